@@ -1,0 +1,138 @@
+"""Arkwright on files: `new`, `resolve PHASE`, `act`, `actions`.
+
+Each command reads a state file, applies one log entry through the engine,
+prints the ledger (a table, or JSON with --json) and writes the new state to
+another file. A question the rules leave to a player is printed with its legal
+answers and nothing is written (exit status 3); add the answer to the
+decisions file and run again.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from companion.commands.io import read_json, write_json_atomic
+from companion.core.errors import InputError
+from companion.core.ledger import LedgerEntry
+from companion.games.arkwright.pack import apply
+from companion.games.arkwright.state import ArkwrightState
+
+#: `companion resolve PHASE` -> entry kind
+RESOLVE_KINDS = {
+    "production": "production",
+    "economy": "economy",
+    "end-of-round": "end_of_round",
+    "event": "end_of_round",
+    "end-of-game": "end_of_game",
+}
+
+
+def register(sub) -> None:
+    r = sub.add_parser("resolve", help="resolve a phase of an Arkwright state file")
+    r.add_argument("phase", choices=sorted(RESOLVE_KINDS))
+    r.add_argument("state", help="state file (JSON)")
+    r.add_argument("--decisions", help="JSON file with the players' answers (and phase inputs)")
+    r.add_argument("--out", help="where to write the new state (default: STATE.after-PHASE.json)")
+    r.add_argument("--json", action="store_true", help="print the ledger as JSON")
+    r.set_defaults(func=run_resolve)
+
+    a = sub.add_parser("act", help="apply one action of the action phase")
+    a.add_argument("state", help="state file (JSON)")
+    a.add_argument("action", help="action file (JSON): marker, row, main and additional action")
+    a.add_argument("--out", help="where to write the new state (default: STATE.after-action.json)")
+    a.add_argument("--json", action="store_true", help="print the ledger as JSON")
+    a.set_defaults(func=run_act)
+
+    l = sub.add_parser("actions", help="list what a player can legally do now, with costs")
+    l.add_argument("state", help="state file (JSON)")
+    l.add_argument("player", help="player id or name")
+    l.add_argument("--json", action="store_true")
+    l.set_defaults(func=run_actions)
+
+
+def load_state(path: str) -> ArkwrightState:
+    data = read_json(path)
+    if not isinstance(data, dict):
+        raise InputError(f"{path}: a state file is a JSON object")
+    from companion.core.models import validation_message
+    from pydantic import ValidationError
+
+    try:
+        return ArkwrightState.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(f"{path} is not a valid Arkwright state: {validation_message(exc)}") from None
+
+
+def print_ledger(ledger: list[LedgerEntry], state: ArkwrightState, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps([e.model_dump() for e in ledger], indent=2, ensure_ascii=False))
+        return
+    names = {p.id: p.name for p in state.players}
+    rows = []
+    for e in ledger:
+        who = names.get(e.player or "", "table")
+        amount = "" if e.kind == "note" else f"{e.amount:+d} {'£' if e.kind == 'cash' else e.kind}"
+        rows.append((who, amount, e.reason, e.section))
+    widths = [max([len(r[i]) for r in rows] + [len(h)]) for i, h in enumerate(("player", "amount", "reason", "rule"))]
+    fmt = "  ".join(f"{{:{w}}}" for w in widths)
+    print(fmt.format("player", "amount", "reason", "rule"))
+    print(fmt.format(*("-" * w for w in widths)))
+    for r in rows:
+        print(fmt.format(*r))
+
+
+def _finish(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
+    if outcome.pending is not None:
+        d = outcome.pending
+        print(f"decision needed: {d.question}", file=sys.stderr)
+        print(f'  add to the decisions file: "{d.id}": <one of the values below>', file=sys.stderr)
+        for o in d.options:
+            print(f"    {json.dumps(o.value)}  -  {o.label}", file=sys.stderr)
+        return 3
+    print_ledger(outcome.ledger, outcome.state, as_json)
+    target = out or str(Path(state_path).with_suffix("")) + f".after-{suffix}.json"
+    write_json_atomic(target, outcome.state.model_dump(mode="json"), refuse=state_path)
+    if not as_json:
+        print(f"\nnew state written to {target}")
+    return 0
+
+
+def run_resolve(args) -> int:
+    state = load_state(args.state)
+    kind = RESOLVE_KINDS[args.phase]
+    extra = read_json(args.decisions) if args.decisions else {}
+    if not isinstance(extra, dict):
+        raise InputError("the decisions file must be a JSON object")
+    if "answers" in extra or "kind" in extra:
+        entry = {**extra, "kind": kind}
+    else:
+        entry = {"kind": kind, "answers": extra}
+    outcome = apply(state, entry)
+    return _finish(outcome, args.state, args.out, args.phase, args.json)
+
+
+def run_act(args) -> int:
+    state = load_state(args.state)
+    action = read_json(args.action)
+    if not isinstance(action, dict):
+        raise InputError("the action file must be a JSON object")
+    outcome = apply(state, {**action, "kind": "action"})
+    return _finish(outcome, args.state, args.out, "action", args.json)
+
+
+def run_actions(args) -> int:
+    state = load_state(args.state)
+    from companion.games.arkwright.actions import legal_actions
+
+    player = next((p for p in state.players if args.player in (p.id, p.name)), None)
+    if player is None:
+        raise InputError(f"no player {args.player!r}; players: {', '.join(p.name for p in state.players)}")
+    options = legal_actions(state, player.id)
+    if args.json:
+        print(json.dumps(options, indent=2, ensure_ascii=False))
+    else:
+        for line in options:
+            print(line if isinstance(line, str) else line.get("text", json.dumps(line)))
+    return 0

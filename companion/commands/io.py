@@ -1,0 +1,43 @@
+"""Reading and writing the files the commands take, with clear errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from companion.core.errors import InputError
+
+
+def read_json(path: str) -> Any:
+    p = Path(path)
+    if not p.exists():
+        raise InputError(f"no such file: {path}")
+    if p.is_dir():
+        raise InputError(f"{path} is a folder, not a JSON file")
+    try:
+        return json.loads(p.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise InputError(f"{path} is not a text file") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+
+
+def write_json_atomic(path: str, data: Any, *, refuse: str | None = None) -> None:
+    """Write JSON through a temporary file so a crash never leaves half a file."""
+    target = Path(path)
+    if refuse and target.resolve() == Path(refuse).resolve():
+        raise InputError(f"refusing to overwrite the input file {refuse}; choose another --out")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2, ensure_ascii=False)
+            fh.write("\n")
+        os.replace(tmp, target)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

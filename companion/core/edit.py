@@ -1,0 +1,66 @@
+"""Direct edits of a mirrored value: the table is always right.
+
+An edit names a path into the state ("players.0.cash", "importers.food") and
+a new value. The result is validated as a whole; an invalid edit is refused
+with the field named and the old state is returned unchanged.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from companion.core.errors import InputError
+from companion.core.models import validation_message
+
+
+def _step(container: Any, key: str) -> Any:
+    if isinstance(container, list):
+        try:
+            return container[int(key)]
+        except (ValueError, IndexError):
+            raise InputError(f"no item {key!r} in this list") from None
+    if isinstance(container, dict):
+        if key not in container:
+            raise InputError(f"no field {key!r} here")
+        return container[key]
+    raise InputError(f"cannot go into {key!r}: not a list or a record")
+
+
+def read_path(data: Any, path: str) -> Any:
+    node = data
+    for key in path.split("."):
+        node = _step(node, key)
+    return node
+
+
+def apply_edit(state: BaseModel, path: str, value: Any, *, allow_new_key: bool = False) -> BaseModel:
+    """Return a new, validated state with `path` set to `value`."""
+    if not path:
+        raise InputError("an edit needs a path, e.g. 'players.0.cash'")
+    data = state.model_dump(mode="json")
+    parts = path.split(".")
+    parent = data
+    for key in parts[:-1]:
+        parent = _step(parent, key)
+    last = parts[-1]
+    if isinstance(parent, list):
+        try:
+            parent[int(last)] = copy.deepcopy(value)
+        except (ValueError, IndexError):
+            raise InputError(f"no item {last!r} at {path}") from None
+    elif isinstance(parent, dict):
+        if last not in parent and not allow_new_key:
+            raise InputError(f"no field {path!r} in the state")
+        if value is None and allow_new_key:
+            parent.pop(last, None)
+        else:
+            parent[last] = copy.deepcopy(value)
+    else:
+        raise InputError(f"cannot set {path!r}")
+    try:
+        return type(state).model_validate(data)
+    except ValidationError as exc:
+        raise InputError(f"edit of {path} refused: {validation_message(exc)}") from None

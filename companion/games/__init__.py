@@ -1,0 +1,1 @@
+"""Game packs. Each pack is a folder with its data files and pure rules."""

@@ -1,0 +1,383 @@
+"""The table's state: everything on an Arkwright table that the rules read.
+
+Covers both versions (Water Frame, Spinning Jenny) and the Noblesse Oblige
+expansion. The model only mirrors the table; it checks that what it holds
+could be on a real table (prices 5..25, appeal never below 0, at most four
+development tiles, the 80 workers all accounted for...) and names the field
+when it could not. Limits come from the board data, never from this code.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from companion.core.models import Model
+from companion.games.arkwright.board import GOODS, Board, Good, Version, board_for
+
+Phase = Literal["setup", "economy", "actions", "production", "end_of_round", "game_over"]
+
+
+class Row(Model):
+    """One production row of a factory: the workers and machines standing on it."""
+
+    workers: int = Field(default=0, ge=0)
+    machines: int = Field(default=0, ge=0)
+
+    @property
+    def filled(self) -> int:
+        return self.workers + self.machines
+
+
+class Factory(Model):
+    """A factory on the factory mat (Water Frame 5.II.2.1, Player's Book 1.3)."""
+
+    good: Good
+    level: int = Field(ge=1, le=4)
+    price: int
+    quality: int = Field(default=0, ge=0)
+    distribution: int = Field(default=0, ge=0)
+    rows: list[Row] = Field(default_factory=lambda: [Row() for _ in range(4)], min_length=4, max_length=4)
+    #: the two mandatory extra workers of an obsolete factory (Water Frame 6.IV)
+    obsolete_workers: int = Field(default=0, ge=0)
+    #: last round: a worker sits on the factory marker until it produces again (Water Frame 5.II.2.2)
+    marker_worker: bool = False
+
+    @property
+    def workers(self) -> int:
+        return sum(r.workers for r in self.rows) + self.obsolete_workers
+
+    @property
+    def machines(self) -> int:
+        return sum(r.machines for r in self.rows)
+
+
+class LargeWarehouse(Model):
+    """The large warehouse of the harbor mat (Player's Book 1.4)."""
+
+    #: goods whose column has a worker
+    columns: list[Good] = []
+    #: one flag per warehouse row: a worker beside it
+    rows: list[bool] = Field(default_factory=lambda: [False, False])
+    goods: dict[Good, int] = {}
+
+    @field_validator("columns")
+    @classmethod
+    def _one_worker_per_column(cls, v):
+        if len(v) != len(set(v)):
+            raise ValueError("at most one worker per warehouse column")
+        return v
+
+    @field_validator("goods")
+    @classmethod
+    def _no_negative_goods(cls, v):
+        for good, n in v.items():
+            if n < 0:
+                raise ValueError(f"{good}: cannot store a negative number of goods")
+        return v
+
+    @property
+    def workers(self) -> int:
+        return len(self.columns) + sum(1 for r in self.rows if r)
+
+
+class PlacedMarker(Model):
+    """An action marker on the player's column of the administration chart."""
+
+    marker: str
+    row: int
+
+
+class Player(Model):
+    """One company: its cash, shares, factories, harbor mat and special markers."""
+
+    id: str = Field(min_length=1, pattern=r"^[a-z0-9_-]+$")
+    name: str = Field(min_length=1, max_length=40)
+    color: str = Field(min_length=1)
+    cash: int = Field(default=0, ge=0)
+    shares: int = Field(default=15, ge=0)
+    share_space: int = Field(default=10, ge=1)
+    loans: int = Field(default=0, ge=0)
+    factories: list[Factory] = []
+    warehouse: LargeWarehouse = Field(default_factory=LargeWarehouse)
+    #: goods in the small warehouse (Water Frame tile) or on the price scales (Spinning Jenny)
+    stored: dict[Good, int] = {}
+    #: ships at the piers, by capacity
+    ships: list[int] = []
+    ship_crew: int = Field(default=0, ge=0)
+    #: contract per good: the space of its marker on the ongoing contracts track
+    contracts: dict[Good, int] = {}
+    tiles: list[str] = []
+    foreman: Good | None = None
+    workshop: Good | None = None
+    #: uses of the inventor already paid for (0 = next use costs the first fee)
+    inventor_uses: int = Field(default=0, ge=0)
+    advanced: list[str] = []
+    placed: list[PlacedMarker] = []
+    #: Noblesse Oblige: luxury goods taken from the luxury goods market
+    luxury_goods: int = Field(default=0, ge=0)
+    #: Crown Jubilee: the extra sale of this decade is still unused
+    jubilee_sale: bool = False
+    #: Charisma was used to choose the start player: the tile may not be taken in the next action
+    charisma_lock: bool = False
+
+    @field_validator("stored")
+    @classmethod
+    def _no_negative_stock(cls, v):
+        for good, n in v.items():
+            if n < 0:
+                raise ValueError(f"{good}: cannot store a negative number of goods")
+        return v
+
+    @field_validator("factories")
+    @classmethod
+    def _one_factory_per_good(cls, v):
+        goods = [f.good for f in v]
+        dup = sorted({g for g in goods if goods.count(g) > 1})
+        if dup:
+            raise ValueError(f"two factories of {', '.join(dup)}: a player runs one factory per good")
+        return sorted(v, key=lambda f: GOODS.index(f.good))
+
+    @field_validator("tiles")
+    @classmethod
+    def _no_duplicate_tiles(cls, v):
+        dup = sorted({t for t in v if v.count(t) > 1})
+        if dup:
+            raise ValueError(f"duplicate development tile {', '.join(dup)}: a player never has two alike")
+        return v
+
+    @field_validator("advanced")
+    @classmethod
+    def _no_duplicate_markers(cls, v):
+        dup = sorted({t for t in v if v.count(t) > 1})
+        if dup:
+            raise ValueError(f"duplicate advanced action marker {', '.join(dup)}")
+        return v
+
+    def factory(self, good: str) -> Factory | None:
+        for f in self.factories:
+            if f.good == good:
+                return f
+        return None
+
+    def has(self, tile: str) -> bool:
+        return tile in self.tiles
+
+    @property
+    def workers(self) -> int:
+        """Every worker this player employs: factories, warehouse, ship crews."""
+        return sum(f.workers for f in self.factories) + self.warehouse.workers + self.ship_crew
+
+
+class Mat(Model):
+    """The special markers mat and the development tiles beside it (Water Frame 4.1.III)."""
+
+    #: advanced action markers still on the mat, per mat row ("1".."4")
+    markers: dict[str, list[str]] = {}
+    #: ships still on the mat, capacity -> how many
+    ships: dict[int, int] = {}
+    #: development tiles available in the common supply (a multiset)
+    tiles: list[str] = []
+
+
+class ArkwrightState(Model):
+    """The whole table at one moment."""
+
+    game: Literal["arkwright"] = "arkwright"
+    version: Version = "water_frame"
+    expansion: bool = False
+    players: list[Player] = Field(min_length=2, max_length=4)
+    #: index into players (seat order, clockwise)
+    start_player: int = Field(default=0, ge=0)
+    decade: int = 1760
+    #: 0 before the first cycle of a decade, then 1..4 (food, clothes, cutlery, lamps)
+    cycle: int = Field(default=0, ge=0, le=4)
+    phase: Phase = "setup"
+    #: action phase: how many players have acted this cycle
+    acted: int = Field(default=0, ge=0)
+    #: workers on the job market; they always fill its last spaces in reading order
+    job_market: int = Field(default=0, ge=0)
+    fired: int = Field(default=0, ge=0)
+    box: int = Field(default=0, ge=0)
+    importers: dict[Good, int] = Field(default_factory=lambda: {g: 0 for g in GOODS})
+    mat: Mat = Field(default_factory=Mat)
+    #: known events per decade ("1770": "lobby"); a face-down event is absent
+    events: dict[str, str] = {}
+    #: Noblesse Oblige: the levels whose luxury space still holds a cube, per good
+    luxury: dict[Good, list[int]] = {}
+    bureaucracy: bool = False
+    navigation_acts: bool = False
+    opium_war: bool = False
+    threat_of_strike: bool = False
+    #: values of the board the table corrected for this game (see board.board_for)
+    board_overrides: dict[str, Any] = {}
+
+    # --- look-ups -----------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return board_for(self.board_overrides)
+
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def index(self, pid: str) -> int:
+        for i, p in enumerate(self.players):
+            if p.id == pid:
+                return i
+        raise KeyError(pid)
+
+    @property
+    def active_good(self) -> Good | None:
+        return GOODS[self.cycle - 1] if self.cycle else None
+
+    def turn_order(self) -> list[Player]:
+        """Players clockwise from the start player (Water Frame 5.II)."""
+        n = len(self.players)
+        return [self.players[(self.start_player + i) % n] for i in range(n)]
+
+    @property
+    def current_player(self) -> Player | None:
+        if self.phase != "actions" or self.acted >= len(self.players):
+            return None
+        return self.turn_order()[self.acted]
+
+    def workers_on_table(self) -> dict[str, int]:
+        """Where the 80 workers are (the sum must be the game's worker count)."""
+        out = {"job market": self.job_market, "fired": self.fired, "box": self.box}
+        for p in self.players:
+            out[p.name] = p.workers
+        return out
+
+    # --- validation ---------------------------------------------------------
+    @model_validator(mode="after")
+    def _could_be_on_a_table(self):
+        board = self.board
+        rules = board.rules
+        errors: list[str] = []
+        n = len(self.players)
+        ids = [p.id for p in self.players]
+        if len(ids) != len(set(ids)):
+            errors.append("players: two players share an id")
+        colors = [p.color for p in self.players]
+        if len(colors) != len(set(colors)):
+            errors.append("players: two players share a colour")
+        if self.start_player >= n:
+            errors.append(f"start_player: {self.start_player} but there are only {n} players")
+        if self.acted > n:
+            errors.append(f"acted: {self.acted} players acted but there are only {n}")
+        decades = [d.decade for d in board.timetable(self.version)]
+        if self.decade not in decades:
+            errors.append(f"decade: {self.decade} is not a decade of this version ({decades[0]}-{decades[-1]})")
+        for good, appeal in self.importers.items():
+            if appeal < 0:
+                errors.append(f"importers.{good}: appeal {appeal} is below 0")
+        if self.job_market > len(board.job_spaces):
+            errors.append(f"job_market: {self.job_market} workers but the job market has {len(board.job_spaces)} spaces")
+        total = sum(self.workers_on_table().values())
+        if total != rules.workers:
+            where = ", ".join(f"{k} {v}" for k, v in self.workers_on_table().items())
+            errors.append(f"workers: {total} on the table but the game has {rules.workers} ({where})")
+        contract_spaces = board.contracts.two_player_spaces if n == 2 else board.contracts.spaces
+        for i, p in enumerate(self.players):
+            errors.extend(_player_errors(self, board, i, p, contract_spaces))
+        if errors:
+            raise ValueError("; ".join(errors))
+        return self
+
+
+def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contract_spaces: list[int]) -> list[str]:
+    rules = board.rules
+    at = f"players.{i}"
+    errs: list[str] = []
+    if p.shares + p.loans > rules.shares_per_company:
+        errs.append(f"{at}.shares: {p.shares} shares and {p.loans} loans exceed the {rules.shares_per_company} shares of a company")
+    if not rules.track_min <= p.share_space <= rules.track_max:
+        errs.append(f"{at}.share_space: {p.share_space} is off the track ({rules.track_min}-{rules.track_max})")
+    quality_max = rules.quality_max_engineer if state.version == "water_frame" else rules.quality_max
+    for j, f in enumerate(p.factories):
+        fat = f"{at}.factories.{j}"
+        tile = board.tile(f.good, f.level)
+        if not rules.min_price <= f.price <= rules.max_price:
+            errs.append(f"{fat}.price: £{f.price} is outside £{rules.min_price}-£{rules.max_price}")
+        if f.quality > quality_max:
+            errs.append(f"{fat}.quality: +{f.quality} is above the maximum +{quality_max}")
+        if f.distribution > rules.distribution_max:
+            errs.append(f"{fat}.distribution: +{f.distribution} is above the maximum +{rules.distribution_max}")
+        appeal = tile.cost + f.quality + f.distribution - f.price
+        if appeal < 0:
+            errs.append(f"{fat}.price: appeal of {f.good} would be {appeal}; appeal is never below 0")
+        for r, row in enumerate(f.rows):
+            if row.filled > tile.row_size(r):
+                errs.append(f"{fat}.rows.{r}: {row.filled} pieces on a row of {tile.row_size(r)} spaces")
+            if row.machines > tile.machine_slots(r):
+                errs.append(f"{fat}.rows.{r}: {row.machines} machines but only {tile.machine_slots(r)} worker-or-machine spaces")
+        if f.obsolete_workers > rules.obsolete_workers:
+            errs.append(f"{fat}.obsolete_workers: at most {rules.obsolete_workers}")
+    if len(p.tiles) > rules.max_tiles:
+        errs.append(f"{at}.tiles: {len(p.tiles)} development tiles; at most {rules.max_tiles}")
+    known_tiles = {t.id for t in board.tiles}
+    for t in p.tiles:
+        if t not in known_tiles:
+            errs.append(f"{at}.tiles: unknown development tile {t!r}")
+        elif board.tile_spec(t).expansion and not state.expansion:
+            errs.append(f"{at}.tiles: {t} belongs to the Noblesse Oblige expansion")
+    for m in p.advanced:
+        if not board.has_marker(m) or board.marker(m).shade == "colored":
+            errs.append(f"{at}.advanced: unknown advanced action marker {m!r}")
+    for pm in p.placed:
+        if pm.row not in board.chart.rows:
+            errs.append(f"{at}.placed: no £{pm.row} row on the administration chart")
+    if len(p.ships) > rules.max_ships:
+        errs.append(f"{at}.ships: {len(p.ships)} ships; at most {rules.max_ships}")
+    crew = 0
+    for cap in p.ships:
+        try:
+            crew += board.ship(cap).crew
+        except KeyError:
+            errs.append(f"{at}.ships: no ship of capacity {cap}")
+    if p.ship_crew != crew:
+        errs.append(f"{at}.ship_crew: {p.ship_crew} crew workers but the ships need {crew}")
+    for good, space in p.contracts.items():
+        if space not in contract_spaces:
+            errs.append(f"{at}.contracts.{good}: no space {space} on the contracts track ({contract_spaces})")
+    if p.foreman and "foreman" not in p.tiles:
+        errs.append(f"{at}.foreman: placed in a factory without the Foreman tile")
+    if p.workshop and "workshop" not in p.tiles:
+        errs.append(f"{at}.workshop: placed in a factory without the Workshop tile")
+    if state.version == "spinning_jenny":
+        if any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
+            errs.append(f"{at}.tiles: Spinning Jenny has no development tiles (only the purveyors)")
+        if p.ships or p.contracts or p.warehouse.workers:
+            errs.append(f"{at}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)")
+    stored_total = sum(p.stored.values())
+    has_small = state.version == "spinning_jenny" or "small_warehouse" in p.tiles
+    if stored_total and not has_small:
+        errs.append(f"{at}.stored: {stored_total} goods stored without the small warehouse")
+    if stored_total > board.small_warehouse.capacity:
+        errs.append(f"{at}.stored: {stored_total} goods; the small warehouse holds {board.small_warehouse.capacity}")
+    layout = board.warehouse
+    for good, n in p.warehouse.goods.items():
+        cap = warehouse_capacity(board, p, good)
+        if n > cap:
+            errs.append(f"{at}.warehouse.goods.{good}: {n} goods but the warehouse workers open room for {cap}")
+    if len(p.warehouse.rows) != len(layout.row_spaces):
+        errs.append(f"{at}.warehouse.rows: the warehouse has {len(layout.row_spaces)} rows")
+    return errs
+
+
+def warehouse_capacity(board: Board, player: Player, good: str) -> int:
+    """Room for one good in the large warehouse (Player's Book 1.4).
+
+    A column worker opens every space of that good's column; each row worker
+    opens that row's spaces in every column; a space opened twice holds two.
+    """
+    layout = board.warehouse
+    cap = layout.column_spaces if good in player.warehouse.columns else 0
+    for has_worker, spaces in zip(player.warehouse.rows, layout.row_spaces):
+        if has_worker:
+            cap += spaces
+    return cap

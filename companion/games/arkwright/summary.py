@@ -1,0 +1,57 @@
+"""What the app and the store show of an Arkwright state: progress, portfolios, results."""
+
+from __future__ import annotations
+
+from companion.core.pack import PlayerSummary, Summary
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.state import ArkwrightState
+
+PHASE_LABEL = {
+    "setup": "preparation round",
+    "economy": "economy phase",
+    "actions": "action phase",
+    "production": "production phase",
+    "end_of_round": "end of round",
+    "game_over": "game over",
+}
+
+
+def progress(state: ArkwrightState) -> str:
+    if state.phase == "game_over":
+        return f"finished in {state.decade}"
+    if state.phase == "setup" or state.cycle == 0:
+        return f"{state.decade}, {PHASE_LABEL[state.phase]}"
+    good = GOODS[state.cycle - 1]
+    return f"{state.decade}, cycle {state.cycle} ({good}), {PHASE_LABEL[state.phase]}"
+
+
+def summarize(state: ArkwrightState) -> Summary:
+    board = state.board
+    players = []
+    for p in state.players:
+        value = board.share(p.share_space).value
+        players.append(
+            PlayerSummary(
+                id=p.id,
+                name=p.name,
+                color=p.color,
+                score=p.shares * value,
+                cash=p.cash,
+                details={"shares": p.shares, "share_space": p.share_space, "share_value": value, "loans": p.loans},
+            )
+        )
+    results = []
+    if state.phase == "game_over":
+        from companion.games.arkwright.flow.scoring import final_results
+
+        results = final_results(state)
+    decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
+    return Summary(
+        progress=progress(state),
+        step=state.phase,
+        players=players,
+        finished=state.phase == "game_over",
+        results=results,
+        timeline_key=f"{state.decade}.{state.cycle}",
+        timeline_order=decade_index * 5 + state.cycle,
+    )
