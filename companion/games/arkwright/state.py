@@ -210,6 +210,10 @@ class ArkwrightState(Model):
     navigation_acts: bool = False
     opium_war: bool = False
     threat_of_strike: bool = False
+    #: the 1760 preparation round's current step (set-up flow owns its values)
+    setup_step: str | None = None
+    #: named house rules a group plays by (see RULES_NOTES.md); absent = the rulebook
+    house_rules: dict[str, bool] = {}
     #: values of the board the table corrected for this game (see board.board_for)
     board_overrides: dict[str, Any] = {}
 
