@@ -16,7 +16,7 @@ from pydantic import Field, field_validator, model_validator
 from companion.core.models import Model
 from companion.games.arkwright.board import GOODS, Board, Good, Version, board_for
 
-Phase = Literal["setup", "economy", "actions", "production", "end_of_round", "game_over"]
+Phase = Literal["setup", "economy", "actions", "production", "end_of_round", "end_of_game", "game_over"]
 
 
 class Row(Model):
@@ -179,6 +179,8 @@ class Mat(Model):
     ships: dict[int, int] = {}
     #: development tiles available in the common supply (a multiset)
     tiles: list[str] = []
+    #: Spinning Jenny 1760: light grey markers on the timetable's stock exchange space (4.1.III)
+    pick: list[str] = []
 
 
 class ArkwrightState(Model):
@@ -212,6 +214,8 @@ class ArkwrightState(Model):
     threat_of_strike: bool = False
     #: the 1760 preparation round's current step (set-up flow owns its values)
     setup_step: str | None = None
+    #: how the game was set up (Water Frame 4.1: the predetermined set up removes the "3 workers" economy markers)
+    setup_mode: Literal["predetermined", "free"] | None = None
     #: named house rules a group plays by (see RULES_NOTES.md); absent = the rulebook
     house_rules: dict[str, bool] = {}
     #: values of the board the table corrected for this game (see board.board_for)

@@ -12,6 +12,7 @@ PHASE_LABEL = {
     "actions": "action phase",
     "production": "production phase",
     "end_of_round": "end of round",
+    "end_of_game": "End of Game event: final stock exchange",
     "game_over": "game over",
 }
 
