@@ -1,0 +1,183 @@
+"""Storage and decay: goods that were not sold or shipped (Water Frame 5.III.5, Spinning Jenny 5.III.4).
+
+Water Frame: goods go into the large warehouse as far as its workers open
+room (Player's Book 1.4), then into the small warehouse tile (five goods, each
+on a free space right of the price indicator of its factory's price scale,
+Player's Book 1.8). Spinning Jenny: every player stores on the price scales
+that way. What does not fit returns to the supply; when the small warehouse
+would hold more than five goods the owner chooses which goods (new or old)
+are lost. Goods move freely between the two warehouses, so the companion puts
+goods into the large warehouse first and moves goods there when that makes
+room in the small one.
+
+`stock`, `take_from_stock` and `store_goods` are shared with the production
+and ship actions (Water Frame 5.II.2.7-5.II.2.8); keep their signatures stable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from companion.core.decisions import Answers
+from companion.games.arkwright.board import GOODS, Board
+from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.state import ArkwrightState, Player, warehouse_capacity
+from companion.games.arkwright.table import Table
+
+SECTION_STORAGE = "Water Frame 5.III.5"
+SECTION_SMALL = "Player's Book 1.8 Small Warehouse"
+SECTION_SJ_STORAGE = "Spinning Jenny 5.III.4"
+
+
+@dataclass
+class Stored:
+    """Where goods went: into the large warehouse, the small one (price scales), or lost."""
+
+    large: int = 0
+    small: int = 0
+    lost: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def lost_total(self) -> int:
+        return sum(self.lost.values())
+
+
+def has_small_warehouse(state: ArkwrightState, player: Player) -> bool:
+    """Spinning Jenny stores on the price scales; Water Frame needs the Small Warehouse tile."""
+    return state.version == "spinning_jenny" or player.has("small_warehouse")
+
+
+def stock(player: Player, good: str) -> int:
+    """Stored goods of one kind, in both warehouses."""
+    return player.warehouse.goods.get(good, 0) + player.stored.get(good, 0)
+
+
+def large_room(board: Board, state: ArkwrightState, player: Player, good: str) -> int:
+    if state.version != "water_frame":
+        return 0
+    return max(0, warehouse_capacity(board, player, good) - player.warehouse.goods.get(good, 0))
+
+
+def price_scale_room(board: Board, player: Player, good: str) -> int:
+    """Spaces for stored goods on a price scale: those right of the price indicator.
+
+    Water Frame 5.III.5 / Spinning Jenny 5.III.4: stored goods may not sit on
+    price spaces, so at most `max price - price` goods of a kind fit. Without a
+    factory of that kind the whole scale is free.
+    """
+    rules = board.rules
+    f = player.factory(good)
+    spaces = rules.max_price - f.price if f is not None else rules.max_price - rules.min_price + 1
+    return max(0, spaces - player.stored.get(good, 0))
+
+
+def _add(d: dict, good: str, n: int) -> None:
+    left = d.get(good, 0) + n
+    if left:
+        d[good] = left
+    else:
+        d.pop(good, None)
+
+
+def take_from_stock(t: Table, pid: str, good: str, n: int) -> None:
+    """Remove `n` stored goods of a kind: the small warehouse first (it is the scarce one)."""
+    p = t.p(pid)
+    if n > stock(p, good):
+        raise ValueError(f"{p.name} has only {stock(p, good)} {good} stored, not {n}")
+    from_small = min(n, p.stored.get(good, 0))
+    _add(p.stored, good, -from_small)
+    _add(p.warehouse.goods, good, -(n - from_small))
+
+
+def store_goods(
+    t: Table,
+    pid: str,
+    good: str,
+    n: int,
+    answers: Answers,
+    *,
+    section: str = SECTION_STORAGE,
+    decision_id: str | None = None,
+) -> Stored:
+    """Store `n` new goods of a kind; returns where they went and what was lost.
+
+    Asks the owner which goods to return when the small warehouse would hold
+    more than its capacity (decision `discard:<player>` unless `decision_id`
+    is given). Notes every movement in the ledger.
+    """
+    p = t.p(pid)
+    board = t.board
+    out = Stored()
+    if n <= 0:
+        return out
+    out.large = min(n, large_room(board, t.state, p, good))
+    _add(p.warehouse.goods, good, out.large)
+    rest = n - out.large
+    if rest and has_small_warehouse(t.state, p):
+        out.small = min(rest, price_scale_room(board, p, good))
+        _add(p.stored, good, out.small)
+        rest -= out.small
+    if rest:
+        out.lost[good] = rest
+    where = _storage_section(t.state)
+    if out.large:
+        t.ledger.note(pid, f"{p.name} stores {goods(out.large, good)} in the large warehouse", section)
+    if out.small:
+        place = "on the price scale" if t.state.version == "spinning_jenny" else "in the small warehouse (on the price scale)"
+        t.ledger.note(pid, f"{p.name} stores {goods(out.small, good)} {place}", where)
+    if rest:
+        t.ledger.note(pid, f"{p.name} loses {goods(rest, good)}: no room to store them", section)
+    _relieve_small_warehouse(t, pid, out, answers, decision_id or f"discard:{pid}")
+    return out
+
+
+def _storage_section(state: ArkwrightState) -> str:
+    return SECTION_SJ_STORAGE if state.version == "spinning_jenny" else SECTION_SMALL
+
+
+def _relieve_small_warehouse(t: Table, pid: str, out: Stored, answers: Answers, decision_id: str) -> None:
+    """Bring the small warehouse back to its capacity: move goods to the large one, then discard."""
+    p = t.p(pid)
+    board = t.board
+    capacity = board.small_warehouse.capacity
+    where = _storage_section(t.state)
+    if sum(p.stored.values()) <= capacity:
+        return
+    for g in GOODS:
+        room = large_room(board, t.state, p, g)
+        move = min(room, p.stored.get(g, 0), sum(p.stored.values()) - capacity)
+        if move > 0:
+            _add(p.stored, g, -move)
+            _add(p.warehouse.goods, g, move)
+            t.ledger.note(pid, f"{p.name} moves {goods(move, g)} from the small to the large warehouse", where)
+    over = sum(p.stored.values()) - capacity
+    if over <= 0:
+        return
+    options = [(choice, _discard_label(choice)) for choice in discard_choices(p.stored, over)]
+    choice = answers.ask(
+        decision_id,
+        f"{p.name}: the small warehouse holds {capacity} goods; which {over} go back to the supply?",
+        options,
+        player=pid,
+        section=where,
+    )
+    for g, k in choice.items():
+        _add(p.stored, g, -k)
+        _add(out.lost, g, k)
+        t.ledger.note(pid, f"{p.name} returns {goods(k, g)} to the supply: the small warehouse is full", where)
+
+
+def discard_choices(stored: dict[str, int], over: int) -> list[dict[str, int]]:
+    """Every way to return `over` goods from the small warehouse (as {good: count})."""
+    kinds = [g for g in GOODS if stored.get(g, 0)]
+    ranges = [range(min(stored[g], over) + 1) for g in kinds]
+    out = []
+    for combo in product(*ranges):
+        if sum(combo) == over:
+            out.append({g: k for g, k in zip(kinds, combo) if k})
+    return out
+
+
+def _discard_label(choice: dict[str, int]) -> str:
+    return "return " + " and ".join(goods(k, g) for g, k in choice.items())

@@ -1,0 +1,27 @@
+"""Plain words for ledger lines a player reads aloud ("Red sells 3 clothes at £7: +£21")."""
+
+from __future__ import annotations
+
+#: goods whose name changes with the count; the others read the same for one or many
+_SINGULAR = {"lamps": "lamp"}
+
+
+def goods(n: int, good: str) -> str:
+    """'1 lamp', '3 lamps', '1 food', '2 clothes'."""
+    name = _SINGULAR.get(good, good) if n == 1 else good
+    return f"{n} {name}"
+
+
+def pounds(amount: int) -> str:
+    """'+£21' or '-£7'."""
+    sign = "-" if amount < 0 else "+"
+    return f"{sign}£{abs(amount)}"
+
+
+def spaces(n: int) -> str:
+    return f"{n} space" if abs(n) == 1 else f"{n} spaces"
+
+
+def count(n: int, thing: str) -> str:
+    """'1 worker', '3 workers', '1 machine'."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
