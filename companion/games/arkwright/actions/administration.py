@@ -1,0 +1,178 @@
+"""The administration chart: which markers a player holds and what placing one costs.
+
+Water Frame 5.II.1 and Player's Book 1.1: a marker goes on an empty space of
+the player's own column and the row's cost is paid; a marker already placed
+this decade is used again on its space for the row's cost plus the reuse fee,
+which never counts toward the action (none with the Administrator). With
+Bureaucracy the £2 row is blocked unless the player has the Administrator;
+a marker already on it is reused for the higher fee (Player's Book 1.9). The
+Accountant shifts the paid cost by up to £2 and that amount counts; the
+Engineer chooses the quality action's cost freely (Player's Book 1.8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.core.errors import RuleError
+from companion.games.arkwright.board import Board, MarkerSpec
+from companion.games.arkwright.state import ArkwrightState, Player
+
+SECTION = "Water Frame 5.II.1"
+SHIP_PREFIX = "ship:"
+
+
+@dataclass(frozen=True)
+class Marker:
+    """An action marker a player can place: one of the board's markers or a ship at a pier."""
+
+    id: str
+    action: str
+    additional: str
+    spec: MarkerSpec | None = None
+    pier: int | None = None
+    capacity: int | None = None
+
+    @property
+    def label(self) -> str:
+        if self.pier is not None:
+            return f"ship (capacity {self.capacity}) at pier {self.pier + 1}"
+        assert self.spec is not None
+        shade = {"colored": "", "light": "light grey ", "dark": "dark grey "}[self.spec.shade]
+        return f"{shade}{self.action.replace('_', ' ')} marker"
+
+
+@dataclass(frozen=True)
+class AdminCost:
+    """What placing (or reusing) a marker costs and what of it counts toward the action."""
+
+    row: int
+    #: the administrative cost actually paid: counts toward the action (Player's Book 1.1)
+    paid: int
+    #: the reuse fee: paid, never counted toward the action
+    fee: int
+    reuse: bool
+
+    @property
+    def total(self) -> int:
+        return self.paid + self.fee
+
+
+def ship_marker(board: Board, pier: int, capacity: int) -> Marker:
+    return Marker(id=f"{SHIP_PREFIX}{pier}", action="ship", additional="special_marker", pier=pier, capacity=capacity)
+
+
+def owned_markers(state: ArkwrightState, player: Player) -> list[Marker]:
+    """Every marker the player may place: the colored set, advanced markers taken, ships at the piers."""
+    board = state.board
+    out = [
+        Marker(id=m.id, action=m.action, additional=m.additional, spec=m)
+        for m in board.markers
+        if m.shade == "colored"
+    ]
+    for mid in player.advanced:
+        m = board.marker(mid)
+        out.append(Marker(id=m.id, action=m.action, additional=m.additional, spec=m))
+    for pier, cap in enumerate(player.ships):
+        out.append(ship_marker(board, pier, cap))
+    return out
+
+
+def resolve_marker(state: ArkwrightState, player: Player, marker_id: str) -> Marker:
+    for m in owned_markers(state, player):
+        if m.id == marker_id:
+            return m
+    if marker_id.startswith(SHIP_PREFIX):
+        raise RuleError(
+            f"{player.name} has no ship at {marker_id!r} (ships at the piers: {player.ships or 'none'})",
+            section="Water Frame 5.II.2.7",
+        )
+    if state.board.has_marker(marker_id):
+        raise RuleError(
+            f"{player.name} does not own the {marker_id} marker; advanced markers are taken with the special marker action",
+            section="Water Frame 5.II.1",
+        )
+    known = ", ".join(m.id for m in owned_markers(state, player))
+    raise RuleError(f"unknown action marker {marker_id!r}; {player.name} can place: {known}", section=SECTION)
+
+
+def placed_row(player: Player, marker_id: str) -> int | None:
+    for pm in player.placed:
+        if pm.marker == marker_id:
+            return pm.row
+    return None
+
+
+def occupant(player: Player, row: int) -> str | None:
+    for pm in player.placed:
+        if pm.row == row:
+            return pm.marker
+    return None
+
+
+def row_blocked(state: ArkwrightState, player: Player, row: int) -> bool:
+    """Bureaucracy blocks the cheapest row unless the player has the Administrator (Player's Book 1.9)."""
+    return state.bureaucracy and row == state.board.chart.rows[0] and not player.has("administrator")
+
+
+def reuse_fee(state: ArkwrightState, player: Player, row: int) -> int:
+    chart = state.board.chart
+    if player.has("administrator"):
+        return 0
+    if row_blocked(state, player, row):
+        return chart.reuse_fee_after_losing_protection
+    return chart.reuse_fee
+
+
+def placement_problem(state: ArkwrightState, player: Player, marker: Marker, row: int) -> str | None:
+    """Why the marker cannot go on this row now, or None."""
+    chart = state.board.chart
+    if row not in chart.rows:
+        return f"the administration chart has no £{row} row (rows: {', '.join(f'£{r}' for r in chart.rows)})"
+    at = placed_row(player, marker.id)
+    if at is not None:
+        if at != row:
+            return f"the {marker.label} already stands on the £{at} row this decade; it is used again there, never moved"
+        return None
+    other = occupant(player, row)
+    if other is not None:
+        return f"{player.name}'s £{row} space already holds the {other} marker"
+    if row_blocked(state, player, row):
+        return f"Bureaucracy blocks the £{row} row (only with the Administrator)"
+    return None
+
+
+def admin_cost(
+    state: ArkwrightState, player: Player, marker: Marker, row: int, accountant: int = 0, engineer_cost: int | None = None
+) -> AdminCost:
+    """The cost of placing `marker` on `row`, refusing what the chart does not allow."""
+    problem = placement_problem(state, player, marker, row)
+    if problem:
+        section = "Player's Book 1.9 Bureaucracy" if "Bureaucracy" in problem else SECTION
+        raise RuleError(problem, section=section)
+    paid = row
+    if accountant:
+        if not player.has("accountant"):
+            raise RuleError(f"{player.name} needs the Accountant to pay more or less than the row", section="Player's Book 1.8 Accountant")
+        limit = state.board.rules.accountant_shift
+        if abs(accountant) > limit:
+            raise RuleError(f"the Accountant shifts the cost by at most £{limit}", section="Player's Book 1.8 Accountant")
+        paid = max(0, row + accountant)
+    if engineer_cost is not None:
+        if not player.has("engineer"):
+            raise RuleError(f"{player.name} needs the Engineer to choose the cost freely", section="Player's Book 1.8 Engineer")
+        if marker.action != "quality":
+            raise RuleError("the Engineer chooses the cost of the quality action only", section="Player's Book 1.8 Engineer")
+        if accountant:
+            raise RuleError("with the Engineer the cost is chosen freely; the Accountant's shift adds nothing", section="Player's Book 1.8 Engineer")
+        paid = engineer_cost
+    reuse = placed_row(player, marker.id) is not None
+    return AdminCost(row=row, paid=paid, fee=reuse_fee(state, player, row) if reuse else 0, reuse=reuse)
+
+
+def paid_range(state: ArkwrightState, player: Player, row: int) -> tuple[int, int]:
+    """The lowest and highest administrative cost the player can pay on a row (Accountant)."""
+    if player.has("accountant"):
+        shift = state.board.rules.accountant_shift
+        return max(0, row - shift), row + shift
+    return row, row

@@ -1,0 +1,88 @@
+"""The distribution action and free distribution levels (Water Frame 5.II.2.5, Player's Book 1.8 Patent).
+
+Each step costs the level it reaches (a new marker £1, 1 to 2 £2, ...), paid
+from the administrative cost up to the marker's maximum; the Patent adds £2
+after the Accountant and the marker's limit, or is returned for two free
+levels. `free_levels` raises distribution without any marker: the Patent's
+second option and the "Made in England" event (Player's Book 1.9) use it.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright.actions.inputs import DistributionMain
+from companion.games.arkwright.actions.tiles import return_tile
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.table import Table
+
+SECTION = "Water Frame 5.II.2.5"
+SECTION_PATENT = "Player's Book 1.8 Patent"
+
+
+def step_cost(start: int, levels: int) -> int:
+    """£ to raise a distribution marker from `start` by `levels`: each step costs the level it reaches."""
+    return sum(range(start + 1, start + levels + 1))
+
+
+def budget(turn: Turn, patent: str | None) -> int:
+    """Usable £: the paid cost, limited by the marker, plus the Patent's £2 when used that way."""
+    spec = turn.marker.spec
+    assert spec is not None and spec.max_spend is not None
+    usable = min(turn.cost.paid, spec.max_spend)
+    if patent == "bonus":
+        usable += turn.board.rules.patent_bonus
+    return usable
+
+
+def _raise(t: Table, pid: str, good: str, levels: int, section: str, why: str) -> None:
+    p = t.p(pid)
+    f = p.factory(good)
+    if f is None:
+        raise RuleError(f"{p.name} has no {good} factory", section=section)
+    cap = t.board.rules.distribution_max
+    if levels < 0:
+        raise RuleError(f"distribution is never lowered by an action ({good}: {levels})", section=section)
+    if f.distribution + levels > cap:
+        raise RuleError(f"{good} distribution would be +{f.distribution + levels}; the maximum is +{cap}", section=SECTION)
+    if levels:
+        f.distribution += levels
+        t.ledger.note(pid, f"{p.name} raises {good} distribution to +{f.distribution} ({why}; appeal {t.appeal(f)})", section)
+
+
+def free_levels(t: Table, pid: str, levels: dict[str, int], most: int, section: str, why: str) -> None:
+    """Raise distribution markers by `levels` (at most `most` in all) without paying (Patent, Made in England)."""
+    total = sum(levels.values())
+    if total > most:
+        raise RuleError(f"{total} free distribution levels asked; {most} at most", section=section)
+    for good, n in levels.items():
+        _raise(t, pid, good, n, section, why)
+
+
+def distribution_action(turn: Turn, main: DistributionMain) -> None:
+    p = turn.p
+    if main.patent is not None and not p.has("patent"):
+        raise RuleError(f"{turn.name} has no Patent", section=SECTION_PATENT)
+    if main.patent_levels and main.patent != "return":
+        raise RuleError("free levels come only from returning the Patent (patent: \"return\")", section=SECTION_PATENT)
+    usable = budget(turn, main.patent)
+    spent = 0
+    for good, n in main.levels.items():
+        f = turn.factory(good, SECTION)
+        spent += step_cost(f.distribution, max(n, 0))
+    if spent > usable:
+        raise RuleError(
+            f"these distribution steps cost £{spent}; £{usable} can be used (paid £{turn.cost.paid}, marker maximum £{turn.marker.spec.max_spend})",
+            section=SECTION,
+        )
+    for good, n in main.levels.items():
+        _raise(turn.t, turn.pid, good, n, SECTION, f"£{step_cost(turn.p.factory(good).distribution, n)}")
+        if n:
+            turn.affected.add(good)
+    if main.patent == "return":
+        free = turn.board.rules.patent_free_levels
+        free_levels(turn.t, turn.pid, main.patent_levels, free, SECTION_PATENT, "Patent")
+        turn.affected.update(g for g, n in main.patent_levels.items() if n)
+        return_tile(turn.t, turn.pid, "patent", "returned for free distribution levels", SECTION_PATENT)
+    elif main.patent == "bonus":
+        turn.t.ledger.note(turn.pid, f"the Patent adds £{turn.board.rules.patent_bonus} to the usable cost", SECTION_PATENT)
+    turn.spare = usable - spent

@@ -1,0 +1,65 @@
+"""The quality action (Water Frame 5.II.2.4, Player's Book 1.3 Quality Markers, 1.8 Engineer).
+
+The paid administrative cost buys quality levels by the marker's cost steps
+(the reuse fee never counts); the levels are shared among the player's
+factories, each at most +4 (+6 with the Engineer, Water Frame only). What the
+levels leave unspent buys price adjustments in other factories at £1 each.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright.actions.inputs import QualityMain
+from companion.games.arkwright.actions.turn import Turn
+
+SECTION = "Water Frame 5.II.2.4"
+
+
+def quality_cap(turn: Turn) -> int:
+    rules = turn.board.rules
+    if turn.state.version == "water_frame" and turn.p.has("engineer"):
+        return rules.quality_max_engineer
+    return rules.quality_max
+
+
+def levels_bought(turn: Turn) -> int:
+    assert turn.marker.spec is not None
+    return turn.marker.spec.units_for(turn.cost.paid)
+
+
+def spare_after(turn: Turn, levels: int) -> int:
+    """Unspent administrative £ after buying `levels` (nothing if the marker's first step was not paid)."""
+    spec = turn.marker.spec
+    steps = (spec.steps or []) if spec else []
+    if not steps or turn.cost.paid < steps[0]:
+        return 0
+    return turn.cost.paid - (steps[levels - 1] if levels else 0)
+
+
+def quality_action(turn: Turn, main: QualityMain) -> None:
+    spec = turn.marker.spec
+    assert spec is not None and spec.steps
+    wanted = 0
+    for good, n in main.levels.items():
+        if n < 0:
+            raise RuleError(f"quality is never lowered ({good}: {n})", section=SECTION)
+        wanted += n
+    can = levels_bought(turn)
+    if wanted > can:
+        steps = "/".join(f"£{s}" for s in spec.steps)
+        raise RuleError(
+            f"£{turn.cost.paid} of administrative costs buys {can} quality level(s) with this marker ({steps}), not {wanted}",
+            section=SECTION if can or turn.cost.paid else "Water Frame 5.II.1",
+        )
+    cap = quality_cap(turn)
+    for good, n in main.levels.items():
+        if not n:
+            continue
+        f = turn.factory(good, SECTION)
+        if f.quality + n > cap:
+            why = "" if cap > turn.board.rules.quality_max else " (+6 only with the Engineer)"
+            raise RuleError(f"{good} quality would be +{f.quality + n}; the maximum is +{cap}{why}", section="Player's Book 1.3")
+        f.quality += n
+        turn.affected.add(good)
+        turn.t.ledger.note(turn.pid, f"{turn.name} raises {good} quality to +{f.quality} (appeal {turn.t.appeal(f)})", SECTION)
+    turn.spare = spare_after(turn, wanted)
