@@ -1,0 +1,63 @@
+"""`companion app` (the app: a window when there is a screen, else the web server) and `companion serve`."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+
+
+def register(sub) -> None:
+    a = sub.add_parser("app", help="start the app (a desktop window when a display is present, else the web server)")
+    a.add_argument("--port", type=int, default=8550, help="port of the web server when there is no window (default 8550)")
+    a.set_defaults(func=run_app)
+
+    s = sub.add_parser("serve", help="serve the web app so the phones at the table can open the same game")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on; 0.0.0.0 lets phones on the network join (default 127.0.0.1)")
+    s.add_argument("--port", type=int, default=8550, help="port (default 8550)")
+    s.add_argument("--code", help="table code other phones type to join (default: a new random code)")
+    s.add_argument("--no-trust-local", dest="trust_local", action="store_false",
+                   help="ask for the table code on this machine's browser too")
+    s.set_defaults(func=run_serve)
+
+
+def has_display() -> bool:
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def desktop_client_installed() -> bool:
+    return importlib.util.find_spec("flet_desktop") is not None
+
+
+def run_app(args) -> int:
+    if has_display() and desktop_client_installed():
+        import flet as ft
+
+        from companion.ui.app import main
+
+        ft.run(main)
+        return 0
+    if has_display():
+        print("The desktop window needs the flet-desktop package; opening the app in your browser instead.")
+    return _serve("127.0.0.1", args.port, None, True, open_browser=has_display())
+
+
+def run_serve(args) -> int:
+    return _serve(args.host, args.port, args.code, args.trust_local, open_browser=False)
+
+
+def _serve(host: str, port: int, code: str | None, trust_local: bool, *, open_browser: bool) -> int:
+    from companion.ui.server import serve, urls
+
+    if open_browser:
+        import threading
+        import webbrowser
+
+        threading.Timer(1.0, webbrowser.open, [urls(host, port)[0]]).start()
+    try:
+        serve(host, port, code=code, trust_local=trust_local, announce=lambda line: print(line, flush=True))
+    except KeyboardInterrupt:
+        return 130
+    return 0

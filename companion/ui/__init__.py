@@ -1,0 +1,1 @@
+"""The Flet app (phone, desktop, browser). Screens only: no rules, no SQL."""

@@ -1,0 +1,1 @@
+"""Arkwright's screens: the mirrored table, production, actions and the guided steps."""

@@ -1,0 +1,186 @@
+"""The mirrored Arkwright table: where the game is, the market, and one card per player.
+
+Every number a player might find wrong on the cardboard is a button: a tap
+opens an editor that submits an `edit` log entry (the table is always right).
+Derived numbers (share value, portfolio, appeal, demand, wage) come from the
+rules modules' own look-ups; this module only lays them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.games.arkwright import jobmarket
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.state import ArkwrightState, Factory, Player
+from companion.games.arkwright.summary import PHASE_LABEL
+from companion.games.arkwright.table import Table
+from companion.ui.theme import TOUCH, money, shape, swatch
+from companion.ui.widgets import kv, tid
+
+#: edit(path, label, current value): opens the editor for one mirrored value
+Editor = Callable[[str, str, Any], None]
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+def value_button(label: str, text: str, path: str, current: Any, edit: Editor | None, *, identifier: str | None = None) -> ft.Control:
+    """A mirrored value: label over value; tapping it edits the value (48 px target)."""
+    body = ft.Column([ft.Text(label, size=11, color=ft.Colors.ON_SURFACE_VARIANT), ft.Text(text, size=15, weight=ft.FontWeight.W_600)],
+                     spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.START)
+    if edit is None:
+        control: ft.Control = ft.Container(body, padding=ft.Padding.symmetric(horizontal=8, vertical=4))
+    else:
+        control = ft.TextButton(
+            content=body,
+            on_click=lambda: edit(path, label, current),
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8, vertical=4), shape=ft.RoundedRectangleBorder(radius=8)),
+            height=TOUCH + 4,
+            tooltip=f"Edit {label.lower()}",
+        )
+    return tid(identifier, control) if identifier else control
+
+
+def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
+    """Decade, cycle, active good; demand and wage from the job market; the importers' appeal."""
+    board = state.board
+    good = state.active_good
+    phase = PHASE_LABEL.get(state.phase, state.phase)
+    when = f"{state.decade}s" + (f" · cycle {state.cycle}: {good}" if good else "") + f" · {phase}"
+    items = [
+        value_button("Job market", f"{state.job_market} workers", "job_market", state.job_market, edit),
+        value_button("Fired", str(state.fired), "fired", state.fired, edit),
+        kv("Wage", money(jobmarket.wage(board, state)), identifier="wage"),
+    ]
+    if good:
+        items.insert(0, kv(f"Demand ({good})", str(jobmarket.demand(board, state, good)), identifier="demand"))
+    importers = [
+        value_button(f"Importer {g}", f"appeal {state.importers.get(g, 0)}", f"importers.{g}", state.importers.get(g, 0), edit,
+                     identifier=f"importer-{g}")
+        for g in GOODS
+    ]
+    starter = state.players[state.start_player]
+    return ft.Card(
+        ft.Container(
+            ft.Column(
+                [
+                    tid("table-when", ft.Text(when, size=18, weight=ft.FontWeight.BOLD)),
+                    ft.Text(f"Start player: {starter.name} ({starter.color})", size=13),
+                    ft.Row(items, wrap=True, spacing=4),
+                    ft.Row(importers, wrap=True, spacing=4),
+                ],
+                spacing=4,
+            ),
+            padding=10,
+        )
+    )
+
+
+def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> ft.Control:
+    at = f"players.{i}.factories.{j}"
+    tile = t.board.tile(f.good, f.level)
+    rows = " · ".join(
+        f"{r.workers}W{f'+{r.machines}M' if r.machines else ''}/{tile.row_size(k)}" for k, r in enumerate(f.rows)
+    )
+    extras = []
+    if f.obsolete_workers:
+        extras.append(f"{f.obsolete_workers} obsolete-factory workers")
+    if f.marker_worker:
+        extras.append("worker on the factory marker")
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(f"{f.good.capitalize()} {ROMAN[f.level]}", weight=ft.FontWeight.BOLD),
+                ft.Row(
+                    [
+                        value_button("Price", money(f.price), f"{at}.price", f.price, edit, identifier=f"p{i}-{f.good}-price"),
+                        value_button("Quality", f"{t.quality(f)} ({tile.cost}+{f.quality})", f"{at}.quality", f.quality, edit),
+                        value_button("Distribution", f"+{f.distribution}", f"{at}.distribution", f.distribution, edit),
+                        kv("Appeal", str(t.appeal(f)), identifier=f"p{i}-{f.good}-appeal"),
+                    ],
+                    wrap=True,
+                    spacing=2,
+                ),
+                ft.Text(f"Rows: {rows}" + (f" · {', '.join(extras)}" if extras else ""), size=12),
+            ],
+            spacing=2,
+        ),
+        padding=ft.Padding.only(left=6, top=4, bottom=4),
+        border=ft.Border.only(left=ft.BorderSide(3, ft.Colors.OUTLINE_VARIANT)),
+    )
+
+
+def _goods(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {g}" for g, n in counts.items() if n) or "none"
+
+
+def harbor_lines(state: ArkwrightState, p: Player) -> list[str]:
+    lines = []
+    if p.warehouse.workers or any(p.warehouse.goods.values()):
+        open_rows = sum(1 for r in p.warehouse.rows if r)
+        lines.append(f"Warehouse: {_goods(p.warehouse.goods)} (workers: {', '.join(p.warehouse.columns) or 'no'} columns, {open_rows} rows)")
+    if any(p.stored.values()):
+        lines.append(f"Stored: {_goods(p.stored)}")
+    if p.ships:
+        lines.append(f"Ships: {', '.join(str(s) for s in p.ships)} ({p.ship_crew} crew)")
+    if p.contracts:
+        lines.append("Contracts: " + ", ".join(f"{g} on {s}" for g, s in p.contracts.items()))
+    if p.tiles:
+        names = []
+        for tile_id in p.tiles:
+            try:
+                names.append(state.board.tile_spec(tile_id).name)
+            except KeyError:
+                names.append(tile_id)
+        lines.append("Tiles: " + ", ".join(names))
+    if p.advanced:
+        lines.append("Advanced markers: " + ", ".join(p.advanced))
+    if p.luxury_goods:
+        lines.append(f"Luxury goods: {p.luxury_goods}")
+    return lines
+
+
+def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: bool = False) -> ft.Control:
+    """One company: money, shares, factories, harbor, tiles."""
+    p = state.players[i]
+    t = Table(state, state.board)
+    at = f"players.{i}"
+    value = t.share_value(p.id)
+    title = ft.Row(
+        [
+            ft.Icon(shape(p.color), color=swatch(p.color), size=22),
+            ft.Text(p.name, size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(f"({p.color})", italic=True, size=12),
+            *([ft.Icon(ft.Icons.FLAG, size=18, tooltip="start player")] if starter else []),
+        ],
+        spacing=6,
+    )
+    money_row = ft.Row(
+        [
+            value_button("Cash", money(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{i}-cash"),
+            value_button("Shares", str(p.shares), f"{at}.shares", p.shares, edit, identifier=f"p{i}-shares"),
+            value_button("Share space", f"{p.share_space} ({money(value)})", f"{at}.share_space", p.share_space, edit,
+                         identifier=f"p{i}-space"),
+            kv("Portfolio", money(t.portfolio(p.id)), identifier=f"p{i}-portfolio"),
+            value_button("Loans", str(p.loans), f"{at}.loans", p.loans, edit),
+        ],
+        wrap=True,
+        spacing=2,
+    )
+    factories = [factory_block(t, i, j, f, edit) for j, f in enumerate(p.factories)]
+    extras = [ft.Text(line, size=13) for line in harbor_lines(state, p)]
+    card = ft.Card(
+        ft.Container(
+            ft.Column([title, money_row, *factories, *extras], spacing=4),
+            padding=10,
+            border=ft.Border.only(left=ft.BorderSide(6, swatch(p.color))),
+            border_radius=8,
+        ),
+    )
+    return ft.Semantics(identifier=f"player-{i}", content=card, col={"xs": 12, "md": 6, "xl": 4})
+
+
+def table_view(state: ArkwrightState, edit: Editor | None) -> list[ft.Control]:
+    cards = [player_card(state, i, edit, starter=i == state.start_player) for i in range(len(state.players))]
+    return [market_header(state, edit), ft.ResponsiveRow(cards, spacing=6, run_spacing=6)]

@@ -1,0 +1,144 @@
+"""What every screen of one app session (one browser tab, one phone) shares.
+
+`AppContext` holds the session's store connection and a small observable
+model: `rev` is bumped whenever the store changed (here or on another phone),
+which re-renders every screen that reads from the store; `notice` is the last
+message shown to the user. Screens call the store through `attempt`, which
+turns a refused request (RuleError, InputError, StoreError) into a readable
+message instead of a traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.core.errors import CompanionError
+
+#: pubsub topic telling every phone at the table that a session changed
+TOPIC = "companion.sessions"
+
+
+@dataclass
+class Hosting:
+    """How this app instance is reached: the table code and whether this client is the host."""
+
+    code: str = ""
+    #: clients from these addresses are the host screen: they skip the code and show it
+    trusted: tuple[str, ...] = ("127.0.0.1", "::1", "localhost")
+    served: bool = False
+
+    def is_host(self, client_ip: str | None) -> bool:
+        return not self.served or not self.code or (client_ip or "") in self.trusted
+
+
+@dataclass
+class LastStep:
+    """The ledger of the step just confirmed, kept on screen with its Undo button."""
+
+    sid: Any
+    title: str
+    ledger: list
+
+
+@ft.observable
+@dataclass
+class AppContext:
+    rev: int = 0
+    notice: str = ""
+    notice_error: bool = False
+    admitted: bool = True
+    is_host: bool = True
+    width: float = 0
+    last_step: LastStep | None = None
+
+    # --- services (private: assigning them does not re-render) -----------------
+    def bind(self, page: ft.Page, store: Any, hosting: Hosting) -> "AppContext":
+        self._page = page
+        self._store = store
+        self._hosting = hosting
+        return self
+
+    @property
+    def page(self) -> ft.Page:
+        return self._page
+
+    @property
+    def store(self) -> Any:
+        return self._store
+
+    @property
+    def hosting(self) -> Hosting:
+        return self._hosting
+
+    # --- messages -----------------------------------------------------------
+    def say(self, text: str, *, error: bool = False) -> None:
+        self.notice_error = error
+        self.notice = text
+
+    def clear_notice(self) -> None:
+        self.notice = ""
+
+    def attempt(self, fn: Callable[..., Any], *args: Any, **kw: Any) -> Any:
+        """Call the store; a refusal becomes the notice and None is returned."""
+        try:
+            return fn(*args, **kw)
+        except CompanionError as exc:
+            self.say(str(exc), error=True)
+            return None
+
+    def ok(self, fn: Callable[..., Any], *args: Any, **kw: Any) -> bool:
+        """Like `attempt`, for calls whose result does not matter: True when it was done."""
+        try:
+            fn(*args, **kw)
+        except CompanionError as exc:
+            self.say(str(exc), error=True)
+            return False
+        return True
+
+    # --- changes ------------------------------------------------------------
+    def refresh(self) -> None:
+        self.rev += 1
+
+    def changed(self, session_id: int | str | None = None) -> None:
+        """The store changed here: re-render and tell the other phones at the table."""
+        self.refresh()
+        try:
+            self._page.pubsub.send_others_on_topic(TOPIC, {"session": session_id})
+        except Exception:  # pragma: no cover - pubsub is best effort; the store is the truth
+            pass
+
+    def listen(self) -> None:
+        """Re-render when another phone changed a session (Flet pubsub between sessions)."""
+        page = self._page
+
+        async def on_message(topic: str, message: Any) -> None:
+            page.run_task(self._remote_change)
+
+        page.pubsub.subscribe_topic(TOPIC, on_message)
+
+    async def _remote_change(self) -> None:
+        self.refresh()
+
+    def stored(self, sid: Any, title: str, ledger: list) -> None:
+        """A step was confirmed: keep its ledger on screen and tell the table."""
+        self.last_step = LastStep(sid, title, list(ledger))
+        self.say(f"{title}: stored.")
+        self.changed(sid)
+
+    def dismiss_last_step(self) -> None:
+        self.last_step = None
+
+    def go(self, route: str) -> None:
+        self.clear_notice()
+        self._page.navigate(route)
+
+
+Ctx = ft.create_context(None)
+
+
+def use_app() -> AppContext:
+    """The app context of this session; the calling component re-renders on its changes."""
+    return ft.use_context(Ctx)

@@ -1,0 +1,65 @@
+"""A ledger on screen: grouped by player, each line with its reason and rule, and the totals.
+
+The totals are what the players must move on the cardboard: "+£21, +4 spaces".
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import flet as ft
+
+from companion.core.ledger import LedgerEntry, by_player, totals
+from companion.ui.theme import shape, signed, swatch
+from companion.ui.widgets import tid
+
+#: display order of the ledger kinds in a player's totals
+KIND_ORDER = ("cash", "share_space", "shares", "loans", "score", "goods", "workers")
+
+
+def player_totals(entries: Iterable[LedgerEntry], player: str | None) -> list[str]:
+    sums = totals(entries)
+    return [signed(sums[(player, k)], k) for k in KIND_ORDER if sums.get((player, k))]
+
+
+def ledger_line(e: LedgerEntry) -> ft.Control:
+    amount = "" if e.kind == "note" else signed(e.amount, e.kind)
+    return ft.Row(
+        [
+            ft.Text(amount, width=96, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.RIGHT,
+                    color=ft.Colors.ERROR if e.amount < 0 else None),
+            ft.Column(
+                [ft.Text(e.reason, size=14), *([ft.Text(e.section, size=11, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)] if e.section else [])],
+                spacing=0, tight=True, expand=True,
+            ),
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.START,
+    )
+
+
+def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger") -> ft.Control:
+    """`players`: id -> (name, colour). Lines without a player are 'the table'."""
+    groups = []
+    for index, (pid, lines) in enumerate(by_player(entries).items()):
+        name, color = players.get(pid or "", ("The table", ""))
+        sums = player_totals(lines, pid)
+        header = ft.Row(
+            [
+                ft.Icon(shape(color), color=swatch(color), size=18) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=18),
+                ft.Text(name, weight=ft.FontWeight.BOLD, size=16),
+                *([ft.Text(f"({color})", italic=True, size=12)] if color else []),
+            ],
+            spacing=6,
+        )
+        total_text = tid(f"{identifier}-total-{pid or 'table'}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD)) if sums else ft.Container()
+        groups.append(
+            ft.Container(
+                ft.Column([header, *[ledger_line(e) for e in lines], total_text], spacing=4),
+                padding=8,
+                border=ft.Border.only(left=ft.BorderSide(4, swatch(color) if color else ft.Colors.OUTLINE_VARIANT)),
+                key=f"{identifier}-{index}",
+            )
+        )
+    if not groups:
+        groups = [ft.Text("Nothing moves.", italic=True)]
+    return tid(identifier, ft.Column(groups, spacing=10))

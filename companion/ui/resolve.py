@@ -1,0 +1,168 @@
+"""Resolving a log entry at the table: preview, answer the rules' questions, confirm, undo.
+
+The flow is the same for every phase and every pack:
+1. one tap previews the entry (`store.preview`: nothing is stored);
+2. while the rules need a choice (`Outcome.pending`), the question is shown
+   with its legal answers; each answer is added to `answers` and the entry is
+   previewed again;
+3. the ledger (grouped by player, each line with reason and rule) and the
+   totals to move on the table are shown; Confirm stores the entry
+   (`store.submit`). The stored ledger stays on screen as the game's "last
+   step" (see `LastStep`) with an Undo button (`store.undo`), even though the
+   game has moved on to its next phase.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import flet as ft
+
+from companion.core.decisions import PendingDecision
+from companion.ui.context import use_app
+from companion.ui.ledger import ledger_view
+from companion.ui.theme import TOUCH, shape, swatch
+from companion.ui.widgets import primary, secondary, tid
+
+
+def _same(a: Any, b: Any) -> bool:
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_answer) -> ft.Control:
+    """A question for one player with one big button per legal answer."""
+    name, color = players.get(d.player or "", ("The table", ""))
+    who = ft.Row([ft.Icon(shape(color), color=swatch(color), size=20), ft.Text(f"{name} ({color})", weight=ft.FontWeight.BOLD)],
+                 spacing=6) if color else ft.Text("The table decides", weight=ft.FontWeight.BOLD)
+    buttons = []
+    for k, option in enumerate(d.options):
+        is_default = d.default is not None and _same(option.value, d.default)
+        make = ft.FilledButton if is_default else ft.OutlinedButton
+        buttons.append(tid(f"answer-{k}", make(option.label, on_click=lambda _e=None, v=option.value: on_answer(d.id, v), height=TOUCH)))
+    return tid(
+        "decision",
+        ft.Card(
+            ft.Container(
+                ft.Column(
+                    [
+                        who,
+                        ft.Text(d.question, size=17),
+                        *([ft.Text(d.section, size=11, italic=True)] if d.section else []),
+                        ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
+                    ],
+                    spacing=8,
+                ),
+                padding=12,
+            ),
+            color=ft.Colors.TERTIARY_CONTAINER,
+        ),
+    )
+
+
+def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on_undo) -> ft.Control:
+    """The answers given so far, the last one can be taken back."""
+    lines = []
+    for k, (did, value) in enumerate(answers.items()):
+        d = asked.get(did)
+        label = next((o.label for o in d.options if _same(o.value, value)), str(value)) if d else str(value)
+        question = d.question if d else did
+        lines.append(ft.Text(f"{question} → {label}", size=13))
+    if not lines:
+        return ft.Container()
+    return ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)
+
+
+@ft.component
+def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, title: str, button: str,
+                icon: ft.IconData = ft.Icons.PLAY_ARROW, hint: str = ""):
+    """Preview -> questions -> ledger -> confirm -> (undo) for one entry kind."""
+    app = use_app()
+    answers, set_answers = ft.use_state({})
+    asked, set_asked = ft.use_state({})
+    outcome, set_outcome = ft.use_state(None)
+
+    def preview(given: dict) -> None:
+        result = app.attempt(app.store.preview, sid, {**entry, "answers": given})
+        if result is None:
+            return
+        set_answers(given)
+        set_outcome(result)
+        if result.pending is not None:
+            set_asked({**asked, result.pending.id: result.pending})
+
+    def start():
+        set_asked({})
+        preview({})
+
+    def answer(did: str, value: Any):
+        preview({**answers, did: value})
+
+    def take_back_last():
+        if answers:
+            given = dict(answers)
+            given.popitem()
+            preview(given)
+
+    def confirm():
+        result = app.attempt(app.store.submit, sid, {**entry, "answers": answers})
+        if result is None:
+            return
+        if result.outcome.pending is not None:
+            set_outcome(result.outcome)
+            return
+        set_outcome(None)
+        set_answers({})
+        app.stored(sid, title, result.outcome.ledger)
+
+    def cancel():
+        set_outcome(None)
+        set_answers({})
+
+    parts: list[ft.Control] = [ft.Text(title, size=18, weight=ft.FontWeight.BOLD)]
+    if hint:
+        parts.append(ft.Text(hint, size=13))
+    if outcome is None:
+        parts.append(tid("resolve", primary(button, start, icon=icon)))
+    elif outcome.pending is not None:
+        parts += [decision_card(outcome.pending, players, answer), answered_list(answers, asked, take_back_last),
+                  secondary("Cancel", cancel, icon=ft.Icons.CLOSE)]
+    else:
+        parts += [
+            ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
+            ledger_view(outcome.ledger, players),
+            answered_list(answers, asked, take_back_last),
+            ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
+        ]
+    return ft.Column(parts, spacing=10)
+
+
+def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]]) -> ft.Control | None:
+    """What the last confirmed step moved, with Undo, until the players dismiss it."""
+    last = app.last_step
+    if last is None or str(last.sid) != str(sid):
+        return None
+
+    def undo():
+        if app.ok(app.store.undo, sid):
+            app.last_step = None
+            app.say(f"{last.title}: undone.")
+            app.changed(sid)
+
+    return tid(
+        "last-step",
+        ft.Card(
+            ft.Container(
+                ft.Column(
+                    [
+                        tid("stored", ft.Text(f"{last.title}: stored. Move these on the table:", weight=ft.FontWeight.BOLD, size=16)),
+                        ledger_view(last.ledger, players),
+                        ft.Row([tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)),
+                                secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)], wrap=True),
+                    ],
+                    spacing=8,
+                ),
+                padding=12,
+            ),
+        ),
+    )

@@ -1,0 +1,108 @@
+"""Serving the app to the phones at the table: one uvicorn process, Flet's ASGI app, offline.
+
+Everything the browser needs (the Flutter web client, CanvasKit, fonts) is served
+from the flet-web package (`no_cdn=True`), so the table needs no internet. A short
+table code, printed here and shown on the host screen, admits the other phones.
+Sessions live in this process's memory (a reload reconnects to the same
+session), so there is exactly one worker.
+"""
+
+from __future__ import annotations
+
+import secrets
+import socket
+from pathlib import Path
+
+from companion.core.errors import InputError
+from companion.ui.app import make_main
+from companion.ui.context import Hosting
+
+#: letters and digits nobody confuses when reading them off a screen
+CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY34679"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def new_code(length: int = 4) -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def assets_dir() -> str | None:
+    """The root `assets/` folder (icon, splash) when running from a checkout."""
+    folder = ROOT / "assets"
+    return str(folder) if folder.is_dir() else None
+
+
+def asgi_app(hosting: Hosting, store_path: Path | None = None):
+    """The ASGI application (FastAPI) serving the Flet web client and its websocket."""
+    import flet.fastapi as flet_fastapi
+
+    return flet_fastapi.app(
+        make_main(hosting, store_path),
+        no_cdn=True,
+        assets_dir=assets_dir(),
+        app_name="Tabletop Companion",
+        app_short_name="Companion",
+        app_description="Mirrors your board game table, does the bookkeeping, keeps every game.",
+    )
+
+
+def lan_addresses() -> list[str]:
+    """This machine's addresses other phones on the same network can reach (no packet is sent)."""
+    found: list[str] = []
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("10.254.254.254", 1))
+            found.append(s.getsockname()[0])
+        except OSError:
+            pass
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            addr = info[4][0]
+            if addr not in found:
+                found.append(addr)
+    except OSError:
+        pass
+    return [a for a in found if not a.startswith("127.")]
+
+
+def urls(host: str, port: int) -> list[str]:
+    if host in ("0.0.0.0", "::", ""):
+        return [f"http://127.0.0.1:{port}/"] + [f"http://{a}:{port}/" for a in lan_addresses()]
+    shown = f"[{host}]" if ":" in host else host
+    return [f"http://{shown}:{port}/"]
+
+
+def check_port(host: str, port: int) -> None:
+    """Refuse a busy port with a clear message instead of uvicorn's traceback."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind((host, port))
+        except OSError as exc:
+            raise InputError(f"cannot serve on {host}:{port}: {exc.strerror}; choose another --port") from None
+
+
+def serve(host: str = "127.0.0.1", port: int = 8550, *, code: str | None = None, trust_local: bool = True,
+          store_path: Path | None = None, announce=print) -> None:
+    """Serve the web UI until interrupted; print where phones find it and the table code."""
+    import uvicorn
+
+    check_port(host, port)
+    code = code or new_code()
+    trusted = ("127.0.0.1", "::1", "localhost") if trust_local else ()
+    hosting = Hosting(code=code, trusted=trusted, served=True)
+    app = asgi_app(hosting, store_path)
+    addresses = urls(host, port)
+    announce(f"Tabletop Companion is served at {addresses[0]}")
+    for extra in addresses[1:]:
+        announce(f"  phones on this network: {extra}")
+    announce(f"Table code: {code}  (other phones type it to join; this machine's browser is the host)")
+    try:
+        from companion.store import data_dir
+
+        announce(f"Games are kept in {data_dir()}")
+    except ImportError:  # pragma: no cover - store not installed
+        pass
+    announce("Press Ctrl+C to stop.")
+    uvicorn.run(app, host=host, port=port, workers=1, log_level="warning")

@@ -1,0 +1,48 @@
+"""How a stored session looks in a list (home screen, history)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.ui.theme import TOUCH, shape, swatch
+
+
+def _seat(seat: Any) -> tuple[str, str]:
+    if isinstance(seat, dict):
+        return seat.get("name", "?"), seat.get("color", "")
+    if isinstance(seat, str):
+        return seat, ""
+    return getattr(seat, "name", "?"), getattr(seat, "color", "")
+
+
+def seats_row(seats: list[Any]) -> ft.Control:
+    items = []
+    for seat in seats:
+        name, color = _seat(seat)
+        items.append(ft.Row([ft.Icon(shape(color), color=swatch(color), size=14), ft.Text(name, size=13)], spacing=2, tight=True))
+    return ft.Row(items, wrap=True, spacing=10)
+
+
+def when(info: Any) -> str:
+    stamp = getattr(info, "updated", None) or getattr(info, "created", None)
+    if stamp is None:
+        return ""
+    text = stamp.isoformat(timespec="minutes") if hasattr(stamp, "isoformat") else str(stamp)
+    return text.replace("T", " ")[:16]
+
+
+def session_tile(app: Any, info: Any, *, target: str | None = None) -> ft.Control:
+    """One line per session: title, progress, players; a tap opens it."""
+    route = target or (f"/history/{info.id}" if info.status != "running" else f"/game/{info.id}")
+    status = "" if info.status == "running" else f" · {info.status}"
+    return ft.Card(
+        ft.ListTile(
+            title=ft.Text(info.title, weight=ft.FontWeight.W_600),
+            subtitle=ft.Column([ft.Text(f"{info.progress}{status} · {when(info)}", size=12), seats_row(list(info.seats))], spacing=2, tight=True),
+            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=lambda: app.go(route),
+            min_height=TOUCH + 16,
+        ),
+    )

@@ -1,0 +1,81 @@
+"""Colours, shapes and sizes the whole app shares.
+
+Player colours are never shown alone: every colour swatch carries a shape
+(a different Material icon per colour) and the colour's name, so players who
+cannot tell red from green still find their company at a glance.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+#: smallest touch target (Material guidance): 48 logical pixels
+TOUCH = 48
+#: below this width the app uses the phone layout (NavigationBar, one column)
+WIDE = 720
+
+SEED = "#7A4B22"  # warm brown: the factories' brick
+
+#: colour name -> (swatch colour, shape icon). Names are what the roster and the packs store.
+PLAYER_COLORS: dict[str, tuple[str, ft.IconData]] = {
+    "blue": ("#1E5FC2", ft.Icons.CIRCLE),
+    "red": ("#C62828", ft.Icons.CHANGE_HISTORY),
+    "green": ("#2E7D32", ft.Icons.SQUARE),
+    "yellow": ("#E0B400", ft.Icons.DIAMOND),
+    "purple": ("#6A1B9A", ft.Icons.STAR),
+    "orange": ("#E65100", ft.Icons.HEXAGON),
+    "black": ("#212121", ft.Icons.ADD),
+    "white": ("#BDBDBD", ft.Icons.CIRCLE_OUTLINED),
+    "pink": ("#D81B60", ft.Icons.FAVORITE),
+    "brown": ("#6D4C41", ft.Icons.PENTAGON),
+    "teal": ("#00897B", ft.Icons.CLOUD),
+    "grey": ("#757575", ft.Icons.SHIELD),
+}
+COLOR_NAMES = list(PLAYER_COLORS)
+
+
+def swatch(color: str) -> str:
+    return PLAYER_COLORS.get(color, ("#757575", ft.Icons.HELP))[0]
+
+
+def shape(color: str) -> ft.IconData:
+    return PLAYER_COLORS.get(color, ("#757575", ft.Icons.HELP_OUTLINE))[1]
+
+
+def color_badge(color: str, *, size: int = 20, label: bool = True) -> ft.Control:
+    """The colour's shape in the colour, followed by its name (for colour-blind players)."""
+    icon = ft.Icon(shape(color), color=swatch(color), size=size, tooltip=color)
+    if not label:
+        return icon
+    return ft.Row([icon, ft.Text(color, size=12, italic=True)], spacing=4, tight=True)
+
+
+def player_label(name: str, color: str, *, bold: bool = False, size: int = 16) -> ft.Control:
+    """A player's name with the colour badge in front: '▲ red  Harold'."""
+    return ft.Row(
+        [ft.Icon(shape(color), color=swatch(color), size=size + 2), ft.Text(name, size=size, weight=ft.FontWeight.BOLD if bold else None),
+         ft.Text(f"({color})", size=12, italic=True)],
+        spacing=6,
+        tight=True,
+    )
+
+
+def money(amount: int | None) -> str:
+    if amount is None:
+        return "–"
+    return f"-£{-amount}" if amount < 0 else f"£{amount}"
+
+
+def signed(amount: int, kind: str = "cash") -> str:
+    if kind == "cash":
+        return f"+£{amount}" if amount > 0 else money(amount)
+    unit = {"share_space": "space", "shares": "share", "loans": "loan", "score": "point",
+            "goods": "good", "workers": "worker"}.get(kind, kind)
+    plural = "" if abs(amount) == 1 else "s"
+    return f"{amount:+d} {unit}{plural}"
+
+
+def themes(page: ft.Page) -> None:
+    page.theme = ft.Theme(color_scheme_seed=SEED)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED)
+    page.theme_mode = ft.ThemeMode.LIGHT
