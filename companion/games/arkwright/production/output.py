@@ -12,9 +12,12 @@ no wages). Player's Book 1.8 Extra Shifts: return the tile to make one more good
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable
 
+from companion.core.decisions import Answers
 from companion.games.arkwright.board import Board
+from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import Factory, Player
 from companion.games.arkwright.table import Table
 
@@ -68,8 +71,84 @@ def school_row(board: Board, factory: Factory, house_rules: dict[str, bool]) -> 
     return last_occupied_row(factory)
 
 
-def active_factory(player: Player, good: str) -> Factory | None:
-    return player.factory(good)
+@dataclass
+class Producer:
+    """One player's factory of the active good through the production phase."""
+
+    pid: str
+    factory: Factory
+    #: turn order position (0 = start player)
+    seat: int
+    appeal: int
+    quality: int
+    #: goods made this phase (School and Extra Shifts included)
+    produced: int
+    #: the row the School closed, if any
+    closed_row: int | None = None
+    #: new goods not yet sold or shipped
+    left: int = 0
+    #: goods sold in England from the job market's demand (from the warehouse included)
+    domestic: int = 0
+    from_stock: int = 0
+    #: goods sold to the patron and with the Crown Jubilee
+    extra: int = 0
+    luxury: int = 0
+    #: the domestic sale: the player stopped selling, and the answers read
+    stopped: bool = False
+    shifts_offered: bool = False
+    stock_limit: int | None = None
+
+    @property
+    def sold(self) -> int:
+        """Goods that count for the share value (Water Frame 5.III.2): not the luxury sales."""
+        return self.domestic + self.extra
+
+
+def make_producers(t: Table, good: str, answers: Answers) -> list[Producer]:
+    """Every player with a factory of the active good, in turn order, with what it produces.
+
+    Asks School owners whether to close their last row (Player's Book 1.8).
+    Players without such a factory neither produce nor sell (Water Frame 5.III.1).
+    """
+    out = []
+    for seat, p in enumerate(t.state.turn_order()):
+        f = p.factory(good)
+        if f is None:
+            continue
+        made = goods_of_rows(t.board, f)
+        closed = None
+        if p.has("school"):
+            closed = _ask_school(t, p, f, made, answers)
+            if closed is not None:
+                made = goods_of_rows(t.board, f, [r for r in range(len(f.rows)) if r != closed])
+        pr = Producer(pid=p.id, factory=f, seat=seat, appeal=t.appeal(f), quality=t.quality(f), produced=made, closed_row=closed, left=made)
+        t.ledger.note(p.id, f"{p.name}'s {good} factory makes {goods(made, good)}", SECTION_OUTPUT)
+        out.append(pr)
+    return out
+
+
+def _ask_school(t: Table, p: Player, f: Factory, made: int, answers: Answers) -> int | None:
+    row = school_row(t.board, f, t.state.house_rules)
+    if row is None:
+        return None
+    rows = [r for r in range(len(f.rows)) if r != row]
+    fewer = goods_of_rows(t.board, f, rows)
+    pieces = f.rows[row]
+    label = (
+        f"close row {row + 1}: make {goods(fewer, f.good)} instead of {made}, "
+        f"no pay for its {pieces.workers} worker(s) and {pieces.machines} machine(s)"
+    )
+    close = answers.ask(
+        f"school:{p.id}",
+        f"{p.name}: use the School to close row {row + 1} of the {f.good} factory for this production?",
+        [(False, f"keep all rows: make {goods(made, f.good)}"), (True, label)],
+        player=p.id,
+        section=SECTION_SCHOOL,
+    )
+    if not close:
+        return None
+    t.ledger.note(p.id, f"{p.name} closes row {row + 1} of the {f.good} factory with the School", SECTION_SCHOOL)
+    return row
 
 
 def return_extra_shifts(t: Table, pid: str, why: str, section: str = SECTION_EXTRA_SHIFTS) -> None:

@@ -153,7 +153,8 @@ def deliver(t: Table, pid: str, deliveries: list[Delivery], ships: int, *, secti
         t.receive(pid, rules.office_bonus, f"{p.name}'s Office earns £{rules.office_bonus} on the shipment", SECTION_OFFICE)
         received += rules.office_bonus
     if ships:
-        t.move(pid, -rules.ship_space_loss * ships, f"{p.name} used {ships} ship{'s' if ships > 1 else ''}", section)
+        loss = rules.ship_space_loss * ships
+        t.move(pid, -loss, f"{p.name} used {ships} ship{'s' if ships > 1 else ''}: -{spaces(loss)}", section)
     return received
 
 
@@ -170,4 +171,4 @@ def advance_contract(t: Table, pid: str, good: str, section: str = SECTION_SHIPP
         t.ledger.note(pid, f"{p.name}'s unfulfilled {good} contract moves up from {space} to {later[0]}", section)
         return
     loss = t.board.rules.contract_fail_space_loss
-    t.move(pid, -loss, f"{p.name}'s {good} contract stays on the last space {space} unfulfilled", section)
+    t.move(pid, -loss, f"{p.name}'s {good} contract stays unfulfilled on the last space {space}: -{spaces(loss)}", section)

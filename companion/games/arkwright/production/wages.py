@@ -20,7 +20,7 @@ from typing import Iterable
 
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Board
-from companion.games.arkwright.production.words import count
+from companion.games.arkwright.production.words import count, spaces
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.table import Table
 
@@ -171,4 +171,5 @@ def decay_distribution(t: Table, pid: str, good: str, section: str = SECTION_WAG
     if appeal < 0:
         f.price += appeal  # appeal is -1 here: the price drops to keep appeal at 0
         t.ledger.note(pid, f"{p.name}'s {good} appeal would fall below 0: price lowered to £{f.price}", section)
-        t.move(pid, -rules.appeal_correction_space_loss, f"{p.name}'s {good} price had to be lowered", section)
+        loss = rules.appeal_correction_space_loss
+        t.move(pid, -loss, f"{p.name}'s {good} price had to be lowered: -{spaces(loss)}", section)

@@ -1,0 +1,95 @@
+"""The luxury goods market of Noblesse Oblige (seed 001), just before the domestic sale.
+
+Reputation = the factory's base quality plus its quality marker, or plus the
+purveyor's +3 instead of the marker for the owner of the good's purveyor.
+The highest reputation sells first (ties: the start player, then clockwise);
+a sale takes the cube of the highest luxury space and pays the reputation's
+space on the price scale plus the bonus printed on that space; then the
+reputation drops one space. Selling is voluntary and a player who passes is
+out for the rest of the step. Only newly produced goods are sold; luxury sales
+do not count for the share value.
+"""
+
+from __future__ import annotations
+
+from companion.core.decisions import Answers
+from companion.core.errors import InputError
+from companion.games.arkwright.production.output import Producer
+from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.table import Table
+
+SECTION_LUXURY = "Noblesse Oblige (seed 001): luxury goods market"
+
+
+def reputation(t: Table, pr: Producer, good: str) -> int:
+    """Base quality + quality marker, or + the purveyor's bonus instead when that is higher."""
+    p = t.p(pr.pid)
+    base = t.base_quality(pr.factory)
+    bonus = pr.factory.quality
+    if p.has(f"purveyor_{good}"):
+        bonus = max(bonus, t.board.rules.purveyor_bonus)
+    return base + bonus
+
+
+def luxury_price(t: Table, rep: int) -> int:
+    """The price-scale space the reputation marker stands on (the scale ends at its first and last space)."""
+    rules = t.board.rules
+    return min(rules.max_price, max(rules.min_price, rep))
+
+
+def luxury_sale(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:
+    """Sell new goods on the luxury market, highest reputation first, while cubes remain."""
+    s = t.state
+    if not s.expansion:
+        return
+    cubes = sorted(s.luxury.get(good, []), reverse=True)
+    if not cubes:
+        return
+    rep = {pr.pid: reputation(t, pr, good) for pr in producers}
+    limit: dict[str, int] = {}
+    passed: set[str] = set()
+    while cubes:
+        waiting = [pr for pr in producers if pr.pid not in passed and pr.left > 0]
+        if not waiting:
+            break
+        pr = max(waiting, key=lambda x: (rep[x.pid], -x.seat))
+        if pr.pid not in limit:
+            limit[pr.pid] = _ask_limit(t, good, pr, rep[pr.pid], len(cubes), answers)
+        if pr.luxury >= limit[pr.pid]:
+            passed.add(pr.pid)
+            continue
+        level = cubes.pop(0)
+        _sell(t, good, pr, rep[pr.pid], level)
+        rep[pr.pid] -= t.board.rules.luxury_reputation_drop
+    s.luxury[good] = sorted(cubes)
+
+
+def _ask_limit(t: Table, good: str, pr: Producer, rep: int, cubes: int, answers: Answers) -> int:
+    p = t.p(pr.pid)
+    most = min(pr.left, cubes)
+    options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)}") for k in range(1, most + 1)]
+    return answers.ask(
+        f"luxury:{pr.pid}",
+        f"{p.name}: reputation {rep}; sell at most how many new {good} on the luxury market?",
+        options,
+        player=pr.pid,
+        section=SECTION_LUXURY,
+    )
+
+
+def _sell(t: Table, good: str, pr: Producer, rep: int, level: int) -> None:
+    space = next((x for x in t.board.luxury if x.good == good and x.level == level), None)
+    if space is None:
+        raise InputError(f"luxury.{good}: there is no level {level} luxury space for {good} on the mat")
+    p = t.p(pr.pid)
+    price = luxury_price(t, rep)
+    pr.left -= 1
+    pr.luxury += 1
+    p.luxury_goods += 1
+    total = price + space.bonus
+    t.receive(
+        pr.pid,
+        total,
+        f"{p.name} sells {goods(1, good)} on the luxury market at reputation £{price} + £{space.bonus} bonus (level {level} space): +£{total}",
+        SECTION_LUXURY,
+    )

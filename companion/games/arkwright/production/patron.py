@@ -1,0 +1,63 @@
+"""Sales beside England's demand: the Patron and the Crown Jubilee.
+
+Player's Book 1.8 Patron: right after the regular sale the owner of the
+patron of the active good may sell one more good of it, whatever the appeal
+and demand, at the own price, from the new production or the warehouse.
+Player's Book 1.9 Crown Jubilee: during the decade after the event each
+player may once make such a sale (`player.jubilee_sale` marks it unused).
+Both count as regular sales for the share value (Water Frame 5.III.2).
+"""
+
+from __future__ import annotations
+
+from companion.core.decisions import Answers
+from companion.games.arkwright.production.output import Producer
+from companion.games.arkwright.production.storage import stock, take_from_stock
+from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.table import Table
+
+SECTION_PATRON = "Player's Book 1.8 Patron"
+SECTION_JUBILEE = "Player's Book 1.9 Crown Jubilee"
+
+
+def extra_sales(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:
+    """Offer the Patron sale, then the Crown Jubilee sale, to each player in turn order."""
+    for pr in producers:
+        p = t.p(pr.pid)
+        if p.has(f"patron_{good}") and _available(t, good, pr):
+            if _ask(t, good, pr, answers, f"patron:{pr.pid}", "sell one more to the Patron", SECTION_PATRON):
+                _sell_one(t, good, pr, "to the Patron", SECTION_PATRON)
+        if p.jubilee_sale and _available(t, good, pr):
+            if _ask(t, good, pr, answers, f"jubilee:{pr.pid}", "use the Crown Jubilee sale now (once this decade)", SECTION_JUBILEE):
+                p.jubilee_sale = False
+                _sell_one(t, good, pr, "for the Crown Jubilee", SECTION_JUBILEE)
+
+
+def _available(t: Table, good: str, pr: Producer) -> int:
+    return pr.left + stock(t.p(pr.pid), good)
+
+
+def _ask(t: Table, good: str, pr: Producer, answers: Answers, id: str, what: str, section: str) -> bool:
+    p = t.p(pr.pid)
+    price = pr.factory.price
+    return answers.ask(
+        id,
+        f"{p.name}: {what}?",
+        [(False, "no"), (True, f"yes: sell 1 {good} at £{price}")],
+        player=pr.pid,
+        section=section,
+    )
+
+
+def _sell_one(t: Table, good: str, pr: Producer, to: str, section: str) -> None:
+    """New production first (what is left would need storage), else a stored good."""
+    if pr.left > 0:
+        pr.left -= 1
+        src = ""
+    else:
+        take_from_stock(t, pr.pid, good, 1)
+        src = " from the warehouse"
+    pr.extra += 1
+    p = t.p(pr.pid)
+    price = pr.factory.price
+    t.receive(pr.pid, price, f"{p.name} sells {goods(1, good)}{src} {to} at £{price}: +£{price}", section)

@@ -1,0 +1,105 @@
+"""The production phase from start to end, in the rulebook's order (Water Frame 5.III).
+
+1. output of the filled rows of each factory of the active good (School)   5.III.1
+2. the luxury goods market (Noblesse Oblige)                                seed 001
+3. the domestic sale and its revenue; Patron and Crown Jubilee             5.III.1, 1.8, 1.9
+4. share value increases                                                    5.III.2
+5. wages and machine costs, distribution decay                              5.III.3
+6. shipping contracts of the active good; unfulfilled contracts climb       5.III.4
+7. storage; what does not fit is lost                                       5.III.5
+8. end of the cycle (start player, Charisma)                                5.IV
+"""
+
+from __future__ import annotations
+
+from companion.core.decisions import Answers
+from companion.core.errors import RuleError
+from companion.core.pack import Outcome
+from companion.games.arkwright import jobmarket, phases
+from companion.games.arkwright.production.bonuses import share_increases
+from companion.games.arkwright.production.inputs import ProductionInput
+from companion.games.arkwright.production.luxury import luxury_sale
+from companion.games.arkwright.production.market import SECTION_SALE, domestic_sale, pay_revenue
+from companion.games.arkwright.production.output import Producer, make_producers
+from companion.games.arkwright.production.patron import extra_sales
+from companion.games.arkwright.production.shipping import (
+    advance_contract,
+    choose_delivery,
+    deliver,
+    ship_capacities,
+    ships_needed,
+)
+from companion.games.arkwright.production.storage import SECTION_STORAGE, stock, store_goods, take_from_stock
+from companion.games.arkwright.production.wages import decay_distribution, pay_wages
+from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.table import Table
+
+SECTION_PHASE = "Water Frame 5.III"
+
+
+def apply_production(state: ArkwrightState | None, entry: ProductionInput) -> Outcome:
+    """Resolve the production phase of the active good; the input state is never changed.
+
+    Raises DecisionNeeded (turned into a pending decision by the pack) when a
+    player's choice is missing from `entry.answers`.
+    """
+    if state is None:
+        raise RuleError("there is no game yet: start one before resolving a production phase", section=SECTION_PHASE)
+    if state.phase != "production":
+        raise RuleError(f"the game is in the {state.phase} phase, not the production phase", section=SECTION_PHASE)
+    good = state.active_good
+    if good is None:
+        raise RuleError("no good is active: the decade's first cycle has not begun", section=SECTION_PHASE)
+    answers = Answers(entry.answers)
+    t = Table.of(state)
+    demand = jobmarket.demand(t.board, t.state, good) if entry.demand is None else entry.demand
+
+    producers = make_producers(t, good, answers)
+    luxury_sale(t, good, producers, answers)
+    sale = domestic_sale(t, good, producers, demand, answers)
+    pay_revenue(t, good, producers)
+    extra_sales(t, good, producers, answers)
+    share_increases(t, good, producers, sale)
+    for pr in producers:
+        pay_wages(t, pr.pid, good, [r for r in range(len(pr.factory.rows)) if r != pr.closed_row], wage=entry.wage)
+    for pr in producers:
+        decay_distribution(t, pr.pid, good)
+    ship_contracts(t, good, producers, answers)
+    for pr in producers:
+        store_goods(t, pr.pid, good, pr.left, answers, section=SECTION_STORAGE)
+        pr.left = 0
+    phases.after_production(t, answers)
+    for key in answers.unused():
+        t.ledger.note(None, f"answer {key!r} was not needed in this production phase", SECTION_SALE)
+    return Outcome(state=t.state, ledger=list(t.ledger))
+
+
+def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:
+    """Each player may fulfil the contract of the active good with up to two ships (Water Frame 5.III.4)."""
+    by_pid = {pr.pid: pr for pr in producers}
+    for p in t.state.turn_order():
+        if good not in p.contracts:
+            continue
+        pr = by_pid.get(p.id)
+        capacities = ship_capacities(t.board, t.state, p)
+        delivery = None
+        if pr is not None:
+            delivery = choose_delivery(
+                t,
+                p.id,
+                good,
+                capacities=capacities,
+                available=pr.left + stock(p, good),
+                answers=answers,
+                extra_shifts=p.has("extra_shifts"),
+            )
+        if delivery is None:
+            advance_contract(t, p.id, good)
+            continue
+        made = delivery.goods - (1 if delivery.extra_shifts else 0)
+        from_new = min(pr.left, made)
+        pr.left -= from_new
+        take_from_stock(t, p.id, good, made - from_new)
+        if delivery.extra_shifts:
+            pr.produced += 1
+        deliver(t, p.id, [delivery], ships_needed(capacities, delivery.goods) or 0)
