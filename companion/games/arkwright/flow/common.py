@@ -1,0 +1,85 @@
+"""Small helpers every part of the game flow shares: phases, decades, finishing an entry."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from companion.core.decisions import Answers
+from companion.core.errors import RuleError
+from companion.core.models import validation_message
+from companion.core.pack import Outcome
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.table import Table
+
+SECTION_ROUND = "Water Frame 5.0"
+SECTION_LUXURY = "Noblesse Oblige, Game Play"
+
+
+def require_phase(state: ArkwrightState | None, phase: str, what: str, section: str) -> ArkwrightState:
+    if state is None:
+        raise RuleError(f"{what}: start a game first (a new_game entry)", section=section)
+    if state.phase != phase:
+        raise RuleError(f"{what} needs the {phase.replace('_', ' ')} phase; the game is in the {state.phase.replace('_', ' ')} phase", section=section)
+    return state
+
+
+def answers(entry: Any) -> Answers:
+    return Answers(getattr(entry, "answers", None) or {})
+
+
+def finish(t: Table) -> Outcome:
+    """Check the table is still a legal table and hand back the outcome."""
+    try:
+        state = ArkwrightState.model_validate(t.state.model_dump())
+    except ValidationError as exc:  # a rules bug or an impossible table: refuse, change nothing
+        raise RuleError(f"this would leave an impossible table: {validation_message(exc)}") from None
+    return Outcome(state=state, ledger=list(t.ledger))
+
+
+def decades(state: ArkwrightState) -> list[int]:
+    return [d.decade for d in state.board.timetable(state.version)]
+
+
+def next_decade(state: ArkwrightState) -> int | None:
+    years = decades(state)
+    i = years.index(state.decade)
+    return years[i + 1] if i + 1 < len(years) else None
+
+
+def is_last_decade(state: ArkwrightState) -> bool:
+    return next_decade(state) is None
+
+
+def level(state: ArkwrightState, decade: int | None = None) -> int:
+    """The development level of a decade on the timetable (Player's Book 1.1)."""
+    return state.board.decade(state.version, decade or state.decade).level
+
+
+def start_decade(t: Table, decade: int, section: str) -> None:
+    """Move the timetable indicator to the first cycle of a decade (Water Frame 5.0)."""
+    s = t.state
+    s.decade = decade
+    s.cycle = 1
+    s.phase = "economy"
+    s.acted = 0
+    t.ledger.note(None, f"the {decade}s begin: cycle 1 ({GOODS[0]}), economy phase", section)
+    if s.expansion:
+        refill_luxury(t)
+
+
+def refill_luxury(t: Table) -> None:
+    """Noblesse Oblige: at the start of a round a cube goes on every luxury space of the
+    current and earlier technology levels (the reverse side of the mat with 2 players)."""
+    s = t.state
+    current = level(s)
+    two = len(s.players) == 2
+    market: dict[str, list[int]] = {}
+    for space in t.board.luxury:
+        if space.level <= current and (space.two_player or not two):
+            market.setdefault(space.good, []).append(space.level)
+    s.luxury = {g: sorted(market[g]) for g in GOODS if g in market}
+    filled = ", ".join(f"{g} {'/'.join(str(x) for x in lv)}" for g, lv in s.luxury.items())
+    t.ledger.note(None, f"luxury goods market refilled up to level {current}: {filled}", SECTION_LUXURY)

@@ -1,0 +1,105 @@
+"""The economy phase (Water Frame 5.I, Spinning Jenny 5.I).
+
+The importer of the active good advances and fired workers return to the job
+market. Water Frame reads both numbers from the economy marker revealed on the
+timetable: the players enter it (the app never knows a face-down marker), as
+the entry's `importer`/`workers` or as the answer to the decision it asks.
+Spinning Jenny reads them from the timetable printed on the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from companion.core.decisions import Answers
+from companion.core.errors import RuleError
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.games.arkwright import jobmarket, phases
+from companion.games.arkwright.flow.common import answers, finish, require_phase
+from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.table import Table
+
+SECTION = "Water Frame 5.I"
+SECTION_SJ = "Spinning Jenny 5.I"
+SECTION_MARKERS = "Water Frame 4.1.I"
+
+
+class EconomyInput(Model):
+    """The economy phase of the current cycle; Water Frame: the revealed economy marker."""
+
+    kind: Literal["economy"] = "economy"
+    #: importer steps shown on the revealed marker (Water Frame)
+    importer: int | None = Field(default=None, ge=0)
+    #: workers returned to the job market shown on the marker (Water Frame)
+    workers: int | None = Field(default=None, ge=0)
+    answers: dict[str, Any] = {}
+
+
+def marker_faces(state: ArkwrightState) -> list[tuple[int, int]]:
+    """The economy marker faces that can be on this table's timetable (Water Frame 4.1.I):
+    the "3 workers" markers are removed with 2 players and in the predetermined set up."""
+    without_three = len(state.players) == 2 or state.setup_mode == "predetermined"
+    faces = []
+    for m in state.board.economy_markers:
+        if m.three_workers and without_three:
+            continue
+        if (m.importer, m.workers) not in faces:
+            faces.append((m.importer, m.workers))
+    return faces
+
+
+def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tuple[int, int]:
+    faces = marker_faces(state)
+    good = state.active_good
+    if entry.importer is None and entry.workers is None:
+        value = ask.ask(
+            f"economy_marker:{state.decade}:{state.cycle}",
+            f"{state.decade}, {good}: which economy marker was revealed? [importer steps, workers back]",
+            [([i, w], f"importer +{i}, {w} worker(s) back to the job market") for i, w in faces],
+            player=state.turn_order()[0].id,
+            section=SECTION,
+        )
+        return int(value[0]), int(value[1])
+    if entry.importer is None or entry.workers is None:
+        raise RuleError("enter both numbers of the economy marker: importer steps and workers", section=SECTION)
+    face = (entry.importer, entry.workers)
+    if face not in faces:
+        legal = ", ".join(f"{i}/{w}" for i, w in faces)
+        raise RuleError(f"no economy marker {face[0]}/{face[1]} is in this game; the markers are {legal}", section=SECTION_MARKERS)
+    return face
+
+
+def apply_economy(state: ArkwrightState | None, entry: EconomyInput) -> Outcome:
+    """Advance the active good's importer, return fired workers, then the action phase."""
+    state = require_phase(state, "economy", "the economy phase", SECTION)
+    ask = answers(entry)
+    if state.version == "water_frame":
+        importer, workers = revealed_marker(state, entry, ask)
+        section = SECTION
+    else:
+        printed = state.board.decade(state.version, state.decade)
+        importer, workers = printed.importer_per_cycle or 0, printed.workers_per_cycle or 0
+        section = SECTION_SJ
+        if (entry.importer, entry.workers) not in ((None, None), (importer, workers)):
+            raise RuleError(
+                f"Spinning Jenny's economy is printed on the timetable (importer +{importer}, {workers} workers); "
+                "correct the board with a board entry if your timetable differs",
+                section=SECTION_SJ,
+            )
+    t = Table.of(state)
+    s = t.state
+    good = s.active_good
+    t.ledger.note(None, f"{s.decade}, cycle {s.cycle}: {good} is the active good", "Water Frame 5.0")
+    if importer:
+        s.importers[good] += importer
+        t.ledger.note(None, f"the {good} importer advances {importer} space(s) to appeal {s.importers[good]}", section)
+    moved = jobmarket.return_fired(t.board, s, workers)
+    if moved:
+        t.ledger.note(None, f"{moved} fired worker(s) return to the job market (from the lowest empty space, right to left)", section)
+    if moved < workers:
+        t.ledger.note(None, f"{workers - moved} of the {workers} returning worker(s) are forfeit: only {moved} could return", section)
+    phases.after_economy(t)
+    return finish(t)

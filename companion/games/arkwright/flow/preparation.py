@@ -1,0 +1,211 @@
+"""The 1760 preparation round played step by step (Water Frame 4.1.IV-VI, Spinning Jenny 4.1.IV-VI).
+
+1. Each player founds a level-I factory, in player order from the start player;
+   then a second one of another good in reverse order (`prep_factory`). The
+   first two production rows are filled from the job market in reading order.
+2. Start-up capital (`prep_shares`), in reverse player order. Water Frame: sell
+   shares at £10, at least enough to pay both factories, then optionally take a
+   special marker (a light grey marker or a ship of row I, or a development
+   tile). Spinning Jenny: £20 and five shares sold, then pick one of the light
+   grey markers on the timetable's stock exchange space.
+3. Everybody pays for the factories (`prep_pay`); the 1770s begin.
+
+The predetermined set up (flow/setup.py) runs the same steps with the printed tables.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from companion.core.errors import RuleError
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.games.arkwright import jobmarket
+from companion.games.arkwright.board import Good
+from companion.games.arkwright.flow.common import answers, finish, require_phase, start_decade
+from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
+from companion.games.arkwright.table import Table
+
+SECTION_FACTORIES = "Water Frame 4.1.IV"
+SECTION_CAPITAL = "Water Frame 4.1.V"
+SECTION_CAPITAL_SJ = "Spinning Jenny 4.1.V"
+SECTION_PAY = "Water Frame 4.1.VI"
+#: house rule: Spinning Jenny players sell as many shares as they like (Spinning Jenny 4.1.V text)
+FREE_SJ_SALE = "sj_free_share_sale"
+
+
+class PrepFactory(Model):
+    """A player founds a level-I factory in the 1760 preparation round."""
+
+    kind: Literal["prep_factory"] = "prep_factory"
+    player: str
+    good: Good
+    price: int
+
+
+class PrepShares(Model):
+    """A player's start-up share sale and special marker (Water Frame) or light grey pick (Spinning Jenny)."""
+
+    kind: Literal["prep_shares"] = "prep_shares"
+    player: str
+    #: shares sold to the bank at £10 (Spinning Jenny: five unless the house rule frees it)
+    sell: int | None = Field(default=None, ge=0)
+    #: the special marker taken: "tile:ID", "marker:ID", "ship:2" (see flow/specials.py); none = pass
+    take: str | None = None
+    answers: dict[str, Any] = {}
+
+
+class PrepPay(Model):
+    """Everybody pays for the factories founded in 1760; then the 1770s begin."""
+
+    kind: Literal["prep_pay"] = "prep_pay"
+
+
+# --- the steps, shared with the predetermined set up ------------------------------------
+
+
+def found_factory(t: Table, pid: str, good: str, price: int, section: str = SECTION_FACTORIES) -> None:
+    """Found a level-I factory: rows 1 and 2 filled from the job market, price with appeal >= 0."""
+    p, rules = t.p(pid), t.board.rules
+    tile = t.board.tile(good, 1)
+    if p.factory(good) is not None:
+        raise RuleError(f"{p.name} already runs a {good} factory; the second factory must make another good", section=section)
+    if not rules.min_price <= price <= rules.max_price:
+        raise RuleError(f"the price must be £{rules.min_price}-£{rules.max_price}, not £{price}", section=section)
+    if tile.cost - price < 0:
+        raise RuleError(f"at £{price} the appeal of {good} would be {tile.cost - price}; the price is at most £{tile.cost}", section=section)
+    need = [tile.row_size(0), tile.row_size(1)]
+    if sum(need) > t.state.job_market:
+        raise RuleError(f"the job market has {t.state.job_market} workers; rows 1-2 of a {good} factory need {sum(need)}", section=section)
+    jobmarket.take(t.state, sum(need), fired_when_empty=False)
+    rows = [Row(workers=need[0]), Row(workers=need[1]), Row(), Row()]
+    p.factories = [*p.factories, Factory(good=good, level=1, price=price, rows=rows)]
+    f = p.factory(good)
+    assert f is not None
+    t.ledger.add(pid, "workers", sum(need), f"{p.name} hires {sum(need)} workers from the job market to fill rows 1-2 of the {good} factory", section)
+    t.ledger.note(pid, f"{p.name} founds a level-I {good} factory (costs £{tile.cost}); price £{price}, appeal {t.appeal(f)}", section)
+
+
+def building_costs(t: Table, pid: str) -> int:
+    return sum(t.board.tile(f.good, f.level).cost for f in t.p(pid).factories)
+
+
+def start_capital(t: Table, pid: str, sold: int, section: str) -> None:
+    """Shares sold to the bank at the start price (and Spinning Jenny's £20 start-up capital)."""
+    p, rules = t.p(pid), t.board.rules
+    if t.state.version == "spinning_jenny":
+        t.receive(pid, rules.sj_start_capital, f"{p.name} receives £{rules.sj_start_capital} start-up capital", SECTION_CAPITAL_SJ)
+    if sold > p.shares:
+        raise RuleError(f"{p.name} owns {p.shares} shares and cannot sell {sold}", section=section)
+    if sold:
+        p.shares -= sold
+        t.ledger.add(pid, "shares", -sold, f"{p.name} sells {sold} share(s) to the bank", section)
+        t.receive(pid, sold * rules.start_share_price, f"{p.name} sells {sold} share(s) at £{rules.start_share_price}", section)
+
+
+def pay_for_factories(t: Table, section: str = SECTION_PAY) -> None:
+    for p in t.state.turn_order():
+        cost = building_costs(t, p.id)
+        goods = " and ".join(f.good for f in p.factories)
+        t.pay(p.id, cost, f"{p.name} pays £{cost} for the {goods} factories", section)
+
+
+def take_pick(t: Table, pid: str, marker: str | None) -> None:
+    """Spinning Jenny: pick a light grey marker from the timetable's stock exchange space."""
+    s, p = t.state, t.p(pid)
+    if not s.mat.pick:
+        return
+    if marker not in s.mat.pick:
+        raise RuleError(f"{p.name} picks one of the light grey markers on the stock exchange space: {', '.join(s.mat.pick)}", section=SECTION_CAPITAL_SJ)
+    s.mat.pick.remove(marker)
+    p.advanced.append(marker)
+    t.ledger.note(pid, f"{p.name} picks the {marker.replace('_', ' ')} marker", SECTION_CAPITAL_SJ)
+
+
+# --- whose turn ----------------------------------------------------------------------------
+
+
+def expected_player(state: ArkwrightState) -> Player:
+    order = state.turn_order()
+    back = list(reversed(order))
+    step = state.setup_step or ""
+    if step == "factories_1":
+        return order[sum(1 for p in state.players if p.factories)]
+    if step == "factories_2":
+        return back[sum(1 for p in state.players if len(p.factories) >= 2)]
+    if step.startswith("shares:"):
+        return back[int(step.split(":")[1])]
+    raise RuleError(f"the preparation round is at step {step!r}", section="Water Frame 4.1")
+
+
+def _check_turn(state: ArkwrightState, pid: str, steps: tuple[str, ...], what: str, section: str) -> None:
+    step = state.setup_step or ""
+    if not step.startswith(steps):
+        raise RuleError(f"{what} is not the next step of the preparation round (now: {step or 'none'})", section=section)
+    try:
+        state.player(pid)
+    except KeyError:
+        raise RuleError(f"no player {pid!r}", section=section) from None
+    due = expected_player(state)
+    if due.id != pid:
+        raise RuleError(f"it is {due.name}'s turn: {what}", section=section)
+
+
+def apply_prep_factory(state: ArkwrightState | None, entry: PrepFactory) -> Outcome:
+    state = require_phase(state, "setup", "founding a factory", SECTION_FACTORIES)
+    _check_turn(state, entry.player, ("factories_",), "founding a factory", SECTION_FACTORIES)
+    t = Table.of(state)
+    found_factory(t, entry.player, entry.good, entry.price)
+    s = t.state
+    if s.setup_step == "factories_1" and all(p.factories for p in s.players):
+        s.setup_step = "factories_2"
+        t.ledger.note(None, "second foundation round, in reverse player order", SECTION_FACTORIES)
+    elif s.setup_step == "factories_2" and all(len(p.factories) == 2 for p in s.players):
+        s.setup_step = "shares:0"
+        t.ledger.note(None, "start-up capital, in reverse player order", SECTION_CAPITAL)
+    return finish(t)
+
+
+def apply_prep_shares(state: ArkwrightState | None, entry: PrepShares) -> Outcome:
+    state = require_phase(state, "setup", "the start-up share sale", SECTION_CAPITAL)
+    _check_turn(state, entry.player, ("shares:",), "the start-up share sale", SECTION_CAPITAL)
+    t = Table.of(state)
+    s, p, rules = t.state, t.p(entry.player), t.board.rules
+    if s.version == "spinning_jenny":
+        sold = rules.sj_start_shares_sold if entry.sell is None else entry.sell
+        if sold != rules.sj_start_shares_sold and not s.house_rules.get(FREE_SJ_SALE):
+            raise RuleError(
+                f"in Spinning Jenny each player sells {rules.sj_start_shares_sold} shares (house rule {FREE_SJ_SALE} lets players choose)",
+                section="Player's Book 1.5",
+            )
+        start_capital(t, p.id, sold, SECTION_CAPITAL_SJ)
+        take_pick(t, p.id, (entry.take or "").removeprefix("marker:") or None)
+    else:
+        cost = building_costs(t, p.id)
+        least = -(-cost // rules.start_share_price)
+        if entry.sell is None or entry.sell < least:
+            raise RuleError(
+                f"{p.name} must sell at least {least} shares at £{rules.start_share_price} to pay £{cost} for the factories",
+                section=SECTION_CAPITAL,
+            )
+        start_capital(t, p.id, entry.sell, SECTION_CAPITAL)
+        if entry.take is not None:
+            from companion.games.arkwright.flow import specials  # the actions package does the taking
+
+            specials.take(t, p.id, entry.take, answers(entry), SECTION_CAPITAL, scope="prep:")
+    done = int((s.setup_step or "shares:0").split(":")[1]) + 1
+    s.setup_step = "pay" if done == len(s.players) else f"shares:{done}"
+    return finish(t)
+
+
+def apply_prep_pay(state: ArkwrightState | None, entry: PrepPay) -> Outcome:
+    state = require_phase(state, "setup", "paying for the factories", SECTION_PAY)
+    if state.setup_step != "pay":
+        raise RuleError(f"paying for the factories comes after the start-up capital (now: {state.setup_step})", section=SECTION_PAY)
+    t = Table.of(state)
+    pay_for_factories(t)
+    t.state.setup_step = None
+    start_decade(t, 1770, SECTION_PAY)
+    return finish(t)

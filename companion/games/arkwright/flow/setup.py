@@ -1,0 +1,251 @@
+"""A new game: the box opened and the table prepared (Water Frame 4.1, Spinning Jenny 4.1,
+Noblesse Oblige "Game Preparation").
+
+`NewGame` (kind "new_game") creates the first state: the job market filled and
+workers moved to the fired space or the box by the player count, importers on
+0, fifteen shares on space 10 for everyone, the End of Game event on the last
+decade, the special markers mat (ships by player count, advanced markers,
+development tiles). With `setup: "predetermined"` the printed start set up is
+played out in the same entry (factories, start-up capital, special markers,
+events, mat, tiles) and the game stands at the 1770 economy phase. With
+`setup: "free"` the players enter what is face up on their table (mat, tiles,
+the Spinning Jenny stock exchange markers) and play the 1760 round with the
+entries of flow/preparation.py. Face-down markers stay unknown until revealed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Literal
+
+from pydantic import Field, ValidationError
+
+from companion.core.decisions import Answers
+from companion.core.errors import InputError, RuleError
+from companion.core.models import Model, validation_message
+from companion.core.pack import Outcome
+from companion.games.arkwright.board import Version, board_for
+from companion.games.arkwright.flow.common import answers, finish, start_decade
+from companion.games.arkwright.flow.preparation import (  # noqa: F401  (entry kinds of pack.py)
+    PrepFactory,
+    PrepPay,
+    PrepShares,
+    apply_prep_factory,
+    apply_prep_pay,
+    apply_prep_shares,
+    found_factory,
+    pay_for_factories,
+    start_capital,
+)
+from companion.games.arkwright.flow.setupdata import setup_data
+from companion.games.arkwright.state import ArkwrightState, Mat, Player
+from companion.games.arkwright.table import Table
+
+SECTION = "Water Frame 4.1"
+SECTION_BOARD = "Water Frame 4.1.I"
+SECTION_MAT = "Water Frame 4.1.III"
+SECTION_SPECIAL = "Water Frame 4.1.VI predetermined set up"
+
+
+class Seat(Model):
+    id: str = Field(min_length=1, pattern=r"^[a-z0-9_-]+$")
+    name: str = Field(min_length=1, max_length=40)
+    color: str = Field(min_length=1)
+
+
+class NewGame(Model):
+    """Open the box: version, expansion, seats clockwise, start player, set-up mode."""
+
+    kind: Literal["new_game"] = "new_game"
+    version: Version = "water_frame"
+    expansion: bool = False
+    seats: list[Seat] = Field(min_length=2, max_length=4)
+    #: index into seats of the start player
+    start_player: int = Field(default=0, ge=0)
+    setup: Literal["predetermined", "free"] = "predetermined"
+    house_rules: dict[str, bool] = {}
+    #: free set up (and the Spinning Jenny predetermined mat, shown only as a photograph):
+    #: advanced action markers face up per mat row "1".."4"
+    mat: dict[str, list[str]] | None = None
+    #: free set up, Water Frame: the development tiles laid out (Charisma, one Inventor and the drawn ones)
+    tiles: list[str] | None = None
+    #: free set up, Spinning Jenny: the light grey markers drawn for the timetable's stock exchange space
+    pick_markers: list[str] | None = None
+    #: e.g. "foreman:<player>": the factory of a Foreman handed out by the predetermined set up
+    answers: dict[str, Any] = {}
+
+
+def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
+    if state is not None:
+        raise RuleError("a game is already set up here; start a new game instead", section=SECTION)
+    n = len(entry.seats)
+    if entry.start_player >= n:
+        raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
+    board = board_for({})
+    removal = board.removal(n, entry.expansion)
+    last = board.timetable(entry.version)[-1].decade
+    try:
+        state = ArkwrightState(
+            version=entry.version,
+            expansion=entry.expansion,
+            players=[Player(id=s.id, name=s.name, color=s.color) for s in entry.seats],
+            start_player=entry.start_player,
+            decade=board.timetable(entry.version)[0].decade,
+            cycle=0,
+            phase="setup",
+            job_market=board.rules.workers - removal.fired - removal.box,
+            fired=removal.fired,
+            box=removal.box,
+            events={str(last): "end_of_game"},
+            house_rules=entry.house_rules,
+            setup_mode=entry.setup,
+        )
+    except ValidationError as exc:
+        raise InputError(f"new game: {validation_message(exc)}") from None
+    t = Table.of(state)
+    _lay_out_board(t, removal.fired, removal.box, last)
+    _lay_out_mat(t, entry)
+    if entry.setup == "predetermined":
+        _play_predetermined(t, answers(entry))
+        start_decade(t, 1770, SECTION_SPECIAL)
+    else:
+        t.state.setup_step = "factories_1"
+        first = t.state.turn_order()[0]
+        t.ledger.note(None, f"1760 preparation round: {first.name} founds the first factory; then clockwise", "Water Frame 4.1.IV")
+    return finish(t)
+
+
+def _lay_out_board(t: Table, fired: int, box: int, last: int) -> None:
+    s = t.state
+    t.ledger.note(None, f"{len(s.players)} players; {s.turn_order()[0].name} is the start player", "Water Frame 4.1.II")
+    t.ledger.note(None, f"job market filled; {fired} worker(s) to the fired space, {box} to the box (top row first)", SECTION_BOARD)
+    t.ledger.note(None, f"End of Game event on the {last} space; importers on 0; 15 shares each, share value on space 10", SECTION_BOARD)
+    if s.house_rules:
+        rules = ", ".join(f"{k}={'on' if v else 'off'}" for k, v in sorted(s.house_rules.items()))
+        t.ledger.note(None, f"house rules: {rules}", SECTION)
+
+
+def _lay_out_mat(t: Table, entry: NewGame) -> None:
+    """Ships by player count, advanced markers, development tiles (Water Frame 4.1.III)."""
+    s, board = t.state, t.board
+    n = len(s.players)
+    data = setup_data()
+    ships = {cap: board.ship(cap).count for cap in data.ship_capacities(s.version, n)}
+    pre = board.predetermined_setup(s.version, n) if entry.setup == "predetermined" else None
+    if entry.mat is not None:
+        markers = entry.mat
+    elif pre is not None:
+        markers = pre.mat
+    else:
+        raise InputError("free set up: enter the advanced action markers face up on the special markers mat (mat: {\"1\": [...], ...})")
+    purveyors = [x.id for x in board.tiles if x.expansion] if s.expansion else []
+    if s.version == "spinning_jenny":
+        tiles: list[str] = []
+    elif pre is not None and entry.tiles is None:
+        tiles = list(pre.tiles)
+    elif entry.tiles is None:
+        raise InputError("free set up: enter the development tiles laid out beside the mat (tiles: [...])")
+    else:
+        tiles = list(entry.tiles)
+    pick = list(entry.pick_markers or [])
+    if s.version == "spinning_jenny" and entry.setup == "free" and len(pick) != data.picks(n):
+        raise InputError(f"free set up: enter the {data.picks(n)} light grey markers drawn for the stock exchange space (pick_markers)")
+    check_markers(s.version, n, markers, pick)
+    if s.version == "water_frame" and entry.tiles is not None:
+        check_tiles(t, tiles)
+    s.mat = Mat(markers={k: list(v) for k, v in sorted(markers.items())}, ships=ships, tiles=tiles + purveyors, pick=pick)
+    shown = "; ".join(f"row {k}: {', '.join(v) or '-'}" for k, v in sorted(markers.items()))
+    t.ledger.note(None, f"special markers mat: {shown}; ships {', '.join(f'{c}x{k}' for k, c in ships.items()) or 'none'}", SECTION_MAT)
+    if tiles or purveyors:
+        t.ledger.note(None, f"{len(tiles) + len(purveyors)} development tiles beside the mat", SECTION_MAT)
+
+
+def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: list[str]) -> None:
+    """Advanced markers entered for the mat: known, right shade for the row, not more than the box holds."""
+    board = board_for({})
+    data = setup_data()
+    seen: Counter[str] = Counter(pick)
+    for row, markers in mat.items():
+        if row not in ("1", "2", "3", "4"):
+            raise InputError(f"mat: rows are \"1\" to \"4\", not {row!r}")
+        shade = "light" if row in ("1", "2") else "dark"
+        for m in markers:
+            if not board.has_marker(m) or board.marker(m).shade == "colored":
+                raise InputError(f"mat row {row}: no advanced action marker {m!r}")
+            if board.marker(m).shade != shade:
+                raise InputError(f"mat row {row}: {m} is {board.marker(m).shade} grey; rows 1-2 take light, rows 3-4 dark grey markers")
+            seen[m] += 1
+    for m, count in seen.items():
+        action = board.marker(m).action
+        if version == "water_frame" and action == "stock_exchange":
+            raise InputError("Water Frame returns the stock exchange advanced markers to the box", section="Water Frame 4.0")
+        if version == "spinning_jenny" and action == "production":
+            raise InputError("Spinning Jenny does not use the production markers", section="Spinning Jenny 4.0")
+        most = data.markers_in_play(version, players, m)
+        if count > most:
+            raise InputError(f"{count} {m} markers entered; {most} are in play with {players} players", section=SECTION_MAT)
+    for m in pick:
+        if board.marker(m).shade != "light" or board.marker(m).action not in ("machinery", "quality", "distribution"):
+            raise InputError(f"pick_markers: {m} is not a light grey machinery, quality or distribution marker", section="Spinning Jenny 4.1.III")
+
+
+def check_tiles(t: Table, tiles: list[str]) -> None:
+    """The tiles laid out: Charisma, one Inventor and the drawn ones (Water Frame 4.1.III)."""
+    board = t.board
+    n = len(t.state.players)
+    draw = next(d.tiles for d in board.tile_draw if d.players == n)
+    for fixed in ("charisma", "inventor"):
+        if fixed not in tiles:
+            raise InputError(f"tiles: the {board.tile_spec(fixed).name} is always laid out", section=SECTION_MAT)
+    if len(tiles) != draw + 2:
+        raise InputError(f"tiles: {len(tiles)} entered; with {n} players Charisma, one Inventor and {draw} drawn tiles ({draw + 2})", section=SECTION_MAT)
+    for tile, count in Counter(tiles).items():
+        try:
+            spec = board.tile_spec(tile)
+        except KeyError:
+            raise InputError(f"tiles: no development tile {tile!r}") from None
+        if spec.expansion:
+            raise InputError(f"tiles: the {spec.name} comes with the expansion and is laid out automatically")
+        if count > min(spec.count, n - 1):
+            raise InputError(
+                f"tiles: {count} x {spec.name}; the box has {spec.count} and a draw of as many as there are players is replaced",
+                section=SECTION_MAT,
+            )
+
+
+def _play_predetermined(t: Table, ask: Answers) -> None:
+    """The printed start set up, seat by seat from the start player (Water Frame / Spinning Jenny 4.1.IV-VI)."""
+    s, board = t.state, t.board
+    pre = board.predetermined_setup(s.version, len(s.players))
+    s.events = {str(k): v for k, v in pre.events.items()}
+    t.ledger.note(None, "events: " + ", ".join(f"{k} {board.event(v).name}" for k, v in sorted(s.events.items())), SECTION_BOARD)
+    order = s.turn_order()
+    for i, p in enumerate(order):
+        t.ledger.note(p.id, f"{p.name} plays the {pre.colors[i]} seat of the start set up", SECTION_SPECIAL)
+        for good, workers, price, appeal in pre.factories[i]:
+            found_factory(t, p.id, good, price, "Water Frame 4.1.IV predetermined set up")
+    for i, p in enumerate(order):
+        start_capital(t, p.id, board.rules.start_shares - pre.shares[i], SECTION_SPECIAL)
+        _hand_out_special(t, p.id, pre.special[i], ask)
+    pay_for_factories(t, SECTION_SPECIAL)
+
+
+def _hand_out_special(t: Table, pid: str, special: str, ask: Answers) -> None:
+    p = t.p(pid)
+    if t.board.has_marker(special):
+        p.advanced.append(special)
+        t.ledger.note(pid, f"{p.name} receives the {special.replace('_', ' ')} marker", SECTION_SPECIAL)
+        return
+    p.tiles.append(special)
+    t.ledger.note(pid, f"{p.name} receives the {t.board.tile_spec(special).name} tile", SECTION_SPECIAL)
+    if special in ("foreman", "workshop"):
+        goods = [f.good for f in p.factories]
+        where = ask.ask(
+            f"{special}:{pid}",
+            f"{p.name}: in which factory does the {t.board.tile_spec(special).name} work?",
+            [(g, f"the {g} factory") for g in goods],
+            player=pid,
+            section=f"Player's Book 1.8 {t.board.tile_spec(special).name}",
+        )
+        setattr(p, special, where)
+        t.ledger.note(pid, f"the {t.board.tile_spec(special).name} works in the {where} factory", SECTION_SPECIAL)
