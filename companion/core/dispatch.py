@@ -1,0 +1,196 @@
+"""A generic log-entry dispatcher and pack base that every game pack can share.
+
+A pack lists its entry kinds: kind -> (input model, handler). The dispatcher
+validates a log entry (a dict or a model) into its input model, gives the
+handler a deep copy of the state (so a refused entry never changes the
+caller's state), validates the handler's result again as a whole, and turns a
+`DecisionNeeded` into an Outcome with a pending decision.
+
+Models and handlers may be given as objects or as "module:attribute" strings
+(imported on first use), so a large pack can keep its imports lazy.
+
+The direct edit (`edit`) and the board correction (`board`) entries are the
+same in every pack; they live here with their handlers.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Annotated, Any, Callable, Literal, Union
+
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+
+from companion.core.boarddata import OverridableBoard
+from companion.core.decisions import DecisionNeeded
+from companion.core.edit import apply_edit
+from companion.core.errors import InputError
+from companion.core.ledger import Ledger
+from companion.core.models import Model, validation_message
+from companion.core.pack import Outcome, Summary
+
+Handler = Callable[[Any, Any], Any]
+
+
+class EditEntry(Model):
+    """Set one mirrored value of the state ("players.0.pp" = 12): the table is always right."""
+
+    kind: Literal["edit"] = "edit"
+    path: str
+    value: Any = None
+    note: str = ""
+
+
+class BoardEntry(Model):
+    """Correct one printed value for this game ("car_values.0.value" = 3); None removes the correction."""
+
+    kind: Literal["board"] = "board"
+    path: str
+    value: Any = None
+    note: str = ""
+
+
+def _resolve(ref: Any) -> Any:
+    if isinstance(ref, str):
+        module, attr = ref.split(":")
+        return getattr(importlib.import_module(module), attr)
+    return ref
+
+
+def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
+    """The `edit` entry: one value set, validated with the whole state."""
+    new = apply_edit(state, entry.path, entry.value)
+    ledger = Ledger()
+    suffix = f" ({entry.note})" if entry.note else ""
+    ledger.note(None, f"table correction: {entry.path} = {entry.value!r}{suffix}")
+    return Outcome(state=new, ledger=list(ledger))
+
+
+def board_correction(board: OverridableBoard) -> Handler:
+    """The `board` entry for a pack whose state keeps `board_overrides` (a dict path -> value)."""
+
+    def handler(state: BaseModel, entry: BoardEntry) -> Outcome:
+        overrides = dict(getattr(state, "board_overrides"))
+        if entry.value is None:
+            if entry.path not in overrides:
+                raise InputError(f"board correction {entry.path!r}: there is no correction to remove")
+            overrides.pop(entry.path)
+        else:
+            overrides[entry.path] = entry.value
+        board.with_overrides(overrides)  # refuses a value that does not fit the board
+        new = apply_edit(state, "board_overrides", overrides)
+        ledger = Ledger()
+        what = "removed" if entry.value is None else f"= {entry.value!r}"
+        ledger.note(None, f"board corrected for this game: {entry.path} {what}")
+        return Outcome(state=new, ledger=list(ledger))
+
+    return handler
+
+
+class Dispatcher:
+    """Entry kinds of one pack and the generic apply around their handlers."""
+
+    def __init__(self, state_type: type[BaseModel], kinds: dict[str, tuple[Any, Any]], *, first: str = "new_game"):
+        if first not in kinds:
+            raise ValueError(f"the first entry kind {first!r} is not among the kinds")
+        self.state_type = state_type
+        self.first = first
+        self._kinds = dict(kinds)
+        self._adapter: TypeAdapter | None = None
+
+    @property
+    def kinds(self) -> list[str]:
+        return list(self._kinds)
+
+    def model(self, kind: str) -> type[BaseModel]:
+        if kind not in self._kinds:
+            raise InputError(f"unknown entry kind {kind!r}; known: {', '.join(sorted(self._kinds))}")
+        return _resolve(self._kinds[kind][0])
+
+    def parse(self, entry: Any) -> BaseModel:
+        """Validate a log entry (a dict or a model) into its input model."""
+        if isinstance(entry, BaseModel):
+            entry = entry.model_dump(mode="json")
+        if not isinstance(entry, dict) or "kind" not in entry:
+            raise InputError("an entry must be a JSON object with a 'kind'")
+        model = self.model(entry["kind"])
+        try:
+            return model.model_validate(entry)
+        except ValidationError as exc:
+            raise InputError(f"{entry['kind']} entry: {validation_message(exc)}") from None
+
+    def apply(self, state: Any, entry: Any) -> Outcome:
+        """Apply one entry; never changes `state`. A first entry gets `state=None`."""
+        parsed = self.parse(entry)
+        if state is None and parsed.kind != self.first:
+            raise InputError(f"a game starts with a {self.first!r} entry, not {parsed.kind!r}")
+        if state is not None and parsed.kind == self.first:
+            raise InputError(f"this game has already started; a {self.first!r} entry only begins a new one")
+        handler = _resolve(self._kinds[parsed.kind][1])
+        if state is not None and not isinstance(state, self.state_type):
+            state = self._validate(state, "state")
+        work = state.model_copy(deep=True) if state is not None else None
+        try:
+            outcome = handler(work, parsed)
+        except DecisionNeeded as need:
+            return Outcome(state=state, ledger=[], pending=need.decision)
+        if not isinstance(outcome, Outcome):
+            raise TypeError(f"handler of {parsed.kind!r} must return an Outcome")
+        # the whole new table is checked again: a handler cannot leave an impossible state
+        outcome.state = self._validate(outcome.state.model_dump(mode="json"), f"{parsed.kind} entry")
+        return outcome
+
+    def _validate(self, data: Any, what: str) -> BaseModel:
+        try:
+            return self.state_type.model_validate(data)
+        except ValidationError as exc:
+            raise InputError(f"{what} refused: {validation_message(exc)}") from None
+
+    @property
+    def adapter(self) -> TypeAdapter:
+        if self._adapter is None:
+            models = tuple(self.model(k) for k in self._kinds)
+            self._adapter = TypeAdapter(Annotated[Union[models], Field(discriminator="kind")])  # type: ignore[valid-type]
+        return self._adapter
+
+
+class RulesPack:
+    """A GamePack built on a Dispatcher; a pack sets the class attributes and `summarize`."""
+
+    id: str = ""
+    title: str = ""
+    bgg_id: int | None = None
+    input_version: int = 1
+    state_type: type[BaseModel]
+    dispatcher: Dispatcher
+
+    @property
+    def input_adapter(self) -> TypeAdapter:
+        return self.dispatcher.adapter
+
+    def start(self, setup: Any) -> Outcome:
+        return self.dispatcher.apply(None, setup)
+
+    def apply(self, state: Any, entry: Any) -> Outcome:
+        return self.dispatcher.apply(state, entry)
+
+    def summary(self, state: Any) -> Summary:  # pragma: no cover - every pack overrides it
+        raise NotImplementedError
+
+    def migrate_input(self, entry: dict, version: int) -> dict:
+        if version > self.input_version:
+            raise InputError(f"this entry was written by a newer engine (format {version}); update the app")
+        return entry
+
+
+def replay(pack: RulesPack, entries: list[Any]) -> Outcome:
+    """Apply a list of entries from the first (new game) on; stops at a pending decision."""
+    if not entries:
+        raise InputError("nothing to replay: the log is empty")
+    outcome = pack.start(entries[0])
+    ledger = list(outcome.ledger)
+    for entry in entries[1:]:
+        if outcome.pending is not None:
+            break
+        outcome = pack.apply(outcome.state, entry)
+        ledger.extend(outcome.ledger)
+    return Outcome(state=outcome.state, ledger=ledger, pending=outcome.pending)

@@ -1,0 +1,202 @@
+"""Kanban: Driver's Edition's printed components as validated data.
+
+The numbers live in `data/*.toml` with their provenance; this module gives
+them a shape, checks them at load and offers the look-ups the rules need.
+`board_for(overrides)` applies the corrections a game made (`board` entries).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Any, ClassVar, Literal
+
+from pydantic import Field, model_validator
+
+from companion.core.boarddata import OverridableBoard, Sourced, load_folder, validate_board
+from companion.core.models import Frozen
+
+DATA = Path(__file__).parent / "data"
+
+Department = Literal["testing", "assembly", "logistics", "design", "administration"]
+#: Workstation Alley, left to right (KDE Board Description A-E).
+DEPARTMENTS: tuple[Department, ...] = ("testing", "assembly", "logistics", "design", "administration")
+Mode = Literal["nice", "mean"]
+
+#: What a player can be asked to count (Sandra's table, Performance Goals, Final Goals).
+Measure = Literal[
+    "cars",
+    "models",
+    "cars_of_model",
+    "upgraded_designs",
+    "upgrades_of_part",
+    "tested_designs",
+    "parts",
+    "cars_in_garages",
+    "certified_in",
+    "certified_among",
+    "selected_designs",
+    "books",
+    "certifications",
+    "vouchers",
+    "shifts",
+    "seats",
+    "max_same_model",
+    "distinct_upgraded_parts",
+    "max_upgrades_same_part",
+    "experts",
+]
+
+
+class Names(Sourced):
+    models: list[str] = Field(min_length=1)
+    parts: list[str] = Field(min_length=1)
+
+
+class Numbers(Sourced):
+    daily_shift_cap: int = Field(ge=1)
+    nice_reward_above: int = Field(ge=0)
+    mean_penalty_below: int = Field(ge=0)
+    start_pp_nice: int = Field(ge=0)
+    start_pp_mean: int = Field(ge=0)
+    upgrade_pp: int = Field(ge=0)
+    part_value_max: int = Field(ge=1)
+    end_of_week_own: int = Field(ge=0)
+    end_of_week_other: int = Field(ge=0)
+    training_points: list[int]
+    claim_costs: list[int] = Field(min_length=1)
+    end_trigger: list[int] = Field(min_length=2, max_length=2)
+    garages: int = Field(ge=1)
+    garages_certified: int = Field(ge=1)
+    design_spaces: int = Field(ge=1)
+    design_spaces_certified: int = Field(ge=1)
+    part_spaces: int = Field(ge=1)
+    part_spaces_certified: int = Field(ge=1)
+    seats: int = Field(ge=1)
+    seats_certified: int = Field(ge=1)
+    certified_at: int = Field(ge=1)
+    expert_at: int = Field(ge=1)
+    min_players: int = Field(ge=1)
+    max_players: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _ordered(self):
+        if self.expert_at < self.certified_at:
+            raise ValueError("expert_at: the final desk cannot be below the certification desk")
+        return self
+
+
+class DepartmentSpec(Sourced):
+    keys: ClassVar = ("id",)
+    id: Department
+    name: str
+    counts: Measure
+    reward_at_least: int = Field(ge=0)
+    penalty_at_most: int = Field(ge=0)
+    workstation_shifts: list[int] = Field(min_length=1)
+    task: str
+
+
+class CarValue(Sourced):
+    keys: ClassVar = ("model",)
+    model: str
+    value: int = Field(ge=0)
+
+
+class Counted(Sourced):
+    """What a goal counts: a measure and, for some, the Model/Part/garages/department it names."""
+
+    measure: Measure
+    model: str | None = None
+    part: str | None = None
+    parts: list[str] | None = None
+    garages: list[int] | None = None
+    department: Department | None = None
+    departments: list[Department] | None = None
+
+
+class PerformanceGoal(Counted):
+    keys: ClassVar = ("number",)
+    number: int = Field(ge=1)
+    pp: int = Field(ge=0)
+    multiplier: int = Field(ge=1)
+    speakers: int = Field(ge=1)
+
+
+class FinalGoal(Counted):
+    keys: ClassVar = ("tile",)
+    tile: int = Field(ge=1)
+    pp: int = Field(ge=0)
+    at_least: int = Field(ge=1)
+    text: str
+
+
+class Board(Frozen):
+    """Everything printed in Kanban that the companion reads."""
+
+    names: Names
+    numbers: Numbers
+    departments: list[DepartmentSpec]
+    car_values: list[CarValue]
+    performance_goals: list[PerformanceGoal]
+    final_goals: list[FinalGoal]
+
+    @model_validator(mode="after")
+    def _complete(self):
+        if [d.id for d in self.departments] != list(DEPARTMENTS):
+            raise ValueError(f"departments: need exactly {', '.join(DEPARTMENTS)} in board order")
+        if sorted(c.model for c in self.car_values) != sorted(self.names.models):
+            raise ValueError("car_values: need one value per Model")
+        numbers = [g.number for g in self.performance_goals]
+        if len(numbers) != len(set(numbers)):
+            raise ValueError("performance_goals: card numbers repeat")
+        for goal in [*self.performance_goals, *self.final_goals]:
+            if goal.model is not None and goal.model not in self.names.models:
+                raise ValueError(f"goal names an unknown Model {goal.model!r}")
+            for part in [goal.part] + list(goal.parts or []):
+                if part is not None and part not in self.names.parts:
+                    raise ValueError(f"goal names an unknown Part {part!r}")
+        return self
+
+    @cached_property
+    def _departments(self) -> dict[str, DepartmentSpec]:
+        return {d.id: d for d in self.departments}
+
+    def department(self, dept: str) -> DepartmentSpec:
+        return self._departments[dept]
+
+    def car_value(self, model: str) -> int:
+        return next(c.value for c in self.car_values if c.model == model)
+
+    def performance_goal(self, number: int) -> PerformanceGoal:
+        for g in self.performance_goals:
+            if g.number == number:
+                return g
+        raise KeyError(number)
+
+    def final_goals_on(self, tile: int) -> list[FinalGoal]:
+        return [g for g in self.final_goals if g.tile == tile]
+
+    def claim_cost(self, position: int) -> int:
+        """Shifts to claim the car `position` places behind the Pace Car (1 = first)."""
+        return self.numbers.claim_costs[position - 1]
+
+
+def _load() -> Board:
+    raw = load_folder(DATA)
+    data: dict[str, Any] = {
+        "names": raw["factory"]["names"],
+        "numbers": raw["factory"]["numbers"],
+        "departments": raw["factory"]["departments"],
+        "car_values": raw["factory"]["car_values"],
+        "performance_goals": raw["goals"]["performance_goals"],
+        "final_goals": raw["goals"]["final_goals"],
+    }
+    return validate_board(Board, data, "Kanban board data")
+
+
+BOARD = OverridableBoard(Board, _load)
+
+
+def board_for(overrides: dict[str, Any] | None) -> Board:
+    return BOARD.with_overrides(overrides)

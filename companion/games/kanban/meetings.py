@@ -1,0 +1,130 @@
+"""Meetings: scoring Performance Goals in speaking order, then New Business.
+
+KDE Meetings, Scoring Against Performance Goals: a card pays its pp per thing
+counted, up to its multiplier for the first speaker, one time fewer for each
+later speaker, and only as many players may speak on it as it allows. A
+player speaks on a goal at most once, with a face-up Seat of their colour,
+and presents their pet project once. New Business: used Seats go face-down,
+Red Seats flip Seats face-up, the next Performance Goals are laid out, and
+the Production Cycle marker advances.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from companion.core.errors import InputError, RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import find
+from companion.games.kanban.measures import MEASURE_LABELS, count
+from companion.games.kanban.productivity import add_pp
+from companion.games.kanban.seats import flip_red_seats
+from companion.games.kanban.state import KanbanState
+from companion.games.kanban.week import check_end
+
+SECTION = "KDE Meetings, Scoring Against Performance Goals"
+NEW_BUSINESS = "KDE Meetings (New Business)"
+
+
+class Speech(Model):
+    """A Seat placed on a Performance Goal; `count` only when the table counts it itself."""
+
+    player: str
+    goal: int
+    count: int | None = Field(default=None, ge=0)
+
+
+class Meeting(Model):
+    kind: Literal["meeting"] = "meeting"
+    #: the pet project each player presented (card number)
+    pet_projects: dict[str, int] = {}
+    speeches: list[Speech] = []
+    #: the Performance Goals laid out for the next Meeting
+    next_goals: list[int] = []
+
+
+def speaking_order(state: KanbanState) -> list[str]:
+    """Right to left on the Certification Track: the most certified first (KDE Meetings)."""
+    return list(state.certification_order) or [p.id for p in state.players]
+
+
+def speech_score(state: KanbanState, pid: str, goal: int, earlier: int, counted: int | None = None) -> tuple[int, int, int]:
+    """(pp, times scored, count) for `pid` speaking on `goal` after `earlier` speakers."""
+    card = state.board.performance_goal(goal)
+    have = count(state, pid, card) if counted is None else counted
+    times = max(0, min(have, card.multiplier - earlier))
+    return card.pp * times, times, have
+
+
+def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
+    ledger = Ledger()
+    board = state.board
+    if not state.meeting_scheduled:
+        raise RuleError("no Meeting is due: the Pace Car has not reached a checkered space", section="KDE Meeting Time")
+    pets = {find(state.players, k).id: v for k, v in entry.pet_projects.items()}
+    missing = [p.name for p in state.players if p.id not in pets]
+    if missing:
+        raise RuleError(f"every player presents a pet project once; missing: {', '.join(missing)}", section="KDE Meetings")
+    for number in [*pets.values(), *entry.next_goals]:
+        _card(state, number)
+    open_goals = set(state.goals_on_table) | set(pets.values())
+    speakers: dict[int, list[str]] = {}
+    seats_used: dict[str, int] = {}
+    for s in entry.speeches:
+        pid = find(state.players, s.player).id
+        name = state.player(pid).name
+        card = _card(state, s.goal)
+        if s.goal not in open_goals:
+            raise RuleError(f"Performance Goal {s.goal} is neither on the table nor a presented pet project", section=SECTION)
+        done = speakers.setdefault(s.goal, [])
+        if pid in done:
+            raise RuleError(f"{name} has already spoken on Performance Goal {s.goal}", section=SECTION)
+        if len(done) >= card.speakers:
+            raise RuleError(f"Performance Goal {s.goal} allows {card.speakers} speaker(s)", section=SECTION)
+        seats_used[pid] = seats_used.get(pid, 0) + 1
+        if seats_used[pid] > state.player(pid).seats_up:
+            raise RuleError(f"{name} has no face-up Seat left at the conference table", section="KDE Meetings")
+        counted = s.count
+        if counted is None and card.measure == "seats":
+            # the Seats still at the table as this one is placed (KDE card 32; see notes.md)
+            counted = state.player(pid).seats_up - seats_used[pid] + 1
+        pp, times, have = speech_score(state, pid, s.goal, len(done), counted)
+        how = "counted at the table" if s.count is not None else "counted by the companion"
+        label = MEASURE_LABELS[card.measure]
+        reason = (
+            f"Performance Goal {s.goal}, speaker {len(done) + 1}: {have} {label} ({how}), "
+            f"scores {times} x {card.pp} pp (at most {card.multiplier - len(done)}x now)"
+        )
+        done.append(pid)
+        if pp:
+            add_pp(state, pid, pp, reason, SECTION, ledger)
+        else:
+            ledger.note(pid, reason + ": 0 pp", SECTION)
+    _new_business(state, seats_used, entry, ledger)
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def _card(state: KanbanState, number: int):
+    try:
+        return state.board.performance_goal(number)
+    except KeyError:
+        raise InputError(f"there is no Performance Goal card {number}") from None
+
+
+def _new_business(state: KanbanState, seats_used: dict[str, int], entry: Meeting, ledger: Ledger) -> None:
+    for p in state.players:
+        used = seats_used.get(p.id, 0)
+        p.seats_up -= used
+        p.seats_down += used
+        if used:
+            ledger.note(p.id, f"{used} used Seat(s) go face-down at the conference table", NEW_BUSINESS)
+        flip_red_seats(state, p.id, ledger, NEW_BUSINESS)
+    state.goals_on_table = list(entry.next_goals)
+    state.meeting_scheduled = False
+    state.cycle += 1
+    ledger.note(None, f"the Production Cycle marker moves to {state.cycle}", NEW_BUSINESS)
+    check_end(state, ledger)

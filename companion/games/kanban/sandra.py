@@ -1,0 +1,100 @@
+"""Sandra, the factory manager: her assessment of a department and her task there.
+
+KDE Factory Manager: Nice Sandra reviews the most trained player of the
+department (stacking order breaks a tie: the top disc) and, if that player
+meets the department's requirement, rewards 1 pp per banked Shift above 5;
+nobody who has not started training is rewarded. Mean Sandra audits the
+least trained player or players and, if they fall short of the department's
+standard, takes 1 pp per banked Shift fewer than 5. Then she does the
+department's task; in Administration she advances the Week marker and scores
+the End of the Week. On the first day she only does paperwork (KDE Round
+Overview 2).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.games.kanban.board import Department
+from companion.games.kanban.measures import MEASURE_LABELS, count
+from companion.games.kanban.productivity import add_pp
+from companion.games.kanban.state import KanbanState
+from companion.games.kanban.training import least_trained, most_trained
+from companion.games.kanban.week import check_end, score_end_of_week
+
+SECTION = "KDE Factory Manager"
+#: house rules (the seed's wording of Nice Sandra): every tied leader is reviewed; all banked Shifts count
+EVERY_LEADER = "nice_sandra_every_tied_leader"
+EVERY_SHIFT = "nice_sandra_counts_every_shift"
+
+
+class SandraVisit(Model):
+    """Sandra's turn in the department she moved to."""
+
+    kind: Literal["sandra"] = "sandra"
+    department: Department
+    #: Testing & Innovation: her Pace Car step reached a checkered space (a Meeting is due)
+    meeting: bool = False
+
+
+def assessment(state: KanbanState, dept: str) -> list[tuple[str, int, str]]:
+    """(player, pp change, explanation) for Sandra's review of `dept` in the game's mode."""
+    spec = state.board.department(dept)
+    n = state.board.numbers
+    label = MEASURE_LABELS[spec.counts]
+    out = []
+    if state.mode == "nice":
+        for pid in most_trained(state, dept, every_tied=state.house_rule(EVERY_LEADER)):
+            have = count(state, pid, spec.counts)
+            shifts = state.player(pid).shifts
+            if have < spec.reward_at_least:
+                out.append((pid, 0, f"most trained in {spec.name}, but {have} {label} (needs {spec.reward_at_least})"))
+                continue
+            above = shifts if state.house_rule(EVERY_SHIFT) else max(0, shifts - n.nice_reward_above)
+            what = "banked Shifts" if state.house_rule(EVERY_SHIFT) else f"banked Shifts above {n.nice_reward_above}"
+            out.append((pid, above, f"most trained in {spec.name} with {have} {label}: {above} {what} ({shifts} banked)"))
+    else:
+        for pid in least_trained(state, dept):
+            have = count(state, pid, spec.counts)
+            shifts = state.player(pid).shifts
+            if have > spec.penalty_at_most:
+                out.append((pid, 0, f"least trained in {spec.name}, but {have} {label} (over {spec.penalty_at_most})"))
+                continue
+            short = max(0, n.mean_penalty_below - shifts)
+            out.append((pid, -short, f"least trained in {spec.name} with {have} {label}: {short} Shift(s) short of {n.mean_penalty_below} ({shifts} banked)"))
+    return out
+
+
+def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
+    ledger = Ledger()
+    if state.finished:
+        raise RuleError("the game is over", section="KDE End of the game")
+    if state.day == 1:
+        if entry.department != "administration":
+            raise RuleError("on the first day Sandra sits at her desk in Administration", section="KDE Round Overview 1")
+        state.sandra = entry.department
+        ledger.note(None, "first day: Sandra does her paperwork (no assessment, no Week)", "KDE Round Overview 2")
+        return Outcome(state=state, ledger=list(ledger))
+    state.sandra = entry.department
+    for pid, pp, why in assessment(state, entry.department):
+        if pp:
+            add_pp(state, pid, pp, f"Sandra: {why}", SECTION, ledger)
+        else:
+            ledger.note(pid, f"Sandra: {why}: no pp", SECTION)
+    spec = state.board.department(entry.department)
+    ledger.note(None, f"Sandra's task: {spec.task}", SECTION)
+    if entry.department == "administration":
+        state.week += 1
+        ledger.note(None, f"the Week marker moves to {state.week}", SECTION)
+        score_end_of_week(state, ledger)
+        check_end(state, ledger)
+    if entry.meeting:
+        if entry.department != "testing":
+            raise RuleError("only Sandra's Pace Car step in Testing & Innovation can call a Meeting", section=SECTION)
+        state.meeting_scheduled = True
+        ledger.note(None, "the Pace Car reached a checkered space: a Meeting at the end of the day", "KDE Meeting Time")
+    return Outcome(state=state, ledger=list(ledger))

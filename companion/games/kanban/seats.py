@@ -1,0 +1,60 @@
+"""Seats: earning one, and turning Red Seats into Seats of a player's colour.
+
+KDE Assembly Line, Demand Tiles (the procedure for any Red Seat): a face-down
+Seat of the player's colour at the conference table is flipped face-up; if
+there is none left, the Red Seat waits on the Player Board. After a Meeting,
+each Red Seat discarded flips one more face-up (KDE Meetings, New Business 2).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.players import find
+from companion.core.pack import Outcome
+from companion.games.kanban.state import KanbanState
+
+SECTION = "KDE Assembly Line, Demand Tiles"
+
+
+class SeatEarned(Model):
+    """A player earns Seats (Factory Goal, Demand tile, garage, Certification Track...)."""
+
+    kind: Literal["seat"] = "seat"
+    player: str
+    count: int = Field(default=1, ge=1)
+    reason: str = "Seat earned"
+
+
+def gain_seat(state: KanbanState, pid: str, ledger: Ledger, reason: str) -> None:
+    p = state.player(pid)
+    if p.seats_down > 0:
+        p.seats_down -= 1
+        p.seats_up += 1
+        ledger.note(pid, f"{reason}: a Seat of your colour is turned face-up at the conference table", SECTION)
+    else:
+        p.red_seats += 1
+        ledger.note(pid, f"{reason}: no face-down Seat left, the Red Seat goes on your Player Board", SECTION)
+
+
+def flip_red_seats(state: KanbanState, pid: str, ledger: Ledger, section: str) -> None:
+    """Discard Red Seats to turn face-down Seats face-up, as many as possible."""
+    p = state.player(pid)
+    n = min(p.red_seats, p.seats_down)
+    if n:
+        p.red_seats -= n
+        p.seats_down -= n
+        p.seats_up += n
+        ledger.note(pid, f"{n} Red Seat(s) exchanged for Seats face-up at the conference table", section)
+
+
+def apply_seat(state: KanbanState, entry: SeatEarned) -> Outcome:
+    pid = find(state.players, entry.player).id
+    ledger = Ledger()
+    for _ in range(entry.count):
+        gain_seat(state, pid, ledger, entry.reason)
+    return Outcome(state=state, ledger=list(ledger))

@@ -1,0 +1,189 @@
+"""The Kanban table as the companion mirrors it: what scoring and Sandra read.
+
+Only what the rulebook makes players count is kept: productivity points,
+the Shift Bank, books, vouchers, Seats, cars in the garages, Car Parts and
+Designs on the board, the training tracks with their stacking order, the
+upgrades made in Innovation and the Car Part values, and the Week and
+Production Cycle markers. The rest (warehouses, assembly line, design
+display) stays on the cardboard. Limits come from the board data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field, model_validator
+
+from companion.core.models import Model
+from companion.core.players import unique_ids
+from companion.games.kanban.board import DEPARTMENTS, Board, Department, Mode, board_for
+
+
+class Design(Model):
+    """A Design tile on a player's desk, blueprint side up (the Part is None for claim-only Designs)."""
+
+    model: str
+    part: str | None = None
+
+
+class Upgrade(Model):
+    """An upgrade made in Innovation: who made it, to which Part; `double` = the one-time double upgrade."""
+
+    player: str
+    part: str
+    double: bool = False
+
+
+class Disc(Model):
+    """A training disc: later discs on the same desk sit on top (KDE Training and Certifications)."""
+
+    player: str
+    stage: int = Field(ge=0)
+
+
+class DayWork(Model):
+    """What a player did today; gains are credited at the end of the day (KDE General Rule)."""
+
+    department: Department
+    shifts_available: int = Field(ge=0)
+    shifts_used: int = Field(ge=0)
+    banked_spent: int = Field(ge=0)
+    shifts_banked: int = Field(default=0, ge=0)
+    books_gained: int = Field(default=0, ge=0)
+    vouchers_gained: int = Field(default=0, ge=0)
+
+
+class Player(Model):
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    color: str = ""
+    pp: int = Field(default=0, ge=0)
+    shifts: int = Field(default=0, ge=0)
+    books: int = Field(default=0, ge=0)
+    vouchers: int = Field(default=0, ge=0)
+    seats_up: int = Field(default=1, ge=0)
+    seats_down: int = Field(default=3, ge=0)
+    red_seats: int = Field(default=0, ge=0)
+    #: garage slots left to right; None = empty
+    garages: list[str | None] = Field(default_factory=lambda: [None] * 5)
+    parts: dict[str, int] = {}
+    designs: list[Design] = []
+    #: where the worker stood yesterday and today (cross-training policy)
+    department: Department | None = None
+    yesterday: Department | None = None
+
+
+class KanbanState(Model):
+    mode: Mode = "nice"
+    #: the Final Goals tile on the board (KDE Setup 21)
+    final_tile: int = Field(default=1, ge=1)
+    players: list[Player]
+    #: one list per department; order = stacking order (a later disc on the same desk is on top)
+    training: dict[Department, list[Disc]]
+    #: upgrades made in Innovation, per Model
+    upgrades: dict[str, list[Upgrade]] = {}
+    #: value of each Car Part on the Design track (0 = not yet upgraded)
+    part_values: dict[str, int] = {}
+    #: meeting order: right-to-left on the Certification Track
+    certification_order: list[str] = []
+    week: int = Field(default=0, ge=0)
+    cycle: int = Field(default=0, ge=0)
+    day: int = Field(default=1, ge=1)
+    sandra: Department | None = None
+    meeting_scheduled: bool = False
+    goals_on_table: list[int] = []
+    today: dict[str, DayWork] = {}
+    #: departments whose first expert took the Seat (KDE Advanced Training)
+    experts_seated: list[Department] = []
+    end_triggered: bool = False
+    finished: bool = False
+    final_breakdown: dict[str, dict[str, int]] = {}
+    house_rules: dict[str, bool] = {}
+    board_overrides: dict[str, Any] = {}
+
+    @property
+    def board(self) -> Board:
+        return board_for(self.board_overrides)
+
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def house_rule(self, name: str) -> bool:
+        return bool(self.house_rules.get(name, False))
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        board = self.board
+        ids = unique_ids(self.players)
+        n = board.numbers
+        if not n.min_players <= len(ids) <= n.max_players:
+            raise ValueError(f"players: Kanban is for {n.min_players}-{n.max_players} players")
+        models, parts = set(board.names.models), set(board.names.parts)
+        if set(self.training) != set(DEPARTMENTS):
+            raise ValueError("training: need one track per department")
+        for dept, discs in self.training.items():
+            if sorted(d.player for d in discs) != sorted(ids):
+                raise ValueError(f"training.{dept}: every player has exactly one disc")
+            if any(d.stage > n.expert_at for d in discs):
+                raise ValueError(f"training.{dept}: no desk above the final one ({n.expert_at})")
+        for model, ups in self.upgrades.items():
+            if model not in models:
+                raise ValueError(f"upgrades: unknown Model {model!r}")
+            for u in ups:
+                if u.player not in ids or u.part not in parts:
+                    raise ValueError(f"upgrades.{model}: unknown player or Part")
+        for part, value in self.part_values.items():
+            if part not in parts or not 0 <= value <= n.part_value_max:
+                raise ValueError(f"part_values.{part}: a known Part with a value 0-{n.part_value_max}")
+        if not board.final_goals_on(self.final_tile):
+            raise ValueError(f"final_tile: there is no Final Goals tile {self.final_tile}")
+        for number in self.goals_on_table:
+            try:
+                board.performance_goal(number)
+            except KeyError:
+                raise ValueError(f"goals_on_table: no Performance Goal card {number}") from None
+        if self.certification_order and sorted(self.certification_order) != sorted(ids):
+            raise ValueError("certification_order: every player once")
+        for p in self.players:
+            _check_player(p, self, board, models, parts)
+        for pid in self.today:
+            if pid not in ids:
+                raise ValueError(f"today: unknown player {pid!r}")
+        return self
+
+    # --- counting helpers the rules share --------------------------------
+    def stage(self, pid: str, dept: str) -> int:
+        return next(d.stage for d in self.training[dept] if d.player == pid)
+
+    def certified(self, pid: str, dept: str) -> bool:
+        return self.stage(pid, dept) >= self.board.numbers.certified_at
+
+    def certifications(self, pid: str) -> int:
+        return sum(1 for d in DEPARTMENTS if self.certified(pid, d))
+
+    def capacity(self, pid: str, dept: str, base: int, certified: int) -> int:
+        return certified if self.certified(pid, dept) else base
+
+
+def _check_player(p: Player, state: KanbanState, board: Board, models: set, parts: set) -> None:
+    n = board.numbers
+    garages = state.capacity(p.id, "assembly", n.garages, n.garages_certified)
+    if len(p.garages) != n.garages_certified:
+        raise ValueError(f"{p.id}.garages: one slot per garage ({n.garages_certified})")
+    if any(car is not None for car in p.garages[garages:]):
+        raise ValueError(f"{p.id}.garages: the fifth garage is locked until certified in Assembly Line")
+    if any(car is not None and car not in models for car in p.garages):
+        raise ValueError(f"{p.id}.garages: unknown Model")
+    if any(part not in parts or k < 0 for part, k in p.parts.items()):
+        raise ValueError(f"{p.id}.parts: known Parts, counts of 0 or more")
+    if sum(p.parts.values()) > state.capacity(p.id, "logistics", n.part_spaces, n.part_spaces_certified):
+        raise ValueError(f"{p.id}.parts: more Car Parts than storage spaces")
+    if len(p.designs) > state.capacity(p.id, "design", n.design_spaces, n.design_spaces_certified):
+        raise ValueError(f"{p.id}.designs: more Designs than desk spaces")
+    if any(d.model not in models or (d.part is not None and d.part not in parts) for d in p.designs):
+        raise ValueError(f"{p.id}.designs: unknown Model or Part")
+    if p.seats_up + p.seats_down > state.capacity(p.id, "administration", n.seats, n.seats_certified):
+        raise ValueError(f"{p.id}: more Seats at the conference table than chairs")

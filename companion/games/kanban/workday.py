@@ -1,0 +1,297 @@
+"""A player's working day: the Shift checks, claiming cars, upgrades, training, end of day.
+
+KDE Round Overview 2 (Working Phase): the workstation gives 2 or 3 Shifts (1 or
+2 in Administration); banked Shifts may add to them but never beyond 4 in a
+day (Shift Bank example). KDE Department Selection: never the same
+department two days running. KDE Testing & Innovation, Claim Cars: 1 Shift for
+the first car behind the Pace Car, 2 for the second and third, 3 for the
+fourth, by the places before the first claim. KDE General Rule: Books, banked
+Shifts and Parts Vouchers gained today are credited at the end of the day.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from companion.core.errors import InputError, RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import find
+from companion.games.kanban.board import Department
+from companion.games.kanban.productivity import add_pp
+from companion.games.kanban.state import DayWork, Design, KanbanState, Player, Upgrade
+from companion.games.kanban.training import advance
+
+WORKING = "KDE Round Overview 2 (Working Phase)"
+CLAIM = "KDE Testing & Innovation, Action: Claim Cars"
+UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
+
+
+class Claim(Model):
+    """One car claimed: its place behind the Pace Car before the first claim (1 = right behind)."""
+
+    position: int = Field(ge=1)
+    model: str
+    #: garage 1-5 (left to right); empty = the first empty garage
+    garage: int | None = Field(default=None, ge=1)
+
+
+class UpgradeMade(Model):
+    model: str
+    part: str
+    #: the one-time double upgrade (Certified in Testing & Innovation)
+    double: bool = False
+
+
+class Work(Model):
+    """What a player did in the Working Phase (one entry per day, or several that add up)."""
+
+    kind: Literal["work"] = "work"
+    player: str
+    department: Department
+    workstation_shifts: int = Field(ge=0)
+    banked_spent: int = Field(default=0, ge=0)
+    train: int = Field(default=0, ge=0)
+    books: int = Field(default=0, ge=0)
+    #: Administration only: the department micro-managed today
+    micro_manage: Department | None = None
+    train_micro: int = Field(default=0, ge=0)
+    books_micro: int = Field(default=0, ge=0)
+    designs_taken: list[Design] = []
+    parts_taken: dict[str, int] = {}
+    parts_used: dict[str, int] = {}
+    claims: list[Claim] = []
+    upgrades: list[UpgradeMade] = []
+    #: Shifts on tasks the companion does not mirror (Kanban order, providing Parts, voucher...)
+    other_shifts: int = Field(default=0, ge=0)
+    pp: int = 0
+    pp_reason: str = ""
+    shifts_banked: int = Field(default=0, ge=0)
+    books_gained: int = Field(default=0, ge=0)
+    vouchers_gained: int = Field(default=0, ge=0)
+    vouchers_spent: int = Field(default=0, ge=0)
+    #: the Pace Car reached a checkered space (cars claimed): a Meeting at the end of the day
+    meeting: bool = False
+
+    @model_validator(mode="after")
+    def _micro(self):
+        if self.micro_manage is not None and self.department != "administration":
+            raise ValueError("micro_manage: only from Administration (KDE Administration, Action: Micro-Manage)")
+        if self.micro_manage is None and (self.train_micro or self.books_micro):
+            raise ValueError("train_micro/books_micro need the micro-managed department")
+        return self
+
+    def shifts_used(self, costs: list[int]) -> int:
+        claim = sum(costs[c.position - 1] for c in self.claims if c.position <= len(costs))
+        types = sum(1 for k in self.parts_taken.values() if k > 0)
+        return (
+            self.train + self.train_micro + len(self.designs_taken) + types + claim + len(self.upgrades) + self.other_shifts
+        )
+
+
+class EndOfDay(Model):
+    """Everyone has worked (and Sandra, and a Meeting if one was due): credit the day's gains."""
+
+    kind: Literal["end_of_day"] = "end_of_day"
+
+
+def claim_cost(state: KanbanState, positions: list[int]) -> int:
+    """Shifts to claim the cars at these places behind the Pace Car (KDE Claim Cars step 2)."""
+    costs = state.board.numbers.claim_costs
+    if len(set(positions)) != len(positions):
+        raise RuleError("each car behind the Pace Car can be claimed once", section=CLAIM)
+    for pos in positions:
+        if not 1 <= pos <= len(costs):
+            raise RuleError(f"there is no car {pos} places behind the Pace Car (1-{len(costs)})", section=CLAIM)
+    return sum(costs[pos - 1] for pos in positions)
+
+
+def apply_work(state: KanbanState, entry: Work) -> Outcome:
+    p = find(state.players, entry.player)
+    ledger = Ledger()
+    if state.finished:
+        raise RuleError("the game is over", section="KDE End of the game")
+    day = _open_day(state, p, entry)
+    n = state.board.numbers
+    day.banked_spent += entry.banked_spent
+    day.shifts_available += entry.banked_spent
+    claim_cost(state, [c.position for c in entry.claims])
+    day.shifts_used += entry.shifts_used(n.claim_costs)
+    if entry.banked_spent > p.shifts:
+        raise RuleError(f"{p.name} has only {p.shifts} Shift(s) in the Shift Bank", section="KDE Human Resources, Shift Bank")
+    if day.shifts_available > n.daily_shift_cap:
+        raise RuleError(
+            f"{p.name} would work {day.shifts_available} Shifts today; never more than {n.daily_shift_cap} in one day",
+            section=WORKING,
+        )
+    if day.shifts_used > day.shifts_available:
+        raise RuleError(
+            f"{p.name} uses {day.shifts_used} Shifts but has {day.shifts_available} today "
+            f"({day.shifts_available - day.banked_spent} at the workstation + {day.banked_spent} banked)",
+            section=WORKING,
+        )
+    p.shifts -= entry.banked_spent
+    if entry.banked_spent:
+        ledger.note(p.id, f"spends {entry.banked_spent} banked Shift(s)", "KDE Human Resources, Shift Bank")
+    _tasks_allowed(entry)
+    _resources(state, p, entry, ledger)
+    for d in entry.designs_taken:
+        p.designs.append(d)
+    _claims(state, p, entry, ledger)
+    _upgrades(state, p, entry, ledger)
+    _train(state, p, entry.department, entry.train, entry.books, ledger)
+    if entry.micro_manage:
+        _train(state, p, entry.micro_manage, entry.train_micro, entry.books_micro, ledger)
+    if entry.pp:
+        add_pp(state, p.id, entry.pp, entry.pp_reason or "pp earned at the table", WORKING, ledger)
+    day.shifts_banked += entry.shifts_banked
+    day.books_gained += entry.books_gained
+    day.vouchers_gained += entry.vouchers_gained
+    ledger.note(p.id, f"Shifts today: {day.shifts_used} used of {day.shifts_available}", WORKING)
+    if entry.meeting:
+        state.meeting_scheduled = True
+        ledger.note(None, "the Pace Car reached a checkered space: a Meeting at the end of the day", "KDE Meeting Time")
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
+    day = state.today.get(p.id)
+    if day is None:
+        if entry.department == p.yesterday:
+            raise RuleError(
+                f"{p.name} worked in {entry.department} yesterday; pick another department today",
+                section="KDE Round Overview 1 (Department Selection Phase)",
+            )
+        allowed = state.board.department(entry.department).workstation_shifts
+        if entry.workstation_shifts not in allowed:
+            raise RuleError(
+                f"a workstation in {entry.department} gives {' or '.join(map(str, allowed))} Shifts, "
+                f"not {entry.workstation_shifts}",
+                section=WORKING,
+            )
+        day = DayWork(department=entry.department, shifts_available=entry.workstation_shifts, shifts_used=0, banked_spent=0)
+        state.today[p.id] = day
+        p.department = entry.department
+    elif day.department != entry.department:
+        raise InputError(f"{p.name} already works in {day.department} today")
+    return day
+
+
+def _tasks_allowed(entry: Work) -> None:
+    here = {entry.department, entry.micro_manage}
+    for needs, used in (("design", entry.designs_taken), ("logistics", entry.parts_taken), ("testing", entry.claims or entry.upgrades)):
+        if used and needs not in here:
+            raise RuleError(f"that task is done in {needs}, not in {entry.department}", section="KDE Round Overview 2")
+
+
+def _resources(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
+    for part, k in entry.parts_taken.items():
+        p.parts[part] = p.parts.get(part, 0) + k
+    for part, k in entry.parts_used.items():
+        if p.parts.get(part, 0) < k:
+            raise RuleError(f"{p.name} has only {p.parts.get(part, 0)} {part} on the board", section="KDE Logistics")
+        p.parts[part] -= k
+    if entry.vouchers_spent > p.vouchers:
+        raise RuleError(f"{p.name} has only {p.vouchers} Parts Voucher(s)", section="KDE Logistics")
+    p.vouchers -= entry.vouchers_spent
+    if entry.books + entry.books_micro > p.books:
+        raise RuleError(f"{p.name} has only {p.books} Book(s)", section="KDE Homework")
+    p.books -= entry.books + entry.books_micro
+
+
+def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
+    if not entry.claims:
+        return
+    cost = claim_cost(state, [c.position for c in entry.claims])
+    ledger.note(p.id, f"claims {len(entry.claims)} car(s) for {cost} Shift(s)", CLAIM)
+    capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
+    for c in entry.claims:
+        design = next((d for d in p.designs if d.model == c.model), None)
+        if design is None:
+            raise RuleError(f"{p.name} needs a Design of the {c.model} Model on the desk to claim that car", section=CLAIM)
+        p.designs.remove(design)
+        slot = _garage(p, c, capacity)
+        old = p.garages[slot]
+        if old is not None:
+            ledger.note(p.id, f"all garages full: the {old} car in garage {slot + 1} goes back to the supply", "KDE No More Garages")
+        p.garages[slot] = c.model
+        ledger.note(p.id, f"parks the {c.model} car in garage {slot + 1} (take its benefit)", CLAIM)
+
+
+def _garage(p: Player, c: Claim, capacity: int) -> int:
+    empty = [i for i in range(capacity) if p.garages[i] is None]
+    if c.garage is None:
+        if not empty:
+            raise RuleError("every garage is full: name the garage whose car goes back", section="KDE No More Garages")
+        return empty[0]
+    slot = c.garage - 1
+    if slot >= capacity:
+        raise RuleError(f"garage {c.garage} is locked or does not exist", section="KDE Assembly Line, Certification Benefits")
+    if p.garages[slot] is not None and empty:
+        raise RuleError("an old car may only be replaced when all garages are full", section="KDE No More Garages")
+    return slot
+
+
+def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
+    n = state.board.numbers
+    for u in entry.upgrades:
+        design = next((d for d in p.designs if d.model == u.model and d.part == u.part), None)
+        if design is None:
+            raise RuleError(f"{p.name} needs a Design of the {u.model} {u.part} on the desk", section=UPGRADE)
+        if u.double:
+            _check_double(state, p, u)
+        p.designs.remove(design)
+        if p.parts.get(u.part, 0) > 0:
+            p.parts[u.part] -= 1
+        else:
+            ledger.note(p.id, f"the {u.part} comes from recycling or a Parts Voucher", UPGRADE)
+        steps = 2 if u.double else 1
+        before = state.part_values.get(u.part, 0)
+        after = min(n.part_value_max, before + steps)
+        state.part_values[u.part] = after
+        state.upgrades.setdefault(u.model, []).append(Upgrade(player=p.id, part=u.part, double=u.double))
+        add_pp(state, p.id, n.upgrade_pp, f"upgraded the {u.part} of the {u.model} Model ({u.part} value {before} -> {after})", UPGRADE, ledger)
+        if u.double:
+            add_pp(state, p.id, after, f"double upgrade: the {u.part}'s new value", "KDE Testing & Innovation, Certification Benefits")
+
+
+def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:
+    section = "KDE Testing & Innovation, Certification Benefits"
+    if not state.certified(p.id, "testing"):
+        raise RuleError("the double upgrade needs the Testing & Innovation certification", section=section)
+    for ups in state.upgrades.values():
+        for done in ups:
+            if done.double and done.player == p.id:
+                raise RuleError(f"{p.name} has already made the one double upgrade", section=section)
+            if done.double and done.part == u.part:
+                raise RuleError(f"the {u.part} has already been double-upgraded", section=section)
+
+
+def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger) -> None:
+    advance(state, p.id, dept, shifts, ledger, f"{shifts} Shift(s)")
+    advance(state, p.id, dept, books, ledger, f"{books} Book(s)")
+
+
+def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
+    if state.meeting_scheduled:
+        raise RuleError("a Meeting is due at the end of this day; enter it first", section="KDE Meetings")
+    ledger = Ledger()
+    for p in state.players:
+        day = state.today.get(p.id)
+        if day is not None:
+            p.shifts += day.shifts_banked
+            p.books += day.books_gained
+            p.vouchers += day.vouchers_gained
+            gains = f"{day.shifts_banked} Shift(s) banked, {day.books_gained} Book(s), {day.vouchers_gained} Voucher(s)"
+            ledger.note(p.id, f"end of day: credited {gains}", "KDE General Rule")
+            p.yesterday = day.department
+        else:
+            p.yesterday = None
+    state.today = {}
+    state.day += 1
+    if state.end_triggered:
+        ledger.note(None, "the end of the game was triggered: proceed to Final Scoring", "KDE End of the game")
+    return Outcome(state=state, ledger=list(ledger))
