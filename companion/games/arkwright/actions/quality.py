@@ -47,9 +47,10 @@ def quality_action(turn: Turn, main: QualityMain) -> None:
     can = levels_bought(turn)
     if wanted > can:
         steps = "/".join(f"£{s}" for s in spec.steps)
+        forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
         raise RuleError(
-            f"£{turn.cost.paid} of administrative costs buys {can} quality level(s) with this marker ({steps}), not {wanted}",
-            section=SECTION if can or turn.cost.paid else "Water Frame 5.II.1",
+            f"£{turn.cost.paid} of administrative costs buys {can} quality level(s) with this marker ({steps}), not {wanted}{forfeit}",
+            section=SECTION if can else "Water Frame 5.II.1",
         )
     cap = quality_cap(turn)
     for good, n in main.levels.items():

@@ -1,0 +1,143 @@
+"""One turn of the action phase, start to end (Water Frame 5.II).
+
+The current player places a marker and pays its administrative cost (the
+emergency sale of Water Frame 7.0 happens inside `Table.pay`), then the main
+action, then the additional action; either may be skipped, the placement may
+not. A request the rules forbid is refused with the rule named, and the state
+given is never changed. The turn ends with `phases.after_action`.
+"""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from companion.core.decisions import Answers
+from companion.core.errors import InputError, RuleError
+from companion.core.models import validation_message
+from companion.core.pack import Outcome
+from companion.games.arkwright import phases
+from companion.games.arkwright.actions import distribution, quality
+from companion.games.arkwright.actions.administration import admin_cost, resolve_marker
+from companion.games.arkwright.actions.factory import factory_action
+from companion.games.arkwright.actions.inputs import ActionInput, PriceAdjustment
+from companion.games.arkwright.actions.machinery import machinery_action
+from companion.games.arkwright.actions.price import adjust_prices
+from companion.games.arkwright.actions.production_action import production_action
+from companion.games.arkwright.actions.ships import required_cost, ship_action
+from companion.games.arkwright.actions.special import take_special_marker
+from companion.games.arkwright.actions.stock_exchange import stock_exchange_action
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.actions.workers import workers_action
+from companion.games.arkwright.state import ArkwrightState, PlacedMarker
+from companion.games.arkwright.table import Table
+
+SECTION = "Water Frame 5.II"
+SECTION_CHART = "Water Frame 5.II.1"
+SECTION_ADDITIONAL = "Water Frame 5.II.3"
+
+MAIN_ACTIONS = {
+    "factory": factory_action,
+    "workers": workers_action,
+    "machinery": machinery_action,
+    "quality": quality.quality_action,
+    "distribution": distribution.distribution_action,
+    "stock_exchange": stock_exchange_action,
+    "ship": ship_action,
+    "production": production_action,
+}
+
+
+def apply_action(state: ArkwrightState | None, entry: ActionInput) -> Outcome:
+    if state is None:
+        raise InputError("an action needs a game in progress; start one with a new_game entry")
+    pid = _check_turn(state, entry.player)
+    t = Table.of(state)
+    turn = _place(t, pid, entry)
+    _main(turn, entry)
+    _additional(turn, entry)
+    turn.p.charisma_lock = False
+    phases.after_action(t)
+    try:
+        new = ArkwrightState.model_validate(t.state.model_dump(mode="json"))
+    except ValidationError as exc:
+        raise RuleError(f"this turn would leave a table that cannot exist: {validation_message(exc)}", section=SECTION) from None
+    return Outcome(state=new, ledger=list(t.ledger))
+
+
+def _check_turn(state: ArkwrightState, who: str) -> str:
+    player = next((p for p in state.players if who in (p.id, p.name)), None)
+    if player is None:
+        raise InputError(f"no player {who!r}; players: {', '.join(p.id for p in state.players)}")
+    if state.phase != "actions":
+        raise RuleError(f"it is the {state.phase.replace('_', ' ')} phase; markers are placed in the action phase", section=SECTION)
+    current = state.current_player
+    if current is None:
+        raise RuleError("every player has acted in this cycle", section=SECTION)
+    if current.id != player.id:
+        raise RuleError(f"it is {current.name}'s turn, not {player.name}'s (clockwise from the start player)", section=SECTION)
+    return player.id
+
+
+def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
+    p = t.p(pid)
+    marker = resolve_marker(t.state, p, entry.marker)
+    cost = admin_cost(t.state, p, marker, entry.row, entry.accountant, entry.engineer_cost)
+    if marker.action == "ship":
+        assert marker.capacity is not None
+        need = required_cost(t.state, t.board, marker.capacity)
+        if cost.paid < need:
+            raise RuleError(
+                f"a ship of capacity {marker.capacity} sails only for administrative costs of at least £{need}; £{cost.paid} would be paid",
+                section="Water Frame 5.II.2.7",
+            )
+    turn = Turn(t=t, pid=pid, marker=marker, cost=cost, answers=Answers(entry.answers))
+    shift = ""
+    if entry.engineer_cost is not None:
+        shift = ", cost chosen with the Engineer"
+    elif entry.accountant:
+        shift = f", Accountant {entry.accountant:+d}"
+    where = f"on the £{cost.row} row" if not cost.reuse else f"again on its £{cost.row} space"
+    t.pay(pid, cost.paid, f"{p.name} places the {marker.label} {where}: £{cost.paid} administrative costs{shift}", SECTION_CHART)
+    if cost.reuse:
+        if cost.fee:
+            t.pay(pid, cost.fee, f"{p.name} pays the £{cost.fee} fee for using a placed marker again (not counted toward the action)", SECTION_CHART)
+        else:
+            t.ledger.note(pid, "no reuse fee with the Administrator", "Player's Book 1.8 Administrator")
+    else:
+        p.placed.append(PlacedMarker(marker=marker.id, row=cost.row))
+    return turn
+
+
+def _main(turn: Turn, entry: ActionInput) -> None:
+    main = entry.main
+    if main is None:
+        turn.t.ledger.note(turn.pid, f"{turn.name} skips the main action", SECTION)
+        _spare_without_main(turn)
+        return
+    if main.action != turn.marker.action:
+        raise RuleError(f"the {turn.marker.label} carries out the {turn.marker.action.replace('_', ' ')} action, not {main.action.replace('_', ' ')}", section=SECTION_CHART)
+    MAIN_ACTIONS[main.action](turn, main)
+
+
+def _spare_without_main(turn: Turn) -> None:
+    if turn.marker.action == "quality":
+        turn.spare = quality.spare_after(turn, 0)
+    elif turn.marker.action == "distribution":
+        turn.spare = distribution.budget(turn, None)
+
+
+def _additional(turn: Turn, entry: ActionInput) -> None:
+    extra = entry.additional
+    if extra is None:
+        return
+    kind = turn.marker.additional
+    if kind == "none":
+        raise RuleError(f"the {turn.marker.label} has no additional action", section="Spinning Jenny 5.II.3")
+    if isinstance(extra, PriceAdjustment):
+        if kind != "price_adjustment":
+            raise RuleError(f"the {turn.marker.label}'s additional action is taking a special marker, not a price adjustment", section=SECTION_ADDITIONAL)
+        adjust_prices(turn, extra.prices)
+        return
+    if kind != "special_marker":
+        raise RuleError(f"the {turn.marker.label}'s additional action is a price adjustment, not a special marker", section=SECTION_ADDITIONAL)
+    take_special_marker(turn.t, turn.pid, extra, turn.answers)

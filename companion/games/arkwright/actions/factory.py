@@ -1,0 +1,155 @@
+"""The factory action: build, modernize and close factories (Water Frame 5.II.2.1, Player's Book 1.8).
+
+Steps run in the order given. Building takes a factory of the current level
+or lower for a good without one, fills its first row from the job market in
+reading order and sets its price (£5-£25, appeal never below 0). Modernizing
+pays every level on the way, up to the current level, one level further with
+the Inventor (one use per factory and action); an obsolete factory brought up
+to date releases its extra workers to the fired space. The Developer takes £5
+off once per factory built or modernized up to the current level and returns
+after the action. Closing sends workers to the fired space and machines to the
+supply; a factory built in this action cannot be closed, and a factory just
+closed cannot be built again at the same level in this action.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright import jobmarket
+from companion.games.arkwright.actions.inputs import Build, Close, FactoryMain, Modernize
+from companion.games.arkwright.actions.tiles import return_tile, use_inventor
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.state import Factory, Row
+
+SECTION = "Water Frame 5.II.2.1"
+SECTION_DEVELOPER = "Player's Book 1.8 Developer"
+SECTION_OBSOLETE = "Water Frame 6.IV"
+
+
+class _Progress:
+    """What this factory action has done so far."""
+
+    def __init__(self) -> None:
+        self.built: set[str] = set()
+        self.closed: set[tuple[str, int]] = set()
+        self.developer_used: set[str] = set()
+        self.inventor_used: set[str] = set()
+
+
+def current_level(turn: Turn) -> int:
+    s = turn.state
+    return turn.board.decade(s.version, s.decade).level
+
+
+def factory_action(turn: Turn, main: FactoryMain) -> None:
+    if main.developer and not turn.p.has("developer"):
+        raise RuleError(f"{turn.name} has no Developer", section=SECTION_DEVELOPER)
+    done = _Progress()
+    for step in main.steps:
+        if isinstance(step, Build):
+            _build(turn, step, main.developer, done)
+        elif isinstance(step, Modernize):
+            _modernize(turn, step, main.developer, done)
+        elif isinstance(step, Close):
+            _close(turn, step, done)
+    if done.developer_used:
+        return_tile(turn.t, turn.pid, "developer", "used in this factory action", SECTION_DEVELOPER)
+
+
+def _discounted(turn: Turn, good: str, cost: int, level: int, developer: bool, done: _Progress) -> tuple[int, str]:
+    """The Developer's £5 once per factory, never for a level beyond the current one."""
+    if developer and good not in done.developer_used and level <= current_level(turn):
+        done.developer_used.add(good)
+        discount = turn.board.rules.developer_discount
+        return cost - discount, f" (£{cost} - £{discount} Developer)"
+    return cost, ""
+
+
+def _build(turn: Turn, step: Build, developer: bool, done: _Progress) -> None:
+    t, p, board, rules = turn.t, turn.p, turn.board, turn.board.rules
+    good, level = step.good, step.level
+    if p.factory(good) is not None:
+        raise RuleError(f"{turn.name} already runs a {good} factory; one factory per good", section=SECTION)
+    now = current_level(turn)
+    if level > now:
+        raise RuleError(
+            f"level {level} factories cannot be built yet (current level {now}); the Inventor only modernizes beyond it",
+            section=SECTION,
+        )
+    if (good, level) in done.closed:
+        raise RuleError(f"a {good} factory of level {level} was just closed in this action and cannot be built again", section=SECTION)
+    tile = board.tile(good, level)
+    if not rules.min_price <= step.price <= rules.max_price:
+        raise RuleError(f"a price lies between £{rules.min_price} and £{rules.max_price}, not £{step.price}", section="Water Frame 5.II.3.1")
+    if step.price > tile.cost:
+        raise RuleError(
+            f"a {good} price of £{step.price} would make appeal {tile.cost - step.price}; at most £{tile.cost} for a new level {level} factory",
+            section=SECTION,
+        )
+    cost, why = _discounted(turn, good, tile.cost, level, developer, done)
+    t.pay(turn.pid, cost, f"{turn.name} builds a level {level} {good} factory for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER)
+    need = tile.row_size(0)
+    hired = jobmarket.take(turn.state, need)
+    f = Factory(good=good, level=level, price=step.price, rows=[Row(workers=hired)] + [Row() for _ in range(3)])
+    p.factories.append(f)
+    p.factories.sort(key=lambda x: GOODS.index(x.good))
+    if hired:
+        t.ledger.add(turn.pid, "workers", hired, f"{turn.name} hires {hired} worker(s) for the first row of the {good} factory", SECTION)
+    if hired < need:
+        t.ledger.note(turn.pid, f"only {hired} of the {need} workers of the first row could be hired: the job market and fired space are empty", SECTION)
+    t.ledger.note(turn.pid, f"{turn.name} sets the {good} price at £{step.price}: appeal {t.appeal(f)}", SECTION)
+    done.built.add(good)
+    turn.affected.add(good)
+
+
+def _modernize(turn: Turn, step: Modernize, developer: bool, done: _Progress) -> None:
+    t, board = turn.t, turn.board
+    f = turn.factory(step.good, SECTION)
+    if step.to <= f.level:
+        raise RuleError(f"the {f.good} factory is already level {f.level}; modernizing goes up", section=SECTION)
+    now = current_level(turn)
+    ahead = 1 if turn.state.version == "water_frame" else 0
+    if step.to > now + ahead:
+        raise RuleError(f"the {f.good} factory can be modernized up to level {now + ahead} now", section=SECTION)
+    for level in range(f.level + 1, step.to + 1):
+        if level > now:
+            if f.good not in done.inventor_used:
+                if not turn.p.has("inventor"):
+                    raise RuleError(
+                        f"modernizing to level {level}, beyond the current level {now}, needs the Inventor",
+                        section="Player's Book 1.8 Inventor",
+                    )
+        cost = board.tile(f.good, level).cost
+        cost, why = _discounted(turn, f.good, cost, level, developer, done)
+        t.pay(turn.pid, cost, f"{turn.name} modernizes the {f.good} factory to level {level} for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER)
+        f.level = level
+        if level > now and f.good not in done.inventor_used:
+            done.inventor_used.add(f.good)
+            use_inventor(t, turn.pid, turn.answers, f"modernize the {f.good} factory beyond the current level")
+    if f.obsolete_workers and f.level >= now:
+        n = f.obsolete_workers
+        f.obsolete_workers = 0
+        turn.state.fired += n
+        t.ledger.add(turn.pid, "workers", -n, f"the {f.good} factory is up to date: its {n} extra worker(s) go to the fired space", SECTION_OBSOLETE)
+    t.ledger.note(turn.pid, f"{f.good} appeal is now {t.appeal(f)}", SECTION)
+    turn.affected.add(f.good)
+
+
+def _close(turn: Turn, step: Close, done: _Progress) -> None:
+    t, p = turn.t, turn.p
+    f = turn.factory(step.good, SECTION)
+    if f.good in done.built:
+        raise RuleError(f"the {f.good} factory was built in this action and cannot be closed in it", section=SECTION)
+    workers, machines = f.workers, f.machines
+    p.factories.remove(f)
+    turn.state.fired += workers
+    done.closed.add((f.good, f.level))
+    turn.affected.discard(f.good)
+    if workers:
+        t.ledger.add(turn.pid, "workers", -workers, f"{turn.name} closes the {f.good} factory: {workers} worker(s) to the fired space", SECTION)
+    t.ledger.note(
+        turn.pid,
+        f"the {f.good} factory (level {f.level}) is closed: {machines} machine(s) back to the supply, quality and distribution removed, appeal 0",
+        SECTION,
+    )

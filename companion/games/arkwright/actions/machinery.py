@@ -1,0 +1,105 @@
+"""The machinery action (Water Frame 5.II.2.3, Player's Book 1.8 Workshop, School, Engineering Works).
+
+The paid administrative cost (plus £3 with the Workshop; the reuse fee never
+counts) buys machines by the marker's cost steps. Each machine replaces a
+worker on a worker-or-machine space of a row. Replaced workers go to the
+fired space, or with the School onto free spaces of other rows or the large
+warehouse once all machines stand (so a moved worker is never replaced in the
+same action). Each owner of the Engineering Works other than the buyer gets
+£1 per machine.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright.actions.inputs import MachineryMain
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.actions.workers import add_to_row, place_in_warehouse
+
+SECTION = "Water Frame 5.II.2.3"
+SECTION_WORKSHOP = "Player's Book 1.8 Workshop"
+SECTION_SCHOOL = "Player's Book 1.8 School"
+SECTION_WORKS = "Player's Book 1.8 Engineering Works"
+
+
+def usable(turn: Turn) -> int:
+    """The paid cost, plus the Workshop's £3 (Player's Book 1.1 table)."""
+    bonus = turn.board.rules.workshop_bonus if turn.p.has("workshop") else 0
+    return turn.cost.paid + bonus
+
+
+def machines_bought(turn: Turn) -> int:
+    assert turn.marker.spec is not None
+    return turn.marker.spec.units_for(usable(turn))
+
+
+def machinery_action(turn: Turn, main: MachineryMain) -> None:
+    t, s = turn.t, turn.state
+    spec = turn.marker.spec
+    assert spec is not None and spec.steps
+    wanted = sum(m.count for m in main.machines)
+    can = machines_bought(turn)
+    if wanted > can:
+        steps = "/".join(f"£{x}" for x in spec.steps)
+        extra = f" incl. £{turn.board.rules.workshop_bonus} Workshop" if turn.p.has("workshop") else ""
+        forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
+        raise RuleError(f"£{usable(turn)}{extra} buys {can} machine(s) with this marker ({steps}), not {wanted}{forfeit}", section=SECTION)
+    if turn.p.has("workshop") and wanted:
+        t.ledger.note(turn.pid, f"the Workshop adds £{turn.board.rules.workshop_bonus}: £{usable(turn)} usable", SECTION_WORKSHOP)
+    touched: set[tuple[str, int]] = set()
+    for m in main.machines:
+        f = turn.factory(m.good, SECTION)
+        r = m.row - 1
+        row = f.rows[r]
+        slots = turn.board.tile(f.good, f.level).machine_slots(r)
+        free = slots - row.machines
+        if m.count > free:
+            raise RuleError(f"row {m.row} of the {f.good} factory has {free} free worker-or-machine space(s), not {m.count}", section=SECTION)
+        if m.count > row.workers:
+            raise RuleError(
+                f"a machine replaces a worker: row {m.row} of the {f.good} factory has {row.workers} worker(s), not {m.count}",
+                section=SECTION,
+            )
+        row.workers -= m.count
+        row.machines += m.count
+        touched.add((f.good, r))
+        t.ledger.note(turn.pid, f"{turn.name} puts {m.count} machine(s) in row {m.row} of the {f.good} factory", SECTION)
+    moved = _school(turn, main, wanted, touched)
+    fired = wanted - moved
+    if fired:
+        s.fired += fired
+    if fired:
+        t.ledger.add(turn.pid, "workers", -fired, f"{fired} replaced worker(s) to the fired space", SECTION)
+    _engineering_works(turn, wanted)
+
+
+def _school(turn: Turn, main: MachineryMain, replaced: int, touched: set[tuple[str, int]]) -> int:
+    if not main.school:
+        return 0
+    if not turn.p.has("school"):
+        raise RuleError(f"{turn.name} needs the School to keep replaced workers", section=SECTION)
+    total = sum(pl.count for pl in main.school)
+    if total > replaced:
+        raise RuleError(f"only the {replaced} worker(s) replaced by machines can be moved with the School, not {total}", section=SECTION_SCHOOL)
+    for pl in main.school:
+        if pl.warehouse is not None:
+            place_in_warehouse(turn, pl, SECTION_SCHOOL)
+        else:
+            assert pl.good is not None and pl.row is not None
+            if (pl.good, pl.row - 1) in touched:
+                raise RuleError(
+                    f"the School moves replaced workers to another row; row {pl.row} of the {pl.good} factory just got the machines",
+                    section=SECTION_SCHOOL,
+                )
+            add_to_row(turn, pl.good, pl.row - 1, pl.count, SECTION_SCHOOL)
+        turn.t.ledger.note(turn.pid, f"the School moves {pl.count} replaced worker(s) to the {pl.label()}", SECTION_SCHOOL)
+    return total
+
+
+def _engineering_works(turn: Turn, machines: int) -> None:
+    if not machines:
+        return
+    per = turn.board.rules.engineering_works_per_machine
+    for q in turn.state.players:
+        if q.id != turn.pid and q.has("engineering_works"):
+            turn.t.receive(q.id, per * machines, f"{q.name}'s Engineering Works: £{per} for each of {turn.name}'s {machines} machine(s)", SECTION_WORKS)

@@ -1,0 +1,45 @@
+"""The production action (Water Frame 5.II.2.8, Player's Book 1.8 Extra Shifts).
+
+One factory produces in its rows from the first upward, as many as the
+marker allows (light grey: two, dark grey: four); wages and machine costs of
+those rows are paid, Extra Shifts adds one good and returns, and every good
+goes into storage (none sold or shipped; what does not fit is lost). In the
+last round the worker on the factory marker returns to the first row.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright.actions.inputs import ProductionMain
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.production import goods_of_rows, pay_wages, store_goods
+from companion.games.arkwright.production.output import return_extra_shifts
+from companion.games.arkwright.production.words import goods
+
+SECTION = "Water Frame 5.II.2.8"
+
+
+def production_action(turn: Turn, main: ProductionMain) -> None:
+    t, p, board = turn.t, turn.p, turn.board
+    spec = turn.marker.spec
+    assert spec is not None and spec.production_rows
+    if main.rows > spec.production_rows:
+        raise RuleError(f"this production marker runs rows 1-{spec.production_rows}, not {main.rows}", section=SECTION)
+    if main.extra_shifts and not p.has("extra_shifts"):
+        raise RuleError(f"{turn.name} has no Extra Shifts", section="Player's Book 1.8 Extra Shifts")
+    f = turn.factory(main.good, SECTION)
+    rows = list(range(main.rows))
+    if f.marker_worker:
+        f.marker_worker = False
+        t.ledger.note(turn.pid, f"the worker on the {f.good} factory marker returns to the first row", SECTION)
+    made = goods_of_rows(board, f, rows)
+    t.ledger.note(turn.pid, f"{turn.name} produces {goods(made, f.good)} in rows 1-{main.rows} of the {f.good} factory", SECTION)
+    pay_wages(t, turn.pid, f.good, rows, section=SECTION)
+    if main.extra_shifts:
+        made += 1
+        return_extra_shifts(t, turn.pid, "one more good in the production action")
+    stored = store_goods(t, turn.pid, f.good, made, turn.answers, section=SECTION, decision_id=f"discard:{turn.pid}")
+    kept = made - stored.lost_total
+    if kept:
+        t.ledger.add(turn.pid, "goods", kept, f"{turn.name}'s stored {f.good}: {kept:+d}", SECTION)
+    turn.affected.add(f.good)

@@ -1,0 +1,64 @@
+"""The ship action (Water Frame 5.II.2.7, Player's Book 1.4, 1.8 Office and Agent in the Colonies).
+
+The ship placed as the action marker carries whole contracts from the
+warehouses: the goods of the contracts together fit its capacity (one less
+during Opium War), each good pays the base quality of the player's factory,
+the Office adds £5 once, the Agent ships one good more or fewer per contract,
+and the voyage costs one share space. The administrative cost actually paid
+must reach the ship's capacity (checked when the marker is placed).
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright.actions.inputs import ShipMain
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.production.shipping import Delivery, deliver, ship_capacity
+from companion.games.arkwright.production.storage import stock, take_from_stock
+from companion.games.arkwright.production.words import goods
+
+SECTION = "Water Frame 5.II.2.7"
+SECTION_AGENT = "Player's Book 1.8 Agent in the Colonies"
+#: house rule: during Opium War the ship action's minimum cost is the lowered capacity
+HOUSE_OPIUM_COST = "opium_war_lowers_ship_cost"
+
+
+def required_cost(turn_state, board, capacity: int) -> int:
+    """The least administrative cost that sails a ship of this printed capacity."""
+    if turn_state.house_rules.get(HOUSE_OPIUM_COST):
+        return ship_capacity(board, turn_state, capacity)
+    return capacity
+
+
+def ship_action(turn: Turn, main: ShipMain) -> None:
+    t, p, board = turn.t, turn.p, turn.board
+    assert turn.marker.capacity is not None
+    cap = ship_capacity(board, turn.state, turn.marker.capacity)
+    if len(set(main.contracts)) != len(main.contracts):
+        raise RuleError("each contract is fulfilled once", section=SECTION)
+    if main.agent and not p.has("agent_in_the_colonies"):
+        raise RuleError(f"{turn.name} has no Agent in the Colonies", section=SECTION_AGENT)
+    unknown = set(main.agent) - set(main.contracts)
+    if unknown:
+        raise RuleError(f"the Agent changes only contracts being fulfilled (not {', '.join(sorted(unknown))})", section=SECTION_AGENT)
+    deliveries: list[Delivery] = []
+    for good in main.contracts:
+        space = p.contracts.get(good)
+        if space is None:
+            raise RuleError(f"{turn.name} has no {good} contract; goods are shipped only against a contract", section=SECTION)
+        f = p.factory(good)
+        if f is None:
+            raise RuleError(f"{turn.name} has no {good} factory whose base quality would set the price", section=SECTION)
+        n = space + main.agent.get(good, 0)
+        have = stock(p, good)
+        if n > have:
+            raise RuleError(f"the {good} contract needs {goods(n, good)}; {turn.name} has {have} stored", section=SECTION)
+        deliveries.append(Delivery(good=good, goods=n, contract=space, price=t.base_quality(f)))
+    total = sum(d.goods for d in deliveries)
+    if total > cap:
+        lowered = " (Opium War: one less)" if cap != turn.marker.capacity else ""
+        raise RuleError(f"{total} goods do not fit a ship of capacity {cap}{lowered}", section=SECTION)
+    for d in deliveries:
+        take_from_stock(t, turn.pid, d.good, d.goods)
+        t.ledger.add(turn.pid, "goods", -d.goods, f"{turn.name} loads {goods(d.goods, d.good)} on the ship", SECTION)
+    deliver(t, turn.pid, deliveries, 1, section=SECTION)

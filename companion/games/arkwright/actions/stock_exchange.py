@@ -1,0 +1,70 @@
+"""The stock exchange action (Water Frame 5.II.2.6, Spinning Jenny 5.II.2.6).
+
+In this order: sell stored goods at the fixed prices, sell shares at the
+track value (the indicator stays), repay loans at £13 each, buy own shares at
+the track's buy price (only without loans; the light grey Spinning Jenny
+marker sells the first one at half price, rounded up), then take or raise
+contracts with the East India Company (Water Frame: never lowered, never past
+the last space of the track, 2 players: spaces 2 and 4).
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright import shares
+from companion.games.arkwright.actions.inputs import StockExchangeMain
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.production.storage import stock, take_from_stock
+from companion.games.arkwright.production.words import goods
+
+SECTION = "Water Frame 5.II.2.6"
+SECTION_SJ = "Spinning Jenny 5.II.2.6"
+
+
+def contract_track(turn: Turn) -> list[int]:
+    c = turn.board.contracts
+    return c.two_player_spaces if len(turn.state.players) == 2 else c.spaces
+
+
+def stock_exchange_action(turn: Turn, main: StockExchangeMain) -> None:
+    section = SECTION if turn.state.version == "water_frame" else SECTION_SJ
+    _sell_goods(turn, main.sell_goods, section)
+    shares.sell_shares(turn.t, turn.pid, main.sell, section)
+    shares.repay_loans(turn.t, turn.pid, main.repay, section)
+    half = bool(turn.marker.spec and turn.marker.spec.first_share_half_price)
+    shares.buy_shares(turn.t, turn.pid, main.buy, section, first_half_price=half)
+    _contracts(turn, main.contracts)
+
+
+def _sell_goods(turn: Turn, orders: dict[str, int], section: str) -> None:
+    t, p = turn.t, turn.p
+    for good, n in orders.items():
+        if n < 0:
+            raise RuleError(f"cannot sell {n} {good}", section=section)
+        if not n:
+            continue
+        have = stock(p, good)
+        if n > have:
+            raise RuleError(f"{turn.name} has {have} {good} stored, cannot sell {n}", section=section)
+        take_from_stock(t, turn.pid, good, n)
+        price = turn.board.fixed_prices.of(good)
+        t.ledger.add(turn.pid, "goods", -n, f"{turn.name} sells {goods(n, good)} from the warehouse", section)
+        t.receive(turn.pid, n * price, f"{turn.name} sells {goods(n, good)} at the fixed price of £{price}", section)
+
+
+def _contracts(turn: Turn, wanted: dict[str, int]) -> None:
+    if not wanted:
+        return
+    if turn.state.version != "water_frame":
+        raise RuleError("Spinning Jenny has no contracts with the East India Company", section=SECTION_SJ)
+    track = contract_track(turn)
+    p = turn.p
+    for good, space in wanted.items():
+        if space not in track:
+            raise RuleError(f"no space {space} on the contracts track (spaces {', '.join(map(str, track))})", section=SECTION)
+        old = p.contracts.get(good)
+        if old is not None and space < old:
+            raise RuleError(f"the {good} contract stands on {old}; a contract is never lowered", section=SECTION)
+        p.contracts[good] = space
+        what = f"takes a {good} contract on space {space}" if old is None else f"raises the {good} contract from {old} to {space}"
+        turn.t.ledger.note(turn.pid, f"{turn.name} {what}", SECTION)

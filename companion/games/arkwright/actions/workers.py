@@ -1,0 +1,193 @@
+"""The workers action: fire, move warehouse workers, hire (Water Frame 5.II.2.2, Spinning Jenny 5.II.2.2).
+
+Firing comes first, from the rightmost rows (never the first row, never the
+extra workers of an obsolete factory, never warehouse or ship workers); a row
+left without workers returns its machines to the supply. The player's
+warehouse workers may then stand on other rows and columns. Hiring takes
+workers from the job market in reading order (the fired space only when the
+job market is empty) into factory rows or the large warehouse; no hiring into
+a row fired from in this action. Goods the warehouse no longer has room for
+are lost. Last round: Water Frame marks a factory whose good was already
+active this decade with a worker on its marker; Spinning Jenny forbids hiring
+into it.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.games.arkwright import jobmarket
+from companion.games.arkwright.actions.inputs import Place, WarehouseLayout, WorkersMain
+from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
+from companion.games.arkwright.state import warehouse_capacity
+
+SECTION = "Water Frame 5.II.2.2"
+SECTION_WAREHOUSE = "Player's Book 1.4"
+SECTION_SJ = "Spinning Jenny 5.II.2.2"
+
+
+def last_round(turn: Turn) -> bool:
+    s = turn.state
+    return s.decade == turn.board.timetable(s.version)[-1].decade
+
+
+def already_active(turn: Turn, good: str) -> bool:
+    """The good produced in an earlier cycle of this decade."""
+    return GOODS.index(good) < turn.state.cycle - 1
+
+
+def workers_action(turn: Turn, main: WorkersMain) -> None:
+    fired_rows = _fire(turn, main)
+    if main.warehouse is not None:
+        _rearrange(turn, main.warehouse)
+    _hire(turn, main.hire, fired_rows)
+    clamp_warehouse(turn, SECTION)
+
+
+def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
+    t, s = turn.t, turn.state
+    rows_fired: set[tuple[str, int]] = set()
+    for order in main.fire:
+        f = turn.factory(order.good, SECTION)
+        firable = sum(r.workers for r in f.rows[1:])
+        if order.count > firable:
+            raise RuleError(
+                f"{turn.name} can fire {firable} worker(s) from the {f.good} factory: the first row stays active"
+                + (" and the extra workers of an obsolete factory stay" if f.obsolete_workers else ""),
+                section=SECTION,
+            )
+        left = order.count
+        for r in range(len(f.rows) - 1, 0, -1):
+            row = f.rows[r]
+            k = min(left, row.workers)
+            if not k:
+                continue
+            row.workers -= k
+            left -= k
+            rows_fired.add((f.good, r))
+            if row.workers == 0 and row.machines:
+                t.ledger.note(turn.pid, f"row {r + 1} of the {f.good} factory has no worker left: {row.machines} machine(s) back to the supply", SECTION)
+                row.machines = 0
+            if not left:
+                break
+        s.fired += order.count
+        t.ledger.add(turn.pid, "workers", -order.count, f"{turn.name} fires {order.count} worker(s) from the {f.good} factory", SECTION)
+    return rows_fired
+
+
+def _rearrange(turn: Turn, layout: WarehouseLayout) -> None:
+    p = turn.p
+    if turn.state.version != "water_frame":
+        raise RuleError("Spinning Jenny has no large warehouse", section=SECTION_WAREHOUSE)
+    rows = turn.board.warehouse.row_spaces
+    if len(layout.rows) != len(rows):
+        raise RuleError(f"the large warehouse has {len(rows)} rows", section=SECTION_WAREHOUSE)
+    if len(layout.columns) != len(set(layout.columns)):
+        raise RuleError("one worker per warehouse column", section=SECTION_WAREHOUSE)
+    moved = sum(layout.rows) + len(layout.columns)
+    if moved != p.warehouse.workers:
+        raise RuleError(
+            f"{turn.name} has {p.warehouse.workers} warehouse worker(s) to move, not {moved}; new ones are hired",
+            section=SECTION,
+        )
+    p.warehouse.rows = list(layout.rows)
+    p.warehouse.columns = list(layout.columns)
+    turn.t.ledger.note(turn.pid, f"{turn.name} moves the warehouse workers: rows {_rows_text(layout.rows)}, columns {', '.join(layout.columns) or 'none'}", SECTION)
+
+
+def _rows_text(rows: list[bool]) -> str:
+    return ", ".join(str(i + 1) for i, r in enumerate(rows) if r) or "none"
+
+
+def _hire(turn: Turn, places: list[Place], fired_rows: set[tuple[str, int]]) -> None:
+    t, s = turn.t, turn.state
+    total = sum(pl.count for pl in places)
+    if not total:
+        return
+    can = jobmarket.available(s)
+    if total > can:
+        raise RuleError(
+            f"{total} workers asked but only {can} can be hired (job market {s.job_market}, fired space {s.fired} once the job market is empty)",
+            section="Player's Book 1.1 Job Market",
+        )
+    for pl in places:
+        if pl.warehouse is not None:
+            place_in_warehouse(turn, pl, SECTION)
+        else:
+            _into_row(turn, pl, fired_rows)
+        jobmarket.take(s, pl.count)
+        t.ledger.add(turn.pid, "workers", pl.count, f"{turn.name} hires {pl.count} worker(s) into the {pl.label()}", SECTION)
+
+
+def _into_row(turn: Turn, pl: Place, fired_rows: set[tuple[str, int]]) -> None:
+    assert pl.good is not None and pl.row is not None
+    f = turn.factory(pl.good, SECTION)
+    r = pl.row - 1
+    if (f.good, r) in fired_rows:
+        raise RuleError(f"row {pl.row} of the {f.good} factory was fired from in this action; no hiring into it", section=SECTION)
+    if last_round(turn) and already_active(turn, f.good):
+        if turn.state.version == "spinning_jenny":
+            raise RuleError(f"last round: no hiring into the {f.good} factory, whose good was already active", section=SECTION_SJ)
+        if not f.marker_worker:
+            f.marker_worker = True
+            turn.t.ledger.note(
+                turn.pid,
+                f"last round: a worker of the first {f.good} row stands on the factory marker until a production action",
+                SECTION,
+            )
+    add_to_row(turn, f.good, r, pl.count, SECTION)
+
+
+def add_to_row(turn: Turn, good: str, r: int, count: int, section: str) -> None:
+    """Put `count` workers on free spaces of row `r` (0-based) of a factory."""
+    f = turn.factory(good, section)
+    size = turn.board.tile(f.good, f.level).row_size(r)
+    room = size - f.rows[r].filled
+    if count > room:
+        raise RuleError(f"row {r + 1} of the {good} factory has {room} free space(s), not {count}", section=section)
+    f.rows[r].workers += count
+
+
+def place_in_warehouse(turn: Turn, pl: Place, section: str) -> None:
+    """One worker beside a large-warehouse row or above a column (Player's Book 1.4)."""
+    p = turn.p
+    if turn.state.version != "water_frame":
+        raise RuleError("Spinning Jenny has no large warehouse", section=SECTION_WAREHOUSE)
+    if pl.warehouse == "row":
+        assert pl.row is not None
+        i = pl.row - 1
+        if i >= len(p.warehouse.rows):
+            raise RuleError(f"the large warehouse has {len(p.warehouse.rows)} rows", section=SECTION_WAREHOUSE)
+        if p.warehouse.rows[i]:
+            raise RuleError(f"warehouse row {pl.row} already has its worker", section=SECTION_WAREHOUSE)
+        p.warehouse.rows[i] = True
+    else:
+        assert pl.good is not None
+        if pl.good in p.warehouse.columns:
+            raise RuleError(f"the {pl.good} column of the warehouse already has its worker", section=SECTION_WAREHOUSE)
+        p.warehouse.columns.append(pl.good)
+
+
+def clamp_warehouse(turn: Turn, section: str) -> None:
+    """Goods without room after the warehouse workers moved go to the small warehouse, else back to the supply."""
+    p = turn.p
+    for good in GOODS:
+        have = p.warehouse.goods.get(good, 0)
+        cap = warehouse_capacity(turn.board, p, good)
+        if have > cap:
+            if cap:
+                p.warehouse.goods[good] = cap
+            else:
+                del p.warehouse.goods[good]
+            lost = have - cap
+            if has_small_warehouse(turn.state, p):
+                room = min(price_scale_room(turn.board, p, good), turn.board.small_warehouse.capacity - sum(p.stored.values()))
+                moved = max(0, min(lost, room))
+                if moved:
+                    p.stored[good] = p.stored.get(good, 0) + moved
+                    lost -= moved
+                    turn.t.ledger.note(turn.pid, f"{moved} {good} move from the large to the small warehouse", section)
+            if not lost:
+                continue
+            turn.t.ledger.add(turn.pid, "goods", -lost, f"{lost} {good} lost: the warehouse workers no longer open room for them", section)
