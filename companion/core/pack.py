@@ -61,6 +61,10 @@ class Summary(Model):
     #: the state is not at a boundary worth charting.
     timeline_key: str | None = None
     timeline_order: int = 0
+    #: the version / expansion played, as players name it ("Water Frame + Noblesse Oblige"),
+    #: and the set-up options worth showing in the history (house rules...); the store keeps both.
+    variant: str = ""
+    options: dict[str, Any] = {}
 
 
 @runtime_checkable
