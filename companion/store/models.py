@@ -1,0 +1,161 @@
+"""What the store hands to the app: plain pydantic views of its rows.
+
+These are the contract of `/work/briefs/store_api.md`: fields may be added,
+never removed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.decisions import PendingDecision
+from companion.core.ledger import LedgerEntry
+from companion.core.models import Model
+from companion.core.pack import Outcome, Summary
+
+STATUSES = ("running", "finished", "abandoned")
+
+
+class RosterPlayer(Model):
+    id: int
+    uuid: str
+    name: str
+    color: str = ""
+    created: str
+
+
+class SeatInfo(Model):
+    seat: int
+    name: str
+    color: str = ""
+    #: the roster player sitting here (None: a guest not in the roster)
+    player_id: int | None = None
+    #: the player's id inside the game's state
+    pack_player: str = ""
+
+
+class SessionInfo(Model):
+    id: int
+    uuid: str
+    pack_id: str
+    title: str
+    #: the game version / expansion played, and the options chosen at set-up
+    variant: str = ""
+    options: dict[str, Any] = {}
+    seats: list[SeatInfo] = []
+    status: str
+    created: str
+    updated: str
+    finished: str | None = None
+    progress: str = ""
+    #: the last log seq: changes whenever anything is entered (see Store.version)
+    version: int = 0
+    #: play entries in the current history
+    plays: int = 0
+
+
+class LogEntryView(Model):
+    seq: int
+    #: "play" for a game entry; "undo", "redo", "undo_to" move through the history
+    op: str
+    kind: str
+    entry: dict[str, Any]
+    created: str
+    #: a play entry that is not part of the current history
+    undone: bool = False
+    label: str = ""
+    #: undo_to: the seq it returned to
+    target: int | None = None
+    #: what a play entry moved (money, shares...), with reasons
+    ledger: list[LedgerEntry] = []
+    #: the game's progress after a play entry
+    progress: str = ""
+
+
+class SessionView(Model):
+    info: SessionInfo
+    state: Any
+    summary: Summary
+    entries: list[LogEntryView]
+    can_undo: bool
+    can_redo: bool
+
+
+class SubmitResult(Model):
+    outcome: Outcome
+    view: SessionView
+    stored: bool
+
+    @property
+    def pending(self) -> PendingDecision | None:
+        return self.outcome.pending
+
+
+class TimelinePoint(Model):
+    """One player's numbers at the end of one cycle (or the latest moment of it)."""
+
+    order: int
+    key: str
+    seat: int
+    player_id: int | None = None
+    name: str
+    color: str = ""
+    cash: int | None = None
+    share_value: int | None = None
+    score: int
+
+
+class ResultRow(Model):
+    seat: int
+    player_id: int | None = None
+    name: str
+    color: str = ""
+    rank: int
+    score: int
+    cash: int | None = None
+    winner: bool = False
+    eliminated: bool = False
+    notes: list[str] = []
+
+
+class Rival(Model):
+    name: str
+    player_id: int | None = None
+    times: int
+
+
+class PlayerStats(Model):
+    player_id: int
+    name: str
+    color: str = ""
+    games: int
+    wins: int
+    win_rate: float
+    avg_score: float | None = None
+    best_score: int | None = None
+    #: number of players at the table -> average score
+    avg_by_player_count: dict[int, float] = {}
+    #: the rival who most often finished ahead of this player
+    nemesis: Rival | None = None
+    #: the rival this player most often finished ahead of
+    favourite_victim: Rival | None = None
+
+
+class PackStats(Model):
+    pack_id: str
+    plays: int
+    avg_winning_score: float | None = None
+    #: the finished game with the most entries, and how many
+    longest_entries: int = 0
+    longest_entries_session: int | None = None
+    #: the finished game that took longest from start to finish, in minutes
+    longest_minutes: float | None = None
+    longest_minutes_session: int | None = None
+
+
+class ImportResult(Model):
+    session_id: int
+    #: False when the session was already in the database
+    created: bool
+    #: entries added to a session that was already there (it was continued elsewhere)
+    appended: int = 0

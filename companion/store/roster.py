@@ -1,0 +1,99 @@
+"""The roster: the people a group plays with, reused across games.
+
+Names are unique regardless of case ("anna" and "Anna" are one person). A
+seat of a game links to a roster player so that statistics follow people, not
+the names typed at set-up.
+"""
+
+from __future__ import annotations
+
+import uuid as uuidlib
+
+from companion.core.errors import InputError
+from companion.core.pack import Summary
+from companion.store.errors import StoreError
+from companion.store.models import RosterPlayer
+
+MAX_NAME = 40
+_COLUMNS = "id, uuid, name, color, created"
+
+
+def _row(r) -> RosterPlayer:
+    return RosterPlayer(id=r[0], uuid=r[1], name=r[2], color=r[3], created=r[4])
+
+
+def clean_name(name: str) -> str:
+    name = " ".join((name or "").split())
+    if not name or len(name) > MAX_NAME:
+        raise InputError(f"a player's name needs 1 to {MAX_NAME} characters")
+    return name
+
+
+class Roster:
+    """Mixed into Store: needs `conn`, `_write()`, `_lock` and `now()`."""
+
+    def players(self) -> list[RosterPlayer]:
+        with self._lock:
+            rows = self.conn.execute(f"SELECT {_COLUMNS} FROM players ORDER BY name COLLATE NOCASE").fetchall()
+        return [_row(r) for r in rows]
+
+    def player(self, player_id: int) -> RosterPlayer:
+        with self._lock:
+            r = self.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", (player_id,)).fetchone()
+        if r is None:
+            raise StoreError(f"there is no player {player_id} in the roster")
+        return _row(r)
+
+    def find_player(self, name: str) -> RosterPlayer | None:
+        with self._lock:
+            r = self.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE name = ?", (" ".join(name.split()),)).fetchone()
+        return _row(r) if r else None
+
+    def _name_free(self, name: str, player_id: int | None = None) -> None:
+        r = self.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
+        if r is not None and r[0] != player_id:
+            raise StoreError(f"there is already a player called {r[1]} in the roster")
+
+    def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
+        name = clean_name(name)
+        with self._write():
+            self._name_free(name)
+            cur = self.conn.execute(
+                "INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
+                (uuid or str(uuidlib.uuid4()), name, (color or "").strip(), self.now()),
+            )
+            pid = cur.lastrowid
+        return self.player(pid)
+
+    def rename_player(self, player_id: int, name: str) -> RosterPlayer:
+        name = clean_name(name)
+        with self._write():
+            self.player(player_id)
+            self._name_free(name, player_id)
+            self.conn.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
+        return self.player(player_id)
+
+    def set_color(self, player_id: int, color: str) -> RosterPlayer:
+        with self._write():
+            self.player(player_id)
+            self.conn.execute("UPDATE players SET color = ? WHERE id = ?", ((color or "").strip(), player_id))
+        return self.player(player_id)
+
+    def _link_seats(self, summary: Summary, seats: list[int] | None) -> list[int | None]:
+        """Roster ids per seat: those given, else the roster player of the same name (or None)."""
+        n = len(summary.players)
+        if seats is None:
+            linked = []
+            for p in summary.players:
+                r = self.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
+                linked.append(r[0] if r else None)
+            taken = [x for x in linked if x is not None]
+            return linked if len(taken) == len(set(taken)) else [None] * n
+        if len(seats) != n:
+            raise InputError(f"the game has {n} players but {len(seats)} seats were given")
+        given = [s for s in seats if s is not None]
+        if len(given) != len(set(given)):
+            raise InputError("a roster player can take only one seat")
+        for pid in given:
+            self.player(pid)
+        return list(seats)

@@ -1,0 +1,178 @@
+"""Opening the database file: checks, pragmas and numbered migrations.
+
+The migrations are the files `db/NNNN_name.sql` (or `.py` with a
+`migrate(conn)` function) at the project's top level. The folder sits next to
+the `companion` package in the source tree, in an installed package
+(pyproject ships it as package data) and in a `flet build` app alike.
+
+A database records its schema in `PRAGMA user_version` and is marked as ours
+with `PRAGMA application_id`. A file from a newer version of the app, or a
+file that is not a companion database, is refused before anything is written
+to it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from functools import cache
+from pathlib import Path
+
+from companion.store.errors import StoreError
+
+#: "TTC1" - marks a file as a Tabletop Companion database.
+APPLICATION_ID = 0x54544331
+BUSY_TIMEOUT_MS = 10_000
+SQLITE_HEADER = b"SQLite format 3\x00"
+_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.(sql|py)$")
+
+
+def migrations_dir() -> Path:
+    return Path(__file__).resolve().parents[2] / "db"
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    path: Path
+
+
+@cache
+def migrations() -> tuple[Migration, ...]:
+    """The numbered migrations, checked to run 1, 2, 3... without gaps."""
+    folder = migrations_dir()
+    found = []
+    for path in sorted(folder.glob("[0-9][0-9][0-9][0-9]_*")):
+        m = _NAME.match(path.name)
+        if m:
+            found.append(Migration(int(m.group(1)), m.group(2), path))
+    if not found:
+        raise StoreError(f"the database migrations are missing (looked in {folder}); reinstall the app")
+    for expected, mig in enumerate(found, start=1):
+        if mig.version != expected:
+            raise StoreError(f"database migration {expected} is missing or duplicated in {folder}")
+    return tuple(found)
+
+
+def latest_version() -> int:
+    return migrations()[-1].version
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+# --- checking a file ---------------------------------------------------------
+
+
+def _header_ok(path: Path) -> bool:
+    with path.open("rb") as fh:
+        return fh.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+
+
+def inspect(conn: sqlite3.Connection, path: Path) -> int:
+    """The file's schema version (0 = a new, empty database); refuses foreign or newer files."""
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(f"{path} is not a companion database ({exc})") from None
+    if app_id == 0 and version == 0 and tables == 0:
+        return 0
+    if app_id != APPLICATION_ID:
+        raise StoreError(f"{path} is not a companion database (it is some other SQLite file)")
+    if version > latest_version():
+        raise StoreError(
+            f"{path} was written by a newer version of the companion (database schema {version}; "
+            f"this app knows up to {latest_version()}). Update the app; the file was not changed."
+        )
+    return version
+
+
+def check_file(path: Path) -> int:
+    """Open `path` read-only and return its schema version; StoreError if it is not ours."""
+    if not path.is_file():
+        raise StoreError(f"no such file: {path}")
+    if path.stat().st_size and not _header_ok(path):
+        raise StoreError(f"{path} is not a companion database (not an SQLite file)")
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise StoreError(f"cannot read {path}: {exc}") from None
+    try:
+        return inspect(conn, path)
+    finally:
+        conn.close()
+
+
+# --- opening and migrating ---------------------------------------------------
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """Open (creating if needed), check, migrate. The connection has WAL and foreign keys on."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and path.stat().st_size and not _header_ok(path):
+        raise StoreError(f"{path} is not a companion database (not an SQLite file)")
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
+    try:
+        version = inspect(conn, path)
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA foreign_keys = OFF")
+        if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
+            raise StoreError(f"cannot use {path}: the folder does not allow SQLite's WAL journal")
+        # a committed step survives a power cut, not only a killed process
+        conn.execute("PRAGMA synchronous = FULL")
+        migrate(conn, version)
+        conn.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def migrate(conn: sqlite3.Connection, current: int) -> None:
+    """Apply every migration after `current`, each in its own transaction."""
+    for mig in migrations():
+        if mig.version <= current:
+            continue
+        try:
+            _apply(conn, mig)
+        except Exception as exc:
+            if conn.in_transaction:
+                conn.rollback()
+            raise StoreError(
+                f"could not update the database to schema {mig.version} ({mig.name}): {exc}; "
+                f"it stays at schema {current}"
+            ) from None
+        problems = conn.execute("PRAGMA foreign_key_check").fetchall()
+        if problems:
+            raise StoreError(f"database schema {mig.version} left broken references: {problems[:3]}")
+        current = mig.version
+
+
+def _finish_sql(mig: Migration) -> str:
+    return (
+        f"INSERT INTO schema_migrations (version, name, applied) VALUES ({mig.version}, '{mig.name}', '{now()}');\n"
+        f"PRAGMA user_version = {mig.version};\n"
+        f"PRAGMA application_id = {APPLICATION_ID};\n"
+    )
+
+
+def _apply(conn: sqlite3.Connection, mig: Migration) -> None:
+    if mig.path.suffix == ".sql":
+        body = mig.path.read_text(encoding="utf-8")
+        conn.executescript(f"BEGIN IMMEDIATE;\n{body}\n;\n{_finish_sql(mig)}COMMIT;")
+        return
+    spec = importlib.util.spec_from_file_location(f"companion_db_migration_{mig.version}", mig.path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    conn.execute("BEGIN IMMEDIATE")
+    module.migrate(conn)
+    for statement in _finish_sql(mig).strip().splitlines():
+        conn.execute(statement)
+    conn.execute("COMMIT")

@@ -1,0 +1,160 @@
+"""Undo, redo and "undo to here" as entries of an append-only log.
+
+Every play entry is played on top of the entry that was current at that
+moment (its parent), so the play entries form a tree. The game's current
+history is the path from the first entry to the current head. Undo moves the
+head to its parent and keeps the undone entry on a redo stack; redo plays it
+again; a new play entry empties the redo stack. "Undo to here" (`undo_to`,
+target = any earlier log seq) returns to the history as it was right after
+that entry: backwards (everything later goes on the redo stack, so redo steps
+forward again), forwards along the redo stack, or back onto a branch that was
+undone and then replaced.
+
+This module only reads (seq, op, target) triples; it never touches states.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class HistoryError(ValueError):
+    """A log whose undo/redo entries do not fit together."""
+
+    def __init__(self, message: str, seq: int):
+        super().__init__(message)
+        self.seq = seq
+
+
+@dataclass
+class History:
+    #: play seq -> the play seq it was played on (None for the first entry)
+    parent: dict[int, int | None] = field(default_factory=dict)
+    #: log seq -> the head right after that entry
+    head_after: dict[int, int] = field(default_factory=dict)
+    head: int | None = None
+    #: entries undo put aside; the last one is the next to redo
+    redo: list[int] = field(default_factory=list)
+    #: undo/redo seq -> the play seq it undid or redid
+    moved: dict[int, int] = field(default_factory=dict)
+    last_seq: int = 0
+
+    # --- reading --------------------------------------------------------------
+    def path(self, head: int | None = None) -> list[int]:
+        """The play seqs of the history ending at `head` (default: the current one), oldest first."""
+        node = self.head if head is None else head
+        out = []
+        while node is not None:
+            out.append(node)
+            node = self.parent[node]
+        out.reverse()
+        return out
+
+    @property
+    def active(self) -> list[int]:
+        return self.path()
+
+    @property
+    def can_undo(self) -> bool:
+        return self.head is not None and self.parent[self.head] is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo)
+
+    def is_ancestor(self, a: int, b: int) -> bool:
+        """True when play entry `a` lies on the path to `b` (or is `b`)."""
+        node: int | None = b
+        while node is not None and node >= a:
+            if node == a:
+                return True
+            node = self.parent[node]
+        return False
+
+    # --- moving ---------------------------------------------------------------
+    def play(self, seq: int) -> None:
+        self._next(seq)
+        self.parent[seq] = self.head
+        self.head = seq
+        self.redo.clear()
+        self.head_after[seq] = seq
+
+    def undo(self, seq: int) -> int:
+        """Undo the current head; returns the seq undone."""
+        if not self.can_undo:
+            raise HistoryError("nothing to undo: the game is at its first entry", seq)
+        self._next(seq)
+        undone = self.head
+        self.redo.append(undone)
+        self.head = self.parent[undone]
+        self.head_after[seq] = self.head
+        self.moved[seq] = undone
+        return undone
+
+    def redo_one(self, seq: int) -> int:
+        """Play the last undone entry again; returns its seq."""
+        if not self.redo or self.parent[self.redo[-1]] != self.head:
+            raise HistoryError("nothing to redo", seq)
+        self._next(seq)
+        again = self.redo.pop()
+        self.head = again
+        self.head_after[seq] = again
+        self.moved[seq] = again
+        return again
+
+    def goal_of(self, target: int, seq: int | None = None) -> int:
+        """The head right after log entry `target`."""
+        if target not in self.head_after or (seq is not None and target >= seq):
+            raise HistoryError(f"there is no earlier entry {target} to return to", seq or target)
+        return self.head_after[target]
+
+    def undo_to(self, seq: int, target: int) -> None:
+        goal = self.goal_of(target, seq)
+        self._next(seq)
+        head = self.head
+        assert head is not None
+        if self.is_ancestor(goal, head):
+            node = head
+            while node != goal:
+                self.redo.append(node)
+                node = self.parent[node]
+        elif self.is_ancestor(head, goal):
+            for step in self.path(goal)[len(self.path(head)) :]:
+                if self.redo and self.redo[-1] == step:
+                    self.redo.pop()
+                else:
+                    self.redo.clear()
+            if self.redo and self.parent[self.redo[-1]] != goal:
+                self.redo.clear()
+        else:
+            self.redo.clear()
+        self.head = goal
+        self.head_after[seq] = goal
+
+    def _next(self, seq: int) -> None:
+        if seq != self.last_seq + 1:
+            raise HistoryError(f"log entry {seq} follows {self.last_seq}: entries are missing", seq)
+        if self.head is None and self.last_seq:
+            raise HistoryError("the log has no first entry", seq)
+        self.last_seq = seq
+
+
+def build(rows) -> History:
+    """Walk (seq, op, target) rows in order; HistoryError names the first that does not fit."""
+    h = History()
+    for seq, op, target in rows:
+        if op == "play":
+            h.play(seq)
+        elif h.head is None:
+            raise HistoryError("a session's log starts with its set-up entry", seq)
+        elif op == "undo":
+            h.undo(seq)
+        elif op == "redo":
+            h.redo_one(seq)
+        elif op == "undo_to":
+            if target is None:
+                raise HistoryError("an undo_to entry needs the seq it returns to", seq)
+            h.undo_to(seq, target)
+        else:
+            raise HistoryError(f"unknown log operation {op!r}", seq)
+    return h

@@ -1,0 +1,109 @@
+"""Reading rows into the views the app shows: sessions, seats, log entries."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from companion.store.models import LogEntryView, SeatInfo, SessionInfo
+from companion.store.undo import History
+
+SESSION_COLUMNS = "id, uuid, pack_id, title, variant, options, status, progress, last_seq, plays, created, updated, finished"
+
+
+def seats_of(conn, session_ids: list[int]) -> dict[int, list[SeatInfo]]:
+    out: dict[int, list[SeatInfo]] = {sid: [] for sid in session_ids}
+    if not session_ids:
+        return out
+    rows = conn.execute(
+        "SELECT session_id, seat, name, color, player_id, pack_player FROM seats"
+        " WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY session_id, seat",
+        (json.dumps(session_ids),),
+    )
+    for sid, seat, name, color, player_id, pack_player in rows:
+        out[sid].append(SeatInfo(seat=seat, name=name, color=color, player_id=player_id, pack_player=pack_player))
+    return out
+
+
+def session_info(row: tuple, seats: list[SeatInfo]) -> SessionInfo:
+    (sid, uuid, pack_id, title, variant, options, status, progress, last_seq, plays, created, updated, finished) = row
+    return SessionInfo(
+        id=sid,
+        uuid=uuid,
+        pack_id=pack_id,
+        title=title,
+        variant=variant,
+        options=json.loads(options),
+        seats=seats,
+        status=status,
+        created=created,
+        updated=updated,
+        finished=finished,
+        progress=progress,
+        version=last_seq,
+        plays=plays,
+    )
+
+
+def infos(conn, where: str = "", params: tuple = (), order: str = "updated DESC, id DESC") -> list[SessionInfo]:
+    rows = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions {where} ORDER BY {order}", params).fetchall()
+    seats = seats_of(conn, [r[0] for r in rows])
+    return [session_info(r, seats[r[0]]) for r in rows]
+
+
+def _words(kind: str) -> str:
+    return kind.replace("_", " ").strip() or "entry"
+
+
+def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
+    """A short line for the history list ("production", "undo step 12 (economy)")."""
+    if op != "play":
+        return _words(op)
+    describe = getattr(pack, "describe", None)
+    if callable(describe):
+        try:
+            text = describe(entry)
+            if text:
+                return str(text)
+        except Exception:  # noqa: BLE001 - a label is never worth an error
+            pass
+    text = _words(str(entry.get("kind", "")))
+    who = entry.get("player")
+    if isinstance(who, str) and who:
+        text += f": {names.get(who, who)}"
+    return text
+
+
+def entries(conn, pack, session_id: int, history: History, names: dict[str, str]) -> list[LogEntryView]:
+    rows = conn.execute(
+        "SELECT l.seq, l.op, l.kind, l.entry, l.created, l.target, s.ledger, s.progress"
+        " FROM log l LEFT JOIN steps s ON s.session_id = l.session_id AND s.seq = l.seq"
+        " WHERE l.session_id = ? ORDER BY l.seq",
+        (session_id,),
+    ).fetchall()
+    active = set(history.active)
+    out = []
+    for seq, op, kind, entry_text, created, target, ledger, progress in rows:
+        entry = json.loads(entry_text)
+        out.append(
+            LogEntryView(
+                seq=seq,
+                op=op,
+                kind=kind,
+                entry=entry,
+                created=created,
+                undone=op == "play" and seq not in active,
+                label=label(pack, op, entry, names),
+                target=target,
+                ledger=json.loads(ledger) if ledger else [],
+                progress=progress or "",
+            )
+        )
+    by_seq = {v.seq: v for v in out}
+    for v in out:
+        moved = history.moved.get(v.seq)
+        if moved is not None:
+            v.label = f"{v.op} step {moved} ({by_seq[moved].label})"
+        elif v.op == "undo_to" and v.target in by_seq:
+            v.label = f"back to step {v.target} ({by_seq[v.target].label})"
+    return out
