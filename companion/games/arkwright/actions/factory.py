@@ -109,17 +109,14 @@ def _modernize(turn: Turn, step: Modernize, developer: bool, done: _Progress) ->
     if step.to <= f.level:
         raise RuleError(f"the {f.good} factory is already level {f.level}; modernizing goes up", section=SECTION)
     now = current_level(turn)
-    ahead = 1 if turn.state.version == "water_frame" else 0
-    if step.to > now + ahead:
-        raise RuleError(f"the {f.good} factory can be modernized up to level {now + ahead} now", section=SECTION)
+    inventor = turn.state.version == "water_frame" and (turn.p.has("inventor") or f.good in done.inventor_used)
+    if step.to > now + (1 if inventor else 0):
+        why = "one level further only with the Inventor" if turn.state.version == "water_frame" else "never beyond it"
+        raise RuleError(
+            f"the {f.good} factory can be modernized up to the current level {now} ({why}), not to {step.to}",
+            section=SECTION if step.to > now + 1 else "Player's Book 1.8 Inventor",
+        )
     for level in range(f.level + 1, step.to + 1):
-        if level > now:
-            if f.good not in done.inventor_used:
-                if not turn.p.has("inventor"):
-                    raise RuleError(
-                        f"modernizing to level {level}, beyond the current level {now}, needs the Inventor",
-                        section="Player's Book 1.8 Inventor",
-                    )
         cost = board.tile(f.good, level).cost
         cost, why = _discounted(turn, f.good, cost, level, developer, done)
         t.pay(turn.pid, cost, f"{turn.name} modernizes the {f.good} factory to level {level} for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER)
