@@ -2,8 +2,11 @@
 
 Water Frame 5.0: a decade is four cycles (economy, action, production phase),
 then the end of round phase (6.0). After each of the first three cycles the
-start player passes clockwise (5.IV). Each rules module calls the function
-here that closes its phase, so the sequence lives in one place.
+start player passes clockwise (5.IV); at the end of a round the player with the
+least valuable portfolio names the new start player (6.III). Charisma may be
+returned to choose instead at either moment (Player's Book 1.8). Each rules
+module calls the function here that closes its phase, so the sequence lives in
+one place; the economy phase and the next decade start in flow/.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from companion.core.decisions import Answers
 from companion.games.arkwright.table import Table
 
 SECTION_CYCLE_END = "Water Frame 5.IV"
+SECTION_START_PLAYER = "Water Frame 6.III"
+SECTION_CHARISMA = "Player's Book 1.8 Charisma"
 
 
 def after_economy(t: Table) -> None:
@@ -45,30 +50,72 @@ def charisma_owner(t: Table) -> str | None:
     return None
 
 
-def choose_start_player_with_charisma(t: Table, answers: Answers, default: int) -> None:
-    """The Charisma owner may return the tile to choose the next start player (Player's Book 1.8)."""
+def _charisma_choice(t: Table, answers: Answers, decision: str, otherwise: str) -> str | None:
+    """Ask the Charisma owner whether they return the tile to name the start player; their pick or None."""
+    owner = charisma_owner(t)
+    if owner is None:
+        return None
+    s = t.state
+    options = [(None, f"keep Charisma; {otherwise}")]
+    options += [(q.id, f"return Charisma: {q.name} becomes start player") for q in s.players]
+    return answers.ask(
+        decision,
+        f"{t.name(owner)}: return Charisma to choose the new start player?",
+        options,
+        player=owner,
+        section=SECTION_CHARISMA,
+        default=None,
+    )
+
+
+def _charisma_names(t: Table, choice: str) -> None:
     s = t.state
     owner = charisma_owner(t)
-    choice = None
-    if owner is not None:
-        p = t.p(owner)
-        options = [(None, f"keep Charisma; {s.players[default].name} becomes start player")]
-        options += [(q.id, f"return Charisma: {q.name} becomes start player") for q in s.players]
-        choice = answers.ask(
-            f"charisma:start_player:{s.decade}:{s.cycle}",
-            f"{p.name}: return Charisma to choose the new start player?",
-            options,
-            player=owner,
-            section="Player's Book 1.8 Charisma",
-            default=None,
-        )
-    if choice is None:
-        s.start_player = default
-        t.ledger.note(None, f"{s.players[default].name} becomes start player", SECTION_CYCLE_END)
-        return
+    assert owner is not None
     p = t.p(owner)
     p.tiles.remove("charisma")
     p.charisma_lock = True
     s.mat.tiles.append("charisma")
     s.start_player = s.index(choice)
-    t.ledger.note(owner, f"{p.name} returns Charisma and makes {t.name(choice)} start player", "Player's Book 1.8 Charisma")
+    t.ledger.note(owner, f"{p.name} returns Charisma and makes {t.name(choice)} start player", SECTION_CHARISMA)
+
+
+def choose_start_player_with_charisma(t: Table, answers: Answers, default: int) -> None:
+    """The Charisma owner may return the tile to choose the next start player (Player's Book 1.8)."""
+    s = t.state
+    otherwise = f"{s.players[default].name} becomes start player"
+    choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:{s.cycle}", otherwise)
+    if choice is None:
+        s.start_player = default
+        t.ledger.note(None, otherwise, SECTION_CYCLE_END)
+        return
+    _charisma_names(t, choice)
+
+
+def least_valuable(t: Table) -> str:
+    """Who names the new start player (Water Frame 6.III): the least valuable portfolio;
+    ties: less cash; then the tied player farthest (clockwise) from the current start player."""
+    order = t.state.turn_order()
+    ranked = sorted(range(len(order)), key=lambda i: (t.portfolio(order[i].id), order[i].cash, -i))
+    return order[ranked[0]].id
+
+
+def choose_start_player_at_end_of_round(t: Table, answers: Answers) -> None:
+    """End of a round: Charisma first, otherwise the least valuable portfolio chooses (Water Frame 6.III)."""
+    s = t.state
+    chooser = least_valuable(t)
+    worth = ", ".join(f"{p.name} £{t.portfolio(p.id)} (cash £{p.cash})" for p in s.turn_order())
+    t.ledger.note(None, f"portfolios: {worth}; {t.name(chooser)} names the new start player", SECTION_START_PLAYER)
+    choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:end_of_round", f"{t.name(chooser)} chooses")
+    if choice is not None:
+        _charisma_names(t, choice)
+        return
+    pick = answers.ask(
+        f"start_player:{s.decade}",
+        f"{t.name(chooser)} (least valuable portfolio): who is the new start player?",
+        [(q.id, q.name + (" (stays start player)" if i == s.start_player else "")) for i, q in enumerate(s.players)],
+        player=chooser,
+        section=SECTION_START_PLAYER,
+    )
+    s.start_player = s.index(pick)
+    t.ledger.note(chooser, f"{t.name(chooser)} makes {t.name(pick)} start player", SECTION_START_PLAYER)

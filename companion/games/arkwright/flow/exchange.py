@@ -1,0 +1,132 @@
+"""Stock exchanges outside the action phase: the Broker's after each event and the final
+one of the End of Game event (Water Frame 6.II, 8.0; Player's Book 1.8 Broker, 1.9 End of the Game).
+
+Broker: sell stored goods at the fixed prices, buy or sell own shares (repaying
+loans first, as every share purchase requires: Water Frame 7.0); no contracts,
+no additional action; brokers act clockwise from the start player.
+End of Game: every player may sell stored goods at the fixed prices, repay
+loans at £13 and buy shares at the current price (at least £10 on spaces 1-10).
+"""
+
+from __future__ import annotations
+
+from companion.core.decisions import Answers
+from companion.games.arkwright import shares
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.storage import stock, take_from_stock
+from companion.games.arkwright.table import Table
+
+SECTION_BROKER = "Player's Book 1.8 Broker"
+SECTION_FINAL = "Water Frame 6.II, 8.0 (End of Game event)"
+
+
+def stored_goods(t: Table, pid: str) -> dict[str, int]:
+    p = t.p(pid)
+    return {g: stock(p, g) for g in GOODS if stock(p, g)}
+
+
+def sell_stored(t: Table, pid: str, good: str, count: int, section: str) -> None:
+    """Sell stored goods (either warehouse) at the fixed price printed left of the factory mat."""
+    if count <= 0:
+        return
+    name = t.name(pid)
+    take_from_stock(t, pid, good, count)
+    price = t.board.fixed_prices.of(good)
+    t.ledger.add(pid, "goods", -count, f"{name} sells {count} stored {good}", section)
+    t.receive(pid, price * count, f"{name} sells {count} {good} at the fixed price of £{price}", section)
+
+
+def affordable_shares(t: Table, pid: str) -> int:
+    """How many own shares the player can buy now: no loans, at most 30, within cash."""
+    p, rules = t.p(pid), t.board.rules
+    if p.loans:
+        return 0
+    return max(0, min(rules.shares_per_company - p.shares, p.cash // t.buy_price(pid)))
+
+
+def repayable(t: Table, pid: str) -> int:
+    p = t.p(pid)
+    return min(p.loans, p.cash // t.board.rules.loan_repay)
+
+
+def _repay(t: Table, pid: str, ask: Answers, decision: str, section: str, default: int | None) -> None:
+    most = repayable(t, pid)
+    if not t.p(pid).loans:
+        return
+    fee = t.board.rules.loan_repay
+    n = ask.ask(
+        decision,
+        f"{t.name(pid)}: how many of {t.p(pid).loans} loan(s) to repay at £{fee}?",
+        [(k, f"repay {k} (£{k * fee})") for k in range(most + 1)],
+        player=pid,
+        section=section,
+        default=most if default is None else default,
+    )
+    shares.repay_loans(t, pid, n, section)
+
+
+def broker_exchange(t: Table, ask: Answers) -> None:
+    """Each Broker owner's shortened stock exchange after the event, clockwise from the start player."""
+    for p in t.state.turn_order():
+        if not p.has("broker"):
+            continue
+        t.ledger.note(p.id, f"{p.name} may trade with the Broker", SECTION_BROKER)
+        for good, have in stored_goods(t, p.id).items():
+            price = t.board.fixed_prices.of(good)
+            n = ask.ask(
+                f"broker:{p.id}:sell:{good}",
+                f"{p.name} (Broker): sell how many of {have} stored {good} at £{price}?",
+                [(k, f"sell {k} (+£{k * price})") for k in range(have + 1)],
+                player=p.id,
+                section=SECTION_BROKER,
+                default=0,
+            )
+            sell_stored(t, p.id, good, n, SECTION_BROKER)
+        _repay(t, p.id, ask, f"broker:{p.id}:repay", SECTION_BROKER, default=0)
+        value, price = t.share_value(p.id), t.buy_price(p.id)
+        options = [(-k, f"sell {k} share(s) at £{value} (+£{k * value})") for k in range(p.shares, 0, -1)]
+        options += [(0, "no share trade")]
+        options += [(k, f"buy {k} share(s) at £{price} (-£{k * price})") for k in range(1, affordable_shares(t, p.id) + 1)]
+        trade = ask.ask(
+            f"broker:{p.id}:shares",
+            f"{p.name} (Broker): buy or sell shares? (negative = sell)",
+            options,
+            player=p.id,
+            section=SECTION_BROKER,
+            default=0,
+        )
+        if trade > 0:
+            shares.buy_shares(t, p.id, trade, SECTION_BROKER)
+        else:
+            shares.sell_shares(t, p.id, -trade, SECTION_BROKER)
+
+
+def final_exchange(t: Table, ask: Answers) -> None:
+    """The common stock exchange of the End of Game event (Water Frame 6.II, 8.0)."""
+    for p in t.state.turn_order():
+        goods = stored_goods(t, p.id)
+        if goods:
+            worth = sum(t.board.fixed_prices.of(g) * n for g, n in goods.items())
+            sell = ask.ask(
+                f"final:{p.id}:sell_goods",
+                f"{p.name}: sell all stored goods at the fixed prices (£{worth})?",
+                [(True, f"sell them all (+£{worth})"), (False, "keep them")],
+                player=p.id,
+                section=SECTION_FINAL,
+                default=True,
+            )
+            if sell:
+                for good, n in goods.items():
+                    sell_stored(t, p.id, good, n, SECTION_FINAL)
+        _repay(t, p.id, ask, f"final:{p.id}:repay", SECTION_FINAL, default=None)
+        price = t.buy_price(p.id)
+        most = affordable_shares(t, p.id)
+        n = ask.ask(
+            f"final:{p.id}:buy",
+            f"{p.name}: how many shares to buy at £{price}?",
+            [(k, f"buy {k} (-£{k * price})") for k in range(most + 1)],
+            player=p.id,
+            section=SECTION_FINAL,
+            default=most,
+        )
+        shares.buy_shares(t, p.id, n, SECTION_FINAL)

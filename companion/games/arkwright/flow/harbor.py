@@ -1,0 +1,151 @@
+"""Ship crews and warehouse workers at the end of a round (Water Frame 6.II, Player's Book 1.4-1.5, 1.9).
+
+Before the event each player pays the current wage to every worker on the
+harbor mat (ship crews and large-warehouse workers), then may fire any of them:
+a fired crew returns its ship to the special markers mat, a fired warehouse
+worker closes their row or column and goods that no longer fit are lost (the
+small warehouse takes what it can). The Opium War of the previous round makes
+every ship owner give up one ship of their choice right after the wages.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from companion.core.decisions import Answers
+from companion.games.arkwright import jobmarket
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
+from companion.games.arkwright.state import warehouse_capacity
+from companion.games.arkwright.table import Table
+
+SECTION = "Water Frame 6.II"
+SECTION_OPIUM = "Player's Book 1.9 Opium War"
+SECTION_STRIKE = "Player's Book 1.9 Threat of Strike"
+#: house rule: the Threat of Strike surcharge ends before the crews of its decade are paid
+STRIKE_SPARES_CREWS = "strike_spares_crews"
+
+
+def harbor_wage(t: Table) -> tuple[int, str]:
+    """The wage beside the lowest empty job-market space, +£1 while a Threat of Strike lasts."""
+    s = t.state
+    wage = jobmarket.wage(t.board, s)
+    if s.threat_of_strike and not s.house_rules.get(STRIKE_SPARES_CREWS):
+        extra = t.board.event("threat_of_strike").amount
+        return wage + extra, f"£{wage} + £{extra} Threat of Strike"
+    return wage, f"£{wage}"
+
+
+def pay_harbor_workers(t: Table) -> None:
+    wage, why = harbor_wage(t)
+    for p in t.state.turn_order():
+        n = p.warehouse.workers + p.ship_crew
+        if n:
+            t.pay(p.id, n * wage, f"{p.name} pays {n} worker(s) on ships and in the warehouse at {why}", SECTION)
+
+
+def return_ship(t: Table, pid: str, capacity: int, why: str, section: str) -> None:
+    """A ship goes back to the mat and its crew to the fired workers space."""
+    s, p = t.state, t.p(pid)
+    crew = t.board.ship(capacity).crew
+    p.ships.remove(capacity)
+    p.ship_crew -= crew
+    s.fired += crew
+    s.mat.ships[capacity] = s.mat.ships.get(capacity, 0) + 1
+    t.ledger.note(pid, f"{p.name} returns the capacity-{capacity} ship to the mat ({why})", section)
+    if crew:
+        t.ledger.add(pid, "workers", -crew, f"{p.name}'s {crew} crew worker(s) go to the fired workers space", section)
+
+
+def opium_war_losses(t: Table, ask: Answers) -> None:
+    """Each ship owner loses one ship of their choice (Player's Book 1.9 Opium War)."""
+    for p in t.state.turn_order():
+        if not p.ships:
+            continue
+        cap = ask.ask(
+            f"opium_war:{p.id}",
+            f"{p.name}: which ship is lost in the Opium War?",
+            [(c, f"the capacity-{c} ship") for c in sorted(set(p.ships))],
+            player=p.id,
+            section=SECTION_OPIUM,
+        )
+        return_ship(t, p.id, cap, "lost in the Opium War", SECTION_OPIUM)
+
+
+def _harbor_workers(t: Table, pid: str) -> list[str]:
+    p = t.p(pid)
+    items = [f"column:{g}" for g in p.warehouse.columns]
+    items += [f"row:{i + 1}" for i, has in enumerate(p.warehouse.rows) if has]
+    return items + [f"ship:{c}" for c in p.ships]
+
+
+def _label(items: tuple[str, ...]) -> str:
+    if not items:
+        return "keep everyone"
+    words = []
+    for item in items:
+        what, _, x = item.partition(":")
+        words.append({"column": f"the {x} column worker", "row": f"the warehouse row {x} worker", "ship": f"the capacity-{x} ship and its crew"}[what])
+    return "fire " + ", ".join(words)
+
+
+def firing_options(t: Table, pid: str) -> list[tuple[list[str], str]]:
+    items = _harbor_workers(t, pid)
+    seen: list[list[str]] = []
+    out = []
+    for k in range(len(items) + 1):
+        for combo in combinations(items, k):
+            value = sorted(combo)
+            if value not in seen:
+                seen.append(value)
+                out.append((value, _label(tuple(value))))
+    return out
+
+
+def fire_harbor_workers(t: Table, ask: Answers) -> None:
+    """Each player may fire ship crews (returning the ship) and warehouse workers (Water Frame 6.II)."""
+    for p in t.state.turn_order():
+        if not _harbor_workers(t, p.id):
+            continue
+        fired = ask.ask(
+            f"fire:{p.id}",
+            f"{p.name}: fire any workers on ships or in the warehouse?",
+            firing_options(t, p.id),
+            player=p.id,
+            section=SECTION,
+            default=[],
+        )
+        for item in fired:
+            what, _, x = item.partition(":")
+            if what == "ship":
+                return_ship(t, p.id, int(x), "crew fired", SECTION)
+                continue
+            if what == "column":
+                p.warehouse.columns.remove(x)
+            else:
+                p.warehouse.rows[int(x) - 1] = False
+            t.state.fired += 1
+            t.ledger.add(p.id, "workers", -1, f"{p.name} fires the warehouse {what} {x} worker", SECTION)
+        if fired:
+            _fit_goods(t, p.id)
+
+
+def _fit_goods(t: Table, pid: str) -> None:
+    """Goods beyond the warehouse's new room go to the small warehouse if it has room, else are lost."""
+    p = t.p(pid)
+    for good in GOODS:
+        extra = p.warehouse.goods.get(good, 0) - warehouse_capacity(t.board, p, good)
+        if extra <= 0:
+            continue
+        p.warehouse.goods[good] -= extra
+        moved = 0
+        if has_small_warehouse(t.state, p):
+            room = t.board.small_warehouse.capacity - sum(p.stored.values())
+            moved = max(0, min(extra, room, price_scale_room(t.board, p, good)))
+        if moved:
+            p.stored[good] = p.stored.get(good, 0) + moved
+            t.ledger.note(pid, f"{p.name} moves {moved} {good} to the small warehouse", SECTION)
+        if extra - moved:
+            t.ledger.add(pid, "goods", -(extra - moved), f"{p.name} loses {extra - moved} {good}: no room left in the warehouse", SECTION)
+        if not p.warehouse.goods[good]:
+            del p.warehouse.goods[good]

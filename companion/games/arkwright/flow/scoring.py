@@ -1,0 +1,90 @@
+"""The end of the game and the winner (Water Frame 8.0, Spinning Jenny 8.0).
+
+After the End of Game event: the final stock exchange (flow/exchange.py); then
+players still holding loans lose and are left out; the others lose share value
+for what they left undone — per factory with a worker on its marker (last
+round, Water Frame 5.II.2.2) 4 spaces and 2 shares to the bank, per contract
+still on the track as many spaces as its value; finally portfolio = shares x
+share value, most wins, ties by cash, then shared wins.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from companion.core.decisions import Answers
+from companion.core.models import Model
+from companion.core.pack import Outcome, Result
+from companion.games.arkwright.flow.common import finish, require_phase
+from companion.games.arkwright.flow.exchange import final_exchange
+from companion.games.arkwright.state import ArkwrightState, Player
+from companion.games.arkwright.table import Table
+
+SECTION = "Water Frame 8.0"
+
+
+class EndOfGameInput(Model):
+    """The final stock exchange of the End of Game event, then the scoring."""
+
+    kind: Literal["end_of_game"] = "end_of_game"
+    answers: dict[str, Any] = {}
+    #: take the defaults (sell all goods, repay what cash allows, buy as many shares as cash allows)
+    defaults: bool = False
+
+
+def apply_end_of_game(state: ArkwrightState | None, entry: EndOfGameInput) -> Outcome:
+    state = require_phase(state, "end_of_game", "the final stock exchange", SECTION)
+    t = Table.of(state)
+    final_exchange(t, Answers(entry.answers, defaults=entry.defaults))
+    for p in t.state.turn_order():
+        if p.loans:
+            t.ledger.note(p.id, f"{p.name} still has {p.loans} loan(s) and loses the game", SECTION)
+        else:
+            apply_penalties(t, p.id)
+    t.state.phase = "game_over"
+    for r in final_results(t.state):
+        t.ledger.note(r.player, f"{t.name(r.player)}: rank {r.rank}, portfolio £{r.score}" + (" - wins" if r.winner else ""), SECTION)
+    return finish(t)
+
+
+def penalties(state: ArkwrightState, p: Player) -> list[tuple[int, int, str]]:
+    """(spaces back, shares lost, why) for what the player left undone at the end."""
+    rules = state.board.rules
+    out = []
+    for f in p.factories:
+        if f.marker_worker:
+            out.append((rules.end_marker_space_loss, rules.end_marker_shares_lost, f"a worker still on the {f.good} factory marker"))
+    for good, space in sorted(p.contracts.items()):
+        out.append((space, 0, f"the unfulfilled {good} contract on space {space}"))
+    return out
+
+
+def apply_penalties(t: Table, pid: str) -> None:
+    p = t.p(pid)
+    for spaces, lost, why in penalties(t.state, p):
+        t.move(pid, -spaces, f"{p.name}: {why}", SECTION)
+        lost = min(lost, p.shares)
+        if lost:
+            p.shares -= lost
+            t.ledger.add(pid, "shares", -lost, f"{p.name} returns {lost} shares to the bank: {why}", SECTION)
+
+
+def final_results(state: ArkwrightState) -> list[Result]:
+    """Ranks after the scoring: portfolio, then cash; equal players share the rank; loans lose."""
+    board = state.board
+    rows = []
+    for p in state.players:
+        value = board.share(p.share_space).value
+        notes = [f"{p.shares} shares x £{value} (space {p.share_space})"]
+        if p.loans:
+            notes.append(f"lost: {p.loans} loan(s) left at the end (Water Frame 8.0)")
+        else:
+            notes += [f"{why}: {spaces} spaces back" + (f", {lost} shares to the bank" if lost else "") for spaces, lost, why in penalties(state, p)]
+        rows.append((bool(p.loans), p.shares * value, p.cash, p, notes))
+    rows.sort(key=lambda r: (r[0], -r[1], -r[2]))
+    results: list[Result] = []
+    for i, (lost, score, cash, p, notes) in enumerate(rows):
+        same = results and (rows[i - 1][0], rows[i - 1][1], rows[i - 1][2]) == (lost, score, cash)
+        rank = results[-1].rank if same else i + 1
+        results.append(Result(player=p.id, rank=rank, score=score, cash=cash, winner=rank == 1 and not lost, eliminated=lost, notes=notes))
+    return results
