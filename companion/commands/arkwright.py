@@ -83,14 +83,18 @@ def print_ledger(ledger: list[LedgerEntry], state: ArkwrightState, as_json: bool
         print(fmt.format(*r))
 
 
+def print_pending(d) -> int:
+    """Print a pending decision with its legal answers; returns the exit status 3."""
+    print(f"decision needed: {d.question}", file=sys.stderr)
+    print(f'  add to the decisions file: "{d.id}": <one of the values below>', file=sys.stderr)
+    for o in d.options:
+        print(f"    {json.dumps(o.value)}  -  {o.label}", file=sys.stderr)
+    return 3
+
+
 def _finish(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
     if outcome.pending is not None:
-        d = outcome.pending
-        print(f"decision needed: {d.question}", file=sys.stderr)
-        print(f'  add to the decisions file: "{d.id}": <one of the values below>', file=sys.stderr)
-        for o in d.options:
-            print(f"    {json.dumps(o.value)}  -  {o.label}", file=sys.stderr)
-        return 3
+        return print_pending(outcome.pending)
     print_ledger(outcome.ledger, outcome.state, as_json)
     target = out or str(Path(state_path).with_suffix("")) + f".after-{suffix}.json"
     write_json_atomic(target, outcome.state.model_dump(mode="json"), refuse=state_path)
