@@ -96,7 +96,8 @@ def apply_final_scoring(state: KanbanState, entry: FinalScoring) -> Outcome:
             ledger,
             [(pp, f"training in {board.department(d).name}: place {place}") for d, rows in training.items() for who, place, pp in rows if who == p.id],
         )
-        p.seats_up, p.red_seats = seats, 0
+        # the Seats went to the Player Board and were scored there
+        p.seats_up, p.red_seats = 0, 0
         state.final_breakdown[p.id] = parts | {"total": p.pp - before}
     state.finished = True
     return Outcome(state=state, ledger=list(ledger))

@@ -255,7 +255,7 @@ def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> Non
         state.upgrades.setdefault(u.model, []).append(Upgrade(player=p.id, part=u.part, double=u.double))
         add_pp(state, p.id, n.upgrade_pp, f"upgraded the {u.part} of the {u.model} Model ({u.part} value {before} -> {after})", UPGRADE, ledger)
         if u.double:
-            add_pp(state, p.id, after, f"double upgrade: the {u.part}'s new value", "KDE Testing & Innovation, Certification Benefits")
+            add_pp(state, p.id, after, f"double upgrade: the {u.part}'s new value", "KDE Testing & Innovation, Certification Benefits", ledger)
 
 
 def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:

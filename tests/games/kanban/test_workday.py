@@ -1,0 +1,141 @@
+"""The working day's checks: workstations, 4-Shift cap, claim costs, upgrades, training."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.errors import InputError, RuleError
+from companion.games.kanban.state import Design
+from companion.games.kanban.workday import claim_cost
+from tests.games.kanban.factories import apply, new_game, score_lines, with_training
+
+WORK = {"kind": "work", "player": "you"}
+
+
+def test_claim_costs_1_2_2_3():
+    s = new_game()
+    assert [claim_cost(s, [k]) for k in (1, 2, 3, 4)] == [1, 2, 2, 3]
+    assert claim_cost(s, [1, 2, 3, 4]) == 8
+    with pytest.raises(RuleError):
+        claim_cost(s, [2, 2])
+    with pytest.raises(RuleError):
+        claim_cost(s, [5])
+
+
+def test_claiming_parks_cars_and_uses_designs():
+    s = new_game()
+    s.player("you").designs = [Design(model="red", part="turbo"), Design(model="blue")]
+    out = apply(
+        s,
+        WORK
+        | {
+            "department": "testing",
+            "workstation_shifts": 3,
+            "claims": [{"position": 2, "model": "red"}, {"position": 1, "model": "blue"}],
+        },
+    )
+    p = out.state.player("you")
+    assert p.garages[:2] == ["red", "blue"] and p.designs == []
+    with pytest.raises(RuleError, match="uses 4 Shifts"):
+        apply(s, WORK | {"department": "testing", "workstation_shifts": 2, "claims": [{"position": 4, "model": "red"}, {"position": 1, "model": "blue"}]})
+
+
+def test_claim_needs_a_design_of_the_model():
+    s = new_game()
+    with pytest.raises(RuleError, match="Design of the red"):
+        apply(s, WORK | {"department": "testing", "workstation_shifts": 2, "claims": [{"position": 1, "model": "red"}]})
+
+
+def test_fifth_garage_locked_and_replacing_only_when_full():
+    s = new_game()
+    p = s.player("you")
+    p.garages = ["red", "red", "blue", "blue", None]
+    p.designs = [Design(model="green")]
+    claim = {"department": "testing", "workstation_shifts": 2, "claims": [{"position": 1, "model": "green"}]}
+    with pytest.raises(RuleError, match="name the garage"):
+        apply(s, WORK | claim)
+    out = apply(s, WORK | claim | {"claims": [{"position": 1, "model": "green", "garage": 2}]})
+    assert out.state.player("you").garages[:4] == ["red", "green", "blue", "blue"]
+    with pytest.raises(RuleError, match="locked"):
+        apply(s, WORK | claim | {"claims": [{"position": 1, "model": "green", "garage": 5}]})
+
+
+def test_upgrade_scores_2_pp_and_raises_the_part():
+    s = new_game()
+    s.player("you").designs = [Design(model="yellow", part="engine")]
+    s.player("you").parts = {"engine": 1}
+    out = apply(s, WORK | {"department": "testing", "workstation_shifts": 2, "upgrades": [{"model": "yellow", "part": "engine"}]})
+    assert score_lines(out.ledger, "you") == 2
+    assert out.state.part_values["engine"] == 1
+    assert out.state.player("you").parts == {"engine": 0}
+    assert [u.player for u in out.state.upgrades["yellow"]] == ["you"]
+
+
+def test_double_upgrade_needs_certification_and_scores_the_new_value():
+    s = new_game()
+    s.player("you").designs = [Design(model="yellow", part="engine")]
+    s.part_values["engine"] = 2
+    entry = WORK | {"department": "testing", "workstation_shifts": 2, "upgrades": [{"model": "yellow", "part": "engine", "double": True}]}
+    with pytest.raises(RuleError, match="certification"):
+        apply(s, entry)
+    s = with_training(s, "testing", [("you", 3)])
+    out = apply(s, entry)
+    assert out.state.part_values["engine"] == 4
+    assert score_lines(out.ledger, "you") == 2 + 4
+
+
+def test_same_department_two_days_running_is_refused():
+    s = new_game()
+    s = apply(s, WORK | {"department": "design", "workstation_shifts": 2}).state
+    s = apply(s, {"kind": "end_of_day"}).state
+    with pytest.raises(RuleError, match="yesterday"):
+        apply(s, WORK | {"department": "design", "workstation_shifts": 3})
+    with pytest.raises(RuleError, match="gives 1 or 2"):
+        apply(s, WORK | {"department": "administration", "workstation_shifts": 3})
+
+
+def test_gains_are_credited_at_the_end_of_the_day():
+    s = new_game()
+    s = apply(s, WORK | {"department": "logistics", "workstation_shifts": 2, "other_shifts": 1, "shifts_banked": 1, "books_gained": 1}).state
+    assert s.player("you").shifts == 0
+    with pytest.raises(RuleError, match="Shift Bank"):
+        apply(s, WORK | {"department": "logistics", "workstation_shifts": 2, "banked_spent": 1})
+    s = apply(s, {"kind": "end_of_day"}).state
+    assert (s.player("you").shifts, s.player("you").books, s.day) == (1, 1, 2)
+
+
+def test_training_certifies_and_unlocks_the_fifth_seat():
+    s = new_game()
+    out = apply(s, WORK | {"department": "administration", "workstation_shifts": 2, "train": 2})
+    s = out.state
+    s.player("you").books = 1
+    s.today = {}
+    s.player("you").yesterday = None
+    out = apply(s, WORK | {"department": "administration", "workstation_shifts": 1, "books": 1})
+    p = out.state.player("you")
+    assert out.state.certified("you", "administration")
+    assert p.seats_up + p.seats_down == 5
+    assert out.state.certification_order[0] == "you"
+
+
+def test_training_beyond_the_final_desk_is_refused():
+    s = with_training(new_game(), "design", [("you", 5)])
+    with pytest.raises(RuleError, match="final desk"):
+        apply(s, WORK | {"department": "design", "workstation_shifts": 2, "train": 1})
+
+
+def test_first_expert_takes_the_seat():
+    s = with_training(new_game(), "design", [("you", 4)])
+    out = apply(s, WORK | {"department": "design", "workstation_shifts": 2, "train": 1})
+    assert out.state.experts_seated == ["design"]
+    assert out.state.player("you").seats_up == 2
+
+
+def test_tasks_belong_to_their_department():
+    s = new_game()
+    with pytest.raises(RuleError, match="done in design"):
+        apply(s, WORK | {"department": "logistics", "workstation_shifts": 2, "designs_taken": [{"model": "red"}]})
+    out = apply(s, WORK | {"department": "administration", "workstation_shifts": 2, "micro_manage": "design", "designs_taken": [{"model": "red"}]})
+    assert out.state.player("you").designs == [Design(model="red")]
+    with pytest.raises(InputError, match="micro_manage"):
+        apply(s, WORK | {"department": "design", "workstation_shifts": 2, "micro_manage": "testing"})
