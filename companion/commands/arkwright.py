@@ -16,7 +16,7 @@ from pathlib import Path
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
 from companion.core.ledger import LedgerEntry
-from companion.games.arkwright.pack import apply
+from companion.games.arkwright.pack import apply, input_model
 from companion.games.arkwright.state import ArkwrightState
 
 #: `companion resolve PHASE` -> entry kind
@@ -109,7 +109,8 @@ def run_resolve(args) -> int:
     extra = read_json(args.decisions) if args.decisions else {}
     if not isinstance(extra, dict):
         raise InputError("the decisions file must be a JSON object")
-    if "answers" in extra or "kind" in extra:
+    fields = set(input_model(kind).model_fields) - {"kind", "answers"}
+    if "answers" in extra or "kind" in extra or (extra and set(extra) <= fields):
         entry = {**extra, "kind": kind}
     else:
         entry = {"kind": kind, "answers": extra}
