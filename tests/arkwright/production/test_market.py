@@ -70,7 +70,8 @@ def test_warehouse_sale_is_asked_once_and_limits_the_sale():
     s = table([a, player("b")], importers=NO_IMPORT)
     d = pending(s, demand=10, wage=2)
     assert d.id == "warehouse_sale:a"
-    assert d.option_values() == [0, 1, 2, 3]  # appeal 4, one already sold from production
+    assert d.option_values() == [0, 1, 2, 3, 4]  # all four stored; appeal 4 allows 3 more
+    assert "appeal allows 3 more" in d.options[1].label
     out = resolve(s, {"warehouse_sale:a": 2}, demand=10, wage=2)
     assert "A sells 3 food (2 from the warehouse) at £8: +£24" in reasons(out, "a", "cash")
     assert out.state.player("a").warehouse.goods == {"food": 2}

@@ -65,9 +65,10 @@ def luxury_sale(t: Table, good: str, producers: list[Producer], answers: Answers
 
 
 def _ask_limit(t: Table, good: str, pr: Producer, rep: int, cubes: int, answers: Answers) -> int:
+    """'At most how many': the options run to the new goods made, whatever the cubes left now,
+    so an answer given up front stays legal whoever sells before."""
     p = t.p(pr.pid)
-    most = min(pr.left, cubes)
-    options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)}") for k in range(1, most + 1)]
+    options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)} ({cubes} luxury space(s) left now)") for k in range(1, pr.left + 1)]
     return answers.ask(
         f"luxury:{pr.pid}",
         f"{p.name}: reputation {rep}; sell at most how many new {good} on the luxury market?",

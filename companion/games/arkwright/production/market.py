@@ -138,10 +138,15 @@ def _sells_from_stock(t: Table, good: str, pr: Producer, answers: Answers) -> bo
     """Voluntary sale from the warehouses, asked once as 'at most how many' (Water Frame 5.III.1 c)."""
     p = t.p(pr.pid)
     if pr.stock_limit is None:
-        most = min(stock(p, good), pr.appeal - pr.domestic)
-        if most <= 0:
+        stored = stock(p, good)
+        room = pr.appeal - pr.domestic
+        if min(stored, room) <= 0:
             return False
-        options = [(0, "none: stop selling")] + [(k, f"up to {goods(k, good)} from the warehouse") for k in range(1, most + 1)]
+        # options run to all stored goods (appeal caps the sale anyway), so an answer given up
+        # front stays legal however the sale went before the question
+        options = [(0, "none: stop selling")] + [
+            (k, f"up to {goods(k, good)} from the warehouse (appeal allows {room} more)") for k in range(1, stored + 1)
+        ]
         pr.stock_limit = answers.ask(
             f"warehouse_sale:{pr.pid}",
             f"{p.name}: your production of {good} is sold; sell at most how many stored {good} in England?",
