@@ -150,7 +150,8 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     pick = list(entry.pick_markers or [])
     if s.version == "spinning_jenny" and entry.setup == "free" and len(pick) != data.picks(n):
         raise InputError(f"free set up: enter the {data.picks(n)} light grey markers drawn for the stock exchange space (pick_markers)")
-    check_markers(s.version, n, markers, pick)
+    if entry.mat is not None or pick:  # a printed set up is taken as printed (see rules_notes/flow.md)
+        check_markers(s.version, n, markers, pick)
     if s.version == "water_frame" and entry.tiles is not None:
         check_tiles(t, tiles)
     s.mat = Mat(markers={k: list(v) for k, v in sorted(markers.items())}, ships=ships, tiles=tiles + purveyors, pick=pick)
