@@ -9,8 +9,8 @@ caller's state), validates the handler's result again as a whole, and turns a
 Models and handlers may be given as objects or as "module:attribute" strings
 (imported on first use), so a large pack can keep its imports lazy.
 
-The direct edit (`edit`) and the board correction (`board`) entries are the
-same in every pack; they live here with their handlers.
+The direct edit (`edit`), the board correction (`board`) and the plain note
+(`note`) entries are the same in every pack; they live here with their handlers.
 """
 
 from __future__ import annotations
@@ -47,6 +47,20 @@ class BoardEntry(Model):
     path: str
     value: Any = None
     note: str = ""
+
+
+class NoteEntry(Model):
+    """A line for the game's record that changes nothing (what happened on the cardboard)."""
+
+    kind: Literal["note"] = "note"
+    text: str = Field(min_length=1)
+    player: str | None = None
+
+
+def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
+    ledger = Ledger()
+    ledger.note(entry.player, entry.text)
+    return Outcome(state=state, ledger=list(ledger))
 
 
 def _resolve(ref: Any) -> Any:

@@ -1,0 +1,111 @@
+"""Markets: profit margins, sales, and the year-end livestock price adjustment.
+
+US Market terms: a type's profit margin is its meat value minus its livestock
+price; a sale at a positive margin pays the player, at a negative margin the
+player pays the shortfall (and cannot sell without the cash). US Phase III:
+the least plentiful type rises $3 and the most plentiful falls $2, every type
+tied at an extreme adjusts; if all counts tie, every price rises $1.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import find
+from companion.games.union_stockyards.board import Board
+from companion.games.union_stockyards.state import StockyardsState
+
+MARKET = "US Market terms"
+ADJUST = "US Phase III (price adjustment)"
+
+
+class Sale(Model):
+    """A player sells livestock of one type (taken from the Yard)."""
+
+    kind: Literal["sale"] = "sale"
+    player: str
+    livestock: str
+    count: int = Field(default=1, ge=1)
+    #: the animals come from the Yard (off for a sale of animals already held)
+    from_yard: bool = True
+
+
+class Cash(Model):
+    """Money the table moves that the companion does not compute (an action's cost, a building...)."""
+
+    kind: Literal["cash"] = "cash"
+    player: str
+    amount: int
+    reason: str = Field(min_length=1)
+
+
+def margin(state: StockyardsState, livestock: str) -> int:
+    return state.meat_values[livestock] - state.prices[livestock]
+
+
+def price_changes(counts: dict[str, int], board: Board) -> dict[str, int]:
+    """Each type's price change from the animals left in the Yard (US Phase III)."""
+    n = board.numbers
+    values = set(counts.values())
+    if len(values) == 1:
+        return {kind: n.all_tied_rise for kind in counts}
+    least, most = min(values), max(values)
+    return {
+        kind: (n.least_plentiful_rise if k == least else 0) - (n.most_plentiful_drop if k == most else 0)
+        for kind, k in counts.items()
+    }
+
+
+def adjust_prices(state: StockyardsState, ledger: Ledger) -> None:
+    n = state.board.numbers
+    for kind, change in price_changes(state.yard, state.board).items():
+        before = state.prices[kind]
+        after = min(n.price_max, max(n.price_min, before + change))
+        state.prices[kind] = after
+        clamp = "" if after == before + change else f" (the track stops at {after})"
+        ledger.note(None, f"{kind}: {state.yard[kind]} left in the Yard, price {before} -> {after} ({change:+d}){clamp}", ADJUST)
+
+
+def apply_sale(state: StockyardsState, entry: Sale) -> Outcome:
+    p = find(state.players, entry.player)
+    if state.phase != "II":
+        raise RuleError("livestock is sold during worker placement (Phase II)", section="US Phase II")
+    if entry.livestock not in state.prices:
+        raise RuleError(f"no livestock type {entry.livestock!r} (types: {', '.join(state.prices)})", section=MARKET)
+    if entry.from_yard:
+        if state.yard[entry.livestock] < entry.count:
+            raise RuleError(f"only {state.yard[entry.livestock]} {entry.livestock} in the Yard", section="US Phase I")
+        state.yard[entry.livestock] -= entry.count
+    each = margin(state, entry.livestock)
+    total = each * entry.count
+    if p.cash + total < 0:
+        raise RuleError(
+            f"{p.name} cannot cover the shortfall: {entry.count} {entry.livestock} at a margin of {each} "
+            f"costs {-total}, and {p.name} has {p.cash}",
+            section=MARKET,
+        )
+    p.cash += total
+    ledger = Ledger()
+    reason = (
+        f"sells {entry.count} {entry.livestock}: meat value {state.meat_values[entry.livestock]} - "
+        f"livestock price {state.prices[entry.livestock]} = margin {each} each"
+    )
+    ledger.add(p.id, "cash", total, reason, MARKET)
+    state.sales.append(f"{p.id}:{entry.livestock}")
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def apply_cash(state: StockyardsState, entry: Cash) -> Outcome:
+    p = find(state.players, entry.player)
+    if p.cash + entry.amount < 0:
+        raise RuleError(f"{p.name} has {p.cash} and cannot pay {-entry.amount}", section="US Phase II")
+    p.cash += entry.amount
+    ledger = Ledger()
+    ledger.add(p.id, "cash", entry.amount, entry.reason, "counted at the table")
+    return Outcome(state=state, ledger=list(ledger))

@@ -1,0 +1,81 @@
+"""The Union Stockyards table as the companion mirrors it: the year keeper's view.
+
+The year and phase, the first player and the party in office, Union Spirit,
+each type's livestock price, meat value and animals in the Yard, and per
+player cash, Low Morale tokens and whether a worker stands on the Picket
+Line. Ranges come from the board data.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from companion.core.models import Model
+from companion.core.players import unique_ids
+from companion.games.union_stockyards.board import Board, board_for
+
+Phase = Literal["I", "II", "III"]
+
+
+class Player(Model):
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    color: str = ""
+    cash: int = Field(default=0, ge=0)
+    low_morale: int = Field(default=0, ge=0)
+    picket: bool = False
+
+
+class StockyardsState(Model):
+    year: int = Field(default=1, ge=1)
+    phase: Phase = "I"
+    players: list[Player]
+    first_player: str
+    party: str
+    union_spirit: int
+    prices: dict[str, int]
+    meat_values: dict[str, int]
+    yard: dict[str, int]
+    #: (player, livestock) sold this year, for the record
+    sales: list[str] = []
+    finished: bool = False
+    final_scores: dict[str, int] = {}
+    final_tiebreakers: dict[str, list[int]] = {}
+    house_rules: dict[str, bool] = {}
+    board_overrides: dict[str, Any] = {}
+
+    @property
+    def board(self) -> Board:
+        return board_for(self.board_overrides)
+
+    def player(self, pid: str) -> Player:
+        return next(p for p in self.players if p.id == pid)
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        board = self.board
+        n = board.numbers
+        ids = unique_ids(self.players)
+        if not n.min_players <= len(ids) <= n.max_players:
+            raise ValueError(f"players: {n.min_players}-{n.max_players} players")
+        if self.first_player not in ids:
+            raise ValueError("first_player: not a player at this table")
+        if self.party not in board.names.parties:
+            raise ValueError(f"party: one of {', '.join(board.names.parties)}")
+        if self.year > n.years:
+            raise ValueError(f"year: the game lasts {n.years} years")
+        if not n.union_spirit_min <= self.union_spirit <= n.union_spirit_max:
+            raise ValueError(f"union_spirit: {n.union_spirit_min}-{n.union_spirit_max}")
+        kinds = set(board.names.livestock)
+        for field, low, high in (("prices", n.price_min, n.price_max), ("meat_values", n.meat_value_min, n.meat_value_max)):
+            values = getattr(self, field)
+            if set(values) != kinds:
+                raise ValueError(f"{field}: one value per livestock type ({', '.join(sorted(kinds))})")
+            for kind, v in values.items():
+                if not low <= v <= high:
+                    raise ValueError(f"{field}.{kind}: {low}-{high}")
+        if set(self.yard) != kinds or any(v < 0 for v in self.yard.values()):
+            raise ValueError("yard: a count of 0 or more per livestock type")
+        return self

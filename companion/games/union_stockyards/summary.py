@@ -1,0 +1,48 @@
+"""What the app and the store show of a Union Stockyards state."""
+
+from __future__ import annotations
+
+from companion.core.final_scores import hand_scored_results
+from companion.core.pack import PlayerSummary, Summary
+from companion.games.union_stockyards.markets import margin
+from companion.games.union_stockyards.state import StockyardsState
+
+PHASES = {"I": "Phase I (markets and Union Spirit)", "II": "Phase II (worker placement)", "III": "Phase III (election)"}
+
+
+def progress(state: StockyardsState) -> str:
+    if state.finished:
+        return f"finished after year {state.year}"
+    if state.phase == "III":
+        return f"year {state.year} over: enter the final scores"
+    return f"year {state.year} of {state.board.numbers.years}, {PHASES[state.phase]}"
+
+
+def summarize(state: StockyardsState) -> Summary:
+    margins = {kind: margin(state, kind) for kind in state.prices}
+    players = [
+        PlayerSummary(
+            id=p.id,
+            name=p.name,
+            color=p.color,
+            score=state.final_scores.get(p.id, p.cash),
+            cash=p.cash,
+            details={
+                "low_morale": p.low_morale,
+                "picket": p.picket,
+                "first_player": p.id == state.first_player,
+                "margins": margins,
+            },
+        )
+        for p in state.players
+    ]
+    order = {"I": 0, "II": 1, "III": 2}[state.phase]
+    return Summary(
+        progress=progress(state),
+        step=f"phase_{state.phase}" if not state.finished else "finished",
+        players=players,
+        finished=state.finished,
+        results=hand_scored_results(state),
+        timeline_key="final" if state.finished else f"year {state.year}",
+        timeline_order=state.year * 3 + order + (1 if state.finished else 0),
+    )
