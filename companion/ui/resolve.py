@@ -55,7 +55,7 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
                 ),
                 padding=12,
             ),
-            color=ft.Colors.TERTIARY_CONTAINER,
+            bgcolor=ft.Colors.TERTIARY_CONTAINER,
         ),
     )
 

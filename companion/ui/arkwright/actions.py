@@ -1,0 +1,113 @@
+"""The action phase: the current player's marker, row, main action and additional action.
+
+`legal_actions(state, player)` lists every marker on every administration row,
+legal or not (with the reason) and what it costs and buys; illegal ones are
+shown disabled with their reason. The chosen turn is previewed through the
+store (costs, emergency sales, loans in the ledger) before it is confirmed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.arkwright.actions import legal_actions
+from companion.games.arkwright.board import GOODS
+from companion.ui.arkwright.action_forms import MAIN_FORMS, additional_entry, main_entry
+from companion.ui.resolve import ResolveFlow
+from companion.ui.theme import TOUCH, shape, swatch
+from companion.ui.widgets import heading, labelled_dropdown, secondary, tid
+
+
+def players_of(state) -> dict[str, tuple[str, str]]:
+    return {p.id: (p.name, p.color) for p in state.players}
+
+
+def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
+    legal = option.get("legal", False)
+    title = f"{option.get('label', option.get('marker'))} on £{option['row']}"
+    detail = option.get("text", "") if legal else f"not possible: {option.get('reason')}"
+    make = ft.FilledTonalButton if selected else ft.OutlinedButton
+    button = make(
+        content=ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=3)], spacing=0, tight=True),
+        on_click=lambda: on_pick(k),
+        disabled=not legal,
+        style=ft.ButtonStyle(padding=8),
+        tooltip=None if legal else option.get("reason"),
+    )
+    return tid(f"option-{option.get('marker')}-{option['row']}", ft.Container(button, width=300, height=max(TOUCH + 20, 72)))
+
+
+@ft.component
+def ActionPanel(sid: Any, view: Any):
+    state = view.state
+    current = state.current_player
+    picked, set_picked = ft.use_state(None)
+    fields, set_fields = ft.use_state({})
+    extra, set_extra = ft.use_state({"type": "none"})
+    prepared, set_prepared = ft.use_state(None)
+    show_illegal, set_show_illegal = ft.use_state(False)
+    if current is None:
+        return ft.Text("Every player has acted in this cycle.")
+    options = [o for o in legal_actions(state, current.id) if o.get("kind") == "marker"]
+    specials = [o for o in legal_actions(state, current.id) if o.get("kind") == "special_marker"]
+    chosen = options[picked] if picked is not None and picked < len(options) else None
+
+    def pick(k: int):
+        set_picked(k)
+        set_fields({})
+        set_extra({"type": "none"})
+        set_prepared(None)
+
+    def prepare():
+        entry: dict[str, Any] = {"kind": "action", "player": current.id, "marker": chosen["marker"], "row": chosen["row"]}
+        main = main_entry(chosen["action"], fields)
+        if main is not None:
+            entry["main"] = main
+        add = additional_entry(extra)
+        if add is not None:
+            entry["additional"] = add
+        set_prepared(entry)
+
+    header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
+                     heading(f"{current.name}'s action", size=18), ft.Text(f"({current.color})", italic=True)], spacing=6)
+    legal = [(k, o) for k, o in enumerate(options) if o.get("legal")]
+    illegal = [(k, o) for k, o in enumerate(options) if not o.get("legal")]
+    shown = legal + (illegal if show_illegal else [])
+    parts: list[ft.Control] = [header, ft.Text("Choose the marker and the row of the administration chart:", size=13),
+                               ft.Row([option_button(k, o, k == picked, pick) for k, o in shown], wrap=True, spacing=6, run_spacing=6)]
+    if illegal:
+        parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} options not possible now (with the reason)",
+                                   on_click=lambda: set_show_illegal(not show_illegal)))
+    if chosen is not None:
+        form = MAIN_FORMS.get(chosen["action"])
+        if form is not None:
+            parts.append(form(state, current, chosen, fields, lambda v: (set_fields(v), set_prepared(None))))
+        parts.append(additional_form(chosen, specials, extra, lambda v: (set_extra(v), set_prepared(None))))
+        if prepared is None:
+            parts.append(tid("prepare-action", secondary("Show the costs", prepare, icon=ft.Icons.RECEIPT_LONG)))
+        else:
+            parts.append(ResolveFlow(sid, prepared, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
+                                     button="Preview the costs", key=str(prepared)))
+    return ft.Card(ft.Container(ft.Column(parts, spacing=8), padding=12))
+
+
+def additional_form(chosen: dict, specials: list[dict], extra: dict, set_extra) -> ft.Control:
+    kind = chosen.get("additional")
+    if kind == "price_adjustment":
+        prices = extra.get("prices", {})
+        return ft.Column(
+            [ft.Text("Additional action: price adjustment (leave empty to keep a price)", size=13),
+             ft.Row([ft.TextField(label=f"{g} price", width=120, value=str(prices.get(g, "")), keyboard_type=ft.KeyboardType.NUMBER,
+                                  on_change=lambda e, g=g: set_extra({"type": "price_adjustment",
+                                                                       "prices": {**prices, g: e.control.value}}))
+                     for g in GOODS], wrap=True)],
+            spacing=4,
+        )
+    if kind == "special_marker":
+        choices = [("none", "no special marker")] + [(f"{o['type']}:{o['value']}", o["text"]) for o in specials if o.get("legal")]
+        current = extra.get("choice", "none")
+        return labelled_dropdown("special-marker", "Additional action: take a special marker", current, choices,
+                                 lambda v: set_extra({"type": "special", "choice": v}), width=360)
+    return ft.Text("No additional action with this marker.", size=13, italic=True)

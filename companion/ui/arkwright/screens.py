@@ -1,0 +1,81 @@
+"""Arkwright's screens for a game: the step the table is at, and the mirrored table.
+
+The step follows the state's phase: the 1760 preparation round (free set-up),
+the economy phase (asks only the revealed economy marker), the action phase
+(the action form), the production phase (one tap), the end of the round and
+the End of Game event (asking only what the table revealed: the event, who
+fires whom, the final stock exchange). Every step goes through the same
+preview / question / confirm flow (`companion.ui.resolve`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.ui.arkwright.table import table_view
+from companion.ui.generic import GenericEntryForm
+from companion.ui.resolve import ResolveFlow
+from companion.ui.widgets import heading, primary, tid
+
+#: phase -> (entry kind, title, button, hint)
+GUIDED = {
+    "economy": ("economy", "Economy phase", "Reveal the economy marker",
+                "Turn over the economy marker on the timetable; the app asks what it shows."),
+    "production": ("production", "Production phase", "Resolve production",
+                   "Check the appeal indicators, then one tap resolves production, sales, wages and shipping."),
+    "end_of_round": ("end_of_round", "End of the round", "Resolve the end of the round",
+                     "Wages for ships and warehouses, firing, the event, the new start player, obsolescence."),
+    "end_of_game": ("end_of_game", "End of Game event", "Resolve the final stock exchange",
+                    "The last stock exchange, then the share value losses and the final scoring."),
+}
+
+#: preparation step -> entry kind of flow/preparation.py
+PREPARATION = {"factories_1": "prep_factory", "factories_2": "prep_factory", "shares": "prep_shares", "pay": "prep_pay"}
+
+
+def players_of(view: Any) -> dict[str, tuple[str, str]]:
+    return {p.id: (p.name, p.color) for p in view.state.players}
+
+
+def table_controls(view: Any, edit) -> list[ft.Control]:
+    return table_view(view.state, edit)
+
+
+def results_card(view: Any) -> ft.Control:
+    rows = []
+    for r in view.summary.results:
+        name, color = players_of(view).get(r.player, (r.player, ""))
+        mark = "🏆 " if r.winner else ""
+        extra = " (loans: out of the ranking)" if r.eliminated else ""
+        rows.append(ft.Text(f"{r.rank}. {mark}{name} ({color}): £{r.score}" + (f", cash £{r.cash}" if r.cash is not None else "") + extra,
+                            size=16, weight=ft.FontWeight.BOLD if r.winner else None))
+    return tid("results", ft.Card(ft.Container(ft.Column([heading("Final ranking", size=18), *rows], spacing=6), padding=12)))
+
+
+@ft.component
+def StepPanel(sid: Any, view: Any):
+    state = view.state
+    players = players_of(view)
+    good = state.active_good
+    if state.phase == "game_over":
+        return results_card(view)
+    if state.phase in GUIDED:
+        kind, title, button, hint = GUIDED[state.phase]
+        if good and state.phase in ("economy", "production"):
+            title = f"{title}: {good}"
+        return ft.Card(ft.Container(ResolveFlow(sid, {"kind": kind}, players, title=title, button=button, hint=hint), padding=12))
+    if state.phase == "actions":
+        from companion.ui.arkwright.actions import ActionPanel
+
+        return ActionPanel(sid, view)
+    if state.phase == "setup":
+        suggested = PREPARATION.get(state.setup_step or "", None)
+        return ft.Card(ft.Container(ft.Column([heading("1760 preparation round", size=18),
+                                                GenericEntryForm(sid, "arkwright", players, suggested)], spacing=8), padding=12))
+    return ft.Card(ft.Container(GenericEntryForm(sid, "arkwright", players), padding=12))
+
+
+def start_button(app, label: str, on_click) -> ft.Control:
+    return tid("start-game", primary(label, on_click, icon=ft.Icons.PLAY_ARROW))

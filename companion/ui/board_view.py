@@ -1,0 +1,121 @@
+"""Board data: every printed value the game uses, where it was read, and corrections.
+
+A value read from a rulebook section or worked example shows that source; a
+value only the printed component has is marked "unverified". Tapping a value
+corrects it for this game (a `board` log entry, validated by the pack); the
+correction can be kept on this device for every new game.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+import flet as ft
+
+from companion.core.errors import CompanionError
+from companion.ui import corrections
+from companion.ui.context import use_app
+from companion.ui.editor import use_editor
+from companion.ui.game import game_header, session_id, tab_row, use_session
+from companion.ui.theme import TOUCH
+from companion.ui.widgets import empty, labelled_dropdown, secondary, tid
+
+
+def records(node: Any, path: str = "") -> Iterator[tuple[str, dict]]:
+    """Every record with provenance (a dict with a `source` table) and its dotted path."""
+    if isinstance(node, dict):
+        if isinstance(node.get("source"), dict):
+            yield path, node
+            return
+        for k, v in node.items():
+            yield from records(v, f"{path}.{k}" if path else str(k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from records(v, f"{path}.{i}")
+
+
+def record_title(path: str, rec: dict) -> str:
+    keys = [f"{k} {rec[k]}" for k in ("good", "level", "space", "decade", "id", "capacity", "players", "version") if k in rec]
+    return ", ".join(keys) or path
+
+
+def value_text(v: Any) -> str:
+    return json.dumps(v) if isinstance(v, (dict, list)) else str(v)
+
+
+def value_row(path: str, field: str, value: Any, source: str, overridden: bool, edit, keep) -> ft.Control:
+    unverified = source.lower().startswith("unverified")
+    badge = ft.Icon(ft.Icons.WARNING_AMBER if unverified else ft.Icons.MENU_BOOK, size=16,
+                    color=ft.Colors.ERROR if unverified else ft.Colors.PRIMARY, tooltip="unverified" if unverified else "from the rulebook")
+    return ft.Row(
+        [
+            ft.TextButton(
+                content=ft.Column([ft.Text(field, size=11), ft.Text(value_text(value), weight=ft.FontWeight.BOLD)], spacing=0, tight=True),
+                on_click=lambda: edit(f"{path}.{field}", f"{path}.{field}", value, "board"),
+                height=TOUCH, tooltip=f"Correct {field} for this game",
+            ),
+            badge,
+            ft.Text(source + (" (corrected in this game)" if overridden else ""), size=12, expand=True, selectable=True),
+            *([ft.IconButton(ft.Icons.SAVE_ALT, tooltip="Keep this correction for new games on this device",
+                             on_click=lambda: keep(f"{path}.{field}", value))] if overridden else []),
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        spacing=4,
+    )
+
+
+@ft.component
+def BoardPage():
+    app = use_app()
+    sid = session_id(ft.use_route_params().get("sid"))
+    view = use_session(app, sid)
+    edit = use_editor(app, sid)
+    part, set_part = ft.use_state(None)
+    filter_text, set_filter = ft.use_state("")
+    if view is None:
+        return empty("This game is not in the store.")
+    body: list[ft.Control] = [game_header(view), tab_row(app, sid, "board")]
+    board = getattr(view.state, "board", None)
+    if board is None:
+        return ft.ListView([*body, empty("This game has no board data to show.")], expand=True)
+    data = board.model_dump(mode="json")
+    overrides = dict(getattr(view.state, "board_overrides", {}) or {})
+    parts = list(data)
+    current = part if part in parts else parts[0]
+
+    def keep(path: str, _value: Any):
+        value = overrides.get(path)
+        try:
+            corrections.keep(view.info.pack_id, path, value)
+        except (CompanionError, OSError) as exc:
+            app.say(f"Could not keep the correction: {exc}", error=True)
+            return
+        app.say(f"Kept {path} = {value_text(value)} for new {view.info.pack_id} games on this device.")
+
+    kept = app.attempt(corrections.for_pack, view.info.pack_id) or {}
+    body += [
+        ft.Text("Tap a value to correct it for this game. ⚠ marks values only the printed component has (unverified).", size=13),
+        ft.Row([labelled_dropdown("board-part", "Part of the board", current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),
+                ft.TextField(label="Filter", value=filter_text, on_change=lambda e: set_filter(e.control.value), width=180)], wrap=True),
+    ]
+    if overrides:
+        body.append(tid("board-overrides", ft.Text("Corrected in this game: " + ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items()),
+                                                   size=13, weight=ft.FontWeight.BOLD)))
+    if kept:
+        body.append(ft.Row([ft.Text(f"Kept on this device for new games: {len(kept)} correction(s)", size=13),
+                            secondary("Forget them", lambda: (corrections.save({**corrections.load(), view.info.pack_id: {}}),
+                                                               app.refresh()), icon=ft.Icons.DELETE_SWEEP)], wrap=True))
+    shown = 0
+    for path, rec in records(data[current], current):
+        title = record_title(path, rec)
+        if filter_text and filter_text.lower() not in title.lower() and filter_text.lower() not in path.lower():
+            continue
+        rows = [value_row(path, field, rec[field], src, f"{path}.{field}" in overrides, edit, keep)
+                for field, src in rec["source"].items() if field in rec and rec[field] is not None]
+        body.append(ft.Card(ft.Container(ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), *rows], spacing=2), padding=8)))
+        shown += 1
+        if shown >= 60:
+            body.append(ft.Text("… type in the filter to find more records.", italic=True))
+            break
+    return ft.ListView(body, spacing=8, padding=8, expand=True)

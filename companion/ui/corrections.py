@@ -1,0 +1,68 @@
+"""Board corrections kept on this device for good: applied to every new game of the pack.
+
+A group that finds a printed value the app got wrong corrects it for the game
+at hand (a `board` log entry) and may keep the correction: it is written to
+`board_corrections.json` in the data folder and submitted as `board` entries
+right after each new game of that pack is created (so it is in the game's log).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from companion.core.errors import InputError
+
+FILE = "board_corrections.json"
+
+
+def corrections_path() -> Path:
+    from companion.store import data_dir
+
+    return data_dir() / FILE
+
+
+def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
+    path = path or corrections_path()
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise InputError(f"{path} cannot be read ({exc}); fix or delete it") from None
+    if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+        raise InputError(f"{path} is not a corrections file ({{pack: {{path: value}}}})")
+    return data
+
+
+def save(data: dict[str, dict[str, Any]], path: Path | None = None) -> None:
+    """Write atomically: a crash never leaves half a file."""
+    path = path or corrections_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".corrections-", suffix=".json")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=2, sort_keys=True)
+    os.replace(tmp, path)
+
+
+def keep(pack_id: str, board_path: str, value: Any, path: Path | None = None) -> None:
+    data = load(path)
+    pack = data.setdefault(pack_id, {})
+    if value is None:
+        pack.pop(board_path, None)
+    else:
+        pack[board_path] = value
+    save(data, path)
+
+
+def for_pack(pack_id: str, path: Path | None = None) -> dict[str, Any]:
+    return dict(load(path).get(pack_id, {}))
+
+
+def entries(pack_id: str, path: Path | None = None) -> list[dict[str, Any]]:
+    """The `board` log entries that bring a new game up to this device's corrections."""
+    return [{"kind": "board", "path": p, "value": v, "note": "kept correction of this device"}
+            for p, v in sorted(for_pack(pack_id, path).items())]

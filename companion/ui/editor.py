@@ -1,0 +1,117 @@
+"""Correcting one mirrored value: a dialog that submits an `edit` (or `board`) log entry.
+
+The table is always right: whatever the players see on the cardboard can be
+typed in. The engine validates the whole state; a refused value keeps the
+dialog open with the engine's message, and nothing is stored.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.core.errors import CompanionError
+from companion.ui.context import AppContext
+from companion.ui.widgets import tid
+
+
+@dataclass(frozen=True)
+class Target:
+    path: str
+    label: str
+    current: Any
+    kind: str = "edit"
+
+
+def parse_value(text: str, current: Any) -> Any:
+    """Read what was typed as the type of the current value (number, yes/no, text, JSON)."""
+    raw = text.strip()
+    if isinstance(current, bool):
+        lowered = raw.lower()
+        if lowered in ("true", "yes", "1", "on"):
+            return True
+        if lowered in ("false", "no", "0", "off"):
+            return False
+        raise ValueError("type yes or no")
+    if isinstance(current, int):
+        try:
+            return int(raw.lstrip("£").replace("+", "", 1))
+        except ValueError:
+            raise ValueError("type a whole number") from None
+    if isinstance(current, str) or current is None:
+        if current is None and raw in ("", "none", "null"):
+            return None
+        try:
+            return json.loads(raw) if current is None else raw
+        except json.JSONDecodeError:
+            return raw
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg})") from None
+
+
+def shown(value: Any) -> str:
+    if isinstance(value, (dict, list)):
+        return json.dumps(value)
+    return "" if value is None else str(value)
+
+
+def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = None) -> Callable[..., None]:
+    """Returns `open(path, label, current, kind="edit")`; call on every render (it holds a dialog)."""
+    target, set_target = ft.use_state(None)
+    text, set_text = ft.use_state("")
+    error, set_error = ft.use_state(None)
+
+    def open_editor(path: str, label: str, current: Any, kind: str = "edit") -> None:
+        set_error(None)
+        set_text(shown(current))
+        set_target(Target(path, label, current, kind))
+
+    def close() -> None:
+        set_target(None)
+
+    def save() -> None:
+        try:
+            value = parse_value(text, target.current)
+        except ValueError as exc:
+            set_error(str(exc))
+            return
+        entry = {"kind": target.kind, "path": target.path, "value": value}
+        try:
+            result = app.store.submit(sid, entry)
+        except CompanionError as exc:  # the engine's message, shown in the dialog; nothing stored
+            set_error(str(exc))
+            return
+        if getattr(result, "stored", True) is False and result.outcome.pending is not None:
+            set_error(result.outcome.pending.question)
+            return
+        set_target(None)
+        what = "board value" if target.kind == "board" else "table"
+        app.say(f"Corrected the {what}: {target.label} = {shown(value)}")
+        app.changed(sid)
+        if on_saved:
+            on_saved()
+
+    dialog = None
+    if target is not None:
+        dialog = ft.AlertDialog(
+            modal=True,
+            title=ft.Text(f"Correct {target.label}"),
+            content=ft.Column(
+                [
+                    ft.Text(f"Now: {shown(target.current)}  ({target.path})", size=12),
+                    tid("edit-value", ft.TextField(label="New value", value=text, autofocus=True,
+                                                   on_change=lambda e: set_text(e.control.value),
+                                                   on_submit=lambda e: save(), error=error), label="New value"),
+                ],
+                tight=True,
+                width=320,
+            ),
+            actions=[ft.TextButton("Cancel", on_click=close), ft.FilledButton("Save", on_click=save)],
+        )
+    ft.use_dialog(dialog)
+    return open_editor

@@ -1,0 +1,139 @@
+"""A game at the table: the next step on top, then the mirrored table; its log; its board.
+
+`/game/<id>` shows the step the game is at (one tap to resolve production,
+the action form, the guided economy and end-of-round steps) above the table
+view; `/game/<id>/log` lists every entry with undo, redo and "undo to here".
+Pack-specific screens come from `companion.ui.packs`; any other pack gets the
+generic summary and entry form.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.ui.context import use_app
+from companion.ui.editor import use_editor
+from companion.ui.ledger import ledger_view
+from companion.ui.packs import pack_ui
+from companion.ui.resolve import last_step_card
+from companion.ui.theme import TOUCH
+from companion.ui.widgets import empty, heading, secondary, tid
+
+TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.HISTORY), ("board", "Board data", ft.Icons.TUNE)]
+
+
+def session_id(text: str | None) -> Any:
+    return int(text) if text and text.isdigit() else text
+
+
+def tab_row(app, sid: Any, current: str) -> ft.Control:
+    buttons = []
+    for key, label, icon in TABS:
+        route = f"/game/{sid}" if key == "table" else f"/game/{sid}/{key}"
+        make = ft.FilledTonalButton if key == current else ft.TextButton
+        buttons.append(tid(f"tab-{key}", make(label, icon=icon, height=TOUCH, on_click=lambda _e=None, r=route: app.go(r))))
+    return ft.Row(buttons, wrap=True, spacing=4)
+
+
+def game_header(view) -> ft.Control:
+    info = view.info
+    status = "" if info.status == "running" else f" ({info.status})"
+    return ft.Column([heading(f"{info.title}{status}", size=18), ft.Text(info.progress or view.summary.progress, size=13, italic=True)],
+                     spacing=0, tight=True)
+
+
+def use_session(app, sid: Any):
+    """The stored session, reloaded whenever the store changed (here or on another phone)."""
+    return ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev])
+
+
+@ft.component
+def GamePage():
+    app = use_app()
+    params = ft.use_route_params()
+    sid = session_id(params.get("sid"))
+    tab = params.get("tab") or "table"
+    view = use_session(app, sid)
+    edit = use_editor(app, sid)
+    if view is None:
+        return ft.Column([empty("This game is not in the store."), secondary("Home", lambda: app.go("/"), icon=ft.Icons.HOME)])
+    ui = pack_ui(view.info.pack_id)
+    players = ui.players_of(view)
+    body: list[ft.Control] = [game_header(view), tab_row(app, sid, tab)]
+    if tab == "log":
+        body += log_controls(app, sid, view, players)
+    else:
+        last = last_step_card(app, sid, players)
+        if last is not None:
+            body.append(last)
+        if view.info.status == "running":
+            body.append(ui.StepPanel(sid, view, key=f"step-{sid}-{view.info.version}"))
+        body += ui.table_controls(view, edit if view.info.status == "running" else None)
+    return ft.ListView(body, spacing=10, padding=ft.Padding.only(left=4, right=4, bottom=24), expand=True)
+
+
+def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]]) -> list[ft.Control]:
+    def undo():
+        if app.ok(app.store.undo, sid):
+            app.say("Undone.")
+            app.changed(sid)
+
+    def redo():
+        if app.ok(app.store.redo, sid):
+            app.say("Redone.")
+            app.changed(sid)
+
+    def undo_to(seq: int):
+        if app.ok(app.store.undo_to, sid, seq):
+            app.say(f"Back to entry {seq}.")
+            app.changed(sid)
+
+    running = view.info.status == "running"
+    controls: list[ft.Control] = [
+        ft.Row(
+            [
+                tid("log-undo", secondary("Undo", undo, icon=ft.Icons.UNDO, disabled=not (running and view.can_undo))),
+                tid("log-redo", secondary("Redo", redo, icon=ft.Icons.REDO, disabled=not (running and view.can_redo))),
+            ],
+            wrap=True,
+        )
+    ]
+    for e in reversed(view.entries):
+        label = e.label or e.kind.replace("_", " ")
+        struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
+        title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
+        sub = ft.Text(" · ".join(x for x in (e.progress, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
+        inner: list[ft.Control] = []
+        if e.ledger:
+            inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}"))
+        if running and e.op == "play" and not e.undone:
+            inner.append(secondary("Undo to here", lambda _e=None, s=e.seq: undo_to(s), icon=ft.Icons.RESTORE,
+                                   tooltip="Undo every entry after this one"))
+        controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)]))
+    controls += game_admin(app, sid, view)
+    return controls
+
+
+def game_admin(app, sid: Any, view) -> list[ft.Control]:
+    """Rename or abandon the game."""
+    if view.info.status != "running":
+        return [secondary("History of this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)]
+
+    def rename(e):
+        title = e.control.value.strip()
+        if title and app.ok(app.store.rename_session, sid, title):
+            app.changed(sid)
+
+    def abandon():
+        if app.ok(app.store.abandon, sid):
+            app.say(f"{view.info.title} abandoned; it stays in the history.")
+            app.changed(sid)
+            app.go("/")
+
+    return [
+        ft.Divider(),
+        ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename),
+        secondary("Abandon this game", abandon, icon=ft.Icons.DELETE_OUTLINE),
+    ]

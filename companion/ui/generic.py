@@ -1,0 +1,125 @@
+"""Any game pack, without a screen of its own: its summary, and a form for any log entry.
+
+A pack plugs in by being listed in `companion.core.registry`; this module shows
+what every pack offers (`summary(state)`: players, scores, cash, details) and
+lets the table enter any entry kind of the pack's `input_adapter` as fields
+(JSON values), resolved through the same preview / question / confirm flow.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import flet as ft
+
+from companion.core.pack import Summary
+from companion.core.registry import get_pack
+from companion.ui.context import use_app
+from companion.ui.resolve import ResolveFlow
+from companion.ui.theme import money, player_label
+from companion.ui.widgets import kv, labelled_dropdown, secondary, tid
+
+
+def players_of(summary: Summary) -> dict[str, tuple[str, str]]:
+    return {p.id: (p.name, p.color) for p in summary.players}
+
+
+def summary_cards(summary: Summary) -> list[ft.Control]:
+    cards = []
+    for i, p in enumerate(summary.players):
+        details = [kv(str(k).replace("_", " ").capitalize(), json.dumps(v) if isinstance(v, (dict, list)) else str(v))
+                   for k, v in p.details.items()]
+        cards.append(
+            ft.Card(
+                ft.Container(
+                    ft.Column(
+                        [
+                            player_label(p.name, p.color, bold=True),
+                            ft.Row([kv("Score", str(p.score), identifier=f"p{i}-score"),
+                                    *([kv("Cash", money(p.cash))] if p.cash is not None else []), *details],
+                                   wrap=True, spacing=16),
+                        ],
+                        spacing=6,
+                    ),
+                    padding=10,
+                ),
+                col={"xs": 12, "md": 6, "xl": 4},
+            )
+        )
+    return [
+        tid("table-when", ft.Text(summary.progress, size=18, weight=ft.FontWeight.BOLD)),
+        ft.ResponsiveRow(cards, spacing=6, run_spacing=6),
+    ]
+
+
+def entry_kinds(pack_id: str) -> dict[str, dict]:
+    """Entry kind -> its JSON schema (fields), read from the pack's input adapter."""
+    try:
+        schema = get_pack(pack_id).input_adapter.json_schema()
+    except ImportError:  # a pack still being written: some of its entry modules are missing
+        return {}
+    defs = schema.get("$defs", {})
+    kinds: dict[str, dict] = {}
+    for ref in schema.get("discriminator", {}).get("mapping", {}).items():
+        kind, target = ref
+        kinds[kind] = defs.get(target.rsplit("/", 1)[-1], {})
+    if not kinds:
+        for option in schema.get("oneOf", schema.get("anyOf", [])):
+            model = defs.get(option.get("$ref", "").rsplit("/", 1)[-1], option)
+            kind = model.get("properties", {}).get("kind", {}).get("const") or model.get("properties", {}).get("kind", {}).get("default")
+            if kind:
+                kinds[kind] = model
+    return kinds
+
+
+def field_names(model_schema: dict) -> list[str]:
+    return [name for name in model_schema.get("properties", {}) if name not in ("kind", "answers")]
+
+
+@ft.component
+def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]], suggested: str | None = None):
+    """Pick an entry kind, fill its fields (JSON values), then resolve it like any step."""
+    app = use_app()
+    kinds = ft.use_memo(lambda: entry_kinds(pack_id), [pack_id])
+    kind, set_kind = ft.use_state(suggested if suggested in kinds else None)
+    values, set_values = ft.use_state({})
+    entry, set_entry = ft.use_state(None)
+    error, set_error = ft.use_state(None)
+
+    def choose(value):
+        set_kind(value)
+        set_values({})
+        set_entry(None)
+
+    def prepare():
+        data: dict[str, Any] = {"kind": kind}
+        for name, text in values.items():
+            if text.strip() == "":
+                continue
+            try:
+                data[name] = json.loads(text)
+            except json.JSONDecodeError:
+                data[name] = text
+        set_error(None)
+        set_entry(data)
+
+    parts: list[ft.Control] = [
+        labelled_dropdown("entry-kind", "What happened", kind, [(k, k.replace("_", " ")) for k in kinds], choose, width=320),
+    ]
+    if kind:
+        schema = kinds[kind]
+        props = schema.get("properties", {})
+        for name in field_names(schema):
+            hint = props[name].get("description") or props[name].get("title") or ""
+            parts.append(ft.TextField(label=name.replace("_", " "), hint_text=hint, value=values.get(name, ""),
+                                      on_change=lambda e, n=name: set_values({**values, n: e.control.value})))
+        if entry is None:
+            parts.append(secondary("Prepare", prepare, icon=ft.Icons.ARROW_FORWARD))
+        else:
+            parts.append(ResolveFlow(sid, entry, players, title=kind.replace("_", " ").capitalize(), button="Preview",
+                                     key=json.dumps(entry, sort_keys=True)))
+            parts.append(ft.TextButton("Change the fields", on_click=lambda: set_entry(None)))
+    if error:
+        parts.append(ft.Text(error, color=ft.Colors.ERROR))
+    return ft.Column(parts, spacing=8)

@@ -1,0 +1,143 @@
+"""History: every stored game, and per game the share value and portfolio of each player over time.
+
+Charts use flet-charts' LineChart: one line per player in the player's colour,
+with the colour's name and shape in the legend (colour-blind players read the
+legend, not the hue). The final ranking and the packs' statistics sit beside.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import flet_charts as fch
+
+from companion.ui.context import use_app
+from companion.ui.sessions import session_tile
+from companion.ui.theme import money, player_label, swatch
+from companion.ui.widgets import empty, heading, kv, secondary, section, tid
+
+#: dash patterns so lines differ by more than their colour
+DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
+
+
+def series_by_player(points: list[Any], field: str) -> dict[tuple[int, str, str], list[tuple[int, int]]]:
+    out: dict[tuple[int, str, str], list[tuple[int, int]]] = {}
+    for pt in sorted(points, key=lambda p: (p.seat, p.order)):
+        value = getattr(pt, field)
+        if value is None:
+            continue
+        out.setdefault((pt.seat, pt.name, pt.color), []).append((pt.order, value))
+    return out
+
+
+def axis_labels(points: list[Any]) -> list[fch.ChartAxisLabel]:
+    """Decade labels at the first point of each decade ("1770.1" -> "1770")."""
+    seen: dict[str, int] = {}
+    for pt in sorted(points, key=lambda p: p.order):
+        decade = str(pt.key).split(".")[0]
+        seen.setdefault(decade, pt.order)
+    return [fch.ChartAxisLabel(value=order, label=ft.Text(decade, size=10)) for decade, order in seen.items()]
+
+
+def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft.Control:
+    series = series_by_player(points, field)
+    if not series:
+        return empty(f"No {title.lower()} recorded yet.")
+    values = [v for pts in series.values() for _, v in pts]
+    orders = [o for pts in series.values() for o, _ in pts]
+    top = max(values) if values else 1
+    chart = fch.LineChart(
+        data_series=[
+            fch.LineChartData(
+                points=[fch.LineChartDataPoint(x, y, tooltip=f"{name}: {money(y)}") for x, y in pts],
+                color=swatch(color),
+                stroke_width=3,
+                dash_pattern=DASHES[seat % len(DASHES)],
+                point=True,
+            )
+            for (seat, name, color), pts in series.items()
+        ],
+        min_x=min(orders), max_x=max(max(orders), min(orders) + 1), min_y=0, max_y=max(top * 1.1, 1),
+        left_axis=fch.ChartAxis(label_size=44, title=ft.Text("£"), title_size=16),
+        bottom_axis=fch.ChartAxis(labels=axis_labels(points), label_size=24),
+        horizontal_grid_lines=fch.ChartGridLines(interval=max(round(top / 4), 1), color=ft.Colors.OUTLINE_VARIANT, width=1),
+        tooltip=fch.LineChartTooltip(bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST),
+        height=240,
+        expand=True,
+    )
+    last = {key: pts[-1][1] for key, pts in series.items()}
+    legend = ft.Row(
+        [ft.Row([player_label(name, color, size=13), ft.Text(money(last[(seat, name, color)]), size=13,
+                                                                weight=ft.FontWeight.BOLD)], spacing=4, tight=True)
+         for (seat, name, color) in series],
+        wrap=True, spacing=14,
+    )
+    caption = tid(identifier, ft.Text(f"{title}: {len(series)} players, {len(set(orders))} points", size=12, italic=True))
+    return section(title, [chart, legend, caption])
+
+
+def ranking(results: list[Any]) -> ft.Control:
+    if not results:
+        return empty("No final ranking: the game is not finished.")
+    rows = []
+    for r in sorted(results, key=lambda r: (r.rank, r.seat)):
+        mark = "🏆 " if r.winner else ""
+        note = " · had loans: out of the ranking" if r.eliminated else ""
+        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), ft.Text(mark), player_label(r.name, r.color),
+                            ft.Text(f"{money(r.score)}" + (f" (cash {money(r.cash)})" if r.cash is not None else "") + note)],
+                           wrap=True, spacing=6))
+    return tid("ranking", section("Final ranking", rows))
+
+
+@ft.component
+def SessionHistoryPage():
+    app = use_app()
+    raw = ft.use_route_params().get("sid", "")
+    sid = int(raw) if raw.isdigit() else raw
+    data = ft.use_memo(lambda: (app.attempt(app.store.info, sid), app.attempt(app.store.timeline, sid) or [],
+                                app.attempt(app.store.results, sid) or []), [sid, app.rev])
+    info, points, results = data
+    if info is None:
+        return empty("This game is not in the store.")
+    return ft.ListView(
+        [
+            ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="All games", on_click=lambda: app.go("/history")),
+                    heading(info.title, size=18)], wrap=True),
+            ft.Text(f"{info.progress} · {info.status}", italic=True),
+            ranking(results),
+            line_chart(points, "share_value", "Share value", "chart-share-value"),
+            line_chart(points, "score", "Portfolio (shares × share value)", "chart-portfolio"),
+            secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
+        ],
+        spacing=10,
+        padding=8,
+        expand=True,
+    )
+
+
+def pack_stats_card(stats: list[Any]) -> ft.Control:
+    rows = []
+    for s in stats:
+        avg = f"{s.avg_winning_score:.0f}" if s.avg_winning_score is not None else "–"
+        longest = f"{s.longest_entries} entries" + (f", {s.longest_minutes:.0f} min" if s.longest_minutes else "")
+        rows.append(ft.Row([kv("Game", s.pack_id), kv("Plays", str(s.plays)), kv("Average winning score", avg), kv("Longest", longest)],
+                           wrap=True, spacing=18))
+    return section("Games played", rows or [ft.Text("No finished games yet.", italic=True)])
+
+
+@ft.component
+def HistoryPage():
+    app = use_app()
+    data = ft.use_memo(lambda: (app.attempt(app.store.sessions) or [], app.attempt(app.store.pack_stats) or []), [app.rev])
+    sessions, stats = data
+    return ft.ListView(
+        [
+            heading("History"),
+            pack_stats_card(stats),
+            *([session_tile(app, s, target=f"/history/{s.id}") for s in sessions] or [empty("No games stored yet.")]),
+        ],
+        spacing=8,
+        padding=8,
+        expand=True,
+    )

@@ -1,0 +1,49 @@
+"""Stored games for the UI tests, built through the store API (as the app itself would).
+
+A scenario starts from a real predetermined Arkwright set-up and corrects the
+table with `edit` entries until it shows the situation a test needs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.store import Store
+
+GROUP = [("Marion", "blue"), ("Harold", "red"), ("Angelica", "green")]
+
+
+def roster(store: Store, group=GROUP) -> list[int]:
+    known = {p.name: p.id for p in store.players()}
+    return [known.get(name) or store.add_player(name, color).id for name, color in group]
+
+
+def new_game(store: Store, group=GROUP, **setup) -> int:
+    ids = roster(store, group)
+    seats = [{"id": name.lower(), "name": name, "color": color} for name, color in group]
+    view = store.create_session("arkwright", {"kind": "new_game", "seats": seats, "start_player": 0, **setup}, ids)
+    return view.info.id
+
+
+def edit(store: Store, sid: int, *changes: tuple[str, object]) -> None:
+    for path, value in changes:
+        result = store.submit(sid, {"kind": "edit", "path": path, "value": value})
+        assert result.stored, f"edit {path} was not stored"
+
+
+def warehouse_sale_game(store: Store) -> int:
+    """1770 food production: Marion (appeal 5, 3 food made, 2 food in her small warehouse)
+    sells her production with demand left, so the rules ask how many stored food she sells."""
+    sid = new_game(store)
+    tiles = store.load(sid).state.players[0].tiles
+    edit(store, sid,
+         ("players.0.tiles", [*tiles, "small_warehouse"]),
+         ("players.0.stored", {"food": 2}),
+         ("players.0.factories.0.price", 5),
+         ("players.0.factories.0.quality", 2),
+         ("phase", "production"))
+    return sid
+
+
+def open_store(path: Path) -> Store:
+    return Store.open(path)

@@ -1,0 +1,146 @@
+"""The game screens in the offline harness: new game, table, edits, production with a decision, undo."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from conftest import run
+from scenarios import new_game, roster, warehouse_sale_game
+
+
+def test_new_three_player_game_from_the_last_group_in_a_few_taps(store, start_app):
+    roster(store)
+
+    async def go():
+        h = await start_app("/new")
+        for name in ("Marion", "Harold", "Angelica"):
+            chip = h.one(ft.Chip, lambda c: getattr(c.label, "value", None) == name)
+            await h.fire(chip, "select", True)
+        assert [t for t in h.texts() if t in ("1.", "2.", "3.")] == ["1.", "2.", "3."]
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.page.route.startswith("/game/")
+        assert "1770s · cycle 1: food · economy phase" in h.texts()
+        # a second new game offers the same group, already in seat order
+        await h.navigate("/new")
+        seat_names = [t for t in h.texts() if t in ("Marion", "Harold", "Angelica")]
+        assert seat_names[-3:] == ["Marion", "Harold", "Angelica"]
+        return h.page.route
+
+    run(go())
+    games = store.sessions()
+    assert len(games) == 1 and [s.name for s in games[0].seats] == ["Marion", "Harold", "Angelica"]
+    assert games[0].seats[0].player_id is not None
+
+
+def test_table_shows_market_and_player_cards(store, start_app):
+    sid = new_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert h.text_in(h.by_id("demand")) == ["Demand (food)", "9"]
+        assert h.text_in(h.by_id("wage")) == ["Wage", "£3"]
+        assert h.text_in(h.by_id("p0-cash")) == ["Cash", "£33"]
+        assert h.text_in(h.by_id("p0-portfolio")) == ["Portfolio", "£100"]
+        assert h.text_in(h.by_id("p0-food-appeal")) == ["Appeal", "1"]
+        assert "Marion" in h.texts() and "(blue)" in h.texts()
+
+    run(go())
+
+
+def test_editing_a_value_stores_an_edit_entry(store, start_app):
+    sid = new_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("p1-cash"))
+        (dialog,) = h.dialogs()
+        field = [c for c in h.text_in(dialog)]
+        assert "Correct Cash" in field
+        box = h.by_id("edit-value")
+        await h.type_into(box, "50")
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        assert h.dialogs() == []
+        assert h.text_in(h.by_id("p1-cash")) == ["Cash", "£50"]
+        assert "Corrected the table: Cash = 50" in h.texts()
+
+    run(go())
+    view = store.load(sid)
+    assert view.state.players[1].cash == 50
+    assert view.entries[-1].kind == "edit" and view.entries[-1].entry["path"] == "players.1.cash"
+
+
+def test_a_refused_edit_shows_the_engines_message_and_stores_nothing(store, start_app):
+    sid = new_game(store)
+    before = store.version(sid)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("p0-price" if h.has_id("p0-price") else "p0-food-price"))
+        (dialog,) = h.dialogs()
+        await h.type_into(h.by_id("edit-value"), "30")
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        (dialog,) = h.dialogs()
+        error = h.by_id("edit-value").error
+        assert "price" in error and "£30" in error
+        await h.type_into(h.by_id("edit-value"), "a lot")
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        assert h.by_id("edit-value").error == "type a whole number"
+
+    run(go())
+    assert store.version(sid) == before
+    assert store.load(sid).state.players[0].factories[0].price == 7
+
+
+def test_production_asks_the_warehouse_sale_then_shows_the_ledger_and_undo(store, start_app):
+    sid = warehouse_sale_game(store)
+    before = store.version(sid)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert "Production phase: food" in h.texts()
+        await h.click(h.by_id("resolve"))
+        card = h.by_id("decision")
+        assert "Marion: your production of food is sold; sell at most how many stored food in England?" in h.text_in(card)
+        assert store.version(sid) == before  # previewing stores nothing
+        await h.click(h.by_id("answer-2"))
+        assert "Check the ledger, then confirm. Nothing is stored yet." in h.texts()
+        ledger = h.text_in(h.by_id("ledger"))
+        assert "Marion sells 5 food (2 from the warehouse) at £5: +£25" in ledger
+        assert "Water Frame 5.III.1" in ledger and "Harold loses 2 food: no room to store them" in ledger
+        assert h.text_in(h.by_id("ledger-total-marion")) == ["Move: +£13, +4 spaces"]
+        await h.click(h.by_id("confirm"))
+        assert "Production phase: food: stored. Move these on the table:" in h.texts()
+        assert "Economy phase: clothes" in h.texts()
+        assert h.text_in(h.by_id("ledger-total-marion")) == ["Move: +£13, +4 spaces"]
+        assert h.text_in(h.by_id("p0-cash")) == ["Cash", "£46"]
+        await h.click(h.by_id("undo"))
+        assert "Production phase: food: undone." in h.texts()
+        assert h.text_in(h.by_id("p0-cash")) == ["Cash", "£33"]
+        assert "Production phase: food" in h.texts()
+
+    run(go())
+    view = store.load(sid)
+    assert view.state.phase == "production"
+    assert [e.op for e in view.entries][-2:] == ["play", "undo"]
+
+
+def test_log_lists_entries_and_undoes_to_a_chosen_one(store, start_app):
+    sid = new_game(store)
+    from scenarios import edit
+
+    edit(store, sid, ("players.0.cash", 40), ("players.0.cash", 41), ("players.0.cash", 42))
+
+    async def go():
+        h = await start_app(f"/game/{sid}/log")
+        titles = [t for t in h.texts() if t[:2] in ("1.", "2.", "3.", "4.")]
+        assert len(titles) == 4
+        undo_to = h.buttons("Undo to here")
+        assert len(undo_to) == 4
+        await h.click(undo_to[2])  # the entries are listed newest first: this is entry 2
+        assert "Back to entry 2." in h.texts()
+        await h.click(h.button("Redo"))
+        assert "Redone." in h.texts()
+
+    run(go())
+    assert store.load(sid).state.players[0].cash == 41
