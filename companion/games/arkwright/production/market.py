@@ -163,7 +163,8 @@ def _note_steps(t: Table, good: str, sale: Sale) -> None:
     t.ledger.note(None, f"demand in England for {good}: {sale.demand}", SECTION_SALE)
     for step in sale.steps:
         who = ", ".join(names[s] for s in step.sellers)
-        text = f"appeal {step.level}: {who} each sell 1 {good}" if len(step.sellers) > 1 else f"appeal {step.level}: {who} sells 1 {good}"
+        one = goods(1, good)
+        text = f"appeal {step.level}: {who} each sell {one}" if len(step.sellers) > 1 else f"appeal {step.level}: {who} sells {one}"
         if step.beyond_demand:
             text += f" ({step.beyond_demand} beyond the demand: tied players all sell)"
         t.ledger.note(None, text, SECTION_SALE)
