@@ -1,8 +1,9 @@
 """Rows derived from the log, written in the same transaction as the entry.
 
 `steps` (what each play entry did), `snapshots` (states that make resuming
-fast), the session's progress columns. All of it can be rebuilt by replaying
-the log; none of it is ever the only copy of anything.
+fast), the session's progress columns, its `timeline` and `results`. All of
+it can be rebuilt by replaying the log; none of it is ever the only copy of
+anything.
 """
 
 from __future__ import annotations
@@ -69,6 +70,16 @@ def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: i
     return summary.finished or since_snapshot >= SNAPSHOT_EVERY
 
 
+def record_play(conn, sid: int, seq: int, fmt: int, outcome, summary: Summary, previous: Summary | None,
+                since: int, now: str) -> int:
+    """The steps row of a play entry and, when due, a snapshot; returns entries since the last snapshot."""
+    record_step(conn, sid, seq, summary, outcome.ledger)
+    if wants_snapshot(previous, summary, since):
+        record_snapshot(conn, sid, seq, fmt, outcome.state, now)
+        return 0
+    return since
+
+
 def mark_undone(conn, session_id: int, active: list[int]) -> None:
     """Flag the play entries outside the current history."""
     conn.execute(
@@ -77,9 +88,16 @@ def mark_undone(conn, session_id: int, active: list[int]) -> None:
     )
 
 
-def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, summary: Summary, now: str) -> None:
-    """Progress, status and finish time after an entry (a finished game undone runs again)."""
-    status, finished = conn.execute("SELECT status, finished FROM sessions WHERE id = ?", (session_id,)).fetchone()
+def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, summary: Summary, now: str,
+                   touch: bool = True) -> str:
+    """Progress, status and finish time after an entry (a finished game undone runs again).
+
+    `touch` = False (a rebuild) keeps the time of the last change as it was.
+    """
+    status, finished, updated = conn.execute(
+        "SELECT status, finished, updated FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    if touch:
+        updated = now
     if status != "abandoned":
         status = "finished" if summary.finished else "running"
     if summary.finished:
@@ -89,5 +107,76 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
     conn.execute(
         "UPDATE sessions SET last_seq = ?, head_seq = ?, plays = ?, progress = ?, status = ?, finished = ?, updated = ?"
         " WHERE id = ?",
-        (last_seq, head, plays, summary.progress, status, finished, now, session_id),
+        (last_seq, head, plays, summary.progress, status, finished, updated, session_id),
     )
+    return status
+
+
+def refresh_timeline(conn, session_id: int) -> None:
+    """Per timeline key, the numbers after the latest entry of the current history that had that key."""
+    conn.execute("DELETE FROM timeline WHERE session_id = ?", (session_id,))
+    conn.execute(
+        """
+        INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score)
+        SELECT s.session_id, s.timeline_key, s.timeline_order, json_extract(p.value, '$.seat'), s.seq,
+               json_extract(p.value, '$.cash'), json_extract(p.value, '$.share_value'),
+               coalesce(json_extract(p.value, '$.score'), 0)
+        FROM steps AS s
+        JOIN (SELECT max(seq) AS seq FROM steps
+              WHERE session_id = ?1 AND undone = 0 AND timeline_key IS NOT NULL GROUP BY timeline_key) AS latest
+          ON latest.seq = s.seq,
+          json_each(s.points) AS p
+        WHERE s.session_id = ?1
+        """,
+        (session_id,),
+    )
+
+
+_COUNT_RIVALS = """
+    INSERT INTO rivalries (player_id, rival, rival_player_id, rival_name, games, beaten_by, beat)
+    SELECT me.player_id, coalesce('#' || them.player_id, 'guest:' || lower(st.name)), them.player_id, st.name,
+           ?1, ?1 * (them.rank < me.rank), ?1 * (them.rank > me.rank)
+    FROM results AS me
+    JOIN results AS them ON them.session_id = me.session_id AND them.seat != me.seat
+    JOIN seats AS st ON st.session_id = them.session_id AND st.seat = them.seat
+    WHERE me.session_id = ?2 AND me.player_id IS NOT NULL
+    ON CONFLICT (player_id, rival) DO UPDATE SET
+        games = games + excluded.games, beaten_by = beaten_by + excluded.beaten_by, beat = beat + excluded.beat
+"""
+
+
+def count_rivals(conn, session_id: int, sign: int) -> None:
+    """Add (+1) or take back (-1) a finished game's head-to-head outcomes."""
+    conn.execute(_COUNT_RIVALS, (sign, session_id))
+    if sign < 0:
+        conn.execute("DELETE FROM rivalries WHERE games <= 0")
+
+
+def refresh_results(conn, session_id: int, summary: Summary, status: str) -> None:
+    """The final standings while the game is finished; none while it runs (or was abandoned)."""
+    count_rivals(conn, session_id, -1)
+    conn.execute("DELETE FROM results WHERE session_id = ?", (session_id,))
+    if not summary.finished or status != "finished":
+        return
+    seats = {pack_player: (seat, player_id) for seat, pack_player, player_id in conn.execute(
+        "SELECT seat, pack_player, player_id FROM seats WHERE session_id = ?", (session_id,))}
+    for r in summary.results:
+        if r.player not in seats:
+            continue
+        seat, player_id = seats[r.player]
+        conn.execute(
+            "INSERT INTO results (session_id, seat, player_id, rank, score, cash, winner, eliminated, notes)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, seat, player_id, r.rank, r.score, r.cash, int(r.winner), int(r.eliminated),
+             json.dumps(r.notes, ensure_ascii=False)),
+        )
+    count_rivals(conn, session_id, +1)
+
+
+def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True) -> None:
+    """After any log entry: the session's progress and status, its timeline and results."""
+    active = history.active
+    status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head, plays=len(active),
+                            summary=summary, now=now, touch=touch)
+    refresh_timeline(conn, session_id)
+    refresh_results(conn, session_id, summary, status)

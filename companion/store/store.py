@@ -25,13 +25,23 @@ from companion.core import registry
 from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome, Summary
-from companion.store import derived, schema, views
+from companion.store import derived, schema, stats, views
 from companion.store.errors import DecisionPending, ReplayError, StoreError
-from companion.store.models import SessionInfo, SessionView, SubmitResult
+from companion.store.models import (
+    PackStats,
+    PlayerStats,
+    ResultRow,
+    SessionInfo,
+    SessionView,
+    SubmitResult,
+    TimelinePoint,
+)
 from companion.store.paths import default_db_path
-from companion.store.replay import SessionRef, Step, apply_step, dumps, load_snapshot, replay
+from companion.store.rebuild import rebuild
+from companion.store.replay import apply_step, dumps
 from companion.store.roster import Roster
-from companion.store.undo import History, HistoryError, build
+from companion.store.session_log import SessionLog
+from companion.store.undo import History, HistoryError
 
 
 @dataclass
@@ -67,12 +77,16 @@ class Store(Roster):
         self._lock = threading.RLock()
         self._heads: dict[int, Head] = {}
         self.now = clock or schema.now
+        #: sessions that could not be brought up to date when the file was opened
+        self.problems: list[StoreError] = []
 
     @classmethod
     def open(cls, path: Path | str | None = None, *, clock: Callable[[], str] | None = None) -> "Store":
         """Open (creating and migrating) the database; None = data_dir()/companion.db."""
         target = Path(path) if path is not None else default_db_path()
-        return cls(schema.connect(target), target, clock=clock)
+        store = cls(schema.connect(target), target, clock=clock)
+        store.problems = store._rebuild_flagged()
+        return store
 
     def close(self) -> None:
         with self._lock:
@@ -128,72 +142,23 @@ class Store(Roster):
         except (CompanionError, ImportError):
             raise StoreError(f"the game {pack_id!r} is not available in this version of the app") from None
 
-    def _ref(self, row: dict) -> SessionRef:
-        return SessionRef(row["id"], row["title"])
+    def _log(self, row: dict) -> SessionLog:
+        return SessionLog(self.conn, row, self._pack(row["pack_id"]))
 
-    def _history(self, row: dict) -> History:
-        ops = self.conn.execute(
-            "SELECT seq, op, target FROM log WHERE session_id = ? ORDER BY seq", (row["id"],)
-        ).fetchall()
-        try:
-            return build(ops)
-        except HistoryError as exc:
-            raise ReplayError(
-                f"{self._ref(row)} cannot be replayed: log entry {exc.seq} {exc}", session_id=row["id"], seq=exc.seq
-            ) from None
-
-    def _steps(self, session_id: int, seqs: list[int]) -> list[Step]:
-        rows = self.conn.execute(
-            "SELECT seq, kind, entry, format FROM log WHERE session_id = ? AND op = 'play'"
-            " AND seq IN (SELECT value FROM json_each(?)) ORDER BY seq",
-            (session_id, json.dumps(seqs)),
-        ).fetchall()
-        return [Step(seq, kind, json.loads(text), fmt) for seq, kind, text, fmt in rows]
-
-    def _summary(self, pack, state: Any, row: dict) -> Summary:
-        try:
-            return pack.summary(state)
-        except Exception as exc:  # noqa: BLE001
-            raise StoreError(f"{self._ref(row)}: the game's summary failed ({exc})") from None
-
-    def _state_at(self, row: dict, pack, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int]:
-        """The state after the last entry of `path`, and how many entries were replayed for it."""
-        sid = row["id"]
-        start, state = 0, None
-        if use_snapshots:
-            snaps = dict(
-                self.conn.execute(
-                    "SELECT seq, format FROM snapshots WHERE session_id = ? AND seq IN (SELECT value FROM json_each(?))",
-                    (sid, json.dumps(path)),
-                ).fetchall()
-            )
-            for i in range(len(path) - 1, -1, -1):
-                if snaps.get(path[i]) != pack.input_version:
-                    continue
-                text = self.conn.execute(
-                    "SELECT state FROM snapshots WHERE session_id = ? AND seq = ?", (sid, path[i])
-                ).fetchone()[0]
-                state = load_snapshot(pack, text)
-                if state is not None:
-                    start = i + 1
-                    break
-        rest = self._steps(sid, path[start:])
-        for _step, outcome in replay(pack, rest, self._ref(row), state, from_start=start == 0):
-            state = outcome.state
-        return state, len(rest)
-
-    def _head(self, row: dict, pack) -> Head:
-        head = self._heads.get(row["id"])
-        if head is not None and head.last_seq == row["last_seq"]:
+    def _head(self, log: SessionLog) -> Head:
+        head = self._heads.get(log.id)
+        if head is not None and head.last_seq == log.row["last_seq"]:
             return head
-        history = self._history(row)
-        state, replayed = self._state_at(row, pack, history.active)
-        head = Head(row["last_seq"], history, state, self._summary(pack, state, row), replayed)
-        self._heads[row["id"]] = head
+        history = log.history()
+        state, replayed = log.state_at(history.active)
+        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
+        self._heads[log.id] = head
         return head
 
     # --- sessions: reading ------------------------------------------------------
-    def sessions(self, status: str | None = None, pack_id: str | None = None) -> list[SessionInfo]:
+    def sessions(self, status: str | None = None, pack_id: str | None = None, *, limit: int | None = None,
+                 offset: int = 0) -> list[SessionInfo]:
+        """Sessions, most recently changed first (`limit`/`offset` for a long history)."""
         where, params = [], []
         if status is not None:
             where.append("status = ?")
@@ -203,11 +168,11 @@ class Store(Roster):
             params.append(pack_id)
         clause = ("WHERE " + " AND ".join(where)) if where else ""
         with self._read():
-            return views.infos(self.conn, clause, tuple(params))
+            return views.infos(self.conn, clause, tuple(params), limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
         with self._read():
-            found = views.infos(self.conn, "WHERE status = 'running'", (), "updated DESC, id DESC LIMIT 1")
+            found = views.infos(self.conn, "WHERE status = 'running'", (), limit=1)
         return found[0] if found else None
 
     def info(self, session_id: int) -> SessionInfo:
@@ -226,12 +191,11 @@ class Store(Roster):
 
     def load(self, session_id: int) -> SessionView:
         with self._read():
-            row = self._session_row(session_id)
-            pack = self._pack(row["pack_id"])
-            head = self._head(row, pack)
+            log = self._log(self._session_row(session_id))
+            head = self._head(log)
             info = views.infos(self.conn, "WHERE id = ?", (session_id,))[0]
             names = {s.pack_player: s.name for s in info.seats}
-            entries = views.entries(self.conn, pack, session_id, head.history, names)
+            entries = views.entries(self.conn, log.pack, session_id, head.history, names)
         return SessionView(
             info=info,
             state=head.state,
@@ -244,13 +208,13 @@ class Store(Roster):
     def replay_state(self, session_id: int, *, use_snapshots: bool = False) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise)."""
         with self._read():
-            row = self._session_row(session_id)
-            pack = self._pack(row["pack_id"])
-            state, _ = self._state_at(row, pack, self._history(row).active, use_snapshots=use_snapshots)
+            log = self._log(self._session_row(session_id))
+            state, _ = log.state_at(log.history().active, use_snapshots=use_snapshots)
         return state
 
     # --- sessions: writing --------------------------------------------------------
-    def _apply(self, pack, state: Any, entry: dict, *, first: bool = False) -> Outcome:
+    @staticmethod
+    def _apply(pack, state: Any, entry: dict, *, first: bool = False) -> Outcome:
         try:
             return pack.start(entry) if first else pack.apply(state, entry)
         except ValidationError as exc:
@@ -269,30 +233,39 @@ class Store(Roster):
         now = self.now()
         with self._write():
             linked = self._link_seats(summary, seats)
-            name = (title or "").strip() or f"{pack.title}, {now[:10]}"
-            sid = self.db["sessions"].insert(
-                {
-                    "uuid": str(uuidlib.uuid4()),
-                    "pack_id": pack_id,
-                    "title": name[:200],
-                    "variant": summary.variant or str(setup.get("version", "") or ""),
-                    "options": json.dumps(summary.options),
-                    "created": now,
-                    "updated": now,
-                }
-            ).last_pk
-            for seat, p in enumerate(summary.players):
-                self.conn.execute(
-                    "INSERT INTO seats (session_id, seat, player_id, pack_player, name, color) VALUES (?, ?, ?, ?, ?, ?)",
-                    (sid, seat, linked[seat], p.id, p.name, p.color),
-                )
+            sid = self._insert_session(
+                uuid=str(uuidlib.uuid4()),
+                pack_id=pack_id,
+                title=(title or "").strip()[:200] or f"{pack.title}, {now[:10]}",
+                variant=summary.variant or str(setup.get("version", "") or ""),
+                options=summary.options,
+                created=now,
+                seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
+            )
             self._append(sid, 1, "play", setup, pack.input_version, None, now)
             history = History()
             history.play(1)
-            self._record(sid, 1, pack, outcome, summary, None, 0, now)
-            derived.update_session(self.conn, sid, last_seq=1, head=1, plays=1, summary=summary, now=now)
-        self._heads[sid] = Head(1, history, outcome.state, summary, 0)
+            since = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
+            derived.settle(self.conn, sid, history, summary, now)
+            self._heads[sid] = Head(1, history, outcome.state, summary, since)
         return self.load(sid)
+
+    def _insert_session(self, *, uuid: str, pack_id: str, title: str, variant: str, options: dict, created: str,
+                        seats: list[tuple[str, str, str, int | None]], status: str = "running",
+                        updated: str | None = None, finished: str | None = None) -> int:
+        """A sessions row and its seats (pack player id, name, color, roster id) in seat order."""
+        cur = self.conn.execute(
+            "INSERT INTO sessions (uuid, pack_id, title, variant, options, status, created, updated, finished, player_count)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (uuid, pack_id, title, variant, json.dumps(options, ensure_ascii=False), status, created,
+             updated or created, finished, len(seats)),
+        )
+        sid = cur.lastrowid
+        self.conn.executemany(
+            "INSERT INTO seats (session_id, seat, pack_player, name, color, player_id) VALUES (?, ?, ?, ?, ?, ?)",
+            [(sid, i, *seat) for i, seat in enumerate(seats)],
+        )
+        return sid
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> None:
         self.conn.execute(
@@ -300,38 +273,29 @@ class Store(Roster):
             (sid, seq, op, entry["kind"], dumps(entry), fmt, target, now),
         )
 
-    def _record(self, sid, seq, pack, outcome, summary, previous, since, now) -> int:
-        """Steps row and, when due, a snapshot; returns entries since the last snapshot."""
-        derived.record_step(self.conn, sid, seq, summary, outcome.ledger)
-        if derived.wants_snapshot(previous, summary, since):
-            derived.record_snapshot(self.conn, sid, seq, pack.input_version, outcome.state, now)
-            return 0
-        return since
-
-    def _writable(self, row: dict) -> None:
-        if row["status"] == "abandoned":
-            raise StoreError(f"{self._ref(row)} was abandoned; resume it before entering anything")
+    def _writable(self, log: SessionLog) -> None:
+        if log.row["status"] == "abandoned":
+            raise StoreError(f"{log.ref} was abandoned; resume it before entering anything")
 
     def submit(self, session_id: int, entry: dict) -> SubmitResult:
         """Apply one entry; store it (with everything derived) in one transaction unless a decision is pending."""
         entry = clean_entry(entry)
         with self._write():
-            row = self._session_row(session_id)
-            self._writable(row)
-            pack = self._pack(row["pack_id"])
-            head = self._head(row, pack)
+            log = self._log(self._session_row(session_id))
+            self._writable(log)
+            head = self._head(log)
+            pack = log.pack
             outcome = self._apply(pack, head.state, entry)
-            if outcome.pending is not None:
-                stored = False
-            else:
-                stored = True
-                seq, now = row["last_seq"] + 1, self.now()
-                summary = self._summary(pack, outcome.state, row)
+            stored = outcome.pending is None
+            if stored:
+                seq, now = log.row["last_seq"] + 1, self.now()
+                summary = log.summary(outcome.state)
                 self._append(session_id, seq, "play", entry, pack.input_version, None, now)
                 history = head.history
                 history.play(seq)
-                since = self._record(session_id, seq, pack, outcome, summary, head.summary, head.since_snapshot + 1, now)
-                self._finish_step(row, history, summary, now)
+                since = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
+                                            head.summary, head.since_snapshot + 1, now)
+                derived.settle(self.conn, session_id, history, summary, now)
                 self._heads[session_id] = Head(seq, history, outcome.state, summary, since)
         return SubmitResult(outcome=outcome, view=self.load(session_id), stored=stored)
 
@@ -339,26 +303,17 @@ class Store(Roster):
         """What an entry would do, without storing it ("show costs")."""
         entry = clean_entry(entry)
         with self._read():
-            row = self._session_row(session_id)
-            pack = self._pack(row["pack_id"])
-            head = self._head(row, pack)
-            return self._apply(pack, head.state, entry)
-
-    def _finish_step(self, row: dict, history: History, summary: Summary, now: str) -> None:
-        active = history.active
-        derived.update_session(
-            self.conn, row["id"], last_seq=history.last_seq, head=history.head, plays=len(active), summary=summary, now=now
-        )
+            log = self._log(self._session_row(session_id))
+            return self._apply(log.pack, self._head(log).state, entry)
 
     def _move(self, session_id: int, op: str, target: int | None = None) -> SessionView:
         """undo / redo / undo_to: a log entry that moves the history, then the state that follows."""
         with self._write():
-            row = self._session_row(session_id)
-            self._writable(row)
-            pack = self._pack(row["pack_id"])
-            head = self._head(row, pack)
+            log = self._log(self._session_row(session_id))
+            self._writable(log)
+            head = self._head(log)
             history = head.history
-            seq, now = row["last_seq"] + 1, self.now()
+            seq, now = log.row["last_seq"] + 1, self.now()
             entry: dict[str, Any] = {"kind": op}
             try:
                 if op == "undo":
@@ -372,17 +327,16 @@ class Store(Roster):
                     history.undo_to(seq, target)
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
-            self._append(session_id, seq, op, entry, pack.input_version, target, now)
-            path = history.active
+            self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
             if op == "redo":
-                (step,) = self._steps(session_id, [history.head])
-                state = apply_step(pack, head.state, step, self._ref(row), first=False).state
+                (step,) = log.steps([history.head])
+                state = apply_step(log.pack, head.state, step, log.ref, first=False).state
                 replayed = head.since_snapshot + 1
             else:
-                state, replayed = self._state_at(row, pack, path)
-            summary = self._summary(pack, state, row)
-            derived.mark_undone(self.conn, session_id, path)
-            self._finish_step(row, history, summary, now)
+                state, replayed = log.state_at(history.active)
+            summary = log.summary(state)
+            derived.mark_undone(self.conn, session_id, history.active)
+            derived.settle(self.conn, session_id, history, summary, now)
             self._heads[session_id] = Head(seq, history, state, summary, replayed)
         return self.load(session_id)
 
@@ -398,9 +352,53 @@ class Store(Roster):
             raise InputError("undo_to needs the seq of a log entry")
         return self._move(session_id, "undo_to", seq)
 
-    def abandon(self, session_id: int) -> SessionInfo:
+    def rebuild(self, session_id: int) -> SessionView:
+        """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
         with self._write():
+            log = self._log(self._session_row(session_id))
+            history, state, summary, since = rebuild(log, self.now())
+            self._heads[session_id] = Head(history.last_seq, history, state, summary, since)
+        return self.load(session_id)
+
+    # --- history -------------------------------------------------------------------
+    def timeline(self, session_id: int) -> list[TimelinePoint]:
+        """Cash, share value and portfolio (or score) per player per cycle, for a chart."""
+        with self._read():
             self._session_row(session_id)
+            return stats.timeline(self.conn, session_id)
+
+    def results(self, session_id: int) -> list[ResultRow]:
+        """Final standings (empty while the game runs)."""
+        with self._read():
+            self._session_row(session_id)
+            return stats.results(self.conn, session_id)
+
+    def player_stats(self, player_id: int | None = None) -> list[PlayerStats]:
+        with self._read():
+            if player_id is not None:
+                self.player(player_id)
+            return stats.player_stats(self.conn, player_id)
+
+    def pack_stats(self) -> list[PackStats]:
+        with self._read():
+            return stats.pack_stats(self.conn)
+
+    def _rebuild_flagged(self) -> list[ReplayError | StoreError]:
+        """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""
+        problems: list[ReplayError | StoreError] = []
+        for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+            try:
+                with self._write():
+                    rebuild(self._log(self._session_row(sid)), self.now())
+            except StoreError as exc:
+                problems.append(exc)
+        return problems
+
+    def abandon(self, session_id: int) -> SessionInfo:
+        """Put a game aside for good (it stays in the history, out of the statistics)."""
+        with self._write():
+            if self._session_row(session_id)["status"] == "finished":
+                raise StoreError("a finished game cannot be abandoned; it is part of the statistics")
             self.conn.execute("UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (self.now(), session_id))
         return self.info(session_id)
 
@@ -409,9 +407,9 @@ class Store(Roster):
         with self._write():
             row = self._session_row(session_id)
             if row["status"] == "abandoned":
-                finished = bool(self.conn.execute(
+                (finished,) = self.conn.execute(
                     "SELECT finished FROM steps WHERE session_id = ? AND seq = ?", (session_id, row["head_seq"])
-                ).fetchone()[0])
+                ).fetchone()
                 status = "finished" if finished else "running"
                 self.conn.execute("UPDATE sessions SET status = ?, updated = ? WHERE id = ?", (status, self.now(), session_id))
         return self.info(session_id)

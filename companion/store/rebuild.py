@@ -1,0 +1,44 @@
+"""Recomputing a session's derived rows by replaying its whole log.
+
+Used for an imported session, after a migration that adds derived data
+(sessions flagged `rebuild`), and by `Store.rebuild`. Every play entry is
+replayed on the state of the entry it was played on, so the steps of undone
+branches are rebuilt too. Snapshots of an older engine are replaced.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from companion.core.pack import Summary
+from companion.store import derived
+from companion.store.replay import apply_step
+from companion.store.session_log import SessionLog
+from companion.store.undo import History
+
+
+def rebuild(log: SessionLog, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
+    """Rewrite steps, snapshots, timeline, results and progress; returns (history, state, summary, since_snapshot)."""
+    conn, pack = log.conn, log.pack
+    history = log.history()
+    children = Counter(p for p in history.parent.values() if p is not None)
+    conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (log.id, pack.input_version))
+    kept: dict[int, tuple[Any, Summary, int]] = {}
+    for step in log.steps():
+        parent = history.parent[step.seq]
+        base, previous, since = kept[parent] if parent is not None else (None, None, 0)
+        outcome = apply_step(pack, base, step, log.ref, first=parent is None)
+        summary = log.summary(outcome.state)
+        since = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since + 1,
+                                    now)
+        kept[step.seq] = (outcome.state, summary, since)
+        if parent is not None:
+            children[parent] -= 1
+            if children[parent] == 0 and parent != history.head:
+                del kept[parent]
+    state, summary, since = kept[history.head]
+    derived.mark_undone(conn, log.id, history.active)
+    derived.settle(conn, log.id, history, summary, now, touch=touch)
+    conn.execute("UPDATE sessions SET rebuild = 0 WHERE id = ?", (log.id,))
+    return history, state, summary, since
