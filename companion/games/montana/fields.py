@@ -1,0 +1,122 @@
+"""Goods fields: placing workers, paying silver, gaining goods, and resetting a full area.
+
+MT goods fields: a field is free while its large (left) field has no
+workers. On it a player places 1 worker of the printed colour or 2 workers of
+any one colour, pays the printed silver and takes the printed goods (never
+another field's reward). Then, by the same rule, they may place workers on
+the small field to its right for one extra good of the same kind. When at the
+end of a player's turn every large field of a goods area is occupied, all
+workers of that area (large and small fields) go back to the supply and the
+area is free again next turn.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import find
+from companion.games.montana.state import MontanaState, Occupant, Player
+
+SECTION = "MT goods fields"
+
+
+class Placement(Model):
+    """The active player's turn on a goods field (field 1 = the first printed field of the area)."""
+
+    kind: Literal["place"] = "place"
+    player: str
+    area: str
+    field: int = Field(ge=1)
+    workers: list[str] = Field(min_length=1)
+    small_workers: list[str] = []
+
+
+def check_workers(state: MontanaState, colours: list[str], printed: str, where: str) -> None:
+    """One worker of the printed colour, or two of any one colour."""
+    n = state.board.numbers
+    if len(colours) == n.workers_to_place and colours[0] == printed:
+        return
+    if len(colours) == n.workers_any_colour and len(set(colours)) == 1:
+        return
+    raise RuleError(
+        f"{where}: place {n.workers_to_place} {printed} worker or {n.workers_any_colour} workers of one colour, "
+        f"not {', '.join(colours) or 'none'}",
+        section=SECTION,
+    )
+
+
+def take_workers(p: Player, colours: list[str]) -> Occupant:
+    need = {c: colours.count(c) for c in colours}
+    for c, k in need.items():
+        if p.workers.get(c, 0) < k:
+            raise RuleError(f"{p.name} has {p.workers.get(c, 0)} {c} worker(s) in supply, needs {k}", section=SECTION)
+        p.workers[c] -= k
+    return Occupant(player=p.id, colour=colours[0], count=len(colours))
+
+
+def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
+    from companion.games.montana.turns import end_turn, check_active
+
+    p = find(state.players, entry.player)
+    check_active(state, p.id)
+    try:
+        spec = state.board.area(entry.area)
+    except KeyError:
+        raise RuleError(f"no goods area {entry.area!r} (areas: {', '.join(state.areas)})", section=SECTION) from None
+    if entry.field > len(spec.fields):
+        raise RuleError(f"the {spec.id} area has {len(spec.fields)} fields", section=SECTION)
+    i = entry.field - 1
+    printed = spec.fields[i]
+    area = state.areas[spec.id]
+    if area.large[i] is not None:
+        raise RuleError(f"field {entry.field} of {spec.id} is taken this turn", section=SECTION)
+    ledger = Ledger()
+    check_workers(state, entry.workers, printed.colour, f"field {entry.field} of {spec.id}")
+    if p.silver < printed.cost:
+        raise RuleError(f"{p.name} has {p.silver} silver; the field costs {printed.cost}", section=SECTION)
+    area.large[i] = take_workers(p, entry.workers)
+    p.silver -= printed.cost
+    p.goods[spec.good] = p.goods.get(spec.good, 0) + printed.goods
+    ledger.add(p.id, "cash", -printed.cost, f"{spec.id} field {entry.field}: pays the printed silver", SECTION)
+    ledger.add(p.id, "goods", printed.goods, f"{spec.id} field {entry.field}: {printed.goods} {spec.good}", SECTION)
+    ledger.add(p.id, "workers", -len(entry.workers), f"{len(entry.workers)} {entry.workers[0]} worker(s) on the large field", SECTION)
+    if entry.small_workers:
+        _small(state, p, spec, i, entry, ledger)
+    end_turn(state, ledger)
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def _small(state: MontanaState, p: Player, spec, i: int, entry: Placement, ledger: Ledger) -> None:
+    area = state.areas[spec.id]
+    if area.small[i] is not None:
+        raise RuleError(f"the small field of {spec.id} field {entry.field} is taken", section=SECTION)
+    check_workers(state, entry.small_workers, spec.fields[i].small_colour, f"small field of {spec.id} field {entry.field}")
+    if p.silver < spec.small_cost:
+        raise RuleError(f"{p.name} has {p.silver} silver; the small field costs {spec.small_cost}", section=SECTION)
+    area.small[i] = take_workers(p, entry.small_workers)
+    p.silver -= spec.small_cost
+    extra = state.board.numbers.small_field_extra
+    p.goods[spec.good] = p.goods.get(spec.good, 0) + extra
+    if spec.small_cost:
+        ledger.add(p.id, "cash", -spec.small_cost, "small field: pays the printed silver", SECTION)
+    ledger.add(p.id, "goods", extra, f"small field: {extra} more {spec.good}", SECTION)
+    ledger.add(p.id, "workers", -len(entry.small_workers), f"{len(entry.small_workers)} worker(s) on the small field", SECTION)
+
+
+def reset_full_areas(state: MontanaState, ledger: Ledger) -> None:
+    """End of a turn: an area whose large fields are all taken empties (MT goods fields)."""
+    for area_id, area in state.areas.items():
+        if all(occ is not None for occ in area.large):
+            for occ in [*area.large, *area.small]:
+                if occ is not None:
+                    owner = state.player(occ.player)
+                    owner.workers[occ.colour] = owner.workers.get(occ.colour, 0) + occ.count
+                    ledger.add(owner.id, "workers", occ.count, f"the {area_id} area is full: workers go back to the supply", SECTION)
+            area.large = [None] * len(area.large)
+            area.small = [None] * len(area.small)

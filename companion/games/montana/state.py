@@ -1,0 +1,95 @@
+"""The Montana table as the companion mirrors it: the turn helper's view.
+
+Per player: silver, pumpkins, goods and the workers in their supply by
+colour. Per goods area: who stands on each large and small field. Whose turn
+it is. Contractors are always back at the hardware store between turns, so
+their places live only inside a contractor round entry.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field, model_validator
+
+from companion.core.models import Model
+from companion.core.players import unique_ids
+from companion.games.montana.board import Board, board_for
+
+
+class Occupant(Model):
+    """Workers on a field: one player's, all of one colour."""
+
+    player: str
+    colour: str
+    count: int = Field(ge=1)
+
+
+class AreaState(Model):
+    large: list[Occupant | None]
+    small: list[Occupant | None]
+
+
+class Player(Model):
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    color: str = ""
+    silver: int = Field(default=0, ge=0)
+    pumpkins: int = Field(default=0, ge=0)
+    goods: dict[str, int] = {}
+    workers: dict[str, int] = {}
+
+
+class MontanaState(Model):
+    players: list[Player]
+    active: str
+    turn: int = Field(default=1, ge=1)
+    areas: dict[str, AreaState]
+    finished: bool = False
+    final_scores: dict[str, int] = {}
+    final_tiebreakers: dict[str, list[int]] = {}
+    house_rules: dict[str, bool] = {}
+    board_overrides: dict[str, Any] = {}
+
+    @property
+    def board(self) -> Board:
+        return board_for(self.board_overrides)
+
+    def player(self, pid: str) -> Player:
+        return next(p for p in self.players if p.id == pid)
+
+    def placed(self, pid: str) -> dict[str, int]:
+        """A player's workers standing on the goods fields, by colour."""
+        out: dict[str, int] = {}
+        for area in self.areas.values():
+            for occ in [*area.large, *area.small]:
+                if occ is not None and occ.player == pid:
+                    out[occ.colour] = out.get(occ.colour, 0) + occ.count
+        return out
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        board = self.board
+        n = board.numbers
+        ids = unique_ids(self.players)
+        if not n.min_players <= len(ids) <= n.max_players:
+            raise ValueError(f"players: {n.min_players}-{n.max_players} players")
+        if self.active not in ids:
+            raise ValueError("active: not a player at this table")
+        if set(self.areas) != {a.id for a in board.areas}:
+            raise ValueError("areas: one entry per goods area of the board")
+        colours = set(board.start.workers)
+        for a in board.areas:
+            mine = self.areas[a.id]
+            if len(mine.large) != len(a.fields) or len(mine.small) != len(a.fields):
+                raise ValueError(f"areas.{a.id}: one large and one small field per printed field")
+            for occ in [*mine.large, *mine.small]:
+                if occ is not None and (occ.player not in ids or occ.colour not in colours):
+                    raise ValueError(f"areas.{a.id}: unknown player or worker colour")
+        goods = set(board.goods)
+        for p in self.players:
+            if any(g not in goods or k < 0 for g, k in p.goods.items()):
+                raise ValueError(f"{p.id}.goods: known goods, 0 or more")
+            if any(c not in colours or k < 0 for c, k in p.workers.items()):
+                raise ValueError(f"{p.id}.workers: known colours, 0 or more")
+        return self

@@ -1,0 +1,35 @@
+"""What the app and the store show of a Montana state."""
+
+from __future__ import annotations
+
+from companion.core.final_scores import hand_scored_results
+from companion.core.pack import PlayerSummary, Summary
+from companion.games.montana.state import MontanaState
+
+
+def summarize(state: MontanaState) -> Summary:
+    players = [
+        PlayerSummary(
+            id=p.id,
+            name=p.name,
+            color=p.color,
+            score=state.final_scores.get(p.id, 0),
+            cash=p.silver,
+            details={"pumpkins": p.pumpkins, "goods": dict(p.goods), "workers": dict(p.workers)},
+        )
+        for p in state.players
+    ]
+    progress = (
+        f"finished after {state.turn - 1} turns"
+        if state.finished
+        else f"turn {state.turn}: {state.player(state.active).name} to play"
+    )
+    return Summary(
+        progress=progress,
+        step="finished" if state.finished else "turn",
+        players=players,
+        finished=state.finished,
+        results=hand_scored_results(state),
+        timeline_key="final" if state.finished else f"turn {state.turn}",
+        timeline_order=state.turn,
+    )

@@ -1,0 +1,48 @@
+"""Turns: whose turn it is, the end of a turn, and turns spent off the mirrored board.
+
+Players take turns clockwise. At the end of every turn full goods areas are
+reset (MT goods fields) and the next player clockwise becomes active.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import clockwise_from, find
+from companion.games.montana.fields import reset_full_areas
+from companion.games.montana.state import MontanaState
+
+
+class OtherTurn(Model):
+    """The active player's turn on something the companion does not mirror."""
+
+    kind: Literal["other_turn"] = "other_turn"
+    player: str
+    note: str = ""
+
+
+def check_active(state: MontanaState, pid: str) -> None:
+    if state.finished:
+        raise RuleError("the game is over", section="MT")
+    if pid != state.active:
+        raise RuleError(f"it is {state.player(state.active).name}'s turn", section="MT")
+
+
+def end_turn(state: MontanaState, ledger: Ledger) -> None:
+    reset_full_areas(state, ledger)
+    state.active = clockwise_from(state.players, state.active)[1].id
+    state.turn += 1
+    ledger.note(state.active, "your turn", "MT")
+
+
+def apply_other_turn(state: MontanaState, entry: OtherTurn) -> Outcome:
+    pid = find(state.players, entry.player).id
+    check_active(state, pid)
+    ledger = Ledger()
+    ledger.note(pid, entry.note or "a turn off the goods fields")
+    end_turn(state, ledger)
+    return Outcome(state=state, ledger=list(ledger))
