@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.core.decisions import Answers
 from companion.games.arkwright.production.output import Producer
-from companion.games.arkwright.production.storage import stock, take_from_stock
+from companion.games.arkwright.production.storage import stock, take_goods
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.table import Table
 
@@ -51,12 +51,9 @@ def _ask(t: Table, good: str, pr: Producer, answers: Answers, id: str, what: str
 
 def _sell_one(t: Table, good: str, pr: Producer, to: str, section: str) -> None:
     """New production first (what is left would need storage), else a stored good."""
-    if pr.left > 0:
-        pr.left -= 1
-        src = ""
-    else:
-        take_from_stock(t, pr.pid, good, 1)
-        src = " from the warehouse"
+    from_new, _ = take_goods(t, pr.pid, good, 1, pr.left)
+    pr.left -= from_new
+    src = "" if from_new else " from the warehouse"
     pr.extra += 1
     p = t.p(pr.pid)
     price = pr.factory.price

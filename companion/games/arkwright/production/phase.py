@@ -29,7 +29,7 @@ from companion.games.arkwright.production.shipping import (
     ship_capacities,
     ships_needed,
 )
-from companion.games.arkwright.production.storage import SECTION_STORAGE, stock, store_goods, take_from_stock
+from companion.games.arkwright.production.storage import SECTION_STORAGE, stock, store_goods, take_goods
 from companion.games.arkwright.production.wages import decay_distribution, pay_wages
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -96,10 +96,8 @@ def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answ
         if delivery is None:
             advance_contract(t, p.id, good)
             continue
-        made = delivery.goods - (1 if delivery.extra_shifts else 0)
-        from_new = min(pr.left, made)
+        from_new, _ = take_goods(t, p.id, good, delivery.goods - (1 if delivery.extra_shifts else 0), pr.left)
         pr.left -= from_new
-        take_from_stock(t, p.id, good, made - from_new)
         if delivery.extra_shifts:
             pr.produced += 1
         deliver(t, p.id, [delivery], ships_needed(capacities, delivery.goods) or 0)

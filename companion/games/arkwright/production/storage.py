@@ -90,6 +90,17 @@ def take_from_stock(t: Table, pid: str, good: str, n: int) -> None:
     _add(p.warehouse.goods, good, -(n - from_small))
 
 
+def take_goods(t: Table, pid: str, good: str, n: int, new: int) -> tuple[int, int]:
+    """Use `n` goods of a kind: `new` goods from this production first, then stored goods.
+
+    Returns (new goods used, stored goods used). Used by the Patron, the Crown
+    Jubilee and shipping, where the source does not change the rules.
+    """
+    from_new = min(new, n)
+    take_from_stock(t, pid, good, n - from_new)
+    return from_new, n - from_new
+
+
 def store_goods(
     t: Table,
     pid: str,
