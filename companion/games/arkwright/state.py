@@ -111,7 +111,7 @@ class Player(Model):
     tiles: list[str] = []
     foreman: Good | None = None
     workshop: Good | None = None
-    #: uses of the inventor already paid for (0 = next use costs the first fee)
+    #: uses made of the Inventor the player holds (its next use is always paid: £5 on taking it, then the fee to keep it; Player's Book 1.8)
     inventor_uses: int = Field(default=0, ge=0)
     advanced: list[str] = []
     placed: list[PlacedMarker] = []
