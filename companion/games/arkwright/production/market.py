@@ -124,7 +124,7 @@ def _use_extra_shifts(t: Table, pr: Producer, answers: Answers) -> bool:
     p = t.p(pr.pid)
     use = answers.ask(
         f"extra_shifts:{pr.pid}",
-        f"{p.name}: your production is sold out; return Extra Shifts to make and sell one more {pr.factory.good} good now?",
+        f"{p.name}: your {pr.factory.good} production is sold out; return Extra Shifts to make and sell {goods(1, pr.factory.good)} more now?",
         [(False, "no (Extra Shifts may still serve a contract)"), (True, "yes: make and sell one more")],
         player=pr.pid,
         section=SECTION_EXTRA_SHIFTS,
