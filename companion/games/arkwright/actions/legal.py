@@ -102,14 +102,16 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         bonus = rules.workshop_bonus if player.has("workshop") else 0
         n, best = spec.units_for(row + bonus), spec.units_for(high + bonus)
         extra = f" (up to {best} with the Accountant)" if best != n else ""
-        return {"machines": n, "machines_max": best, "text": f"{n} machine(s){extra}"}
+        text = f"{n} machine(s){extra}" if n else f"no machine: the action is forfeit below £{max(0, (spec.steps or [0])[0] - bonus)}{extra}"
+        return {"machines": n, "machines_max": best, "text": text}
     if marker.action == "quality":
         if player.has("engineer"):
             best = len(spec.steps or [])
             return {"levels": best, "levels_max": best, "text": f"up to {best} quality level(s) for £{(spec.steps or [0])[-1]} (Engineer)"}
         n, best = spec.units_for(row), spec.units_for(high)
         extra = f" (up to {best} with the Accountant)" if best != n else ""
-        return {"levels": n, "levels_max": best, "text": f"{n} quality level(s){extra}"}
+        text = f"{n} quality level(s){extra}" if n else f"no quality level: the action is forfeit below £{(spec.steps or [0])[0]}{extra}"
+        return {"levels": n, "levels_max": best, "text": text}
     if marker.action == "distribution":
         assert spec.max_spend is not None
         patent = rules.patent_bonus if player.has("patent") else 0
