@@ -167,15 +167,58 @@ class Dispatcher:
         return self._adapter
 
 
-class RulesPack:
-    """A GamePack built on a Dispatcher; a pack sets the class attributes and `summarize`."""
+def common_kinds(board: OverridableBoard) -> dict[str, tuple[Any, Any]]:
+    """The entry kinds every pack has: a direct edit, a board correction, a note."""
+    return {
+        "edit": (EditEntry, apply_edit_entry),
+        "board": (BoardEntry, board_correction(board)),
+        "note": (NoteEntry, apply_note_entry),
+    }
 
-    id: str = ""
-    title: str = ""
-    bgg_id: int | None = None
-    input_version: int = 1
-    state_type: type[BaseModel]
-    dispatcher: Dispatcher
+
+class AdjustEntry(Model):
+    """A score or money change the table counted itself (an action the companion does not mirror)."""
+
+    kind: Literal["adjust"] = "adjust"
+    player: str
+    amount: int
+    reason: str = Field(min_length=1)
+
+
+def adjust_kind(change: Callable[[Any, str, int, str, Ledger], None]) -> dict[str, tuple[Any, Any]]:
+    """The `adjust` entry; `change(state, player_id, amount, reason, ledger)` applies it (and may refuse)."""
+
+    def handler(state: Any, entry: AdjustEntry) -> Outcome:
+        from companion.core.players import find
+
+        ledger = Ledger()
+        change(state, find(state.players, entry.player).id, entry.amount, entry.reason, ledger)
+        return Outcome(state=state, ledger=list(ledger))
+
+    return {"adjust": (AdjustEntry, handler)}
+
+
+class RulesPack:
+    """A GamePack built on a Dispatcher; `summarize` turns a state into a Summary."""
+
+    def __init__(
+        self,
+        *,
+        id: str,
+        title: str,
+        state_type: type[BaseModel],
+        kinds: dict[str, tuple[Any, Any]],
+        summarize: Any,
+        bgg_id: int | None = None,
+        input_version: int = 1,
+    ):
+        self.id = id
+        self.title = title
+        self.bgg_id = bgg_id
+        self.input_version = input_version
+        self.state_type = state_type
+        self.dispatcher = Dispatcher(state_type, kinds)
+        self._summarize = summarize
 
     @property
     def input_adapter(self) -> TypeAdapter:
@@ -187,8 +230,8 @@ class RulesPack:
     def apply(self, state: Any, entry: Any) -> Outcome:
         return self.dispatcher.apply(state, entry)
 
-    def summary(self, state: Any) -> Summary:  # pragma: no cover - every pack overrides it
-        raise NotImplementedError
+    def summary(self, state: Any) -> Summary:
+        return _resolve(self._summarize)(state)
 
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:

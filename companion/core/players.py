@@ -43,14 +43,6 @@ def check_roster(players: Sequence[HasId], low: int, high: int, section: str = "
         raise InputError("two players have the same name")
 
 
-def unique_ids(players: Iterable[HasId]) -> list[str]:
-    """For state validators: the ids, refusing repeats."""
-    ids = [p.id for p in players]
-    if len(set(ids)) != len(ids):
-        raise ValueError("player ids must be unique")
-    return ids
-
-
 def find(players: Sequence[P], key: str) -> P:
     """The player with this id (or, failing that, this name, ignoring case)."""
     for p in players:

@@ -2,7 +2,7 @@
 
 The numbers live in `data/*.toml` with their provenance; this module gives
 them a shape, checks them at load and offers the look-ups the rules need.
-`board_for(overrides)` applies the corrections a game made (`board` entries).
+`BOARD.with_overrides(overrides)` applies the corrections a game made (`board` entries).
 """
 
 from __future__ import annotations
@@ -196,7 +196,3 @@ def _load() -> Board:
 
 
 BOARD = OverridableBoard(Board, _load)
-
-
-def board_for(overrides: dict[str, Any] | None) -> Board:
-    return BOARD.with_overrides(overrides)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from companion.core.dispatch import BoardEntry, Dispatcher, EditEntry, RulesPack, apply_edit_entry, board_correction
-from companion.core.pack import Summary
+from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.games.kanban.board import BOARD
+from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
 
 _B = "companion.games.kanban"
@@ -12,9 +12,8 @@ _B = "companion.games.kanban"
 #: kind -> (input model, handler)
 ENTRY_KINDS = {
     "new_game": (f"{_B}.setup:NewGame", f"{_B}.setup:apply_new_game"),
-    "edit": (EditEntry, apply_edit_entry),
-    "board": (BoardEntry, board_correction(BOARD)),
-    "pp": (f"{_B}.setup:Adjust", f"{_B}.setup:apply_adjust"),
+    **common_kinds(BOARD),
+    **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, reason, "scored at the table", ledger)),
     "seat": (f"{_B}.seats:SeatEarned", f"{_B}.seats:apply_seat"),
     "work": (f"{_B}.workday:Work", f"{_B}.workday:apply_work"),
     "sandra": (f"{_B}.sandra:SandraVisit", f"{_B}.sandra:apply_sandra"),
@@ -23,19 +22,11 @@ ENTRY_KINDS = {
     "final_scoring": (f"{_B}.final_scoring:FinalScoring", f"{_B}.final_scoring:apply_final_scoring"),
 }
 
-
-class KanbanPack(RulesPack):
-    id = "kanban"
-    title = "Kanban: Driver's Edition"
-    bgg_id = None  # not looked up: left empty rather than guessed
-    input_version = 1
-    state_type = KanbanState
-    dispatcher = Dispatcher(KanbanState, ENTRY_KINDS)
-
-    def summary(self, state: KanbanState) -> Summary:
-        from companion.games.kanban.summary import summarize
-
-        return summarize(state)
-
-
-PACK = KanbanPack()
+PACK = RulesPack(
+    id="kanban",
+    title="Kanban: Driver's Edition",
+    state_type=KanbanState,
+    kinds=ENTRY_KINDS,
+    summarize=f"{_B}.summary:summarize",
+    bgg_id=None,  # not looked up: left empty rather than guessed
+)

@@ -1,4 +1,4 @@
-"""Starting a game of Kanban, and the table's own pp adjustments.
+"""Starting a game of Kanban.
 
 KDE Setup 2.H: every disc on the bottom desk of each training track and on 0
 of the Shift Bank; the pp disc on 0 (Nice Sandra) or 15 (Mean Sandra). KDE
@@ -16,8 +16,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
-from companion.games.kanban.board import DEPARTMENTS, Mode, board_for
-from companion.games.kanban.productivity import add_pp
+from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
 from companion.games.kanban.state import Disc, KanbanState, Player
 
 SECTION = "KDE Setup"
@@ -34,17 +33,8 @@ class NewGame(Model):
     house_rules: dict[str, bool] = {}
 
 
-class Adjust(Model):
-    """pp the table scores that the companion does not compute (a car off the line, a plaque...)."""
-
-    kind: Literal["pp"] = "pp"
-    player: str
-    amount: int
-    reason: str = Field(min_length=1)
-
-
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
-    board = board_for(None)
+    board = BOARD.base
     n = board.numbers
     check_roster(entry.players, n.min_players, n.max_players, "KDE title page")
     start = n.start_pp_nice if entry.mode == "nice" else n.start_pp_mean
@@ -66,9 +56,3 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     who = "Nice" if entry.mode == "nice" else "Mean"
     ledger.note(None, f"new game for {len(players)} players with {who} Sandra; every pp disc on {start}", SECTION + " 2.H")
     return Outcome(state=new, ledger=list(ledger))
-
-
-def apply_adjust(state: KanbanState, entry: Adjust) -> Outcome:
-    ledger = Ledger()
-    add_pp(state, find(state.players, entry.player).id, entry.amount, entry.reason, "scored at the table", ledger)
-    return Outcome(state=state, ledger=list(ledger))

@@ -10,13 +10,12 @@ display) stays on the cardboard. Limits come from the board data.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import Field, model_validator
 
 from companion.core.models import Model
-from companion.core.players import unique_ids
-from companion.games.kanban.board import DEPARTMENTS, Board, Department, Mode, board_for
+from companion.core.players import Seat
+from companion.core.table_state import TableState
+from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, Mode
 
 
 class Design(Model):
@@ -53,10 +52,7 @@ class DayWork(Model):
     vouchers_gained: int = Field(default=0, ge=0)
 
 
-class Player(Model):
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    color: str = ""
+class Player(Seat):
     pp: int = Field(default=0, ge=0)
     shifts: int = Field(default=0, ge=0)
     books: int = Field(default=0, ge=0)
@@ -73,7 +69,8 @@ class Player(Model):
     yesterday: Department | None = None
 
 
-class KanbanState(Model):
+class KanbanState(TableState):
+    board_data = BOARD
     mode: Mode = "nice"
     #: the Final Goals tile on the board (KDE Setup 21)
     final_tile: int = Field(default=1, ge=1)
@@ -98,29 +95,12 @@ class KanbanState(Model):
     end_triggered: bool = False
     finished: bool = False
     final_breakdown: dict[str, dict[str, int]] = {}
-    house_rules: dict[str, bool] = {}
-    board_overrides: dict[str, Any] = {}
-
-    @property
-    def board(self) -> Board:
-        return board_for(self.board_overrides)
-
-    def player(self, pid: str) -> Player:
-        for p in self.players:
-            if p.id == pid:
-                return p
-        raise KeyError(pid)
-
-    def house_rule(self, name: str) -> bool:
-        return bool(self.house_rules.get(name, False))
 
     @model_validator(mode="after")
     def _consistent(self):
         board = self.board
-        ids = unique_ids(self.players)
+        ids = self.roster()
         n = board.numbers
-        if not n.min_players <= len(ids) <= n.max_players:
-            raise ValueError(f"players: Kanban is for {n.min_players}-{n.max_players} players")
         models, parts = set(board.names.models), set(board.names.parts)
         if set(self.training) != set(DEPARTMENTS):
             raise ValueError("training: need one track per department")

@@ -2,15 +2,15 @@
 
 Goods areas with their fields (printed worker colour, silver cost, goods; the
 small field's colour), the town's shops (pumpkin cost per column, reward per
-row) and the starting supplies. `board_for(overrides)` applies a game's
-corrections (`board` entries).
+row) and the starting supplies. `BOARD.with_overrides(overrides)` applies a
+game's corrections (`board` entries).
 """
 
 from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pydantic import Field, model_validator
 
@@ -106,7 +106,3 @@ def _load() -> Board:
 
 
 BOARD = OverridableBoard(Board, _load)
-
-
-def board_for(overrides: dict[str, Any] | None) -> Board:
-    return BOARD.with_overrides(overrides)

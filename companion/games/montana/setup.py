@@ -10,7 +10,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
-from companion.games.montana.board import board_for
+from companion.games.montana.board import BOARD
 from companion.games.montana.state import AreaState, MontanaState, Player
 
 
@@ -27,7 +27,7 @@ class NewGame(Model):
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
-    board = board_for(None)
+    board = BOARD.base
     n = board.numbers
     check_roster(entry.players, n.min_players, n.max_players)
     start = board.start

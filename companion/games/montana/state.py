@@ -8,13 +8,12 @@ their places live only inside a contractor round entry.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import Field, model_validator
 
 from companion.core.models import Model
-from companion.core.players import unique_ids
-from companion.games.montana.board import Board, board_for
+from companion.core.players import Seat
+from companion.core.table_state import TableState
+from companion.games.montana.board import BOARD
 
 
 class Occupant(Model):
@@ -30,17 +29,15 @@ class AreaState(Model):
     small: list[Occupant | None]
 
 
-class Player(Model):
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    color: str = ""
+class Player(Seat):
     silver: int = Field(default=0, ge=0)
     pumpkins: int = Field(default=0, ge=0)
     goods: dict[str, int] = {}
     workers: dict[str, int] = {}
 
 
-class MontanaState(Model):
+class MontanaState(TableState):
+    board_data = BOARD
     players: list[Player]
     active: str
     turn: int = Field(default=1, ge=1)
@@ -48,15 +45,6 @@ class MontanaState(Model):
     finished: bool = False
     final_scores: dict[str, int] = {}
     final_tiebreakers: dict[str, list[int]] = {}
-    house_rules: dict[str, bool] = {}
-    board_overrides: dict[str, Any] = {}
-
-    @property
-    def board(self) -> Board:
-        return board_for(self.board_overrides)
-
-    def player(self, pid: str) -> Player:
-        return next(p for p in self.players if p.id == pid)
 
     def placed(self, pid: str) -> dict[str, int]:
         """A player's workers standing on the goods fields, by colour."""
@@ -71,9 +59,7 @@ class MontanaState(Model):
     def _consistent(self):
         board = self.board
         n = board.numbers
-        ids = unique_ids(self.players)
-        if not n.min_players <= len(ids) <= n.max_players:
-            raise ValueError(f"players: {n.min_players}-{n.max_players} players")
+        ids = self.roster()
         if self.active not in ids:
             raise ValueError("active: not a player at this table")
         if set(self.areas) != {a.id for a in board.areas}:

@@ -1,12 +1,11 @@
 """Union Stockyards' printed numbers as validated data (seed 002, "US").
 
-`board_for(overrides)` applies a game's corrections (`board` entries).
+`BOARD.with_overrides(overrides)` applies a game's corrections (`board` entries).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from pydantic import Field, model_validator
 
@@ -56,7 +55,3 @@ def _load() -> Board:
 
 
 BOARD = OverridableBoard(Board, _load)
-
-
-def board_for(overrides: dict[str, Any] | None) -> Board:
-    return BOARD.with_overrides(overrides)

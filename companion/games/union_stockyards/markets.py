@@ -36,15 +36,6 @@ class Sale(Model):
     from_yard: bool = True
 
 
-class Cash(Model):
-    """Money the table moves that the companion does not compute (an action's cost, a building...)."""
-
-    kind: Literal["cash"] = "cash"
-    player: str
-    amount: int
-    reason: str = Field(min_length=1)
-
-
 def margin(state: StockyardsState, livestock: str) -> int:
     return state.meat_values[livestock] - state.prices[livestock]
 
@@ -101,11 +92,10 @@ def apply_sale(state: StockyardsState, entry: Sale) -> Outcome:
     return Outcome(state=state, ledger=list(ledger))
 
 
-def apply_cash(state: StockyardsState, entry: Cash) -> Outcome:
-    p = find(state.players, entry.player)
-    if p.cash + entry.amount < 0:
-        raise RuleError(f"{p.name} has {p.cash} and cannot pay {-entry.amount}", section="US Phase II")
-    p.cash += entry.amount
-    ledger = Ledger()
-    ledger.add(p.id, "cash", entry.amount, entry.reason, "counted at the table")
-    return Outcome(state=state, ledger=list(ledger))
+def change_cash(state: StockyardsState, pid: str, amount: int, reason: str, ledger: Ledger) -> None:
+    """Money the table moves itself (an action's cost, a building...); nobody goes below $0."""
+    p = state.player(pid)
+    if p.cash + amount < 0:
+        raise RuleError(f"{p.name} has {p.cash} and cannot pay {-amount}", section="US Phase II")
+    p.cash += amount
+    ledger.add(p.id, "cash", amount, reason, "counted at the table")

@@ -9,7 +9,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
-from companion.games.union_stockyards.board import board_for
+from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.state import Player, StockyardsState
 
 
@@ -28,7 +28,7 @@ class NewGame(Model):
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
-    board = board_for(None)
+    board = BOARD.base
     n = board.numbers
     check_roster(entry.players, n.min_players, n.max_players)
     if entry.cash < 0:

@@ -8,27 +8,26 @@ Line. Ranges come from the board data.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 
 from companion.core.models import Model
-from companion.core.players import unique_ids
-from companion.games.union_stockyards.board import Board, board_for
+from companion.core.players import Seat
+from companion.core.table_state import TableState
+from companion.games.union_stockyards.board import BOARD
 
 Phase = Literal["I", "II", "III"]
 
 
-class Player(Model):
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    color: str = ""
+class Player(Seat):
     cash: int = Field(default=0, ge=0)
     low_morale: int = Field(default=0, ge=0)
     picket: bool = False
 
 
-class StockyardsState(Model):
+class StockyardsState(TableState):
+    board_data = BOARD
     year: int = Field(default=1, ge=1)
     phase: Phase = "I"
     players: list[Player]
@@ -43,23 +42,12 @@ class StockyardsState(Model):
     finished: bool = False
     final_scores: dict[str, int] = {}
     final_tiebreakers: dict[str, list[int]] = {}
-    house_rules: dict[str, bool] = {}
-    board_overrides: dict[str, Any] = {}
-
-    @property
-    def board(self) -> Board:
-        return board_for(self.board_overrides)
-
-    def player(self, pid: str) -> Player:
-        return next(p for p in self.players if p.id == pid)
 
     @model_validator(mode="after")
     def _consistent(self):
         board = self.board
         n = board.numbers
-        ids = unique_ids(self.players)
-        if not n.min_players <= len(ids) <= n.max_players:
-            raise ValueError(f"players: {n.min_players}-{n.max_players} players")
+        ids = self.roster()
         if self.first_player not in ids:
             raise ValueError("first_player: not a player at this table")
         if self.party not in board.names.parties:

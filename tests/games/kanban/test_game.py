@@ -124,8 +124,8 @@ def test_edit_and_board_correction():
 
 
 def test_input_adapter_and_refusals():
-    entry = PACK.input_adapter.validate_python({"kind": "pp", "player": "ann", "amount": 2, "reason": "car off the line"})
-    assert entry.kind == "pp"
+    entry = PACK.input_adapter.validate_python({"kind": "adjust", "player": "ann", "amount": 2, "reason": "car off the line"})
+    assert entry.kind == "adjust"
     with pytest.raises(CompanionError, match="starts with"):
         PACK.apply(None, {"kind": "end_of_day"})
     s = new_game()
@@ -153,7 +153,7 @@ ENTRIES = st.one_of(
     st.builds(lambda p, g: {"kind": "meeting", "pet_projects": {"ann": 31, "bob": 28, "cat": 1},
                             "speeches": [{"player": p, "goal": g}], "next_goals": [14, 29]},
               st.sampled_from(["ann", "bob", "cat"]), st.sampled_from([1, 14, 28, 29, 31, 99])),
-    st.builds(lambda p, a: {"kind": "pp", "player": p, "amount": a, "reason": "table"},
+    st.builds(lambda p, a: {"kind": "adjust", "player": p, "amount": a, "reason": "table"},
               st.sampled_from(["ann", "bob", "cat"]), st.integers(-20, 20)),
     st.just({"kind": "final_scoring"}),
 )

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from companion.core.dispatch import replay
 from companion.core.errors import CompanionError, RuleError
 from companion.games.union_stockyards import PACK
-from companion.games.union_stockyards.board import board_for
+from companion.games.union_stockyards.board import BOARD as BOARD_DATA
 from companion.games.union_stockyards.markets import price_changes
 
 PLAYERS = [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}, {"id": "cy", "name": "Cy"}]
@@ -33,7 +33,7 @@ def in_phase_two(**changes):
 
 # --- the price adjustment, every tie case (US Phase III) ----------------------
 
-BOARD = board_for(None)
+BOARD = BOARD_DATA.base
 
 
 @pytest.mark.parametrize(
@@ -189,7 +189,7 @@ ENTRY = st.one_of(
               st.sampled_from(["ann", "bob", "cy"]), st.sampled_from(["cattle", "hogs", "sheep"]), st.integers(1, 3)),
     st.builds(lambda c, party: {"kind": "phase_three", "campaign": c, "party": party},
               st.sampled_from([None, "ann", "cy"]), st.sampled_from([None, "party A", "party B"])),
-    st.builds(lambda p, a: {"kind": "cash", "player": p, "amount": a, "reason": "action"},
+    st.builds(lambda p, a: {"kind": "adjust", "player": p, "amount": a, "reason": "action"},
               st.sampled_from(["ann", "bob", "cy"]), st.integers(-8, 8)),
 )
 
