@@ -33,6 +33,9 @@ class TinyState(Model):
     rounds: int = Field(default=3, ge=1, le=50)
     finished: bool = False
 
+    def player_cash(self, pid: str) -> int:
+        return _player(self, pid).cash
+
 
 def _player(state: TinyState, pid: str) -> TinyPlayer:
     for p in state.players:
