@@ -24,8 +24,9 @@ def new_game(n: int = 4, version: str = "water_frame", **kw) -> ArkwrightState:
     return out.state
 
 
-def balances(before: ArkwrightState, after: ArkwrightState, ledger) -> None:
-    """Every ledger kind of every player adds up to the change of that quantity on the table."""
+def balances(before: ArkwrightState, after: ArkwrightState, ledger, *, goods: bool = True) -> None:
+    """Every ledger kind of every player adds up to the change of that quantity on the table.
+    (`goods=False`: the production phase notes stored goods without a `goods` line.)"""
     for p in before.players:
         q = after.player(p.id)
         assert total(ledger, p.id, "cash") == q.cash - p.cash, f"{p.id} cash"
@@ -33,8 +34,9 @@ def balances(before: ArkwrightState, after: ArkwrightState, ledger) -> None:
         assert total(ledger, p.id, "share_space") == q.share_space - p.share_space, f"{p.id} share space"
         assert total(ledger, p.id, "loans") == q.loans - p.loans, f"{p.id} loans"
         assert total(ledger, p.id, "workers") == q.workers - p.workers, f"{p.id} workers"
-        goods = lambda x: sum(x.stored.values()) + sum(x.warehouse.goods.values())  # noqa: E731
-        assert total(ledger, p.id, "goods") == goods(q) - goods(p), f"{p.id} goods"
+        if goods:
+            held = lambda x: sum(x.stored.values()) + sum(x.warehouse.goods.values())  # noqa: E731
+            assert total(ledger, p.id, "goods") == held(q) - held(p), f"{p.id} goods"
 
 
 def run(state, entry: dict, **answers):
@@ -42,5 +44,27 @@ def run(state, entry: dict, **answers):
     out = apply(state, {**entry, "answers": {**entry.get("answers", {}), **answers}} if answers else entry)
     assert out.pending is None, out.pending
     if state is not None:
-        balances(state, out.state, out.ledger)
+        balances(state, out.state, out.ledger, goods=entry.get("kind") != "production")
     return out
+
+
+def standing(state: ArkwrightState) -> dict[str, tuple[int, int, int, int]]:
+    """(cash, shares, share space, loans) per player: what the hand computations track."""
+    return {p.id: (p.cash, p.shares, p.share_space, p.loans) for p in state.players}
+
+
+def play_decade(state, decade: int, economy, specials: dict, end_answers: dict, *, markers=("factory", "workers", "machinery", "quality")):
+    """Four cycles through the engine: economy (marker faces or the printed timetable), an action
+    for every player (a marker placed with no action, unless `specials` has one), production;
+    then the end of round. Checks the ledger balances after every entry."""
+    first_row = 4 if state.bureaucracy else 2
+    for cycle in range(1, 5):
+        entry = {"kind": "economy"}
+        if economy is not None:
+            entry.update(importer=economy[cycle - 1][0], workers=economy[cycle - 1][1])
+        state = run(state, entry).state
+        for p in state.turn_order():
+            action = specials.get((cycle, p.id)) or {"marker": markers[cycle - 1], "row": first_row + 2 * (cycle - 1)}
+            state = run(state, {"kind": "action", "player": p.id, **action}).state
+        state = run(state, {"kind": "production"}).state
+    return run(state, {"kind": "end_of_round", "answers": end_answers, "defaults": True}).state
