@@ -139,3 +139,16 @@ def test_tasks_belong_to_their_department():
     assert out.state.player("you").designs == [Design(model="red")]
     with pytest.raises(InputError, match="micro_manage"):
         apply(s, WORK | {"department": "design", "workstation_shifts": 2, "micro_manage": "testing"})
+
+
+def test_work_choices_for_the_form():
+    from companion.games.kanban.forms import work_choices
+
+    s = new_game()
+    s.player("you").shifts = 3
+    s.player("you").yesterday = "design"
+    choices = work_choices(s, "you")
+    assert "design" not in choices["departments"]
+    assert choices["departments"]["logistics"] == {2: 2, 3: 1}  # the 4-Shift cap
+    assert choices["departments"]["administration"] == {1: 3, 2: 2}
+    assert choices["claim_costs"] == [1, 2, 2, 3]

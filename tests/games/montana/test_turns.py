@@ -226,3 +226,13 @@ def test_final_scores_rank_the_table():
     assert [(r.player, r.rank) for r in summary.results] == [("blue", 1), ("red", 2), ("green", 2)]
     with pytest.raises(RuleError, match="game is over"):
         PACK.apply(out.state, place("red", "grain", 1, ["yellow"]))
+
+
+def test_field_choices_for_the_form():
+    from companion.games.montana.forms import field_choices
+
+    s = start(silver=6, workers={"yellow": 1, "green": 2, "blue": 0, "red": 1})
+    choices = {(c["area"], c["field"]): c for c in field_choices(s)}
+    assert choices[("grain", 1)]["workers"] == [["yellow"], ["green", "green"]]
+    assert ("cattle", 1) not in choices  # costs 7 silver
+    assert choices[("wood", 2)]["workers"] == [["red"], ["green", "green"]]

@@ -212,3 +212,13 @@ def test_cash_equals_ledger_and_refusals_change_nothing(entries):
         assert sum(p.picket for p in out.state.players) <= len(out.state.players)
         state = out.state
     PACK.summary(state)
+
+
+def test_market_preview_for_the_form():
+    from companion.games.union_stockyards.forms import market_preview
+
+    s = start(union_spirit=4, yard={"cattle": 1, "hogs": 1, "sheep": 4})
+    preview = market_preview(s)
+    assert preview["margins"] == {"cattle": 4, "hogs": 0, "sheep": -2}
+    assert preview["price_changes"] == {"cattle": 3, "hogs": 3, "sheep": -2}
+    assert preview["strike_now"]
