@@ -38,6 +38,9 @@ def event_decades(state: ArkwrightState) -> list[int]:
 def legal_events(state: ArkwrightState) -> list[str]:
     """Events that can lie face down on this decade's space."""
     years = event_decades(state)
+    known = state.events.get(str(state.decade))
+    if known is not None:
+        return [known]
     if state.decade == years[-1]:
         return ["end_of_game"]
     if state.version != "water_frame":
