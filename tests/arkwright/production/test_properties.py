@@ -199,7 +199,7 @@ def test_phase_conserves_and_balances(state: ArkwrightState, data):
     entry = {"kind": "production", "demand": demand, "wage": wage}
     entry = {k: v for k, v in entry.items() if v is not None}
     try:
-        out, _ = resolve_randomly(state, lambda values: data.draw(st.sampled_from(values)), entry)
+        out, answers = resolve_randomly(state, lambda values: data.draw(st.sampled_from(values)), entry)
     except CompanionError:
         return  # e.g. the bank has no shares left to lend: the engine's own refusal
     after = out.state
@@ -218,6 +218,7 @@ def test_phase_conserves_and_balances(state: ArkwrightState, data):
         appeal = BOARD.tile(f.good, f.level).cost + f.quality + f.distribution - f.price
         assert n <= appeal
         assert from_stock <= p.warehouse.goods.get(good, 0) + p.stored.get(good, 0)
+        assert from_stock <= answers.get(f"warehouse_sale:{pid}", 0), "stored goods sold only as the player chose"
         from companion.games.arkwright.production.output import goods_of_rows
 
         extra_shifts = 1 if "extra_shifts" in p.tiles else 0
