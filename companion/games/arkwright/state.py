@@ -257,7 +257,7 @@ class ArkwrightState(Model):
         """Where the 80 workers are (the sum must be the game's worker count)."""
         out = {"job market": self.job_market, "fired": self.fired, "box": self.box}
         for p in self.players:
-            out[p.name] = p.workers
+            out[p.name if p.name not in out else f"{p.name} ({p.id})"] = p.workers
         return out
 
     # --- validation ---------------------------------------------------------
