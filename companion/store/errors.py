@@ -21,7 +21,9 @@ class DecisionPending(StoreError):
 class ReplayError(StoreError):
     """A stored log entry can no longer be applied: names the session and the step."""
 
-    def __init__(self, message: str, *, session_id: int, seq: int):
+    def __init__(self, message: str, *, session_id: int, seq: int, detail: str = ""):
         super().__init__(message)
         self.session_id = session_id
         self.seq = seq
+        #: what is wrong with the step, without the session's name
+        self.detail = detail or message

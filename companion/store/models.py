@@ -159,3 +159,11 @@ class ImportResult(Model):
     created: bool
     #: entries added to a session that was already there (it was continued elsewhere)
     appended: int = 0
+
+
+class RestoreResult(Model):
+    #: the database that now holds the restored games
+    target: str
+    #: where the database that was there before was kept (None: there was none)
+    previous: str | None = None
+    sessions: int = 0

@@ -55,11 +55,12 @@ def _error_text(exc: Exception) -> str:
 
 
 def fail(where: SessionRef, step: Step, what: str) -> ReplayError:
+    detail = f"step {step.seq} ({step.kind}) {what}"
     return ReplayError(
-        f"{where} cannot be replayed: step {step.seq} ({step.kind}) {what}. "
-        "The rest of the game and the other sessions are untouched.",
+        f"{where} cannot be replayed: {detail}. The other sessions are untouched.",
         session_id=where.id,
         seq=step.seq,
+        detail=detail,
     )
 
 

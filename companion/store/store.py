@@ -39,8 +39,10 @@ from companion.store.models import (
 from companion.store.paths import default_db_path
 from companion.store.rebuild import rebuild
 from companion.store.replay import apply_step, dumps
+from companion.store.backup import Backup
 from companion.store.roster import Roster
 from companion.store.session_log import SessionLog
+from companion.store.transfer import Transfer
 from companion.store.undo import History, HistoryError
 
 
@@ -67,7 +69,7 @@ def clean_entry(entry: Any, what: str = "entry") -> dict:
         raise InputError(f"the {what} is not plain JSON: {exc}") from None
 
 
-class Store(Roster):
+class Store(Roster, Transfer, Backup):
     """Sessions, their logs and history. See /work/briefs/store_api.md."""
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):

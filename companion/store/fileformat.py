@@ -1,0 +1,167 @@
+"""The session file: what `export --format json` writes and `import` reads.
+
+Everything is checked before anything is written: exact types (no silent
+conversions), known fields only, bounded sizes and numbers, a log whose undo
+entries fit together and whose play entries replay through the game's pack.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from companion.core.models import validation_message
+from companion.store.errors import StoreError
+
+FORMAT = "tabletop-companion/session"
+FORMAT_VERSION = 1
+MAX_ENTRIES = 50_000
+MAX_SEATS = 12
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: limits on the free-form JSON of entries and options
+MAX_DEPTH = 24
+MAX_STRING = 20_000
+MAX_ITEMS = 20_000
+MAX_INT = 2**53
+
+Text = Annotated[str, Field(max_length=200)]
+Name = Annotated[str, Field(min_length=1, max_length=80)]
+Uuid = Annotated[str, Field(pattern=r"^[0-9a-fA-F-]{32,36}$")]
+Stamp = Annotated[str, Field(min_length=10, max_length=40)]
+Count = Annotated[int, Field(ge=0, le=MAX_ENTRIES)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class FilePlayer(Strict):
+    uuid: Uuid
+    name: Annotated[str, Field(min_length=1, max_length=40)]
+    color: Annotated[str, Field(max_length=40)] = ""
+
+
+class FileSeat(Strict):
+    seat: Annotated[int, Field(ge=0, lt=MAX_SEATS)]
+    pack_player: Annotated[str, Field(max_length=64)]
+    name: Name
+    color: Annotated[str, Field(max_length=40)] = ""
+    player: FilePlayer | None = None
+
+
+class FileEntry(Strict):
+    seq: Annotated[int, Field(ge=1, le=MAX_ENTRIES)]
+    op: Literal["play", "undo", "redo", "undo_to"]
+    kind: Annotated[str, Field(min_length=1, max_length=64)]
+    entry: dict[str, Any]
+    format: Annotated[int, Field(ge=0, le=10_000)]
+    target: Count | None = None
+    created: Stamp
+
+
+class FileResult(Strict):
+    seat: Annotated[int, Field(ge=0, lt=MAX_SEATS)]
+    rank: Annotated[int, Field(ge=1, le=MAX_SEATS)]
+    score: Annotated[int, Field(ge=-MAX_INT, le=MAX_INT)]
+    cash: Annotated[int, Field(ge=-MAX_INT, le=MAX_INT)] | None = None
+    winner: bool = False
+
+
+class FileSession(Strict):
+    uuid: Uuid
+    pack_id: Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[a-z0-9_]+$")]
+    title: Text
+    variant: Text = ""
+    options: dict[str, Any] = {}
+    status: Literal["running", "finished", "abandoned"]
+    created: Stamp
+    updated: Stamp
+    finished: Stamp | None = None
+
+
+class SessionFile(Strict):
+    format: Literal["tabletop-companion/session"]
+    version: Literal[1]
+    exported: Stamp
+    app: Annotated[str, Field(max_length=40)] = ""
+    session: FileSession
+    seats: Annotated[list[FileSeat], Field(min_length=1, max_length=MAX_SEATS)]
+    log: Annotated[list[FileEntry], Field(min_length=1, max_length=MAX_ENTRIES)]
+    #: informational; on import they must agree with the replayed log
+    results: Annotated[list[FileResult], Field(max_length=MAX_SEATS)] = []
+
+
+def refuse(message: str) -> StoreError:
+    return StoreError(f"not imported: {message}; the database was not changed")
+
+
+def check_json(value: Any, where: str, depth: int = 0) -> None:
+    """Plain, bounded JSON: no huge numbers, no absurd nesting or sizes."""
+    if depth > MAX_DEPTH:
+        raise refuse(f"{where} is nested too deeply")
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, int):
+        if abs(value) > MAX_INT:
+            raise refuse(f"{where} holds a number too large ({str(value)[:20]}...)")
+    elif isinstance(value, float):
+        if not math.isfinite(value) or abs(value) > MAX_INT:
+            raise refuse(f"{where} holds a number out of range")
+    elif isinstance(value, str):
+        if len(value) > MAX_STRING:
+            raise refuse(f"{where} holds a text of {len(value)} characters")
+    elif isinstance(value, list):
+        if len(value) > MAX_ITEMS:
+            raise refuse(f"{where} holds a list of {len(value)} items")
+        for i, item in enumerate(value):
+            check_json(item, f"{where}[{i}]", depth + 1)
+    elif isinstance(value, dict):
+        if len(value) > MAX_ITEMS:
+            raise refuse(f"{where} holds {len(value)} fields")
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise refuse(f"{where} has a field name that is not text")
+            check_json(item, f"{where}.{key}", depth + 1)
+    else:
+        raise refuse(f"{where} holds a {type(value).__name__}, which JSON does not have")
+
+
+def parse(data: Any) -> SessionFile:
+    """Validate the file's shape, types and bounds (not yet its log)."""
+    if not isinstance(data, dict):
+        raise refuse("a session file is a JSON object")
+    if data.get("format") != FORMAT:
+        raise refuse("this is not a Tabletop Companion session file (no 'format': 'tabletop-companion/session')")
+    if isinstance(data.get("version"), int) and data["version"] > FORMAT_VERSION:
+        raise refuse(f"the file was written by a newer app (session file version {data['version']})")
+    try:
+        check_json(data, "the file")
+        parsed = SessionFile.model_validate(data)
+    except ValidationError as exc:
+        raise refuse(f"the file does not fit the session format: {validation_message(exc)}") from None
+    _check_log(parsed)
+    return parsed
+
+
+def _check_log(f: SessionFile) -> None:
+    seqs = [e.seq for e in f.log]
+    if seqs != list(range(1, len(seqs) + 1)):
+        raise refuse("the log's steps must be numbered 1, 2, 3... in order")
+    for e in f.log:
+        if e.entry.get("kind") != e.kind:
+            raise refuse(f"step {e.seq}: its kind {e.kind!r} differs from its entry's")
+        if e.op != "play" and e.kind != e.op:
+            raise refuse(f"step {e.seq}: a {e.op} entry has the kind {e.kind!r}")
+        if (e.op == "undo_to") != (e.target is not None):
+            raise refuse(f"step {e.seq}: only an undo_to entry has a target")
+        if e.op == "undo_to" and e.entry != {"kind": "undo_to", "seq": e.target}:
+            raise refuse(f"step {e.seq}: the undo_to entry does not match its target")
+        if e.op in ("undo", "redo") and e.entry != {"kind": e.op}:
+            raise refuse(f"step {e.seq}: an {e.op} entry carries nothing else")
+    if [s.seat for s in f.seats] != list(range(len(f.seats))):
+        raise refuse("seats must be numbered 0, 1, 2... in order")
+    uuids = [s.player.uuid for s in f.seats if s.player]
+    if len(uuids) != len(set(uuids)):
+        raise refuse("one roster player sits in two seats")

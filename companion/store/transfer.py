@@ -1,0 +1,266 @@
+"""Export and import of sessions: JSON (the whole session, re-importable), CSV, BG Stats.
+
+Import checks the whole file and replays its log before it writes anything,
+then writes in one transaction. A session is known by its uuid: importing it
+again changes nothing; a copy that was continued elsewhere adds its new
+entries; a copy that went another way is refused.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import urllib.parse
+from datetime import datetime
+from typing import Any
+
+from companion import __version__
+from companion.core.pack import Summary
+from companion.store import fileformat
+from companion.store.errors import ReplayError, StoreError
+from companion.store.fileformat import SessionFile, refuse
+from companion.store.models import ImportResult
+from companion.store.rebuild import rebuild
+from companion.store.replay import SessionRef, Step, apply_step, dumps
+from companion.store.undo import HistoryError, build
+
+BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
+
+
+def _minutes(start: str | None, end: str | None) -> int | None:
+    if not start or not end:
+        return None
+    try:
+        return max(0, round((datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60))
+    except ValueError:
+        return None
+
+
+def replay_file(pack, f: SessionFile) -> tuple[Any, Summary]:
+    """Replay every play entry of the file (undone branches too); the current state and its summary."""
+    ref = SessionRef(0, f.session.title or "imported session")
+    try:
+        history = build([(e.seq, e.op, e.target) for e in f.log])
+    except HistoryError as exc:
+        raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
+    states: dict[int, Any] = {}
+    for e in f.log:
+        if e.op != "play":
+            continue
+        if e.format > pack.input_version:
+            raise refuse(f"step {e.seq} was written by a newer version of the {pack.title} engine")
+        parent = history.parent[e.seq]
+        try:
+            outcome = apply_step(pack, states.get(parent), Step(e.seq, e.kind, e.entry, e.format), ref,
+                                 first=parent is None)
+        except ReplayError as exc:
+            raise refuse(f"its log does not replay: {exc.detail}") from None
+        states[e.seq] = outcome.state
+    state = states[history.head]
+    return state, pack.summary(state)
+
+
+class Transfer:
+    """Mixed into Store: export and import."""
+
+    # --- export ---------------------------------------------------------------------
+    def export_json(self, session_id: int) -> dict:
+        with self._read():
+            row = self._session_row(session_id)
+            seats = self.conn.execute(
+                "SELECT st.seat, st.pack_player, st.name, st.color, p.uuid, p.name, p.color FROM seats AS st"
+                " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
+                (session_id,),
+            ).fetchall()
+            log = self.conn.execute(
+                "SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ? ORDER BY seq",
+                (session_id,),
+            ).fetchall()
+            results = self.conn.execute(
+                "SELECT seat, rank, score, cash, winner FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
+            ).fetchall()
+        return {
+            "format": fileformat.FORMAT,
+            "version": fileformat.FORMAT_VERSION,
+            "exported": self.now(),
+            "app": f"companion {__version__}",
+            "session": {
+                "uuid": row["uuid"],
+                "pack_id": row["pack_id"],
+                "title": row["title"],
+                "variant": row["variant"],
+                "options": json.loads(row["options"]),
+                "status": row["status"],
+                "created": row["created"],
+                "updated": row["updated"],
+                "finished": row["finished"],
+            },
+            "seats": [
+                {
+                    "seat": seat, "pack_player": pack_player, "name": name, "color": color,
+                    "player": {"uuid": puuid, "name": pname, "color": pcolor} if puuid else None,
+                }
+                for seat, pack_player, name, color, puuid, pname, pcolor in seats
+            ],
+            "log": [
+                {"seq": seq, "op": op, "kind": kind, "entry": json.loads(text), "format": fmt, "target": target,
+                 "created": created}
+                for seq, op, kind, text, fmt, target, created in log
+            ],
+            "results": [
+                {"seat": seat, "rank": rank, "score": score, "cash": cash, "winner": bool(winner)}
+                for seat, rank, score, cash, winner in results
+            ],
+        }
+
+    def export_csv(self, session_id: int) -> dict[str, str]:
+        """Two files: the final results and the timeline (one row per player per cycle)."""
+        info = self.info(session_id)
+        results = self.results(session_id)
+        timeline = self.timeline(session_id)
+
+        def table(header: list[str], rows: list[list[Any]]) -> str:
+            out = io.StringIO()
+            writer = csv.writer(out, lineterminator="\n")
+            writer.writerow(header)
+            writer.writerows(rows)
+            return out.getvalue()
+
+        stem = f"session-{info.id}"
+        return {
+            f"{stem}-results.csv": table(
+                ["session", "game", "title", "finished", "seat", "player", "rank", "score", "cash", "winner"],
+                [[info.uuid, info.pack_id, info.title, info.finished or "", r.seat, r.name, r.rank, r.score,
+                  "" if r.cash is None else r.cash, int(r.winner)] for r in results],
+            ),
+            f"{stem}-timeline.csv": table(
+                ["session", "order", "point", "seat", "player", "cash", "share_value", "score"],
+                [[info.uuid, p.order, p.key, p.seat, p.name, "" if p.cash is None else p.cash,
+                  "" if p.share_value is None else p.share_value, p.score] for p in timeline],
+            ),
+        }
+
+    def export_bgstats(self, session_id: int) -> dict:
+        """A finished game as the play BG Stats imports from other apps (its createPlay link's data)."""
+        with self._read():
+            row = self._session_row(session_id)
+            if row["status"] != "finished":
+                raise StoreError("only a finished game can be sent to BG Stats")
+            log = self._log(row)
+            first = log.state_at(log.history().path(1))[0]
+            start_seat = self._start_seat(log.pack, first)
+            results = {r.seat: r for r in self.results(session_id)}
+            seats = self.conn.execute(
+                "SELECT st.seat, st.name, st.color, p.uuid, p.name FROM seats AS st"
+                " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
+                (session_id,),
+            ).fetchall()
+        pack = log.pack
+        comments = row["title"] + (f" ({row['variant']})" if row["variant"] else "")
+        return {
+            "sourceName": "Tabletop Companion",
+            "game": {"name": pack.title, "bggId": pack.bgg_id, "highestWins": True, "noPoints": False,
+                     "sourceGameId": row["pack_id"]},
+            "playDate": row["created"][:19].replace("T", " "),
+            "durationMin": _minutes(row["created"], row["finished"]),
+            "location": "",
+            "board": row["variant"],
+            "comments": comments,
+            "players": [
+                {
+                    "name": roster_name or name,
+                    "score": results[seat].score if seat in results else None,
+                    "winner": bool(results[seat].winner) if seat in results else False,
+                    "rank": results[seat].rank if seat in results else None,
+                    "startPlayer": seat == start_seat,
+                    "role": color,
+                    "sourcePlayerId": puuid or f"{row['uuid']}-seat-{seat}",
+                }
+                for seat, name, color, puuid, roster_name in seats
+            ],
+        }
+
+    def bgstats_link(self, session_id: int) -> str:
+        data = json.dumps(self.export_bgstats(session_id), ensure_ascii=False, separators=(",", ":"))
+        return BGSTATS_URL + urllib.parse.quote(data, safe="")
+
+    @staticmethod
+    def _start_seat(pack, state: Any) -> int | None:
+        """Who began: the pack says (`start_player(state)`), or the state's own `start_player` seat index."""
+        ask = getattr(pack, "start_player", None)
+        seat = ask(state) if callable(ask) else getattr(state, "start_player", None)
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    # --- import ---------------------------------------------------------------------
+    def import_json(self, data: Any) -> ImportResult:
+        f = fileformat.parse(data)
+        pack = self._pack(f.session.pack_id)
+        _state, summary = replay_file(pack, f)
+        expected = "finished" if summary.finished else ("abandoned" if f.session.status == "abandoned" else "running")
+        if f.session.status != expected:
+            raise refuse(f"the file says the game is {f.session.status}, but its log leaves it {expected}")
+        if [s.pack_player for s in f.seats] != [p.id for p in summary.players]:
+            raise refuse("its seats do not match the players of its game")
+        if f.results:
+            replayed = sorted((r.player, r.rank, r.score, r.winner) for r in summary.results)
+            by_id = {s.seat: s.pack_player for s in f.seats}
+            claimed = sorted((by_id.get(r.seat), r.rank, r.score, r.winner) for r in f.results)
+            if claimed != replayed:
+                raise refuse("its results do not match what its log gives")
+        rows = [(e.seq, e.op, e.kind, dumps(e.entry), e.format, e.target, e.created) for e in f.log]
+        with self._write():
+            found = self.conn.execute("SELECT id FROM sessions WHERE uuid = ?", (f.session.uuid,)).fetchone()
+            if found:
+                return self._merge(found[0], rows)
+            linked: list[int | None] = []
+            for seat in f.seats:
+                pid = self._roster_for(seat.player) if seat.player else None
+                linked.append(pid if pid not in linked else None)
+            s = f.session
+            sid = self._insert_session(
+                uuid=s.uuid, pack_id=s.pack_id, title=s.title or f"{pack.title}, {s.created[:10]}", variant=s.variant,
+                options=s.options, created=s.created, updated=s.updated, finished=s.finished, status=s.status,
+                seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
+            )
+            self._insert_log(sid, rows)
+            rebuild(self._log(self._session_row(sid)), s.finished or s.updated)
+        return ImportResult(session_id=sid, created=True)
+
+    def _insert_log(self, sid: int, rows: list[tuple]) -> None:
+        self.conn.executemany(
+            "INSERT INTO log (session_id, seq, op, kind, entry, format, target, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(sid, *r) for r in rows],
+        )
+
+    def _merge(self, sid: int, rows: list[tuple]) -> ImportResult:
+        """The same session again: nothing to do, or the entries it gained elsewhere."""
+        have = self.conn.execute(
+            "SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ? ORDER BY seq", (sid,)
+        ).fetchall()
+        common = min(len(have), len(rows))
+        for i in range(common):
+            if tuple(have[i]) != rows[i]:
+                raise refuse(f"this game is already here as session {sid} and the two copies differ from step {i + 1} on")
+        if len(rows) <= len(have):
+            return ImportResult(session_id=sid, created=False)
+        row = self._session_row(sid)
+        if row["status"] == "abandoned":
+            raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
+        self._insert_log(sid, rows[len(have):])
+        rebuild(self._log(self._session_row(sid)), self.now(), touch=True)
+        self._heads.pop(sid, None)
+        return ImportResult(session_id=sid, created=False, appended=len(rows) - len(have))
+
+    def _roster_for(self, player: fileformat.FilePlayer) -> int:
+        """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
+        for column, value in (("uuid", player.uuid), ("name", " ".join(player.name.split()))):
+            found = self.conn.execute(f"SELECT id FROM players WHERE {column} = ?", (value,)).fetchone()
+            if found:
+                return found[0]
+        from companion.store.roster import clean_name
+
+        return self.conn.execute(
+            "INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
+            (player.uuid, clean_name(player.name), player.color, self.now()),
+        ).lastrowid
