@@ -1,0 +1,206 @@
+"""The stored games on the command line: list, export, import, backup, restore, statistics.
+
+    companion sessions [--status running|finished|abandoned] [--game PACK]
+    companion export SESSION --format json|csv|bgstats [--out PATH] [--link]
+    companion import FILE.json
+    companion backup PATH
+    companion restore PATH
+    companion stats [--player NAME]
+
+SESSION is a session's number (as `companion sessions` lists it) or the start
+of its uuid. Every command takes `--db PATH` (default: the app's database).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from companion.commands.io import read_json, write_json_atomic
+from companion.core.errors import InputError
+from companion.store import SessionInfo, Store, StoreError
+from companion.store.fileformat import MAX_FILE_BYTES
+from companion.store.models import STATUSES
+from companion.store.paths import default_db_path
+
+
+def _db(p) -> None:
+    p.add_argument("--db", help=f"the database file (default: {default_db_path()})")
+
+
+def register(sub) -> None:
+    s = sub.add_parser("sessions", help="list the games kept in the database")
+    s.add_argument("--status", choices=STATUSES)
+    s.add_argument("--game", help="only this game pack (arkwright, kanban...)")
+    s.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    _db(s)
+    s.set_defaults(func=run_sessions)
+
+    e = sub.add_parser("export", help="write a session as JSON (re-importable), CSV or a BG Stats play")
+    e.add_argument("session", help="session number or the start of its uuid")
+    e.add_argument("--format", choices=("json", "csv", "bgstats"), default="json")
+    e.add_argument("--out", help="file to write (csv: a folder; default: print, csv into the current folder)")
+    e.add_argument("--link", action="store_true", help="bgstats: print the link that opens the play in BG Stats")
+    _db(e)
+    e.set_defaults(func=run_export)
+
+    i = sub.add_parser("import", help="add a session from an exported JSON file (checked before anything is written)")
+    i.add_argument("file", help="a file written by `companion export --format json`")
+    _db(i)
+    i.set_defaults(func=run_import)
+
+    b = sub.add_parser("backup", help="copy the whole database to a file (or into a folder)")
+    b.add_argument("path")
+    _db(b)
+    b.set_defaults(func=run_backup)
+
+    r = sub.add_parser("restore", help="make a backup the app's database (the current one is kept beside it)")
+    r.add_argument("path", help="a file written by `companion backup`")
+    _db(r)
+    r.set_defaults(func=run_restore)
+
+    t = sub.add_parser("stats", help="wins, averages, nemesis per player; plays per game")
+    t.add_argument("--player", help="only this roster player")
+    t.add_argument("--json", action="store_true")
+    _db(t)
+    t.set_defaults(func=run_stats)
+
+
+def open_store(args) -> Store:
+    store = Store.open(Path(args.db) if args.db else None)
+    for problem in store.problems:
+        print(f"warning: {problem}")
+    return store
+
+
+def find_session(store: Store, text: str) -> SessionInfo:
+    """A session by number, or by the start of its uuid (at least 4 characters)."""
+    text = text.strip()
+    if text.isdigit():
+        return store.info(int(text))
+    if len(text) >= 4:
+        found = [s for s in store.sessions() if s.uuid.startswith(text.lower())]
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            raise InputError(f"{len(found)} sessions have a uuid starting with {text!r}; give more of it")
+    raise StoreError(f"there is no session {text!r}; `companion sessions` lists them")
+
+
+def _table(header: tuple[str, ...], rows: list[tuple]) -> None:
+    cells = [tuple(str(c) for c in r) for r in rows]
+    widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(header)]
+    fmt = "  ".join(f"{{:{w}}}" for w in widths)
+    print(fmt.format(*header).rstrip())
+    for r in cells:
+        print(fmt.format(*r).rstrip())
+
+
+def run_sessions(args) -> int:
+    with open_store(args) as store:
+        found = store.sessions(status=args.status, pack_id=args.game)
+    if args.json:
+        print(json.dumps([s.model_dump(mode="json") for s in found], indent=2, ensure_ascii=False))
+        return 0
+    if not found:
+        print("no games stored yet" if not (args.status or args.game) else "no games match")
+        return 0
+    _table(
+        ("#", "game", "title", "status", "progress", "players", "updated"),
+        [(s.id, s.pack_id, s.title, s.status, s.progress, ", ".join(seat.name for seat in s.seats), s.updated[:16])
+         for s in found],
+    )
+    return 0
+
+
+def run_export(args) -> int:
+    with open_store(args) as store:
+        info = find_session(store, args.session)
+        if args.format == "csv":
+            folder = Path(args.out or ".")
+            if folder.exists() and not folder.is_dir():
+                raise InputError(f"{folder} is a file; --out for csv is a folder")
+            folder.mkdir(parents=True, exist_ok=True)
+            for name, text in store.export_csv(info.id).items():
+                (folder / name).write_text(text, encoding="utf-8")
+                print(f"wrote {folder / name}")
+            return 0
+        data = store.export_json(info.id) if args.format == "json" else store.export_bgstats(info.id)
+        link = store.bgstats_link(info.id) if args.format == "bgstats" and args.link else None
+    if link:
+        print(link)
+    elif args.out:
+        write_json_atomic(args.out, data)
+        print(f"wrote {args.out}")
+    else:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
+
+
+def run_import(args) -> int:
+    path = Path(args.file)
+    if path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
+        raise InputError(f"{path} is too large for a session file ({path.stat().st_size:,} bytes)")
+    data = read_json(args.file)
+    with open_store(args) as store:
+        result = store.import_json(data)
+        info = store.info(result.session_id)
+    if result.created:
+        print(f"imported as session {info.id}: {info.title} ({info.status}, {info.progress})")
+    elif result.appended:
+        print(f"session {info.id} ({info.title}) was already here: added the {result.appended} entries played since")
+    else:
+        print(f"session {info.id} ({info.title}) was already here; nothing changed")
+    return 0
+
+
+def run_backup(args) -> int:
+    with open_store(args) as store:
+        target = store.backup(args.path)
+        count = len(store.sessions())
+    print(f"backed up {count} sessions to {target}")
+    return 0
+
+
+def run_restore(args) -> int:
+    result = Store.restore(args.path, Path(args.db) if args.db else None)
+    print(f"restored {result.sessions} sessions into {result.target}")
+    if result.previous:
+        print(f"the database that was there is kept as {result.previous}")
+    return 0
+
+
+def run_stats(args) -> int:
+    with open_store(args) as store:
+        player_id = None
+        if args.player:
+            found = store.find_player(args.player)
+            if found is None:
+                raise StoreError(f"no player called {args.player!r} in the roster")
+            player_id = found.id
+        players = store.player_stats(player_id)
+        packs = store.pack_stats() if player_id is None else []
+    if args.json:
+        print(json.dumps({"players": [p.model_dump(mode="json") for p in players],
+                          "games": [g.model_dump(mode="json") for g in packs]}, indent=2, ensure_ascii=False))
+        return 0
+    if not players and not packs:
+        print("no finished games yet")
+        return 0
+    _table(
+        ("player", "games", "wins", "win rate", "average", "best", "nemesis", "beats most"),
+        [(p.name, p.games, p.wins, f"{p.win_rate:.0%}", "" if p.avg_score is None else f"{p.avg_score:g}",
+          "" if p.best_score is None else p.best_score,
+          f"{p.nemesis.name} ({p.nemesis.times})" if p.nemesis else "",
+          f"{p.favourite_victim.name} ({p.favourite_victim.times})" if p.favourite_victim else "") for p in players],
+    )
+    if packs:
+        print()
+        _table(
+            ("game", "plays", "avg winning score", "most entries", "longest (min)"),
+            [(g.pack_id, g.plays, "" if g.avg_winning_score is None else f"{g.avg_winning_score:g}",
+              f"{g.longest_entries} (#{g.longest_entries_session})",
+              "" if g.longest_minutes is None else f"{g.longest_minutes:g} (#{g.longest_minutes_session})")
+             for g in packs],
+        )
+    return 0
