@@ -65,3 +65,14 @@ def test_no_luxury_market_without_the_expansion():
     out = resolve(s, demand=0, wage=2)
     assert not any("luxury" in r for r in reasons(out))
     assert out.state.luxury == {"clothes": [1]}
+
+
+def test_a_luxury_level_the_mat_does_not_have_is_refused():
+    import pytest
+
+    from companion.core.errors import InputError
+
+    a = player("a", cash=10, factories=[factory("food", 1, price=8, quality=2, rows=((2, 0), (2, 0)))])
+    s = table([a, player("b")], expansion=True, cycle=1, importers=NO_IMPORT, luxury={"food": [1]})
+    with pytest.raises(InputError, match="no level 1 luxury space for food"):
+        resolve(s, {"luxury:a": 1}, demand=0, wage=2)

@@ -90,3 +90,14 @@ def test_store_and_take_shared_functions():
     assert (got.large, got.small, got.lost_total) == (5, 2, 0)
     take_from_stock(t, "a", "food", 3)  # the small warehouse first
     assert t.p("a").stored == {} and t.p("a").warehouse.goods == {"food": 4}
+
+
+def test_taking_more_than_is_stored_is_refused():
+    import pytest
+
+    from companion.core.errors import RuleError
+
+    t = Table.of(table([player("a", tiles=["small_warehouse"], stored={"food": 1}), player("b")], phase="actions"))
+    with pytest.raises(RuleError, match="only 1 food stored"):
+        take_from_stock(t, "a", "food", 2)
+    assert t.p("a").stored == {"food": 1}

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from companion.core.decisions import Answers
+from companion.core.errors import RuleError
 from companion.games.arkwright.board import GOODS, Board
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import ArkwrightState, Player, warehouse_capacity
@@ -84,7 +85,7 @@ def take_from_stock(t: Table, pid: str, good: str, n: int) -> None:
     """Remove `n` stored goods of a kind: the small warehouse first (it is the scarce one)."""
     p = t.p(pid)
     if n > stock(p, good):
-        raise ValueError(f"{p.name} has only {stock(p, good)} {good} stored, not {n}")
+        raise RuleError(f"{p.name} has only {stock(p, good)} {good} stored, not {n}", section=SECTION_STORAGE)
     from_small = min(n, p.stored.get(good, 0))
     _add(p.stored, good, -from_small)
     _add(p.warehouse.goods, good, -(n - from_small))

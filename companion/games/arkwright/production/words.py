@@ -12,12 +12,6 @@ def goods(n: int, good: str) -> str:
     return f"{n} {name}"
 
 
-def pounds(amount: int) -> str:
-    """'+£21' or '-£7'."""
-    sign = "-" if amount < 0 else "+"
-    return f"{sign}£{abs(amount)}"
-
-
 def spaces(n: int) -> str:
     return f"{n} space" if abs(n) == 1 else f"{n} spaces"
 
