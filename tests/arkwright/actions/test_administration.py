@@ -176,3 +176,27 @@ def test_turn_passes_clockwise_and_production_follows():
     out = act(out.state, "angelica", "workers", 4)
     out = act(out.state, "marion", "workers", 4)
     assert out.state.phase == "production"
+
+
+def test_patent_example_max7_on_10_accountant_8_limited_7_patent_9():
+    s = two(marion(tiles=["accountant", "patent"], advanced=["distribution_light"]))
+    out = act(s, "marion", "distribution_light", 10, {"action": "distribution", "levels": {"food": 3, "clothes": 2}, "patent": "bonus"}, accountant=-2)
+    assert admin_paid(out, "marion") == 8
+    assert [f.distribution for f in out.state.players[0].factories] == [3, 2]  # £6 + £3 = £9
+
+
+def test_accountant_distribution_examples_of_the_players_book():
+    s = two(marion(tiles=["accountant"], advanced=["distribution_light"]))
+    # max 7 on £6 paying £5: £5 usable (food 0->2 = £3, clothes 0->1 = £1, one £1 left)
+    out = act(s, "marion", "distribution_light", 6, {"action": "distribution", "levels": {"food": 2, "clothes": 1}}, accountant=-1)
+    assert admin_paid(out, "marion") == 5
+    refused(s, "marion", "distribution_light", 6, {"action": "distribution", "levels": {"food": 3}}, accountant=-1, match="£6; £5 can be used")
+    # £6 row paying £7: £7 usable; paying £8 still only £7 (the marker's limit)
+    assert admin_paid(act(s, "marion", "distribution_light", 6, {"action": "distribution", "levels": {"food": 3, "clothes": 1}}, accountant=1), "marion") == 7
+    refused(s, "marion", "distribution_light", 6, {"action": "distribution", "levels": {"food": 3, "clothes": 2}}, accountant=2, match="£9; £7 can be used")
+
+
+def test_quality_on_10_pays_10_and_the_remainder_is_forfeit():
+    s = two(marion())
+    out = act(s, "marion", "quality", 10, {"action": "quality", "levels": {"food": 1}})
+    assert admin_paid(out, "marion") == 10 and out.state.players[0].factories[0].quality == 1
