@@ -207,3 +207,13 @@ def test_spinning_jenny_round_end_no_wages_no_event_obsolescence_in_1790():
 def test_only_in_the_end_of_round_phase():
     with pytest.raises(RuleError, match="end of round phase"):
         apply(trio().model_copy(update={"phase": "production"}), {"kind": "end_of_round"})
+
+
+def test_spinning_jenny_cites_its_own_rulebook_and_unused_answers_are_noted():
+    players = [player("marion", cash=20), player("angelica", cash=20)]
+    s = table(players, phase="end_of_round", cycle=4, decade=1770, version="spinning_jenny", events={"1790": "end_of_game"})
+    out = run(s, {"kind": "end_of_round", "answers": {"start_player:1770": "marion", "start_plyer:1770": "x"}})
+    sections = {e.section for e in out.ledger if e.section}
+    assert sections and not any(x.startswith("Water Frame") for x in sections)
+    assert "Spinning Jenny 6.III" in sections
+    assert any("'start_plyer:1770' was not needed" in e.reason for e in out.ledger)

@@ -30,12 +30,22 @@ def answers(entry: Any) -> Answers:
     return Answers(getattr(entry, "answers", None) or {})
 
 
-def finish(t: Table) -> Outcome:
-    """Check the table is still a legal table and hand back the outcome."""
+def finish(t: Table, ask: Answers | None = None) -> Outcome:
+    """Check the table is still a legal table and hand back the outcome.
+
+    Spinning Jenny games cite their own rulebook: its sections 4.0-8.0 are numbered as
+    Water Frame's. Answers given but never asked for are noted, so a typo is not silent.
+    """
     try:
         state = ArkwrightState.model_validate(t.state.model_dump())
     except ValidationError as exc:  # a rules bug or an impossible table: refuse, change nothing
         raise RuleError(f"this would leave an impossible table: {validation_message(exc)}") from None
+    for key in ask.unused() if ask is not None else []:
+        t.ledger.note(None, f"answer {key!r} was not needed", "")
+    if state.version == "spinning_jenny":
+        for line in t.ledger:
+            if line.section.startswith("Water Frame "):
+                line.section = "Spinning Jenny " + line.section.removeprefix("Water Frame ")
     return Outcome(state=state, ledger=list(t.ledger))
 
 

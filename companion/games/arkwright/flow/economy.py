@@ -102,4 +102,4 @@ def apply_economy(state: ArkwrightState | None, entry: EconomyInput) -> Outcome:
     if moved < workers:
         t.ledger.note(None, f"{workers - moved} of the {workers} returning worker(s) are forfeit: only {moved} could return", section)
     phases.after_economy(t)
-    return finish(t)
+    return finish(t, ask)

@@ -172,6 +172,7 @@ def apply_prep_shares(state: ArkwrightState | None, entry: PrepShares) -> Outcom
     state = require_phase(state, "setup", "the start-up share sale", SECTION_CAPITAL)
     _check_turn(state, entry.player, ("shares:",), "the start-up share sale", SECTION_CAPITAL)
     t = Table.of(state)
+    ask = answers(entry)
     s, p, rules = t.state, t.p(entry.player), t.board.rules
     if s.version == "spinning_jenny":
         sold = rules.sj_start_shares_sold if entry.sell is None else entry.sell
@@ -194,10 +195,10 @@ def apply_prep_shares(state: ArkwrightState | None, entry: PrepShares) -> Outcom
         if entry.take is not None:
             from companion.games.arkwright.flow import specials  # the actions package does the taking
 
-            specials.take(t, p.id, entry.take, answers(entry), SECTION_CAPITAL, scope="prep:")
+            specials.take(t, p.id, entry.take, ask, SECTION_CAPITAL, scope="prep:")
     done = int((s.setup_step or "shares:0").split(":")[1]) + 1
     s.setup_step = "pay" if done == len(s.players) else f"shares:{done}"
-    return finish(t)
+    return finish(t, ask)
 
 
 def apply_prep_pay(state: ArkwrightState | None, entry: PrepPay) -> Outcome:

@@ -59,14 +59,14 @@ def apply_end_of_round(state: ArkwrightState | None, entry: EndOfRoundInput) -> 
     if event is not None:
         events.resolve(t, event, ask)
     if s.phase == "end_of_game":
-        return finish(t)
+        return finish(t, ask)
     exchange.broker_exchange(t, ask)
     phases.choose_start_player_at_end_of_round(t, ask)
     following = next_decade(s)
     assert following is not None  # the last decade always ends with the End of Game event
     make_obsolete(t, following)
     start_decade(t, following, "Water Frame 6.IV")
-    return finish(t)
+    return finish(t, ask)
 
 
 def return_action_markers(t: Table) -> None:

@@ -35,7 +35,8 @@ class EndOfGameInput(Model):
 def apply_end_of_game(state: ArkwrightState | None, entry: EndOfGameInput) -> Outcome:
     state = require_phase(state, "end_of_game", "the final stock exchange", SECTION)
     t = Table.of(state)
-    final_exchange(t, Answers(entry.answers, defaults=entry.defaults))
+    ask = Answers(entry.answers, defaults=entry.defaults)
+    final_exchange(t, ask)
     for p in t.state.turn_order():
         if p.loans:
             t.ledger.note(p.id, f"{p.name} still has {p.loans} loan(s) and loses the game", SECTION)
@@ -44,7 +45,7 @@ def apply_end_of_game(state: ArkwrightState | None, entry: EndOfGameInput) -> Ou
     t.state.phase = "game_over"
     for r in final_results(t.state):
         t.ledger.note(r.player, f"{t.name(r.player)}: rank {r.rank}, portfolio £{r.score}" + (" - wins" if r.winner else ""), SECTION)
-    return finish(t)
+    return finish(t, ask)
 
 
 def penalties(state: ArkwrightState, p: Player) -> list[tuple[int, int, str]]:

@@ -103,16 +103,17 @@ def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
     except ValidationError as exc:
         raise InputError(f"new game: {validation_message(exc)}") from None
     t = Table.of(state)
+    ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last)
     _lay_out_mat(t, entry)
     if entry.setup == "predetermined":
-        _play_predetermined(t, answers(entry))
+        _play_predetermined(t, ask)
         start_decade(t, 1770, SECTION_SPECIAL)
     else:
         t.state.setup_step = "factories_1"
         first = t.state.turn_order()[0]
         t.ledger.note(None, f"1760 preparation round: {first.name} founds the first factory; then clockwise", "Water Frame 4.1.IV")
-    return finish(t)
+    return finish(t, ask)
 
 
 def _lay_out_board(t: Table, fired: int, box: int, last: int) -> None:
