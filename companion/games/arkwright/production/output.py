@@ -51,6 +51,11 @@ def goods_of_rows(board: Board, factory: Factory, rows: Iterable[int] | None = N
     return sum(tile.goods[r] for r in producing_rows(board, factory, rows))
 
 
+def open_rows(factory: Factory, closed: int | None = None) -> list[int]:
+    """Every row of the factory but the one the School closed (these rows produce and are paid)."""
+    return [r for r in range(len(factory.rows)) if r != closed]
+
+
 def last_occupied_row(factory: Factory) -> int | None:
     for r in range(len(factory.rows) - 1, -1, -1):
         if factory.rows[r].filled:
@@ -120,7 +125,7 @@ def make_producers(t: Table, good: str, answers: Answers) -> list[Producer]:
         if p.has("school"):
             closed = _ask_school(t, p, f, made, answers)
             if closed is not None:
-                made = goods_of_rows(t.board, f, [r for r in range(len(f.rows)) if r != closed])
+                made = goods_of_rows(t.board, f, open_rows(f, closed))
         pr = Producer(pid=p.id, factory=f, seat=seat, appeal=t.appeal(f), quality=t.quality(f), produced=made, closed_row=closed, left=made)
         t.ledger.note(p.id, f"{p.name}'s {good} factory makes {goods(made, good)}", SECTION_OUTPUT)
         out.append(pr)
@@ -131,8 +136,7 @@ def _ask_school(t: Table, p: Player, f: Factory, made: int, answers: Answers) ->
     row = school_row(t.board, f, t.state.house_rules)
     if row is None:
         return None
-    rows = [r for r in range(len(f.rows)) if r != row]
-    fewer = goods_of_rows(t.board, f, rows)
+    fewer = goods_of_rows(t.board, f, open_rows(f, row))
     pieces = f.rows[row]
     label = (
         f"close row {row + 1}: make {goods(fewer, f.good)} instead of {made}, "

@@ -20,7 +20,7 @@ from companion.games.arkwright.production.bonuses import share_increases
 from companion.games.arkwright.production.inputs import ProductionInput
 from companion.games.arkwright.production.luxury import luxury_sale
 from companion.games.arkwright.production.market import SECTION_SALE, domestic_sale, pay_revenue
-from companion.games.arkwright.production.output import Producer, make_producers
+from companion.games.arkwright.production.output import Producer, make_producers, open_rows
 from companion.games.arkwright.production.patron import extra_sales
 from companion.games.arkwright.production.shipping import (
     advance_contract,
@@ -61,7 +61,7 @@ def apply_production(state: ArkwrightState | None, entry: ProductionInput) -> Ou
     extra_sales(t, good, producers, answers)
     share_increases(t, good, producers, sale)
     for pr in producers:
-        pay_wages(t, pr.pid, good, [r for r in range(len(pr.factory.rows)) if r != pr.closed_row], wage=entry.wage)
+        pay_wages(t, pr.pid, good, open_rows(pr.factory, pr.closed_row), wage=entry.wage)
     for pr in producers:
         decay_distribution(t, pr.pid, good)
     ship_contracts(t, good, producers, answers)
