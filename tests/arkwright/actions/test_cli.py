@@ -72,7 +72,7 @@ def test_actions_lists_costs_and_reasons(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "quality marker on £6: £6; 1 quality level(s); then a price adjustment" in out
     assert "[not possible: Bureaucracy blocks the £2 row" in out
-    assert "take tile office" in out
+    assert "take tile Office" in out
     assert main(["actions", str(state), "harold", "--json"]) == 0
     options = json.loads(capsys.readouterr().out)
     assert options and all(not o["legal"] for o in options if o["kind"] == "marker")

@@ -23,6 +23,7 @@ from companion.games.arkwright.actions.administration import (
 )
 from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
+from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -135,7 +136,7 @@ def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, An
     t = Table.of(state)
     out = []
     for tile in sorted(set(state.mat.tiles)):
-        out.append(_special("tile", tile, tile_problem(t, player.id, tile)))
+        out.append(_special("tile", tile, tile_problem(t, player.id, tile), tile_name(t, tile)))
     for row, markers in sorted(state.mat.markers.items()):
         for m in markers:
             out.append(_special("advanced_marker", m, marker_problem(t, player.id, m)))
@@ -150,8 +151,8 @@ def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, An
     return out
 
 
-def _special(kind: str, what: Any, problem: str | None) -> dict[str, Any]:
-    text = f"take {kind.replace('_', ' ')} {what}"
+def _special(kind: str, what: Any, problem: str | None, label: str | None = None) -> dict[str, Any]:
+    text = f"take {kind.replace('_', ' ')} {label or what}"
     return {
         "kind": "special_marker",
         "type": kind,

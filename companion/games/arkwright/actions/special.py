@@ -89,7 +89,7 @@ def take_tile(t: Table, pid: str, choice: TakeTile, answers: Answers, section: s
     placed = choice.tile in ("foreman", "workshop")
     if placed:
         goods = [f.good for f in p.factories]
-        if goods and choice.place not in goods:
+        if (goods or choice.place is not None) and choice.place not in goods:
             raise RuleError(
                 f"say in which factory the {tile_name(t, choice.tile)} works (place: one of {', '.join(goods)})",
                 section=f"Player's Book 1.8 {tile_name(t, choice.tile)}",
