@@ -110,6 +110,12 @@ def expire(t: Table) -> None:
 # --- the events -----------------------------------------------------------------------
 
 
+def choose_factory(ask: Answers, p, decision: str, question: str, goods: list[str], event: str) -> str:
+    """Ask a player which of their factories an event touches (asked only when there is a choice)."""
+    options = [(g, f"the {g} factory (distribution +{p.factory(g).distribution}, {p.factory(g).machines} machine(s))") for g in goods]
+    return ask.ask(decision, f"{p.name}: {question}", options, player=p.id, section=sec(event))
+
+
 def bureaucracy(t: Table, ask: Answers) -> None:
     t.state.bureaucracy = True
     t.ledger.note(None, "the £2 row of the administration chart is blocked for the rest of the game (Administrator excepted)", sec("Bureaucracy"))
@@ -171,13 +177,8 @@ def made_in_england(t: Table, ask: Answers) -> None:
             if not open_:
                 t.ledger.note(p.id, f"{p.name} has no factory below +{rules.distribution_max} distribution", sec("Made in England"))
                 continue
-            good = ask.ask(
-                f"made_in_england:{p.id}:{turn}",
-                f"{p.name}: which factory gets distribution level {turn} of Made in England?",
-                [(g, f"{g} (now +{p.factory(g).distribution})") for g in open_],
-                player=p.id,
-                section=sec("Made in England"),
-            )
+            question = f"which factory gets distribution level {turn} of Made in England?"
+            good = choose_factory(ask, p, f"made_in_england:{p.id}:{turn}", question, open_, "Made in England")
             free_levels(t, p.id, {good: 1}, 1, sec("Made in England"), "Made in England")
 
 
@@ -197,13 +198,7 @@ def luddism(t: Table, ask: Answers) -> None:
             if not jobmarket.available(s):
                 t.ledger.note(None, "Luddism stops: no worker is left on the fired space or the job market", sec("Luddism"))
                 return
-            good = ask.ask(
-                f"luddism:{p.id}:{turn}",
-                f"{p.name}: in which factory does Luddism destroy a machine?",
-                [(g, f"the {g} factory ({p.factory(g).machines} machine(s))") for g in open_],
-                player=p.id,
-                section=sec("Luddism"),
-            )
+            good = choose_factory(ask, p, f"luddism:{p.id}:{turn}", "in which factory does Luddism destroy a machine?", open_, "Luddism")
             f = p.factory(good)
             row = max(i for i, r in enumerate(f.rows) if r.machines)
             if s.fired:

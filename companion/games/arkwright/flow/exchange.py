@@ -49,19 +49,18 @@ def repayable(t: Table, pid: str) -> int:
     return min(p.loans, p.cash // t.board.rules.loan_repay)
 
 
+def _how_many(ask: Answers, pid: str, decision: str, question: str, options: list, section: str, default):
+    return ask.ask(decision, question, options, player=pid, section=section, default=default)
+
+
 def _repay(t: Table, pid: str, ask: Answers, decision: str, section: str, default: int | None) -> None:
     most = repayable(t, pid)
     if not t.p(pid).loans:
         return
     fee = t.board.rules.loan_repay
-    n = ask.ask(
-        decision,
-        f"{t.name(pid)}: how many of {t.p(pid).loans} loan(s) to repay at £{fee}?",
-        [(k, f"repay {k} (£{k * fee})") for k in range(most + 1)],
-        player=pid,
-        section=section,
-        default=most if default is None else default,
-    )
+    question = f"{t.name(pid)}: how many of {t.p(pid).loans} loan(s) to repay at £{fee}?"
+    options = [(k, f"repay {k} (£{k * fee})") for k in range(most + 1)]
+    n = _how_many(ask, pid, decision, question, options, section, most if default is None else default)
     shares.repay_loans(t, pid, n, section)
 
 
@@ -73,28 +72,17 @@ def broker_exchange(t: Table, ask: Answers) -> None:
         t.ledger.note(p.id, f"{p.name} may trade with the Broker", SECTION_BROKER)
         for good, have in stored_goods(t, p.id).items():
             price = t.board.fixed_prices.of(good)
-            n = ask.ask(
-                f"broker:{p.id}:sell:{good}",
-                f"{p.name} (Broker): sell how many of {have} stored {good} at £{price}?",
-                [(k, f"sell {k} (+£{k * price})") for k in range(have + 1)],
-                player=p.id,
-                section=SECTION_BROKER,
-                default=0,
-            )
+            question = f"{p.name} (Broker): sell how many of {have} stored {good} at £{price}?"
+            options = [(k, f"sell {k} (+£{k * price})") for k in range(have + 1)]
+            n = _how_many(ask, p.id, f"broker:{p.id}:sell:{good}", question, options, SECTION_BROKER, 0)
             sell_stored(t, p.id, good, n, SECTION_BROKER)
         _repay(t, p.id, ask, f"broker:{p.id}:repay", SECTION_BROKER, default=0)
         value, price = t.share_value(p.id), t.buy_price(p.id)
         options = [(-k, f"sell {k} share(s) at £{value} (+£{k * value})") for k in range(p.shares, 0, -1)]
         options += [(0, "no share trade")]
         options += [(k, f"buy {k} share(s) at £{price} (-£{k * price})") for k in range(1, affordable_shares(t, p.id) + 1)]
-        trade = ask.ask(
-            f"broker:{p.id}:shares",
-            f"{p.name} (Broker): buy or sell shares? (negative = sell)",
-            options,
-            player=p.id,
-            section=SECTION_BROKER,
-            default=0,
-        )
+        question = f"{p.name} (Broker): buy or sell shares? (negative = sell)"
+        trade = _how_many(ask, p.id, f"broker:{p.id}:shares", question, options, SECTION_BROKER, 0)
         if trade > 0:
             shares.buy_shares(t, p.id, trade, SECTION_BROKER)
         else:
@@ -107,26 +95,15 @@ def final_exchange(t: Table, ask: Answers) -> None:
         goods = stored_goods(t, p.id)
         if goods:
             worth = sum(t.board.fixed_prices.of(g) * n for g, n in goods.items())
-            sell = ask.ask(
-                f"final:{p.id}:sell_goods",
-                f"{p.name}: sell all stored goods at the fixed prices (£{worth})?",
-                [(True, f"sell them all (+£{worth})"), (False, "keep them")],
-                player=p.id,
-                section=SECTION_FINAL,
-                default=True,
-            )
+            question = f"{p.name}: sell all stored goods at the fixed prices (£{worth})?"
+            options = [(True, f"sell them all (+£{worth})"), (False, "keep them")]
+            sell = _how_many(ask, p.id, f"final:{p.id}:sell_goods", question, options, SECTION_FINAL, True)
             if sell:
                 for good, n in goods.items():
                     sell_stored(t, p.id, good, n, SECTION_FINAL)
         _repay(t, p.id, ask, f"final:{p.id}:repay", SECTION_FINAL, default=None)
         price = t.buy_price(p.id)
         most = affordable_shares(t, p.id)
-        n = ask.ask(
-            f"final:{p.id}:buy",
-            f"{p.name}: how many shares to buy at £{price}?",
-            [(k, f"buy {k} (-£{k * price})") for k in range(most + 1)],
-            player=p.id,
-            section=SECTION_FINAL,
-            default=most,
-        )
+        options = [(k, f"buy {k} (-£{k * price})") for k in range(most + 1)]
+        n = _how_many(ask, p.id, f"final:{p.id}:buy", f"{p.name}: how many shares to buy at £{price}?", options, SECTION_FINAL, most)
         shares.buy_shares(t, p.id, n, SECTION_FINAL)
