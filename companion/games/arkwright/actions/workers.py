@@ -21,6 +21,7 @@ from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
 from companion.games.arkwright.state import warehouse_capacity
+from companion.games.arkwright.table import Table
 
 SECTION = "Water Frame 5.II.2.2"
 SECTION_WAREHOUSE = "Player's Book 1.4"
@@ -42,7 +43,7 @@ def workers_action(turn: Turn, main: WorkersMain) -> None:
     if main.warehouse is not None:
         _rearrange(turn, main.warehouse)
     _hire(turn, main.hire, fired_rows)
-    clamp_warehouse(turn, SECTION)
+    fit_warehouse_goods(turn.t, turn.pid, SECTION)
 
 
 def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
@@ -169,25 +170,26 @@ def place_in_warehouse(turn: Turn, pl: Place, section: str) -> None:
         p.warehouse.columns.append(pl.good)
 
 
-def clamp_warehouse(turn: Turn, section: str) -> None:
-    """Goods without room after the warehouse workers moved go to the small warehouse, else back to the supply."""
-    p = turn.p
+def fit_warehouse_goods(t: Table, pid: str, section: str) -> None:
+    """Goods without room after warehouse workers moved or left: to the small warehouse if it has room, else lost.
+
+    Player's Book 1.4 and 1.8 Small Warehouse; shared by the workers action and
+    anything else that takes warehouse workers away (end of round firing).
+    """
+    p = t.p(pid)
     for good in GOODS:
-        have = p.warehouse.goods.get(good, 0)
-        cap = warehouse_capacity(turn.board, p, good)
-        if have > cap:
-            if cap:
-                p.warehouse.goods[good] = cap
-            else:
-                del p.warehouse.goods[good]
-            lost = have - cap
-            if has_small_warehouse(turn.state, p):
-                room = min(price_scale_room(turn.board, p, good), turn.board.small_warehouse.capacity - sum(p.stored.values()))
-                moved = max(0, min(lost, room))
-                if moved:
-                    p.stored[good] = p.stored.get(good, 0) + moved
-                    lost -= moved
-                    turn.t.ledger.note(turn.pid, f"{moved} {good} move from the large to the small warehouse", section)
-            if not lost:
-                continue
-            turn.t.ledger.add(turn.pid, "goods", -lost, f"{lost} {good} lost: the warehouse workers no longer open room for them", section)
+        extra = p.warehouse.goods.get(good, 0) - warehouse_capacity(t.board, p, good)
+        if extra <= 0:
+            continue
+        p.warehouse.goods[good] -= extra
+        if not p.warehouse.goods[good]:
+            del p.warehouse.goods[good]
+        moved = 0
+        if has_small_warehouse(t.state, p):
+            room = t.board.small_warehouse.capacity - sum(p.stored.values())
+            moved = max(0, min(extra, room, price_scale_room(t.board, p, good)))
+        if moved:
+            p.stored[good] = p.stored.get(good, 0) + moved
+            t.ledger.note(pid, f"{p.name} moves {moved} {good} from the large to the small warehouse", section)
+        if extra - moved:
+            t.ledger.add(pid, "goods", -(extra - moved), f"{p.name} loses {extra - moved} {good}: the warehouse workers no longer open room for them", section)
