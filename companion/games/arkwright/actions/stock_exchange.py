@@ -14,8 +14,8 @@ from companion.core.errors import RuleError
 from companion.games.arkwright import shares
 from companion.games.arkwright.actions.inputs import StockExchangeMain
 from companion.games.arkwright.actions.turn import Turn
-from companion.games.arkwright.production.storage import stock, take_from_stock
-from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.flow.exchange import sell_stored
+from companion.games.arkwright.production.storage import stock
 
 SECTION = "Water Frame 5.II.2.6"
 SECTION_SJ = "Spinning Jenny 5.II.2.6"
@@ -46,10 +46,7 @@ def _sell_goods(turn: Turn, orders: dict[str, int], section: str) -> None:
         have = stock(p, good)
         if n > have:
             raise RuleError(f"{turn.name} has {have} {good} stored, cannot sell {n}", section=section)
-        take_from_stock(t, turn.pid, good, n)
-        price = turn.board.fixed_prices.of(good)
-        t.ledger.add(turn.pid, "goods", -n, f"{turn.name} sells {goods(n, good)} from the warehouse", section)
-        t.receive(turn.pid, n * price, f"{turn.name} sells {goods(n, good)} at the fixed price of £{price}", section)
+        sell_stored(t, turn.pid, good, n, section)
 
 
 def _contracts(turn: Turn, wanted: dict[str, int]) -> None:
