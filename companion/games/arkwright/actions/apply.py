@@ -9,11 +9,8 @@ given is never changed. The turn ends with `phases.after_action`.
 
 from __future__ import annotations
 
-from pydantic import ValidationError
-
 from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
-from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright import phases
 from companion.games.arkwright.actions import distribution, quality
@@ -28,6 +25,7 @@ from companion.games.arkwright.actions.special import take_special_marker
 from companion.games.arkwright.actions.stock_exchange import stock_exchange_action
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.actions.workers import workers_action
+from companion.games.arkwright.flow.common import finish
 from companion.games.arkwright.state import ArkwrightState, PlacedMarker
 from companion.games.arkwright.table import Table
 
@@ -57,11 +55,7 @@ def apply_action(state: ArkwrightState | None, entry: ActionInput) -> Outcome:
     _additional(turn, entry)
     turn.p.charisma_lock = False
     phases.after_action(t)
-    try:
-        new = ArkwrightState.model_validate(t.state.model_dump(mode="json"))
-    except ValidationError as exc:
-        raise RuleError(f"this turn would leave a table that cannot exist: {validation_message(exc)}", section=SECTION) from None
-    return Outcome(state=new, ledger=list(t.ledger))
+    return finish(t, turn.answers)
 
 
 def _check_turn(state: ArkwrightState, who: str) -> str:
