@@ -147,3 +147,21 @@ def test_special_marker_without_an_action_marker_for_the_lobby_event():
     take_special_marker(t, "harold", TakeMarker(type="advanced_marker", marker="machinery_light"), Answers(), section="Player's Book 1.9 Lobby")
     assert t.state.players[0].tiles == ["office"] and t.state.players[1].advanced == ["machinery_light"]
     assert s.players[0].tiles == []
+
+
+def test_purveyors_only_with_noblesse_oblige():
+    s = game(player("marion", cash=10), mat=Mat(tiles=["purveyor_food"]))
+    refused(s, "marion", "workers", 4, additional={"type": "tile", "tile": "purveyor_food"}, match="Noblesse Oblige")
+    s2 = game(player("marion", cash=10), expansion=True, mat=Mat(tiles=["purveyor_food"]))
+    assert act(s2, "marion", "workers", 4, additional={"type": "tile", "tile": "purveyor_food"}).state.players[0].tiles == ["purveyor_food"]
+
+
+def test_legal_actions_give_a_form_what_it_needs():
+    from companion.games.arkwright.actions import legal_actions
+
+    p = player("marion", cash=10, tiles=["inventor"], factories=[factory("food", rows=((2, 0), (1, 0)))])
+    options = legal_actions(game(p, decade=1780), "marion")
+    fact = next(o for o in options if o.get("marker") == "factory" and o["row"] == 4)
+    assert fact["legal"] and fact["buys"]["build"] == ["clothes", "cutlery", "lamps"] and fact["buys"]["modernize_to"] == {"food": 3}
+    work = next(o for o in options if o.get("marker") == "workers" and o["row"] == 4)
+    assert work["buys"]["firable"] == {"food": 1} and work["additional"] == "special_marker"

@@ -24,6 +24,7 @@ from companion.games.arkwright.actions.administration import (
 from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
+from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -122,13 +123,17 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     if marker.action == "production":
         return {"rows": spec.production_rows, "text": f"produce in rows 1-{spec.production_rows} of one factory"}
     if marker.action == "workers":
-        return {"hireable": jobmarket.available(state), "text": f"{jobmarket.available(state)} worker(s) can be hired"}
+        firable = {f.good: sum(r.workers for r in f.rows[1:]) for f in player.factories}
+        return {"hireable": jobmarket.available(state), "firable": firable, "text": f"{jobmarket.available(state)} worker(s) can be hired"}
     if marker.action == "stock_exchange":
         share = state.board.share(player.share_space)
         half = " (first share at half price)" if spec.first_share_half_price else ""
         return {"buy_price": share.buy, "sell_price": share.value, "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
     level = state.board.decade(state.version, state.decade).level
-    return {"level": level, "text": f"build or modernize up to level {level}"}
+    ahead = level + (1 if state.version == "water_frame" and player.has("inventor") else 0)
+    build = [g for g in GOODS if player.factory(g) is None]
+    modernize = {f.good: ahead for f in player.factories if f.level < ahead}
+    return {"level": level, "build": build, "modernize_to": modernize, "text": f"build or modernize up to level {level}" + (f" (level {ahead} with the Inventor)" if ahead > level else "")}
 
 
 def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, Any]]:
