@@ -9,16 +9,20 @@ branches are rebuilt too. Snapshots of an older engine are replaced.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core.pack import Summary
 from companion.store import derived
+from companion.store.errors import StoreError
 from companion.store.replay import apply_step
-from companion.store.session_log import SessionLog
+from companion.store.session_log import Head, SessionLog
 from companion.store.undo import History
 
+if TYPE_CHECKING:
+    from companion.store.models import SessionView
 
-def rebuild(log: SessionLog, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
+
+def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
     """Rewrite steps, snapshots, timeline, results and progress; returns (history, state, summary, since_snapshot)."""
     conn, pack = log.conn, log.pack
     history = log.history()
@@ -42,3 +46,26 @@ def rebuild(log: SessionLog, now: str, *, touch: bool = False) -> tuple[History,
     derived.settle(conn, log.id, history, summary, now, touch=touch)
     conn.execute("UPDATE sessions SET rebuild = 0 WHERE id = ?", (log.id,))
     return history, state, summary, since
+
+
+class Rebuilding:
+    """Mixed into Store."""
+
+    def rebuild(self, session_id: int) -> "SessionView":
+        """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
+        with self._write():
+            log = self._log(self._session_row(session_id))
+            history, state, summary, since = rebuild_session(log, self.now())
+            self._heads[session_id] = Head(history.last_seq, history, state, summary, since)
+        return self.load(session_id)
+
+    def _rebuild_flagged(self) -> list[StoreError]:
+        """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""
+        problems: list[StoreError] = []
+        for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+            try:
+                with self._write():
+                    rebuild_session(self._log(self._session_row(sid)), self.now())
+            except StoreError as exc:
+                problems.append(exc)
+        return problems

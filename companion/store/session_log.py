@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from companion.core.pack import Summary
 from companion.store.errors import ReplayError, StoreError
 from companion.store.replay import SessionRef, Step, load_snapshot, replay
 from companion.store.undo import History, HistoryError, build
+
+
+@dataclass
+class Head:
+    """A session's current state, cached while its log does not change."""
+
+    last_seq: int
+    history: History
+    state: Any
+    summary: Summary
+    since_snapshot: int
 
 
 class SessionLog:

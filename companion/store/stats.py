@@ -13,7 +13,7 @@ from collections import defaultdict
 from companion.store.models import PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
 
 
-def timeline(conn, session_id: int) -> list[TimelinePoint]:
+def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
     rows = conn.execute(
         "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.share_value, t.score"
         " FROM timeline AS t JOIN seats AS st ON st.session_id = t.session_id AND st.seat = t.seat"
@@ -27,7 +27,7 @@ def timeline(conn, session_id: int) -> list[TimelinePoint]:
     ]
 
 
-def results(conn, session_id: int) -> list[ResultRow]:
+def result_rows(conn, session_id: int) -> list[ResultRow]:
     rows = conn.execute(
         "SELECT r.seat, r.player_id, st.name, st.color, r.rank, r.score, r.cash, r.winner, r.eliminated, r.notes"
         " FROM results AS r JOIN seats AS st ON st.session_id = r.session_id AND st.seat = r.seat"
@@ -64,7 +64,7 @@ def _pick(candidates: list[tuple[int, str, int | None]]) -> Rival | None:
     return Rival(name=name, player_id=pid, times=times)
 
 
-def player_stats(conn, player_id: int | None = None) -> list[PlayerStats]:
+def player_rows(conn, player_id: int | None = None) -> list[PlayerStats]:
     only, params = ("AND r.player_id = ?", (player_id,)) if player_id is not None else ("", ())
     mine = _MINE.format(only=only)
     totals = conn.execute(
@@ -104,7 +104,7 @@ def player_stats(conn, player_id: int | None = None) -> list[PlayerStats]:
     return sorted(out, key=lambda s: (-s.games, s.name.lower()))
 
 
-def pack_stats(conn) -> list[PackStats]:
+def pack_rows(conn) -> list[PackStats]:
     rows = conn.execute(
         """
         SELECT s.pack_id, count(*), avg(w.best)
@@ -138,3 +138,29 @@ def pack_stats(conn) -> list[PackStats]:
             )
         )
     return out
+
+
+class StatsQueries:
+    """Mixed into Store."""
+
+    def timeline(self, session_id: int) -> list[TimelinePoint]:
+        """Cash, share value and portfolio (or score) per player per cycle, for a chart."""
+        with self._read():
+            self._session_row(session_id)
+            return timeline_rows(self.conn, session_id)
+
+    def results(self, session_id: int) -> list[ResultRow]:
+        """Final standings (empty while the game runs)."""
+        with self._read():
+            self._session_row(session_id)
+            return result_rows(self.conn, session_id)
+
+    def player_stats(self, player_id: int | None = None) -> list[PlayerStats]:
+        with self._read():
+            if player_id is not None:
+                self.player(player_id)
+            return player_rows(self.conn, player_id)
+
+    def pack_stats(self) -> list[PackStats]:
+        with self._read():
+            return pack_rows(self.conn)

@@ -14,7 +14,6 @@ import json
 import threading
 import uuid as uuidlib
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -24,37 +23,19 @@ from sqlite_utils import Database
 from companion.core import registry
 from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
-from companion.core.pack import Outcome, Summary
-from companion.store import derived, schema, stats, views
-from companion.store.errors import DecisionPending, ReplayError, StoreError
-from companion.store.models import (
-    PackStats,
-    PlayerStats,
-    ResultRow,
-    SessionInfo,
-    SessionView,
-    SubmitResult,
-    TimelinePoint,
-)
-from companion.store.paths import default_db_path
-from companion.store.rebuild import rebuild
-from companion.store.replay import apply_step, dumps
+from companion.core.pack import Outcome
+from companion.store import derived, schema, views
+from companion.store.errors import DecisionPending, StoreError
+from companion.store.models import SessionInfo, SessionView, SubmitResult
 from companion.store.backup import Backup
+from companion.store.paths import default_db_path
+from companion.store.rebuild import Rebuilding
+from companion.store.replay import apply_step, dumps
 from companion.store.roster import Roster
-from companion.store.session_log import SessionLog
+from companion.store.session_log import Head, SessionLog
+from companion.store.stats import StatsQueries
 from companion.store.transfer import Transfer
 from companion.store.undo import History, HistoryError
-
-
-@dataclass
-class Head:
-    """A session's current state, cached while its log does not change."""
-
-    last_seq: int
-    history: History
-    state: Any
-    summary: Summary
-    since_snapshot: int
 
 
 def clean_entry(entry: Any, what: str = "entry") -> dict:
@@ -69,7 +50,7 @@ def clean_entry(entry: Any, what: str = "entry") -> dict:
         raise InputError(f"the {what} is not plain JSON: {exc}") from None
 
 
-class Store(Roster, Transfer, Backup):
+class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     """Sessions, their logs and history. See /work/briefs/store_api.md."""
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
@@ -353,48 +334,6 @@ class Store(Roster, Transfer, Backup):
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise InputError("undo_to needs the seq of a log entry")
         return self._move(session_id, "undo_to", seq)
-
-    def rebuild(self, session_id: int) -> SessionView:
-        """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
-        with self._write():
-            log = self._log(self._session_row(session_id))
-            history, state, summary, since = rebuild(log, self.now())
-            self._heads[session_id] = Head(history.last_seq, history, state, summary, since)
-        return self.load(session_id)
-
-    # --- history -------------------------------------------------------------------
-    def timeline(self, session_id: int) -> list[TimelinePoint]:
-        """Cash, share value and portfolio (or score) per player per cycle, for a chart."""
-        with self._read():
-            self._session_row(session_id)
-            return stats.timeline(self.conn, session_id)
-
-    def results(self, session_id: int) -> list[ResultRow]:
-        """Final standings (empty while the game runs)."""
-        with self._read():
-            self._session_row(session_id)
-            return stats.results(self.conn, session_id)
-
-    def player_stats(self, player_id: int | None = None) -> list[PlayerStats]:
-        with self._read():
-            if player_id is not None:
-                self.player(player_id)
-            return stats.player_stats(self.conn, player_id)
-
-    def pack_stats(self) -> list[PackStats]:
-        with self._read():
-            return stats.pack_stats(self.conn)
-
-    def _rebuild_flagged(self) -> list[ReplayError | StoreError]:
-        """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""
-        problems: list[ReplayError | StoreError] = []
-        for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
-            try:
-                with self._write():
-                    rebuild(self._log(self._session_row(sid)), self.now())
-            except StoreError as exc:
-                problems.append(exc)
-        return problems
 
     def abandon(self, session_id: int) -> SessionInfo:
         """Put a game aside for good (it stays in the history, out of the statistics)."""

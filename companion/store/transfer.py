@@ -21,7 +21,7 @@ from companion.store import fileformat
 from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
-from companion.store.rebuild import rebuild
+from companion.store.rebuild import rebuild_session
 from companion.store.replay import SessionRef, Step, apply_step, dumps
 from companion.store.undo import HistoryError, build
 
@@ -224,7 +224,7 @@ class Transfer:
                 seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
             )
             self._insert_log(sid, rows)
-            rebuild(self._log(self._session_row(sid)), s.finished or s.updated)
+            rebuild_session(self._log(self._session_row(sid)), s.finished or s.updated)
         return ImportResult(session_id=sid, created=True)
 
     def _insert_log(self, sid: int, rows: list[tuple]) -> None:
@@ -248,7 +248,7 @@ class Transfer:
         if row["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
         self._insert_log(sid, rows[len(have):])
-        rebuild(self._log(self._session_row(sid)), self.now(), touch=True)
+        rebuild_session(self._log(self._session_row(sid)), self.now(), touch=True)
         self._heads.pop(sid, None)
         return ImportResult(session_id=sid, created=False, appended=len(rows) - len(have))
 
