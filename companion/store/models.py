@@ -11,7 +11,7 @@ from typing import Any
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
 from companion.core.models import Model
-from companion.core.pack import Outcome, Summary
+from companion.core.pack import Outcome, Result, Summary
 
 STATUSES = ("running", "finished", "abandoned")
 
@@ -105,17 +105,13 @@ class TimelinePoint(Model):
     score: int
 
 
-class ResultRow(Model):
+class ResultRow(Result):
+    """A player's final standing (core.pack.Result; `player` = the id in the game's state) and seat."""
+
     seat: int
     player_id: int | None = None
     name: str
     color: str = ""
-    rank: int
-    score: int
-    cash: int | None = None
-    winner: bool = False
-    eliminated: bool = False
-    notes: list[str] = []
 
 
 class Rival(Model):

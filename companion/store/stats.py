@@ -29,15 +29,15 @@ def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
 
 def result_rows(conn, session_id: int) -> list[ResultRow]:
     rows = conn.execute(
-        "SELECT r.seat, r.player_id, st.name, st.color, r.rank, r.score, r.cash, r.winner, r.eliminated, r.notes"
-        " FROM results AS r JOIN seats AS st ON st.session_id = r.session_id AND st.seat = r.seat"
+        "SELECT r.seat, r.player_id, st.pack_player, st.name, st.color, r.rank, r.score, r.cash, r.winner,"
+        " r.eliminated, r.notes FROM results AS r JOIN seats AS st ON st.session_id = r.session_id AND st.seat = r.seat"
         " WHERE r.session_id = ? ORDER BY r.rank, r.seat",
         (session_id,),
     ).fetchall()
     return [
-        ResultRow(seat=seat, player_id=pid, name=name, color=color, rank=rank, score=score, cash=cash,
+        ResultRow(seat=seat, player_id=pid, player=player, name=name, color=color, rank=rank, score=score, cash=cash,
                   winner=bool(w), eliminated=bool(e), notes=json.loads(notes))
-        for seat, pid, name, color, rank, score, cash, w, e, notes in rows
+        for seat, pid, player, name, color, rank, score, cash, w, e, notes in rows
     ]
 
 
