@@ -75,6 +75,7 @@ def _charisma_names(t: Table, choice: str) -> None:
     p = t.p(owner)
     p.tiles.remove("charisma")
     p.charisma_lock = True
+    s.player(choice).charisma_lock = True  # neither may take Charisma in their next action
     s.mat.tiles.append("charisma")
     s.start_player = s.index(choice)
     t.ledger.note(owner, f"{p.name} returns Charisma and makes {t.name(choice)} start player", SECTION_CHARISMA)

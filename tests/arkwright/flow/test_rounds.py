@@ -123,6 +123,7 @@ def test_charisma_chooses_before_the_least_valuable_player():
     out = run(s, {"kind": "end_of_round", "answers": {"charisma:start_player:1770:end_of_round": "harold"}})
     a = out.state.player("angelica")
     assert out.state.start_player == 2 and not a.has("charisma") and a.charisma_lock and "charisma" in out.state.mat.tiles
+    assert out.state.player("harold").charisma_lock and not out.state.player("marion").charisma_lock
     out = run(s, {"kind": "end_of_round", "answers": {"charisma:start_player:1770:end_of_round": None, "start_player:1770": "angelica"}})
     assert out.state.start_player == 1 and out.state.player("angelica").has("charisma")
 
@@ -217,3 +218,17 @@ def test_spinning_jenny_cites_its_own_rulebook_and_unused_answers_are_noted():
     assert sections and not any(x.startswith("Water Frame") for x in sections)
     assert "Spinning Jenny 6.III" in sections
     assert any("'start_plyer:1770' was not needed" in e.reason for e in out.ledger)
+
+
+def test_spinning_jenny_obsolescence_example():
+    # Spinning Jenny 6.IV repeats the example: five workers for four obsolete factories in the 1790s
+    players = [
+        player("marion", cash=60, factories=[factory("food", 1, price=5, rows=((2, 0),))]),
+        player("angelica", cash=60, factories=[factory("clothes", 1, price=6, rows=((2, 0),))]),
+        player("harold", cash=60, factories=[factory("food", 1, price=5, rows=((2, 0),)), factory("cutlery", 1, price=6, rows=((2, 0),))]),
+    ]
+    s = table(players, phase="end_of_round", cycle=4, decade=1780, version="spinning_jenny", fired=5, events={"1790": "end_of_game"})
+    s = s.model_copy(update={"job_market": 0, "box": s.job_market})
+    out = run(s, {"kind": "end_of_round", "answers": {"start_player:1780": "marion"}})
+    assert [f.obsolete_workers for p in out.state.players for f in p.factories] == [2, 1, 1, 1]
+    assert [p.cash for p in out.state.players] == [60, 55, 50]

@@ -11,7 +11,8 @@ from tests.arkwright.flow.helpers import run
 
 
 def ending(players, **kw):
-    return table(players, phase="end_of_game", decade=1810, cycle=4, events={"1810": "end_of_game"}, **kw)
+    kw.setdefault("decade", 1810)
+    return table(players, phase="end_of_game", cycle=4, events={str(kw["decade"]): "end_of_game"}, **kw)
 
 
 def test_marion_buys_three_shares_for_66():
@@ -86,3 +87,14 @@ def test_only_after_the_end_of_game_event():
     s = ending([player("marion"), player("harold")]).model_copy(update={"phase": "end_of_round"})
     with pytest.raises(RuleError, match="end of game phase"):
         apply(s, {"kind": "end_of_game"})
+
+
+def test_spinning_jenny_final_purchase_example_and_winner():
+    # Spinning Jenny 6.II repeats Marion's purchase: space 36 (£22), 16 shares, £84 -> 3 shares for £66
+    s = ending([player("marion", cash=84, shares=16, share_space=36), player("harold", cash=30, shares=19, share_space=36)], version="spinning_jenny", decade=1790)
+    out = run(s, {"kind": "end_of_game", "defaults": True})
+    m, h = out.state.player("marion"), out.state.player("harold")
+    assert (m.shares, m.cash) == (19, 18) and (h.shares, h.cash) == (20, 8)
+    # Spinning Jenny 8.0: portfolio, then cash: 20 x £22 beats 19 x £22
+    assert [(r.player, r.rank, r.score) for r in final_results(out.state)] == [("harold", 1, 440), ("marion", 2, 418)]
+    assert all(e.section.startswith("Spinning Jenny") for e in out.ledger if e.section.startswith(("Water", "Spinning")))

@@ -30,6 +30,7 @@ class ScopedAnswers(Answers):
     def __init__(self, inner: Answers, prefix: str):
         self.inner = inner
         self.prefix = prefix
+        self.given, self.used, self.defaults = inner.given, inner.used, inner.defaults
 
     def ask(self, id: str, question: str, options, **kw) -> Any:  # type: ignore[override]
         return self.inner.ask(f"{self.prefix}{id}", question, options, **kw)
