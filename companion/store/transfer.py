@@ -58,7 +58,10 @@ def replay_file(pack, f: SessionFile) -> tuple[Any, Summary]:
             raise refuse(f"its log does not replay: {exc.detail}") from None
         states[e.seq] = outcome.state
     state = states[history.head]
-    return state, pack.summary(state)
+    try:
+        return state, pack.summary(state)
+    except Exception as exc:  # noqa: BLE001 - a file must never crash the app
+        raise refuse(f"its game cannot be summed up ({type(exc).__name__}: {exc})") from None
 
 
 class Transfer:

@@ -150,3 +150,32 @@ def test_two_stores_on_one_file_see_each_other(db_path):
     finally:
         s1.close()
         s2.close()
+
+
+def test_several_stores_writing_one_game_at_once(db_path):
+    """Browser sessions at one table: writes are serialised, none is lost or numbered twice."""
+    import threading
+
+    with Store.open(db_path) as s:
+        sid = s.create_session("tiny", setup_entry("Ann", "Bob")).info.id
+    errors: list[BaseException] = []
+
+    def writer(player: str) -> None:
+        try:
+            with Store.open(db_path) as mine:
+                for _ in range(25):
+                    assert mine.submit(sid, {"kind": "gain", "player": player, "cash": 1}).stored
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(p,)) for p in ("p1", "p2", "p1", "p2")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    with Store.open(db_path) as s:
+        view = s.load(sid)
+        assert [e.seq for e in view.entries] == list(range(1, 102))
+        assert [p.cash for p in view.state.players] == [55, 55]
+        assert view.state == s.replay_state(sid)
