@@ -14,9 +14,6 @@ from itertools import combinations
 
 from companion.core.decisions import Answers
 from companion.games.arkwright import jobmarket
-from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
-from companion.games.arkwright.state import warehouse_capacity
 from companion.games.arkwright.table import Table
 
 SECTION = "Water Frame 6.II"
@@ -103,7 +100,10 @@ def firing_options(t: Table, pid: str) -> list[tuple[list[str], str]]:
 
 
 def fire_harbor_workers(t: Table, ask: Answers) -> None:
-    """Each player may fire ship crews (returning the ship) and warehouse workers (Water Frame 6.II)."""
+    """Each player may fire ship crews (returning the ship) and warehouse workers (Water Frame 6.II);
+    goods without room go to the small warehouse or are lost (the workers action's helper)."""
+    from companion.games.arkwright.actions.workers import fit_warehouse_goods
+
     for p in t.state.turn_order():
         if not _harbor_workers(t, p.id):
             continue
@@ -127,25 +127,4 @@ def fire_harbor_workers(t: Table, ask: Answers) -> None:
             t.state.fired += 1
             t.ledger.add(p.id, "workers", -1, f"{p.name} fires the warehouse {what} {x} worker", SECTION)
         if fired:
-            _fit_goods(t, p.id)
-
-
-def _fit_goods(t: Table, pid: str) -> None:
-    """Goods beyond the warehouse's new room go to the small warehouse if it has room, else are lost."""
-    p = t.p(pid)
-    for good in GOODS:
-        extra = p.warehouse.goods.get(good, 0) - warehouse_capacity(t.board, p, good)
-        if extra <= 0:
-            continue
-        p.warehouse.goods[good] -= extra
-        moved = 0
-        if has_small_warehouse(t.state, p):
-            room = t.board.small_warehouse.capacity - sum(p.stored.values())
-            moved = max(0, min(extra, room, price_scale_room(t.board, p, good)))
-        if moved:
-            p.stored[good] = p.stored.get(good, 0) + moved
-            t.ledger.note(pid, f"{p.name} moves {moved} {good} to the small warehouse", SECTION)
-        if extra - moved:
-            t.ledger.add(pid, "goods", -(extra - moved), f"{p.name} loses {extra - moved} {good}: no room left in the warehouse", SECTION)
-        if not p.warehouse.goods[good]:
-            del p.warehouse.goods[good]
+            fit_warehouse_goods(t, p.id, SECTION)
