@@ -266,3 +266,15 @@ def test_bad_seats_are_refused():
         apply(None, {"kind": "new_game", "seats": seats(1)})
     with pytest.raises(InputError, match="start_player"):
         apply(None, {"kind": "new_game", "seats": seats(2), "start_player": 2})
+
+
+def test_set_up_fields_of_the_other_version_are_refused():
+    with pytest.raises(InputError, match="no development tiles"):
+        apply(None, {"kind": "new_game", "version": "spinning_jenny", "seats": seats(2), "tiles": ["charisma"]})
+    with pytest.raises(InputError, match="only Spinning Jenny"):
+        apply(None, {"kind": "new_game", "seats": seats(2), "pick_markers": ["quality_light"]})
+
+
+def test_spinning_jenny_with_the_expansion_lays_out_the_purveyors():
+    s = new_game(2, "spinning_jenny", expansion=True)
+    assert sorted(s.mat.tiles) == ["purveyor_clothes", "purveyor_cutlery", "purveyor_food", "purveyor_lamps"]

@@ -81,6 +81,10 @@ def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
     n = len(entry.seats)
     if entry.start_player >= n:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
+    if entry.version == "spinning_jenny" and entry.tiles is not None:
+        raise InputError("tiles: Spinning Jenny has no development tiles (the Noblesse Oblige purveyors are laid out automatically)")
+    if entry.version == "water_frame" and entry.pick_markers is not None:
+        raise InputError("pick_markers: only Spinning Jenny puts light grey markers on the timetable's stock exchange space")
     board = board_for({})
     removal = board.removal(n, entry.expansion)
     last = board.timetable(entry.version)[-1].decade
