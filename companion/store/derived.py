@@ -37,7 +37,26 @@ def points(summary: Summary) -> list[dict[str, Any]]:
     return out
 
 
-def record_step(conn, session_id: int, seq: int, summary: Summary, ledger: list) -> None:
+#: the timeline point of a game's set-up entry (the numbers the game starts with)
+START_KEY = "start"
+
+
+def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | None, int]:
+    """The timeline point an entry's numbers belong to: the point it was entered in.
+
+    The entry that ends a cycle (Arkwright: the production phase) leaves the game
+    in the next cycle already; its numbers are the end of the cycle it closed. The
+    set-up entry is the "start" point, just before the game's first point.
+    """
+    if previous is None:
+        return START_KEY, summary.timeline_order - 1
+    if previous.timeline_key is None:
+        return summary.timeline_key, summary.timeline_order
+    return previous.timeline_key, previous.timeline_order
+
+
+def record_step(conn, session_id: int, seq: int, summary: Summary, ledger: list, previous: Summary | None) -> None:
+    key, order = timeline_point(summary, previous)
     conn.execute(
         "INSERT OR REPLACE INTO steps (session_id, seq, undone, progress, finished, timeline_key, timeline_order, points, ledger)"
         " VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?)",
@@ -46,8 +65,8 @@ def record_step(conn, session_id: int, seq: int, summary: Summary, ledger: list)
             seq,
             summary.progress,
             int(summary.finished),
-            summary.timeline_key,
-            summary.timeline_order,
+            key,
+            order,
             json.dumps(points(summary), ensure_ascii=False),
             json.dumps([line.model_dump(mode="json") for line in ledger], ensure_ascii=False),
         ),
@@ -73,7 +92,7 @@ def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: i
 def record_play(conn, sid: int, seq: int, fmt: int, outcome, summary: Summary, previous: Summary | None,
                 since: int, now: str) -> int:
     """The steps row of a play entry and, when due, a snapshot; returns entries since the last snapshot."""
-    record_step(conn, sid, seq, summary, outcome.ledger)
+    record_step(conn, sid, seq, summary, outcome.ledger, previous)
     if wants_snapshot(previous, summary, since):
         record_snapshot(conn, sid, seq, fmt, outcome.state, now)
         return 0

@@ -88,6 +88,8 @@ def test_every_earlier_schema_migrates_with_its_data(tmp_path, version):
         for info in by_title.values():
             view = store.load(info.id)
             assert view.state == store.replay_state(info.id)
+            # every game's steps follow the latest meaning of a timeline point (schema 3)
+            assert store.timeline(info.id)[0].key == "start"
         done = by_title["Finished game"]
         assert done.status == "finished"
         results = store.results(done.id)

@@ -197,7 +197,9 @@ def test_csv_export(store):
     results = list(csv.DictReader(io.StringIO(files[f"session-{sid}-results.csv"])))
     assert [(r["player"], r["rank"], r["score"], r["winner"]) for r in results] == [("Bob", "1", "4", "1"), ("Ann", "2", "1", "0")]
     timeline = list(csv.DictReader(io.StringIO(files[f"session-{sid}-timeline.csv"])))
+    # each point holds the numbers at the end of its round (the next_round entry counts in the round it closes)
     assert [(t["point"], t["player"], t["cash"], t["share_value"]) for t in timeline] == [
+        ("start", "Ann", "5", "2"), ("start", "Bob", "5", "2"),
         ("round 1", "Ann", "8", "4"), ("round 1", "Bob", "3", "1"), ("round 2", "Ann", "8", "4"), ("round 2", "Bob", "3", "1")]
 
 

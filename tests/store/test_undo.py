@@ -222,7 +222,8 @@ class UndoMachine(RuleBasedStateMachine):
 
     @invariant()
     def timeline_follows_the_current_history(self):
-        (key, score_cash) = ("round 1", self.cash[self.active[-1]])
+        key = "start" if len(self.active) == 1 else "round 1"
+        score_cash = self.cash[self.active[-1]]
         points = [p for p in self.store.timeline(self.sid) if p.key == key and p.seat == 0]
         assert [p.cash for p in points] == [score_cash]
 
