@@ -65,7 +65,9 @@ class Rebuilding:
         for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
             try:
                 with self._write():
-                    rebuild_session(self._log(self._session_row(sid)), self.now())
+                    row = self._session_row(sid)
+                    if row["rebuild"]:  # another app on the same file may have done it meanwhile
+                        rebuild_session(self._log(row), self.now())
             except StoreError as exc:
                 problems.append(exc)
         return problems
