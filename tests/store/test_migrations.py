@@ -159,3 +159,18 @@ def test_a_failing_migration_leaves_the_file_at_its_old_schema(tmp_path, monkeyp
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone() == (1,)
     assert list(conn.iterdump()) == dump_before
+
+
+def test_a_game_that_cannot_be_rebuilt_is_reported_and_the_rest_opens(tmp_path):
+    path = load_fixture(1, tmp_path / "old.db")
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER log_is_append_only_update")  # a damaged file, for the test's sake
+    conn.execute("UPDATE log SET entry = '{\"kind\": \"warp\"}', kind = 'warp' WHERE session_id = 1 AND seq = 2")
+    conn.commit()
+    conn.close()
+    with Store.open(path) as store:
+        (problem,) = store.problems
+        assert "session 1 (Finished game) cannot be replayed: step 2 (warp)" in str(problem)
+        assert store.conn.execute("SELECT rebuild FROM sessions WHERE id = 1").fetchone() == (1,)
+        assert store.load(2).state == store.replay_state(2)
+        assert len(store.sessions()) == 3
