@@ -2,7 +2,9 @@
 
 `apply(state, entry)` dispatches one log entry to the module of its phase.
 Each kind of entry names the model that validates it and the function that
-applies it ("module:attribute"); modules are imported when first needed.
+applies it ("module:attribute"); modules are imported when first needed. The
+entries every pack shares (a direct edit, a board correction, a note) come
+from `companion.core.dispatch`.
 """
 
 from __future__ import annotations
@@ -14,20 +16,20 @@ from typing import Annotated, Any, Union
 from pydantic import Field, TypeAdapter, ValidationError
 
 from companion.core.decisions import DecisionNeeded
-from companion.core.edit import apply_edit
-from companion.core.errors import InputError
-from companion.core.ledger import Ledger
+from companion.core.dispatch import BoardEntry, EditEntry, NoteEntry, apply_edit_entry, apply_note_entry, board_correction
+from companion.core.errors import InputError, RuleError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome, Summary
-from companion.games.arkwright.board import board_for
+from companion.games.arkwright.board import BOARD
 from companion.games.arkwright.state import ArkwrightState
 
 _BASE = "companion.games.arkwright"
 
 #: kind -> (input model, handler). A handler takes (state, entry) and returns an Outcome.
-ENTRY_KINDS: dict[str, tuple[str, str]] = {
-    "edit": (f"{_BASE}.inputs:Edit", f"{_BASE}.pack:apply_edit_entry"),
-    "board": (f"{_BASE}.inputs:BoardCorrection", f"{_BASE}.pack:apply_board_correction"),
+ENTRY_KINDS: dict[str, tuple[Any, Any]] = {
+    "edit": (EditEntry, apply_edit_entry),
+    "board": (BoardEntry, board_correction(BOARD)),
+    "note": (NoteEntry, apply_note_entry),
     "new_game": (f"{_BASE}.flow.setup:NewGame", f"{_BASE}.flow.setup:apply_new_game"),
     "prep_factory": (f"{_BASE}.flow.setup:PrepFactory", f"{_BASE}.flow.setup:apply_prep_factory"),
     "prep_shares": (f"{_BASE}.flow.setup:PrepShares", f"{_BASE}.flow.setup:apply_prep_shares"),
@@ -40,7 +42,9 @@ ENTRY_KINDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _load(ref: str) -> Any:
+def _load(ref: Any) -> Any:
+    if not isinstance(ref, str):
+        return ref
     module, attr = ref.split(":")
     return getattr(importlib.import_module(module), attr)
 
@@ -68,36 +72,13 @@ def parse_entry(entry: Any):
 def apply(state: ArkwrightState | None, entry: Any) -> Outcome:
     """Apply one log entry. Never changes `state`; returns the new state or a pending decision."""
     parsed = parse_entry(entry)
+    if state is None and parsed.kind != "new_game":
+        raise RuleError(f"start a game first: a game begins with a new_game entry, not {parsed.kind!r}")
     handler = _load(ENTRY_KINDS[parsed.kind][1])
     try:
         return handler(state, parsed)
     except DecisionNeeded as need:
         return Outcome(state=state, ledger=[], pending=need.decision)
-
-
-def apply_edit_entry(state: ArkwrightState, entry) -> Outcome:
-    new = apply_edit(state, entry.path, entry.value)
-    ledger = Ledger()
-    ledger.note(None, f"table correction: {entry.path} = {entry.value!r}" + (f" ({entry.note})" if entry.note else ""))
-    return Outcome(state=new, ledger=list(ledger))
-
-
-def apply_board_correction(state: ArkwrightState, entry) -> Outcome:
-    overrides = dict(state.board_overrides)
-    if entry.value is None:
-        overrides.pop(entry.path, None)
-    else:
-        overrides[entry.path] = entry.value
-    board_for(overrides)  # refuses a value that does not fit the board
-    data = state.model_dump(mode="json")
-    data["board_overrides"] = overrides
-    try:
-        new = ArkwrightState.model_validate(data)
-    except ValidationError as exc:
-        raise InputError(f"board correction {entry.path} refused: {validation_message(exc)}") from None
-    ledger = Ledger()
-    ledger.note(None, f"board corrected for this game: {entry.path} = {entry.value!r}")
-    return Outcome(state=new, ledger=list(ledger))
 
 
 class ArkwrightPack:

@@ -79,7 +79,7 @@ def test_charisma_chooses_the_next_start_player():
 
 def test_answers_that_were_not_needed_are_noted_not_lost():
     out = resolve(table([food_player(), player("b")]), {"patron:zz": True}, demand=3, wage=2)
-    assert "answer 'patron:zz' was not needed in this production phase" in reasons(out, None)
+    assert "answer 'patron:zz' was not needed" in reasons(out, None)
 
 
 def test_result_is_a_valid_state():

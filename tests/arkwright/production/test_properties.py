@@ -208,7 +208,9 @@ def test_phase_conserves_and_balances(state: ArkwrightState, data):
     assert_balanced(state, out)
     for e in out.ledger:
         if e.kind in ("shares", "loans"):
-            assert e.section == "Water Frame 7.0", e.reason
+            # Spinning Jenny games cite their own rulebook's 7.0
+            rulebook = "Spinning Jenny" if state.version == "spinning_jenny" else "Water Frame"
+            assert e.section == f"{rulebook} 7.0", e.reason
     good = state.active_good
     real_demand = demand if demand is not None else None
     for pid, (n, from_stock) in domestic_sales(out).items():

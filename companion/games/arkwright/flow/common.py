@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
-from companion.core.models import validation_message
-from companion.core.pack import Outcome
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.outcome import finish  # noqa: F401  (re-exported: the actions use it)
 from companion.games.arkwright.table import Table
 
 SECTION_ROUND = "Water Frame 5.0"
@@ -28,25 +26,6 @@ def require_phase(state: ArkwrightState | None, phase: str, what: str, section: 
 
 def answers(entry: Any) -> Answers:
     return Answers(getattr(entry, "answers", None) or {})
-
-
-def finish(t: Table, ask: Answers | None = None) -> Outcome:
-    """Check the table is still a legal table and hand back the outcome.
-
-    Spinning Jenny games cite their own rulebook: its sections 4.0-8.0 are numbered as
-    Water Frame's. Answers given but never asked for are noted, so a typo is not silent.
-    """
-    try:
-        state = ArkwrightState.model_validate(t.state.model_dump())
-    except ValidationError as exc:  # a rules bug or an impossible table: refuse, change nothing
-        raise RuleError(f"this would leave an impossible table: {validation_message(exc)}") from None
-    for key in ask.unused() if ask is not None else []:
-        t.ledger.note(None, f"answer {key!r} was not needed", "")
-    if state.version == "spinning_jenny":
-        for line in t.ledger:
-            if line.section.startswith("Water Frame "):
-                line.section = "Spinning Jenny " + line.section.removeprefix("Water Frame ")
-    return Outcome(state=state, ledger=list(t.ledger))
 
 
 def decades(state: ArkwrightState) -> list[int]:

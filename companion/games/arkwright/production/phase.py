@@ -19,7 +19,7 @@ from companion.games.arkwright import jobmarket, phases
 from companion.games.arkwright.production.bonuses import share_increases
 from companion.games.arkwright.production.inputs import ProductionInput
 from companion.games.arkwright.production.luxury import luxury_sale
-from companion.games.arkwright.production.market import SECTION_SALE, domestic_sale, pay_revenue
+from companion.games.arkwright.production.market import domestic_sale, pay_revenue
 from companion.games.arkwright.production.output import Producer, make_producers, open_rows
 from companion.games.arkwright.production.patron import extra_sales
 from companion.games.arkwright.production.shipping import (
@@ -32,6 +32,7 @@ from companion.games.arkwright.production.shipping import (
 from companion.games.arkwright.production.storage import SECTION_STORAGE, stock, store_goods, take_goods
 from companion.games.arkwright.production.wages import decay_distribution, pay_wages
 from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.outcome import finish
 from companion.games.arkwright.table import Table
 
 SECTION_PHASE = "Water Frame 5.III"
@@ -69,9 +70,7 @@ def apply_production(state: ArkwrightState | None, entry: ProductionInput) -> Ou
         store_goods(t, pr.pid, good, pr.left, answers, section=SECTION_STORAGE)
         pr.left = 0
     phases.after_production(t, answers)
-    for key in answers.unused():
-        t.ledger.note(None, f"answer {key!r} was not needed in this production phase", SECTION_SALE)
-    return Outcome(state=t.state, ledger=list(t.ledger))
+    return finish(t, answers)
 
 
 def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:
