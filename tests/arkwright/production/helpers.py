@@ -33,6 +33,8 @@ def assert_balanced(before: ArkwrightState, out: Outcome) -> None:
         for kind in BALANCED_KINDS:
             change = getattr(after, kind) - getattr(p, kind)
             assert total(out.ledger, p.id, kind) == change, f"{p.id} {kind}: ledger {total(out.ledger, p.id, kind)} != change {change}"
+        held = lambda x: sum(x.stored.values()) + sum(x.warehouse.goods.values())  # noqa: E731
+        assert total(out.ledger, p.id, "goods") == held(after) - held(p), f"{p.id} stored goods"
 
 
 def reasons(out: Outcome, player: str | None = None, kind: str | None = None) -> list[str]:

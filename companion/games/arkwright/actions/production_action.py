@@ -38,8 +38,6 @@ def production_action(turn: Turn, main: ProductionMain) -> None:
     if main.extra_shifts:
         made += 1
         return_extra_shifts(t, turn.pid, "one more good in the production action")
-    stored = store_goods(t, turn.pid, f.good, made, turn.answers, section=SECTION, decision_id=f"discard:{turn.pid}")
-    kept = made - stored.lost_total
-    if kept:
-        t.ledger.add(turn.pid, "goods", kept, f"{turn.name}'s stored {f.good}: {kept:+d}", SECTION)
+    # store_goods writes the `goods` ledger lines of what is stored and returned
+    store_goods(t, turn.pid, f.good, made, turn.answers, section=SECTION, decision_id=f"discard:{turn.pid}")
     turn.affected.add(f.good)

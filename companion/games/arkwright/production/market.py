@@ -179,4 +179,6 @@ def pay_revenue(t: Table, good: str, producers: list[Producer]) -> None:
         price = pr.factory.price
         total = pr.domestic * price
         src = f" ({pr.from_stock} from the warehouse)" if pr.from_stock else ""
+        if pr.from_stock:
+            t.ledger.add(pr.pid, "goods", -pr.from_stock, f"{p.name} takes {goods(pr.from_stock, good)} from the warehouse to sell", SECTION_SALE)
         t.receive(pr.pid, total, f"{p.name} sells {goods(pr.domestic, good)}{src} at £{price}: +£{total}", SECTION_SALE)

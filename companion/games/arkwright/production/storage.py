@@ -6,7 +6,8 @@ on a free space right of the price indicator of its factory's price scale,
 Player's Book 1.8). Spinning Jenny: every player stores on the price scales
 that way. What does not fit returns to the supply; when the small warehouse
 would hold more than five goods the owner chooses which goods (new or old)
-are lost. Goods move freely between the two warehouses, so the companion puts
+are lost. Every change of a player's stored goods is a `goods` ledger line.
+Goods move freely between the two warehouses, so the companion puts
 goods into the large warehouse first and moves goods there when that makes
 room in the small one.
 
@@ -99,6 +100,9 @@ def take_goods(t: Table, pid: str, good: str, n: int, new: int) -> tuple[int, in
     """
     from_new = min(new, n)
     take_from_stock(t, pid, good, n - from_new)
+    if n - from_new:
+        p = t.p(pid)
+        t.ledger.add(pid, "goods", -(n - from_new), f"{p.name} takes {goods(n - from_new, good)} from the warehouse", SECTION_STORAGE)
     return from_new, n - from_new
 
 
@@ -134,10 +138,10 @@ def store_goods(
         out.lost[good] = rest
     where = _storage_section(t.state)
     if out.large:
-        t.ledger.note(pid, f"{p.name} stores {goods(out.large, good)} in the large warehouse", section)
+        t.ledger.add(pid, "goods", out.large, f"{p.name} stores {goods(out.large, good)} in the large warehouse", section)
     if out.small:
         place = "on the price scale" if t.state.version == "spinning_jenny" else "in the small warehouse (on the price scale)"
-        t.ledger.note(pid, f"{p.name} stores {goods(out.small, good)} {place}", where)
+        t.ledger.add(pid, "goods", out.small, f"{p.name} stores {goods(out.small, good)} {place}", where)
     if rest:
         t.ledger.note(pid, f"{p.name} loses {goods(rest, good)}: no room to store them", section)
     _relieve_small_warehouse(t, pid, out, answers, decision_id or f"discard:{pid}")
@@ -177,7 +181,7 @@ def _relieve_small_warehouse(t: Table, pid: str, out: Stored, answers: Answers, 
     for g, k in choice.items():
         _add(p.stored, g, -k)
         _add(out.lost, g, k)
-        t.ledger.note(pid, f"{p.name} returns {goods(k, g)} to the supply: the small warehouse is full", where)
+        t.ledger.add(pid, "goods", -k, f"{p.name} returns {goods(k, g)} to the supply: the small warehouse is full", where)
 
 
 def discard_choices(stored: dict[str, int], over: int) -> list[dict[str, int]]:
