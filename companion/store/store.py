@@ -167,7 +167,8 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
 
     def version(self, session_id: int) -> int:
         """The seq of the session's last log entry: compare it to notice changes."""
-        row = self.conn.execute("SELECT last_seq FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        with self._lock:  # one connection, many threads: never two statements at once
+            row = self.conn.execute("SELECT last_seq FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no session {session_id}")
         return row[0]

@@ -179,3 +179,34 @@ def test_several_stores_writing_one_game_at_once(db_path):
         assert [e.seq for e in view.entries] == list(range(1, 102))
         assert [p.cash for p in view.state.players] == [55, 55]
         assert view.state == s.replay_state(sid)
+
+
+def test_no_call_leaves_a_stale_read_snapshot_behind(db_path):
+    """After any call (also a refused one), a Store sees what another Store (another browser tab,
+    another process) has committed since: no cursor is left open holding an old WAL snapshot."""
+    from tests.store.test_transfer import played
+
+    a, b = Store.open(db_path), Store.open(db_path)
+    try:
+        sid = played(a)
+        calls = [
+            a.sessions, a.running, a.players, a.player_stats, a.pack_stats, lambda: a.load(sid),
+            lambda: a.timeline(sid), lambda: a.results(sid), lambda: a.info(sid), lambda: a.version(sid),
+            lambda: a.preview(sid, {"kind": "edit", "path": "round", "value": 1}), lambda: a.export_json(sid),
+            lambda: a.export_csv(sid), lambda: a.export_bgstats(sid), lambda: a.find_player("Ann"),
+            lambda: a.load(999), lambda: a.undo_to(sid, 999), lambda: a.add_player("Ann"),
+            lambda: a.submit(sid, {"kind": "pay", "player": "p1", "cash": 999}), lambda: a.replay_state(sid),
+        ]
+        kept = []  # refusals kept alive, as an app showing the message would
+        for call in calls:
+            try:
+                call()
+            except Exception as exc:  # noqa: BLE001
+                kept.append(exc)
+            new = b.create_session("tiny", setup_entry("Xan", "Yul")).info.id
+            assert a.load(new).info.id == new
+            assert not a.conn.in_transaction
+        assert len(kept) == 5
+    finally:
+        a.close()
+        b.close()
