@@ -206,7 +206,7 @@ def test_no_call_leaves_a_stale_read_snapshot_behind(db_path):
             new = b.create_session("tiny", setup_entry("Xan", "Yul")).info.id
             assert a.load(new).info.id == new
             assert not a.conn.in_transaction
-        assert len(kept) == 5
+        assert len(kept) == 4
     finally:
         a.close()
         b.close()
