@@ -124,7 +124,7 @@ def main() -> int:
             timed("running()", lambda: store.running()),
             timed("sessions(limit=50): the history list", lambda: store.sessions(limit=50)),
         ]
-        listing = timed("sessions(): all 10,000 at once, with seats", lambda: store.sessions())
+        listing = timed(f"sessions(): all {args.sessions:,} at once, with seats", lambda: store.sessions())
         store.close()
     width = max(len(c[0]) for c in checks)
     failed = 0
