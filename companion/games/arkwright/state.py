@@ -280,6 +280,11 @@ class ArkwrightState(Model):
         decades = [d.decade for d in board.timetable(self.version)]
         if self.decade not in decades:
             errors.append(f"decade: {self.decade} is not a decade of this version ({decades[0]}-{decades[-1]})")
+        from companion.games.arkwright.house_rules import HOUSE_RULES, unknown_house_rules
+
+        unknown = unknown_house_rules(self.house_rules)
+        if unknown:
+            errors.append(f"house_rules: unknown {', '.join(unknown)}; known: {', '.join(sorted(HOUSE_RULES))}")
         for good, appeal in self.importers.items():
             if appeal < 0:
                 errors.append(f"importers.{good}: appeal {appeal} is below 0")

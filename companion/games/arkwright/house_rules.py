@@ -1,0 +1,40 @@
+"""The named house rules: where the rulebook can be read two ways, a group picks one.
+
+Without a house rule the engine plays the reading recorded in `rules_notes/`
+(usually the rulebook's worked example). Each entry says what switching it on
+changes; `state.house_rules[name] = True` turns it on for one game.
+"""
+
+from __future__ import annotations
+
+HOUSE_RULES: dict[str, dict[str, str]] = {
+    "hamburg_round_up": {
+        "title": "Hamburg Credit Crisis rounds up",
+        "text": "Players lose 10% of their cash rounded up, as the text says (£94 loses £10), instead of the example's rounding (£94 loses £9).",
+        "section": "Player's Book 1.9",
+    },
+    "strike_spares_crews": {
+        "title": "Threat of Strike spares crews",
+        "text": "The +£1 wage ends before the ship crews and warehouse workers are paid at the end of the affected decade.",
+        "section": "Player's Book 1.9",
+    },
+    "sj_free_share_sale": {
+        "title": "Spinning Jenny: free start-up sale",
+        "text": "Each player sells as many shares as they like at the start (Spinning Jenny 4.1.V) instead of exactly 5 (Player's Book 1.5).",
+        "section": "Spinning Jenny 4.1.V",
+    },
+    "opium_war_lowers_ship_cost": {
+        "title": "Opium War lowers the ship action's cost",
+        "text": "During the Opium War a ship may sail for its lowered capacity in administration costs.",
+        "section": "Player's Book 1.9, Water Frame 5.II.2.7",
+    },
+    "school_closes_operating_row_only": {
+        "title": "School closes the highest operating row",
+        "text": "The School shuts the highest row that would produce (Player's Book 1.8) rather than the last occupied row (Water Frame 5.III.1).",
+        "section": "Player's Book 1.8 School",
+    },
+}
+
+
+def unknown_house_rules(names) -> list[str]:
+    return sorted(n for n in names if n not in HOUSE_RULES)
