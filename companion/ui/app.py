@@ -9,6 +9,7 @@ Screens never contain rules: they call the store, the store calls the packs.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any, Callable
 
@@ -46,10 +47,38 @@ def Root(app: AppContext):
     return Ctx(app, lambda: ft.Router(routes(), manage_views=True))
 
 
-def open_store(path: Path | None = None) -> Any:
-    from companion.store import Store
+_STORES: dict[str, Any] = {}
+_STORES_LOCK = threading.Lock()
 
-    return Store.open(path)
+
+def shared_store(path: Path | None = None) -> Any:
+    """One Store per database file for the whole process, shared by every session (tab, phone).
+
+    Opening a second Store on a file in the same process reads the file's header
+    with a plain open()/close(), which drops the POSIX locks SQLite holds on it
+    (a POSIX rule: closing any descriptor of a file releases all of the process's
+    locks on it). Another process (the CLI, a test) may then take the file for
+    itself, delete the WAL on close, and leave this process reading a stale
+    snapshot or failing with "disk I/O error". The Store serialises its own use
+    with a lock, so sharing one is safe.
+    """
+    from companion.store import Store
+    from companion.store.paths import default_db_path
+
+    target = Path(path) if path is not None else default_db_path()
+    key = str(target.resolve())
+    with _STORES_LOCK:
+        store = _STORES.get(key)
+        if store is None:
+            store = _STORES[key] = Store.open(target)
+        return store
+
+
+def close_shared_stores() -> None:
+    with _STORES_LOCK:
+        for store in _STORES.values():
+            store.close()
+        _STORES.clear()
 
 
 def make_main(hosting: Hosting | None = None, store_path: Path | None = None) -> Callable[[ft.Page], None]:
@@ -59,18 +88,14 @@ def make_main(hosting: Hosting | None = None, store_path: Path | None = None) ->
     def main(page: ft.Page) -> None:
         page.title = "Tabletop Companion"
         themes(page)
-        store = open_store(store_path)
+        store = shared_store(store_path)
         app = AppContext(width=page.width or 0).bind(page, store, hosting)
         app.is_host = hosting.is_host(page.client_ip)
         app.admitted = app.is_host
         app.listen()
 
-        def closed(_e=None):
-            close = getattr(store, "close", None)
-            if close:
-                close()
-
-        page.on_close = closed
+        # a phone that slept missed the others' changes: read the store again when it is back
+        page.on_connect = lambda _e=None: app.refresh()
         page.render_views(Root, app)
 
     return main

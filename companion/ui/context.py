@@ -115,6 +115,8 @@ class AppContext:
         page = self._page
 
         async def on_message(topic: str, message: Any) -> None:
+            if page.session.connection is None:  # this phone is away (tab closed or asleep)
+                return
             page.run_task(self._remote_change)
 
         page.pubsub.subscribe_topic(TOPIC, on_message)

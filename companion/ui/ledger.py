@@ -51,7 +51,7 @@ def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
             ],
             spacing=6,
         )
-        total_text = tid(f"{identifier}-total-{pid or 'table'}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD)) if sums else ft.Container()
+        total_text = ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD) if sums else ft.Container()
         groups.append(
             ft.Container(
                 ft.Column([header, *[ledger_line(e) for e in lines], total_text], spacing=4),
@@ -63,3 +63,17 @@ def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
     if not groups:
         groups = [ft.Text("Nothing moves.", italic=True)]
     return tid(identifier, ft.Column(groups, spacing=10))
+
+
+def totals_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger") -> ft.Control:
+    """One line per player: what to move on the table (shown first, above the details)."""
+    lines = []
+    for pid in by_player(entries):
+        sums = player_totals(entries, pid)
+        if not sums or pid is None:
+            continue
+        name, color = players.get(pid, (pid, ""))
+        lines.append(ft.Row([ft.Icon(shape(color), color=swatch(color), size=16), ft.Text(name, weight=ft.FontWeight.W_600, width=110),
+                             tid(f"{identifier}-total-{pid}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD))],
+                            spacing=6))
+    return ft.Column(lines or [ft.Text("No money or shares move.", italic=True)], spacing=2)

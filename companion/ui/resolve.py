@@ -21,7 +21,7 @@ import flet as ft
 
 from companion.core.decisions import PendingDecision
 from companion.ui.context import use_app
-from companion.ui.ledger import ledger_view
+from companion.ui.ledger import ledger_view, totals_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
 
@@ -47,7 +47,7 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
                 ft.Column(
                     [
                         who,
-                        ft.Text(d.question, size=17),
+                        tid("decision-question", ft.Text(d.question, size=17)),
                         *([ft.Text(d.section, size=11, italic=True)] if d.section else []),
                         ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
                     ],
@@ -119,7 +119,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         set_outcome(None)
         set_answers({})
 
-    parts: list[ft.Control] = [ft.Text(title, size=18, weight=ft.FontWeight.BOLD)]
+    parts: list[ft.Control] = [tid("step-title", ft.Text(title, size=18, weight=ft.FontWeight.BOLD))]
     if hint:
         parts.append(ft.Text(hint, size=13))
     if outcome is None:
@@ -130,9 +130,10 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     else:
         parts += [
             ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
-            ledger_view(outcome.ledger, players),
-            answered_list(answers, asked, take_back_last),
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
+            totals_view(outcome.ledger, players),
+            answered_list(answers, asked, take_back_last),
+            ledger_view(outcome.ledger, players),
         ]
     return ft.Column(parts, spacing=10)
 
@@ -156,9 +157,11 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]]) -> f
                 ft.Column(
                     [
                         tid("stored", ft.Text(f"{last.title}: stored. Move these on the table:", weight=ft.FontWeight.BOLD, size=16)),
-                        ledger_view(last.ledger, players),
                         ft.Row([tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)),
                                 secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)], wrap=True),
+                        totals_view(last.ledger, players, identifier="stored"),
+                        ft.ExpansionTile(title=ft.Text("Every line, with its reason and rule"),
+                                         controls=[ledger_view(last.ledger, players, identifier="stored-ledger")]),
                     ],
                     spacing=8,
                 ),

@@ -15,11 +15,19 @@ def color_options() -> list[tuple[str, str]]:
     return [(c, c) for c in COLOR_NAMES]
 
 
+def free_color(players: list[Any]) -> str:
+    """The first colour nobody in the roster uses yet."""
+    taken = {p.color for p in players}
+    return next((c for c in COLOR_NAMES if c not in taken), COLOR_NAMES[0])
+
+
 @ft.component
-def AddPlayerForm(on_added=None, *, default_color: str = "blue"):
+def AddPlayerForm(on_added=None):
     app = use_app()
     name, set_name = ft.use_state("")
-    color, set_color = ft.use_state(default_color)
+    picked, set_color = ft.use_state(None)
+    roster = ft.use_memo(lambda: app.attempt(app.store.players) or [], [app.rev])
+    color = picked or free_color(roster)
     error, set_error = ft.use_state(None)
 
     def add():
@@ -33,6 +41,7 @@ def AddPlayerForm(on_added=None, *, default_color: str = "blue"):
             return
         set_error(None)
         set_name("")
+        set_color(None)
         app.changed()
         if on_added:
             on_added(added)

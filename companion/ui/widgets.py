@@ -49,7 +49,7 @@ def notice_bar(text: str, error: bool, on_close: Callable[[], Any]) -> ft.Contro
                 [
                     ft.Icon(ft.Icons.ERROR_OUTLINE if error else ft.Icons.CHECK_CIRCLE_OUTLINE,
                             color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_SECONDARY_CONTAINER),
-                    ft.Text(text, expand=True, selectable=True,
+                    ft.Text(text, expand=True,
                             color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_SECONDARY_CONTAINER),
                     ft.IconButton(ft.Icons.CLOSE, on_click=lambda: on_close(), tooltip="Dismiss"),
                 ],

@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from flet_harness import Harness  # noqa: E402
+from flet_harness import Harness, run  # noqa: E402,F401
 
 from companion.store import Store  # noqa: E402
-from companion.ui.app import make_main  # noqa: E402
+from companion.ui.app import close_shared_stores, make_main  # noqa: E402
 from companion.ui.context import Hosting  # noqa: E402
-
-
-def run(coro):
-    """Run a coroutine on its own loop in a worker thread (Playwright's sync API may own this thread's loop)."""
-    with ThreadPoolExecutor(1) as ex:
-        return ex.submit(asyncio.run, coro).result()
 
 
 @pytest.fixture
@@ -50,4 +42,5 @@ def start_app(db_path):
             await h.navigate(route)
         return h
 
-    return start
+    yield start
+    close_shared_stores()

@@ -47,3 +47,14 @@ def warehouse_sale_game(store: Store) -> int:
 
 def open_store(path: Path) -> Store:
     return Store.open(path)
+
+
+def short_game_at_the_end(store: Store) -> int:
+    """One production phase played in 1770, then the table jumps to the End of Game event of 1810
+    (a short game for the history): only the final stock exchange is left to resolve."""
+    sid = new_game(store)
+    edit(store, sid, ("phase", "production"))
+    result = store.submit(sid, {"kind": "production", "answers": {}})
+    assert result.stored
+    edit(store, sid, ("decade", 1810), ("phase", "end_of_game"))
+    return sid

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from conftest import run
+from flet_harness import run
 from scenarios import new_game, roster, warehouse_sale_game
 
 
@@ -108,11 +108,13 @@ def test_production_asks_the_warehouse_sale_then_shows_the_ledger_and_undo(store
         ledger = h.text_in(h.by_id("ledger"))
         assert "Marion sells 5 food (2 from the warehouse) at £5: +£25" in ledger
         assert "Water Frame 5.III.1" in ledger and "Harold loses 2 food: no room to store them" in ledger
-        assert h.text_in(h.by_id("ledger-total-marion")) == ["Move: +£13, +4 spaces"]
+        assert h.text_in(h.by_id("ledger-total-marion")) == ["Move: +£13, +4 spaces, -2 goods"]
+        assert h.text_in(h.by_id("ledger-total-harold")) == ["Move: -£6, +1 space"]
+        assert h.text_in(h.by_id("ledger-total-angelica")) == ["Move: +£3, +2 spaces"]
         await h.click(h.by_id("confirm"))
         assert "Production phase: food: stored. Move these on the table:" in h.texts()
         assert "Economy phase: clothes" in h.texts()
-        assert h.text_in(h.by_id("ledger-total-marion")) == ["Move: +£13, +4 spaces"]
+        assert h.text_in(h.by_id("stored-total-marion")) == ["Move: +£13, +4 spaces, -2 goods"]
         assert h.text_in(h.by_id("p0-cash")) == ["Cash", "£46"]
         await h.click(h.by_id("undo"))
         assert "Production phase: food: undone." in h.texts()

@@ -1,0 +1,51 @@
+"""The real app in headless Chromium: `companion serve` on a free port, a temporary data folder.
+
+In CI (`CI` set) a missing Playwright or Chromium fails the run loudly; elsewhere
+the browser tests are skipped with the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from served import CHROMIUM, CHROMIUM_ARGS, Server, open_app, unavailable
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    s = Server(tmp_path_factory.mktemp("served"))
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:
+        unavailable(f"playwright is not installed ({exc})")
+    if not Path(CHROMIUM).exists():
+        unavailable(f"Chromium not found at {CHROMIUM}")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+
+@pytest.fixture
+def app_page(browser, server):
+    page = open_app(browser, server.url)
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def store(server):
+    from companion.store import Store
+
+    s = Store.open(server.db)
+    yield s
+    s.close()

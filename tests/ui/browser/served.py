@@ -1,0 +1,96 @@
+"""Serving the app for the browser tests and opening it in Chromium (used by conftest.py and the tests)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+sys.path.insert(0, str(HERE.parent))
+
+CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic"]
+TABLE_CODE = "TEST"
+
+
+def unavailable(reason: str):
+    if os.environ.get("CI"):
+        pytest.fail(f"browser tests cannot run in CI: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, data: Path, *extra: str):
+        self.data = data
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "COMPANION_DATA_DIR": str(data)}
+        env.pop("FLET_APP_STORAGE_DATA", None)
+        self.log = open(data / "server.log", "w")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "companion", "serve", "--port", str(self.port), "--code", TABLE_CODE, *extra],
+            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.time() + 60
+        while True:
+            try:
+                urllib.request.urlopen(self.url, timeout=1).read()
+                return
+            except Exception:
+                if self.proc.poll() is not None or time.time() > deadline:
+                    self.stop()
+                    raise RuntimeError(f"companion serve did not start:\n{(data / 'server.log').read_text()}")
+                time.sleep(0.2)
+
+    @property
+    def db(self) -> Path:
+        return self.data / "companion.db"
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.log.close()
+
+
+def open_app(browser, url: str, width: int = 390, height: int = 844):
+    """A new tab (a new Flet session) with Flutter's semantics tree switched on."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    base = url.split("/", 3)
+    origin = "/".join(base[:3]) + "/"
+    page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(origin) or r.request.url.startswith("blob:") else r.abort())
+    page.goto(url)
+    enable_semantics(page)
+    return page
+
+
+def enable_semantics(page):
+    """Switch on Flutter's semantics tree (the DOM Playwright reads); retried until it appears."""
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=60_000)
+    for _ in range(20):
+        if placeholder.count():
+            placeholder.dispatch_event("click")
+        try:
+            page.locator("flt-semantics-host flt-semantics").first.wait_for(state="attached", timeout=1_000)
+            return
+        except Exception:
+            continue
+    raise AssertionError("Flutter's semantics tree did not appear")

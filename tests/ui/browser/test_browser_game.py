@@ -1,0 +1,122 @@
+"""The served app in headless Chromium: a new game, a production phase with a question, undo, reload, history."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from served import TABLE_CODE, Server, enable_semantics, open_app
+from scenarios import roster, short_game_at_the_end, warehouse_sale_game
+
+pytestmark = pytest.mark.browser
+
+
+def by_id(page, ident):
+    return page.locator(f'[flt-semantics-identifier="{ident}"]')
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def label_contains(locator, text, timeout: float = 5.0):
+    """The accessible text of a group contains `text` (Flutter puts it in an aria-label or in text nodes)."""
+    deadline = time.time() + timeout
+    while True:
+        snapshot = locator.aria_snapshot() if locator.count() else ""
+        if text in snapshot.replace("\n", " "):
+            return
+        if time.time() > deadline:
+            raise AssertionError(f"{text!r} not in:\n{snapshot}")
+        time.sleep(0.1)
+
+
+def fill(page, label, text):
+    box = page.get_by_role("textbox", name=label)
+    box.click()  # focus first: a bare fill() loses input after re-renders
+    box.fill(text)
+
+
+def test_create_a_three_player_game(app_page, store):
+    roster(store, [("Bea", "purple"), ("Carl", "orange")])
+    page = app_page
+    page.get_by_role("button", name="New game").first.click()
+    page.get_by_role("checkbox", name="Bea").click()
+    page.get_by_role("checkbox", name="Carl").click()
+    fill(page, "New player name", "Dora")
+    button(page, "Add player").click()
+    expect(page.get_by_role("checkbox", name="Dora")).to_be_checked()
+    button(page, "Start the game").click()
+    expect(by_id(page, "table-when")).to_have_text("1770s · cycle 1: food · economy phase")
+    assert re.search(r"/game/\d+$", page.url)
+    games = [s for s in store.sessions() if {x.name for x in s.seats} == {"Bea", "Carl", "Dora"}]
+    assert len(games) == 1 and [x.name for x in games[0].seats] == ["Bea", "Carl", "Dora"]
+
+
+def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store, server):
+    sid = warehouse_sale_game(store)
+    page = app_page
+    page.goto(f"{server.url}game/{sid}")
+    enable_semantics(page)
+    expect(by_id(page, "step-title")).to_have_text("Production phase: food")
+    button(page, "Resolve production").click()
+    expect(by_id(page, "decision-question")).to_have_text(
+        "Marion: your production of food is sold; sell at most how many stored food in England?")
+    button(page, "up to 2 food from the warehouse (appeal allows 2 more)").click()
+    label_contains(by_id(page, "ledger"), "Marion sells 5 food (2 from the warehouse) at £5: +£25")
+    label_contains(by_id(page, "ledger"), "Harold loses 2 food: no room to store them")
+    expect(by_id(page, "ledger-total-marion")).to_have_text("Move: +£13, +4 spaces, -2 goods")
+    button(page, "Confirm").click()
+    expect(by_id(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:")
+    expect(by_id(page, "p0-cash")).to_contain_text("£46")
+    assert store.load(sid).state.players[0].cash == 46
+    button(page, "Undo").click()
+    expect(by_id(page, "p0-cash")).to_contain_text("£33")
+    expect(by_id(page, "step-title")).to_have_text("Production phase: food")
+    # a reload reconnects to the same game, intact
+    page.reload()
+    enable_semantics(page)
+    expect(by_id(page, "p0-cash")).to_contain_text("£33")
+    expect(by_id(page, "step-title")).to_have_text("Production phase: food")
+    view = store.load(sid)
+    assert view.state.phase == "production" and view.state.players[0].cash == 33
+
+
+def test_history_chart_after_finishing_a_short_game(app_page, store, server):
+    sid = short_game_at_the_end(store)
+    page = app_page
+    page.goto(f"{server.url}game/{sid}")
+    enable_semantics(page)
+    expect(by_id(page, "step-title")).to_have_text("End of Game event")
+    button(page, "Resolve the final stock exchange").click()
+    for name in ("Harold", "Angelica", "Marion"):
+        expect(by_id(page, "decision-question")).to_contain_text(f"{name}: how many shares to buy")
+        button(page, "buy 0 (-£0)").click()
+    button(page, "Confirm").click()
+    expect(by_id(page, "results")).to_be_visible()
+    page.goto(f"{server.url}history/{sid}")
+    enable_semantics(page)
+    # points: the set-up (1770.1), after the production (1770.2), the jump to 1810, the final scoring
+    expect(by_id(page, "chart-share-value")).to_have_text("Share value: 3 players, 4 points")
+    label_contains(by_id(page, "ranking"), "Final ranking")
+    assert store.info(sid).status == "finished"
+
+
+def test_another_phone_needs_the_table_code_and_sees_updates_live(browser, tmp_path, store):
+    guarded = Server(tmp_path, "--no-trust-local")
+    try:
+        phone = open_app(browser, guarded.url)
+        expect(phone.get_by_role("button", name="Join", exact=True)).to_be_visible()
+        fill(phone, "Table code", "NOPE")
+        button(phone, "Join").click()
+        expect(phone.get_by_role("textbox", name="Table code")).to_have_attribute(
+            "aria-description", "That is not this table's code; look at the host screen.")
+        fill(phone, "Table code", TABLE_CODE.lower())
+        button(phone, "Join").click()
+        expect(phone.get_by_role("button", name="New game").first).to_be_visible()
+        phone.close()
+    finally:
+        guarded.stop()
