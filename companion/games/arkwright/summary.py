@@ -47,8 +47,13 @@ def summarize(state: ArkwrightState) -> Summary:
 
         results = final_results(state)
     decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
+    variant = "Water Frame" if state.version == "water_frame" else "Spinning Jenny"
+    if state.expansion:
+        variant += " + Noblesse Oblige"
     return Summary(
         progress=progress(state),
+        variant=variant,
+        options={"house_rules": sorted(k for k, on in state.house_rules.items() if on)},
         step=state.phase,
         players=players,
         finished=state.phase == "game_over",
