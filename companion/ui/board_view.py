@@ -95,7 +95,8 @@ def BoardPage():
 
     kept = app.attempt(corrections.for_pack, view.info.pack_id) or {}
     body += [
-        ft.Text("Tap a value to correct it for this game. ⚠ marks values only the printed component has (unverified).", size=13),
+        ft.Row([ft.Text("Tap a value to correct it for this game.", size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
+                ft.Text("marks values only the printed component has (unverified).", size=13)], wrap=True, spacing=4),
         ft.Row([labelled_dropdown("board-part", "Part of the board", current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),
                 ft.TextField(label="Filter", value=filter_text, on_change=lambda e: set_filter(e.control.value), width=180)], wrap=True),
     ]

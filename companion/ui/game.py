@@ -112,28 +112,46 @@ def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]]) -> li
             inner.append(secondary("Undo to here", lambda _e=None, s=e.seq: undo_to(s), icon=ft.Icons.RESTORE,
                                    tooltip="Undo every entry after this one"))
         controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)]))
-    controls += game_admin(app, sid, view)
+    controls.append(GameAdmin(sid, view))
     return controls
 
 
-def game_admin(app, sid: Any, view) -> list[ft.Control]:
-    """Rename or abandon the game."""
-    if view.info.status != "running":
-        return [secondary("History of this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)]
+@ft.component
+def GameAdmin(sid: Any, view: Any):
+    """Rename the game, or abandon it (after a confirmation; it stays in the history)."""
+    app = use_app()
+    asking, set_asking = ft.use_state(False)
 
     def rename(e):
         title = e.control.value.strip()
-        if title and app.ok(app.store.rename_session, sid, title):
+        if title and title != view.info.title and app.ok(app.store.rename_session, sid, title):
             app.changed(sid)
 
     def abandon():
+        set_asking(False)
         if app.ok(app.store.abandon, sid):
             app.say(f"{view.info.title} abandoned; it stays in the history.")
             app.changed(sid)
             app.go("/")
 
-    return [
-        ft.Divider(),
-        ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename),
-        secondary("Abandon this game", abandon, icon=ft.Icons.DELETE_OUTLINE),
-    ]
+    ft.use_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text("Abandon this game?"),
+            content=ft.Text("It stops being the running game; its log stays in the history."),
+            actions=[ft.TextButton("Keep playing", on_click=lambda: set_asking(False)),
+                     ft.FilledButton("Abandon", on_click=abandon)],
+        )
+        if asking
+        else None
+    )
+    if view.info.status != "running":
+        return secondary("History of this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)
+    return ft.Column(
+        [
+            ft.Divider(),
+            ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename),
+            secondary("Abandon this game", lambda: set_asking(True), icon=ft.Icons.DELETE_OUTLINE),
+        ],
+        spacing=8,
+    )

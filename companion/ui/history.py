@@ -46,7 +46,8 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
         return empty(f"No {title.lower()} recorded yet.")
     values = [v for pts in series.values() for _, v in pts]
     orders = [o for pts in series.values() for o, _ in pts]
-    top = max(values) if values else 1
+    step = nice_step(max(values) if values else 1)
+    top = (max(values) // step + 1) * step if values else step
     chart = fch.LineChart(
         data_series=[
             fch.LineChartData(
@@ -58,10 +59,10 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
             )
             for (seat, name, color), pts in series.items()
         ],
-        min_x=min(orders), max_x=max(max(orders), min(orders) + 1), min_y=0, max_y=max(top * 1.1, 1),
+        min_x=min(orders), max_x=max(max(orders), min(orders) + 1), min_y=0, max_y=top,
         left_axis=fch.ChartAxis(label_size=44, title=ft.Text("£"), title_size=16),
         bottom_axis=fch.ChartAxis(labels=axis_labels(points), label_size=24),
-        horizontal_grid_lines=fch.ChartGridLines(interval=max(round(top / 4), 1), color=ft.Colors.OUTLINE_VARIANT, width=1),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         tooltip=fch.LineChartTooltip(bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST),
         height=240,
         expand=True,
@@ -77,14 +78,27 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
     return section(title, [chart, legend, caption])
 
 
+def winner_icon(winner: bool) -> ft.Control:
+    return ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.AMBER_800, size=20, tooltip="winner") if winner else ft.Container(width=20)
+
+
+def nice_step(top: float, lines: int = 4) -> int:
+    """A round grid step (1, 2, 5, 10, 20, 50...) giving about `lines` grid lines up to `top`."""
+    raw = max(top / lines, 1)
+    magnitude = 10 ** (len(str(int(raw))) - 1)
+    for factor in (1, 2, 5, 10):
+        if factor * magnitude >= raw:
+            return factor * magnitude
+    return 10 * magnitude
+
+
 def ranking(results: list[Any]) -> ft.Control:
     if not results:
         return empty("No final ranking: the game is not finished.")
     rows = []
     for r in sorted(results, key=lambda r: (r.rank, r.seat)):
-        mark = "🏆 " if r.winner else ""
         note = " · had loans: out of the ranking" if r.eliminated else ""
-        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), ft.Text(mark), player_label(r.name, r.color),
+        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner), player_label(r.name, r.color),
                             ft.Text(f"{money(r.score)}" + (f" (cash {money(r.cash)})" if r.cash is not None else "") + note)],
                            wrap=True, spacing=6))
     return tid("ranking", section("Final ranking", rows))

@@ -13,8 +13,9 @@ from companion.ui.widgets import empty, heading, primary, secondary, tid
 def HomePage():
     app = use_app()
     store = app.store
-    data = ft.use_memo(lambda: (app.attempt(store.running), app.attempt(store.sessions, status="running") or []), [app.rev])
-    running, sessions = data
+    data = ft.use_memo(lambda: (app.attempt(store.running), app.attempt(store.sessions, status="running") or [],
+                                (app.attempt(store.sessions, status="finished") or [])[:3]), [app.rev])
+    running, sessions, finished = data
 
     resume: list[ft.Control] = []
     if running is not None:
@@ -26,18 +27,26 @@ def HomePage():
     return ft.ListView(
         [
             *resume,
-            ft.Row(
-                [
-                    tid("new-game", primary("New game", lambda: app.go("/new"), icon=ft.Icons.ADD)),
-                    secondary("History", lambda: app.go("/history"), icon=ft.Icons.SHOW_CHART),
-                    secondary("Players", lambda: app.go("/players"), icon=ft.Icons.PEOPLE),
-                ],
-                wrap=True,
-            ),
-            heading("Games in progress", size=16),
+            tid("new-game", primary("New game", lambda: app.go("/new"), icon=ft.Icons.ADD)),
+            *join_hint(app),
+            heading("Other games in progress", size=16),
             *([session_tile(app, s) for s in others] or [empty("No other game in progress.")]),
+            heading("Recently finished", size=16),
+            *([session_tile(app, s) for s in finished] or [empty("No finished game yet.")]),
+            secondary("All games and statistics", lambda: app.go("/history"), icon=ft.Icons.SHOW_CHART),
         ],
         spacing=10,
         padding=8,
         expand=True,
     )
+
+
+def join_hint(app) -> list[ft.Control]:
+    """On the host screen of `companion serve`: how the other phones join."""
+    if not (app.hosting.served and app.hosting.code and app.is_host):
+        return []
+    return [ft.Card(ft.Container(ft.Row([
+        ft.Icon(ft.Icons.PHONE_ANDROID),
+        ft.Text(f"Other phones: open this app's address on the same network and type the table code {app.hosting.code}.",
+                expand=True, size=13),
+    ]), padding=10))]

@@ -72,6 +72,17 @@ def last_group(store: Any) -> tuple[list[int], int]:
     return [], 0
 
 
+def apply_kept_corrections(app: Any, sid: Any, pack_id: str) -> int:
+    """This device's kept board corrections, entered into the new game's log; returns how many."""
+    from companion.ui import corrections
+
+    done = 0
+    for entry in app.attempt(corrections.entries, pack_id) or []:
+        if app.attempt(app.store.submit, sid, entry) is not None:
+            done += 1
+    return done
+
+
 def parse_mat(text: str) -> dict[str, list[str]]:
     """'1: a, b; 2: c' -> {"1": ["a", "b"], "2": ["c"]}"""
     mat: dict[str, list[str]] = {}
@@ -140,8 +151,9 @@ def NewGamePage():
         set_pending(None)
         set_answers({})
         set_error(None)
+        kept = apply_kept_corrections(app, view.info.id, pack_id)
         app.changed(view.info.id)
-        app.say(f"{view.info.title} started: {view.info.progress}")
+        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""))
         app.go(f"/game/{view.info.id}")
 
     def answer(did: str, value: Any):

@@ -67,7 +67,7 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
         d = asked.get(did)
         label = next((o.label for o in d.options if _same(o.value, value)), str(value)) if d else str(value)
         question = d.question if d else did
-        lines.append(ft.Text(f"{question} → {label}", size=13))
+        lines.append(ft.Text(f"{question}  Answer: {label}", size=13))
     if not lines:
         return ft.Container()
     return ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)

@@ -16,8 +16,9 @@ import flet as ft
 
 from companion.ui.arkwright.table import table_view
 from companion.ui.generic import GenericEntryForm
+from companion.ui.history import winner_icon
 from companion.ui.resolve import ResolveFlow
-from companion.ui.widgets import heading, primary, tid
+from companion.ui.widgets import heading, tid
 
 #: phase -> (entry kind, title, button, hint)
 GUIDED = {
@@ -47,10 +48,10 @@ def results_card(view: Any) -> ft.Control:
     rows = []
     for r in view.summary.results:
         name, color = players_of(view).get(r.player, (r.player, ""))
-        mark = "🏆 " if r.winner else ""
         extra = " (loans: out of the ranking)" if r.eliminated else ""
-        rows.append(ft.Text(f"{r.rank}. {mark}{name} ({color}): £{r.score}" + (f", cash £{r.cash}" if r.cash is not None else "") + extra,
-                            size=16, weight=ft.FontWeight.BOLD if r.winner else None))
+        rows.append(ft.Row([winner_icon(r.winner),
+                            ft.Text(f"{r.rank}. {name} ({color}): £{r.score}" + (f", cash £{r.cash}" if r.cash is not None else "") + extra,
+                                    size=16, weight=ft.FontWeight.BOLD if r.winner else None)], spacing=6))
     return tid("results", ft.Card(ft.Container(ft.Column([heading("Final ranking", size=18), *rows], spacing=6), padding=12)))
 
 
@@ -75,7 +76,3 @@ def StepPanel(sid: Any, view: Any):
         return ft.Card(ft.Container(ft.Column([heading("1760 preparation round", size=18),
                                                 GenericEntryForm(sid, "arkwright", players, suggested)], spacing=8), padding=12))
     return ft.Card(ft.Container(GenericEntryForm(sid, "arkwright", players), padding=12))
-
-
-def start_button(app, label: str, on_click) -> ft.Control:
-    return tid("start-game", primary(label, on_click, icon=ft.Icons.PLAY_ARROW))
