@@ -1,5 +1,8 @@
 """Emergency share sales and loans (Water Frame 7.0)."""
 
+import pytest
+
+from companion.core.errors import RuleError
 from companion.core.ledger import total
 from companion.games.arkwright.table import Table
 from tests.arkwright.factories import player, table
@@ -24,3 +27,32 @@ def test_loans_when_no_shares_are_left():
     t.pay("red", 25, "wages", "Water Frame 5.III.3")
     red = t.state.player("red")
     assert red.loans == 3 and red.cash == 8 and red.share_space == 9
+
+
+def test_a_forced_payment_beyond_the_last_loan_takes_all_cash_and_writes_off_the_rest():
+    # Found by the whole-game simulator: a company with no share left to sell or lend could not
+    # place a marker (placing one is never optional, Water Frame 5.II.1), so the game stuck.
+    s = table([player("red", cash=3, shares=0, loans=28, share_space=12), player("blue")])
+    t = Table.of(s)
+    t.pay("red", 45, "wages", "Water Frame 5.III.3")
+    red = t.state.player("red")
+    assert (red.cash, red.loans, red.shares, red.share_space) == (0, 30, 0, 10)
+    assert total(t.ledger, "red", "cash") == -3 and total(t.ledger, "red", "loans") == 2
+    assert any(e.kind == "note" and "£22" in e.reason for e in t.ledger)
+
+
+def test_a_voluntary_payment_beyond_the_last_loan_is_refused():
+    s = table([player("red", cash=3, shares=0, loans=30), player("blue")])
+    with pytest.raises(RuleError, match="no shares left to lend"):
+        Table.of(s).pay("red", 10, "a factory", "Water Frame 5.II.2.1", forced=False)
+
+
+def test_a_broke_player_still_places_a_marker():
+    from companion.games.arkwright.pack import apply
+
+    s = table([player("red", cash=1, shares=0, loans=30), player("blue")], phase="actions")
+    out = apply(s, {"kind": "action", "player": "red", "marker": "workers", "row": 6})
+    assert out.state.player("red").cash == 0 and out.state.phase == "actions"
+    refused = {"kind": "action", "player": "red", "marker": "factory", "row": 2, "main": {"action": "factory", "steps": [{"do": "build", "good": "food", "level": 1, "price": 5}]}}
+    with pytest.raises(RuleError, match="no shares left to lend"):
+        apply(s, refused)

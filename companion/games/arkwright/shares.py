@@ -16,18 +16,22 @@ def first_digit(space: int) -> int:
     return int(str(space)[0])
 
 
-def raise_cash(t: Table, pid: str, amount: int) -> None:
-    """Make sure the player holds `amount`: emergency sale first, loans when no shares remain.
+def raise_cash(t: Table, pid: str, amount: int, *, forced: bool = True) -> int:
+    """Raise cash for a payment of `amount`: emergency sale first, loans when no shares remain.
 
     Water Frame 7.0: sell no more shares than needed, at the current value;
     the drop per share (first digit of the space) is fixed before moving, then
     the indicator moves back for all sold shares at once. A player without
-    shares takes £10 loans, each one space back.
+    shares takes £10 loans, each one space back. Loans are shares of the bank
+    laid on the track, so a company has at most 30 shares and loans together.
+    When that is not enough, a `forced` payment takes the loans left and
+    returns the cash the player then holds (the rest cannot be paid); any
+    other payment is refused (rules_notes/whole_game.md). Returns what can be paid.
     """
     p = t.p(pid)
     short = amount - p.cash
     if short <= 0:
-        return
+        return amount
     rules = t.board.rules
     if p.shares:
         value = t.share_value(pid)
@@ -41,13 +45,23 @@ def raise_cash(t: Table, pid: str, amount: int) -> None:
         short = amount - p.cash
     if short > 0:
         loans = -(-short // rules.loan_amount)
-        if p.shares + p.loans + loans > rules.shares_per_company:
+        room = rules.shares_per_company - p.shares - p.loans
+        if loans > room and not forced:
             raise RuleError(f"{p.name} cannot take {loans} more loan(s): the bank has no shares left to lend", section=SECTION_EMERGENCY)
-        p.loans += loans
-        p.cash += loans * rules.loan_amount
-        t.ledger.add(pid, "loans", loans, f"{p.name} takes {loans} loan(s) of £{rules.loan_amount}", SECTION_EMERGENCY)
-        t.ledger.add(pid, "cash", loans * rules.loan_amount, f"{p.name} receives £{loans * rules.loan_amount} in loans", SECTION_EMERGENCY)
-        t.move(pid, -rules.loan_space_loss * loans, f"{loans} loan(s): {rules.loan_space_loss} space back each", SECTION_EMERGENCY)
+        take_loans(t, pid, min(loans, room))
+    return min(amount, p.cash)
+
+
+def take_loans(t: Table, pid: str, loans: int) -> None:
+    """£10 loans, each one space back on the share value track (Water Frame 7.0)."""
+    if loans <= 0:
+        return
+    p, rules = t.p(pid), t.board.rules
+    p.loans += loans
+    p.cash += loans * rules.loan_amount
+    t.ledger.add(pid, "loans", loans, f"{p.name} takes {loans} loan(s) of £{rules.loan_amount}", SECTION_EMERGENCY)
+    t.ledger.add(pid, "cash", loans * rules.loan_amount, f"{p.name} receives £{loans * rules.loan_amount} in loans", SECTION_EMERGENCY)
+    t.move(pid, -rules.loan_space_loss * loans, f"{loans} loan(s): {rules.loan_space_loss} space back each", SECTION_EMERGENCY)
 
 
 def repay_loans(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.2.6") -> None:

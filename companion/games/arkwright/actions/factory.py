@@ -88,7 +88,7 @@ def _build(turn: Turn, step: Build, developer: bool, done: _Progress) -> None:
             section=SECTION,
         )
     cost, why = _discounted(turn, good, tile.cost, level, developer, done)
-    t.pay(turn.pid, cost, f"{turn.name} builds a level {level} {good} factory for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER)
+    t.pay(turn.pid, cost, f"{turn.name} builds a level {level} {good} factory for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER, forced=False)
     need = tile.row_size(0)
     hired = jobmarket.take(turn.state, need)
     f = Factory(good=good, level=level, price=step.price, rows=[Row(workers=hired)] + [Row() for _ in range(3)])
@@ -119,7 +119,7 @@ def _modernize(turn: Turn, step: Modernize, developer: bool, done: _Progress) ->
     for level in range(f.level + 1, step.to + 1):
         cost = board.tile(f.good, level).cost
         cost, why = _discounted(turn, f.good, cost, level, developer, done)
-        t.pay(turn.pid, cost, f"{turn.name} modernizes the {f.good} factory to level {level} for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER)
+        t.pay(turn.pid, cost, f"{turn.name} modernizes the {f.good} factory to level {level} for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER, forced=False)
         f.level = level
         if level > now and f.good not in done.inventor_used:
             done.inventor_used.add(f.good)

@@ -62,7 +62,7 @@ def _empty_small_warehouse(t: Table, pid: str, section: str) -> None:
 def pay_first_inventor_fee(t: Table, pid: str, section: str = SECTION_INVENTOR) -> None:
     """Taking the Inventor pays for its first use at once."""
     fee = t.board.rules.inventor_fees[0]
-    t.pay(pid, fee, f"{t.name(pid)} pays £{fee} for the Inventor's first use", section)
+    t.pay(pid, fee, f"{t.name(pid)} pays £{fee} for the Inventor's first use", section, forced=False)
 
 
 def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
@@ -85,6 +85,6 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
         section=SECTION_INVENTOR,
     )
     if choice == "keep":
-        t.pay(pid, fees[n], f"{p.name} pays £{fees[n]} to keep the Inventor", SECTION_INVENTOR)
+        t.pay(pid, fees[n], f"{p.name} pays £{fees[n]} to keep the Inventor", SECTION_INVENTOR, forced=False)
     else:
         return_tile(t, pid, "inventor", "after its use", SECTION_INVENTOR)
