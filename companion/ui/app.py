@@ -81,8 +81,13 @@ def close_shared_stores() -> None:
         _STORES.clear()
 
 
-def make_main(hosting: Hosting | None = None, store_path: Path | None = None) -> Callable[[ft.Page], None]:
-    """The entry point for one way of running the app."""
+def make_main(hosting: Hosting | None = None, store_path: Path | None = None, *,
+              poll_seconds: float | None = 2.0) -> Callable[[ft.Page], None]:
+    """The entry point for one way of running the app.
+
+    `poll_seconds`: how often the game on screen is compared with the store, to show
+    changes made by another program (None: only changes made through the app).
+    """
     hosting = hosting or Hosting()
 
     def main(page: ft.Page) -> None:
@@ -93,6 +98,9 @@ def make_main(hosting: Hosting | None = None, store_path: Path | None = None) ->
         app.is_host = hosting.is_host(page.client_ip)
         app.admitted = app.is_host
         app.listen()
+        if poll_seconds:
+            page.run_task(app.poll, poll_seconds)
+        page.on_close = lambda _e=None: app.stop()
 
         # a phone that slept missed the others' changes: read the store again when it is back
         page.on_connect = lambda _e=None: app.refresh()

@@ -124,6 +124,34 @@ class AppContext:
     async def _remote_change(self) -> None:
         self.refresh()
 
+    # --- changes made by another program (the CLI, an import, another server) ----------
+    def stop(self) -> None:
+        """The session ended (its tab closed long ago): stop polling."""
+        self._closed = True
+
+    def watch(self, sid: Any, version: int | None) -> None:
+        """The game on screen and the version shown; `poll` re-renders when the store moves on."""
+        self._watched = (sid, version)
+
+    async def poll(self, every: float = 2.0) -> None:
+        """Compare the watched game's version with the store's (one cheap query) every few seconds."""
+        import asyncio
+
+        while not getattr(self, "_closed", False):
+            await asyncio.sleep(every)
+            if self._page.session.connection is None:
+                continue
+            sid, shown = getattr(self, "_watched", (None, None))
+            if sid is None:
+                continue
+            try:
+                now = self._store.version(sid)
+            except CompanionError:
+                continue
+            if now != shown:
+                self._watched = (sid, now)
+                self.refresh()
+
     def stored(self, sid: Any, title: str, ledger: list) -> None:
         """A step was confirmed: keep its ledger on screen and tell the table."""
         self.last_step = LastStep(sid, title, list(ledger))

@@ -45,8 +45,13 @@ def game_header(view) -> ft.Control:
 
 
 def use_session(app, sid: Any):
-    """The stored session, reloaded whenever the store changed (here or on another phone)."""
-    return ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev])
+    """The stored session, reloaded whenever the store changed (here, on another phone, or in another program)."""
+    try:
+        version = app.store.version(sid)
+    except Exception:  # noqa: BLE001 - an unknown session: load() below says so in words
+        version = None
+    app.watch(sid, version)
+    return ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev, version])
 
 
 @ft.component

@@ -35,7 +35,7 @@ def start_app(db_path):
     """`await start_app(route, width=..., hosting=..., client_ip=...)` -> a started Harness."""
 
     async def start(route: str = "/", *, width: float = 400, hosting: Hosting | None = None, client_ip: str = "127.0.0.1", hub=None):
-        main = make_main(hosting or Hosting(), store_path=db_path)
+        main = make_main(hosting or Hosting(), store_path=db_path, poll_seconds=None)
         h = Harness(main, route=route, width=width, client_ip=client_ip, hub=hub)
         await h.start()
         if route != "/":
