@@ -48,18 +48,25 @@ def seat_id(name: str, taken: set[str]) -> str:
 
 
 def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> dict:
-    """The pack's first log entry."""
+    """The pack's first log entry: its new-game fields, as its input model names them."""
     taken: set[str] = set()
     entry_seats = [{"id": seat_id(s["name"], taken), "name": s["name"], "color": s["color"]} for s in seats]
-    entry: dict[str, Any] = {"kind": "new_game", "seats": entry_seats, "start_player": start}
     if pack_id == "arkwright":
-        entry.update(version=options.get("version", "water_frame"), expansion=bool(options.get("expansion")),
-                     setup=options.get("setup", "predetermined"))
+        entry: dict[str, Any] = {"kind": "new_game", "seats": entry_seats, "start_player": start,
+                                 "version": options.get("version", "water_frame"), "expansion": bool(options.get("expansion")),
+                                 "setup": options.get("setup", "predetermined")}
         for key in ("mat", "tiles", "pick_markers"):
             if options.get(key) is not None:
                 entry[key] = options[key]
-    else:
-        entry.update({k: v for k, v in options.items() if k not in entry})
+        return entry
+    from companion.ui.generic import entry_kinds
+
+    fields = entry_kinds(pack_id).get("new_game", {}).get("properties", {})
+    entry = {"kind": "new_game"}
+    entry["players" if "players" in fields else "seats"] = entry_seats
+    if "start_player" in fields:
+        entry["start_player"] = start
+    entry.update({k: v for k, v in options.items() if k in fields and k not in entry})
     return entry
 
 

@@ -146,3 +146,49 @@ def test_log_lists_entries_and_undoes_to_a_chosen_one(store, start_app):
 
     run(go())
     assert store.load(sid).state.players[0].cash == 41
+
+
+def test_an_action_is_chosen_from_the_legal_options_previewed_and_stored(store, start_app):
+    sid = new_game(store)
+    from scenarios import edit
+
+    edit(store, sid, ("phase", "actions"))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert "Marion's action" in h.texts()
+        await h.click(h.by_id("option-quality-6").content)
+        await h.type_into(h.one(ft.TextField, lambda c: c.label == "food +levels"), "1")
+        special = h.by_id("special-marker") if h.has_id("special-marker") else None
+        assert special is None  # the quality marker's additional action is a price adjustment
+        await h.click(h.by_id("prepare-action"))
+        await h.click(h.by_id("resolve"))
+        totals = h.text_in(h.by_id("ledger-total-marion"))
+        assert totals == ["Move: -£6"]
+        await h.click(h.by_id("confirm"))
+        assert "Harold's action" in h.texts()
+
+    run(go())
+    state = store.load(sid).state
+    food = state.players[0].factories[0]
+    assert food.good == "food" and food.quality == 1
+    assert state.players[0].cash == 33 - 6
+
+
+def test_the_special_marker_list_shows_the_impossible_ones_disabled_with_the_reason(store, start_app):
+    sid = new_game(store)
+    from scenarios import edit
+
+    edit(store, sid, ("phase", "actions"))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("option-workers-2").content)
+        dropdown = h.by_id("special-marker")
+        disabled = [o for o in dropdown.options if o.disabled]
+        assert disabled and all("not possible" in o.text for o in disabled)
+        assert any("row 1 is the deepest open now" in o.text for o in disabled)
+        legal = [o for o in dropdown.options if not o.disabled and o.key != "none"]
+        assert any(o.key == "tile:charisma" for o in legal)
+
+    run(go())

@@ -17,7 +17,7 @@ from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.action_forms import MAIN_FORMS, additional_entry, main_entry
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
-from companion.ui.widgets import heading, labelled_dropdown, secondary, tid
+from companion.ui.widgets import heading, secondary, tid
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -106,8 +106,12 @@ def additional_form(chosen: dict, specials: list[dict], extra: dict, set_extra) 
             spacing=4,
         )
     if kind == "special_marker":
-        choices = [("none", "no special marker")] + [(f"{o['type']}:{o['value']}", o["text"]) for o in specials if o.get("legal")]
         current = extra.get("choice", "none")
-        return labelled_dropdown("special-marker", "Additional action: take a special marker", current, choices,
-                                 lambda v: set_extra({"type": "special", "choice": v}), width=360)
+        options = [ft.DropdownOption(key="none", text="no special marker")]
+        for o in sorted(specials, key=lambda o: not o.get("legal")):
+            label = o["text"] if o.get("legal") else f"{o['type'].replace('_', ' ')} {o['value']}: not possible, {o.get('reason')}"
+            options.append(ft.DropdownOption(key=f"{o['type']}:{o['value']}", text=label, disabled=not o.get("legal")))
+        return tid("special-marker", ft.Dropdown(label="Additional action: take a special marker", value=current, options=options,
+                                                 on_select=lambda e: set_extra({"type": "special", "choice": e.control.value}),
+                                                 width=360), label="Additional action: take a special marker")
     return ft.Text("No additional action with this marker.", size=13, italic=True)
