@@ -34,13 +34,16 @@ def last_round(state: ArkwrightState) -> bool:
 # --- factory (Water Frame 5.II.2.1) ---------------------------------------------------------
 
 
-def factory_main(rng: random.Random, s: ArkwrightState, p: Player) -> Main:
+def factory_main(rng: random.Random, s: ArkwrightState, p: Player, care: float) -> Main:
     level = current_level(s)
     ahead = level + (1 if s.version == "water_frame" and p.has("inventor") else 0)
     steps: list[dict[str, Any]] = []
     used: set[str] = set()
     builds = [g for g in GOODS if p.factory(g) is None]
     modern = [f for f in p.factories if f.level < ahead]
+    if rng.random() < care:  # a careful player builds what the cash pays for
+        builds = [g for g in builds if _tile(s, g, level).cost <= p.cash]
+        modern = [f for f in modern if _tile(s, f.good, f.level + 1).cost <= p.cash]
     for _ in range(rng.choice([1, 1, 2])):
         kinds = (["build"] * bool(builds)) + (["modernize"] * 2 * bool(modern)) + (["close"] if len(p.factories) > 1 and rng.random() < 0.15 else [])
         if not kinds:
@@ -94,6 +97,7 @@ def _fire(rng: random.Random, p: Player) -> tuple[list[dict], set[tuple[str, int
 
 
 def workers_main(rng: random.Random, s: ArkwrightState, p: Player) -> Main:
+    """Fire from the right, fill the lowest row with room, open warehouse space (more with contracts)."""
     fire, fired_rows, n_fired = _fire(rng, p)
     available = s.job_market + s.fired + n_fired
     hire: list[dict[str, Any]] = []
@@ -112,18 +116,22 @@ def workers_main(rng: random.Random, s: ArkwrightState, p: Player) -> Main:
     layout = None
     if s.version == "water_frame":
         wh = p.warehouse
-        if available > 0 and rng.random() < 0.35:
-            free_rows = [i + 1 for i, has in enumerate(wh.rows) if not has]
-            free_cols = [g for g in GOODS if g not in wh.columns]
-            choice = rng.choice(["row", "column"])
-            if choice == "row" and free_rows:
-                hire.append({"warehouse": "row", "row": rng.choice(free_rows)})
-            elif free_cols:
-                hire.append({"warehouse": "column", "good": rng.choice(free_cols)})
+        rows, cols = list(wh.rows), list(wh.columns)
         if wh.workers and rng.random() < 0.15:
             slots = [("row", 0), ("row", 1)] + [("column", g) for g in GOODS]
             picked = rng.sample(slots, wh.workers)
-            layout = {"rows": [("row", 0) in picked, ("row", 1) in picked], "columns": [g for kind, g in picked if kind == "column"]}
+            rows, cols = [("row", 0) in picked, ("row", 1) in picked], [g for kind, g in picked if kind == "column"]
+            layout = {"rows": rows, "columns": cols}
+        if available > 0 and rng.random() < (0.6 if p.contracts else 0.3):
+            free_rows = [i + 1 for i, has in enumerate(rows) if not has]
+            free_cols = [g for g in GOODS if g not in cols]
+            wanted = [g for g in p.contracts if g in free_cols]
+            if wanted:
+                hire.append({"warehouse": "column", "good": rng.choice(wanted)})
+            elif free_rows and rng.random() < 0.5:
+                hire.append({"warehouse": "row", "row": rng.choice(free_rows)})
+            elif free_cols:
+                hire.append({"warehouse": "column", "good": rng.choice(free_cols)})
     if not (fire or hire or layout):
         return None
     out: dict[str, Any] = {"action": "workers", "hire": hire, "fire": fire}
@@ -216,7 +224,7 @@ def distribution_main(rng: random.Random, s: ArkwrightState, p: Player, marker: 
 # --- stock exchange (Water Frame 5.II.2.6) ---------------------------------------------------
 
 
-def stock_exchange_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str) -> Main:
+def stock_exchange_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, care: float) -> Main:
     board, rules = s.board, s.board.rules
     cash = p.cash
     sell_goods = {}
@@ -228,17 +236,26 @@ def stock_exchange_main(rng: random.Random, s: ArkwrightState, p: Player, marker
     space = board.share(p.share_space)
     sell = rng.randint(1, min(3, p.shares)) if p.shares and rng.random() < 0.15 else 0
     cash += sell * space.value
-    repay = rng.randint(0, min(p.loans, cash // rules.loan_repay)) if p.loans else 0
+    repay = min(p.loans, cash // rules.loan_repay) if p.loans else 0
+    repay = repay if rng.random() < care else rng.randint(0, repay)
     cash -= repay * rules.loan_repay
     buy = 0
     if not sell and p.loans == repay:
         half = bool(board.marker(marker).first_share_half_price) if board.has_marker(marker) else False
         discount = space.buy - -(-space.buy // 2) if half else 0
-        most = min(rules.shares_per_company - p.shares - (p.loans - repay), (cash + discount) // space.buy)
+        reserve = 15 if rng.random() < care else 0
+        most = min(rules.shares_per_company - p.shares - (p.loans - repay), (cash - reserve + discount) // space.buy)
         buy = rng.randint(0, most) if most > 0 else 0
     contracts = {}
-    if s.version == "water_frame" and rng.random() < 0.5:
-        track = board.contracts.two_player_spaces if len(s.players) == 2 else board.contracts.spaces
+    track = board.contracts.two_player_spaces if len(s.players) == 2 else board.contracts.spaces
+    if s.version == "water_frame" and rng.random() < care:
+        # a shipowner's contract: a good it makes, no bigger than its largest ship carries
+        ships = max(p.ships, default=0)
+        open_ = [f.good for f in p.factories if f.good not in p.contracts]
+        fits = [x for x in track if x <= ships]
+        if open_ and fits and rng.random() < 0.6:
+            contracts[rng.choice(open_)] = rng.choice(fits)
+    elif s.version == "water_frame" and rng.random() < 0.5:
         goods = [f.good for f in p.factories] or list(GOODS)
         g = rng.choice(goods)
         spaces = [x for x in track if x >= p.contracts.get(g, 0)]
@@ -275,22 +292,24 @@ def ship_main(rng: random.Random, s: ArkwrightState, p: Player, capacity: int) -
     return {"action": "ship", "contracts": chosen, "agent": shifts}
 
 
-def production_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str) -> Main:
+def production_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, care: float) -> Main:
+    """Produce in one factory; a careful shipowner produces a good it has a contract and a warehouse column for."""
     if not p.factories:
         return None
     rows = s.board.marker(marker).production_rows or 1
-    f = rng.choice(p.factories)
+    stored = [f for f in p.factories if f.good in p.contracts and f.good in p.warehouse.columns]
+    f = rng.choice(stored if stored and rng.random() < care else p.factories)
     return {"action": "production", "good": f.good, "rows": rng.randint(1, rows), "extra_shifts": p.has("extra_shifts") and rng.random() < 0.5}
 
 
-def build_main(rng: random.Random, s: ArkwrightState, pid: str, option: dict, paid: int) -> Main:
-    """The main action for a placed marker (None: skip it)."""
+def build_main(rng: random.Random, s: ArkwrightState, pid: str, option: dict, paid: int, care: float) -> Main:
+    """The main action for a placed marker (None: skip it); `care` is how often the player is prudent."""
     p = s.player(pid)
     action, marker = option["action"], option["marker"]
     if rng.random() < 0.08:
         return None
     if action == "factory":
-        return factory_main(rng, s, p)
+        return factory_main(rng, s, p, care)
     if action == "workers":
         return workers_main(rng, s, p)
     if action == "machinery":
@@ -300,11 +319,11 @@ def build_main(rng: random.Random, s: ArkwrightState, pid: str, option: dict, pa
     if action == "distribution":
         return distribution_main(rng, s, p, marker, paid)
     if action == "stock_exchange":
-        return stock_exchange_main(rng, s, p, marker)
+        return stock_exchange_main(rng, s, p, marker, care)
     if action == "ship":
         return ship_main(rng, s, p, option["buys"]["capacity"])
     if action == "production":
-        return production_main(rng, s, p, marker)
+        return production_main(rng, s, p, marker, care)
     raise AssertionError(f"unknown action {action!r}")
 
 
