@@ -25,9 +25,9 @@ def db_path(tmp_path, monkeypatch) -> Path:
 
 @pytest.fixture
 def store(db_path):
-    s = Store.open(db_path)
-    yield s
-    s.close()
+    """The test's own connection to the app's database (as another program would have)."""
+    with Store.open(db_path) as opened:
+        yield opened
 
 
 @pytest.fixture

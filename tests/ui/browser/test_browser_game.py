@@ -34,6 +34,14 @@ def label_contains(locator, text, timeout: float = 5.0):
         time.sleep(0.1)
 
 
+def open_game(page, server, sid: int, step: str):
+    """Go to a stored game and wait until its step is on screen."""
+    page.goto(f"{server.url}game/{sid}")
+    enable_semantics(page)
+    expect(by_id(page, "step-title")).to_have_text(step)
+    return page
+
+
 def fill(page, label, text):
     box = page.get_by_role("textbox", name=label)
     box.click()  # focus first: a bare fill() loses input after re-renders
@@ -58,10 +66,7 @@ def test_create_a_three_player_game(app_page, store):
 
 def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store, server):
     sid = warehouse_sale_game(store)
-    page = app_page
-    page.goto(f"{server.url}game/{sid}")
-    enable_semantics(page)
-    expect(by_id(page, "step-title")).to_have_text("Production phase: food")
+    page = open_game(app_page, server, sid, "Production phase: food")
     button(page, "Resolve production").click()
     expect(by_id(page, "decision-question")).to_have_text(
         "Marion: your production of food is sold; sell at most how many stored food in England?")
@@ -87,10 +92,7 @@ def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store
 
 def test_history_chart_after_finishing_a_short_game(app_page, store, server):
     sid = short_game_at_the_end(store)
-    page = app_page
-    page.goto(f"{server.url}game/{sid}")
-    enable_semantics(page)
-    expect(by_id(page, "step-title")).to_have_text("End of Game event")
+    page = open_game(app_page, server, sid, "End of Game event")
     button(page, "Resolve the final stock exchange").click()
     for name in ("Harold", "Angelica", "Marion"):
         expect(by_id(page, "decision-question")).to_contain_text(f"{name}: how many shares to buy")
