@@ -9,6 +9,7 @@ generic summary and entry form.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import flet as ft
@@ -79,6 +80,14 @@ def GamePage():
     return ft.ListView(body, spacing=10, padding=ft.Padding.only(left=4, right=4, bottom=24), expand=True)
 
 
+def entry_title(e: Any) -> str:
+    """A log line's title; corrections say what they set."""
+    if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
+        what = "table correction" if e.kind == "edit" else "board correction"
+        return f"{what}: {e.entry['path']} = {json.dumps(e.entry.get('value'))}"
+    return e.label or e.kind.replace("_", " ")
+
+
 def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]]) -> list[ft.Control]:
     def undo():
         if app.ok(app.store.undo, sid):
@@ -106,7 +115,7 @@ def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]]) -> li
         )
     ]
     for e in reversed(view.entries):
-        label = e.label or e.kind.replace("_", " ")
+        label = entry_title(e)
         struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
         title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
         sub = ft.Text(" · ".join(x for x in (e.progress, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)

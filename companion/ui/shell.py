@@ -66,9 +66,10 @@ def Shell():
             padding=ft.Padding.symmetric(horizontal=12, vertical=4),
             border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=16, margin=ft.Margin.only(right=8),
         )))
-    body_controls: list[ft.Control] = []
-    if app.notice:
-        body_controls.append(notice_bar(app.notice, app.notice_error, app.clear_notice))
+    # the notice has a fixed slot: inserting it would shift the page and reset its components' state
+    body_controls: list[ft.Control] = [
+        ft.Container(notice_bar(app.notice, app.notice_error, app.clear_notice) if app.notice else None, key="notice-slot")
+    ]
     if app.admitted:
         body_controls.append(ft.Container(outlet, expand=True))
     else:

@@ -192,3 +192,35 @@ def test_the_special_marker_list_shows_the_impossible_ones_disabled_with_the_rea
         assert any(o.key == "tile:charisma" for o in legal)
 
     run(go())
+
+
+def test_the_accountant_lets_the_player_pay_more_or_less_than_the_row(store, start_app):
+    sid = new_game(store)
+    from scenarios import edit
+
+    tiles = store.load(sid).state.players[0].tiles
+    edit(store, sid, ("players.0.tiles", [*tiles, "accountant"]), ("phase", "actions"))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("option-machinery-4").content)
+        pay = h.by_id("pay")
+        assert [o.key for o in pay.options] == ["2", "3", "4", "5", "6"]
+        await h.select(pay, "6")
+        await h.select(h.by_id("field-good"), "food")
+        await h.select(h.by_id("field-row"), "3")
+        await h.type_into(h.one(ft.TextField, lambda c: c.label.startswith("How many")), "1")
+        await h.click(h.by_id("prepare-action"))
+        await h.click(h.by_id("resolve"))
+        # the engine refuses in words, nothing stored
+        assert "a machine replaces a worker: row 3 of the food factory has 0 worker(s), not 1 (Water Frame 5.II.2.3)" in h.texts()
+        await h.select(h.by_id("field-row"), "1")
+        await h.click(h.by_id("prepare-action"))
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+        assert "Harold's action" in h.texts()
+
+    run(go())
+    state = store.load(sid).state
+    assert state.players[0].cash == 33 - 6  # paid £6 on the £4 row
+    assert state.players[0].factories[0].rows[0].machines == 1

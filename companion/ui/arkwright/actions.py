@@ -15,9 +15,10 @@ import flet as ft
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.action_forms import MAIN_FORMS, additional_entry, main_entry
+from companion.ui.generic import GenericEntryForm
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
-from companion.ui.widgets import heading, secondary, tid
+from companion.ui.widgets import heading, labelled_dropdown, secondary, tid
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -48,6 +49,8 @@ def ActionPanel(sid: Any, view: Any):
     extra, set_extra = ft.use_state({"type": "none"})
     prepared, set_prepared = ft.use_state(None)
     show_illegal, set_show_illegal = ft.use_state(False)
+    pay, set_pay = ft.use_state(None)
+    advanced, set_advanced = ft.use_state(False)
     if current is None:
         return ft.Text("Every player has acted in this cycle.")
     options = [o for o in legal_actions(state, current.id) if o.get("kind") == "marker"]
@@ -58,10 +61,15 @@ def ActionPanel(sid: Any, view: Any):
         set_picked(k)
         set_fields({})
         set_extra({"type": "none"})
+        set_pay(None)
         set_prepared(None)
 
     def prepare():
         entry: dict[str, Any] = {"kind": "action", "player": current.id, "marker": chosen["marker"], "row": chosen["row"]}
+        if pay is not None and chosen.get("engineer"):
+            entry["engineer_cost"] = pay
+        elif pay is not None and pay != chosen["row"]:
+            entry["accountant"] = pay - chosen["row"]
         main = main_entry(chosen["action"], fields)
         if main is not None:
             entry["main"] = main
@@ -81,6 +89,7 @@ def ActionPanel(sid: Any, view: Any):
         parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} options not possible now (with the reason)",
                                    on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
+        parts.append(cost_choice(chosen, pay, lambda v: (set_pay(v), set_prepared(None))))
         form = MAIN_FORMS.get(chosen["action"])
         if form is not None:
             parts.append(form(state, current, chosen, fields, lambda v: (set_fields(v), set_prepared(None))))
@@ -90,7 +99,24 @@ def ActionPanel(sid: Any, view: Any):
         else:
             parts.append(ResolveFlow(sid, prepared, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
                                      button="Preview the costs", key=str(prepared)))
+    parts.append(ft.TextButton("A turn the form cannot say: enter it as fields" if not advanced else "Back to the form",
+                               icon=ft.Icons.TUNE, on_click=lambda: set_advanced(not advanced)))
+    if advanced:
+        parts.append(GenericEntryForm(sid, "arkwright", players_of(state), "action"))
     return ft.Card(ft.Container(ft.Column(parts, spacing=8), padding=12))
+
+
+def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
+    """Accountant: pay up to £2 more or less than the row; Engineer (quality): any cost (Player's Book 1.8)."""
+    low, high = chosen.get("paid_range") or [chosen["row"], chosen["row"]]
+    if chosen.get("engineer"):
+        steps = range(0, max(high, 20) + 1)  # the engine refuses a cost its rules do not allow, in words
+        return labelled_dropdown("pay", "Engineer: administrative cost", pay if pay is not None else chosen["row"],
+                                 [(str(v), f"£{v}") for v in steps], lambda v: set_pay(int(v)), width=240)
+    if low == high:
+        return ft.Text(f"Cost: {chosen.get('text', '').split(';')[0]}", size=13)
+    return labelled_dropdown("pay", "Accountant: pay", pay if pay is not None else chosen["row"],
+                             [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 
 
 def additional_form(chosen: dict, specials: list[dict], extra: dict, set_extra) -> ft.Control:

@@ -55,9 +55,8 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
     ]
     if good:
         items.insert(0, kv(f"Demand ({good})", str(jobmarket.demand(board, state, good)), identifier="demand"))
-    importers = [
-        value_button(f"Importer {g}", f"appeal {state.importers.get(g, 0)}", f"importers.{g}", state.importers.get(g, 0), edit,
-                     identifier=f"importer-{g}")
+    importers = [ft.Text("Importers' appeal", size=12, color=ft.Colors.ON_SURFACE_VARIANT)] + [
+        value_button(g, str(state.importers.get(g, 0)), f"importers.{g}", state.importers.get(g, 0), edit, identifier=f"importer-{g}")
         for g in GOODS
     ]
     starter = state.players[state.start_player]
@@ -68,7 +67,7 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
                     tid("table-when", ft.Text(when, size=18, weight=ft.FontWeight.BOLD)),
                     ft.Text(f"Start player: {starter.name} ({starter.color})", size=13),
                     ft.Row(items, wrap=True, spacing=4),
-                    ft.Row(importers, wrap=True, spacing=4),
+                    ft.Row(importers, wrap=True, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                 ],
                 spacing=4,
             ),
