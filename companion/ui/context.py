@@ -27,7 +27,7 @@ class Hosting:
 
     code: str = ""
     #: clients from these addresses are the host screen: they skip the code and show it
-    trusted: tuple[str, ...] = ("127.0.0.1", "::1", "localhost")
+    trusted: tuple[str, ...] = ("127.0.0.1", "::1", "::ffff:127.0.0.1", "localhost")
     served: bool = False
 
     def is_host(self, client_ip: str | None) -> bool:

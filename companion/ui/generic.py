@@ -17,7 +17,7 @@ from companion.core.pack import Summary
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
 from companion.ui.resolve import ResolveFlow
-from companion.ui.theme import money, player_label
+from companion.ui.theme import money, player_label, winner_icon
 from companion.ui.widgets import kv, labelled_dropdown, secondary, tid
 
 
@@ -51,6 +51,18 @@ def summary_cards(summary: Summary) -> list[ft.Control]:
         tid("table-when", ft.Text(summary.progress, size=18, weight=ft.FontWeight.BOLD)),
         ft.ResponsiveRow(cards, spacing=6, run_spacing=6),
     ]
+
+
+def results_card(summary: Summary) -> ft.Control:
+    names = players_of(summary)
+    rows = []
+    for r in sorted(summary.results, key=lambda r: r.rank):
+        name, color = names.get(r.player, (r.player, ""))
+        cash = f", cash {money(r.cash)}" if r.cash is not None else ""
+        out = " (out of the ranking)" if r.eliminated else ""
+        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner),
+                            player_label(name, color, bold=r.winner), ft.Text(f"{r.score}{cash}{out}")], wrap=True, spacing=6))
+    return tid("results", ft.Card(ft.Container(ft.Column([ft.Text("Final ranking", size=18, weight=ft.FontWeight.BOLD), *rows]), padding=12)))
 
 
 def entry_kinds(pack_id: str) -> dict[str, dict]:

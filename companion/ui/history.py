@@ -14,7 +14,7 @@ import flet_charts as fch
 
 from companion.ui.context import use_app
 from companion.ui.sessions import session_tile
-from companion.ui.theme import money, player_label, swatch
+from companion.ui.theme import money, player_label, swatch, winner_icon
 from companion.ui.widgets import empty, heading, kv, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
@@ -76,10 +76,6 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
     )
     caption = tid(identifier, ft.Text(f"{title}: {len(series)} players, {len(set(orders))} points", size=12, italic=True))
     return section(title, [chart, legend, caption])
-
-
-def winner_icon(winner: bool) -> ft.Control:
-    return ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.AMBER_800, size=20, tooltip="winner") if winner else ft.Container(width=20)
 
 
 def nice_step(top: float, lines: int = 4) -> int:

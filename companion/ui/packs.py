@@ -21,6 +21,8 @@ PACK_UIS = {"arkwright": "companion.ui.arkwright.screens"}
 
 @ft.component
 def GenericStep(sid: Any, view: Any):
+    if view.summary.finished:
+        return generic.results_card(view.summary)
     return generic.GenericEntryForm(sid, view.info.pack_id, generic.players_of(view.summary))
 
 

@@ -90,7 +90,7 @@ def serve(host: str = "127.0.0.1", port: int = 8550, *, code: str | None = None,
 
     check_port(host, port)
     code = code or new_code()
-    trusted = ("127.0.0.1", "::1", "localhost") if trust_local else ()
+    trusted = Hosting().trusted if trust_local else ()
     hosting = Hosting(code=code, trusted=trusted, served=True)
     app = asgi_app(hosting, store_path)
     addresses = urls(host, port)

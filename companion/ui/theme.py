@@ -60,6 +60,11 @@ def player_label(name: str, color: str, *, bold: bool = False, size: int = 16) -
     )
 
 
+def winner_icon(winner: bool) -> ft.Control:
+    """The winner's cup (an icon: offline devices may have no emoji font)."""
+    return ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.AMBER_800, size=20, tooltip="winner") if winner else ft.Container(width=20)
+
+
 def money(amount: int | None) -> str:
     if amount is None:
         return "–"

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from flet_harness import Harness, run  # noqa: E402,F401
+from flet_harness import Harness  # noqa: E402
 
 from companion.store import Store  # noqa: E402
 from companion.ui.app import close_shared_stores, make_main  # noqa: E402

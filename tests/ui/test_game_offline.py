@@ -224,3 +224,27 @@ def test_the_accountant_lets_the_player_pay_more_or_less_than_the_row(store, sta
     state = store.load(sid).state
     assert state.players[0].cash == 33 - 6  # paid £6 on the £4 row
     assert state.players[0].factories[0].rows[0].machines == 1
+
+
+def test_spinning_jenny_with_the_expansion_starts_and_shows_its_table(store, start_app):
+    roster(store)
+
+    async def go():
+        h = await start_app("/new")
+        await h.select(h.by_id("version"), "spinning_jenny")
+        await h.fire(h.one(ft.Switch, lambda c: c.label == "Noblesse Oblige expansion"), "change", True, props={"value": True})
+        for name in ("Marion", "Harold", "Angelica", "Marion"):  # a second tap takes Marion out again
+            chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
+            await h.fire(chip, "select", True)
+        await h.select(h.by_id("start-player"), "1")
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.page.route.startswith("/game/")
+        assert h.has_id("table-when") and h.has_id("player-1")
+
+    run(go())
+    (game,) = store.sessions()
+    state = store.load(game.id).state
+    assert state.version == "spinning_jenny" and state.expansion is True
+    assert [p.name for p in state.players] == ["Harold", "Angelica"]
+    assert state.start_player == 1

@@ -15,10 +15,9 @@ from typing import Any
 import flet as ft
 
 from companion.ui.arkwright.table import table_view
-from companion.ui.generic import GenericEntryForm
-from companion.ui.history import winner_icon
+from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
-from companion.ui.widgets import heading, tid
+from companion.ui.widgets import heading
 
 #: phase -> (entry kind, title, button, hint)
 GUIDED = {
@@ -44,24 +43,13 @@ def table_controls(view: Any, edit) -> list[ft.Control]:
     return table_view(view.state, edit)
 
 
-def results_card(view: Any) -> ft.Control:
-    rows = []
-    for r in view.summary.results:
-        name, color = players_of(view).get(r.player, (r.player, ""))
-        extra = " (loans: out of the ranking)" if r.eliminated else ""
-        rows.append(ft.Row([winner_icon(r.winner),
-                            ft.Text(f"{r.rank}. {name} ({color}): £{r.score}" + (f", cash £{r.cash}" if r.cash is not None else "") + extra,
-                                    size=16, weight=ft.FontWeight.BOLD if r.winner else None)], spacing=6))
-    return tid("results", ft.Card(ft.Container(ft.Column([heading("Final ranking", size=18), *rows], spacing=6), padding=12)))
-
-
 @ft.component
 def StepPanel(sid: Any, view: Any):
     state = view.state
     players = players_of(view)
     good = state.active_good
     if state.phase == "game_over":
-        return results_card(view)
+        return results_card(view.summary)
     if state.phase in GUIDED:
         kind, title, button, hint = GUIDED[state.phase]
         if good and state.phase in ("economy", "production"):

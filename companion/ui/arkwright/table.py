@@ -60,6 +60,17 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
         for g in GOODS
     ]
     starter = state.players[state.start_player]
+    timing = ft.ExpansionTile(
+        title=ft.Text("Correct the decade, cycle, phase or start player", size=13),
+        controls=[ft.Row([
+            value_button("Decade", str(state.decade), "decade", state.decade, edit),
+            value_button("Cycle", str(state.cycle), "cycle", state.cycle, edit),
+            value_button("Phase", state.phase, "phase", state.phase, edit),
+            value_button("Start player (seat 0-3)", str(state.start_player), "start_player", state.start_player, edit),
+            value_button("Players who acted", str(state.acted), "acted", state.acted, edit),
+            value_button("Workers in the box", str(state.box), "box", state.box, edit),
+        ], wrap=True, spacing=2)],
+    ) if edit is not None else ft.Container()
     return ft.Card(
         ft.Container(
             ft.Column(
@@ -68,6 +79,7 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
                     ft.Text(f"Start player: {starter.name} ({starter.color})", size=13),
                     ft.Row(items, wrap=True, spacing=4),
                     ft.Row(importers, wrap=True, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                    timing,
                 ],
                 spacing=4,
             ),
