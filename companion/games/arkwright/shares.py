@@ -52,6 +52,13 @@ def raise_cash(t: Table, pid: str, amount: int, *, forced: bool = True) -> int:
     return min(amount, p.cash)
 
 
+def funds(t: Table, pid: str) -> int:
+    """The most a player can pay: cash, every share sold in an emergency, then the loans the bank
+    can still lend (Water Frame 7.0; a company has 30 shares and loans together)."""
+    p, rules = t.p(pid), t.board.rules
+    return p.cash + p.shares * t.share_value(pid) + (rules.shares_per_company - p.loans) * rules.loan_amount
+
+
 def take_loans(t: Table, pid: str, loans: int) -> None:
     """£10 loans, each one space back on the share value track (Water Frame 7.0)."""
     if loans <= 0:

@@ -104,6 +104,20 @@ def test_inventor_costs_5_when_taken():
     assert total(out.ledger, "marion", "cash") == -4 - 5
 
 
+def test_inventor_not_offered_when_even_the_last_loan_cannot_pay_its_fee():
+    # Found by the whole-game simulator: legal_actions listed the Inventor as legal for a player
+    # with no share to sell or lend, and taking it was then refused.
+    from companion.games.arkwright.actions import legal_actions
+
+    s = game(player("marion", cash=4, shares=0, loans=30), mat=Mat(tiles=["inventor", "broker"]))
+    offered = {o["value"]: o for o in legal_actions(s, "marion") if o["kind"] == "special_marker"}
+    assert not offered["inventor"]["legal"] and "£5" in offered["inventor"]["reason"]
+    assert offered["broker"]["legal"]
+    refused(s, "marion", "workers", 2, additional={"type": "tile", "tile": "inventor"}, match="£5")
+    rich = game(player("marion", cash=0, shares=1, loans=29, share_space=12), mat=Mat(tiles=["inventor"]))
+    assert next(o for o in legal_actions(rich, "marion") if o.get("value") == "inventor")["legal"]
+
+
 def test_spinning_jenny_has_only_the_purveyors():
     s = game(player("marion", cash=10), version="spinning_jenny", expansion=True, mat=Mat(tiles=["purveyor_food", "engineer"]))
     refused(s, "marion", "workers", 4, additional={"type": "tile", "tile": "engineer"}, match="Spinning Jenny has no development tiles")
