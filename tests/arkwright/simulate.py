@@ -136,6 +136,8 @@ class Simulator:
         except (RuleError, InputError) as exc:
             if self.state is not None and self.state.model_dump_json() != before:
                 raise SimulationBug(f"a refused entry changed the table -- {self.where(entry)}") from exc
+            if "impossible table" in str(exc):  # outcome.finish caught a rules bug
+                raise SimulationBug(f"{exc} -- {self.where(entry)}") from exc
             self.refusals[stage] += 1
             self.reasons.append((stage, str(exc), repr(entry)))
             return None
@@ -253,7 +255,11 @@ class Simulator:
             chosen = self.attempt({**bare, "main": main}, f"main:{option['action']}") or placed
         extra = additional(self.rng, s, chosen[0].state, pid, option, main if chosen is not placed else None, self.care)
         if extra is not None:
-            chosen = self.attempt({**chosen[1], "additional": extra}, f"additional:{extra['type']}") or chosen
+            offered = extra["type"] in ("tile", "advanced_marker", "ship")  # listed legal by legal_actions
+            done = self.attempt({**chosen[1], "additional": extra}, f"additional:{extra['type']}")
+            if done is None and offered:
+                raise SimulationBug(f"special marker offered as legal but refused: {self.reasons[-1][1]} -- {self.where(extra)}")
+            chosen = done or chosen
         self.accept(*chosen)
 
 

@@ -5,7 +5,8 @@
 all on the table, no company holds more than 30 shares and loans, every
 ledger line names a player of the game, the ledger adds up to the change of
 each player's cash, share space, shares, loans, workers and stored goods, and
-the pack's summary can be made. `check_results` checks the end: a standing for
+no development tile, advanced marker or ship appears or vanishes, and the
+pack's summary can be made. `check_results` checks the end: a standing for
 every player, players with loans eliminated, the winner(s) first.
 `replay` runs a log through a fresh chain of `apply` (determinism).
 """
@@ -13,6 +14,7 @@ every player, players with loans eliminated, the winner(s) first.
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from companion.core.ledger import total
 from companion.core.pack import Outcome
@@ -33,6 +35,20 @@ def holdings(state: ArkwrightState | None, pid: str) -> dict[str, int]:
     p = state.player(pid)
     goods = sum(p.stored.values()) + sum(p.warehouse.goods.values())
     return {"cash": p.cash, "share_space": p.share_space, "shares": p.shares, "loans": p.loans, "workers": p.workers, "goods": goods}
+
+
+def components(state: ArkwrightState) -> Counter:
+    """Development tiles, advanced action markers and ships, wherever they are: the mat, the timetable
+    or the players. Taking or returning one moves it; nothing makes or destroys one (PB 1.2, 1.8)."""
+    out: Counter = Counter(("tile", t) for t in state.mat.tiles)
+    out.update(("marker", m) for row in state.mat.markers.values() for m in row)
+    out.update(("marker", m) for m in state.mat.pick)
+    out.update({("ship", c): n for c, n in state.mat.ships.items()})
+    for p in state.players:
+        out.update(("tile", t) for t in p.tiles)
+        out.update(("marker", m) for m in p.advanced)
+        out.update(("ship", c) for c in p.ships)
+    return +out
 
 
 def check(before: ArkwrightState | None, out: Outcome, where: str) -> None:
@@ -58,6 +74,10 @@ def check(before: ArkwrightState | None, out: Outcome, where: str) -> None:
             if moved != new[kind] - old[kind]:
                 lines = [f"{e.amount:+d} {e.reason}" for e in out.ledger if e.player == p.id and e.kind == kind]
                 raise SimulationBug(f"{p.id} {kind}: ledger {moved:+d} but the table moved {new[kind] - old[kind]:+d} {lines} -- {where}")
+    if before is not None and components(before) != components(after):
+        moved = components(after)
+        moved.subtract(components(before))
+        raise SimulationBug(f"special markers made or lost: {dict(+moved)} / {dict(-moved)} -- {where}")
     PACK.summary(after)
 
 
