@@ -82,8 +82,12 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     asked, set_asked = ft.use_state({})
     outcome, set_outcome = ft.use_state(None)
 
+    def with_answers(given: dict) -> dict:
+        # entry kinds that never ask have no `answers` field: send it only when there are answers
+        return {**entry, "answers": given} if given else dict(entry)
+
     def preview(given: dict) -> None:
-        result = app.attempt(app.store.preview, sid, {**entry, "answers": given})
+        result = app.attempt(app.store.preview, sid, with_answers(given))
         if result is None:
             return
         set_answers(given)
@@ -105,7 +109,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             preview(given)
 
     def confirm():
-        result = app.attempt(app.store.submit, sid, {**entry, "answers": answers})
+        result = app.attempt(app.store.submit, sid, with_answers(answers))
         if result is None:
             return
         if result.outcome.pending is not None:

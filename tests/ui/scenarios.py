@@ -58,3 +58,16 @@ def short_game_at_the_end(store: Store) -> int:
     assert result.stored
     edit(store, sid, ("decade", 1810), ("phase", "end_of_game"))
     return sid
+
+
+def free_setup_game(store: Store) -> int:
+    """A free set-up: the 1760 preparation round is still to be played."""
+    from companion.games.arkwright.board import base_board
+
+    board = base_board()
+    draw = next(d.tiles for d in board.tile_draw if d.players == len(GROUP))
+    # one of each tile, then a second of each: never as many alike as there are players (Water Frame 4.1.III)
+    kinds = [t for t in board.tiles if not t.expansion and t.id != "charisma"]
+    drawn = [t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]
+    mat = board.predetermined_setup("water_frame", len(GROUP)).mat
+    return new_game(store, setup="free", mat=mat, tiles=["charisma", "inventor", *drawn])

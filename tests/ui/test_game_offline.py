@@ -248,3 +248,37 @@ def test_spinning_jenny_with_the_expansion_starts_and_shows_its_table(store, sta
     assert state.version == "spinning_jenny" and state.expansion is True
     assert [p.name for p in state.players] == ["Harold", "Angelica"]
     assert state.start_player == 1
+
+
+def test_the_1760_preparation_round_of_a_free_setup_step_by_step(store, start_app):
+    from scenarios import free_setup_game
+
+    sid = free_setup_game(store)
+
+    async def found(h, good: str, price: str):
+        await h.select(h.by_id("prep-good"), good)
+        await h.type_into(h.one(ft.TextField, lambda c: c.label == "Price £"), price)
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        # clockwise for the first factory, counter-clockwise for the second (Water Frame 4.1.IV)
+        order = []
+        for good in ("food", "clothes", "cutlery", "lamps", "food", "clothes"):
+            order.append(next(t for t in h.texts() if t.startswith("1760: ")))
+            await found(h, good, "6")
+        assert order == ["1760: Marion's turn", "1760: Harold's turn", "1760: Angelica's turn",
+                         "1760: Angelica's turn", "1760: Harold's turn", "1760: Marion's turn"]
+        for _ in range(3):
+            await h.type_into(h.one(ft.TextField, lambda c: c.label == "Shares sold"), "5")
+            await h.click(h.by_id("resolve"))
+            await h.click(h.by_id("confirm"))
+        assert "1760: everybody pays for the factories" in h.texts()
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+        assert any(t.startswith("1770s · cycle 1: food") for t in h.texts())
+
+    run(go())
+    state = store.load(sid).state
+    assert state.phase == "economy" and all(len(p.factories) == 2 for p in state.players)

@@ -20,7 +20,7 @@ GOOD_OPTIONS = [(g, g) for g in GOODS]
 ROW_OPTIONS = [(str(r), f"row {r}") for r in range(1, 5)]
 
 
-def _num(fields: Fields, key: str, default: int | None = None) -> int | None:
+def read_int(fields: Fields, key: str, default: int | None = None) -> int | None:
     text = str(fields.get(key, "")).strip().lstrip("£")
     if not text:
         return default
@@ -100,28 +100,28 @@ def main_entry(action: str, f: Fields) -> dict[str, Any] | None:
             return None
         step: dict[str, Any] = {"do": f["do"], "good": f["good"]}
         if f["do"] == "build":
-            step.update(level=_num(f, "level", 1), price=_num(f, "price", 0))
+            step.update(level=read_int(f, "level", 1), price=read_int(f, "price", 0))
         elif f["do"] == "modernize":
-            step["to"] = _num(f, "level", 2)
+            step["to"] = read_int(f, "level", 2)
         return {"action": "factory", "steps": [step]}
     if action == "workers":
-        hire = [{"good": f["hire_good"], "row": _num(f, "hire_row", 1), "count": _num(f, "hire_count", 1)}] if f.get("hire_good") else []
-        fire = [{"good": f["fire_good"], "count": _num(f, "fire_count", 1)}] if f.get("fire_good") else []
+        hire = [{"good": f["hire_good"], "row": read_int(f, "hire_row", 1), "count": read_int(f, "hire_count", 1)}] if f.get("hire_good") else []
+        fire = [{"good": f["fire_good"], "count": read_int(f, "fire_count", 1)}] if f.get("fire_good") else []
         return {"action": "workers", "hire": hire, "fire": fire} if hire or fire else None
     if action == "machinery":
         if not f.get("good"):
             return None
-        return {"action": "machinery", "machines": [{"good": f["good"], "row": _num(f, "row", 1), "count": _num(f, "count", 1)}]}
+        return {"action": "machinery", "machines": [{"good": f["good"], "row": read_int(f, "row", 1), "count": read_int(f, "count", 1)}]}
     if action in ("quality", "distribution"):
-        levels = {g: _num(f, g) for g in GOODS if _num(f, g)}
+        levels = {g: read_int(f, g) for g in GOODS if read_int(f, g)}
         return {"action": action, "levels": levels} if levels else None
     if action == "stock_exchange":
-        values = {k: _num(f, k, 0) for k in ("repay", "buy", "sell")}
+        values = {k: read_int(f, k, 0) for k in ("repay", "buy", "sell")}
         return {"action": "stock_exchange", **values} if any(values.values()) else None
     if action == "ship":
         return {"action": "ship", "contracts": [f["contract"]]} if f.get("contract") else None
     if action == "production":
-        return {"action": "production", "good": f["good"], "rows": _num(f, "rows", 1)} if f.get("good") else None
+        return {"action": "production", "good": f["good"], "rows": read_int(f, "rows", 1)} if f.get("good") else None
     return None
 
 

@@ -17,7 +17,6 @@ import flet as ft
 from companion.ui.arkwright.table import table_view
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
-from companion.ui.widgets import heading
 
 #: phase -> (entry kind, title, button, hint)
 GUIDED = {
@@ -30,10 +29,6 @@ GUIDED = {
     "end_of_game": ("end_of_game", "End of Game event", "Resolve the final stock exchange",
                     "The last stock exchange, then the share value losses and the final scoring."),
 }
-
-#: preparation step -> entry kind of flow/preparation.py
-PREPARATION = {"factories_1": "prep_factory", "factories_2": "prep_factory", "shares": "prep_shares", "pay": "prep_pay"}
-
 
 def players_of(view: Any) -> dict[str, tuple[str, str]]:
     return {p.id: (p.name, p.color) for p in view.state.players}
@@ -60,7 +55,7 @@ def StepPanel(sid: Any, view: Any):
 
         return ActionPanel(sid, view)
     if state.phase == "setup":
-        suggested = PREPARATION.get(state.setup_step or "", None)
-        return ft.Card(ft.Container(ft.Column([heading("1760 preparation round", size=18),
-                                                GenericEntryForm(sid, "arkwright", players, suggested)], spacing=8), padding=12))
+        from companion.ui.arkwright.preparation import PrepPanel
+
+        return ft.Card(ft.Container(PrepPanel(sid, view), padding=12))
     return ft.Card(ft.Container(GenericEntryForm(sid, "arkwright", players), padding=12))
