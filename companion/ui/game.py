@@ -14,6 +14,7 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.errors import CompanionError
 from companion.ui.context import use_app
 from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
@@ -49,7 +50,7 @@ def use_session(app, sid: Any):
     """The stored session, reloaded whenever the store changed (here, on another phone, or in another program)."""
     try:
         version = app.store.version(sid)
-    except Exception:  # noqa: BLE001 - an unknown session: load() below says so in words
+    except CompanionError:  # an unknown session: load() below says so in words
         version = None
     app.watch(sid, version)
     return ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev, version])
