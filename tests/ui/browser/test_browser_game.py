@@ -122,3 +122,24 @@ def test_another_phone_needs_the_table_code_and_sees_updates_live(browser, tmp_p
         phone.close()
     finally:
         guarded.stop()
+
+
+def test_two_phones_on_one_game_see_each_others_changes(browser, server, store):
+    from scenarios import new_game
+
+    sid = new_game(store)
+    host = open_app(browser, f"{server.url}game/{sid}")
+    phone = open_app(browser, f"{server.url}game/{sid}", 390, 844)
+    try:
+        expect(by_id(phone, "p0-cash")).to_contain_text("£33")
+        host.bring_to_front()
+        by_id(host, "p0-cash").get_by_role("button").click()
+        fill(host, "New value", "57")
+        host.get_by_role("alertdialog").get_by_role("button", name="Save", exact=True).click()
+        expect(by_id(host, "p0-cash")).to_contain_text("£57")
+        phone.bring_to_front()
+        expect(by_id(phone, "p0-cash")).to_contain_text("£57", timeout=10_000)
+    finally:
+        host.close()
+        phone.close()
+    assert store.load(sid).state.players[0].cash == 57
