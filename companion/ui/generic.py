@@ -130,7 +130,7 @@ def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]]
             parts.append(secondary("Prepare", prepare, icon=ft.Icons.ARROW_FORWARD))
         else:
             parts.append(ResolveFlow(sid, entry, players, title=kind.replace("_", " ").capitalize(), button="Preview",
-                                     key=json.dumps(entry, sort_keys=True)))
+                                     key=json.dumps(entry, sort_keys=True), auto=True))
             parts.append(ft.TextButton("Change the fields", on_click=lambda: set_entry(None)))
     if error:
         parts.append(ft.Text(error, color=ft.Colors.ERROR))

@@ -75,8 +75,10 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
 
 @ft.component
 def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, title: str, button: str,
-                icon: ft.IconData = ft.Icons.PLAY_ARROW, hint: str = ""):
-    """Preview -> questions -> ledger -> confirm -> (undo) for one entry kind."""
+                icon: ft.IconData = ft.Icons.PLAY_ARROW, hint: str = "", auto: bool = False):
+    """Preview -> questions -> ledger -> confirm -> (undo) for one entry kind.
+
+    `auto`: preview at once (the entry was just prepared by a form: one tap less)."""
     app = use_app()
     answers, set_answers = ft.use_state({})
     asked, set_asked = ft.use_state({})
@@ -98,6 +100,8 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     def start():
         set_asked({})
         preview({})
+
+    ft.use_effect(lambda: start() if auto else None, [])
 
     def answer(did: str, value: Any):
         preview({**answers, did: value})

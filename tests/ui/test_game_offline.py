@@ -161,8 +161,7 @@ def test_an_action_is_chosen_from_the_legal_options_previewed_and_stored(store, 
         await h.type_into(h.one(ft.TextField, lambda c: c.label == "food +levels"), "1")
         special = h.by_id("special-marker") if h.has_id("special-marker") else None
         assert special is None  # the quality marker's additional action is a price adjustment
-        await h.click(h.by_id("prepare-action"))
-        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("prepare-action"))  # shows the costs at once
         totals = h.text_in(h.by_id("ledger-total-marion"))
         assert totals == ["Move: -£6"]
         await h.click(h.by_id("confirm"))
@@ -210,13 +209,11 @@ def test_the_accountant_lets_the_player_pay_more_or_less_than_the_row(store, sta
         await h.select(h.by_id("field-good"), "food")
         await h.select(h.by_id("field-row"), "3")
         await h.type_into(h.one(ft.TextField, lambda c: c.label.startswith("How many")), "1")
-        await h.click(h.by_id("prepare-action"))
-        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("prepare-action"))  # shows the costs at once
         # the engine refuses in words, nothing stored
         assert "a machine replaces a worker: row 3 of the food factory has 0 worker(s), not 1 (Water Frame 5.II.2.3)" in h.texts()
         await h.select(h.by_id("field-row"), "1")
-        await h.click(h.by_id("prepare-action"))
-        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("prepare-action"))  # shows the costs at once
         await h.click(h.by_id("confirm"))
         assert "Harold's action" in h.texts()
 

@@ -98,7 +98,7 @@ def ActionPanel(sid: Any, view: Any):
             parts.append(tid("prepare-action", secondary("Show the costs", prepare, icon=ft.Icons.RECEIPT_LONG)))
         else:
             parts.append(ResolveFlow(sid, prepared, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
-                                     button="Preview the costs", key=str(prepared)))
+                                     button="Preview the costs", key=str(prepared), auto=True))
     parts.append(ft.TextButton("A turn the form cannot say: enter it as fields" if not advanced else "Back to the form",
                                icon=ft.Icons.TUNE, on_click=lambda: set_advanced(not advanced)))
     if advanced:
