@@ -38,8 +38,9 @@ from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
-from tests.arkwright.simulate_checks import SimulationBug, check, check_results, replay
+from tests.arkwright.simulate_checks import SimulationBug, check, check_phase, check_results, replay
 from tests.arkwright.simulate_choices import additional, choose_option
+from tests.arkwright.simulate_mischief import mutate
 from tests.arkwright.simulate_setup import random_mat
 from tests.arkwright.simulate_turns import build_main
 
@@ -82,6 +83,8 @@ def configs() -> list[Config]:
 class Simulator:
     seed: int
     config: Config = field(default_factory=Config)
+    #: how often an entry is first sent broken (simulate_mischief.py)
+    mischief: float = 0.1
     state: ArkwrightState | None = None
     log: list[dict] = field(default_factory=list)
     refusals: Counter = field(default_factory=Counter)
@@ -142,9 +145,29 @@ class Simulator:
             self.reasons.append((stage, str(exc), repr(entry)))
             return None
 
+    def probe(self, entry: dict) -> None:
+        """Now and then send a broken copy first: only RuleError / InputError (or a question) may come
+        back and nothing may change; a broken copy the rules accept must still leave a sound table."""
+        if self.state is None or self.rng.random() >= self.mischief:
+            return
+        bad = mutate(self.rng, entry, [p.id for p in self.state.players])
+        before = self.state.model_dump_json()
+        try:
+            out = self.call(bad)
+        except (RuleError, InputError):
+            out = None
+        if self.state.model_dump_json() != before:
+            raise SimulationBug(f"a broken entry changed the table -- {self.where(bad)}")
+        self.seen["mischief " + ("refused" if out is None else "asked" if out.pending else "accepted")] += 1
+        if out is not None and out.pending is None:
+            check(self.state, out, self.where(bad))
+            if out.state.phase == self.state.phase or bad.get("kind") == entry.get("kind"):
+                check_phase(self.state, out, bad, self.where(bad))
+
     def submit(self, entry: dict) -> Outcome:
         """An entry that must be accepted; other random answers when some are refused (e.g. keeping
         the Inventor without the cash). Refused twenty times over: the game is stuck, a bug."""
+        self.probe(entry)
         for _ in range(20):
             done = self.attempt(entry, f"answers:{entry['kind']}")
             if done is not None:
@@ -153,6 +176,7 @@ class Simulator:
 
     def accept(self, out: Outcome, full: dict) -> Outcome:
         check(self.state, out, self.where(full))
+        check_phase(self.state, out, full, self.where(full))
         self.state = out.state
         self.log.append(full)
         self.seen.update("section " + line.section for line in out.ledger if line.section)
@@ -260,6 +284,7 @@ class Simulator:
             if done is None and offered:
                 raise SimulationBug(f"special marker offered as legal but refused: {self.reasons[-1][1]} -- {self.where(extra)}")
             chosen = done or chosen
+        self.probe(chosen[1])
         self.accept(*chosen)
 
 

@@ -143,9 +143,10 @@ def workers_main(rng: random.Random, s: ArkwrightState, p: Player) -> Main:
 # --- machinery (Water Frame 5.II.2.3, Player's Book 1.8 Workshop, School) -------------------
 
 
-def machinery_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, paid: int) -> Main:
+def machinery_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, paid: int, listed: int | None) -> Main:
+    """Up to the machines the paid cost buys (as legal_actions lists them when the row's cost is paid)."""
     bonus = s.board.rules.workshop_bonus if p.has("workshop") else 0
-    can = s.board.marker(marker).units_for(paid + bonus)
+    can = s.board.marker(marker).units_for(paid + bonus) if listed is None else listed
     if not can:
         return None
     slots = []
@@ -178,8 +179,8 @@ def machinery_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str
 # --- quality (Water Frame 5.II.2.4) and distribution (5.II.2.5) -----------------------------
 
 
-def quality_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, paid: int) -> Main:
-    levels = s.board.marker(marker).units_for(paid)
+def quality_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, paid: int, listed: int | None) -> Main:
+    levels = s.board.marker(marker).units_for(paid) if listed is None else listed
     rules = s.board.rules
     cap = rules.quality_max_engineer if s.version == "water_frame" and p.has("engineer") else rules.quality_max
     out: dict[str, int] = {}
@@ -192,10 +193,11 @@ def quality_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, 
     return {"action": "quality", "levels": out} if out else None
 
 
-def distribution_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, paid: int) -> Main:
+def distribution_main(rng: random.Random, s: ArkwrightState, p: Player, marker: str, paid: int, listed: int | None) -> Main:
     rules = s.board.rules
     patent = rng.choice([None, "bonus", "return"]) if p.has("patent") else None
-    budget = min(paid, s.board.marker(marker).max_spend or 0) + (rules.patent_bonus if patent == "bonus" else 0)
+    budget = min(paid, s.board.marker(marker).max_spend or 0) if listed is None else listed
+    budget += rules.patent_bonus if patent == "bonus" else 0
     level = {f.good: f.distribution for f in p.factories}
     raised: dict[str, int] = {}
     while True:
@@ -308,16 +310,19 @@ def build_main(rng: random.Random, s: ArkwrightState, pid: str, option: dict, pa
     action, marker = option["action"], option["marker"]
     if rng.random() < 0.08:
         return None
+    # what legal_actions says the row buys, when exactly the row's cost is paid (no Engineer)
+    as_listed = paid == option["row"] and not option["engineer"]
+    listed = {k: option["buys"].get(k) if as_listed else None for k in ("machines", "levels", "budget")}
     if action == "factory":
         return factory_main(rng, s, p, care)
     if action == "workers":
         return workers_main(rng, s, p)
     if action == "machinery":
-        return machinery_main(rng, s, p, marker, paid)
+        return machinery_main(rng, s, p, marker, paid, listed["machines"])
     if action == "quality":
-        return quality_main(rng, s, p, marker, paid)
+        return quality_main(rng, s, p, marker, paid, listed["levels"])
     if action == "distribution":
-        return distribution_main(rng, s, p, marker, paid)
+        return distribution_main(rng, s, p, marker, paid, listed["budget"])
     if action == "stock_exchange":
         return stock_exchange_main(rng, s, p, marker, care)
     if action == "ship":

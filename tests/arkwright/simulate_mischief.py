@@ -1,0 +1,59 @@
+"""Hostile entries in the middle of real games: what a typo, a stale form or a hand-edited file sends.
+
+`mutate` takes an entry the simulated player is about to send and breaks one
+thing in it: a value somewhere in it replaced by a wrong one (a negative
+count, an unknown good, a wrong type, another player, a missing field), or the
+entry sent in the wrong phase. The engine must answer with a RuleError or an
+InputError (or a question), never with another exception; when it accepts the
+entry anyway, the table must still satisfy every check (simulate_checks.py).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+NASTY: list[Any] = [-1, 0, 1, 2, 3, 7, 99, -99, None, "", "food", "lamps", "nope", "marion", "ship:5", [], {}, True, 2.5, [1, 2], {"food": -1}]
+OTHER_KINDS = ["economy", "production", "end_of_round", "end_of_game", "prep_pay", "action", "new_game"]
+
+
+def _paths(value: Any, prefix: tuple = ()) -> list[tuple]:
+    """Every place in a JSON value: dict keys and list positions, nested."""
+    out = [prefix] if prefix else []
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, prefix + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, prefix + (i,))
+    return out
+
+
+def mutate(rng: random.Random, entry: dict, players: list[str]) -> dict:
+    """One broken copy of `entry`."""
+    bad = copy.deepcopy(entry)
+    roll = rng.random()
+    if roll < 0.1:
+        bad["kind"] = rng.choice(OTHER_KINDS)
+        return bad
+    if roll < 0.2 and "player" in bad:
+        bad["player"] = rng.choice(players + ["nobody", ""])
+        return bad
+    if roll < 0.3:
+        answers = bad.setdefault("answers", {})
+        key = rng.choice(list(answers) or ["inventor:1", "discard:marion", "fire:marion", "event:1770", "economy_marker:1770:1"])
+        answers[key] = rng.choice(NASTY)
+        return bad
+    paths = [p for p in _paths(bad) if p != ("kind",)]
+    if not paths:
+        return bad
+    path = rng.choice(paths)
+    holder = bad
+    for step in path[:-1]:
+        holder = holder[step]
+    if rng.random() < 0.2 and isinstance(holder, dict):
+        del holder[path[-1]]
+    else:
+        holder[path[-1]] = rng.choice(NASTY)
+    return bad
