@@ -22,7 +22,7 @@ SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
 
 def seed(db: Path) -> dict[str, int]:
     """A running game at its production phase, a finished game, a roster."""
-    from scenarios import roster, short_game_at_the_end, warehouse_sale_game
+    from scenarios import edit, new_game, roster, short_game_at_the_end, warehouse_sale_game
 
     from companion.store import Store
 
@@ -31,8 +31,10 @@ def seed(db: Path) -> dict[str, int]:
         roster(store, [("Marion", "blue"), ("Harold", "red"), ("Angelica", "green"), ("Bea", "purple")])
         finished = short_game_at_the_end(store)
         store.submit(finished, {"kind": "end_of_game", "answers": {"final:harold:buy": 2, "final:angelica:buy": 1, "final:marion:buy": 0}})
+        acting = new_game(store)
+        edit(store, acting, ("phase", "actions"))
         running = warehouse_sale_game(store)
-        return {"running": running, "finished": finished}
+        return {"running": running, "finished": finished, "acting": acting}
     finally:
         store.close()
 
@@ -69,6 +71,7 @@ def main() -> int:
             ("history", "history", None),
             ("history-chart", f"history/{done}", "chart-share-value"),
             ("players", "players", None),
+            ("actions", f"game/{ids['acting']}", "marker-factory"),
         ]
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -157,6 +157,7 @@ def test_an_action_is_chosen_from_the_legal_options_previewed_and_stored(store, 
     async def go():
         h = await start_app(f"/game/{sid}")
         assert "Marion's action" in h.texts()
+        await h.fire(h.by_id("marker-quality"), "select", True)
         await h.click(h.by_id("option-quality-6").content)
         await h.type_into(h.one(ft.TextField, lambda c: c.label == "food +levels"), "1")
         special = h.by_id("special-marker") if h.has_id("special-marker") else None
@@ -182,6 +183,7 @@ def test_the_special_marker_list_shows_the_impossible_ones_disabled_with_the_rea
 
     async def go():
         h = await start_app(f"/game/{sid}")
+        await h.fire(h.by_id("marker-workers"), "select", True)
         await h.click(h.by_id("option-workers-2").content)
         dropdown = h.by_id("special-marker")
         disabled = [o for o in dropdown.options if o.disabled]
@@ -202,6 +204,7 @@ def test_the_accountant_lets_the_player_pay_more_or_less_than_the_row(store, sta
 
     async def go():
         h = await start_app(f"/game/{sid}")
+        await h.fire(h.by_id("marker-machinery"), "select", True)
         await h.click(h.by_id("option-machinery-4").content)
         pay = h.by_id("pay")
         assert [o.key for o in pay.options] == ["2", "3", "4", "5", "6"]
@@ -279,3 +282,23 @@ def test_the_1760_preparation_round_of_a_free_setup_step_by_step(store, start_ap
     run(go())
     state = store.load(sid).state
     assert state.phase == "economy" and all(len(p.factories) == 2 for p in state.players)
+
+
+def test_rows_not_possible_now_are_shown_disabled_with_the_reason(store, start_app):
+    sid = new_game(store)
+    from scenarios import edit
+
+    edit(store, sid, ("phase", "actions"), ("players.0.placed", [{"marker": "quality", "row": 6}]))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.fire(h.by_id("marker-factory"), "select", True)
+        assert not h.has_id("option-factory-6")
+        await h.click(h.one(ft.TextButton, lambda c: str(c.content).startswith("Show the 1 rows")))
+        blocked = h.by_id("option-factory-6").content
+        assert blocked.disabled is True
+        assert "not possible: Marion's £6 space already holds the quality marker" in h.text_in(blocked)
+        await h.fire(h.by_id("marker-quality"), "select", True)
+        assert h.by_id("option-quality-6").content.disabled is False  # used again where it stands (reuse fee)
+
+    run(go())

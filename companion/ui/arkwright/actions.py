@@ -26,24 +26,40 @@ def players_of(state) -> dict[str, tuple[str, str]]:
 
 
 def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
+    """One row of the administration chart for the chosen marker: its cost and what it buys."""
     legal = option.get("legal", False)
-    title = f"{option.get('label', option.get('marker'))} on £{option['row']}"
-    detail = option.get("text", "") if legal else f"not possible: {option.get('reason')}"
+    detail = option.get("text", "").split(": ", 1)[-1] if legal else f"not possible: {option.get('reason')}"
     make = ft.FilledTonalButton if selected else ft.OutlinedButton
     button = make(
-        content=ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=3)], spacing=0, tight=True),
+        content=ft.Column([ft.Text(f"£{option['row']}", weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=4)],
+                          spacing=0, tight=True),
         on_click=lambda: on_pick(k),
         disabled=not legal,
-        style=ft.ButtonStyle(padding=8),
+        style=ft.ButtonStyle(padding=8, shape=ft.RoundedRectangleBorder(radius=10)),
         tooltip=None if legal else option.get("reason"),
     )
-    return tid(f"option-{option.get('marker')}-{option['row']}", ft.Container(button, width=300, height=max(TOUCH + 20, 72)))
+    return tid(f"option-{option.get('marker')}-{option['row']}", ft.Container(button, width=300))
+
+
+def marker_chips(options: list[dict], marker: str | None, on_marker) -> ft.Control:
+    """The player's action markers; one with no possible row is shown disabled."""
+    seen: dict[str, tuple[str, bool]] = {}
+    for o in options:
+        label, legal = seen.get(o["marker"], (o.get("label", o["marker"]), False))
+        seen[o["marker"]] = (label, legal or bool(o.get("legal")))
+    return ft.Row(
+        [tid(f"marker-{m}", ft.Chip(label=ft.Text(label), selected=m == marker, disabled=not legal, height=TOUCH,
+                                    on_select=lambda _e=None, m=m: on_marker(m)))
+         for m, (label, legal) in seen.items()],
+        wrap=True, spacing=6, run_spacing=6,
+    )
 
 
 @ft.component
 def ActionPanel(sid: Any, view: Any):
     state = view.state
     current = state.current_player
+    marker, set_marker = ft.use_state(None)
     picked, set_picked = ft.use_state(None)
     fields, set_fields = ft.use_state({})
     extra, set_extra = ft.use_state({"type": "none"})
@@ -56,6 +72,11 @@ def ActionPanel(sid: Any, view: Any):
     options = [o for o in legal_actions(state, current.id) if o.get("kind") == "marker"]
     specials = [o for o in legal_actions(state, current.id) if o.get("kind") == "special_marker"]
     chosen = options[picked] if picked is not None and picked < len(options) else None
+
+    def choose_marker(m: str):
+        set_marker(m)
+        set_picked(None)
+        set_prepared(None)
 
     def pick(k: int):
         set_picked(k)
@@ -80,13 +101,16 @@ def ActionPanel(sid: Any, view: Any):
 
     header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
                      heading(f"{current.name}'s action", size=18), ft.Text(f"({current.color})", italic=True)], spacing=6)
-    legal = [(k, o) for k, o in enumerate(options) if o.get("legal")]
-    illegal = [(k, o) for k, o in enumerate(options) if not o.get("legal")]
+    rows = [(k, o) for k, o in enumerate(options) if o["marker"] == marker]
+    legal = [(k, o) for k, o in rows if o.get("legal")]
+    illegal = [(k, o) for k, o in rows if not o.get("legal")]
     shown = legal + (illegal if show_illegal else [])
-    parts: list[ft.Control] = [header, ft.Text("Choose the marker and the row of the administration chart:", size=13),
-                               ft.Row([option_button(k, o, k == picked, pick) for k, o in shown], wrap=True, spacing=6, run_spacing=6)]
+    parts: list[ft.Control] = [header, ft.Text("Choose the action marker, then the row of the administration chart:", size=13),
+                               marker_chips(options, marker, choose_marker)]
+    if marker is not None:
+        parts.append(ft.Row([option_button(k, o, k == picked, pick) for k, o in shown], wrap=True, spacing=6, run_spacing=6))
     if illegal:
-        parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} options not possible now (with the reason)",
+        parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} rows not possible now (with the reason)",
                                    on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
         parts.append(cost_choice(chosen, pay, lambda v: (set_pay(v), set_prepared(None))))
