@@ -26,7 +26,6 @@ from companion.store.errors import StoreError
 #: "TTC1" - marks a file as a Tabletop Companion database.
 APPLICATION_ID = 0x54544331
 BUSY_TIMEOUT_MS = 10_000
-SQLITE_HEADER = b"SQLite format 3\x00"
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.(sql|py)$")
 
 
@@ -69,9 +68,10 @@ def now() -> str:
 # --- checking a file ---------------------------------------------------------
 
 
-def _header_ok(path: Path) -> bool:
-    with path.open("rb") as fh:
-        return fh.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+# The file is never opened with a plain open(): on POSIX, closing any handle of a file
+# drops every lock this process holds on it, including those of SQLite connections
+# already open on it (another Store in the same process), and SQLite's own check
+# ("file is not a database") tells a foreign file apart just as well.
 
 
 def inspect(conn: sqlite3.Connection, path: Path) -> int:
@@ -81,7 +81,8 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise StoreError(f"{path} is not a companion database ({exc})") from None
+        why = "not an SQLite file" if "not a database" in str(exc) else str(exc)
+        raise StoreError(f"{path} is not a companion database ({why})") from None
     if app_id == 0 and version == 0 and tables == 0:
         return 0
     if app_id != APPLICATION_ID:
@@ -98,8 +99,6 @@ def check_file(path: Path) -> int:
     """Open `path` read-only and return its schema version; StoreError if it is not ours."""
     if not path.is_file():
         raise StoreError(f"no such file: {path}")
-    if path.stat().st_size and not _header_ok(path):
-        raise StoreError(f"{path} is not a companion database (not an SQLite file)")
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as exc:
@@ -116,8 +115,6 @@ def check_file(path: Path) -> int:
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed), check, migrate. The connection has WAL and foreign keys on."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and path.stat().st_size and not _header_ok(path):
-        raise StoreError(f"{path} is not a companion database (not an SQLite file)")
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
     try:
         version = inspect(conn, path)
