@@ -25,11 +25,11 @@ def get_pack(pack_id: str):
 
 
 def available_packs() -> dict[str, object]:
-    """Every pack that imports (a pack under construction is skipped)."""
+    """Every pack that imports and exposes PACK (a pack under construction is skipped)."""
     out = {}
     for pack_id in PACK_MODULES:
         try:
             out[pack_id] = get_pack(pack_id)
-        except ModuleNotFoundError:
+        except (ImportError, AttributeError):
             continue
     return out

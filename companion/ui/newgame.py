@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.registry import PACK_MODULES, get_pack
+from companion.core.registry import available_packs
 from companion.store import DecisionPending
 from companion.ui.context import use_app
 from companion.ui.resolve import decision_card
@@ -28,13 +28,7 @@ MAX_SEATS = {"arkwright": 4}
 
 def packs_ready() -> dict[str, Any]:
     """The packs that load now (a pack still being written is left out of the list)."""
-    out = {}
-    for pack_id in PACK_MODULES:
-        try:
-            out[pack_id] = get_pack(pack_id)
-        except (ImportError, AttributeError):
-            continue
-    return out
+    return available_packs()
 
 
 def seat_id(name: str, taken: set[str]) -> str:
