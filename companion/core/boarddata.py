@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError, model_validator
 
-from companion.core.edit import _step
+from companion.core.edit import _step, read_path, set_in
 from companion.core.errors import InputError
 from companion.core.models import Frozen, validation_message
 
@@ -76,22 +76,11 @@ def validate_board(model: type[BaseModel], data: dict, what: str) -> BaseModel:
 
 
 def _set_path(data: Any, path: str, value: Any) -> None:
-    parts = path.split(".")
-    parent = data
-    for key in parts[:-1]:
-        parent = _step(parent, key)
-    last = parts[-1]
-    if isinstance(parent, list):
-        try:
-            parent[int(last)] = value
-        except (ValueError, IndexError):
-            raise InputError(f"board override {path!r}: no item {last!r}") from None
-    elif isinstance(parent, dict):
-        if last not in parent:
-            raise InputError(f"board override {path!r}: no such value on the board")
-        parent[last] = value
-    else:
-        raise InputError(f"board override {path!r}: cannot set a value there")
+    try:
+        read_path(data, path)
+    except InputError:
+        raise InputError(f"board override {path!r}: no such value on the board") from None
+    set_in(data, path, value)
 
 
 class OverridableBoard:

@@ -18,11 +18,11 @@ from __future__ import annotations
 import importlib
 from typing import Annotated, Any, Callable, Literal, Union
 
-from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_validator
 
 from companion.core.boarddata import OverridableBoard
 from companion.core.decisions import DecisionNeeded
-from companion.core.edit import apply_edit
+from companion.core.edit import apply_edit, apply_edits
 from companion.core.errors import InputError
 from companion.core.ledger import Ledger
 from companion.core.models import Model, validation_message
@@ -31,13 +31,34 @@ from companion.core.pack import Outcome, Summary
 Handler = Callable[[Any, Any], Any]
 
 
+class Change(Model):
+    path: str = Field(min_length=1)
+    value: Any = None
+
+
 class EditEntry(Model):
-    """Set one mirrored value of the state ("players.0.pp" = 12): the table is always right."""
+    """Set mirrored values of the state ("players.0.pp" = 12): the table is always right.
+
+    One value with `path` and `value`, or several that must change together with
+    `changes` (validated as a whole, so no in-between state is ever checked).
+    """
 
     kind: Literal["edit"] = "edit"
-    path: str
+    path: str | None = None
     value: Any = None
+    changes: list[Change] = []
     note: str = ""
+
+    @model_validator(mode="after")
+    def _one_form(self):
+        if bool(self.path) == bool(self.changes):
+            raise ValueError("give either a path and a value, or a list of changes")
+        return self
+
+    def pairs(self) -> list[tuple[str, Any]]:
+        if self.path:
+            return [(self.path, self.value)]
+        return [(c.path, c.value) for c in self.changes]
 
 
 class BoardEntry(Model):
@@ -71,11 +92,12 @@ def _resolve(ref: Any) -> Any:
 
 
 def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
-    """The `edit` entry: one value set, validated with the whole state."""
-    new = apply_edit(state, entry.path, entry.value)
+    """The `edit` entry: values set, validated with the whole state."""
+    new = apply_edits(state, entry.pairs())
     ledger = Ledger()
     suffix = f" ({entry.note})" if entry.note else ""
-    ledger.note(None, f"table correction: {entry.path} = {entry.value!r}{suffix}")
+    what = ", ".join(f"{p} = {v!r}" for p, v in entry.pairs())
+    ledger.note(None, f"table correction: {what}{suffix}")
     return Outcome(state=new, ledger=list(ledger))
 
 

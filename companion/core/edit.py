@@ -38,9 +38,31 @@ def read_path(data: Any, path: str) -> Any:
 
 def apply_edit(state: BaseModel, path: str, value: Any, *, allow_new_key: bool = False) -> BaseModel:
     """Return a new, validated state with `path` set to `value`."""
+    return apply_edits(state, [(path, value)], allow_new_key=allow_new_key)
+
+
+def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_key: bool = False) -> BaseModel:
+    """Return a new state with every change made, validated once as a whole.
+
+    Values that must move together (a worker leaving the job market for a
+    factory row) are one edit of several paths.
+    """
+    if not changes:
+        raise InputError("an edit needs at least one path and value")
+    data = state.model_dump(mode="json")
+    for path, value in changes:
+        set_in(data, path, value, allow_new_key=allow_new_key)
+    try:
+        return type(state).model_validate(data)
+    except ValidationError as exc:
+        paths = ", ".join(p for p, _ in changes)
+        raise InputError(f"edit of {paths} refused: {validation_message(exc)}") from None
+
+
+def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> None:
+    """Set `path` (dotted) in plain JSON data; InputError names what is missing."""
     if not path:
         raise InputError("an edit needs a path, e.g. 'players.0.cash'")
-    data = state.model_dump(mode="json")
     parts = path.split(".")
     parent = data
     for key in parts[:-1]:
@@ -60,7 +82,3 @@ def apply_edit(state: BaseModel, path: str, value: Any, *, allow_new_key: bool =
             parent[last] = copy.deepcopy(value)
     else:
         raise InputError(f"cannot set {path!r}")
-    try:
-        return type(state).model_validate(data)
-    except ValidationError as exc:
-        raise InputError(f"edit of {path} refused: {validation_message(exc)}") from None

@@ -30,6 +30,7 @@ ENTRY_KINDS: dict[str, tuple[Any, Any]] = {
     "edit": (EditEntry, apply_edit_entry),
     "board": (BoardEntry, board_correction(BOARD)),
     "note": (NoteEntry, f"{_BASE}.pack:apply_note"),
+    "workers": (f"{_BASE}.corrections:WorkersCorrection", f"{_BASE}.corrections:apply_workers_correction"),
     "new_game": (f"{_BASE}.flow.setup:NewGame", f"{_BASE}.flow.setup:apply_new_game"),
     "prep_factory": (f"{_BASE}.flow.setup:PrepFactory", f"{_BASE}.flow.setup:apply_prep_factory"),
     "prep_shares": (f"{_BASE}.flow.setup:PrepShares", f"{_BASE}.flow.setup:apply_prep_shares"),

@@ -1,0 +1,73 @@
+"""Correcting where workers stand: the 80 workers always stay accounted for.
+
+The table is always right, but a worker the players find on a factory row
+came from somewhere. A `workers` entry sets the counts the table shows (rows,
+obsolete-factory workers, warehouse rows and columns, ships and their crews)
+and moves the difference to or from one pool the players name: the job
+market (the usual case), the fired space or the box (Water Frame 2.0: the
+number of workers is limited to the 80 tokens).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import ValidationError
+
+from companion.core.dispatch import Change
+from companion.core.edit import set_in
+from companion.core.errors import InputError
+from companion.core.ledger import Ledger
+from companion.core.models import Model, validation_message
+from companion.core.pack import Outcome
+from companion.games.arkwright.state import ArkwrightState, Player
+
+POOLS = {"job_market": "the job market", "fired": "the fired space", "box": "the box"}
+
+
+class WorkersCorrection(Model):
+    kind: Literal["workers"] = "workers"
+    changes: list[Change]
+    #: where the difference comes from (more workers employed) or goes to (fewer)
+    pool: Literal["job_market", "fired", "box"] = "job_market"
+    note: str = ""
+
+
+def _ship_crew_follows_ships(state: ArkwrightState, data: dict, changes: list[Change]) -> None:
+    """A corrected list of ships brings its crew (Water Frame 5.II.3.2.3) unless the crew is set too."""
+    paths = {c.path for c in changes}
+    for i, pdata in enumerate(data["players"]):
+        if f"players.{i}.ships" in paths and f"players.{i}.ship_crew" not in paths:
+            try:
+                pdata["ship_crew"] = sum(state.board.ship(cap).crew for cap in pdata["ships"])
+            except (KeyError, TypeError):
+                raise InputError(f"players.{i}.ships: no ship of that capacity in the game") from None
+
+
+def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) -> Outcome:
+    data = state.model_dump(mode="json")
+    for change in entry.changes:
+        set_in(data, change.path, change.value)
+    _ship_crew_follows_ships(state, data, entry.changes)
+    try:
+        employed = sum(Player.model_validate(p).workers for p in data["players"])
+    except ValidationError as exc:
+        raise InputError(f"workers correction refused: {validation_message(exc)}") from None
+    before = sum(p.workers for p in state.players)
+    delta = employed - before
+    data[entry.pool] = getattr(state, entry.pool) - delta
+    if data[entry.pool] < 0:
+        raise InputError(
+            f"workers correction refused: {delta} more worker(s) employed but {POOLS[entry.pool]} holds only "
+            f"{getattr(state, entry.pool)}; take them from another place"
+        )
+    try:
+        new = ArkwrightState.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(f"workers correction refused: {validation_message(exc)}") from None
+    ledger = Ledger()
+    what = ", ".join(f"{c.path} = {c.value!r}" for c in entry.changes)
+    moved = f"{abs(delta)} worker(s) {'from' if delta > 0 else 'to'} {POOLS[entry.pool]}" if delta else "no worker moved"
+    suffix = f" ({entry.note})" if entry.note else ""
+    ledger.note(None, f"table correction: {what}; {moved}{suffix}")
+    return Outcome(state=new, ledger=list(ledger))
