@@ -18,6 +18,10 @@ from companion.ui.context import AppContext
 from companion.ui.widgets import tid
 
 
+#: where workers added by a correction come from (Arkwright `workers` entry)
+POOL_CHOICES = [("job_market", "the job market"), ("fired", "the fired space"), ("box", "the box")]
+
+
 @dataclass(frozen=True)
 class Target:
     path: str
@@ -65,10 +69,12 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
     target, set_target = ft.use_state(None)
     text, set_text = ft.use_state("")
     error, set_error = ft.use_state(None)
+    pool, set_pool = ft.use_state("job_market")
 
     def open_editor(path: str, label: str, current: Any, kind: str = "edit") -> None:
         set_error(None)
         set_text(shown(current))
+        set_pool("job_market")
         set_target(Target(path, label, current, kind))
 
     def close() -> None:
@@ -80,7 +86,10 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         except ValueError as exc:
             set_error(str(exc))
             return
-        entry = {"kind": target.kind, "path": target.path, "value": value}
+        if target.kind == "workers":  # the difference comes from (or goes to) a pool the players name
+            entry = {"kind": "workers", "changes": [{"path": target.path, "value": value}], "pool": pool}
+        else:
+            entry = {"kind": target.kind, "path": target.path, "value": value}
         try:
             result = app.store.submit(sid, entry)
         except CompanionError as exc:  # the engine's message, shown in the dialog; nothing stored
@@ -107,6 +116,12 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                     tid("edit-value", ft.TextField(label="New value", value=text, autofocus=True,
                                                    on_change=lambda e: set_text(e.control.value),
                                                    on_submit=lambda e: save(), error=error), label="New value"),
+                    *([tid("edit-pool", ft.Dropdown(
+                        label="Workers added come from / removed go to",
+                        value=pool,
+                        options=[ft.DropdownOption(key=k, text=t) for k, t in POOL_CHOICES],
+                        on_select=lambda e: set_pool(e.control.value),
+                    ), label="Workers added come from / removed go to")] if target.kind == "workers" else []),
                 ],
                 tight=True,
                 width=320,

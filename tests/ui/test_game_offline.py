@@ -302,3 +302,24 @@ def test_rows_not_possible_now_are_shown_disabled_with_the_reason(store, start_a
         assert h.by_id("option-quality-6").content.disabled is False  # used again where it stands (reuse fee)
 
     run(go())
+
+
+def test_a_worker_found_on_a_row_is_corrected_with_the_job_market(store, start_app):
+    sid = new_game(store)
+    before = store.load(sid).state
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("p0-food-row3-workers"))
+        (dialog,) = h.dialogs()
+        assert "Correct Row 3 workers" in h.text_in(dialog)
+        await h.type_into(h.by_id("edit-value"), "2")
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        assert h.dialogs() == []
+        assert h.text_in(h.by_id("p0-food-row3-workers"))[-1] == "2/2"
+
+    run(go())
+    after = store.load(sid)
+    assert after.state.players[0].factories[0].rows[2].workers == 2
+    assert after.state.job_market == before.job_market - 2
+    assert after.entries[-1].kind == "workers"

@@ -20,12 +20,14 @@ from companion.games.arkwright.table import Table
 from companion.ui.theme import TOUCH, money, shape, swatch
 from companion.ui.widgets import kv, tid
 
-#: edit(path, label, current value): opens the editor for one mirrored value
-Editor = Callable[[str, str, Any], None]
+#: edit(path, label, current value[, kind]): opens the editor for one mirrored value;
+#: kind "workers" moves the difference to or from a pool (the 80 workers stay counted)
+Editor = Callable[..., None]
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
-def value_button(label: str, text: str, path: str, current: Any, edit: Editor | None, *, identifier: str | None = None) -> ft.Control:
+def value_button(label: str, text: str, path: str, current: Any, edit: Editor | None, *, identifier: str | None = None,
+                 kind: str = "edit") -> ft.Control:
     """A mirrored value: label over value; tapping it edits the value (48 px target)."""
     body = ft.Column([ft.Text(label, size=11, color=ft.Colors.ON_SURFACE_VARIANT), ft.Text(text, size=15, weight=ft.FontWeight.W_600)],
                      spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.START)
@@ -34,7 +36,7 @@ def value_button(label: str, text: str, path: str, current: Any, edit: Editor | 
     else:
         control = ft.TextButton(
             content=body,
-            on_click=lambda: edit(path, label, current),
+            on_click=lambda: edit(path, label, current, kind),
             style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8, vertical=4), shape=ft.RoundedRectangleBorder(radius=8)),
             height=TOUCH + 4,
             tooltip=f"Edit {label.lower()}",
@@ -91,12 +93,17 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
 def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> ft.Control:
     at = f"players.{i}.factories.{j}"
     tile = t.board.tile(f.good, f.level)
-    rows = " · ".join(
-        f"{r.workers}W{f'+{r.machines}M' if r.machines else ''}/{tile.row_size(k)}" for k, r in enumerate(f.rows)
-    )
+    rows = []
+    for k, r in enumerate(f.rows):
+        size = tile.row_size(k)
+        rows.append(value_button(f"Row {k + 1} workers", f"{r.workers}/{size}", f"{at}.rows.{k}.workers", r.workers, edit,
+                                 kind="workers", identifier=f"p{i}-{f.good}-row{k + 1}-workers"))
+        if tile.machine_slots(k):
+            rows.append(value_button(f"Row {k + 1} machines", str(r.machines), f"{at}.rows.{k}.machines", r.machines, edit))
+    if f.obsolete_workers or (edit is not None and f.level < 4):
+        rows.append(value_button("Obsolete-factory workers", str(f.obsolete_workers), f"{at}.obsolete_workers",
+                                 f.obsolete_workers, edit, kind="workers"))
     extras = []
-    if f.obsolete_workers:
-        extras.append(f"{f.obsolete_workers} obsolete-factory workers")
     if f.marker_worker:
         extras.append("worker on the factory marker")
     return ft.Container(
@@ -113,7 +120,8 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
                     wrap=True,
                     spacing=2,
                 ),
-                ft.Text(f"Rows: {rows}" + (f" · {', '.join(extras)}" if extras else ""), size=12),
+                ft.Row(rows, wrap=True, spacing=0),
+                *([ft.Text(", ".join(extras), size=12)] if extras else []),
             ],
             spacing=2,
         ),
@@ -181,6 +189,15 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
     )
     factories = [factory_block(t, i, j, f, edit) for j, f in enumerate(p.factories)]
     extras = [ft.Text(line, size=13) for line in harbor_lines(state, p)]
+    if state.version == "water_frame" and edit is not None:
+        extras.append(ft.Row([
+            value_button("Warehouse columns with a worker", ", ".join(p.warehouse.columns) or "none",
+                         f"{at}.warehouse.columns", p.warehouse.columns, edit, kind="workers"),
+            value_button("Warehouse rows with a worker", " ".join("yes" if r else "no" for r in p.warehouse.rows),
+                         f"{at}.warehouse.rows", p.warehouse.rows, edit, kind="workers"),
+            value_button("Ships (crew follows)", ", ".join(map(str, p.ships)) or "none", f"{at}.ships", p.ships, edit,
+                         kind="workers"),
+        ], wrap=True, spacing=0))
     card = ft.Card(
         ft.Container(
             ft.Column([title, money_row, *factories, *extras], spacing=4),
