@@ -118,6 +118,14 @@ def test_inventor_not_offered_when_even_the_last_loan_cannot_pay_its_fee():
     assert next(o for o in legal_actions(rich, "marion") if o.get("value") == "inventor")["legal"]
 
 
+def test_keeping_the_inventor_is_offered_only_when_its_fee_can_be_paid():
+    # the question lists only legal answers: a player who cannot raise the £10 returns the tile
+    mat = Mat(markers={"3": ["quality_dark"]})
+    broke = game(player("marion", cash=2, shares=0, loans=30, tiles=["inventor"]), decade=1780, mat=mat)
+    out = act(broke, "marion", "workers", 2, additional={"type": "advanced_marker", "marker": "quality_dark"})
+    assert "inventor" not in out.state.players[0].tiles and out.state.players[0].advanced == ["quality_dark"]
+
+
 def test_spinning_jenny_has_only_the_purveyors():
     s = game(player("marion", cash=10), version="spinning_jenny", expansion=True, mat=Mat(tiles=["purveyor_food", "engineer"]))
     refused(s, "marion", "workers", 4, additional={"type": "tile", "tile": "engineer"}, match="Spinning Jenny has no development tiles")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import warehouse_capacity
 from companion.games.arkwright.table import Table
 
@@ -66,7 +67,8 @@ def pay_first_inventor_fee(t: Table, pid: str, section: str = SECTION_INVENTOR) 
 
 
 def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
-    """Count one use; then keep the tile by paying the next fee, or return it (after the fourth: return)."""
+    """Count one use; then keep the tile by paying the next fee, or return it (after the fourth: return).
+    Keeping is offered only when the fee can be raised (Water Frame 7.0)."""
     p = t.p(pid)
     if not p.has("inventor"):
         raise RuleError(f"{p.name} needs the Inventor to {what}", section=SECTION_INVENTOR)
@@ -77,10 +79,11 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
     if n >= len(fees):
         return_tile(t, pid, "inventor", f"used {len(fees)} times", SECTION_INVENTOR)
         return
+    keep = [("keep", f"keep it: pay £{fees[n]} now")] if funds(t, pid) >= fees[n] else []
     choice = answers.ask(
         f"inventor:{n}",
         f"{p.name}: keep the Inventor for another use (£{fees[n]}) or return it?",
-        [("keep", f"keep it: pay £{fees[n]} now"), ("return", "return it to the supply")],
+        keep + [("return", "return it to the supply")],
         player=pid,
         section=SECTION_INVENTOR,
     )
