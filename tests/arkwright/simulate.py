@@ -112,12 +112,19 @@ class Simulator:
         except Exception as exc:  # noqa: BLE001 - exactly what the simulator hunts
             raise SimulationBug(f"{type(exc).__name__}: {exc} -- {self.where(entry)}") from exc
 
-    def resolve(self, entry: dict) -> tuple[Outcome, dict]:
-        """Apply an entry, answering each question; returns the outcome and the entry with its answers."""
+    def resolve(self, entry: dict, *, strict: bool = False) -> tuple[Outcome, dict]:
+        """Apply an entry, answering each question; returns the outcome and the entry with its answers.
+        `strict`: the entry itself is sound (a phase the game must go through), so a refusal after an
+        answer the engine offered is a bug: a question lists only legal answers."""
         answers = dict(entry.get("answers", {}))
         for _ in range(400):
             full = {**entry, "answers": answers} if answers or "answers" in entry else entry
-            out = self.call(full)
+            try:
+                out = self.call(full)
+            except (RuleError, InputError) as exc:
+                if strict and len(answers) > len(entry.get("answers", {})):
+                    raise SimulationBug(f"an offered answer was refused: {exc} -- {self.where(full)}") from exc
+                raise
             if out.pending is None:
                 return out, full
             if out.state is not self.state or out.ledger:
@@ -131,11 +138,11 @@ class Simulator:
             self.seen["question " + q.id.split(":")[0]] += 1
         raise SimulationBug(f"more than 400 questions -- {self.where(entry)}")
 
-    def attempt(self, entry: dict, stage: str) -> tuple[Outcome, dict] | None:
+    def attempt(self, entry: dict, stage: str, *, strict: bool = False) -> tuple[Outcome, dict] | None:
         """Try an entry the rules may refuse; a refusal is counted and must change nothing."""
         before = self.state.model_dump_json() if self.state is not None else None
         try:
-            return self.resolve(entry)
+            return self.resolve(entry, strict=strict)
         except (RuleError, InputError) as exc:
             if self.state is not None and self.state.model_dump_json() != before:
                 raise SimulationBug(f"a refused entry changed the table -- {self.where(entry)}") from exc
@@ -165,14 +172,12 @@ class Simulator:
                 check_phase(self.state, out, bad, self.where(bad))
 
     def submit(self, entry: dict) -> Outcome:
-        """An entry that must be accepted; other random answers when some are refused (e.g. keeping
-        the Inventor without the cash). Refused twenty times over: the game is stuck, a bug."""
+        """An entry the rules must accept (the game would be stuck otherwise)."""
         self.probe(entry)
-        for _ in range(20):
-            done = self.attempt(entry, f"answers:{entry['kind']}")
-            if done is not None:
-                return self.accept(*done)
-        raise SimulationBug(f"the game is stuck: {self.reasons[-1][1]} -- {self.where(entry)}")
+        done = self.attempt(entry, f"stuck:{entry['kind']}", strict=True)
+        if done is None:
+            raise SimulationBug(f"the game is stuck: {self.reasons[-1][1]} -- {self.where(entry)}")
+        return self.accept(*done)
 
     def accept(self, out: Outcome, full: dict) -> Outcome:
         check(self.state, out, self.where(full))

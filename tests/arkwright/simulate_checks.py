@@ -65,6 +65,8 @@ def check(before: ArkwrightState | None, out: Outcome, where: str) -> None:
     for line in out.ledger:
         if line.player is not None and line.player not in ids:
             raise SimulationBug(f"ledger line for unknown player {line.player!r} -- {where}")
+        if after.version == "spinning_jenny" and line.section.startswith("Water Frame"):
+            raise SimulationBug(f"a Spinning Jenny game cites {line.section!r}: {line.reason} -- {where}")
     for p in after.players:
         if p.shares + p.loans > after.board.rules.shares_per_company:
             raise SimulationBug(f"{p.id}: {p.shares} shares + {p.loans} loans -- {where}")
@@ -79,6 +81,64 @@ def check(before: ArkwrightState | None, out: Outcome, where: str) -> None:
         moved.subtract(components(before))
         raise SimulationBug(f"special markers made or lost: {dict(+moved)} / {dict(-moved)} -- {where}")
     PACK.summary(after)
+
+
+def _player_view(state: ArkwrightState, pid: str, *, cash: bool = True) -> dict:
+    data = state.player(pid).model_dump()
+    if not cash:
+        data.pop("cash")
+    return data
+
+
+def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where: str) -> None:
+    """What each kind of entry may change, and where it leaves the game (Water Frame 5.0-6.IV)."""
+    after, kind = out.state, entry["kind"]
+    if before is None or kind in ("note", "edit", "board", "new_game") or kind.startswith("prep_"):
+        return
+    n = len(before.players)
+    if kind == "economy":
+        # only the importer of the active good and the job market move (5.I)
+        others = {g: v for g, v in after.importers.items() if g != before.active_good}
+        if after.players != before.players or others != {g: v for g, v in before.importers.items() if g != before.active_good}:
+            raise SimulationBug(f"the economy phase touched a player or another importer -- {where}")
+        if (after.phase, after.acted, after.cycle, after.decade) != ("actions", 0, before.cycle, before.decade):
+            raise SimulationBug(f"after the economy phase: {after.phase} acted {after.acted} -- {where}")
+    elif kind == "action":
+        pid = before.current_player.id
+        for q in before.players:
+            if q.id != pid and _player_view(before, q.id, cash=False) != _player_view(after, q.id, cash=False):
+                raise SimulationBug(f"{pid}'s turn changed {q.id}'s company -- {where}")
+        expected = ("production", n) if before.acted + 1 == n else ("actions", before.acted + 1)
+        if (after.phase, after.acted) != expected or after.start_player != before.start_player:
+            raise SimulationBug(f"after the turn: {after.phase} acted {after.acted}, expected {expected} -- {where}")
+        if after.player(pid).placed == [] or len(after.player(pid).placed) < len(before.player(pid).placed):
+            raise SimulationBug(f"the marker placed is not on the chart -- {where}")
+    elif kind == "production":
+        # nobody hires or fires in the production phase; only the active factories change (5.III)
+        if after.workers_on_table() != before.workers_on_table():
+            raise SimulationBug(f"workers moved in the production phase -- {where}")
+        for q in before.players:
+            for f in q.factories:
+                g = after.player(q.id).factory(f.good)
+                if f.good != before.active_good and g != f:
+                    raise SimulationBug(f"{q.id}'s {f.good} factory changed in the {before.active_good} production -- {where}")
+        charisma = any(e.section == "Player's Book 1.8 Charisma" and "returns Charisma" in e.reason for e in out.ledger)
+        if before.cycle < 4:
+            ok = after.cycle == before.cycle + 1 and after.phase == "economy"
+            ok = ok and (charisma or after.start_player == (before.start_player + 1) % n)
+        else:
+            ok = after.cycle == 4 and after.phase == "end_of_round" and after.start_player == before.start_player
+        if not ok:
+            raise SimulationBug(f"after the production phase: {after.decade}/{after.cycle} {after.phase}, start {after.start_player} -- {where}")
+    elif kind == "end_of_round":
+        if any(p.placed for p in after.players):
+            raise SimulationBug(f"action markers left on the chart after the end of round -- {where}")
+        ok = after.phase == "end_of_game" and after.decade == before.decade
+        ok = ok or (after.phase == "economy" and after.cycle == 1 and after.decade > before.decade)
+        if not ok:
+            raise SimulationBug(f"after the end of round: {after.decade}/{after.cycle} {after.phase} -- {where}")
+    elif kind == "end_of_game" and after.phase != "game_over":
+        raise SimulationBug(f"the final stock exchange did not end the game -- {where}")
 
 
 def check_results(state: ArkwrightState, where: str) -> None:
