@@ -130,6 +130,8 @@ def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where:
             ok = after.cycle == 4 and after.phase == "end_of_round" and after.start_player == before.start_player
         if not ok:
             raise SimulationBug(f"after the production phase: {after.decade}/{after.cycle} {after.phase}, start {after.start_player} -- {where}")
+        _check_sale_bonus(out, where)
+        _check_contracts(before, out, where)
     elif kind == "end_of_round":
         if any(p.placed for p in after.players):
             raise SimulationBug(f"action markers left on the chart after the end of round -- {where}")
@@ -137,8 +139,51 @@ def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where:
         ok = ok or (after.phase == "economy" and after.cycle == 1 and after.decade > before.decade)
         if not ok:
             raise SimulationBug(f"after the end of round: {after.decade}/{after.cycle} {after.phase} -- {where}")
+        if after.phase == "economy":
+            _check_obsolescence(after, out, where)
     elif kind == "end_of_game" and after.phase != "game_over":
         raise SimulationBug(f"the final stock exchange did not end the game -- {where}")
+
+
+def _check_sale_bonus(out: Outcome, where: str) -> None:
+    """A player advances at most four spaces for a production phase's sales (Water Frame 5.III.2)."""
+    up: dict[str, int] = {}
+    for e in out.ledger:
+        if e.kind == "share_space" and e.amount > 0 and e.section.endswith(("5.III.2", "1.8 Charisma")):
+            up[e.player] = up.get(e.player, 0) + e.amount
+    if any(n > 4 for n in up.values()):
+        raise SimulationBug(f"more than four share spaces for one sale: {up} -- {where}")
+
+
+def _check_contracts(before: ArkwrightState, out: Outcome, where: str) -> None:
+    """Only the active good's contract moves: delivered, one space up, or kept on the last space at a cost (5.III.4)."""
+    after, good = out.state, before.active_good
+    track = after.board.contracts.two_player_spaces if len(after.players) == 2 else after.board.contracts.spaces
+    for p in before.players:
+        old, new = p.contracts, after.player(p.id).contracts
+        if {g: v for g, v in old.items() if g != good} != {g: v for g, v in new.items() if g != good}:
+            raise SimulationBug(f"{p.id}: a contract of another good moved in the {good} production -- {where}")
+        if good not in old:
+            if good in new:
+                raise SimulationBug(f"{p.id}: a {good} contract appeared in the production phase -- {where}")
+            continue
+        delivered = any(e.player == p.id and e.kind == "cash" and "East India" in e.reason for e in out.ledger)
+        climbed = new.get(good) == next((x for x in track if x > old[good]), None)
+        stuck = old[good] == track[-1] and new.get(good) == old[good]
+        if not ((good not in new and delivered) or climbed or stuck):
+            raise SimulationBug(f"{p.id}: the {good} contract went from {old[good]} to {new.get(good)} -- {where}")
+
+
+def _check_obsolescence(after: ArkwrightState, out: Outcome, where: str) -> None:
+    """A new decade: every factory of a level it makes obsolete has its two extra workers,
+    or its owner paid for the ones missing (Water Frame 6.IV)."""
+    levels = after.board.decade(after.version, after.decade).obsolete
+    need = after.board.rules.obsolete_workers
+    for p in after.players:
+        paid = any(e.player == p.id and e.kind == "cash" and e.section.endswith("6.IV") for e in out.ledger)
+        for f in p.factories:
+            if f.level in levels and f.obsolete_workers < need and not paid:
+                raise SimulationBug(f"{p.id}'s obsolete {f.good} factory has {f.obsolete_workers} extra workers -- {where}")
 
 
 def check_results(state: ArkwrightState, where: str) -> None:
