@@ -98,9 +98,9 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
         size = tile.row_size(k)
         rows.append(value_button(f"Row {k + 1} workers", f"{r.workers}/{size}", f"{at}.rows.{k}.workers", r.workers, edit,
                                  kind="workers", identifier=f"p{i}-{f.good}-row{k + 1}-workers"))
-        if tile.machine_slots(k):
+        if r.machines or (edit is not None and tile.machine_slots(k) and r.workers):
             rows.append(value_button(f"Row {k + 1} machines", str(r.machines), f"{at}.rows.{k}.machines", r.machines, edit))
-    if f.obsolete_workers or (edit is not None and f.level < 4):
+    if f.obsolete_workers:
         rows.append(value_button("Obsolete-factory workers", str(f.obsolete_workers), f"{at}.obsolete_workers",
                                  f.obsolete_workers, edit, kind="workers"))
     extras = []
