@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.core.registry import available_packs
+from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.store import DecisionPending
 from companion.ui.context import use_app
 from companion.ui.resolve import decision_card
@@ -52,6 +53,9 @@ def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> d
         for key in ("mat", "tiles", "pick_markers"):
             if options.get(key) is not None:
                 entry[key] = options[key]
+        house = {name: True for name in options.get("house_rules", ()) if name}
+        if house:
+            entry["house_rules"] = house
         return entry
     from companion.ui.generic import entry_kinds
 
@@ -217,6 +221,19 @@ def arkwright_options(options: dict, option) -> ft.Control:
         ),
         ft.Switch(label="Noblesse Oblige expansion", value=bool(options.get("expansion")), on_change=lambda e: option("expansion", e.control.value)),
     ]
+    chosen = set(options.get("house_rules", ()))
+
+    def toggle(name: str, on: bool) -> None:
+        option("house_rules", sorted((chosen | {name}) if on else (chosen - {name})))
+
+    controls.append(ft.ExpansionTile(
+        title=ft.Text("House rules (where the rulebook can be read two ways)", size=13),
+        controls=[
+            tid(f"house-{name}", ft.Switch(label=rule["title"], value=name in chosen, tooltip=rule["text"],
+                                           on_change=lambda e, n=name: toggle(n, e.control.value)), label=rule["title"])
+            for name, rule in HOUSE_RULES.items()
+        ],
+    ))
     if options.get("setup") == "free":
         controls += [
             ft.TextField(label="Advanced markers face up on the mat", hint_text="1: quality_light, machinery_light; 3: ...",

@@ -323,3 +323,22 @@ def test_a_worker_found_on_a_row_is_corrected_with_the_job_market(store, start_a
     assert after.state.players[0].factories[0].rows[2].workers == 2
     assert after.state.job_market == before.job_market - 2
     assert after.entries[-1].kind == "workers"
+
+
+def test_a_house_rule_chosen_on_the_new_game_screen_reaches_the_game(store, start_app):
+    roster(store)
+
+    async def go():
+        h = await start_app("/new")
+        for name in ("Marion", "Harold"):
+            chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
+            await h.fire(chip, "select", True)
+        switch = h.one(ft.Switch, lambda c: c.label == "Hamburg Credit Crisis rounds up")
+        await h.fire(switch, "change", True, props={"value": True})
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.page.route.startswith("/game/")
+
+    run(go())
+    (game,) = store.sessions()
+    assert store.load(game.id).state.house_rules == {"hamburg_round_up": True}
