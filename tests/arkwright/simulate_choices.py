@@ -97,10 +97,10 @@ def additional(rng: random.Random, before: ArkwrightState, after: ArkwrightState
         return {"type": "price_adjustment", "prices": {good: rng.randint(max(5, low), top)}}
     if option["additional"] != "special_marker" or rng.random() < 0.2:
         return None
-    return special_choice(rng, before, after, pid)
+    return special_choice(rng, before, after, pid, care)
 
 
-def special_choice(rng: random.Random, before: ArkwrightState, after: ArkwrightState, pid: str) -> dict | None:
+def special_choice(rng: random.Random, before: ArkwrightState, after: ArkwrightState, pid: str, care: float = 0.0) -> dict | None:
     """Take a tile, an advanced marker or a ship (Water Frame 5.II.3.2), move a tile or use the Broker."""
     ok_before = {(o["type"], o["value"]) for o in legal_actions(before, pid) if o["kind"] == "special_marker" and o["legal"]}
     offered = [(o["type"], o["value"]) for o in legal_actions(after, pid) if o["kind"] == "special_marker" and o["legal"]]
@@ -117,7 +117,8 @@ def special_choice(rng: random.Random, before: ArkwrightState, after: ArkwrightS
         return rng.choice(extras)
     if not offered:
         return None
-    kind, value = rng.choice(offered)
+    ships = [x for x in offered if x[0] == "ship"]
+    kind, value = rng.choice(ships if ships and len(p.ships) < rules.max_ships and rng.random() < care / 2 else offered)
     if kind == "tile":
         out: dict[str, Any] = {"type": "tile", "tile": value}
         if len(p.tiles) >= rules.max_tiles:

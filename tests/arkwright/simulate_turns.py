@@ -256,7 +256,10 @@ def stock_exchange_main(rng: random.Random, s: ArkwrightState, p: Player, marker
         open_ = [f.good for f in p.factories if f.good not in p.contracts]
         fits = [x for x in track if x <= ships]
         if open_ and fits and rng.random() < 0.6:
-            contracts[rng.choice(open_)] = rng.choice(fits)
+            # the good with the most goods in store, on the largest space they fill (then ship it)
+            good = max(open_, key=lambda g: (p.warehouse.goods.get(g, 0) + p.stored.get(g, 0), rng.random()))
+            have = p.warehouse.goods.get(good, 0) + p.stored.get(good, 0)
+            contracts[good] = max([x for x in fits if x <= have] or [rng.choice(fits)])
     elif s.version == "water_frame" and rng.random() < 0.5:
         goods = [f.good for f in p.factories] or list(GOODS)
         g = rng.choice(goods)
