@@ -5,7 +5,7 @@ import pytest
 from companion.core.errors import RuleError
 from companion.core.ledger import total
 from companion.games.arkwright.table import Table
-from tests.arkwright.factories import player, table
+from tests.arkwright.factories import factory, player, table
 
 
 def test_emergency_sale_from_space_28():
@@ -53,6 +53,10 @@ def test_a_broke_player_still_places_a_marker():
     s = table([player("red", cash=1, shares=0, loans=30), player("blue")], phase="actions")
     out = apply(s, {"kind": "action", "player": "red", "marker": "workers", "row": 6})
     assert out.state.player("red").cash == 0 and out.state.phase == "actions"
+    quality = {"kind": "action", "player": "red", "marker": "quality", "row": 6, "main": {"action": "quality", "levels": {"food": 1}}}
+    broke = table([player("red", cash=1, shares=0, loans=30, factories=[factory("food")]), player("blue")], phase="actions")
+    with pytest.raises(RuleError, match="£1 of administrative costs buys 0 quality"):
+        apply(broke, quality)  # only the £1 paid counts toward the action
     refused = {"kind": "action", "player": "red", "marker": "factory", "row": 2, "main": {"action": "factory", "steps": [{"do": "build", "good": "food", "level": 1, "price": 5}]}}
     with pytest.raises(RuleError, match="no shares left to lend"):
         apply(s, refused)

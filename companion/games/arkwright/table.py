@@ -51,16 +51,17 @@ class Table:
         self.p(pid).cash += amount
         self.ledger.add(pid, "cash", amount, reason, section)
 
-    def pay(self, pid: str, amount: int, reason: str, section: str, *, forced: bool = True) -> None:
+    def pay(self, pid: str, amount: int, reason: str, section: str, *, forced: bool = True) -> int:
         """Pay the bank; when cash is short, sell shares in an emergency, then take loans.
 
         A payment the rules force on the player (administrative costs, wages,
         events...) that even the last loan cannot cover takes all the cash and
         the rest is noted as unpaid; a voluntary one (`forced=False`: building,
         the Inventor's fees) is refused then (rules_notes/whole_game.md).
+        Returns what was paid.
         """
         if amount <= 0:
-            return
+            return 0
         from companion.games.arkwright.shares import raise_cash
 
         paid = raise_cash(self, pid, amount, forced=forced)
@@ -68,6 +69,7 @@ class Table:
         self.ledger.add(pid, "cash", -paid, reason, section)
         if paid < amount:
             self.ledger.note(pid, f"£{amount - paid} of this cannot be paid: no share is left to sell or to lend", "Water Frame 7.0")
+        return paid
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, reason: str, section: str) -> int:

@@ -9,6 +9,8 @@ given is never changed. The turn ends with `phases.after_action`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
 from companion.core.pack import Outcome
@@ -91,7 +93,10 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
     elif entry.accountant:
         shift = f", Accountant {entry.accountant:+d}"
     where = f"on the £{cost.row} row" if not cost.reuse else f"again on its £{cost.row} space"
-    t.pay(pid, cost.paid, f"{p.name} places the {marker.label} {where}: £{cost.paid} administrative costs{shift}", SECTION_CHART)
+    paid = t.pay(pid, cost.paid, f"{p.name} places the {marker.label} {where}: £{cost.paid} administrative costs{shift}", SECTION_CHART)
+    if paid < cost.paid:  # the bank had no share left to lend: only what was paid counts (rules_notes/whole_game.md)
+        turn.cost = replace(cost, paid=paid)
+        t.ledger.note(pid, f"only the £{paid} paid counts toward the action", SECTION_CHART)
     if cost.reuse:
         if cost.fee:
             t.pay(pid, cost.fee, f"{p.name} pays the £{cost.fee} fee for using a placed marker again (not counted toward the action)", SECTION_CHART)
