@@ -1,13 +1,17 @@
 """Whole Arkwright games, box to winner, by the random legal player of tests/arkwright/simulate.py.
 
-Each game goes through `pack.apply` only; after every entry simulate_checks.py
-checks the table (state validates, 80 workers, <= 30 shares and loans, the
-ledger balances cash, share spaces, shares, loans, workers and stored goods,
-only RuleError/InputError escape). Here, per game: it reaches `game_over` with
-results, its log replays to the same table (determinism, through JSON as the
-store keeps it), it has one economy, production and action entry per player
-for every cycle of the timetable, and no option `legal_actions` offered was
-refused when placed.
+Each game goes through `pack.apply` only. After every entry simulate_checks.py
+checks the table: it survives a JSON round trip and validates, the 80 workers
+are on the table, no company holds more than 30 shares and loans, the ledger
+balances cash, share spaces, shares, loans, workers and stored goods for every
+player, no tile, advanced marker or ship appears or vanishes, each kind of entry
+changes only what its phase may change and leaves the game where the rulebook
+goes next; only RuleError/InputError escape, also for broken copies of real
+entries sent mid-game (simulate_mischief.py). Here, per game: it reaches
+`game_over` with results, its log replays to the same table (determinism,
+through JSON and the pack's input adapter as the store keeps it), it has one
+economy and production entry per cycle and one action per player per cycle,
+and no option `legal_actions` offered was refused when placed.
 
 The default run plays one seeded game per combination (version x players x
 expansion x set up, house rules on every third) plus a few games hypothesis
