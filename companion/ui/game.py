@@ -70,9 +70,9 @@ def GamePage():
     players = ui.players_of(view)
     body: list[ft.Control] = [game_header(view), tab_row(app, sid, tab)]
     if tab == "log":
-        body += log_controls(app, sid, view, players)
+        body += log_controls(app, sid, view, players, getattr(ui, "UNITS", None))
     else:
-        last = last_step_card(app, sid, players)
+        last = last_step_card(app, sid, players, getattr(ui, "UNITS", None))
         if last is not None:
             body.append(last)
         if view.info.status == "running" or view.summary.finished:
@@ -89,7 +89,7 @@ def entry_title(e: Any) -> str:
     return e.label or e.kind.replace("_", " ")
 
 
-def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]]) -> list[ft.Control]:
+def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> list[ft.Control]:
     def undo():
         if app.ok(app.store.undo, sid):
             app.say("Undone.")
@@ -122,7 +122,7 @@ def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]]) -> li
         sub = ft.Text(" · ".join(x for x in (e.progress, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
         inner: list[ft.Control] = []
         if e.ledger:
-            inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}"))
+            inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units))
         if running and e.op == "play" and not e.undone:
             inner.append(secondary("Undo to here", lambda _e=None, s=e.seq: undo_to(s), icon=ft.Icons.RESTORE,
                                    tooltip="Undo every entry after this one"))

@@ -17,13 +17,13 @@ from companion.ui.widgets import tid
 KIND_ORDER = ("cash", "share_space", "shares", "loans", "score", "goods", "workers")
 
 
-def player_totals(entries: Iterable[LedgerEntry], player: str | None) -> list[str]:
+def player_totals(entries: Iterable[LedgerEntry], player: str | None, units: dict[str, str] | None = None) -> list[str]:
     sums = totals(entries)
-    return [signed(sums[(player, k)], k) for k in KIND_ORDER if sums.get((player, k))]
+    return [signed(sums[(player, k)], k, units) for k in KIND_ORDER if sums.get((player, k))]
 
 
-def ledger_line(e: LedgerEntry) -> ft.Control:
-    amount = "" if e.kind == "note" else signed(e.amount, e.kind)
+def ledger_line(e: LedgerEntry, units: dict[str, str] | None = None) -> ft.Control:
+    amount = "" if e.kind == "note" else signed(e.amount, e.kind, units)
     return ft.Row(
         [
             ft.Text(amount, width=96, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.RIGHT,
@@ -37,12 +37,13 @@ def ledger_line(e: LedgerEntry) -> ft.Control:
     )
 
 
-def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger") -> ft.Control:
-    """`players`: id -> (name, colour). Lines without a player are 'the table'."""
+def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
+                units: dict[str, str] | None = None) -> ft.Control:
+    """`players`: id -> (name, colour). Lines without a player are 'the table'. `units`: a pack's own units."""
     groups = []
     for index, (pid, lines) in enumerate(by_player(entries).items()):
         name, color = players.get(pid or "", ("The table", ""))
-        sums = player_totals(lines, pid)
+        sums = player_totals(lines, pid, units)
         header = ft.Row(
             [
                 ft.Icon(shape(color), color=swatch(color), size=18) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=18),
@@ -54,7 +55,7 @@ def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
         total_text = ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD) if sums else ft.Container()
         groups.append(
             ft.Container(
-                ft.Column([header, *[ledger_line(e) for e in lines], total_text], spacing=4),
+                ft.Column([header, *[ledger_line(e, units) for e in lines], total_text], spacing=4),
                 padding=8,
                 border=ft.Border.only(left=ft.BorderSide(4, swatch(color) if color else ft.Colors.OUTLINE_VARIANT)),
                 key=f"{identifier}-{index}",
@@ -65,11 +66,12 @@ def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
     return tid(identifier, ft.Column(groups, spacing=10))
 
 
-def totals_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger") -> ft.Control:
+def totals_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
+                units: dict[str, str] | None = None) -> ft.Control:
     """One line per player: what to move on the table (shown first, above the details)."""
     lines = []
     for pid in by_player(entries):
-        sums = player_totals(entries, pid)
+        sums = player_totals(entries, pid, units)
         if not sums or pid is None:
             continue
         name, color = players.get(pid, (pid, ""))

@@ -75,10 +75,12 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
 
 @ft.component
 def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, title: str, button: str,
-                icon: ft.IconData = ft.Icons.PLAY_ARROW, hint: str = "", auto: bool = False):
+                icon: ft.IconData = ft.Icons.PLAY_ARROW, hint: str = "", auto: bool = False,
+                units: dict[str, str] | None = None):
     """Preview -> questions -> ledger -> confirm -> (undo) for one entry kind.
 
-    `auto`: preview at once (the entry was just prepared by a form: one tap less)."""
+    `auto`: preview at once (the entry was just prepared by a form: one tap less).
+    `units`: the pack's own units in the ledger ({"cash": "$"}; default £ and points)."""
     app = use_app()
     answers, set_answers = ft.use_state({})
     asked, set_asked = ft.use_state({})
@@ -139,14 +141,14 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         parts += [
             ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
-            totals_view(outcome.ledger, players),
+            totals_view(outcome.ledger, players, units=units),
             answered_list(answers, asked, take_back_last),
-            ledger_view(outcome.ledger, players),
+            ledger_view(outcome.ledger, players, units=units),
         ]
     return ft.Column(parts, spacing=10)
 
 
-def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]]) -> ft.Control | None:
+def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> ft.Control | None:
     """What the last confirmed step moved, with Undo, until the players dismiss it."""
     last = app.last_step
     if last is None or str(last.sid) != str(sid):
@@ -167,9 +169,9 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]]) -> f
                         tid("stored", ft.Text(f"{last.title}: stored. Move these on the table:", weight=ft.FontWeight.BOLD, size=16)),
                         ft.Row([tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)),
                                 secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)], wrap=True),
-                        totals_view(last.ledger, players, identifier="stored"),
+                        totals_view(last.ledger, players, identifier="stored", units=units),
                         ft.ExpansionTile(title=ft.Text("Every line, with its reason and rule"),
-                                         controls=[ledger_view(last.ledger, players, identifier="stored-ledger")]),
+                                         controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)]),
                     ],
                     spacing=8,
                 ),

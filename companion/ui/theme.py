@@ -71,7 +71,13 @@ def money(amount: int | None) -> str:
     return f"-£{-amount}" if amount < 0 else f"£{amount}"
 
 
-def signed(amount: int, kind: str = "cash") -> str:
+def signed(amount: int, kind: str = "cash", units: dict[str, str] | None = None) -> str:
+    """A change as players say it: "+£21", "-1 loan"; `units` names a pack's own ({"cash": "$", "score": "pp"})."""
+    unit = (units or {}).get(kind)
+    if unit is not None:
+        if len(unit) == 1 and not unit.isalpha():  # a currency symbol goes in front
+            return f"+{unit}{amount}" if amount > 0 else (f"-{unit}{-amount}" if amount < 0 else f"{unit}0")
+        return f"{amount:+d} {unit}"
     if kind == "cash":
         return f"+£{amount}" if amount > 0 else money(amount)
     unit = {"share_space": "space", "shares": "share", "loans": "loan", "score": "point",
