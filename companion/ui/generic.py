@@ -15,7 +15,6 @@ import flet as ft
 
 from companion.core.pack import Summary
 from companion.core.registry import get_pack
-from companion.ui.context import use_app
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import money, player_label, winner_icon
 from companion.ui.widgets import kv, labelled_dropdown, secondary, tid
@@ -90,10 +89,13 @@ def field_names(model_schema: dict) -> list[str]:
 
 
 @ft.component
-def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]], suggested: str | None = None):
-    """Pick an entry kind, fill its fields (JSON values), then resolve it like any step."""
-    app = use_app()
-    kinds = ft.use_memo(lambda: entry_kinds(pack_id), [pack_id])
+def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]], suggested: str | None = None,
+                     exclude: list[str] | None = None):
+    """Pick an entry kind, fill its fields (JSON values), then resolve it like any step.
+
+    `exclude`: kinds a pack screen already gives a form of its own (the fallback lists the rest)."""
+    left_out = tuple(exclude or ())
+    kinds = ft.use_memo(lambda: {k: v for k, v in entry_kinds(pack_id).items() if k not in left_out}, [pack_id, left_out])
     kind, set_kind = ft.use_state(suggested if suggested in kinds else None)
     values, set_values = ft.use_state({})
     entry, set_entry = ft.use_state(None)

@@ -78,4 +78,5 @@ def totals_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
         lines.append(ft.Row([ft.Icon(shape(color), color=swatch(color), size=16), ft.Text(name, weight=ft.FontWeight.W_600, width=110),
                              tid(f"{identifier}-total-{pid}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD))],
                             spacing=6))
-    return ft.Column(lines or [ft.Text("No money or shares move.", italic=True)], spacing=2)
+    none = "No money or shares move." if units is None else "Nothing to move: only notes for the record."
+    return ft.Column(lines or [ft.Text(none, italic=True)], spacing=2)

@@ -25,6 +25,23 @@ from companion.ui.widgets import heading, labelled_dropdown, primary, section, t
 ARKWRIGHT_VERSIONS = [("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")]
 SETUPS = [("predetermined", "Predetermined (the printed start set-up)"), ("free", "Free (1760 preparation round)")]
 MAX_SEATS = {"arkwright": 4}
+ARKWRIGHT_DEFAULTS = {"version": "water_frame", "expansion": False, "setup": "predetermined"}
+
+
+def pack_screens(pack_id: str) -> Any:
+    """The pack's own screens module (new-game options, set-up entry), or the generic one."""
+    from companion.ui.packs import pack_ui
+
+    return pack_ui(pack_id)
+
+
+def seat_limit(pack_id: str) -> int:
+    limits = getattr(pack_screens(pack_id), "seat_limits", None)
+    return limits()[1] if limits else MAX_SEATS.get(pack_id, 6)
+
+
+def default_options(pack_id: str) -> dict:
+    return dict(getattr(pack_screens(pack_id), "NEW_GAME_DEFAULTS", ARKWRIGHT_DEFAULTS if pack_id == "arkwright" else {}))
 
 
 def packs_ready() -> dict[str, Any]:
@@ -57,6 +74,9 @@ def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> d
         if house:
             entry["house_rules"] = house
         return entry
+    own = getattr(pack_screens(pack_id), "setup_entry", None)
+    if own is not None:  # the pack's screens know its set-up fields
+        return own(entry_seats, start, options)
     from companion.ui.generic import entry_kinds
 
     fields = entry_kinds(pack_id).get("new_game", {}).get("properties", {})
@@ -109,14 +129,16 @@ def NewGamePage():
     chosen, set_chosen = ft.use_state(default_ids)
     colors, set_colors = ft.use_state({})
     start, set_start = ft.use_state(0)
-    options, set_options = ft.use_state({"version": "water_frame", "expansion": False, "setup": "predetermined"})
+    options, set_options = ft.use_state(lambda: default_options(pack_id))
     answers, set_answers = ft.use_state({})
     pending, set_pending = ft.use_state(None)
     error, set_error = ft.use_state(None)
 
     by_id = {p.id: p for p in roster}
     seats_ids = [i for i in chosen if i in by_id]
-    limit = MAX_SEATS.get(pack_id, 6)
+    limit = seat_limit(pack_id)
+    screens = pack_screens(pack_id)
+    start_label = getattr(screens, "START_LABEL", "Start player")
 
     def seat_color(pid: int) -> str:
         return colors.get(pid) or by_id[pid].color or COLOR_NAMES[seats_ids.index(pid) % len(COLOR_NAMES)]
@@ -135,16 +157,23 @@ def NewGamePage():
         ids[k], ids[j] = ids[j], ids[k]
         set_chosen(ids)
 
+    def choose_pack(value: str):
+        set_pack(value)
+        set_options(default_options(value))
+        set_chosen(seats_ids[: seat_limit(value)])
+        set_pending(None)
+        set_error(None)
+
     def option(key: str, value: Any):
         set_options({**options, key: value})
 
     def create(given: dict | None = None):
         given = answers if given is None else given
         seats = [{"name": by_id[i].name, "color": seat_color(i)} for i in seats_ids]
-        setup = build_setup(pack_id, seats, min(start, max(len(seats) - 1, 0)), options)
-        if given:
-            setup["answers"] = given
         try:
+            setup = build_setup(pack_id, seats, min(start, max(len(seats) - 1, 0)), options)
+            if given:
+                setup["answers"] = given
             view = store.create_session(pack_id, setup, seats_ids)
         except DecisionPending as need:
             set_answers(given)
@@ -190,17 +219,19 @@ def NewGamePage():
     ]
     parts: list[ft.Control] = [
         heading("New game"),
-        labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], set_pack, width=320),
+        labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
     if pack_id == "arkwright":
         parts.append(arkwright_options(options, option))
+    elif hasattr(screens, "new_game_options"):
+        parts.append(screens.new_game_options(options, option))
     parts += [
         section("Players (tap in seat order, clockwise)", [ft.Row(roster_chips, wrap=True, spacing=6, run_spacing=6),
                                                           AddPlayerForm(on_added=lambda p: set_chosen(seats_ids + [p.id]) if len(seats_ids) < limit else None)]),
         section("Seats", [*seat_rows] or [ft.Text("Choose at least two players.", italic=True)]),
     ]
-    if len(seats_ids) >= 2:
-        parts.append(labelled_dropdown("start-player", "Start player", str(min(start, len(seats_ids) - 1)),
+    if len(seats_ids) >= 2 and start_label:
+        parts.append(labelled_dropdown("start-player", start_label, str(min(start, len(seats_ids) - 1)),
                                        [(str(k), by_id[i].name) for k, i in enumerate(seats_ids)], lambda v: set_start(int(v)), width=260))
     if pending is not None:
         parts.append(decision_card(pending, {}, answer))

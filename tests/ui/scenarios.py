@@ -71,3 +71,32 @@ def free_setup_game(store: Store) -> int:
     drawn = [t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]
     mat = board.predetermined_setup("water_frame", len(GROUP)).mat
     return new_game(store, setup="free", mat=mat, tiles=["charisma", "inventor", *drawn])
+
+
+# --- the other packs (Kanban, Union Stockyards, Montana) -------------------------------------
+
+PACK_GROUP = [("Ada", "blue"), ("Ben", "red"), ("Cleo", "green")]
+
+
+def pack_game(store: Store, pack_id: str, group=PACK_GROUP, **setup) -> int:
+    """A new game of another pack for the group, its players' ids their lower-case names."""
+    ids = roster(store, group)
+    players = [{"id": name.lower(), "name": name, "color": color} for name, color in group]
+    view = store.create_session(pack_id, {"kind": "new_game", "players": players, **setup}, ids)
+    return view.info.id
+
+
+def kanban_game(store: Store, **setup) -> int:
+    return pack_game(store, "kanban", **setup)
+
+
+STOCKYARDS_SETUP = {"cash": 10, "union_spirit": 2, "prices": {"cattle": 8, "hogs": 5, "sheep": 4},
+                    "meat_values": {"cattle": 12, "hogs": 7, "sheep": 3}, "yard": {"cattle": 3, "hogs": 2, "sheep": 4}}
+
+
+def stockyards_game(store: Store, **setup) -> int:
+    return pack_game(store, "union_stockyards", **{**STOCKYARDS_SETUP, **setup})
+
+
+def montana_game(store: Store, **setup) -> int:
+    return pack_game(store, "montana", **setup)

@@ -110,7 +110,7 @@ def test_a_board_value_is_corrected_for_this_game_and_kept_for_new_ones(store, s
     assert [e.kind for e in view.entries] == ["new_game", "board"]
 
 
-def test_a_pack_without_screens_of_its_own_uses_the_generic_ones(store, start_app):
+def test_a_pack_with_screens_of_its_own_keeps_the_generic_form_for_other_kinds(store, start_app):
     roster(store, [("Ada", "blue"), ("Ben", "red")])
 
     async def go():
@@ -123,9 +123,11 @@ def test_a_pack_without_screens_of_its_own_uses_the_generic_ones(store, start_ap
         await h.click(h.button("Start the game"))
         await h.settle(20)
         assert h.page.route.startswith("/game/")
-        assert h.text_in(h.by_id("p0-score"))[0] == "Score"
+        assert h.text_in(h.by_id("p0-pp"))[0] == "pp"
+        await h.fire(h.by_id("kind-other"), "select", True)
         kinds = [o.key for o in h.by_id("entry-kind").options]
-        assert "work" in kinds and "end_of_day" in kinds and "new_game" in kinds
+        assert "edit" in kinds and "board" in kinds
+        assert "work" not in kinds and "new_game" not in kinds  # those have forms (or start a game)
 
     run(go())
     (game,) = store.sessions(pack_id="kanban")

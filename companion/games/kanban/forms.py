@@ -1,14 +1,35 @@
-"""What a form needs to offer for Kanban entries: the legal choices now, with their costs."""
+"""What a form needs to offer for Kanban entries: the legal choices now, with their costs.
+
+Everything here reads the rules modules and the board data; the app lays the
+answers out as dropdowns and steppers and never decides a rule itself.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ValidationError
+
+from companion.core.errors import InputError
 from companion.core.players import find
-from companion.games.kanban.board import DEPARTMENTS
+from companion.games.kanban.board import BOARD, DEPARTMENTS, PerformanceGoal
+from companion.games.kanban.final_scoring import achieved, chosen_goals
+from companion.games.kanban.measures import MEASURE_LABELS
 from companion.games.kanban.meetings import speaking_order
 from companion.games.kanban.sandra import assessment
 from companion.games.kanban.state import KanbanState
+from companion.games.kanban.workday import Work
+
+#: where each task of the Working Phase is done (KDE Round Overview 2 and the department chapters):
+#: Select a Design in Design, Collect Car Parts in Logistics, Provide Needed Parts on the Assembly
+#: Line, Claim Cars and Upgrade a Design in Testing & Innovation; training anywhere.
+TASKS = {
+    "design": ("designs_taken",),
+    "logistics": ("parts_taken",),
+    "assembly": ("parts_used",),
+    "testing": ("claims", "upgrades"),
+    "administration": (),
+}
 
 
 def work_choices(state: KanbanState, player: str) -> dict[str, Any]:
@@ -33,9 +54,102 @@ def work_choices(state: KanbanState, player: str) -> dict[str, Any]:
     }
 
 
+def tasks(department: str | None, micro_manage: str | None = None) -> list[str]:
+    """The task fields of a `work` entry that belong to today's department (and the micro-managed one)."""
+    out: list[str] = []
+    for dept in (department, micro_manage if department == "administration" else None):
+        for task in TASKS.get(dept or "", ()):
+            if task not in out:
+                out.append(task)
+    return out
+
+
+def micro_manage_choices() -> list[str]:
+    """Departments Administration can micro-manage (KDE Administration, Action: Micro-Manage)."""
+    return [d for d in DEPARTMENTS if d != "administration"]
+
+
+def next_to_work(state: KanbanState) -> str | None:
+    """The first player (seating order) who has not worked today."""
+    return next((p.id for p in state.players if p.id not in state.today), None)
+
+
+def shifts_planned(state: KanbanState, entry: dict[str, Any]) -> dict[str, int] | None:
+    """Shifts a `work` entry uses and the Shifts the player has today with it; None if it cannot be read yet."""
+    try:
+        work = Work.model_validate({**entry, "kind": "work"})
+        p = find(state.players, work.player)
+    except (ValidationError, InputError):  # a half-filled form: nothing to count yet
+        return None
+    today = state.today.get(p.id)
+    base = today.shifts_available if today else work.workstation_shifts
+    used = (today.shifts_used if today else 0) + work.shifts_used(list(state.board.numbers.claim_costs))
+    return {"used": used, "available": base + work.banked_spent, "cap": state.board.numbers.daily_shift_cap}
+
+
+def desk(state: KanbanState, player: str) -> list[dict[str, Any]]:
+    """The Designs (blueprint side) on a player's desk."""
+    return [d.model_dump() for d in find(state.players, player).designs]
+
+
+def double_upgrade_open(state: KanbanState, player: str) -> list[str]:
+    """Car Parts the player may still double-upgrade (certified in Testing, not used yet, Part not taken)."""
+    pid = find(state.players, player).id
+    if not state.certified(pid, "testing"):
+        return []
+    done = [u for ups in state.upgrades.values() for u in ups if u.double]
+    if any(u.player == pid for u in done):
+        return []
+    taken = {u.part for u in done}
+    return [part for part in state.board.names.parts if part not in taken]
+
+
+def claim_choices(state: KanbanState, player: str) -> dict[str, Any]:
+    """Places behind the Pace Car with their Shift cost, the garages usable, the Models the desk allows."""
+    p = find(state.players, player)
+    n = state.board.numbers
+    open_garages = state.capacity(p.id, "assembly", n.garages, n.garages_certified)
+    return {
+        "positions": [(k, cost) for k, cost in enumerate(n.claim_costs, start=1)],
+        "garages": [{"garage": k + 1, "car": p.garages[k]} for k in range(open_garages)],
+        "models": sorted({d.model for d in p.designs}),
+    }
+
+
+def storage(state: KanbanState, player: str) -> dict[str, int]:
+    """Car Part spaces and Design spaces the player's board has now (certification unlocks one more)."""
+    p = find(state.players, player)
+    n = state.board.numbers
+    return {
+        "parts": state.capacity(p.id, "logistics", n.part_spaces, n.part_spaces_certified) - sum(p.parts.values()),
+        "designs": state.capacity(p.id, "design", n.design_spaces, n.design_spaces_certified) - len(p.designs),
+    }
+
+
+def sandra_choices(state: KanbanState) -> list[str]:
+    """Where Sandra can be this turn: on the first day only at her desk in Administration (KDE Round Overview 1)."""
+    return ["administration"] if state.day == 1 else list(DEPARTMENTS)
+
+
 def sandra_preview(state: KanbanState, department: str) -> list[dict[str, Any]]:
     """What Sandra would do in a department now (player, pp, why), before the visit is entered."""
+    if state.day == 1:
+        return []
     return [{"player": pid, "pp": pp, "why": why} for pid, pp, why in assessment(state, department)]
+
+
+def goal_label(goal: PerformanceGoal) -> str:
+    """'#27: 2 pp x up to 3 (Designs (blueprint side) on the desk)'."""
+    what = MEASURE_LABELS[goal.measure]
+    named = goal.model or goal.part or ", ".join(goal.parts or []) or goal.department or ", ".join(goal.departments or [])
+    if goal.garages:
+        named = "garages " + ", ".join(map(str, goal.garages))
+    return f"#{goal.number}: {goal.pp} pp x up to {goal.multiplier} ({what}{': ' + named if named else ''})"
+
+
+def performance_goals(state: KanbanState | None = None) -> list[tuple[int, str]]:
+    board = state.board if state is not None else BOARD.base
+    return [(g.number, goal_label(g)) for g in board.performance_goals]
 
 
 def meeting_choices(state: KanbanState) -> dict[str, Any]:
@@ -44,3 +158,29 @@ def meeting_choices(state: KanbanState) -> dict[str, Any]:
         "goals_on_table": list(state.goals_on_table),
         "seats": {p.id: p.seats_up for p in state.players},
     }
+
+
+def setup_choices() -> dict[str, Any]:
+    """The new-game choices: Sandra's mode, the Final Goals tiles with their goals, the Performance Goal cards."""
+    board = BOARD.base
+    tiles: dict[int, list[str]] = {}
+    for g in board.final_goals:
+        tiles.setdefault(g.tile, []).append(f"{g.text} ({g.pp} pp)")
+    return {
+        "modes": [("nice", "Nice Sandra (rewards; pp start at 0)"), ("mean", "Mean Sandra (penalties; pp start at 15)")],
+        "final_tiles": tiles,
+        "performance_goals": performance_goals(),
+        "players": (board.numbers.min_players, board.numbers.max_players),
+    }
+
+
+def final_goal_choices(state: KanbanState) -> dict[str, dict[str, Any]]:
+    """Per player: the Final Goals reached (place on the tile, text, pp), the Seats to spend, the companion's pick."""
+    out = {}
+    for p in state.players:
+        out[p.id] = {
+            "reached": [{"place": i, "text": g.text, "pp": g.pp} for i, g in achieved(state, p.id)],
+            "seats": p.seats_up + p.red_seats,
+            "best": [i for i, _ in chosen_goals(state, p.id, None)],
+        }
+    return out

@@ -40,3 +40,50 @@ def field_choices(state: MontanaState) -> list[dict[str, Any]]:
                     }
                 )
     return out
+
+
+def small_field_choices(state: MontanaState, area: str, field: int, large: list[str]) -> dict[str, Any]:
+    """The small field right of a large one, once `large` workers stand there: worker sets that fit, its cost.
+
+    The same placement rule as the large field, with the active player's supply less the workers just placed
+    and their silver less the large field's cost (MT goods fields).
+    """
+    p = state.player(state.active)
+    spec = state.board.area(area)
+    printed = spec.fields[field - 1]
+    supply = dict(p.workers)
+    for colour in large:
+        supply[colour] = supply.get(colour, 0) - 1
+    free = state.areas[area].small[field - 1] is None
+    affordable = p.silver - printed.cost >= spec.small_cost
+    return {
+        "free": free,
+        "cost": spec.small_cost,
+        "colour": printed.small_colour,
+        "extra": state.board.numbers.small_field_extra,
+        "good": spec.good,
+        "workers": _worker_sets(state, printed.small_colour, supply) if free and affordable else [],
+    }
+
+
+def shops(state: MontanaState) -> dict[str, Any]:
+    """The town: the pumpkin cost above each column and the reward of each row (MT contractor round)."""
+    board = state.board
+    return {
+        "column_costs": list(board.shops.column_costs),
+        "rows": [dict(row.reward) for row in board.shops.rows],
+        "pumpkin_for_active": board.numbers.pumpkin_for_active,
+    }
+
+
+def setup_choices() -> dict[str, Any]:
+    """The new-game defaults the board data prints: starting silver, pumpkins and workers; the player count."""
+    from companion.games.montana.board import BOARD
+
+    board = BOARD.base
+    return {
+        "silver": board.start.silver,
+        "pumpkins": board.start.pumpkins,
+        "workers": dict(board.start.workers),
+        "players": (board.numbers.min_players, board.numbers.max_players),
+    }

@@ -1,0 +1,203 @@
+"""Kanban's other entry forms: Sandra's turn, the Meeting, the end of the day, Seats, Final Scoring.
+
+The legal choices come from `companion.games.kanban.forms` (where Sandra may
+be, what her assessment would give, the speaking order, the Final Goals each
+player has reached); the engine previews and checks the entry.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.kanban import forms
+from companion.games.kanban.state import KanbanState
+from companion.ui.kanban.table import dept_name
+from companion.ui.pack_forms import (
+    EntryForm,
+    add_button,
+    choice,
+    group,
+    hint_line,
+    needed,
+    number,
+    player_options,
+    removable,
+    stepper,
+    switch,
+    text,
+    whole,
+)
+from companion.ui.theme import player_label
+
+
+def _players(state: KanbanState) -> dict[str, tuple[str, str]]:
+    return {p.id: (p.name, p.color) for p in state.players}
+
+
+# --- Sandra --------------------------------------------------------------------------------
+
+def sandra_initial(view: Any) -> dict:
+    options = forms.sandra_choices(view.state)
+    return {"department": options[0] if len(options) == 1 else None}
+
+
+def sandra_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    dept = values.get("department")
+    out: list[ft.Control] = [
+        hint_line(("Nice" if state.mode == "nice" else "Mean") + " Sandra's turn: where does she go?"),
+        choice("sandra-department", "Sandra goes to", dept, [(d, dept_name(state, d)) for d in forms.sandra_choices(state)],
+               lambda v: change(department=v, meeting=False), width=260),
+    ]
+    if dept:
+        names = _players(state)
+        review = forms.sandra_preview(state, dept)
+        lines = [f"{names[r['player']][0]}: {r['pp']:+d} pp - {r['why']}" for r in review]
+        if state.day == 1:
+            lines = ["First day: paperwork only (no assessment, no Week)."]
+        out.append(group("Her assessment", [hint_line(line) for line in lines or ["Nobody to review there."]]))
+        if dept == "testing":
+            out.append(switch("sandra-meeting", "Her Pace Car step reached a checkered space: Meeting tonight",
+                              values.get("meeting", False), lambda v: change(meeting=v)))
+    return out
+
+
+def sandra_build(view: Any, values: dict) -> dict:
+    entry = {"kind": "sandra", "department": needed(values, "department", "Sandra goes to")}
+    if values.get("meeting") and entry["department"] == "testing":
+        entry["meeting"] = True
+    return entry
+
+
+# --- the Meeting ----------------------------------------------------------------------------
+
+def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    names = _players(state)
+    choices = forms.meeting_choices(state)
+    cards = forms.performance_goals(state)
+    labels = dict(cards)
+    pets = values.get("pets", {})
+    speeches = values.get("speeches", [])
+    order = choices["speaking_order"]
+    open_goals = list(dict.fromkeys([*choices["goals_on_table"], *[int(v) for v in pets.values() if v]]))
+    nexts = values.get("next", ["", "", "", ""])
+    out: list[ft.Control] = [
+        hint_line("Speaking order: " + ", ".join(names[pid][0] for pid in order)),
+        group("Pet projects (every player presents one)", [
+            choice(f"pet-{i}", f"{names[pid][0]}'s pet project", pets.get(pid), [(str(n), t) for n, t in cards],
+                   lambda v, pid=pid: change(pets={**pets, pid: v}), width=340)
+            for i, pid in enumerate(order)
+        ]),
+    ]
+
+    def add():
+        if values.get("speaker") and values.get("goal"):
+            speech: dict[str, Any] = {"player": values["speaker"], "goal": int(values["goal"])}
+            if str(values.get("count", "")).strip():
+                speech["count"] = values["count"]  # read as a number when the entry is built
+            change(speeches=[*speeches, speech], goal=None, count="")
+
+    out.append(group("Speeches (a face-up Seat on a Performance Goal)", [
+        ft.Row([choice("speech-player", "Speaker", values.get("speaker"), player_options(names, order),
+                       lambda v: change(speaker=v), width=200),
+                choice("speech-goal", "Performance Goal", values.get("goal"), [(str(n), labels.get(n, f"#{n}")) for n in open_goals],
+                       lambda v: change(goal=v), width=340),
+                number("speech-count", "Count (only if the table counts)", values.get("count", ""), lambda v: change(count=v),
+                       width=220),
+                add_button("Add the speech", add, disabled=not (values.get("speaker") and values.get("goal")))], wrap=True),
+        hint_line("Face-up Seats: " + ", ".join(f"{names[pid][0]} {k}" for pid, k in choices["seats"].items())),
+        removable([f"{names[s['player']][0]} on #{s['goal']}" + (f" (counts {s['count']})" if "count" in s else "") for s in speeches],
+                  lambda k: change(speeches=[s for i, s in enumerate(speeches) if i != k]), identifier="speeches"),
+    ]))
+    out.append(group("New Business: the Performance Goals for the next Meeting", [
+        ft.Row([choice(f"next-goal-{k}", f"Goal {k + 1}", nexts[k] or "", [("", "not yet"), *[(str(n), t) for n, t in cards]],
+                       lambda v, k=k: change(next=[v if i == k else x for i, x in enumerate(nexts)]), width=300)
+                for k in range(len(nexts))], wrap=True),
+    ]))
+    return out
+
+
+def meeting_build(view: Any, values: dict) -> dict:
+    pets = {pid: int(v) for pid, v in (values.get("pets") or {}).items() if v}
+    speeches = [{**s, "count": whole(s, "count", f"Speech on #{s['goal']}: the count", low=0)} if "count" in s else s
+                for s in values.get("speeches") or []]
+    return {"kind": "meeting", "pet_projects": pets, "speeches": speeches,
+            "next_goals": [int(v) for v in values.get("next", []) if v]}
+
+
+# --- the end of the day ----------------------------------------------------------------------
+
+def end_of_day_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    lines = []
+    for p in state.players:
+        day = state.today.get(p.id)
+        if day is None:
+            lines.append(f"{p.name}: did not work (or was not entered)")
+        else:
+            lines.append(f"{p.name}: {dept_name(state, day.department)}; tonight +{day.shifts_banked} Shift(s), "
+                         f"+{day.books_gained} Book(s), +{day.vouchers_gained} Voucher(s)")
+    return [hint_line("Everyone has worked, Sandra has had her turn (and the Meeting, if one was due)."),
+            *[ft.Text(line, size=13) for line in lines]]
+
+
+# --- Seats ------------------------------------------------------------------------------------
+
+def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    names = _players(view.state)
+    return [
+        choice("seat-player", "Who earns Seats", values.get("player"), player_options(names), lambda v: change(player=v)),
+        stepper("seat-count", "Seats", values.get("count", 1), lambda v: change(count=v), low=1),
+        text("seat-reason", "From", values.get("reason", ""), lambda v: change(reason=v),
+             hint="Factory Goal, Demand tile, garage, Certification Track..."),
+    ]
+
+
+def seat_build(view: Any, values: dict) -> dict:
+    entry = {"kind": "seat", "player": needed(values, "player", "Who earns Seats"), "count": int(values.get("count", 1))}
+    if (values.get("reason") or "").strip():
+        entry["reason"] = values["reason"].strip()
+    return entry
+
+
+# --- Final Scoring ------------------------------------------------------------------------------
+
+def final_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    chosen = values.get("goals", {})
+    out: list[ft.Control] = [hint_line(f"Final Goals tile {state.final_tile}: by default each player spends Seats on "
+                                       "the best goals reached; tap to choose others.")]
+    for i, (pid, info) in enumerate(forms.final_goal_choices(state).items()):
+        p = state.player(pid)
+        mine = chosen.get(pid)
+        picked = set(info["best"] if mine is None else mine)
+
+        def toggle(place: int, on: bool, pid=pid, picked=picked) -> None:
+            new = sorted((picked | {place}) if on else (picked - {place}))
+            change(goals={**chosen, pid: new})
+
+        boxes = [ft.Checkbox(label=f"{g['place']}. {g['text']} ({g['pp']} pp)", value=g["place"] in picked,
+                             on_change=lambda e, place=g["place"], t=toggle: t(place, bool(e.control.value)))
+                 for g in info["reached"]]
+        out.append(group(p.name, [
+            ft.Row([player_label(p.name, p.color, size=14), ft.Text(f"{info['seats']} Seat(s) to spend", size=13)], wrap=True),
+            *(boxes or [hint_line("no Final Goal reached")]),
+        ]))
+    return out
+
+
+def final_build(view: Any, values: dict) -> dict:
+    goals = {pid: list(places) for pid, places in (values.get("goals") or {}).items()}
+    return {"kind": "final_scoring", "goals": goals} if goals else {"kind": "final_scoring"}
+
+
+SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
+                        title=lambda view, v: f"Sandra in {dept_name(view.state, v.get('department'))}")
+MEETING_FORM = EntryForm("meeting", "Meeting", meeting_fields, meeting_build, title=lambda view, v: "The Meeting")
+END_OF_DAY_FORM = EntryForm("end_of_day", "End of the day", end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
+                            title=lambda view, v: f"End of day {view.state.day}")
+SEAT_FORM = EntryForm("seat", "Seat earned", seat_fields, seat_build, initial=lambda view: {"count": 1})
+FINAL_FORM = EntryForm("final_scoring", "Final Scoring", final_fields, final_build, title=lambda view, v: "Final Scoring")

@@ -1,0 +1,99 @@
+"""Kanban: Driver's Edition at the table: the factory as its players read it, and a form per entry kind.
+
+The step panel suggests what usually comes next (the next player's work, the
+Meeting, the end of the day, Final Scoring once the end is triggered); any
+other kind is one tap away, and anything the forms cannot say goes in as
+fields (the generic form).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.games.kanban import forms
+from companion.games.kanban.state import KanbanState
+from companion.ui.kanban.entries import (
+    END_OF_DAY_FORM,
+    FINAL_FORM,
+    MEETING_FORM,
+    SANDRA_FORM,
+    SEAT_FORM,
+)
+from companion.ui.kanban.table import table_view
+from companion.ui.kanban.work import WORK_FORM
+from companion.ui.pack_forms import PackStep, adjust_form, choice, note_form
+from companion.ui.widgets import section
+
+#: the ledger's units: Kanban scores productivity points
+UNITS = {"score": "pp"}
+#: history charts: (timeline field, title, test id, unit)
+HISTORY = [("score", "Productivity points (pp)", "chart-pp", "pp")]
+SCORE_UNIT = "pp"
+START_LABEL = None  # the starting round's order is the Certification Track (correct it on the table)
+
+FORMS = [WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
+
+
+def players_of(view: Any) -> dict[str, tuple[str, str]]:
+    return {p.id: (p.name, p.color) for p in view.state.players}
+
+
+def table_controls(view: Any, edit) -> list[ft.Control]:
+    return table_view(view, edit)
+
+
+def suggested(state: KanbanState) -> str:
+    """The entry that usually comes next at this point of the day."""
+    if state.end_triggered and not state.today and not state.meeting_scheduled:
+        return "final_scoring"
+    if forms.next_to_work(state):
+        return "work"
+    return "meeting" if state.meeting_scheduled else "end_of_day"
+
+
+@ft.component
+def StepPanel(sid: Any, view: Any):
+    return PackStep(sid, view, FORMS, suggested(view.state), players_of(view), UNITS)
+
+
+# --- new game ------------------------------------------------------------------------------
+
+def seat_limits() -> tuple[int, int]:
+    return forms.setup_choices()["players"]
+
+
+NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": []}
+
+
+def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
+    """Sandra's mode, the Final Goals tile and the four Performance Goals laid out (KDE Setup 20-21)."""
+    choices = forms.setup_choices()
+    tile = int(options.get("final_tile") or 1)
+    goals = list(options.get("goals_on_table") or []) + [None] * 4
+    cards = [("", "not entered"), *[(str(n), t) for n, t in choices["performance_goals"]]]
+
+    def set_goal(k: int, value: str) -> None:
+        chosen = [g for g in goals[:4]]
+        chosen[k] = int(value) if value else None
+        option("goals_on_table", [g for g in chosen if g is not None])
+
+    return section("Kanban", [
+        choice("kanban-mode", "Factory manager", options.get("mode", "nice"), choices["modes"], lambda v: option("mode", v), width=340),
+        choice("kanban-final-tile", "Final Goals tile", str(tile), [(str(t), f"tile {t}") for t in choices["final_tiles"]],
+               lambda v: option("final_tile", int(v)), width=200),
+        ft.Text("; ".join(choices["final_tiles"].get(tile, [])), size=12, italic=True),
+        ft.Text("Performance Goals face-up on the table (optional now; the Meeting needs them)", size=13),
+        ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
+                       lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True),
+    ])
+
+
+def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
+    """The `new_game` entry (KDE Setup): the players in seating order and the chosen options."""
+    entry: dict[str, Any] = {"kind": "new_game", "players": seats}
+    for key in ("mode", "final_tile", "goals_on_table", "certification_order"):
+        if options.get(key) not in (None, "", []):
+            entry[key] = options[key]
+    return entry

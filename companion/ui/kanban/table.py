@@ -1,0 +1,137 @@
+"""The mirrored Kanban factory: the day, Week and Production Cycle, Sandra, and one card per player.
+
+Each player's card reads like the player board: pp, the Shift Bank, Books,
+Vouchers, Seats, the garages, Car Parts and Designs, and the five training
+tracks (certified and expert desks marked in words). Every mirrored number is a
+button that opens the editor (an `edit` log entry: the table is always right).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.kanban.board import DEPARTMENTS
+from companion.games.kanban.forms import goal_label
+from companion.games.kanban.measures import cars, tested_designs
+from companion.games.kanban.state import KanbanState, Player
+from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.theme import player_label
+from companion.ui.widgets import kv, tid
+
+
+def dept_name(state: KanbanState, dept: str | None) -> str:
+    return state.board.department(dept).name if dept else "–"
+
+
+def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft.Control:
+    """Where the game is: day, Week, Production Cycle, Sandra, the Meeting, the goals, the Car Part values."""
+    mode = "Nice Sandra" if state.mode == "nice" else "Mean Sandra"
+    flags = []
+    if state.meeting_scheduled:
+        flags.append(tid("meeting-due", ft.Chip(label=ft.Text("Meeting at the end of the day"), leading=ft.Icon(ft.Icons.GROUPS))))
+    if state.end_triggered:
+        flags.append(tid("end-triggered", ft.Chip(label=ft.Text("Last day: Final Scoring next"), leading=ft.Icon(ft.Icons.FLAG))))
+    names = {p.id: p.name for p in state.players}
+    goals = [goal_label(state.board.performance_goal(n)) for n in state.goals_on_table]
+    values = state.part_values
+    return ft.Card(
+        ft.Container(
+            ft.Column(
+                [
+                    tid("table-when", ft.Text(progress, size=18, weight=ft.FontWeight.BOLD)),
+                    ft.Row(
+                        [
+                            value_button("Day", str(state.day), "day", state.day, edit, identifier="day"),
+                            value_button("Week", str(state.week), "week", state.week, edit, identifier="week"),
+                            value_button("Production Cycle", str(state.cycle), "cycle", state.cycle, edit, identifier="cycle"),
+                            value_button(mode, dept_name(state, state.sandra), "sandra", state.sandra, edit, identifier="sandra"),
+                            value_button("Meeting due", "yes" if state.meeting_scheduled else "no", "meeting_scheduled",
+                                         state.meeting_scheduled, edit),
+                        ],
+                        wrap=True, spacing=2,
+                    ),
+                    ft.Row(flags, wrap=True) if flags else ft.Container(),
+                    value_button("Meeting order (Certification Track, right to left)",
+                                 ", ".join(names.get(pid, pid) for pid in state.certification_order) or "seating order",
+                                 "certification_order", list(state.certification_order), edit, identifier="meeting-order"),
+                    ft.Text("Performance Goals on the table", size=11, color=ft.Colors.ON_SURFACE_VARIANT),
+                    tid("goals-on-table", ft.Column([ft.Text(g, size=13) for g in goals] or [ft.Text("none entered", italic=True, size=13)],
+                                                    spacing=0)),
+                    ft.Text("Car Part values (Design track)", size=11, color=ft.Colors.ON_SURFACE_VARIANT),
+                    ft.Row([value_button(part, str(values.get(part, 0)), f"part_values.{part}", values.get(part, 0), edit,
+                                         identifier=f"part-value-{part}")
+                            for part in state.board.names.parts], wrap=True, spacing=2),
+                    ft.Text(f"Final Goals tile {state.final_tile}", size=12, italic=True),
+                ],
+                spacing=6,
+            ),
+            padding=12,
+        )
+    )
+
+
+def training_row(state: KanbanState, p: Player) -> ft.Control:
+    """The five tracks: desk reached, 'certified' / 'expert' in words (not only a colour)."""
+    n = state.board.numbers
+    items = []
+    for dept in DEPARTMENTS:
+        stage = state.stage(p.id, dept)
+        mark = " expert" if stage >= n.expert_at else (" certified" if state.certified(p.id, dept) else "")
+        items.append(kv(dept_name(state, dept), f"desk {stage}{mark}", identifier=f"{p.id}-train-{dept}"))
+    return ft.Row(items, wrap=True, spacing=14)
+
+
+def player_card(state: KanbanState, index: int, p: Player, edit: Editor | None) -> ft.Control:
+    at = f"players.{index}"
+    today = state.today.get(p.id)
+    if today is not None:
+        work = f"works in {dept_name(state, today.department)}: {today.shifts_used} of {today.shifts_available} Shifts used"
+    else:
+        work = "has not worked today" + (f" (yesterday: {dept_name(state, p.yesterday)})" if p.yesterday else "")
+    garages = ", ".join(car or "empty" for car in p.garages[: state.capacity(p.id, "assembly", state.board.numbers.garages,
+                                                                               state.board.numbers.garages_certified)])
+    parts = ", ".join(f"{k} {part}" for part, k in p.parts.items() if k) or "none"
+    designs = ", ".join(f"{d.model} {d.part or '(claim only)'}" for d in p.designs) or "none"
+    numbers = [
+        value_button("pp", str(p.pp), f"{at}.pp", p.pp, edit, identifier=f"p{index}-pp"),
+        value_button("Shifts banked", str(p.shifts), f"{at}.shifts", p.shifts, edit, identifier=f"p{index}-shifts"),
+        value_button("Books", str(p.books), f"{at}.books", p.books, edit, identifier=f"p{index}-books"),
+        value_button("Vouchers", str(p.vouchers), f"{at}.vouchers", p.vouchers, edit),
+        value_button("Seats up", str(p.seats_up), f"{at}.seats_up", p.seats_up, edit, identifier=f"p{index}-seats"),
+        value_button("Seats down", str(p.seats_down), f"{at}.seats_down", p.seats_down, edit),
+        value_button("Red Seats", str(p.red_seats), f"{at}.red_seats", p.red_seats, edit),
+    ]
+    things = [
+        value_button("Garages", garages, f"{at}.garages", p.garages, edit),
+        value_button("Car Parts", parts, f"{at}.parts", p.parts, edit),
+        value_button("Designs on the desk", designs, f"{at}.designs", [d.model_dump() for d in p.designs], edit),
+        kv("Cars / Tested Designs / Certifications",
+           f"{len(cars(state, p.id))} / {len(tested_designs(state, p.id))} / {state.certifications(p.id)}"),
+    ]
+    return ft.Card(
+        ft.Container(
+            ft.Column(
+                [
+                    ft.Row([player_label(p.name, p.color, bold=True)], wrap=True),
+                    tid(f"p{index}-today", ft.Text(work, size=13, italic=True)),
+                    ft.Row(numbers, wrap=True, spacing=2),
+                    ft.Row(things, wrap=True, spacing=2),
+                    training_row(state, p),
+                ],
+                spacing=6,
+            ),
+            padding=10,
+        ),
+        col={"xs": 12, "md": 6, "xl": 4},
+        key=f"kanban-player-{p.id}",
+    )
+
+
+def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
+    state: KanbanState = view.state
+    return [
+        factory_header(state, view.summary.progress, edit),
+        ft.ResponsiveRow([player_card(state, i, p, edit) for i, p in enumerate(state.players)], spacing=6, run_spacing=6),
+    ]

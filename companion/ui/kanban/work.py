@@ -1,0 +1,287 @@
+"""The `work` form: what one player did in the Working Phase, laid out like the department's tasks.
+
+The player and the department come first (only departments the player may
+work in today, from `kanban.forms.work_choices`), then the workstation, the
+banked Shifts, training with Shifts and Books, and the tasks of that
+department (Designs in Design, Car Parts in Logistics, Parts delivered on the
+Assembly Line, cars claimed and Designs upgraded in Testing & Innovation; the
+micro-managed department's tasks from Administration). A counter shows the
+Shifts used of the Shifts available; the engine checks every limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.kanban import forms
+from companion.games.kanban.state import KanbanState
+from companion.ui.kanban.table import dept_name
+from companion.ui.pack_forms import (
+    EntryForm,
+    FormError,
+    add_button,
+    choice,
+    counts,
+    group,
+    hint_line,
+    needed,
+    number,
+    player_options,
+    removable,
+    stepper,
+    steppers,
+    switch,
+    text,
+    whole,
+)
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+#: optional numbers of a work entry: value key -> entry field
+NUMBERS = ("banked_spent", "train", "books", "train_micro", "books_micro", "other_shifts", "shifts_banked",
+           "books_gained", "vouchers_gained", "vouchers_spent")
+
+
+def start_values(state: KanbanState, pid: str | None) -> dict[str, Any]:
+    """A fresh form for a player (today's department already fixed if they have started working)."""
+    today = state.today.get(pid) if pid else None
+    return {"player": pid, "department": today.department if today else None, "ws": None, "micro": None,
+            "designs": [], "claims": [], "upgrades": [], "parts_taken": {}, "parts_used": {}}
+
+
+def initial(view: Any) -> dict[str, Any]:
+    state = view.state
+    return start_values(state, forms.next_to_work(state) or state.players[0].id)
+
+
+def entry_of(state: KanbanState, values: dict[str, Any]) -> dict[str, Any]:
+    """The `work` entry the form says (FormError names what is missing)."""
+    pid = needed(values, "player", "Who works")
+    dept = needed(values, "department", "Department")
+    today = state.today.get(pid)
+    entry: dict[str, Any] = {"kind": "work", "player": pid, "department": dept,
+                             "workstation_shifts": today.shifts_available - today.banked_spent if today
+                             else whole(values, "ws", "Workstation")}
+    for key in NUMBERS:
+        k = whole(values, key, key.replace("_", " "), default=0, low=0)
+        if k:
+            entry[key] = k
+    if dept == "administration" and values.get("micro"):
+        entry["micro_manage"] = values["micro"]
+    else:
+        entry.pop("train_micro", None)
+        entry.pop("books_micro", None)
+    allowed = forms.tasks(dept, entry.get("micro_manage"))
+    lists = {"designs_taken": values.get("designs") or [], "claims": values.get("claims") or [],
+             "upgrades": values.get("upgrades") or [], "parts_taken": counts(values, "parts_taken"),
+             "parts_used": counts(values, "parts_used")}
+    for key, value in lists.items():
+        if value and key in allowed:
+            entry[key] = value
+    pp = whole(values, "pp", "pp earned", default=0)
+    if pp:
+        entry["pp"] = pp
+        entry["pp_reason"] = (values.get("pp_reason") or "").strip() or "pp earned at the table"
+    if values.get("meeting"):
+        entry["meeting"] = True
+    return entry
+
+
+def build(view: Any, values: dict[str, Any]) -> dict[str, Any]:
+    return entry_of(view.state, values)
+
+
+def shift_counter(state: KanbanState, values: dict[str, Any]) -> ft.Control:
+    try:
+        planned = forms.shifts_planned(state, entry_of(state, values))
+    except FormError:
+        planned = None
+    if planned is None:
+        return hint_line("Choose the workstation to count the Shifts.", identifier="work-shifts")
+    over = planned["used"] > planned["available"]
+    line = f"Shifts today: {planned['used']} used of {planned['available']} (never more than {planned['cap']} a day)"
+    return hint_line(line + (" - too many!" if over else ""), identifier="work-shifts")
+
+
+def designs_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    names = state.board.names
+    taken = values.get("designs") or []
+    room = forms.storage(state, pid)["designs"] - len(taken)
+
+    def add():
+        model = values.get("design_model")
+        if model:
+            change(designs=[*taken, {"model": model, "part": values.get("design_part") or None}], design_model=None)
+
+    return group("Select Designs (1 Shift each)", [
+        hint_line(f"{room} free Design space(s) on the desk."),
+        ft.Row([choice("design-model", "Model", values.get("design_model"), [(m, m) for m in names.models],
+                       lambda v: change(design_model=v), width=150),
+                choice("design-part", "Part upgraded", values.get("design_part") or "",
+                       [("", "none (claim only)"), *[(p, p) for p in names.parts]], lambda v: change(design_part=v), width=190),
+                add_button("Add the Design", add, disabled=room <= 0 or not values.get("design_model"))], wrap=True),
+        removable([f"{d['model']} {d['part'] or '(claim only)'}" for d in taken],
+                  lambda k: change(designs=[d for i, d in enumerate(taken) if i != k]), identifier="designs-taken"),
+    ])
+
+
+def parts_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    room = forms.storage(state, pid)["parts"]
+    return group("Collect Car Parts (1 Shift per kind of Part)", [
+        hint_line(f"{room} free Car Part space(s) on the board."),
+        steppers("take", list(state.board.names.parts), values.get("parts_taken") or {}, lambda v: change(parts_taken=v)),
+    ])
+
+
+def provide_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    mine = state.player(pid).parts
+    return group("Provide Needed Parts (Car Parts from your board)", [
+        hint_line("Each Part provided takes 1 Shift: add those under 'Shifts on other tasks'; pp for a finished car under 'pp earned'."),
+        steppers("provide", [p for p in state.board.names.parts if mine.get(p)], values.get("parts_used") or {},
+                 lambda v: change(parts_used=v), highs=dict(mine)),
+    ])
+
+
+def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    options = forms.claim_choices(state, pid)
+    claims = values.get("claims") or []
+    models = sorted(set(options["models"]) | {d["model"] for d in values.get("designs") or []})
+    used = {c["position"] for c in claims}
+    positions = [(str(k), f"{ORDINALS.get(k, k)} behind the Pace Car ({cost} Shift{'s' if cost != 1 else ''})")
+                 for k, cost in options["positions"] if k not in used]
+    garages = [("", "first empty garage")] + [(str(g["garage"]), f"garage {g['garage']} ({g['car'] or 'empty'})")
+                                              for g in options["garages"]]
+
+    def add():
+        if values.get("claim_position") and values.get("claim_model"):
+            claim = {"position": int(values["claim_position"]), "model": values["claim_model"]}
+            if values.get("claim_garage"):
+                claim["garage"] = int(values["claim_garage"])
+            change(claims=[*claims, claim], claim_position=None, claim_garage=None)
+
+    if not models:
+        return group("Claim Cars", [hint_line("No Design on the desk: a car needs a Design of its Model.")])
+    return group("Claim Cars (places counted before the first claim)", [
+        ft.Row([choice("claim-position", "Car behind the Pace Car", values.get("claim_position"), positions,
+                       lambda v: change(claim_position=v), width=260),
+                choice("claim-model", "Model (Design used)", values.get("claim_model"), [(m, m) for m in models],
+                       lambda v: change(claim_model=v), width=180),
+                choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=200),
+                add_button("Add the car", add, disabled=not (values.get("claim_position") and values.get("claim_model")))],
+               wrap=True),
+        removable([f"{ORDINALS.get(c['position'])} car: {c['model']}" + (f" into garage {c['garage']}" if c.get("garage") else "")
+                   for c in claims], lambda k: change(claims=[c for i, c in enumerate(claims) if i != k]), identifier="claims"),
+        switch("work-meeting", "The Pace Car reached a checkered space: Meeting tonight", values.get("meeting", False),
+               lambda v: change(meeting=v)),
+    ])
+
+
+def upgrades_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    ups = values.get("upgrades") or []
+    designs = [d for d in [*forms.desk(state, pid), *(values.get("designs") or [])] if d.get("part")]
+    keys = [f"{d['model']}|{d['part']}" for d in designs]
+    double_open = forms.double_upgrade_open(state, pid)
+    pick = values.get("upgrade_pick")
+    part = pick.split("|")[1] if pick else None
+
+    def add():
+        if pick:
+            model, part_ = pick.split("|")
+            change(upgrades=[*ups, {"model": model, "part": part_, "double": bool(values.get("upgrade_double"))}],
+                   upgrade_pick=None, upgrade_double=False)
+
+    if not designs:
+        return group("Upgrade a Design", [hint_line("No Design with a Part on the desk.")])
+    controls: list[ft.Control] = [
+        ft.Row([choice("upgrade-design", "Design to upgrade (1 Shift, +2 pp)", pick,
+                       [(k, k.replace("|", " ")) for k in dict.fromkeys(keys)], lambda v: change(upgrade_pick=v), width=300),
+                add_button("Add the upgrade", add, disabled=not pick)], wrap=True),
+    ]
+    if part in double_open:
+        controls.append(switch("upgrade-double", "Double upgrade (once a game: the Part's value +2, scores its new value)",
+                               values.get("upgrade_double", False), lambda v: change(upgrade_double=v)))
+    controls.append(removable([f"{u['model']} {u['part']}" + (" (double)" if u.get("double") else "") for u in ups],
+                              lambda k: change(upgrades=[u for i, u in enumerate(ups) if i != k]), identifier="upgrades"))
+    return group("Upgrade a Design", controls)
+
+
+SECTIONS = {"designs_taken": designs_section, "parts_taken": parts_section, "parts_used": provide_section,
+            "claims": claims_section, "upgrades": upgrades_section}
+
+
+def more_fields(state: KanbanState, pid: str, values: dict, change) -> list[ft.Control]:
+    num = lambda key, label, **kw: stepper(f"work-{key}", label, values.get(key) or 0, lambda v: change(**{key: v}), **kw)
+    return [
+        group("Other Shifts and pp", [
+            num("other_shifts", "Shifts on other tasks (Kanban order, Parts provided, voucher...)", width=360),
+            ft.Row([number("work-pp", "pp earned", values.get("pp", ""), lambda v: change(pp=v), width=120),
+                    text("work-pp-reason", "For what", values.get("pp_reason", ""), lambda v: change(pp_reason=v), width=240)],
+                   wrap=True),
+        ]),
+        group("Gained today (credited at the end of the day)", [
+            num("shifts_banked", "Shifts to bank"), num("books_gained", "Books"), num("vouchers_gained", "Parts Vouchers"),
+        ]),
+        num("vouchers_spent", "Parts Vouchers spent", high=state.player(pid).vouchers),
+    ]
+
+
+def fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    players = {p.id: (p.name, p.color) for p in state.players}
+    pid = values.get("player")
+    out: list[ft.Control] = [choice("work-player", "Who works", pid, player_options(players),
+                                    lambda v: change(**start_values(state, v)), width=240)]
+    if not pid:
+        return out
+    choices = forms.work_choices(state, pid)
+    depts = choices["departments"]
+    dept = values.get("department")
+    out.append(choice("work-department", "Department", dept, [(d, dept_name(state, d)) for d in depts],
+                      lambda v: change(department=v, ws=None, micro=None), width=240))
+    if dept not in depts:
+        return out
+    today = state.today.get(pid)
+    p = state.player(pid)
+    if today is None:
+        out.append(choice("work-station", "Workstation", values.get("ws"),
+                          [(str(ws), f"{ws} Shifts (+ up to {extra} banked)") for ws, extra in depts[dept].items()],
+                          lambda v: change(ws=v), width=260))
+    else:
+        out.append(hint_line(f"Already working in {dept_name(state, dept)} today: {today.shifts_used} of "
+                             f"{today.shifts_available} Shifts used."))
+    out.append(shift_counter(state, values))
+    out.append(group("Shifts and Books", [
+        stepper("work-banked_spent", "Banked Shifts spent", values.get("banked_spent") or 0,
+                lambda v: change(banked_spent=v), high=p.shifts),
+        stepper("work-train", f"Train in {dept_name(state, dept)} (Shifts)", values.get("train") or 0, lambda v: change(train=v)),
+        stepper("work-books", "Train with Books", values.get("books") or 0, lambda v: change(books=v), high=p.books),
+    ]))
+    micro = values.get("micro") if dept == "administration" else None
+    if dept == "administration":
+        out.append(choice("work-micro", "Micro-manage", micro or "",
+                          [("", "no other department"), *[(d, dept_name(state, d)) for d in forms.micro_manage_choices()]],
+                          lambda v: change(micro=v or None), width=260))
+        if micro:
+            out.append(ft.Row([
+                stepper("work-train_micro", f"Train in {dept_name(state, micro)}", values.get("train_micro") or 0,
+                        lambda v: change(train_micro=v)),
+                stepper("work-books_micro", "with Books", values.get("books_micro") or 0, lambda v: change(books_micro=v),
+                        high=p.books),
+            ], wrap=True))
+    for task in forms.tasks(dept, micro):
+        out.append(SECTIONS[task](state, pid, values, change))
+    out.append(switch("work-more", "More: other Shifts, pp, gains for tonight, vouchers", values.get("more", False),
+                      lambda v: change(more=v)))
+    if values.get("more"):
+        out += more_fields(state, pid, values, change)
+    return out
+
+
+def title(view: Any, values: dict) -> str:
+    pid = values.get("player")
+    name = view.state.player(pid).name if pid else "A player"
+    return f"{name} works in {dept_name(view.state, values.get('department'))}"
+
+
+WORK_FORM = EntryForm("work", "Work", fields, build, initial=initial, title=title)

@@ -1,0 +1,205 @@
+"""Montana at the table: the turn helper's view, a goods-field form and the contractor round.
+
+A turn on a goods field picks one of the free fields the active player can pay
+for and a set of workers that fits it (both from `montana.forms`), then maybe
+the small field beside it. The contractor round asks each player in turn
+where their contractor goes (the engine lists exactly the legal places) and
+shows the payments and rewards before they are stored.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.games.montana import forms
+from companion.games.montana.state import MontanaState
+from companion.ui.context import use_app
+from companion.ui.ledger import ledger_view, totals_view
+from companion.ui.montana.table import table_view
+from companion.ui.pack_forms import (
+    EntryForm,
+    PackStep,
+    choice,
+    final_scores_form,
+    hint_line,
+    needed,
+    note_form,
+    number,
+    removable,
+    switch,
+    text,
+)
+from companion.ui.resolve import decision_card
+from companion.ui.widgets import primary, secondary, section, tid
+
+UNITS = {"cash": "silver"}
+HISTORY = [("cash", "Silver", "chart-silver", "silver")]
+SCORE_UNIT = "points"
+START_LABEL = "Who starts"
+
+
+def players_of(view: Any) -> dict[str, tuple[str, str]]:
+    return {p.id: (p.name, p.color) for p in view.state.players}
+
+
+def table_controls(view: Any, edit) -> list[ft.Control]:
+    return table_view(view, edit)
+
+
+def set_label(colours: list[str]) -> str:
+    return f"{len(colours)} {colours[0]} worker{'s' if len(colours) > 1 else ''}"
+
+
+# --- a turn on a goods field -------------------------------------------------------------------
+
+def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: MontanaState = view.state
+    fields = {f"{f['area']}:{f['field']}": f for f in forms.field_choices(state)}
+    pick = values.get("field")
+    out: list[ft.Control] = [hint_line(f"{state.player(state.active).name}'s turn: {state.player(state.active).silver} silver.")]
+    if not fields:
+        return [*out, hint_line("No free field this player can pay for and fill: enter another kind of turn.")]
+    out.append(choice("place-field", "Goods field", pick,
+                      [(k, f"{f['area']} field {f['field']}: {f['cost']} silver -> {f['goods']} {f['good']}") for k, f in fields.items()],
+                      lambda v: change(field=v, workers=None, small=False, small_workers=None), width=340))
+    chosen = fields.get(pick)
+    if chosen is None:
+        return out
+    sets = {json.dumps(s): s for s in chosen["workers"]}
+    out.append(choice("place-workers", "Workers on the large field", values.get("workers"),
+                      [(k, set_label(s)) for k, s in sets.items()], lambda v: change(workers=v, small_workers=None), width=300))
+    if values.get("workers") in sets:
+        small = forms.small_field_choices(state, chosen["area"], chosen["field"], sets[values["workers"]])
+        if small["workers"]:
+            out.append(switch("place-small", f"Also the small field ({small['colour']}; +{small['extra']} {small['good']}"
+                                             + (f", {small['cost']} silver" if small["cost"] else "") + ")",
+                              values.get("small", False), lambda v: change(small=v)))
+            if values.get("small"):
+                out.append(choice("place-small-workers", "Workers on the small field", values.get("small_workers"),
+                                  [(json.dumps(s), set_label(s)) for s in small["workers"]],
+                                  lambda v: change(small_workers=v), width=300))
+        else:
+            out.append(hint_line("The small field beside it is taken, or no workers or silver are left for it."))
+    return out
+
+
+def place_build(view: Any, values: dict) -> dict:
+    area, field = needed(values, "field", "Goods field").split(":")
+    entry = {"kind": "place", "player": view.state.active, "area": area, "field": int(field),
+             "workers": json.loads(needed(values, "workers", "Workers on the large field"))}
+    if values.get("small"):
+        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field"))
+    return entry
+
+
+# --- the contractor round ------------------------------------------------------------------------
+
+@ft.component
+def ContractorFlow(sid: Any, view: Any, entry: dict, players: dict[str, tuple[str, str]], units: dict | None, title: str):
+    """Each contractor move asked in turn (the engine's legal places), then the payments and rewards, then Confirm."""
+    app = use_app()
+    moves, set_moves = ft.use_state([])
+    outcome, set_outcome = ft.use_state(None)
+
+    def preview(given: list) -> None:
+        result = app.attempt(app.store.preview, sid, {**entry, "moves": given})
+        if result is not None:
+            set_moves(given)
+            set_outcome(result)
+
+    ft.use_effect(lambda: preview([]), [])
+
+    def confirm() -> None:
+        result = app.attempt(app.store.submit, sid, {**entry, "moves": moves})
+        if result is not None and result.outcome.pending is None:
+            app.stored(sid, title, result.outcome.ledger)
+
+    def words(m: dict) -> str:
+        who = players.get(m["player"], (m["player"], ""))[0]
+        return f"{who}: passes" if m.get("row") is None else f"{who}: row {m['row']}, column {m['column']}"
+
+    parts: list[ft.Control] = [tid("step-title", ft.Text(title, size=18, weight=ft.FontWeight.BOLD)),
+                               removable([words(m) for m in moves], lambda k: preview(moves[:k]), identifier="contractor-moves")]
+    if moves:
+        parts.append(hint_line("Removing a move takes back every move after it."))
+    if outcome is None:
+        parts.append(tid("resolve", primary("Start the round", lambda: preview([]), icon=ft.Icons.PLAY_ARROW)))
+    elif outcome.pending is not None:
+        parts.append(decision_card(outcome.pending, players, lambda _id, value: preview([*moves, value])))
+    else:
+        parts += [
+            ft.Text("Check the payments and rewards, then confirm. Nothing is stored yet.", italic=True),
+            ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)),
+                    secondary("Start again", lambda: preview([]), icon=ft.Icons.RESTART_ALT)], wrap=True),
+            totals_view(outcome.ledger, players, units=units),
+            ledger_view(outcome.ledger, players, units=units),
+        ]
+    return ft.Column(parts, spacing=10)
+
+
+def contractor_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: MontanaState = view.state
+    active = state.player(state.active)
+    info = forms.shops(state)
+    return [hint_line(f"{active.name} takes {info['pumpkin_for_active']} pumpkin and places first; the others, clockwise, "
+                      "place or pass. The app asks each move in turn.")]
+
+
+# --- other turns ------------------------------------------------------------------------------------
+
+def other_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    name = view.state.player(view.state.active).name
+    return [text("other-note", f"What {name} did", values.get("note", ""), lambda v: change(note=v), hint="built a house...")]
+
+
+PLACE = EntryForm("place", "Goods field", place_fields, place_build,
+                  title=lambda view, v: f"{view.state.player(view.state.active).name} on a goods field")
+CONTRACTORS = EntryForm("contractors", "Contractor round", contractor_fields,
+                        lambda view, v: {"kind": "contractors", "player": view.state.active}, flow=ContractorFlow,
+                        button="Start the round", title=lambda view, v: "Contractor round")
+OTHER = EntryForm("other_turn", "Other turn", other_fields,
+                  lambda view, v: {"kind": "other_turn", "player": view.state.active, "note": (v.get("note") or "").strip()},
+                  title=lambda view, v: f"{view.state.player(view.state.active).name}'s turn")
+FORMS = [PLACE, CONTRACTORS, OTHER, final_scores_form(), note_form()]
+
+
+@ft.component
+def StepPanel(sid: Any, view: Any):
+    return PackStep(sid, view, FORMS, "place", players_of(view), UNITS)
+
+
+# --- new game --------------------------------------------------------------------------------------
+
+def seat_limits() -> tuple[int, int]:
+    return forms.setup_choices()["players"]
+
+
+NEW_GAME_DEFAULTS: dict[str, Any] = {}
+
+
+def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
+    start = forms.setup_choices()
+    return section("Montana", [
+        hint_line(f"Every player starts with {start['silver']} silver, {start['pumpkins']} pumpkins and "
+                  f"{', '.join(f'{k} {c}' for c, k in start['workers'].items())} workers; change it if your set-up card differs."),
+        ft.Row([number("mt-silver", "Starting silver", options.get("silver", ""), lambda v: option("silver", v), hint=str(start["silver"])),
+                number("mt-pumpkins", "Starting pumpkins", options.get("pumpkins", ""), lambda v: option("pumpkins", v),
+                       hint=str(start["pumpkins"]))], wrap=True),
+    ])
+
+
+def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
+    from companion.core.errors import InputError
+    from companion.ui.pack_forms import FormError, whole
+
+    entry: dict[str, Any] = {"kind": "new_game", "players": seats, "active": seats[start]["id"] if seats else ""}
+    try:
+        for key, label in (("silver", "Starting silver"), ("pumpkins", "Starting pumpkins")):
+            if str(options.get(key, "")).strip():
+                entry[key] = whole(options, key, label, low=0)
+    except FormError as exc:
+        raise InputError(str(exc)) from None
+    return entry

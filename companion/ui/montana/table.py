@@ -1,0 +1,98 @@
+"""The mirrored Montana table: whose turn, each player's supply, the goods fields and the town's shops.
+
+Worker colours are pieces, not players, but they are shown the same way: the
+colour's shape and its name beside the swatch. Every mirrored value is a
+button opening the editor (an `edit` log entry: the table is always right).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.montana.forms import shops
+from companion.games.montana.state import MontanaState, Occupant
+from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.theme import player_label, shape, swatch
+from companion.ui.widgets import kv, tid
+
+
+def workers_text(workers: dict[str, int]) -> str:
+    return ", ".join(f"{k} {colour}" for colour, k in workers.items() if k) or "none"
+
+
+def worker_badge(colour: str, count: int = 1) -> ft.Control:
+    return ft.Row([ft.Icon(shape(colour), color=swatch(colour), size=16), ft.Text(f"{count} {colour}" if count != 1 else colour, size=13)],
+                  spacing=2, tight=True)
+
+
+def reward_text(reward: dict[str, int]) -> str:
+    return " + ".join(f"{k} {what}" for what, k in reward.items())
+
+
+def occupant_text(state: MontanaState, occ: Occupant | None) -> str:
+    if occ is None:
+        return "free"
+    return f"{state.player(occ.player).name}: {occ.count} {occ.colour}"
+
+
+def goods_areas(state: MontanaState) -> ft.Control:
+    """Each goods area with its large and small fields: the printed cost and goods, and who stands there."""
+    cards = []
+    for spec in state.board.areas:
+        area = state.areas[spec.id]
+        lines = []
+        for i, f in enumerate(spec.fields):
+            lines.append(ft.Column([
+                ft.Row([ft.Text(f"Field {i + 1}:", weight=ft.FontWeight.BOLD, size=13), worker_badge(f.colour),
+                        ft.Text(f"{f.cost} silver -> {f.goods} {spec.good}", size=13)], wrap=True, spacing=6),
+                tid(f"field-{spec.id}-{i + 1}", ft.Text(f"large: {occupant_text(state, area.large[i])} · small ({f.small_colour}, "
+                                                         f"+{state.board.numbers.small_field_extra}): {occupant_text(state, area.small[i])}",
+                                                         size=12, italic=True)),
+            ], spacing=0))
+        cards.append(ft.Container(ft.Column([ft.Text(spec.id.capitalize(), size=15, weight=ft.FontWeight.BOLD), *lines], spacing=4),
+                                  padding=8, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8,
+                                  col={"xs": 12, "md": 6, "xl": 4}))
+    return ft.ResponsiveRow(cards, spacing=6, run_spacing=6)
+
+
+def town(state: MontanaState) -> ft.Control:
+    info = shops(state)
+    costs = ", ".join(f"column {k + 1}: {c}" for k, c in enumerate(info["column_costs"]))
+    rows = [ft.Text(f"Row {k + 1}: {reward_text(r)}", size=13) for k, r in enumerate(info["rows"])]
+    return ft.Column([ft.Text("Town shops", size=15, weight=ft.FontWeight.BOLD),
+                      ft.Text(f"Pumpkins to pay: {costs}", size=13), *rows], spacing=2)
+
+
+def player_card(state: MontanaState, index: int, edit: Editor | None) -> ft.Control:
+    p = state.players[index]
+    at = f"players.{index}"
+    turn = [ft.Chip(label=ft.Text("to play"), leading=ft.Icon(ft.Icons.PLAY_ARROW))] if p.id == state.active else []
+    return ft.Card(ft.Container(ft.Column([
+        ft.Row([player_label(p.name, p.color, bold=True), *turn], wrap=True),
+        ft.Row([
+            value_button("Silver", str(p.silver), f"{at}.silver", p.silver, edit, identifier=f"p{index}-silver"),
+            value_button("Pumpkins", str(p.pumpkins), f"{at}.pumpkins", p.pumpkins, edit, identifier=f"p{index}-pumpkins"),
+            *[value_button(good.capitalize(), str(k), f"{at}.goods.{good}", k, edit, identifier=f"p{index}-{good}")
+              for good, k in p.goods.items()],
+        ], wrap=True, spacing=2),
+        value_button("Workers in supply", workers_text(p.workers), f"{at}.workers", dict(p.workers), edit, identifier=f"p{index}-workers"),
+        ft.Row([worker_badge(c, k) for c, k in p.workers.items() if k], wrap=True, spacing=10),
+    ], spacing=6), padding=10), col={"xs": 12, "md": 6, "xl": 4}, key=f"mt-player-{p.id}")
+
+
+def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
+    state: MontanaState = view.state
+    return [
+        ft.Card(ft.Container(ft.Column([
+            tid("table-when", ft.Text(view.summary.progress, size=18, weight=ft.FontWeight.BOLD)),
+            ft.Row([value_button("Turn", str(state.turn), "turn", state.turn, edit, identifier="turn"),
+                    value_button("To play", state.player(state.active).name, "active", state.active, edit, identifier="active")],
+                   wrap=True),
+            kv("Goods fields", "a field is free while its large field is empty"),
+            goods_areas(state),
+            town(state),
+        ], spacing=8), padding=12)),
+        ft.ResponsiveRow([player_card(state, i, edit) for i in range(len(state.players))], spacing=6, run_spacing=6),
+    ]

@@ -1,0 +1,323 @@
+"""Forms for a pack's log entries: proper controls, then the preview / question / confirm flow.
+
+A pack screen describes each entry kind it gives a form as an `EntryForm`:
+`initial(view)` gives the starting values, `fields(view, values, change)` the
+controls (dropdowns of the legal options the pack's `forms.py` lists, number
+fields, steppers, switches), `build(view, values)` the log entry (raising
+`FormError` naming a missing or unreadable field). `PackStep` shows one chip
+per form, the chosen form, and the generic JSON form for every other entry
+kind. Nothing here knows a rule: the engine previews the entry, and its
+refusal is shown under the form in its own words.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.core.errors import CompanionError
+from companion.ui.context import use_app
+from companion.ui.generic import GenericEntryForm, results_card
+from companion.ui.resolve import ResolveFlow
+from companion.ui.theme import TOUCH
+from companion.ui.widgets import labelled_dropdown, primary, secondary, tid
+
+Change = Callable[..., None]
+Players = dict[str, tuple[str, str]]
+
+
+class FormError(ValueError):
+    """A field the form cannot turn into an entry (missing, not a number...)."""
+
+
+@dataclass(frozen=True)
+class EntryForm:
+    kind: str
+    label: str
+    #: (view, values, change) -> the form's controls; `change(key=value, ...)` updates values
+    fields: Callable[[Any, dict, Change], list[ft.Control]]
+    #: (view, values) -> the log entry
+    build: Callable[[Any, dict], dict]
+    initial: Callable[[Any], dict] = field(default=lambda view: {})
+    #: (view, values) -> the title above the preview
+    title: Callable[[Any, dict], str] | None = None
+    button: str = "Preview"
+    #: a component (sid, view, entry, players, units, title) replacing the standard flow
+    flow: Callable[..., ft.Control] | None = None
+
+
+# --- reading what was typed -----------------------------------------------------------
+
+def whole(values: dict, key: str, label: str, *, default: int | None = None, low: int | None = None,
+          high: int | None = None) -> int:
+    """A whole number from the form (a typed text or a stepper's int); names the field when unreadable."""
+    raw = values.get(key)
+    if raw is None or (isinstance(raw, str) and raw.strip() == ""):
+        if default is None:
+            raise FormError(f"{label}: a number is needed")
+        return default
+    try:
+        number = int(str(raw).strip().lstrip("$£").replace("+", "", 1))
+    except ValueError:
+        raise FormError(f"{label}: type a whole number, not {raw!r}") from None
+    if low is not None and number < low:
+        raise FormError(f"{label}: at least {low}")
+    if high is not None and number > high:
+        raise FormError(f"{label}: at most {high}")
+    return number
+
+
+def needed(values: dict, key: str, label: str) -> Any:
+    value = values.get(key)
+    if value in (None, ""):
+        raise FormError(f"{label}: choose one")
+    return value
+
+
+def counts(values: dict, key: str) -> dict[str, int]:
+    """A {name: count} stepper group without its zeros."""
+    return {k: int(v) for k, v in (values.get(key) or {}).items() if int(v)}
+
+
+# --- controls ----------------------------------------------------------------------------
+
+def player_options(players: Players, order: list[str] | None = None) -> list[tuple[str, str]]:
+    ids = order or list(players)
+    return [(pid, f"{players[pid][0]} ({players[pid][1]})" if players[pid][1] else players[pid][0]) for pid in ids]
+
+
+def choice(identifier: str, label: str, value: Any, options: list[tuple[Any, str]], on: Callable[[Any], Any], *,
+           width: int | None = 220) -> ft.Control:
+    return labelled_dropdown(identifier, label, value, options, on, width=width)
+
+
+def number(identifier: str, label: str, value: Any, on: Callable[[str], Any], *, width: int = 140,
+           hint: str | None = None) -> ft.Control:
+    """A typed number (kept as text until the entry is built, so a half-typed '-' is not lost)."""
+    return tid(identifier, ft.TextField(label=label, value="" if value is None else str(value), width=width, hint_text=hint,
+                                        keyboard_type=ft.KeyboardType.NUMBER, on_change=lambda e: on(e.control.value)),
+               label=label)
+
+
+def text(identifier: str, label: str, value: str, on: Callable[[str], Any], *, width: int | None = 320,
+         hint: str | None = None) -> ft.Control:
+    return tid(identifier, ft.TextField(label=label, value=value or "", width=width, hint_text=hint,
+                                        on_change=lambda e: on(e.control.value)), label=label)
+
+
+def switch(identifier: str, label: str, value: bool, on: Callable[[bool], Any]) -> ft.Control:
+    return tid(identifier, ft.Switch(label=label, value=bool(value), on_change=lambda e: on(bool(e.control.value))), label=label)
+
+
+def stepper(identifier: str, label: str, value: int, on: Callable[[int], Any], *, low: int = 0,
+            high: int | None = None, width: int = 250) -> ft.Control:
+    """A count changed by taps (one hand, no keyboard): label, minus, the number, plus."""
+    value = int(value or 0)
+    return ft.Container(
+        ft.Row(
+            [
+                ft.Text(label, size=14, expand=True),
+                ft.IconButton(ft.Icons.REMOVE, tooltip=f"{label}: one less", disabled=value <= low,
+                              on_click=lambda: on(value - 1), width=TOUCH, height=TOUCH),
+                tid(identifier, ft.Text(str(value), size=17, weight=ft.FontWeight.BOLD, width=30, text_align=ft.TextAlign.CENTER),
+                    label=label),
+                ft.IconButton(ft.Icons.ADD, tooltip=f"{label}: one more", disabled=high is not None and value >= high,
+                              on_click=lambda: on(value + 1), width=TOUCH, height=TOUCH),
+            ],
+            spacing=0,
+        ),
+        width=width,
+    )
+
+
+def steppers(prefix: str, names: list[str], current: dict[str, int], on: Callable[[dict], Any], *,
+             highs: dict[str, int] | None = None, label: Callable[[str], str] = str) -> ft.Control:
+    """One stepper per name (Car Parts, livestock types...) writing into one {name: count} value."""
+    return ft.Row(
+        [stepper(f"{prefix}-{n}", label(n), current.get(n, 0), lambda v, n=n: on({**current, n: v}),
+                 high=(highs or {}).get(n)) for n in names],
+        wrap=True, spacing=8,
+    )
+
+
+def removable(items: list[str], on_remove: Callable[[int], Any], *, identifier: str) -> ft.Control:
+    """Lines added to a list field (Designs taken, cars claimed, speeches), each with a remove button."""
+    if not items:
+        return ft.Container()
+    return tid(identifier, ft.Column(
+        [ft.Row([ft.Icon(ft.Icons.CHECK, size=16), ft.Text(t, expand=True, size=14),
+                 ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=f"Remove: {t}", on_click=lambda _e=None, k=k: on_remove(k))],
+                spacing=4)
+         for k, t in enumerate(items)],
+        spacing=0,
+    ))
+
+
+def group(title: str, controls: list[ft.Control]) -> ft.Control:
+    """A titled block inside a form."""
+    return ft.Container(
+        ft.Column([ft.Text(title, size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY), *controls], spacing=4),
+        padding=ft.Padding.only(top=4),
+    )
+
+
+# --- the flow ------------------------------------------------------------------------------
+
+@ft.component
+def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dict[str, str] | None = None):
+    """The fields of one entry kind; 'Preview' builds the entry, the engine previews it, Confirm stores it."""
+    app = use_app()
+    values, set_values = ft.use_state(lambda: form.initial(view))
+    prepared, set_prepared = ft.use_state(None)
+    error, set_error = ft.use_state(None)
+
+    def change(**updates: Any) -> None:
+        set_values(lambda prev: {**prev, **updates})
+        set_prepared(None)
+        set_error(None)
+
+    def prepare() -> None:
+        try:
+            entry = form.build(view, values)
+        except FormError as exc:
+            set_error(str(exc))
+            return
+        if form.flow is None:
+            try:  # a refusal is shown here, under the fields, in the engine's words
+                app.store.preview(sid, entry)
+            except CompanionError as exc:
+                set_error(str(exc))
+                return
+        set_error(None)
+        set_prepared(entry)
+
+    parts: list[ft.Control] = list(form.fields(view, values, change))
+    if error:
+        parts.append(tid("form-error", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
+                                               ft.Text(error, color=ft.Colors.ERROR, expand=True)])))
+    title = form.title(view, values) if form.title else form.label
+    if prepared is None:
+        parts.append(tid("prepare", primary(form.button, prepare, icon=ft.Icons.RECEIPT_LONG)))
+    else:
+        key = json.dumps(prepared, sort_keys=True)
+        if form.flow is not None:
+            parts.append(form.flow(sid, view, prepared, players, units, title, key=key))
+        else:
+            parts.append(ResolveFlow(sid, prepared, players, title=title, button="Preview", key=key, auto=True, units=units))
+        parts.append(ft.TextButton("Change the entry", icon=ft.Icons.EDIT, on_click=lambda: set_prepared(None)))
+    return ft.Column(parts, spacing=8)
+
+
+@ft.component
+def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, players: Players,
+             units: dict[str, str] | None = None, header: list[ft.Control] | None = None):
+    """What happened at the table: one chip per entry form (the suggested one chosen), or any other entry as fields."""
+    kind, set_kind = ft.use_state(suggested)
+    if view.summary.finished:
+        return results_card(view.summary)
+    by_kind = {f.kind: f for f in forms}
+    chips = [
+        tid(f"kind-{f.kind}", ft.Chip(label=ft.Text(f.label), selected=f.kind == kind, height=TOUCH,
+                                      on_select=lambda _e=None, k=f.kind: set_kind(k)))
+        for f in forms
+    ]
+    chips.append(tid("kind-other", ft.Chip(label=ft.Text("Other entry"), leading=ft.Icon(ft.Icons.TUNE, size=16),
+                                           selected=kind not in by_kind, height=TOUCH, on_select=lambda: set_kind("other"))))
+    form = by_kind.get(kind)
+    if form is not None:
+        body = FormPanel(sid, view, form, players, units, key=f"form-{form.kind}")
+    else:
+        body = GenericEntryForm(sid, view.info.pack_id, players, exclude=[*by_kind, "new_game"])
+    return ft.Card(
+        ft.Container(
+            ft.Column([*(header or []), ft.Text("What happened at the table?", size=13, italic=True),
+                       ft.Row(chips, wrap=True, spacing=6, run_spacing=6), ft.Divider(height=4), body], spacing=8),
+            padding=12,
+        )
+    )
+
+
+# --- forms several packs share ---------------------------------------------------------------
+
+def note_form() -> EntryForm:
+    """A line for the record that changes nothing."""
+
+    def fields(view, values, change):
+        players = {p.id: (p.name, p.color) for p in view.summary.players}
+        return [
+            text("note-text", "What happened", values.get("text", ""), lambda v: change(text=v), hint="e.g. Ann built the bank"),
+            choice("note-player", "About", values.get("player", ""), [("", "the table"), *player_options(players)],
+                   lambda v: change(player=v)),
+        ]
+
+    def build(view, values):
+        if not (values.get("text") or "").strip():
+            raise FormError("What happened: write a few words")
+        entry = {"kind": "note", "text": values["text"].strip()}
+        if values.get("player"):
+            entry["player"] = values["player"]
+        return entry
+
+    return EntryForm("note", "Note", fields, build)
+
+
+def adjust_form(unit: str, what: str) -> EntryForm:
+    """Points or money the table counted itself (an action the companion does not mirror)."""
+
+    def fields(view, values, change):
+        players = {p.id: (p.name, p.color) for p in view.summary.players}
+        return [
+            ft.Row([choice("adjust-player", "Player", values.get("player"), player_options(players), lambda v: change(player=v)),
+                    number("adjust-amount", f"{what} ({unit}, minus to take)", values.get("amount", ""),
+                           lambda v: change(amount=v), width=200)], wrap=True),
+            text("adjust-reason", "For what", values.get("reason", ""), lambda v: change(reason=v)),
+        ]
+
+    def build(view, values):
+        reason = (values.get("reason") or "").strip()
+        if not reason:
+            raise FormError("For what: say what it was for (it goes in the ledger)")
+        return {"kind": "adjust", "player": needed(values, "player", "Player"),
+                "amount": whole(values, "amount", what), "reason": reason}
+
+    return EntryForm("adjust", f"{what} counted at the table", fields, build)
+
+
+def final_scores_form(unit: str = "points") -> EntryForm:
+    """Final scores counted at the table; optional tie-breaker values."""
+
+    def fields(view, values, change):
+        scores = values.get("scores", {})
+        breaks = values.get("tiebreakers", {})
+        rows = []
+        for i, p in enumerate(view.summary.players):
+            rows.append(ft.Row([
+                ft.Text(p.name, width=110, weight=ft.FontWeight.W_600),
+                number(f"final-{i}", f"{p.name}: score", scores.get(p.id, ""), lambda v, pid=p.id: change(scores={**scores, pid: v}),
+                       width=150),
+                number(f"tiebreak-{i}", "tie-breaker", breaks.get(p.id, ""),
+                       lambda v, pid=p.id: change(tiebreakers={**breaks, pid: v}), width=130, hint="optional"),
+            ], wrap=True))
+        return [ft.Text(f"Count the final scores ({unit}) at the table and type them in.", size=13), *rows]
+
+    def build(view, values):
+        scores = {p.id: whole(values.get("scores", {}), p.id, f"{p.name}'s score") for p in view.summary.players}
+        entry: dict[str, Any] = {"kind": "final_scores", "scores": scores}
+        given = {pid: v for pid, v in (values.get("tiebreakers") or {}).items() if str(v).strip()}
+        if given:
+            entry["tiebreakers"] = {p.id: [whole(given, p.id, f"{p.name}'s tie-breaker")] for p in view.summary.players}
+        return entry
+
+    return EntryForm("final_scores", "Final scores", fields, build)
+
+
+def hint_line(text_: str, *, identifier: str | None = None) -> ft.Control:
+    line = ft.Text(text_, size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)
+    return tid(identifier, line) if identifier else line
+
+
+def add_button(label: str, on_click: Callable[[], Any], *, disabled: bool = False) -> ft.Control:
+    return secondary(label, on_click, icon=ft.Icons.ADD, disabled=disabled)

@@ -1,0 +1,110 @@
+"""The mirrored Union Stockyards table: the year, Union Spirit, the markets, and each player's money.
+
+The market reads like the board: per livestock type its price, meat value and
+margin, the animals in the Yard and the price change the Yard would give at
+the end of the year (from `union_stockyards.forms.market_preview`). Every
+mirrored value is a button opening the editor (an `edit` log entry).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.union_stockyards.forms import market_preview
+from companion.games.union_stockyards.state import StockyardsState
+from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.theme import player_label
+from companion.ui.widgets import kv, tid
+
+
+def dollars(amount: int | None) -> str:
+    if amount is None:
+        return "–"
+    return f"-${-amount}" if amount < 0 else f"${amount}"
+
+
+def signed_dollars(amount: int) -> str:
+    return f"+${amount}" if amount > 0 else dollars(amount)
+
+
+def spirit_track(state: StockyardsState) -> ft.Control:
+    """The Union Spirit track: every level a box, the strike levels marked in words and by an icon."""
+    n = state.board.numbers
+    boxes = []
+    for level in range(n.union_spirit_min, n.union_spirit_max + 1):
+        here = level == state.union_spirit
+        strike = level in n.strike_levels
+        boxes.append(ft.Container(
+            ft.Column([ft.Text(str(level), weight=ft.FontWeight.BOLD if here else None, size=15),
+                       ft.Icon(ft.Icons.WARNING_AMBER, size=14) if strike else ft.Container(height=14)],
+                      spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER, tight=True),
+            width=36, height=44, alignment=ft.Alignment.CENTER, border_radius=6,
+            bgcolor=ft.Colors.PRIMARY_CONTAINER if here else None,
+            border=ft.Border.all(2 if here else 1, ft.Colors.PRIMARY if here else ft.Colors.OUTLINE_VARIANT),
+        ))
+    levels = " or ".join(map(str, n.strike_levels))
+    return ft.Column([ft.Row(boxes, spacing=4, wrap=True),
+                      ft.Text(f"strike in Phase I at {levels}", size=11, italic=True)], spacing=2)
+
+
+def market_rows(state: StockyardsState, edit: Editor | None) -> ft.Control:
+    preview = market_preview(state)
+    rows = []
+    for kind in state.prices:
+        m = preview["margins"][kind]
+        change = preview["price_changes"][kind]
+        rows.append(ft.Container(ft.Column([
+            ft.Text(kind.capitalize(), size=15, weight=ft.FontWeight.BOLD),
+            ft.Row([
+                value_button("Price", dollars(state.prices[kind]), f"prices.{kind}", state.prices[kind], edit, identifier=f"price-{kind}"),
+                value_button("Meat value", dollars(state.meat_values[kind]), f"meat_values.{kind}", state.meat_values[kind], edit,
+                             identifier=f"meat-{kind}"),
+                kv("Margin", signed_dollars(m), identifier=f"margin-{kind}"),
+                value_button("In the Yard", str(state.yard[kind]), f"yard.{kind}", state.yard[kind], edit, identifier=f"yard-{kind}"),
+                kv("Year end", f"{signed_dollars(change)}" if change else "no change", identifier=f"change-{kind}"),
+            ], wrap=True, spacing=2),
+        ], spacing=0), padding=ft.Padding.only(bottom=4)))
+    return ft.Column(rows, spacing=4)
+
+
+def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Control:
+    first = state.player(state.first_player)
+    parties = ", ".join(state.board.names.parties)
+    return ft.Card(ft.Container(ft.Column([
+        tid("table-when", ft.Text(progress, size=18, weight=ft.FontWeight.BOLD)),
+        ft.Row([
+            value_button("Year", str(state.year), "year", state.year, edit, identifier="year"),
+            value_button("Phase", state.phase, "phase", state.phase, edit, identifier="phase"),
+            value_button("First player", first.name, "first_player", state.first_player, edit, identifier="first-player"),
+            value_button(f"Party in office ({parties})", state.party, "party", state.party, edit, identifier="party"),
+            value_button("Union Spirit", str(state.union_spirit), "union_spirit", state.union_spirit, edit, identifier="union-spirit"),
+        ], wrap=True, spacing=2),
+        spirit_track(state),
+        ft.Text("Markets (margin = meat value - livestock price)", size=13, weight=ft.FontWeight.BOLD),
+        market_rows(state, edit),
+    ], spacing=8), padding=12))
+
+
+def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.Control:
+    p = state.players[index]
+    at = f"players.{index}"
+    marker = [ft.Chip(label=ft.Text("First player"), leading=ft.Icon(ft.Icons.FLAG))] if p.id == state.first_player else []
+    return ft.Card(ft.Container(ft.Column([
+        ft.Row([player_label(p.name, p.color, bold=True), *marker], wrap=True),
+        ft.Row([
+            value_button("Cash", dollars(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{index}-cash"),
+            value_button("Low Morale tokens", str(p.low_morale), f"{at}.low_morale", p.low_morale, edit, identifier=f"p{index}-morale"),
+            value_button("Worker on the Picket Line", "yes" if p.picket else "no", f"{at}.picket", p.picket, edit,
+                         identifier=f"p{index}-picket"),
+        ], wrap=True, spacing=2),
+    ], spacing=6), padding=10), col={"xs": 12, "md": 6, "xl": 4}, key=f"us-player-{p.id}")
+
+
+def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
+    state: StockyardsState = view.state
+    return [
+        header(state, view.summary.progress, edit),
+        ft.ResponsiveRow([player_card(state, i, edit) for i in range(len(state.players))], spacing=6, run_spacing=6),
+    ]
