@@ -57,6 +57,15 @@ def test_a_broke_player_still_places_a_marker():
     broke = table([player("red", cash=1, shares=0, loans=30, factories=[factory("food")]), player("blue")], phase="actions")
     with pytest.raises(RuleError, match="£1 of administrative costs buys 0 quality"):
         apply(broke, quality)  # only the £1 paid counts toward the action
+    from companion.games.arkwright.actions import legal_actions
+
+    listed = {(o["marker"], o["row"]): o for o in legal_actions(broke, "red") if o["kind"] == "marker"}
+    assert listed[("quality", 6)]["legal"] and listed[("quality", 6)]["buys"]["levels"] == 0
+    shipper = table([player("red", cash=3, shares=0, loans=30, ships=[4], ship_crew=1), player("blue")], phase="actions")
+    listed = {(o["marker"], o["row"]): o for o in legal_actions(shipper, "red") if o["kind"] == "marker"}
+    assert not listed[("ship:0", 4)]["legal"] and "at least £4" in listed[("ship:0", 4)]["reason"]
+    with pytest.raises(RuleError, match="£3 would be paid"):
+        apply(shipper, {"kind": "action", "player": "red", "marker": "ship:0", "row": 4})
     refused = {"kind": "action", "player": "red", "marker": "factory", "row": 2, "main": {"action": "factory", "steps": [{"do": "build", "good": "food", "level": 1, "price": 5}]}}
     with pytest.raises(RuleError, match="no shares left to lend"):
         apply(s, refused)

@@ -25,6 +25,7 @@ from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -36,10 +37,11 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
     if player is None:
         return [{"kind": "error", "legal": False, "text": f"no player {player_id!r}", "reason": f"no player {player_id!r}"}]
     not_now = _not_now(state, player)
+    can = funds(Table.of(state), player.id)
     out = []
     for marker in owned_markers(state, player):
         for row in state.board.chart.rows:
-            out.append(_option(state, player, marker, row, not_now))
+            out.append(_option(state, player, marker, row, not_now, can))
     out.extend(_special_options(state, player))
     return out
 
@@ -55,13 +57,15 @@ def _not_now(state: ArkwrightState, player: Player) -> str | None:
     return None
 
 
-def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not_now: str | None) -> dict[str, Any]:
+def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not_now: str | None, can: int) -> dict[str, Any]:
+    """One marker on one row; `can` is the most the player can pay (a player the bank can no
+    longer lend to pays, and uses, only that: rules_notes/whole_game.md)."""
     reason = not_now or placement_problem(state, player, marker, row)
     reuse = placed_row(player, marker.id) == row
     fee = reuse_fee(state, player, row) if reuse else 0
-    low, high = paid_range(state, player, row)
+    low, high = (min(x, can) for x in paid_range(state, player, row))
     engineer = marker.action == "quality" and player.has("engineer")
-    buys = _buys(state, player, marker, row, low, high)
+    buys = _buys(state, player, marker, min(row, can), low, high)
     if reason is None and buys.get("sails") is False:
         reason = f"the ship needs administrative costs of at least £{buys['needs']}"
     cost_text = f"£{row}" + (f" + £{fee} reuse fee" if reuse and fee else "") + (" (reuse, no fee: Administrator)" if reuse and not fee else "")
@@ -93,6 +97,7 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
 
 
 def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: int, high: int) -> dict[str, Any]:
+    """What the marker does for `row` paid (the row's cost, or less when the player cannot pay it)."""
     spec = marker.spec
     rules = state.board.rules
     if marker.action == "ship":
