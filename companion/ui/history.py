@@ -12,13 +12,29 @@ from typing import Any
 import flet as ft
 import flet_charts as fch
 
+from companion.core.registry import available_packs
 from companion.ui.context import use_app
+from companion.ui.packs import pack_ui
 from companion.ui.sessions import session_tile
 from companion.ui.theme import money, player_label, swatch, winner_icon
 from companion.ui.widgets import empty, heading, kv, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
+#: Arkwright's charts (other packs name theirs in their screens' HISTORY): field, title, test id, unit
+DEFAULT_CHARTS = [("share_value", "Share value", "chart-share-value", "£"),
+                  ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")]
+#: at most this many labels under a chart (a long game labels every few points)
+MAX_LABELS = 8
+
+
+def amount(value: int | None, unit: str = "£") -> str:
+    """£12 / $12 (a currency symbol goes in front), 12 pp / 12 silver (a word goes after)."""
+    if unit == "£" or value is None:
+        return money(value)
+    if len(unit) == 1 and not unit.isalpha():
+        return f"-{unit}{-value}" if value < 0 else f"{unit}{value}"
+    return f"{value} {unit}"
 
 
 def series_by_player(points: list[Any], field: str) -> dict[tuple[int, str, str], list[tuple[int, int]]]:
@@ -37,10 +53,12 @@ def axis_labels(points: list[Any]) -> list[fch.ChartAxisLabel]:
     for pt in sorted(points, key=lambda p: p.order):
         decade = str(pt.key).split(".")[0]
         seen.setdefault(decade, pt.order)
-    return [fch.ChartAxisLabel(value=order, label=ft.Text(decade, size=10)) for decade, order in seen.items()]
+    labels = list(seen.items())
+    every = max(1, -(-len(labels) // MAX_LABELS))
+    return [fch.ChartAxisLabel(value=order, label=ft.Text(decade, size=10)) for decade, order in labels[::every]]
 
 
-def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft.Control:
+def line_chart(points: list[Any], field: str, title: str, identifier: str, unit: str = "£") -> ft.Control:
     series = series_by_player(points, field)
     if not series:
         return empty(f"No {title.lower()} recorded yet.")
@@ -51,7 +69,7 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
     chart = fch.LineChart(
         data_series=[
             fch.LineChartData(
-                points=[fch.LineChartDataPoint(x, y, tooltip=f"{name}: {money(y)}") for x, y in pts],
+                points=[fch.LineChartDataPoint(x, y, tooltip=f"{name}: {amount(y, unit)}") for x, y in pts],
                 color=swatch(color),
                 stroke_width=3,
                 dash_pattern=DASHES[seat % len(DASHES)],
@@ -60,7 +78,7 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
             for (seat, name, color), pts in series.items()
         ],
         min_x=min(orders), max_x=max(max(orders), min(orders) + 1), min_y=0, max_y=top,
-        left_axis=fch.ChartAxis(label_size=44, title=ft.Text("£"), title_size=16),
+        left_axis=fch.ChartAxis(label_size=44, title=ft.Text(unit), title_size=16),
         bottom_axis=fch.ChartAxis(labels=axis_labels(points), label_size=24),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         tooltip=fch.LineChartTooltip(bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST),
@@ -69,7 +87,7 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str) -> ft
     )
     last = {key: pts[-1][1] for key, pts in series.items()}
     legend = ft.Row(
-        [ft.Row([player_label(name, color, size=13), ft.Text(money(last[(seat, name, color)]), size=13,
+        [ft.Row([player_label(name, color, size=13), ft.Text(amount(last[(seat, name, color)], unit), size=13,
                                                                 weight=ft.FontWeight.BOLD)], spacing=4, tight=True)
          for (seat, name, color) in series],
         wrap=True, spacing=14,
@@ -88,14 +106,15 @@ def nice_step(top: float, lines: int = 4) -> int:
     return 10 * magnitude
 
 
-def ranking(results: list[Any]) -> ft.Control:
+def ranking(results: list[Any], score_unit: str = "£", cash_unit: str = "£") -> ft.Control:
     if not results:
         return empty("No final ranking: the game is not finished.")
     rows = []
     for r in sorted(results, key=lambda r: (r.rank, r.seat)):
         note = " · had loans: out of the ranking" if r.eliminated else ""
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner), player_label(r.name, r.color),
-                            ft.Text(f"{money(r.score)}" + (f" (cash {money(r.cash)})" if r.cash is not None else "") + note)],
+                            ft.Text(amount(r.score, score_unit) + (f" (cash {amount(r.cash, cash_unit)})" if r.cash is not None else "")
+                                    + note)],
                            wrap=True, spacing=6))
     return tid("ranking", section("Final ranking", rows))
 
@@ -110,14 +129,17 @@ def SessionHistoryPage():
     info, points, results = data
     if info is None:
         return empty("This game is not in the store.")
+    screens = pack_ui(info.pack_id)
+    charts = getattr(screens, "HISTORY", None) or DEFAULT_CHARTS
+    score_unit = getattr(screens, "SCORE_UNIT", "£")
+    cash_unit = getattr(screens, "UNITS", {}).get("cash", "£")
     return ft.ListView(
         [
             ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="All games", on_click=lambda: app.go("/history")),
                     heading(info.title, size=18)], wrap=True),
             ft.Text(f"{info.progress} · {info.status}", italic=True),
-            ranking(results),
-            line_chart(points, "share_value", "Share value", "chart-share-value"),
-            line_chart(points, "score", "Portfolio (shares × share value)", "chart-portfolio"),
+            ranking(results, score_unit, cash_unit),
+            *[line_chart(points, field, title, identifier, unit) for field, title, identifier, unit in charts],
             secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],
         spacing=10,
@@ -131,7 +153,8 @@ def pack_stats_card(stats: list[Any]) -> ft.Control:
     for s in stats:
         avg = f"{s.avg_winning_score:.0f}" if s.avg_winning_score is not None else "–"
         longest = f"{s.longest_entries} entries" + (f", {s.longest_minutes:.0f} min" if s.longest_minutes else "")
-        rows.append(ft.Row([kv("Game", s.pack_id), kv("Plays", str(s.plays)), kv("Average winning score", avg), kv("Longest", longest)],
+        title = getattr(available_packs().get(s.pack_id), "title", s.pack_id)
+        rows.append(ft.Row([kv("Game", title), kv("Plays", str(s.plays)), kv("Average winning score", avg), kv("Longest", longest)],
                            wrap=True, spacing=18))
     return section("Games played", rows or [ft.Text("No finished games yet.", italic=True)])
 

@@ -113,7 +113,7 @@ def phase_three_fields(view: Any, values: dict, change) -> list[ft.Control]:
                lambda v: change(campaign=v), width=280),
     ]
     if campaign:
-        out.append(choice("party", "Party in office next year", values.get("party"),
+        out.append(choice("campaign-party", "Party in office next year", values.get("party"),
                           [(p, p) for p in forms.market_preview(state)["parties"]], lambda v: change(party=v), width=280))
     out.append(switch("recount", "The Yard on the table differs from the companion's count", values.get("recount", False),
                       lambda v: change(recount=v, yard=dict(state.yard))))

@@ -1,0 +1,405 @@
+"""Kanban, Union Stockyards and Montana in the offline harness: start, bookkeeping steps with their ledger, undo, resume.
+
+Each game is entered the way players do it: pack and players on the new-game
+screen, then the pack's forms (dropdowns, steppers, switches), the engine's
+preview with its ledger, Confirm; the stored state is read back from the store.
+"""
+
+from __future__ import annotations
+
+import json
+
+import flet as ft
+
+from flet_harness import run
+from scenarios import kanban_game, montana_game, roster, stockyards_game
+
+GROUP = [("Ada", "blue"), ("Ben", "red"), ("Cleo", "green")]
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+async def pick_players(h, *names):
+    for name in names:
+        chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
+        await h.fire(chip, "select", True)
+
+
+async def plus(h, label: str, times: int = 1):
+    """Tap a stepper's + button (its tooltip is '<label>: one more')."""
+    for _ in range(times):
+        button = h.one(ft.IconButton, lambda c: c.tooltip == f"{label}: one more")
+        await h.click(button)
+
+
+async def choose_kind(h, kind: str):
+    await h.fire(h.by_id(f"kind-{kind}"), "select", True)
+
+
+async def preview(h):
+    await h.click(h.by_id("prepare"))
+    await h.settle(20)
+
+
+async def confirm(h):
+    await h.click(h.by_id("confirm"))
+    await h.settle(20)
+
+
+def ledger_text(h, identifier: str = "ledger") -> str:
+    return " | ".join(h.text_in(h.by_id(identifier)))
+
+
+async def resume_from_home(h, sid: int):
+    await h.navigate("/")
+    assert h.text_in(h.by_id("resume"))  # the one-tap resume button of the running game
+    await h.click(h.by_id("resume"))
+    await h.settle(20)
+    assert h.page.route == f"/game/{sid}"
+
+
+# --- Kanban ------------------------------------------------------------------------------------
+
+def test_kanban_starts_from_the_new_game_screen_with_mean_sandra_and_its_goals(store, start_app):
+    roster(store, GROUP)
+
+    async def go():
+        h = await start_app("/new")
+        await h.select(h.by_id("pack"), "kanban")
+        await h.select(h.by_id("kanban-mode"), "mean")
+        await h.select(h.by_id("kanban-final-tile"), "2")
+        await h.select(h.by_id("kanban-goal-0"), "27")
+        await h.select(h.by_id("kanban-goal-1"), "1")
+        await pick_players(h, "Ada", "Ben")
+        assert not h.has_id("start-player")  # the Certification Track orders the first day
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.page.route.startswith("/game/")
+        assert h.text_in(h.by_id("table-when")) == ["day 1, week 0, production cycle 0"]
+        assert h.text_in(h.by_id("p0-pp")) == ["pp", "15"]
+
+    run(go())
+    (game,) = store.sessions(pack_id="kanban")
+    state = store.load(game.id).state
+    assert (state.mode, state.final_tile, state.goals_on_table) == ("mean", 2, [27, 1])
+    assert [p.pp for p in state.players] == [15, 15]
+    assert [s.name for s in game.seats] == ["Ada", "Ben"]
+
+
+def test_kanban_a_day_of_work_and_sandra_with_the_ledger_then_undo_and_resume(store, start_app):
+    sid = kanban_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        # the next player to work is suggested: Ada
+        assert h.by_id("work-player").value == "ada"
+        options = [o.key for o in h.by_id("work-department").options]
+        assert options == ["testing", "assembly", "logistics", "design", "administration"]
+        await h.select(h.by_id("work-department"), "logistics")
+        await h.select(h.by_id("work-station"), "3")
+        await plus(h, "Train in Logistics (Shifts)")
+        await plus(h, "turbo", 2)
+        assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 2 used of 3 (never more than 4 a day)"]
+        await preview(h)
+        assert "trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1" in ledger_text(h)
+        assert "Shifts today: 2 used of 3" in ledger_text(h)
+        await confirm(h)
+        assert h.text_in(h.by_id("stored"))[0] == "Ada works in Logistics: stored. Move these on the table:"
+        assert h.text_in(h.by_id("p0-today")) == ["works in Logistics: 2 of 3 Shifts used"]
+        # the next player is suggested now, and Logistics is still open to him
+        assert h.by_id("work-player").value == "ben"
+        # Sandra's first day: only her desk in Administration, paperwork only
+        await choose_kind(h, "sandra")
+        assert [o.key for o in h.by_id("sandra-department").options] == ["administration"]
+        await preview(h)
+        assert "first day: Sandra does her paperwork (no assessment, no Week)" in ledger_text(h)
+        await confirm(h)
+        assert h.text_in(h.by_id("sandra")) == ["Nice Sandra", "Administration"]
+        # undo the last step from its card: Sandra is back nowhere, Ada's work stays
+        await h.click(h.by_id("undo"))
+        await h.settle(20)
+        assert h.text_in(h.by_id("sandra")) == ["Nice Sandra", "–"]
+        await resume_from_home(h, sid)
+        assert h.text_in(h.by_id("p0-today")) == ["works in Logistics: 2 of 3 Shifts used"]
+
+    run(go())
+    state = store.load(sid).state
+    assert state.players[0].parts == {"turbo": 2}
+    assert state.stage("ada", "logistics") == 1
+    assert state.sandra is None
+    assert [e.kind for e in store.load(sid).entries if not e.undone and e.op == "play"] == ["new_game", "work"]
+
+
+def test_kanban_refusal_is_shown_under_the_form_and_nothing_is_stored(store, start_app):
+    sid = kanban_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.select(h.by_id("work-department"), "design")
+        await h.select(h.by_id("work-station"), "2")
+        await plus(h, "Train in Design (Shifts)", 3)
+        await preview(h)
+        message = h.text_in(h.by_id("form-error"))[0]
+        assert "Ada uses 3 Shifts but has 2 today" in message
+        assert not h.has_id("confirm")
+
+    run(go())
+    assert [e.kind for e in store.load(sid).entries] == ["new_game"]
+
+
+def test_kanban_designs_claims_and_upgrades_from_the_department_tasks(store, start_app):
+    sid = kanban_game(store)
+    # the claim-only Design first: a claim uses the first Design of its Model on the desk (the engine picks it)
+    store.submit(sid, {"kind": "edit", "path": "players.0.designs", "value": [{"model": "green", "part": None},
+                                                                             {"model": "green", "part": "turbo"}]})
+    store.submit(sid, {"kind": "edit", "path": "players.0.parts", "value": {"turbo": 1}})
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.select(h.by_id("work-department"), "testing")
+        await h.select(h.by_id("work-station"), "3")
+        await h.select(h.by_id("claim-position"), "1")
+        await h.select(h.by_id("claim-model"), "green")
+        await h.click(h.button("Add the car"))
+        await h.select(h.by_id("upgrade-design"), "green|turbo")
+        await h.click(h.button("Add the upgrade"))
+        assert h.text_in(h.by_id("claims")) == ["1st car: green"]
+        assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 2 used of 3 (never more than 4 a day)"]
+        await preview(h)
+        assert "parks the green car in garage 1 (take its benefit)" in ledger_text(h)
+        assert h.text_in(h.by_id("ledger-total-ada")) == ["Move: +2 pp"]
+        await confirm(h)
+
+    run(go())
+    state = store.load(sid).state
+    assert state.players[0].garages[0] == "green" and state.players[0].pp == 2
+    assert state.part_values["turbo"] == 1
+
+
+def test_kanban_meeting_then_final_scoring_ranking_chart_and_statistics(store, start_app):
+    sid = kanban_game(store, goals_on_table=[1, 2])
+    store.submit(sid, {"kind": "edit", "changes": [{"path": "players.0.garages", "value": ["green", "blue", None, None, None]},
+                                                   {"path": "meeting_scheduled", "value": True},
+                                                   {"path": "week", "value": 3}, {"path": "cycle", "value": 1}]})
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert h.has_id("meeting-due")
+        await choose_kind(h, "meeting")
+        for k, card in enumerate(("3", "4", "5")):
+            await h.select(h.by_id(f"pet-{k}"), card)
+        await h.select(h.by_id("speech-player"), "ada")
+        await h.select(h.by_id("speech-goal"), "1")
+        await h.click(h.button("Add the speech"))
+        await preview(h)
+        assert "Performance Goal 1, speaker 1: 2 cars in the garage (counted by the companion)" in ledger_text(h)
+        await confirm(h)
+        assert h.has_id("end-triggered")  # Production Cycle 2 and Week 3: the game ends after this day
+        await choose_kind(h, "end_of_day")
+        await preview(h)
+        await confirm(h)
+        # Final Scoring is suggested now
+        assert h.by_id("kind-final_scoring").selected
+        await preview(h)
+        await confirm(h)
+        assert h.has_id("results")
+        await h.navigate(f"/history/{sid}")
+        await h.settle(20)
+        ranking = " ".join(h.text_in(h.by_id("ranking")))
+        assert "Ada" in ranking and " pp" in ranking and "£" not in ranking
+        assert h.text_in(h.by_id("chart-pp")) == ["Productivity points (pp): 3 players, 3 points"]
+        ada = next(p for p in store.players() if p.name == "Ada")
+        await h.navigate(f"/players/{ada.id}")
+        await h.settle(20)
+        assert "Games" in h.text_in(h.by_id("player-stats"))
+
+    run(go())
+    view = store.load(sid)
+    assert view.summary.finished and view.info.status == "finished"
+    (stats,) = store.player_stats(next(p.id for p in store.players() if p.name == "Ada"))
+    assert stats.games == 1
+
+
+# --- Union Stockyards ------------------------------------------------------------------------------
+
+def test_union_stockyards_new_game_names_a_missing_number_then_starts(store, start_app):
+    roster(store, GROUP)
+
+    async def go():
+        h = await start_app("/new")
+        await h.select(h.by_id("pack"), "union_stockyards")
+        await pick_players(h, "Ada", "Ben", "Cleo")
+        await h.select(h.by_id("start-player"), "1")
+        await h.type_into(h.by_id("us-cash"), "12")
+        for kind, price, meat in (("cattle", "8", "12"), ("hogs", "5", "7")):
+            await h.type_into(h.by_id(f"us-prices-{kind}"), price)
+            await h.type_into(h.by_id(f"us-meat_values-{kind}"), meat)
+        await h.click(h.button("Start the game"))
+        await h.settle(10)
+        assert h.text_in(h.by_id("new-game-error")) == ["sheep price: a number is needed"]
+        await h.type_into(h.by_id("us-prices-sheep"), "4")
+        await h.type_into(h.by_id("us-meat_values-sheep"), "3")
+        await h.type_into(h.by_id("us-yard-cattle"), "2")
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.text_in(h.by_id("table-when")) == ["year 1 of 6, Phase I (markets and Union Spirit)"]
+        assert h.text_in(h.by_id("margin-sheep")) == ["Margin", "-$1"]
+        assert h.text_in(h.by_id("first-player")) == ["First player", "Ben"]
+
+    run(go())
+    (game,) = store.sessions(pack_id="union_stockyards")
+    state = store.load(game.id).state
+    assert state.first_player == "ben" and [p.cash for p in state.players] == [12, 12, 12]
+    assert state.yard == {"cattle": 2, "hogs": 0, "sheep": 0}
+
+
+def test_union_stockyards_strike_and_a_sale_with_their_ledgers_undo_in_the_log_and_resume(store, start_app):
+    sid = stockyards_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await plus(h, "Cattle")
+        await plus(h, "Union Spirit change (now 2)", 2)
+        await preview(h)
+        assert "Union Spirit 4: strike! (Union Spirit stays where it is)" in ledger_text(h)
+        assert "puts a worker on the Picket Line until the end of the year" in ledger_text(h)
+        await confirm(h)
+        assert h.text_in(h.by_id("p0-morale")) == ["Low Morale tokens", "1"]
+        # Phase II: a sale is suggested; the livestock list shows the margins
+        labels = [o.text for o in h.by_id("sale-livestock").options]
+        assert labels[0] == "cattle: margin +$4 each, 4 in the Yard"
+        await h.select(h.by_id("sale-player"), "ben")
+        await h.select(h.by_id("sale-livestock"), "cattle")
+        await plus(h, "Animals sold")
+        await preview(h)
+        assert h.text_in(h.by_id("ledger-total-ben")) == ["Move: +$8"]
+        assert "sells 2 cattle: meat value 12 - livestock price 8 = margin 4 each" in ledger_text(h)
+        await confirm(h)
+        assert h.text_in(h.by_id("p1-cash")) == ["Cash", "$18"]
+        # the log: its undo takes the sale back
+        await h.navigate(f"/game/{sid}/log")
+        await h.click(h.by_id("log-undo"))
+        await h.settle(20)
+        await resume_from_home(h, sid)
+        assert h.text_in(h.by_id("p1-cash")) == ["Cash", "$10"]
+        assert h.text_in(h.by_id("yard-cattle")) == ["In the Yard", "4"]
+
+    run(go())
+    state = store.load(sid).state
+    assert state.phase == "II" and state.players[1].cash == 10 and state.yard["cattle"] == 4
+
+
+def test_union_stockyards_phase_three_then_final_scores_in_the_history(store, start_app):
+    sid = stockyards_game(store)
+    store.submit(sid, {"kind": "edit", "changes": [{"path": "year", "value": 6}, {"path": "phase", "value": "II"}]})
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await choose_kind(h, "phase_three")
+        await h.select(h.by_id("campaign"), "cleo")
+        await h.select(h.by_id("campaign-party"), "party B")
+        await preview(h)
+        assert "campaigned: takes the First Player marker; party B holds office next year" in ledger_text(h)
+        assert "hogs: 2 left in the Yard, price 5 -> 8 (+3)" in ledger_text(h)
+        await confirm(h)
+        # the game waits for the final scores, suggested now
+        for k, score in enumerate(("31", "40", "28")):
+            await h.type_into(h.by_id(f"final-{k}"), score)
+        await preview(h)
+        await confirm(h)
+        assert h.has_id("results")
+        await h.navigate(f"/history/{sid}")
+        await h.settle(20)
+        ranking = h.text_in(h.by_id("ranking"))
+        assert "40 points (cash $10)" in ranking
+        assert h.text_in(h.by_id("chart-cash"))[0].startswith("Cash: 3 players")
+
+    run(go())
+    results = store.results(sid)
+    assert [(r.name, r.rank, r.winner) for r in results][0] == ("Ben", 1, True)
+
+
+# --- Montana ----------------------------------------------------------------------------------------
+
+def test_montana_new_game_with_who_starts(store, start_app):
+    roster(store, GROUP)
+
+    async def go():
+        h = await start_app("/new")
+        await h.select(h.by_id("pack"), "montana")
+        await pick_players(h, "Ada", "Ben")
+        await h.select(h.by_id("start-player"), "1")
+        await h.type_into(h.by_id("mt-silver"), "12")
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.text_in(h.by_id("table-when")) == ["turn 1: Ben to play"]
+        assert h.text_in(h.by_id("p0-silver")) == ["Silver", "12"]
+
+    run(go())
+    (game,) = store.sessions(pack_id="montana")
+    state = store.load(game.id).state
+    assert state.active == "ben" and [p.silver for p in state.players] == [12, 12]
+
+
+def test_montana_a_goods_field_with_its_small_field_then_a_contractor_round_then_undo(store, start_app):
+    sid = montana_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.select(h.by_id("place-field"), "grain:1")
+        assert [o.text for o in h.by_id("place-workers").options][0] == "1 yellow worker"
+        await h.select(h.by_id("place-workers"), json.dumps(["yellow"]))
+        await h.fire(h.by_id("place-small"), "change", True, props={"value": True})
+        await h.select(h.by_id("place-small-workers"), json.dumps(["blue", "blue"]))
+        await preview(h)
+        assert h.text_in(h.by_id("ledger-total-ada")) == ["Move: -6 silver, +5 goods, -3 workers"]
+        await confirm(h)
+        assert h.text_in(h.by_id("field-grain-1")) == ["large: Ada: 1 yellow · small (green, +1): Ada: 2 blue"]
+        assert h.text_in(h.by_id("table-when")) == ["turn 2: Ben to play"]
+        # Ben's contractor round: each move asked in turn with the legal places only
+        await choose_kind(h, "contractors")
+        await preview(h)
+        assert h.text_in(h.by_id("decision-question")) == ["Ben takes a pumpkin and places the contractor"]
+        assert h.buttons("pass (to the hardware store)") == []  # the active player may not pass with the first move
+        await h.click(h.button("row 1, column 2 (1 pumpkin(s))"))
+        assert h.text_in(h.by_id("decision-question")) == ["Cleo places a contractor or passes"]
+        await h.click(h.button("row 1, column 3 (2 pumpkin(s))") if h.buttons("row 1, column 3 (2 pumpkin(s))")
+                      else h.button("pass (to the hardware store)"))
+        await h.settle(20)
+        while h.has_id("decision"):
+            await h.click(h.button("pass (to the hardware store)"))
+        assert "row 1 reward: 3 silver" in ledger_text(h)
+        await confirm(h)
+        assert h.text_in(h.by_id("p1-silver")) == ["Silver", "13"]
+        await h.click(h.by_id("undo"))
+        await h.settle(20)
+        assert h.text_in(h.by_id("p1-silver")) == ["Silver", "10"]
+        await resume_from_home(h, sid)
+        assert h.text_in(h.by_id("table-when")) == ["turn 2: Ben to play"]
+
+    run(go())
+    state = store.load(sid).state
+    assert state.turn == 2 and state.players[0].goods["grain"] == 5
+
+
+def test_montana_final_scores_and_the_silver_chart(store, start_app):
+    sid = montana_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await choose_kind(h, "other_turn")
+        await h.type_into(h.by_id("other-note"), "built a house")
+        await preview(h)
+        await confirm(h)
+        await choose_kind(h, "final_scores")
+        for k, score in enumerate(("20", "25", "22")):
+            await h.type_into(h.by_id(f"final-{k}"), score)
+        await preview(h)
+        await confirm(h)
+        await h.navigate(f"/history/{sid}")
+        await h.settle(20)
+        assert "25 points" in h.text_in(h.by_id("ranking"))
+        assert h.text_in(h.by_id("chart-silver"))[0].startswith("Silver: 3 players")
+
+    run(go())
+    assert store.load(sid).info.status == "finished"
