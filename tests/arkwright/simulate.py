@@ -40,7 +40,7 @@ from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 from tests.arkwright.simulate_checks import SimulationBug, check, check_phase, check_results, replay
 from tests.arkwright.simulate_choices import additional, choose_option
-from tests.arkwright.simulate_mischief import mutate
+from tests.arkwright.simulate_mischief import correction, mutate
 from tests.arkwright.simulate_setup import random_mat
 from tests.arkwright.simulate_turns import build_main
 
@@ -180,7 +180,7 @@ class Simulator:
         return self.accept(*done)
 
     def accept(self, out: Outcome, full: dict) -> Outcome:
-        check(self.state, out, self.where(full))
+        check(self.state, out, self.where(full), correction=full["kind"] == "edit")
         check_phase(self.state, out, full, self.where(full))
         self.state = out.state
         self.log.append(full)
@@ -200,6 +200,10 @@ class Simulator:
                 raise SimulationBug(f"no end after {MAX_ENTRIES} entries -- {self.where({})}")
             if self.rng.random() < 0.01:
                 self.submit({"kind": "note", "text": "the cat walked over the board", "player": self.rng.choice(self.state.players).id})
+            if self.rng.random() < self.mischief / 5 and self.state.phase != "setup":
+                fix = correction(self.rng, self.state)
+                if self.attempt(fix, "edit") is not None:  # a possible table: play on from it
+                    self.accept(*self.resolve(fix))
             steps[self.state.phase]()
         check_results(self.state, self.where({}))
         return self.state

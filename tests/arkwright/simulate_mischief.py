@@ -57,3 +57,20 @@ def mutate(rng: random.Random, entry: dict, players: list[str]) -> dict:
     else:
         holder[path[-1]] = rng.choice(NASTY)
     return bad
+
+
+def correction(rng: random.Random, state) -> dict:
+    """A table correction the app lets players make (`edit`): a number of the table nudged.
+    The rules accept it if the table is still possible; the game then goes on from it."""
+    i = rng.randrange(len(state.players))
+    p = state.players[i]
+    paths = [f"players.{i}.cash", f"players.{i}.share_space", f"players.{i}.shares", f"players.{i}.loans"]
+    paths += [f"importers.{g}" for g in state.importers]
+    for j, _ in enumerate(p.factories):
+        paths += [f"players.{i}.factories.{j}.{field}" for field in ("price", "quality", "distribution", "level")]
+    paths += [f"players.{i}.stored.{g}" for g in p.stored] + [f"players.{i}.contracts.{g}" for g in p.contracts]
+    path = rng.choice(paths)
+    node: Any = state.model_dump(mode="json")
+    for key in path.split("."):
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    return {"kind": "edit", "path": path, "value": node + rng.choice([-2, -1, 1, 2, 5]), "note": "table correction"}
