@@ -201,9 +201,9 @@ class Simulator:
             if self.rng.random() < 0.01:
                 self.submit({"kind": "note", "text": "the cat walked over the board", "player": self.rng.choice(self.state.players).id})
             if self.rng.random() < self.mischief / 5 and self.state.phase != "setup":
-                fix = correction(self.rng, self.state)
-                if self.attempt(fix, "edit") is not None:  # a possible table: play on from it
-                    self.accept(*self.resolve(fix))
+                fixed = self.attempt(correction(self.rng, self.state), "edit")
+                if fixed is not None:  # a possible table: play on from it
+                    self.accept(*fixed)
             steps[self.state.phase]()
         check_results(self.state, self.where({}))
         return self.state
