@@ -1,0 +1,113 @@
+"""Kanban, Union Stockyards and Montana in headless Chromium: one step of each, end to end.
+
+Each test opens a stored game, enters one step through the pack's form (dropdowns,
+steppers), reads the engine's ledger on screen, confirms, then reloads the page
+and finds the step stored on the table.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from served import enable_semantics
+from scenarios import edit, kanban_game, montana_game, stockyards_game
+
+pytestmark = pytest.mark.browser
+
+
+def by_id(page, ident):
+    return page.locator(f'[flt-semantics-identifier="{ident}"]')
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def shown(page, ident: str, steps: int = 12):
+    """The element with this test id, scrolling the list to it (Flutter builds only what is on screen)."""
+    target = by_id(page, ident)
+    page.mouse.move(195, 500)
+    for direction in (1, -1):
+        for _ in range(steps):
+            if target.count() and target.first.is_visible():
+                return target.first
+            page.mouse.wheel(0, 350 * direction)
+            page.wait_for_timeout(150)
+    expect(target.first).to_be_visible()
+    return target.first
+
+
+def open_pack_game(page, server, sid: int):
+    page.goto(f"{server.url}game/{sid}")
+    enable_semantics(page)
+    expect(by_id(page, "kind-other")).to_be_visible(timeout=20_000)  # the step panel (a cold server imports the pack)
+    return page
+
+
+def select(page, identifier: str, option: str):
+    """Open a labelled dropdown (click near its left edge: the semantics box can be wider) and pick an option."""
+    by_id(page, identifier).click(position={"x": 20, "y": 20})
+    page.get_by_role("menuitem", name=option, exact=True).or_(button(page, option)).first.click()
+
+
+def tap(page, name: str, times: int = 1):
+    for _ in range(times):
+        button(page, name).click()
+
+
+def reload(page):
+    page.reload()
+    enable_semantics(page)
+
+
+def test_kanban_a_day_of_work_in_logistics(app_page, store, server):
+    sid = kanban_game(store)
+    page = open_pack_game(app_page, server, sid)
+    select(page, "work-department", "Logistics")
+    select(page, "work-station", "3 Shifts (+ up to 0 banked)")
+    tap(page, "Train in Logistics (Shifts): one more")
+    tap(page, "turbo: one more", 2)
+    expect(shown(page, "work-shifts")).to_have_text("Shifts today: 2 used of 3 (never more than 4 a day)")
+    shown(page, "prepare").click()
+    expect(shown(page, "ledger")).to_contain_text("trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1")
+    shown(page, "confirm").click()
+    expect(shown(page, "stored")).to_have_text("Ada works in Logistics: stored. Move these on the table:")
+    expect(shown(page, "p0-today")).to_have_text("works in Logistics: 2 of 3 Shifts used")
+    reload(page)
+    expect(shown(page, "p0-today")).to_have_text("works in Logistics: 2 of 3 Shifts used")
+    expect(shown(page, "ada-train-logistics")).to_contain_text("desk 1")
+    state = store.load(sid).state
+    assert state.players[0].parts == {"turbo": 2} and state.stage("ada", "logistics") == 1
+
+
+def test_union_stockyards_a_sale_at_its_margin(app_page, store, server):
+    sid = stockyards_game(store)
+    edit(store, sid, ("phase", "II"))
+    page = open_pack_game(app_page, server, sid)
+    select(page, "sale-player", "Ada (blue)")
+    select(page, "sale-livestock", "cattle: margin +$4 each, 3 in the Yard")
+    shown(page, "prepare").click()
+    expect(shown(page, "ledger-total-ada")).to_have_text("Move: +$4")
+    shown(page, "confirm").click()
+    expect(shown(page, "stored")).to_have_text("Sale of cattle: stored. Move these on the table:")
+    expect(shown(page, "p0-cash")).to_contain_text("$14")
+    reload(page)
+    expect(shown(page, "p0-cash")).to_contain_text("$14")
+    expect(shown(page, "yard-cattle")).to_contain_text("2")
+    assert store.load(sid).state.players[0].cash == 14
+
+
+def test_montana_workers_on_a_goods_field(app_page, store, server):
+    sid = montana_game(store)
+    page = open_pack_game(app_page, server, sid)
+    select(page, "place-field", "grain field 1: 6 silver -> 4 grain")
+    select(page, "place-workers", "1 yellow worker")
+    shown(page, "prepare").click()
+    expect(shown(page, "ledger-total-ada")).to_have_text("Move: -6 silver, +4 goods, -1 worker")
+    shown(page, "confirm").click()
+    expect(shown(page, "table-when")).to_have_text("turn 2: Ben to play")
+    reload(page)
+    expect(shown(page, "field-grain-1")).to_have_text("large: Ada: 1 yellow · small (green, +1): free")
+    expect(shown(page, "p0-silver")).to_contain_text("4")
+    assert store.load(sid).state.players[0].goods["grain"] == 4
