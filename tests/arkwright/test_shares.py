@@ -61,6 +61,9 @@ def test_a_broke_player_still_places_a_marker():
 
     listed = {(o["marker"], o["row"]): o for o in legal_actions(broke, "red") if o["kind"] == "marker"}
     assert listed[("quality", 6)]["legal"] and listed[("quality", 6)]["buys"]["levels"] == 0
+    engineer = table([player("red", cash=5, shares=0, loans=30, tiles=["engineer"], factories=[factory("food")]), player("blue")], phase="actions")
+    listed = {(o["marker"], o["row"]): o for o in legal_actions(engineer, "red") if o["kind"] == "marker"}
+    assert listed[("quality", 8)]["buys"]["levels"] == 0  # the Engineer's free choice stops at the £5 there is
     shipper = table([player("red", cash=3, shares=0, loans=30, ships=[4], ship_crew=1), player("blue")], phase="actions")
     listed = {(o["marker"], o["row"]): o for o in legal_actions(shipper, "red") if o["kind"] == "marker"}
     assert not listed[("ship:0", 4)]["legal"] and "at least £4" in listed[("ship:0", 4)]["reason"]

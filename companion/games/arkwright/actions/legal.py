@@ -65,7 +65,7 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
     fee = reuse_fee(state, player, row) if reuse else 0
     low, high = (min(x, can) for x in paid_range(state, player, row))
     engineer = marker.action == "quality" and player.has("engineer")
-    buys = _buys(state, player, marker, min(row, can), low, high)
+    buys = _buys(state, player, marker, min(row, can), low, high, can)
     if reason is None and buys.get("sails") is False:
         reason = f"the ship needs administrative costs of at least £{buys['needs']}"
     cost_text = f"£{row}" + (f" + £{fee} reuse fee" if reuse and fee else "") + (" (reuse, no fee: Administrator)" if reuse and not fee else "")
@@ -96,8 +96,9 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
     }
 
 
-def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: int, high: int) -> dict[str, Any]:
-    """What the marker does for `row` paid (the row's cost, or less when the player cannot pay it)."""
+def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: int, high: int, can: int) -> dict[str, Any]:
+    """What the marker does for `row` paid (the row's cost, or less when the player cannot pay it);
+    `can` is the most the player can pay (the Engineer's free choice stops there too)."""
     spec = marker.spec
     rules = state.board.rules
     if marker.action == "ship":
@@ -113,8 +114,8 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         return {"machines": n, "machines_max": best, "text": text}
     if marker.action == "quality":
         if player.has("engineer"):
-            best = len(spec.steps or [])
-            return {"levels": best, "levels_max": best, "text": f"up to {best} quality level(s) for £{(spec.steps or [0])[-1]} (Engineer)"}
+            best = spec.units_for(min(can, (spec.steps or [0])[-1]))
+            return {"levels": best, "levels_max": best, "text": f"up to {best} quality level(s) for £{(spec.steps or [0])[best - 1] if best else 0} (Engineer)"}
         n, best = spec.units_for(row), spec.units_for(high)
         extra = f" (up to {best} with the Accountant)" if best != n else ""
         text = f"{n} quality level(s){extra}" if n else f"no quality level: the action is forfeit below £{(spec.steps or [0])[0]}{extra}"
