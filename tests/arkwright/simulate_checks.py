@@ -98,6 +98,8 @@ def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where:
     after, kind = out.state, entry["kind"]
     if before is None or kind in ("note", "edit", "board", "new_game") or kind.startswith("prep_"):
         return
+    if PACK.summary(after).timeline_order < PACK.summary(before).timeline_order:
+        raise SimulationBug(f"the timeline went back from {before.decade}.{before.cycle} to {after.decade}.{after.cycle} -- {where}")
     n = len(before.players)
     if kind == "economy":
         # only the importer of the active good and the job market move (5.I)
