@@ -34,9 +34,32 @@ def seed(db: Path) -> dict[str, int]:
         acting = new_game(store)
         edit(store, acting, ("phase", "actions"))
         running = warehouse_sale_game(store)
-        return {"running": running, "finished": finished, "acting": acting}
+        return {"running": running, "finished": finished, "acting": acting, **seed_packs(store)}
     finally:
         store.close()
+
+
+def seed_packs(store) -> dict[str, int]:
+    """Kanban, Union Stockyards and Montana games under way, and a finished Kanban game for its history."""
+    from scenarios import kanban_game, montana_game, stockyards_game
+
+    kanban = kanban_game(store, goals_on_table=[1, 27, 12, 30])
+    store.submit(kanban, {"kind": "work", "player": "ada", "department": "logistics", "workstation_shifts": 3,
+                          "train": 1, "parts_taken": {"turbo": 2}})
+    stockyards = stockyards_game(store)
+    store.submit(stockyards, {"kind": "phase_one", "livestock_added": {"cattle": 1}, "union_spirit_change": 2})
+    montana = montana_game(store)
+    store.submit(montana, {"kind": "place", "player": "ada", "area": "grain", "field": 1, "workers": ["yellow"],
+                           "small_workers": ["blue", "blue"]})
+    done = kanban_game(store)
+    for day, (who, dept) in enumerate([("ada", "logistics"), ("ada", "design"), ("ada", "testing")], start=1):
+        store.submit(done, {"kind": "work", "player": who, "department": dept, "workstation_shifts": 3, "train": 2})
+        store.submit(done, {"kind": "adjust", "player": "ben", "amount": 2 * day, "reason": "a car rolled off the line"})
+        store.submit(done, {"kind": "end_of_day"})
+    store.submit(done, {"kind": "edit", "changes": [{"path": "week", "value": 3}, {"path": "cycle", "value": 2},
+                                                    {"path": "end_triggered", "value": True}]})
+    store.submit(done, {"kind": "final_scoring"})
+    return {"kanban": kanban, "stockyards": stockyards, "montana": montana, "kanban_done": done}
 
 
 def shoot(page, path: Path, wait_for: str | None = None) -> None:
@@ -45,6 +68,34 @@ def shoot(page, path: Path, wait_for: str | None = None) -> None:
     page.wait_for_timeout(700)  # let transitions and the chart animation finish
     page.screenshot(path=str(path))
     print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+
+def pack_previews(page, url: str, ids: dict[str, int], out: Path, size: str) -> None:
+    """Each pack's form filled in and its preview ledger, and the Montana contractor question."""
+    from served import enable_semantics
+
+    def select(ident: str, option: str) -> None:
+        page.locator(f'[flt-semantics-identifier="{ident}"]').click(position={"x": 20, "y": 20})
+        page.get_by_role("menuitem", name=option, exact=True).or_(page.get_by_role("button", name=option, exact=True)).first.click()
+
+    def open_game(key: str) -> None:
+        page.goto(f"{url}game/{ids[key]}")
+        enable_semantics(page)
+        page.locator('[flt-semantics-identifier="kind-other"]').wait_for(timeout=20_000)
+
+    open_game("kanban")
+    select("work-department", "Testing & Innovation")
+    select("work-station", "2 Shifts (+0 banked)")
+    shoot(page, out / f"kanban-work-form-{size}.png", "work-shifts")
+    open_game("stockyards")
+    select("sale-player", "Ben (red)")
+    select("sale-livestock", "cattle: +$4 each, 4 in Yard")
+    page.locator('[flt-semantics-identifier="prepare"]').click()
+    shoot(page, out / f"stockyards-sale-ledger-{size}.png", "ledger")
+    open_game("montana")
+    page.locator('[flt-semantics-identifier="kind-contractors"]').click()
+    page.locator('[flt-semantics-identifier="prepare"]').click()
+    shoot(page, out / f"montana-contractors-{size}.png", "decision")
 
 
 def main() -> int:
@@ -64,7 +115,7 @@ def main() -> int:
         game, done = ids["running"], ids["finished"]
         screens = [
             ("home", "", "resume"),
-            ("new-game", "new", "start-game"),
+            ("new-game", "new", "pack"),
             ("table", f"game/{game}", "table-when"),
             ("log", f"game/{game}/log", "log-undo"),
             ("board-data", f"game/{game}/board", "board-part"),
@@ -72,6 +123,10 @@ def main() -> int:
             ("history-chart", f"history/{done}", "chart-share-value"),
             ("players", "players", None),
             ("actions", f"game/{ids['acting']}", "marker-factory"),
+            ("kanban-table", f"game/{ids['kanban']}", "kind-other"),
+            ("stockyards-table", f"game/{ids['stockyards']}", "kind-other"),
+            ("montana-table", f"game/{ids['montana']}", "kind-other"),
+            ("kanban-history", f"history/{ids['kanban_done']}", "chart-pp"),
         ]
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -88,6 +143,7 @@ def main() -> int:
                 shoot(page, out / f"production-question-{size}.png", "decision")
                 page.get_by_role("button", name="up to 2 food from the warehouse (appeal allows 2 more)", exact=True).click()
                 shoot(page, out / f"production-ledger-{size}.png", "ledger")
+                pack_previews(page, server.url, ids, out, size)
                 page.close()
             browser.close()
     finally:

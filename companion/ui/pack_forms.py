@@ -119,7 +119,7 @@ def icon_button(icon: ft.IconData, label: str, on_click: Callable[[], Any], *, d
 
 
 def stepper(identifier: str, label: str, value: int, on: Callable[[int], Any], *, low: int = 0,
-            high: int | None = None, width: int = 250) -> ft.Control:
+            high: int | None = None, width: int = 330) -> ft.Control:
     """A count changed by taps (one hand, no keyboard): label, minus, the number, plus."""
     value = int(value or 0)
     return ft.Container(
@@ -228,7 +228,7 @@ def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, player
                                       on_select=lambda _e=None, k=f.kind: set_kind(k)))
         for f in forms
     ]
-    chips.append(tid("kind-other", ft.Chip(label=ft.Text("Other entry"), leading=ft.Icon(ft.Icons.TUNE, size=16),
+    chips.append(tid("kind-other", ft.Chip(label=ft.Text("Other"), leading=ft.Icon(ft.Icons.TUNE, size=16),
                                            selected=kind not in by_kind, height=TOUCH, on_select=lambda: set_kind("other"))))
     form = by_kind.get(kind)
     if form is not None:
@@ -265,7 +265,7 @@ def note_form() -> EntryForm:
             entry["player"] = values["player"]
         return entry
 
-    return EntryForm("note", "Note", fields, build)
+    return EntryForm("note", "Note", fields, build, title=lambda view, v: "A note for the record")
 
 
 def adjust_form(unit: str, what: str) -> EntryForm:
@@ -287,7 +287,7 @@ def adjust_form(unit: str, what: str) -> EntryForm:
         return {"kind": "adjust", "player": needed(values, "player", "Player"),
                 "amount": whole(values, "amount", what), "reason": reason}
 
-    return EntryForm("adjust", f"{what} counted at the table", fields, build)
+    return EntryForm("adjust", f"{what} by hand", fields, build, title=lambda view, v: f"{what} counted at the table")
 
 
 def final_scores_form(unit: str = "points") -> EntryForm:
@@ -316,6 +316,13 @@ def final_scores_form(unit: str = "points") -> EntryForm:
         return entry
 
     return EntryForm("final_scores", "Final scores", fields, build)
+
+
+def badge(icon: ft.IconData, label: str, *, identifier: str | None = None) -> ft.Control:
+    """A marker on the table shown in words with its icon (first player, to play, Meeting due); not a button."""
+    body = ft.Container(ft.Row([ft.Icon(icon, size=16), ft.Text(label, size=13, weight=ft.FontWeight.W_600)], spacing=4, tight=True),
+                        bgcolor=ft.Colors.SECONDARY_CONTAINER, border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4))
+    return tid(identifier, body) if identifier else body
 
 
 def hint_line(text_: str, *, identifier: str | None = None) -> ft.Control:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 
 import flet as ft
-
 from flet_harness import run
 from scenarios import kanban_game, montana_game, roster, stockyards_game
 
@@ -118,7 +117,7 @@ def test_kanban_a_day_of_work_and_sandra_with_the_ledger_then_undo_and_resume(st
         # undo the last step from its card: Sandra is back nowhere, Ada's work stays
         await h.click(h.by_id("undo"))
         await h.settle(20)
-        assert h.text_in(h.by_id("sandra")) == ["Nice Sandra", "–"]
+        assert h.text_in(h.by_id("sandra")) == ["Nice Sandra", "not placed yet"]
         await resume_from_home(h, sid)
         assert h.text_in(h.by_id("p0-today")) == ["works in Logistics: 2 of 3 Shifts used"]
 
@@ -267,7 +266,7 @@ def test_union_stockyards_strike_and_a_sale_with_their_ledgers_undo_in_the_log_a
         assert h.text_in(h.by_id("p0-morale")) == ["Low Morale tokens", "1"]
         # Phase II: a sale is suggested; the livestock list shows the margins
         labels = [o.text for o in h.by_id("sale-livestock").options]
-        assert labels[0] == "cattle: margin +$4 each, 4 in the Yard"
+        assert labels[0] == "cattle: +$4 each, 4 in Yard"
         await h.select(h.by_id("sale-player"), "ben")
         await h.select(h.by_id("sale-livestock"), "cattle")
         await plus(h, "Animals sold")

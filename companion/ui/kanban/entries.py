@@ -197,7 +197,8 @@ def final_build(view: Any, values: dict) -> dict:
 SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
                         title=lambda view, v: f"Sandra in {dept_name(view.state, v.get('department'))}")
 MEETING_FORM = EntryForm("meeting", "Meeting", meeting_fields, meeting_build, title=lambda view, v: "The Meeting")
-END_OF_DAY_FORM = EntryForm("end_of_day", "End of the day", end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
+END_OF_DAY_FORM = EntryForm("end_of_day", "End of day", end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
                             title=lambda view, v: f"End of day {view.state.day}")
-SEAT_FORM = EntryForm("seat", "Seat earned", seat_fields, seat_build, initial=lambda view: {"count": 1})
+SEAT_FORM = EntryForm("seat", "Seat", seat_fields, seat_build, initial=lambda view: {"count": 1},
+                      title=lambda view, v: "Seats earned")
 FINAL_FORM = EntryForm("final_scoring", "Final Scoring", final_fields, final_build, title=lambda view, v: "Final Scoring")

@@ -17,12 +17,13 @@ from companion.games.kanban.forms import goal_label
 from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.state import KanbanState, Player
 from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.pack_forms import badge
 from companion.ui.theme import player_label
 from companion.ui.widgets import kv, tid
 
 
 def dept_name(state: KanbanState, dept: str | None) -> str:
-    return state.board.department(dept).name if dept else "–"
+    return state.board.department(dept).name if dept else "not placed yet"
 
 
 def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft.Control:
@@ -30,9 +31,9 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
     mode = "Nice Sandra" if state.mode == "nice" else "Mean Sandra"
     flags = []
     if state.meeting_scheduled:
-        flags.append(tid("meeting-due", ft.Chip(label=ft.Text("Meeting at the end of the day"), leading=ft.Icon(ft.Icons.GROUPS))))
+        flags.append(badge(ft.Icons.GROUPS, "Meeting at the end of the day", identifier="meeting-due"))
     if state.end_triggered:
-        flags.append(tid("end-triggered", ft.Chip(label=ft.Text("Last day: Final Scoring next"), leading=ft.Icon(ft.Icons.FLAG))))
+        flags.append(badge(ft.Icons.FLAG, "Last day: Final Scoring next", identifier="end-triggered"))
     names = {p.id: p.name for p in state.players}
     goals = [goal_label(state.board.performance_goal(n)) for n in state.goals_on_table]
     values = state.part_values
@@ -79,7 +80,7 @@ def training_row(state: KanbanState, p: Player) -> ft.Control:
     for dept in DEPARTMENTS:
         stage = state.stage(p.id, dept)
         mark = " expert" if stage >= n.expert_at else (" certified" if state.certified(p.id, dept) else "")
-        items.append(kv(dept_name(state, dept), f"desk {stage}{mark}", identifier=f"{p.id}-train-{dept}"))
+        items.append(kv(dept_name(state, dept), f"desk {stage}{mark}" if stage else "not started", identifier=f"{p.id}-train-{dept}"))
     return ft.Row(items, wrap=True, spacing=14)
 
 
@@ -114,7 +115,8 @@ def player_card(state: KanbanState, index: int, p: Player, edit: Editor | None) 
         ft.Container(
             ft.Column(
                 [
-                    ft.Row([player_label(p.name, p.color, bold=True)], wrap=True),
+                    ft.Row([player_label(p.name, p.color, bold=True), ft.Text(f"{p.pp} pp", size=18, weight=ft.FontWeight.BOLD)],
+                           wrap=True, spacing=12),
                     tid(f"p{index}-today", ft.Text(work, size=13, italic=True)),
                     ft.Row(numbers, wrap=True, spacing=2),
                     ft.Row(things, wrap=True, spacing=2),

@@ -245,7 +245,7 @@ def fields(view: Any, values: dict, change) -> list[ft.Control]:
     p = state.player(pid)
     if today is None:
         out.append(choice("work-station", "Workstation", values.get("ws"),
-                          [(str(ws), f"{ws} Shifts (+ up to {extra} banked)") for ws, extra in depts[dept].items()],
+                          [(str(ws), f"{ws} Shifts (+{extra} banked)") for ws, extra in depts[dept].items()],
                           lambda v: change(ws=v), width=260))
     else:
         out.append(hint_line(f"Already working in {dept_name(state, dept)} today: {today.shifts_used} of "

@@ -157,7 +157,7 @@ def other_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 PLACE = EntryForm("place", "Goods field", place_fields, place_build,
                   title=lambda view, v: f"{view.state.player(view.state.active).name} on a goods field")
-CONTRACTORS = EntryForm("contractors", "Contractor round", contractor_fields,
+CONTRACTORS = EntryForm("contractors", "Contractors", contractor_fields,
                         lambda view, v: {"kind": "contractors", "player": view.state.active}, flow=ContractorFlow,
                         button="Start the round", title=lambda view, v: "Contractor round")
 OTHER = EntryForm("other_turn", "Other turn", other_fields,

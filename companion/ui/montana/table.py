@@ -14,6 +14,7 @@ import flet as ft
 from companion.games.montana.forms import shops
 from companion.games.montana.state import MontanaState, Occupant
 from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.pack_forms import badge
 from companion.ui.theme import player_label, shape, swatch
 from companion.ui.widgets import kv, tid
 
@@ -68,7 +69,7 @@ def town(state: MontanaState) -> ft.Control:
 def player_card(state: MontanaState, index: int, edit: Editor | None) -> ft.Control:
     p = state.players[index]
     at = f"players.{index}"
-    turn = [ft.Chip(label=ft.Text("to play"), leading=ft.Icon(ft.Icons.PLAY_ARROW))] if p.id == state.active else []
+    turn = [badge(ft.Icons.PLAY_ARROW, "to play")] if p.id == state.active else []
     return ft.Card(ft.Container(ft.Column([
         ft.Row([player_label(p.name, p.color, bold=True), *turn], wrap=True),
         ft.Row([
@@ -78,7 +79,6 @@ def player_card(state: MontanaState, index: int, edit: Editor | None) -> ft.Cont
               for good, k in p.goods.items()],
         ], wrap=True, spacing=2),
         value_button("Workers in supply", workers_text(p.workers), f"{at}.workers", dict(p.workers), edit, identifier=f"p{index}-workers"),
-        ft.Row([worker_badge(c, k) for c, k in p.workers.items() if k], wrap=True, spacing=10),
     ], spacing=6), padding=10), col={"xs": 12, "md": 6, "xl": 4}, key=f"mt-player-{p.id}")
 
 

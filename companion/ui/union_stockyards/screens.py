@@ -83,7 +83,7 @@ def phase_one_build(view: Any, values: dict) -> dict:
 def sale_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: StockyardsState = view.state
     options = forms.sale_choices(state)
-    kinds = [(o["livestock"], f"{o['livestock']}: margin {signed_dollars(o['margin'])} each, {o['in_yard']} in the Yard")
+    kinds = [(o["livestock"], f"{o['livestock']}: {signed_dollars(o['margin'])} each, {o['in_yard']} in Yard")
              for o in options]
     return [
         ft.Row([choice("sale-player", "Who sells", values.get("player"), player_options(players_of(view)),

@@ -15,6 +15,7 @@ import flet as ft
 from companion.games.union_stockyards.forms import market_preview
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.pack_forms import badge
 from companion.ui.theme import player_label
 from companion.ui.widgets import kv, tid
 
@@ -90,7 +91,7 @@ def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Con
 def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.Control:
     p = state.players[index]
     at = f"players.{index}"
-    marker = [ft.Chip(label=ft.Text("First player"), leading=ft.Icon(ft.Icons.FLAG))] if p.id == state.first_player else []
+    marker = [badge(ft.Icons.FLAG, "First player")] if p.id == state.first_player else []
     return ft.Card(ft.Container(ft.Column([
         ft.Row([player_label(p.name, p.color, bold=True), *marker], wrap=True),
         ft.Row([

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-
-from served import enable_semantics
 from scenarios import edit, kanban_game, montana_game, stockyards_game
+from served import enable_semantics
 
 pytestmark = pytest.mark.browser
 
@@ -65,7 +64,7 @@ def test_kanban_a_day_of_work_in_logistics(app_page, store, server):
     sid = kanban_game(store)
     page = open_pack_game(app_page, server, sid)
     select(page, "work-department", "Logistics")
-    select(page, "work-station", "3 Shifts (+ up to 0 banked)")
+    select(page, "work-station", "3 Shifts (+0 banked)")
     tap(page, "Train in Logistics (Shifts): one more")
     tap(page, "turbo: one more", 2)
     expect(shown(page, "work-shifts")).to_have_text("Shifts today: 2 used of 3 (never more than 4 a day)")
@@ -86,7 +85,7 @@ def test_union_stockyards_a_sale_at_its_margin(app_page, store, server):
     edit(store, sid, ("phase", "II"))
     page = open_pack_game(app_page, server, sid)
     select(page, "sale-player", "Ada (blue)")
-    select(page, "sale-livestock", "cattle: margin +$4 each, 3 in the Yard")
+    select(page, "sale-livestock", "cattle: +$4 each, 3 in Yard")
     shown(page, "prepare").click()
     expect(shown(page, "ledger-total-ada")).to_have_text("Move: +$4")
     shown(page, "confirm").click()
