@@ -181,7 +181,7 @@ class Simulator:
         return self.accept(*done)
 
     def accept(self, out: Outcome, full: dict) -> Outcome:
-        check(self.state, out, self.where(full), correction=full["kind"] == "edit")
+        check(self.state, out, self.where(full), correction=full["kind"] in ("edit", "workers"))
         check_phase(self.state, out, full, self.where(full))
         self.state = out.state
         self.log.append(full)

@@ -52,8 +52,9 @@ def components(state: ArkwrightState) -> Counter:
 
 
 def check(before: ArkwrightState | None, out: Outcome, where: str, *, correction: bool = False) -> None:
-    """Every invariant of a table after an accepted entry. A `correction` (an `edit` entry: the table
-    is always right) moves numbers without ledger lines, so only the table itself is checked then."""
+    """Every invariant of a table after an accepted entry. A `correction` (an `edit` or `workers`
+    entry: the table is always right) moves numbers without ledger lines, so only the table itself
+    is checked then."""
     after = out.state
     if not isinstance(after, ArkwrightState):
         raise SimulationBug(f"the outcome holds no Arkwright state -- {where}")
@@ -96,7 +97,7 @@ def _player_view(state: ArkwrightState, pid: str, *, cash: bool = True) -> dict:
 def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where: str) -> None:
     """What each kind of entry may change, and where it leaves the game (Water Frame 5.0-6.IV)."""
     after, kind = out.state, entry["kind"]
-    if before is None or kind in ("note", "edit", "board", "new_game") or kind.startswith("prep_"):
+    if before is None or kind in ("note", "edit", "workers", "board", "new_game") or kind.startswith("prep_"):
         return
     if PACK.summary(after).timeline_order < PACK.summary(before).timeline_order:
         raise SimulationBug(f"the timeline went back from {before.decade}.{before.cycle} to {after.decade}.{after.cycle} -- {where}")

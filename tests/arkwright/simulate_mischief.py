@@ -60,10 +60,18 @@ def mutate(rng: random.Random, entry: dict, players: list[str]) -> dict:
 
 
 def correction(rng: random.Random, state) -> dict:
-    """A table correction the app lets players make (`edit`): a number of the table nudged.
-    The rules accept it if the table is still possible; the game then goes on from it."""
+    """A table correction the app lets players make: a number of the table nudged (`edit`), or the
+    workers of a factory row, obsolete factory or the warehouse recounted (`workers`, the difference
+    to or from a pool). The rules accept it if the table is still possible; the game goes on from it."""
     i = rng.randrange(len(state.players))
     p = state.players[i]
+    if p.factories and rng.random() < 0.3:
+        j = rng.randrange(len(p.factories))
+        f = p.factories[j]
+        r = rng.randrange(4)
+        path, now = rng.choice([(f"players.{i}.factories.{j}.rows.{r}.workers", f.rows[r].workers), (f"players.{i}.factories.{j}.obsolete_workers", f.obsolete_workers)])
+        change = {"path": path, "value": max(0, now + rng.choice([-1, 1, 2]))}
+        return {"kind": "workers", "changes": [change], "pool": rng.choice(["job_market", "fired", "box"]), "note": "recounted"}
     paths = [f"players.{i}.cash", f"players.{i}.share_space", f"players.{i}.shares", f"players.{i}.loans"]
     paths += [f"importers.{g}" for g in state.importers]
     for j, _ in enumerate(p.factories):
