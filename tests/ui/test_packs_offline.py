@@ -69,6 +69,7 @@ def test_kanban_starts_from_the_new_game_screen_with_mean_sandra_and_its_goals(s
         await h.select(h.by_id("kanban-final-tile"), "2")
         await h.select(h.by_id("kanban-goal-0"), "27")
         await h.select(h.by_id("kanban-goal-1"), "1")
+        await h.fire(h.by_id("house-nice_sandra_counts_every_shift"), "change", True, props={"value": True})
         await pick_players(h, "Ada", "Ben")
         assert not h.has_id("start-player")  # the Certification Track orders the first day
         await h.click(h.button("Start the game"))
@@ -81,6 +82,7 @@ def test_kanban_starts_from_the_new_game_screen_with_mean_sandra_and_its_goals(s
     (game,) = store.sessions(pack_id="kanban")
     state = store.load(game.id).state
     assert (state.mode, state.final_tile, state.goals_on_table) == ("mean", 2, [27, 1])
+    assert state.house_rules == {"nice_sandra_counts_every_shift": True}
     assert [p.pp for p in state.players] == [15, 15]
     assert [s.name for s in game.seats] == ["Ada", "Ben"]
 

@@ -16,7 +16,7 @@ from companion.games.kanban.board import BOARD, DEPARTMENTS, PerformanceGoal
 from companion.games.kanban.final_scoring import achieved, chosen_goals
 from companion.games.kanban.measures import MEASURE_LABELS
 from companion.games.kanban.meetings import speaking_order
-from companion.games.kanban.sandra import assessment
+from companion.games.kanban.sandra import EVERY_LEADER, EVERY_SHIFT, assessment
 from companion.games.kanban.state import KanbanState
 from companion.games.kanban.workday import Work
 
@@ -160,6 +160,13 @@ def meeting_choices(state: KanbanState) -> dict[str, Any]:
     }
 
 
+#: the named house rules (notes.md, "Doubtful rules"): the seed's older wording of Nice Sandra
+HOUSE_RULES = {
+    EVERY_SHIFT: ("Nice Sandra rewards every banked Shift", "seed 003: 1 pp per Shift banked (the rulebook: per Shift above 5)"),
+    EVERY_LEADER: ("Nice Sandra reviews every tied leader", "seed 003: 'individual or individuals' (the rulebook: the top disc only)"),
+}
+
+
 def setup_choices() -> dict[str, Any]:
     """The new-game choices: Sandra's mode, the Final Goals tiles with their goals, the Performance Goal cards."""
     board = BOARD.base
@@ -167,10 +174,12 @@ def setup_choices() -> dict[str, Any]:
     for g in board.final_goals:
         tiles.setdefault(g.tile, []).append(f"{g.text} ({g.pp} pp)")
     return {
-        "modes": [("nice", "Nice Sandra (rewards; pp start at 0)"), ("mean", "Mean Sandra (penalties; pp start at 15)")],
+        "modes": [("nice", f"Nice Sandra (pp from {board.numbers.start_pp_nice})"),
+                  ("mean", f"Mean Sandra (pp from {board.numbers.start_pp_mean})")],
         "final_tiles": tiles,
         "performance_goals": performance_goals(),
         "players": (board.numbers.min_players, board.numbers.max_players),
+        "house_rules": dict(HOUSE_RULES),
     }
 
 

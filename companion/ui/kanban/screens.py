@@ -23,7 +23,7 @@ from companion.ui.kanban.entries import (
 )
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
-from companion.ui.pack_forms import PackStep, adjust_form, choice, note_form
+from companion.ui.pack_forms import PackStep, adjust_form, choice, note_form, switch
 from companion.ui.widgets import section
 
 #: the ledger's units: Kanban scores productivity points
@@ -72,6 +72,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
     choices = forms.setup_choices()
     tile = int(options.get("final_tile") or 1)
     goals = list(options.get("goals_on_table") or []) + [None] * 4
+    house = set(options.get("house_rules") or ())
     cards = [("", "not entered"), *[(str(n), t) for n, t in choices["performance_goals"]]]
 
     def set_goal(k: int, value: str) -> None:
@@ -84,9 +85,17 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         choice("kanban-final-tile", "Final Goals tile", str(tile), [(str(t), f"tile {t}") for t in choices["final_tiles"]],
                lambda v: option("final_tile", int(v)), width=200),
         ft.Text("; ".join(choices["final_tiles"].get(tile, [])), size=12, italic=True),
-        ft.Text("Performance Goals face-up on the table (optional now; the Meeting needs them)", size=13),
-        ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
-                       lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True),
+        ft.ExpansionTile(
+            title=ft.Text("Performance Goals face-up on the table (the first Meeting needs them)", size=13),
+            controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
+                                     lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
+        ),
+        ft.ExpansionTile(
+            title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
+            controls=[switch(f"house-{name}", title, name in house,
+                             lambda on, n=name: option("house_rules", sorted((house | {n}) if on else (house - {n}))))
+                      for name, (title, _why) in choices["house_rules"].items()],
+        ),
     ])
 
 
@@ -96,4 +105,6 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     for key in ("mode", "final_tile", "goals_on_table", "certification_order"):
         if options.get(key) not in (None, "", []):
             entry[key] = options[key]
+    if options.get("house_rules"):
+        entry["house_rules"] = {name: True for name in options["house_rules"]}
     return entry

@@ -166,11 +166,14 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
     choices = forms.setup_choices()
     low, high = choices["union_spirit"]
 
-    def per_type(key: str, label: str) -> ft.Control:
-        current = options.get(key) or {}
-        return ft.Row([number(f"us-{key}-{kind}", f"{kind} {label}", current.get(kind, ""),
-                              lambda v, kind=kind: option(key, {**current, kind: v}), width=150)
-                       for kind in choices["livestock"]], wrap=True)
+    def per_type(kind: str) -> ft.Control:
+        fields = []
+        for key, label in (("prices", "price"), ("meat_values", "meat value"), ("yard", "in Yard")):
+            current = options.get(key) or {}
+            fields.append(number(f"us-{key}-{kind}", label, current.get(kind, ""),
+                                 lambda v, key=key, current=current: option(key, {**current, kind: v}), width=108))
+        return ft.Column([ft.Text(kind.capitalize(), size=14, weight=ft.FontWeight.BOLD), ft.Row(fields, wrap=True, spacing=8)],
+                         spacing=2)
 
     return section("Union Stockyards", [
         ft.Row([number("us-cash", "Starting cash ($)", options.get("cash", ""), lambda v: option("cash", v), width=170),
@@ -179,12 +182,9 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                 choice("us-spirit", "Union Spirit", str(options.get("union_spirit", low)),
                        [(str(k), str(k)) for k in range(low, high + 1)], lambda v: option("union_spirit", int(v)), width=150)],
                wrap=True),
-        ft.Text(f"Livestock prices (${choices['prices'][0]}-{choices['prices'][1]})", size=13),
-        per_type("prices", "price"),
-        ft.Text(f"Meat values (${choices['meat_values'][0]}-{choices['meat_values'][1]})", size=13),
-        per_type("meat_values", "meat value"),
-        ft.Text("Animals in the Yard (leave empty: none yet)", size=13),
-        per_type("yard", "in the Yard"),
+        ft.Text(f"Per livestock type: its price (${choices['prices'][0]}-{choices['prices'][1]}), its meat value "
+                f"(${choices['meat_values'][0]}-{choices['meat_values'][1]}) and the animals in the Yard (empty: none)", size=13),
+        *[per_type(kind) for kind in choices["livestock"]],
     ])
 
 
