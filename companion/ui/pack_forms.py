@@ -22,7 +22,7 @@ from companion.core.errors import CompanionError
 from companion.ui.context import use_app
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
-from companion.ui.theme import TOUCH
+from companion.ui.theme import TOUCH, player_label
 from companion.ui.widgets import labelled_dropdown, primary, secondary, tid
 
 Change = Callable[..., None]
@@ -323,6 +323,26 @@ def badge(icon: ft.IconData, label: str, *, identifier: str | None = None) -> ft
     body = ft.Container(ft.Row([ft.Icon(icon, size=16), ft.Text(label, size=13, weight=ft.FontWeight.W_600)], spacing=4, tight=True),
                         bgcolor=ft.Colors.SECONDARY_CONTAINER, border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4))
     return tid(identifier, body) if identifier else body
+
+
+def state_players(view: Any) -> Players:
+    """id -> (name, colour) of the players in a pack's state (what the ledger and the questions show)."""
+    return {p.id: (p.name, p.color) for p in view.state.players}
+
+
+def player_card(name: str, color: str, markers: list[ft.Control], rows: list[ft.Control], *, key: str) -> ft.Control:
+    """One player's card on a pack's table: the name with its colour badge and markers, then the rows."""
+    return ft.Card(
+        ft.Container(ft.Column([ft.Row([player_label(name, color, bold=True), *markers], wrap=True, spacing=12), *rows], spacing=6),
+                     padding=10),
+        col={"xs": 12, "md": 6, "xl": 4},
+        key=key,
+    )
+
+
+def player_grid(cards: list[ft.Control]) -> ft.Control:
+    """The players' cards: one column on a phone, two or three on a desktop."""
+    return ft.ResponsiveRow(cards, spacing=6, run_spacing=6)
 
 
 def hint_line(text_: str, *, identifier: str | None = None) -> ft.Control:

@@ -23,7 +23,14 @@ from companion.ui.kanban.entries import (
 )
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
-from companion.ui.pack_forms import PackStep, adjust_form, choice, note_form, switch
+from companion.ui.pack_forms import (
+    PackStep,
+    adjust_form,
+    choice,
+    note_form,
+    state_players,
+    switch,
+)
 from companion.ui.widgets import section
 
 #: the ledger's units: Kanban scores productivity points
@@ -36,12 +43,8 @@ START_LABEL = None  # the starting round's order is the Certification Track (cor
 FORMS = [WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
 
 
-def players_of(view: Any) -> dict[str, tuple[str, str]]:
-    return {p.id: (p.name, p.color) for p in view.state.players}
-
-
-def table_controls(view: Any, edit) -> list[ft.Control]:
-    return table_view(view, edit)
+players_of = state_players
+table_controls = table_view
 
 
 def suggested(state: KanbanState) -> str:

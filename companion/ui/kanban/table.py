@@ -17,8 +17,8 @@ from companion.games.kanban.forms import goal_label
 from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.state import KanbanState, Player
 from companion.ui.arkwright.table import Editor, value_button
-from companion.ui.pack_forms import badge
-from companion.ui.theme import player_label
+from companion.ui.pack_forms import badge, player_grid
+from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
 
 
@@ -111,29 +111,17 @@ def player_card(state: KanbanState, index: int, p: Player, edit: Editor | None) 
         kv("Cars / Tested Designs / Certifications",
            f"{len(cars(state, p.id))} / {len(tested_designs(state, p.id))} / {state.certifications(p.id)}"),
     ]
-    return ft.Card(
-        ft.Container(
-            ft.Column(
-                [
-                    ft.Row([player_label(p.name, p.color, bold=True), ft.Text(f"{p.pp} pp", size=18, weight=ft.FontWeight.BOLD)],
-                           wrap=True, spacing=12),
-                    tid(f"p{index}-today", ft.Text(work, size=13, italic=True)),
-                    ft.Row(numbers, wrap=True, spacing=2),
-                    ft.Row(things, wrap=True, spacing=2),
-                    training_row(state, p),
-                ],
-                spacing=6,
-            ),
-            padding=10,
-        ),
-        col={"xs": 12, "md": 6, "xl": 4},
-        key=f"kanban-player-{p.id}",
-    )
+    return pack_player_card(p.name, p.color, [ft.Text(f"{p.pp} pp", size=18, weight=ft.FontWeight.BOLD)], [
+        tid(f"p{index}-today", ft.Text(work, size=13, italic=True)),
+        ft.Row(numbers, wrap=True, spacing=2),
+        ft.Row(things, wrap=True, spacing=2),
+        training_row(state, p),
+    ], key=f"kanban-player-{p.id}")
 
 
 def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
     state: KanbanState = view.state
     return [
         factory_header(state, view.summary.progress, edit),
-        ft.ResponsiveRow([player_card(state, i, p, edit) for i, p in enumerate(state.players)], spacing=6, run_spacing=6),
+        player_grid([player_card(state, i, p, edit) for i, p in enumerate(state.players)]),
     ]

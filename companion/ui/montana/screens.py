@@ -29,6 +29,7 @@ from companion.ui.pack_forms import (
     note_form,
     number,
     removable,
+    state_players,
     switch,
     text,
 )
@@ -41,12 +42,8 @@ SCORE_UNIT = "points"
 START_LABEL = "Who starts"
 
 
-def players_of(view: Any) -> dict[str, tuple[str, str]]:
-    return {p.id: (p.name, p.color) for p in view.state.players}
-
-
-def table_controls(view: Any, edit) -> list[ft.Control]:
-    return table_view(view, edit)
+players_of = state_players
+table_controls = table_view
 
 
 def set_label(colours: list[str]) -> str:

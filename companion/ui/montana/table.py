@@ -14,8 +14,9 @@ import flet as ft
 from companion.games.montana.forms import shops
 from companion.games.montana.state import MontanaState, Occupant
 from companion.ui.arkwright.table import Editor, value_button
-from companion.ui.pack_forms import badge
-from companion.ui.theme import player_label, shape, swatch
+from companion.ui.pack_forms import badge, player_grid
+from companion.ui.pack_forms import player_card as pack_player_card
+from companion.ui.theme import shape, swatch
 from companion.ui.widgets import kv, tid
 
 
@@ -70,8 +71,7 @@ def player_card(state: MontanaState, index: int, edit: Editor | None) -> ft.Cont
     p = state.players[index]
     at = f"players.{index}"
     turn = [badge(ft.Icons.PLAY_ARROW, "to play")] if p.id == state.active else []
-    return ft.Card(ft.Container(ft.Column([
-        ft.Row([player_label(p.name, p.color, bold=True), *turn], wrap=True),
+    return pack_player_card(p.name, p.color, turn, [
         ft.Row([
             value_button("Silver", str(p.silver), f"{at}.silver", p.silver, edit, identifier=f"p{index}-silver"),
             value_button("Pumpkins", str(p.pumpkins), f"{at}.pumpkins", p.pumpkins, edit, identifier=f"p{index}-pumpkins"),
@@ -79,7 +79,7 @@ def player_card(state: MontanaState, index: int, edit: Editor | None) -> ft.Cont
               for good, k in p.goods.items()],
         ], wrap=True, spacing=2),
         value_button("Workers in supply", workers_text(p.workers), f"{at}.workers", dict(p.workers), edit, identifier=f"p{index}-workers"),
-    ], spacing=6), padding=10), col={"xs": 12, "md": 6, "xl": 4}, key=f"mt-player-{p.id}")
+    ], key=f"mt-player-{p.id}")
 
 
 def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
@@ -94,5 +94,5 @@ def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
             goods_areas(state),
             town(state),
         ], spacing=8), padding=12)),
-        ft.ResponsiveRow([player_card(state, i, edit) for i in range(len(state.players))], spacing=6, run_spacing=6),
+        player_grid([player_card(state, i, edit) for i in range(len(state.players))]),
     ]

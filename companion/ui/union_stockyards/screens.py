@@ -27,6 +27,7 @@ from companion.ui.pack_forms import (
     note_form,
     number,
     player_options,
+    state_players,
     stepper,
     steppers,
     switch,
@@ -42,12 +43,8 @@ SCORE_UNIT = "points"
 START_LABEL = "First player"
 
 
-def players_of(view: Any) -> dict[str, tuple[str, str]]:
-    return {p.id: (p.name, p.color) for p in view.state.players}
-
-
-def table_controls(view: Any, edit) -> list[ft.Control]:
-    return table_view(view, edit)
+players_of = state_players
+table_controls = table_view
 
 
 # --- Phase I ---------------------------------------------------------------------------------

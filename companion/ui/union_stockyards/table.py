@@ -15,8 +15,8 @@ import flet as ft
 from companion.games.union_stockyards.forms import market_preview
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.arkwright.table import Editor, value_button
-from companion.ui.pack_forms import badge
-from companion.ui.theme import player_label
+from companion.ui.pack_forms import badge, player_grid
+from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
 
 
@@ -92,20 +92,19 @@ def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.C
     p = state.players[index]
     at = f"players.{index}"
     marker = [badge(ft.Icons.FLAG, "First player")] if p.id == state.first_player else []
-    return ft.Card(ft.Container(ft.Column([
-        ft.Row([player_label(p.name, p.color, bold=True), *marker], wrap=True),
+    return pack_player_card(p.name, p.color, marker, [
         ft.Row([
             value_button("Cash", dollars(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{index}-cash"),
             value_button("Low Morale tokens", str(p.low_morale), f"{at}.low_morale", p.low_morale, edit, identifier=f"p{index}-morale"),
             value_button("Worker on the Picket Line", "yes" if p.picket else "no", f"{at}.picket", p.picket, edit,
                          identifier=f"p{index}-picket"),
         ], wrap=True, spacing=2),
-    ], spacing=6), padding=10), col={"xs": 12, "md": 6, "xl": 4}, key=f"us-player-{p.id}")
+    ], key=f"us-player-{p.id}")
 
 
 def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
     state: StockyardsState = view.state
     return [
         header(state, view.summary.progress, edit),
-        ft.ResponsiveRow([player_card(state, i, edit) for i in range(len(state.players))], spacing=6, run_spacing=6),
+        player_grid([player_card(state, i, edit) for i in range(len(state.players))]),
     ]

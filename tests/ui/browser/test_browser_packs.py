@@ -55,6 +55,14 @@ def tap(page, name: str, times: int = 1):
         button(page, name).click()
 
 
+def preview_and_confirm(page, ledger_id: str, expected: str, *, exact: bool = True):
+    """Preview the form's entry, find the engine's ledger line on screen, confirm it."""
+    shown(page, "prepare").click()
+    check = expect(shown(page, ledger_id))
+    check.to_have_text(expected) if exact else check.to_contain_text(expected)
+    shown(page, "confirm").click()
+
+
 def reload(page):
     page.reload()
     enable_semantics(page)
@@ -68,9 +76,7 @@ def test_kanban_a_day_of_work_in_logistics(app_page, store, server):
     tap(page, "Train in Logistics (Shifts): one more")
     tap(page, "turbo: one more", 2)
     expect(shown(page, "work-shifts")).to_have_text("Shifts today: 2 used of 3 (never more than 4 a day)")
-    shown(page, "prepare").click()
-    expect(shown(page, "ledger")).to_contain_text("trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1")
-    shown(page, "confirm").click()
+    preview_and_confirm(page, "ledger", "trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1", exact=False)
     expect(shown(page, "stored")).to_have_text("Ada works in Logistics: stored. Move these on the table:")
     expect(shown(page, "p0-today")).to_have_text("works in Logistics: 2 of 3 Shifts used")
     reload(page)
@@ -86,9 +92,7 @@ def test_union_stockyards_a_sale_at_its_margin(app_page, store, server):
     page = open_pack_game(app_page, server, sid)
     select(page, "sale-player", "Ada (blue)")
     select(page, "sale-livestock", "cattle: +$4 each, 3 in Yard")
-    shown(page, "prepare").click()
-    expect(shown(page, "ledger-total-ada")).to_have_text("Move: +$4")
-    shown(page, "confirm").click()
+    preview_and_confirm(page, "ledger-total-ada", "Move: +$4")
     expect(shown(page, "stored")).to_have_text("Sale of cattle: stored. Move these on the table:")
     expect(shown(page, "p0-cash")).to_contain_text("$14")
     reload(page)
@@ -102,9 +106,7 @@ def test_montana_workers_on_a_goods_field(app_page, store, server):
     page = open_pack_game(app_page, server, sid)
     select(page, "place-field", "grain field 1: 6 silver -> 4 grain")
     select(page, "place-workers", "1 yellow worker")
-    shown(page, "prepare").click()
-    expect(shown(page, "ledger-total-ada")).to_have_text("Move: -6 silver, +4 goods, -1 worker")
-    shown(page, "confirm").click()
+    preview_and_confirm(page, "ledger-total-ada", "Move: -6 silver, +4 goods, -1 worker")
     expect(shown(page, "table-when")).to_have_text("turn 2: Ben to play")
     reload(page)
     expect(shown(page, "field-grain-1")).to_have_text("large: Ada: 1 yellow · small (green, +1): free")
