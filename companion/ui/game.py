@@ -81,12 +81,13 @@ def GamePage():
     return ft.ListView(body, spacing=10, padding=ft.Padding.only(left=4, right=4, bottom=24), expand=True)
 
 
-def entry_title(e: Any) -> str:
-    """A log line's title; corrections say what they set."""
+def entry_title(e: Any, view: Any = None) -> str:
+    """A log line's title; corrections say what they set; a pack's screens may word their own entries."""
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         what = "table correction" if e.kind == "edit" else "board correction"
         return f"{what}: {e.entry['path']} = {json.dumps(e.entry.get('value'))}"
-    return e.label or e.kind.replace("_", " ")
+    own = getattr(pack_ui(view.info.pack_id), "log_title", None) if view is not None and e.op == "play" else None
+    return (own(view, e.entry) if own else None) or e.label or e.kind.replace("_", " ")
 
 
 def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> list[ft.Control]:
@@ -116,7 +117,7 @@ def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units
         )
     ]
     for e in reversed(view.entries):
-        label = entry_title(e)
+        label = entry_title(e, view)
         struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
         title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
         sub = ft.Text(" · ".join(x for x in (e.progress, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)

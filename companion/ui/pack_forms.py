@@ -345,6 +345,22 @@ def player_grid(cards: list[ft.Control]) -> ft.Control:
     return ft.ResponsiveRow(cards, spacing=6, run_spacing=6)
 
 
+def titled(titles: dict[str, Callable[[Callable[[str], str], dict], str]]) -> Callable[[Any, dict], str | None]:
+    """A pack's `log_title(view, entry)` from one wording per entry kind: (name of a player id, entry) -> title."""
+
+    def log_title(view: Any, entry: dict) -> str | None:
+        word = titles.get(entry.get("kind", ""))
+        if word is None:
+            return None
+        names = {p.id: p.name for p in view.state.players}
+        try:
+            return word(lambda pid: names.get(pid, pid), entry)
+        except (KeyError, TypeError, ValueError):  # an old or odd entry: the store's own label
+            return None
+
+    return log_title
+
+
 def hint_line(text_: str, *, identifier: str | None = None) -> ft.Control:
     line = ft.Text(text_, size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)
     return tid(identifier, line) if identifier else line

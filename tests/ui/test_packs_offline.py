@@ -122,6 +122,8 @@ def test_kanban_a_day_of_work_and_sandra_with_the_ledger_then_undo_and_resume(st
         assert h.text_in(h.by_id("sandra")) == ["Nice Sandra", "not placed yet"]
         await resume_from_home(h, sid)
         assert h.text_in(h.by_id("p0-today")) == ["works in Logistics: 2 of 3 Shifts used"]
+        await h.navigate(f"/game/{sid}/log")
+        assert "2. Ada works in Logistics" in h.texts() and "3. Sandra in Administration" in h.texts()
 
     run(go())
     state = store.load(sid).state
@@ -279,6 +281,7 @@ def test_union_stockyards_strike_and_a_sale_with_their_ledgers_undo_in_the_log_a
         assert h.text_in(h.by_id("p1-cash")) == ["Cash", "$18"]
         # the log: its undo takes the sale back
         await h.navigate(f"/game/{sid}/log")
+        assert "3. Ben sells 2 cattle" in h.texts() and "2. Phase I: Union Spirit +2" in h.texts()
         await h.click(h.by_id("log-undo"))
         await h.settle(20)
         await resume_from_home(h, sid)

@@ -13,6 +13,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.kanban import forms
+from companion.games.kanban.board import BOARD
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.entries import (
     END_OF_DAY_FORM,
@@ -30,6 +31,7 @@ from companion.ui.pack_forms import (
     note_form,
     state_players,
     switch,
+    titled,
 )
 from companion.ui.widgets import section
 
@@ -45,6 +47,17 @@ FORMS = [WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjus
 
 players_of = state_players
 table_controls = table_view
+
+
+log_title = titled({
+    "work": lambda name, e: f"{name(e['player'])} works in {BOARD.base.department(e['department']).name}",
+    "sandra": lambda name, e: f"Sandra in {BOARD.base.department(e['department']).name}",
+    "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} speech(es)",
+    "end_of_day": lambda name, e: "end of the day",
+    "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
+    "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
+    "final_scoring": lambda name, e: "Final Scoring",
+})
 
 
 def suggested(state: KanbanState) -> str:

@@ -32,6 +32,7 @@ from companion.ui.pack_forms import (
     state_players,
     switch,
     text,
+    titled,
 )
 from companion.ui.resolve import decision_card
 from companion.ui.widgets import primary, secondary, section, tid
@@ -161,6 +162,14 @@ OTHER = EntryForm("other_turn", "Other turn", other_fields,
                   lambda view, v: {"kind": "other_turn", "player": view.state.active, "note": (v.get("note") or "").strip()},
                   title=lambda view, v: f"{view.state.player(view.state.active).name}'s turn")
 FORMS = [PLACE, CONTRACTORS, OTHER, final_scores_form(), note_form()]
+
+
+log_title = titled({
+    "place": lambda name, e: f"{name(e['player'])}: {e['area']} field {e['field']}" + (" and its small field" if e.get("small_workers") else ""),
+    "contractors": lambda name, e: f"contractor round ({name(e['player'])}'s turn)",
+    "other_turn": lambda name, e: f"{name(e['player'])}: {e.get('note') or 'another turn'}",
+    "final_scores": lambda name, e: "final scores",
+})
 
 
 @ft.component

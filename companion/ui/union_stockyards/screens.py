@@ -32,6 +32,7 @@ from companion.ui.pack_forms import (
     steppers,
     switch,
     text,
+    titled,
     whole,
 )
 from companion.ui.union_stockyards.table import signed_dollars, table_view
@@ -138,6 +139,15 @@ SALE = EntryForm("sale", "Sale", sale_fields, sale_build, initial=lambda view: {
 PHASE_THREE = EntryForm("phase_three", "Phase III", phase_three_fields, phase_three_build,
                         title=lambda view, v: f"Year {view.state.year}, Phase III: election and clean-up")
 FORMS = [PHASE_ONE, SALE, adjust_form("$", "Money"), PHASE_THREE, final_scores_form(), note_form()]
+
+
+log_title = titled({
+    "phase_one": lambda name, e: "Phase I" + (f": Union Spirit {e['union_spirit_change']:+d}" if e.get("union_spirit_change") else ""),
+    "sale": lambda name, e: f"{name(e['player'])} sells {e.get('count', 1)} {e['livestock']}",
+    "adjust": lambda name, e: f"{name(e['player'])}: {signed_dollars(e['amount'])}, {e['reason']}",
+    "phase_three": lambda name, e: "Phase III" + (f": {name(e['campaign'])} campaigned" if e.get("campaign") else ""),
+    "final_scores": lambda name, e: "final scores",
+})
 
 
 def suggested(state: StockyardsState) -> str:
