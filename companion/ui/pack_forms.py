@@ -109,7 +109,9 @@ def text(identifier: str, label: str, value: str, on: Callable[[str], Any], *, w
 
 
 def switch(identifier: str, label: str, value: bool, on: Callable[[bool], Any]) -> ft.Control:
-    return tid(identifier, ft.Switch(label=label, value=bool(value), on_change=lambda e: on(bool(e.control.value))), label=label)
+    """A switch with its words beside it, wrapping on a phone (a Switch's own label is cut at the edge)."""
+    return ft.Row([tid(identifier, ft.Switch(value=bool(value), on_change=lambda e: on(bool(e.control.value))), label=label),
+                   ft.Text(label, size=14, expand=True)], spacing=8)
 
 
 def icon_button(icon: ft.IconData, label: str, on_click: Callable[[], Any], *, disabled: bool = False) -> ft.Control:

@@ -105,8 +105,8 @@ def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
                        lambda v: change(speaker=v), width=200),
                 choice("speech-goal", "Performance Goal", values.get("goal"), [(str(n), labels.get(n, f"#{n}")) for n in open_goals],
                        lambda v: change(goal=v), width=340),
-                number("speech-count", "Count (only if the table counts)", values.get("count", ""), lambda v: change(count=v),
-                       width=220),
+                number("speech-count", "Count (optional)", values.get("count", ""), lambda v: change(count=v),
+                       width=170, hint="the companion counts"),
                 add_button("Add the speech", add, disabled=not (values.get("speaker") and values.get("goal")))], wrap=True),
         hint_line("Face-up Seats: " + ", ".join(f"{names[pid][0]} {k}" for pid, k in choices["seats"].items())),
         removable([f"{names[s['player']][0]} on #{s['goal']}" + (f" (counts {s['count']})" if "count" in s else "") for s in speeches],
@@ -182,10 +182,10 @@ def final_fields(view: Any, values: dict, change) -> list[ft.Control]:
         boxes = [ft.Checkbox(label=f"{g['place']}. {g['text']} ({g['pp']} pp)", value=g["place"] in picked,
                              on_change=lambda e, place=g["place"], t=toggle: t(place, bool(e.control.value)))
                  for g in info["reached"]]
-        out.append(group(p.name, [
+        out.append(ft.Column([
             ft.Row([player_label(p.name, p.color, size=14), ft.Text(f"{info['seats']} Seat(s) to spend", size=13)], wrap=True),
             *(boxes or [hint_line("no Final Goal reached")]),
-        ]))
+        ], spacing=2))
     return out
 
 

@@ -162,12 +162,13 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
 
     if not models:
         return group("Claim Cars", [hint_line("No Design on the desk: a car needs a Design of its Model.")])
-    return group("Claim Cars (places counted before the first claim)", [
+    return group("Claim Cars", [
+        hint_line("Places behind the Pace Car as they were before the first claim; each car uses a Design of its Model."),
         ft.Row([choice("claim-position", "Car behind the Pace Car", values.get("claim_position"), positions,
                        lambda v: change(claim_position=v), width=260),
-                choice("claim-model", "Model (Design used)", values.get("claim_model"), [(m, m) for m in models],
-                       lambda v: change(claim_model=v), width=180),
-                choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=200),
+                choice("claim-model", "Model", values.get("claim_model"), [(m, m) for m in models],
+                       lambda v: change(claim_model=v), width=160),
+                choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=240),
                 add_button("Add the car", add, disabled=not (values.get("claim_position") and values.get("claim_model")))],
                wrap=True),
         removable([f"{ORDINALS.get(c['position'])} car: {c['model']}" + (f" into garage {c['garage']}" if c.get("garage") else "")
@@ -194,7 +195,8 @@ def upgrades_section(state: KanbanState, pid: str, values: dict, change) -> ft.C
     if not designs:
         return group("Upgrade a Design", [hint_line("No Design with a Part on the desk.")])
     controls: list[ft.Control] = [
-        ft.Row([choice("upgrade-design", "Design to upgrade (1 Shift, +2 pp)", pick,
+        hint_line("1 Shift each; the Part comes from your board (or recycling, a voucher); +2 pp."),
+        ft.Row([choice("upgrade-design", "Design to upgrade", pick,
                        [(k, k.replace("|", " ")) for k in dict.fromkeys(keys)], lambda v: change(upgrade_pick=v), width=300),
                 add_button("Add the upgrade", add, disabled=not pick)], wrap=True),
     ]
