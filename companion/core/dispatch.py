@@ -79,6 +79,10 @@ class NoteEntry(Model):
 
 
 def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
+    """A note for the record; the player it names, if any, plays in this game."""
+    ids = [p.id for p in getattr(state, "players", [])]
+    if entry.player is not None and entry.player not in ids:
+        raise InputError(f"note: no player {entry.player!r}; players: {', '.join(ids)}")
     ledger = Ledger()
     ledger.note(entry.player, entry.text)
     return Outcome(state=state, ledger=list(ledger))

@@ -29,7 +29,7 @@ _BASE = "companion.games.arkwright"
 ENTRY_KINDS: dict[str, tuple[Any, Any]] = {
     "edit": (EditEntry, apply_edit_entry),
     "board": (BoardEntry, board_correction(BOARD)),
-    "note": (NoteEntry, f"{_BASE}.pack:apply_note"),
+    "note": (NoteEntry, apply_note_entry),
     "workers": (f"{_BASE}.corrections:WorkersCorrection", f"{_BASE}.corrections:apply_workers_correction"),
     "new_game": (f"{_BASE}.flow.setup:NewGame", f"{_BASE}.flow.setup:apply_new_game"),
     "prep_factory": (f"{_BASE}.flow.setup:PrepFactory", f"{_BASE}.flow.setup:apply_prep_factory"),
@@ -41,14 +41,6 @@ ENTRY_KINDS: dict[str, tuple[Any, Any]] = {
     "end_of_round": (f"{_BASE}.flow.rounds:EndOfRoundInput", f"{_BASE}.flow.rounds:apply_end_of_round"),
     "end_of_game": (f"{_BASE}.flow.scoring:EndOfGameInput", f"{_BASE}.flow.scoring:apply_end_of_game"),
 }
-
-
-def apply_note(state: ArkwrightState, entry: NoteEntry) -> Outcome:
-    """A note for the record; the player it names, if any, plays in this game."""
-    ids = [p.id for p in state.players]
-    if entry.player is not None and entry.player not in ids:
-        raise InputError(f"note: no player {entry.player!r}; players: {', '.join(ids)}")
-    return apply_note_entry(state, entry)
 
 
 def _load(ref: Any) -> Any:
