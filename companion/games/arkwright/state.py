@@ -9,12 +9,15 @@ when it could not. Limits come from the board data, never from this code.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from companion.core.models import Model
 from companion.games.arkwright.board import GOODS, Board, Good, Version, board_for
+
+#: goods of each kind in a store; never negative
+GoodsCount = dict[Good, Annotated[int, Field(ge=0)]]
 
 Phase = Literal["setup", "economy", "actions", "production", "end_of_round", "end_of_game", "game_over"]
 
@@ -60,21 +63,13 @@ class LargeWarehouse(Model):
     columns: list[Good] = []
     #: one flag per warehouse row: a worker beside it
     rows: list[bool] = Field(default_factory=lambda: [False, False])
-    goods: dict[Good, int] = {}
+    goods: GoodsCount = {}
 
     @field_validator("columns")
     @classmethod
     def _one_worker_per_column(cls, v):
         if len(v) != len(set(v)):
             raise ValueError("at most one worker per warehouse column")
-        return v
-
-    @field_validator("goods")
-    @classmethod
-    def _no_negative_goods(cls, v):
-        for good, n in v.items():
-            if n < 0:
-                raise ValueError(f"{good}: cannot store a negative number of goods")
         return v
 
     @property
@@ -102,7 +97,7 @@ class Player(Model):
     factories: list[Factory] = []
     warehouse: LargeWarehouse = Field(default_factory=LargeWarehouse)
     #: goods in the small warehouse (Water Frame tile) or on the price scales (Spinning Jenny)
-    stored: dict[Good, int] = {}
+    stored: GoodsCount = {}
     #: ships at the piers, by capacity
     ships: list[int] = []
     ship_crew: int = Field(default=0, ge=0)
@@ -121,14 +116,6 @@ class Player(Model):
     jubilee_sale: bool = False
     #: Charisma was used to choose the start player: the tile may not be taken in the next action
     charisma_lock: bool = False
-
-    @field_validator("stored")
-    @classmethod
-    def _no_negative_stock(cls, v):
-        for good, n in v.items():
-            if n < 0:
-                raise ValueError(f"{good}: cannot store a negative number of goods")
-        return v
 
     @field_validator("factories")
     @classmethod
