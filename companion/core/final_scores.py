@@ -5,7 +5,8 @@ players (the rules the companion has do not describe it). The table enters
 each player's final score (and tie-breaker values, higher is better); the
 companion checks everyone has one, records it, and ranks with the core
 ranking. A state using this keeps `players` (with `id`), `final_scores`,
-`final_tiebreakers` and `finished`.
+`final_tiebreakers` and `finished`. Each player's money is shown beside the
+score: a pack names the player field that holds it (`cash`, Montana's `silver`).
 """
 
 from __future__ import annotations
@@ -58,8 +59,12 @@ def final_scores_handler(section: str, not_ready: Callable[[Any], str | None]) -
     return handler
 
 
-def hand_scored_results(state: Any, tiebreak_names: tuple[str, ...] = ()) -> list[Result]:
-    """Standings from the scores the table entered (empty before they are in)."""
+def hand_scored_results(state: Any, tiebreak_names: tuple[str, ...] = (), *, money: str = "cash") -> list[Result]:
+    """Standings from the scores the table entered (empty before they are in).
+
+    `money`: the player field holding the pack's money, reported beside each
+    score (a pack whose players have no such field shows none).
+    """
     if not state.finished:
         return []
     standings = [
@@ -67,7 +72,7 @@ def hand_scored_results(state: Any, tiebreak_names: tuple[str, ...] = ()) -> lis
             player=p.id,
             score=state.final_scores[p.id],
             tiebreakers=tuple(state.final_tiebreakers.get(p.id, ())),
-            cash=getattr(p, "cash", None),
+            cash=getattr(p, money, None),
         )
         for p in state.players
     ]

@@ -110,11 +110,13 @@ def ranking(results: list[Any], score_unit: str = "£", cash_unit: str = "£") -
     if not results:
         return empty("No final ranking: the game is not finished.")
     rows = []
+    # "(cash £12)", "(cash $10)"; a money named by a word needs no label: "(12 silver)"
+    label = "" if cash_unit.isalpha() else "cash "
     for r in sorted(results, key=lambda r: (r.rank, r.seat)):
         note = " · had loans: out of the ranking" if r.eliminated else ""
+        money_text = f" ({label}{amount(r.cash, cash_unit)})" if r.cash is not None else ""
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner), player_label(r.name, r.color),
-                            ft.Text(amount(r.score, score_unit) + (f" (cash {amount(r.cash, cash_unit)})" if r.cash is not None else "")
-                                    + note)],
+                            ft.Text(amount(r.score, score_unit) + money_text + note)],
                            wrap=True, spacing=6))
     return tid("ranking", section("Final ranking", rows))
 

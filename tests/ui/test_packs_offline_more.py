@@ -200,7 +200,12 @@ def test_montana_final_scores_and_the_silver_chart(store, start_app):
         await confirm(h)
         await h.navigate(f"/history/{sid}")
         await h.settle(20)
-        assert "25 points" in h.text_in(h.by_id("ranking"))
+        silver = {p.name: p.silver for p in store.load(sid).state.players}
+        ranking = h.text_in(h.by_id("ranking"))
+        # the silver of each player beside the score (the core's final scores read Montana's `silver`)
+        assert any(t.startswith("25 points (") and t.endswith(" silver)") for t in ranking), ranking
+        assert sorted(t for t in ranking if t.endswith(" silver)")) == sorted(
+            f"{score} points ({silver[name]} silver)" for name, score in zip(silver, (20, 25, 22)))
         assert h.text_in(h.by_id("chart-silver"))[0].startswith("Silver: 3 players")
 
     run(go())

@@ -29,7 +29,7 @@ def summarize(state: MontanaState) -> Summary:
         step="finished" if state.finished else "turn",
         players=players,
         finished=state.finished,
-        results=hand_scored_results(state),
+        results=hand_scored_results(state, money="silver"),
         timeline_key="final" if state.finished else f"turn {state.turn}",
         timeline_order=state.turn,
     )

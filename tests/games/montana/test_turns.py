@@ -221,9 +221,13 @@ def test_random_turns_conserve_workers_and_match_the_ledger(seed, turns):
 
 def test_final_scores_rank_the_table():
     s = start()
+    for p, silver in zip(s.players, (7, 12, 0)):
+        p.silver = silver
     out = PACK.apply(s, {"kind": "final_scores", "scores": {"red": 30, "blue": 41, "green": 30}})
     summary = PACK.summary(out.state)
     assert [(r.player, r.rank) for r in summary.results] == [("blue", 1), ("red", 2), ("green", 2)]
+    # each player's silver stands beside the score (Montana's money is `silver`, not `cash`)
+    assert [(r.player, r.cash) for r in summary.results] == [("blue", 12), ("red", 7), ("green", 0)]
     with pytest.raises(RuleError, match="game is over"):
         PACK.apply(out.state, place("red", "grain", 1, ["yellow"]))
 
