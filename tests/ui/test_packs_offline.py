@@ -7,6 +7,8 @@ preview with its ledger, Confirm; the stored state is read back from the store.
 
 from __future__ import annotations
 
+import flet as ft
+
 from flet_harness import run
 from pack_steps import (
     GROUP,
@@ -115,7 +117,7 @@ def test_kanban_refusal_is_shown_under_the_form_and_nothing_is_stored(store, sta
 
 def test_kanban_designs_claims_and_upgrades_from_the_department_tasks(store, start_app):
     sid = kanban_game(store)
-    # the claim-only Design first: a claim uses the first Design of its Model on the desk (the engine picks it)
+    # two Designs of the green Model: the form asks which one goes back for the car
     store.submit(sid, {"kind": "edit", "path": "players.0.designs", "value": [{"model": "green", "part": None},
                                                                              {"model": "green", "part": "turbo"}]})
     store.submit(sid, {"kind": "edit", "path": "players.0.parts", "value": {"turbo": 1}})
@@ -126,10 +128,12 @@ def test_kanban_designs_claims_and_upgrades_from_the_department_tasks(store, sta
         await h.select(h.by_id("work-station"), "3")
         await h.select(h.by_id("claim-position"), "1")
         await h.select(h.by_id("claim-model"), "green")
+        assert h.button("Add the car").disabled  # which Design goes back is not said yet
+        await h.select(h.by_id("claim-design"), "claim only")
         await h.click(h.button("Add the car"))
         await h.select(h.by_id("upgrade-design"), "green|turbo")
         await h.click(h.button("Add the upgrade"))
-        assert h.text_in(h.by_id("claims")) == ["1st car: green"]
+        assert h.text_in(h.by_id("claims")) == ["1st car: green, the claim-only Design"]
         assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 2 used of 3 (never more than 4 a day)"]
         await preview(h)
         assert "parks the green car in garage 1 (take its benefit)" in ledger_text(h)
@@ -137,9 +141,61 @@ def test_kanban_designs_claims_and_upgrades_from_the_department_tasks(store, sta
         await confirm(h)
 
     run(go())
-    state = store.load(sid).state
+    view = store.load(sid)
+    state = view.state
     assert state.players[0].garages[0] == "green" and state.players[0].pp == 2
-    assert state.part_values["turbo"] == 1
+    assert state.part_values["turbo"] == 1 and state.players[0].designs == []
+    assert view.entries[-1].entry["claims"] == [{"position": 1, "model": "green", "design": "claim only"}]
+
+
+def test_kanban_parts_provided_count_their_shifts(store, start_app):
+    """Provide Needed Parts: the counter counts 1 Shift per Part; one Part too many is refused before storing."""
+    sid = kanban_game(store)
+    store.submit(sid, {"kind": "edit", "path": "players.0.parts", "value": {"engine": 2, "brakes": 1}})
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.select(h.by_id("work-department"), "assembly")
+        await h.select(h.by_id("work-station"), "2")
+        await plus(h, "engine", 2)
+        assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 2 used of 2 (never more than 4 a day)"]
+        await plus(h, "brakes")
+        assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 3 used of 2 (never more than 4 a day) - too many!"]
+        await preview(h)
+        assert "Ada uses 3 Shifts but has 2 today" in h.text_in(h.by_id("form-error"))[0]
+        await h.click(h.one(ft.IconButton, lambda c: c.tooltip == "brakes: one less"))
+        await preview(h)
+        await confirm(h)
+
+    run(go())
+    state = store.load(sid).state
+    assert state.players[0].parts == {"engine": 0, "brakes": 1} and state.today["ada"].shifts_used == 2
+
+
+def test_kanban_claim_keeps_the_design_the_player_names(store, start_app):
+    """Claiming with the turbo Design leaves the claim-only one on the desk; a single kind needs no choice."""
+    sid = kanban_game(store)
+    store.submit(sid, {"kind": "edit", "path": "players.0.designs", "value": [
+        {"model": "green", "part": None}, {"model": "green", "part": "turbo"}, {"model": "blue", "part": None}]})
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.select(h.by_id("work-department"), "testing")
+        await h.select(h.by_id("work-station"), "3")
+        await h.select(h.by_id("claim-position"), "1")
+        await h.select(h.by_id("claim-model"), "green")
+        await h.select(h.by_id("claim-design"), "turbo")
+        await h.click(h.button("Add the car"))
+        await h.select(h.by_id("claim-position"), "2")
+        await h.select(h.by_id("claim-model"), "blue")
+        assert not h.has_id("claim-design")
+        await h.click(h.button("Add the car"))
+        assert h.text_in(h.by_id("claims")) == ["1st car: green, the turbo Design", "2nd car: blue"]
+        await preview(h)
+        await confirm(h)
+
+    run(go())
+    assert [d.model_dump() for d in store.load(sid).state.players[0].designs] == [{"model": "green", "part": None}]
 
 
 def test_kanban_meeting_then_final_scoring_ranking_chart_and_statistics(store, start_app):

@@ -18,18 +18,7 @@ from companion.games.kanban.measures import MEASURE_LABELS
 from companion.games.kanban.meetings import speaking_order
 from companion.games.kanban.sandra import EVERY_LEADER, EVERY_SHIFT, assessment
 from companion.games.kanban.state import KanbanState
-from companion.games.kanban.workday import Work
-
-#: where each task of the Working Phase is done (KDE Round Overview 2 and the department chapters):
-#: Select a Design in Design, Collect Car Parts in Logistics, Provide Needed Parts on the Assembly
-#: Line, Claim Cars and Upgrade a Design in Testing & Innovation; training anywhere.
-TASKS = {
-    "design": ("designs_taken",),
-    "logistics": ("parts_taken",),
-    "assembly": ("parts_used",),
-    "testing": ("claims", "upgrades"),
-    "administration": (),
-}
+from companion.games.kanban.workday import CLAIM_ONLY, TASKS, Work, design_label
 
 
 def work_choices(state: KanbanState, player: str) -> dict[str, Any]:
@@ -104,15 +93,36 @@ def double_upgrade_open(state: KanbanState, player: str) -> list[str]:
     return [part for part in state.board.names.parts if part not in taken]
 
 
-def claim_choices(state: KanbanState, player: str) -> dict[str, Any]:
-    """Places behind the Pace Car with their Shift cost, the garages usable, the Models the desk allows."""
+def claim_choices(state: KanbanState, player: str, taken: list[dict[str, Any]] | None = None,
+                  claimed: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Places behind the Pace Car with their Shift cost, the garages usable, the Models the desk allows,
+    and per Model the kinds of Design that can still go back for a car (a Part, or CLAIM_ONLY).
+
+    `taken`: Designs selected earlier in the same entry (they reach the desk before the claims);
+    `claimed`: the claims already in the entry (each has used up one Design).
+    """
     p = find(state.players, player)
     n = state.board.numbers
     open_garages = state.capacity(p.id, "assembly", n.garages, n.garages_certified)
+    left = [(d.model, design_label(d.part)) for d in p.designs]
+    left += [(d.get("model"), design_label(d.get("part"))) for d in taken or []]
+    for c in claimed or []:
+        wanted = c.get("design")
+        used = next((i for i, (model, kind) in enumerate(left)
+                     if model == c.get("model") and (wanted is None or kind == wanted)), None)
+        if used is not None:
+            left.pop(used)
+    designs: dict[str, list[str]] = {}
+    for model, kind in left:
+        kinds = designs.setdefault(model, [])
+        if kind not in kinds:
+            kinds.append(kind)
     return {
         "positions": [(k, cost) for k, cost in enumerate(n.claim_costs, start=1)],
         "garages": [{"garage": k + 1, "car": p.garages[k]} for k in range(open_garages)],
-        "models": sorted({d.model for d in p.designs}),
+        "models": sorted(designs),
+        "designs": {m: designs[m] for m in sorted(designs)},
+        "claim_only": CLAIM_ONLY,
     }
 
 

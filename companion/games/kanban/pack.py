@@ -1,4 +1,8 @@
-"""The Kanban: Driver's Edition pack: entry kinds and what the core, store and app call."""
+"""The Kanban: Driver's Edition pack: entry kinds and what the core, store and app call.
+
+Log format 2 counts the Car Parts provided on the Assembly Line as Shifts and lets a
+claim name its Design; entries of format 1 are read through `workday.migrate_work_v1`.
+"""
 
 from __future__ import annotations
 
@@ -22,11 +26,25 @@ ENTRY_KINDS = {
     "final_scoring": (f"{_B}.final_scoring:FinalScoring", f"{_B}.final_scoring:apply_final_scoring"),
 }
 
-PACK = RulesPack(
+
+class KanbanPack(RulesPack):
+    """The generic rules pack with Kanban's log migrations."""
+
+    def migrate_input(self, entry: dict, version: int) -> dict:
+        entry = super().migrate_input(entry, version)
+        if version < 2 and entry.get("kind") == "work":
+            from companion.games.kanban.workday import migrate_work_v1
+
+            entry = migrate_work_v1(entry)
+        return entry
+
+
+PACK = KanbanPack(
     id="kanban",
     title="Kanban: Driver's Edition",
     state_type=KanbanState,
     kinds=ENTRY_KINDS,
     summarize=f"{_B}.summary:summarize",
     bgg_id=None,  # not looked up: left empty rather than guessed
+    input_version=2,
 )

@@ -7,6 +7,11 @@ department two days running. KDE Testing & Innovation, Claim Cars: 1 Shift for
 the first car behind the Pace Car, 2 for the second and third, 3 for the
 fourth, by the places before the first claim. KDE General Rule: Books, banked
 Shifts and Parts Vouchers gained today are credited at the end of the day.
+KDE Assembly Line, Provide Needed Parts: 1 Shift per Car Part provided.
+
+Entries written before format 2 (`migrate_work_v1`) counted the Parts provided
+in `other_shifts` (the form asked players to add them there) and claimed with
+the first Design of the Model on the desk; both readings are kept for them.
 """
 
 from __future__ import annotations
@@ -29,6 +34,21 @@ WORKING = "KDE Round Overview 2 (Working Phase)"
 CLAIM = "KDE Testing & Innovation, Action: Claim Cars"
 UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
 
+#: where each task of a `work` entry is done (KDE Round Overview 2 and the department chapters):
+#: Select a Design in Design, Collect Car Parts in Logistics, Provide Needed Parts on the Assembly
+#: Line, Claim Cars and Upgrade a Design in Testing & Innovation; training anywhere.
+TASKS: dict[str, tuple[str, ...]] = {
+    "design": ("designs_taken",),
+    "logistics": ("parts_taken",),
+    "assembly": ("parts_used",),
+    "testing": ("claims", "upgrades"),
+    "administration": (),
+}
+#: `Claim.design` for a Design that depicts no Part (it can only claim a car)
+CLAIM_ONLY = "claim only"
+#: `Claim.design` of entries written before format 2: the first Design of the Model on the desk
+FIRST_ON_DESK = "first on the desk"
+
 
 class Claim(Model):
     """One car claimed: its place behind the Pace Car before the first claim (1 = right behind)."""
@@ -37,6 +57,9 @@ class Claim(Model):
     model: str
     #: garage 1-5 (left to right); empty = the first empty garage
     garage: int | None = Field(default=None, ge=1)
+    #: the Design that goes back: the Part it depicts, or CLAIM_ONLY; needed only when the
+    #: desk holds Designs of this Model with different Parts
+    design: str | None = None
 
 
 class UpgradeMade(Model):
@@ -62,10 +85,11 @@ class Work(Model):
     books_micro: int = Field(default=0, ge=0)
     designs_taken: list[Design] = []
     parts_taken: dict[str, int] = {}
+    #: Car Parts provided to Assembly Spaces (KDE Assembly Line, Provide Needed Parts): 1 Shift each
     parts_used: dict[str, int] = {}
     claims: list[Claim] = []
     upgrades: list[UpgradeMade] = []
-    #: Shifts on tasks the companion does not mirror (Kanban order, providing Parts, voucher...)
+    #: Shifts on tasks the companion does not mirror (Kanban order, Parts Voucher...)
     other_shifts: int = Field(default=0, ge=0)
     pp: int = 0
     pp_reason: str = ""
@@ -84,11 +108,22 @@ class Work(Model):
             raise ValueError("train_micro/books_micro need the micro-managed department")
         return self
 
+    @model_validator(mode="after")
+    def _counts(self):
+        for name in ("parts_taken", "parts_used"):
+            if any(k < 0 for k in getattr(self, name).values()):
+                raise ValueError(f"{name}: counts of Car Parts are 0 or more")
+        return self
+
     def shifts_used(self, costs: list[int]) -> int:
+        """Shifts of this entry: training, 1 per Design, 1 per kind of Part collected, 1 per Part provided,
+        the claims by place, 1 per upgrade, and the Shifts on other tasks."""
         claim = sum(costs[c.position - 1] for c in self.claims if c.position <= len(costs))
         types = sum(1 for k in self.parts_taken.values() if k > 0)
+        provided = sum(self.parts_used.values())
         return (
-            self.train + self.train_micro + len(self.designs_taken) + types + claim + len(self.upgrades) + self.other_shifts
+            self.train + self.train_micro + len(self.designs_taken) + types + provided + claim + len(self.upgrades)
+            + self.other_shifts
         )
 
 
@@ -182,8 +217,8 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
 
 def _tasks_allowed(entry: Work) -> None:
     here = {entry.department, entry.micro_manage}
-    for needs, used in (("design", entry.designs_taken), ("logistics", entry.parts_taken), ("testing", entry.claims or entry.upgrades)):
-        if used and needs not in here:
+    for needs, names in TASKS.items():
+        if needs not in here and any(getattr(entry, name) for name in names):
             raise RuleError(f"that task is done in {needs}, not in {entry.department}", section="KDE Round Overview 2")
 
 
@@ -209,16 +244,56 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
     ledger.note(p.id, f"claims {len(entry.claims)} car(s) for {cost} Shift(s)", CLAIM)
     capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
     for c in entry.claims:
-        design = next((d for d in p.designs if d.model == c.model), None)
-        if design is None:
-            raise RuleError(f"{p.name} needs a Design of the {c.model} Model on the desk to claim that car", section=CLAIM)
-        p.designs.remove(design)
+        p.designs.remove(_claim_design(state, p, c))
         slot = _garage(p, c, capacity)
         old = p.garages[slot]
         if old is not None:
             ledger.note(p.id, f"all garages full: the {old} car in garage {slot + 1} goes back to the supply", "KDE No More Garages")
         p.garages[slot] = c.model
         ledger.note(p.id, f"parks the {c.model} car in garage {slot + 1} (take its benefit)", CLAIM)
+
+
+def design_label(part: str | None) -> str:
+    return part or CLAIM_ONLY
+
+
+def _claim_design(state: KanbanState, p: Player, c: Claim) -> Design:
+    """The Design of the claimed car's Model that goes back (KDE Claim Cars step 1: one Design per car)."""
+    mine = [d for d in p.designs if d.model == c.model]
+    if not mine:
+        raise RuleError(f"{p.name} needs a Design of the {c.model} Model on the desk to claim that car", section=CLAIM)
+    kinds = list(dict.fromkeys(design_label(d.part) for d in mine))
+    if c.design == FIRST_ON_DESK:
+        return mine[0]
+    if c.design is None:
+        if len(kinds) > 1:
+            raise RuleError(
+                f"{p.name} has Designs of the {c.model} Model with different Parts ({', '.join(kinds)}): "
+                "say which one goes back for this car", section=CLAIM)
+        return mine[0]
+    if c.design != CLAIM_ONLY and c.design not in state.board.names.parts:
+        raise InputError(f"claim design {c.design!r}: a Car Part ({', '.join(state.board.names.parts)}) or {CLAIM_ONLY!r}")
+    found = next((d for d in mine if design_label(d.part) == c.design), None)
+    if found is None:
+        raise RuleError(f"{p.name} has no {c.model} Design ({c.design}) on the desk; there: {', '.join(kinds)}",
+                        section=CLAIM)
+    return found
+
+
+def migrate_work_v1(entry: dict) -> dict:
+    """A `work` entry of format 1 read as format 2 (same Shifts, same Designs given back).
+
+    Format 1 left the Parts provided out of the Shift count (the form had players add
+    them to `other_shifts`), and a claim gave back the first Design of its Model.
+    """
+    out = dict(entry)
+    provided = sum(k for k in (entry.get("parts_used") or {}).values() if isinstance(k, int))
+    if provided and isinstance(entry.get("other_shifts"), int):
+        out["other_shifts"] = max(0, entry["other_shifts"] - provided)
+    if isinstance(entry.get("claims"), list):
+        out["claims"] = [{**c, "design": FIRST_ON_DESK} if isinstance(c, dict) and "design" not in c else c
+                         for c in entry["claims"]]
+    return out
 
 
 def _garage(p: Player, c: Claim, capacity: int) -> int:

@@ -136,42 +136,60 @@ def parts_section(state: KanbanState, pid: str, values: dict, change) -> ft.Cont
 
 def provide_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
     mine = state.player(pid).parts
-    return group("Provide Needed Parts (Car Parts from your board)", [
-        hint_line("Each Part provided takes 1 Shift: add those under 'Shifts on other tasks'; pp for a finished car under 'pp earned'."),
+    return group("Provide Needed Parts (1 Shift per Part)", [
+        hint_line("Car Parts from your board; the counter above counts their Shifts. A Part from a Voucher: its Shift "
+                  "under 'Shifts on other tasks'. pp for a finished car under 'pp earned'."),
         steppers("provide", [p for p in state.board.names.parts if mine.get(p)], values.get("parts_used") or {},
                  lambda v: change(parts_used=v), highs=dict(mine)),
     ])
 
 
+def design_words(kind: str) -> str:
+    return "the claim-only Design" if kind == forms.CLAIM_ONLY else f"the {kind} Design"
+
+
 def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
-    options = forms.claim_choices(state, pid)
     claims = values.get("claims") or []
-    models = sorted(set(options["models"]) | {d["model"] for d in values.get("designs") or []})
+    options = forms.claim_choices(state, pid, taken=values.get("designs") or [], claimed=claims)
+    models = options["models"]
     used = {c["position"] for c in claims}
     positions = [(str(k), f"{ORDINALS.get(k, k)} behind the Pace Car ({cost} Shift{'s' if cost != 1 else ''})")
                  for k, cost in options["positions"] if k not in used]
     garages = [("", "first empty garage")] + [(str(g["garage"]), f"garage {g['garage']} ({g['car'] or 'empty'})")
                                               for g in options["garages"]]
+    model = values.get("claim_model") if values.get("claim_model") in models else None
+    # a choice of Design only when the desk holds this Model's Designs with different Parts
+    kinds = options["designs"].get(model, []) if model else []
+    design = values.get("claim_design") if values.get("claim_design") in kinds else None
+    ready = bool(values.get("claim_position") and model and (design or len(kinds) == 1))
 
     def add():
-        if values.get("claim_position") and values.get("claim_model"):
-            claim = {"position": int(values["claim_position"]), "model": values["claim_model"]}
+        if ready:
+            claim = {"position": int(values["claim_position"]), "model": model}
+            if len(kinds) > 1:
+                claim["design"] = design
             if values.get("claim_garage"):
                 claim["garage"] = int(values["claim_garage"])
-            change(claims=[*claims, claim], claim_position=None, claim_garage=None)
+            change(claims=[*claims, claim], claim_position=None, claim_garage=None, claim_design=None)
 
-    if not models:
+    if not models and not claims:
         return group("Claim Cars", [hint_line("No Design on the desk: a car needs a Design of its Model.")])
+    pickers: list[ft.Control] = [
+        choice("claim-position", "Car behind the Pace Car", values.get("claim_position"), positions,
+               lambda v: change(claim_position=v), width=260),
+        choice("claim-model", "Model", model, [(m, m) for m in models], lambda v: change(claim_model=v, claim_design=None),
+               width=160),
+    ]
+    if len(kinds) > 1:
+        pickers.append(choice("claim-design", "Design given back", design,
+                              [(k, design_words(k)) for k in kinds], lambda v: change(claim_design=v), width=240))
+    pickers += [choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=240),
+                add_button("Add the car", add, disabled=not ready)]
     return group("Claim Cars", [
         hint_line("Places behind the Pace Car as they were before the first claim; each car uses a Design of its Model."),
-        ft.Row([choice("claim-position", "Car behind the Pace Car", values.get("claim_position"), positions,
-                       lambda v: change(claim_position=v), width=260),
-                choice("claim-model", "Model", values.get("claim_model"), [(m, m) for m in models],
-                       lambda v: change(claim_model=v), width=160),
-                choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=240),
-                add_button("Add the car", add, disabled=not (values.get("claim_position") and values.get("claim_model")))],
-               wrap=True),
-        removable([f"{ORDINALS.get(c['position'])} car: {c['model']}" + (f" into garage {c['garage']}" if c.get("garage") else "")
+        ft.Row(pickers, wrap=True),
+        removable([f"{ORDINALS.get(c['position'])} car: {c['model']}" + (f", {design_words(c['design'])}" if c.get("design") else "")
+                   + (f" into garage {c['garage']}" if c.get("garage") else "")
                    for c in claims], lambda k: change(claims=[c for i, c in enumerate(claims) if i != k]), identifier="claims"),
         switch("work-meeting", "The Pace Car reached a checkered space: Meeting tonight", values.get("meeting", False),
                lambda v: change(meeting=v)),
@@ -216,7 +234,7 @@ def more_fields(state: KanbanState, pid: str, values: dict, change) -> list[ft.C
     num = lambda key, label, **kw: stepper(f"work-{key}", label, values.get(key) or 0, lambda v: change(**{key: v}), **kw)
     return [
         group("Other Shifts and pp", [
-            num("other_shifts", "Shifts on other tasks (Kanban order, Parts provided, voucher...)", width=360),
+            num("other_shifts", "Shifts on other tasks (Kanban order, Parts Voucher...)", width=360),
             ft.Row([number("work-pp", "pp earned", values.get("pp", ""), lambda v: change(pp=v), width=120),
                     text("work-pp-reason", "For what", values.get("pp_reason", ""), lambda v: change(pp_reason=v), width=240)],
                    wrap=True),

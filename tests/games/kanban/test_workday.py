@@ -152,3 +152,134 @@ def test_work_choices_for_the_form():
     assert choices["departments"]["logistics"] == {2: 2, 3: 1}  # the 4-Shift cap
     assert choices["departments"]["administration"] == {1: 3, 2: 2}
     assert choices["claim_costs"] == [1, 2, 2, 3]
+
+
+# --- Provide Needed Parts: 1 Shift per Part (KDE Assembly Line) -------------------------------------
+
+
+def test_each_part_provided_takes_a_shift():
+    """KDE Assembly Line, Provide Needed Parts step 1: 1 Shift to move one Car Part to an Assembly Space."""
+    s = new_game()
+    s.player("you").parts = {"engine": 2, "brakes": 2}
+    work = WORK | {"department": "assembly", "workstation_shifts": 2}
+    out = apply(s, work | {"parts_used": {"engine": 1, "brakes": 1}})
+    assert out.state.player("you").parts == {"engine": 1, "brakes": 1}
+    assert out.state.today["you"].shifts_used == 2
+    with pytest.raises(RuleError, match="uses 3 Shifts but has 2"):
+        apply(s, work | {"parts_used": {"engine": 2, "brakes": 1}})
+    with pytest.raises(RuleError, match="uses 3 Shifts but has 2"):
+        apply(s, work | {"parts_used": {"engine": 2}, "other_shifts": 1})
+
+
+def test_parts_provided_count_toward_the_daily_cap_of_4():
+    """KDE Working Phase: banked Shifts add to the workstation's, never beyond 4; Parts provided use them."""
+    s = new_game()
+    s.player("you").shifts = 2
+    s.player("you").parts = {"engine": 3, "brakes": 2}
+    work = WORK | {"department": "assembly", "workstation_shifts": 3, "banked_spent": 1}
+    out = apply(s, work | {"parts_used": {"engine": 3, "brakes": 1}})
+    assert (out.state.today["you"].shifts_used, out.state.today["you"].shifts_available) == (4, 4)
+    with pytest.raises(RuleError, match="uses 5 Shifts but has 4"):
+        apply(s, work | {"parts_used": {"engine": 3, "brakes": 2}})
+    # a second entry the same day adds to the Shifts already used
+    with pytest.raises(RuleError, match="uses 5 Shifts but has 4"):
+        apply(out.state, WORK | {"department": "assembly", "workstation_shifts": 3, "parts_used": {"brakes": 1}})
+
+
+def test_parts_are_provided_only_on_the_assembly_line():
+    s = new_game()
+    s.player("you").parts = {"engine": 1}
+    with pytest.raises(RuleError, match="done in assembly"):
+        apply(s, WORK | {"department": "logistics", "workstation_shifts": 2, "parts_used": {"engine": 1}})
+    out = apply(s, WORK | {"department": "administration", "workstation_shifts": 2, "micro_manage": "assembly",
+                           "parts_used": {"engine": 1}})
+    assert out.state.player("you").parts == {"engine": 0}
+    with pytest.raises(InputError, match="0 or more"):
+        apply(s, WORK | {"department": "assembly", "workstation_shifts": 2, "parts_used": {"engine": -1}})
+
+
+def test_the_form_and_the_engine_share_the_departments_tasks():
+    from companion.games.kanban import forms, workday
+
+    assert forms.tasks("assembly") == ["parts_used"] and forms.tasks("testing") == ["claims", "upgrades"]
+    assert forms.tasks("administration", "logistics") == ["parts_taken"]
+    assert forms.TASKS is workday.TASKS
+    planned = forms.shifts_planned(new_game(), WORK | {"department": "assembly", "workstation_shifts": 3,
+                                                     "parts_used": {"engine": 2}, "train": 1})
+    assert planned == {"used": 3, "available": 3, "cap": 4}
+
+
+# --- claiming with a named Design (KDE Claim Cars step 1) ---------------------------------------------
+
+CLAIM_DAY = WORK | {"department": "testing", "workstation_shifts": 3}
+
+
+def two_green_designs():
+    s = new_game()
+    s.player("you").designs = [Design(model="green"), Design(model="green", part="turbo"), Design(model="blue", part="brakes")]
+    return s
+
+
+def test_a_claim_names_the_design_when_the_desk_has_different_ones():
+    s = two_green_designs()
+    with pytest.raises(RuleError, match=r"different Parts \(claim only, turbo\): say which one"):
+        apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "green"}]})
+    kept = apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "green", "design": "claim only"}]}).state
+    assert kept.player("you").designs == [Design(model="green", part="turbo"), Design(model="blue", part="brakes")]
+    used = apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "green", "design": "turbo"}]}).state
+    assert used.player("you").designs == [Design(model="green"), Design(model="blue", part="brakes")]
+    # one kind of Design of the Model: nothing to say
+    blue = apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "blue"}]}).state
+    assert blue.player("you").garages[0] == "blue" and len(blue.player("you").designs) == 2
+
+
+def test_a_named_design_must_be_on_the_desk():
+    s = two_green_designs()
+    with pytest.raises(RuleError, match=r"no green Design \(engine\) on the desk; there: claim only, turbo"):
+        apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "green", "design": "engine"}]})
+    with pytest.raises(InputError, match="a Car Part"):
+        apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "green", "design": "wheels"}]})
+    with pytest.raises(RuleError, match=r"no blue Design \(claim only\)"):
+        apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "blue", "design": "claim only"}]})
+
+
+def test_two_cars_of_one_model_use_both_designs():
+    s = two_green_designs()
+    out = apply(s, CLAIM_DAY | {"claims": [{"position": 1, "model": "green", "design": "turbo"},
+                                           {"position": 2, "model": "green"}]})
+    assert out.state.player("you").garages[:2] == ["green", "green"]
+    assert out.state.player("you").designs == [Design(model="blue", part="brakes")]
+
+
+def test_claim_choices_list_the_designs_left_for_each_model():
+    from companion.games.kanban.forms import claim_choices
+
+    s = two_green_designs()
+    assert claim_choices(s, "you")["designs"] == {"blue": ["brakes"], "green": ["claim only", "turbo"]}
+    after = claim_choices(s, "you", claimed=[{"position": 1, "model": "green", "design": "turbo"}])
+    assert after["designs"] == {"blue": ["brakes"], "green": ["claim only"]}
+    both = claim_choices(s, "you", claimed=[{"position": 1, "model": "blue"}], taken=[{"model": "red", "part": None}])
+    assert both["models"] == ["green", "red"]
+
+
+# --- logs written before format 2 ---------------------------------------------------------------------
+
+
+def test_format_1_work_entries_keep_their_meaning():
+    """Format 1: the Parts provided were in `other_shifts`, and a claim gave back the first Design of its Model."""
+    from companion.games.kanban import PACK
+
+    old = WORK | {"department": "testing", "workstation_shifts": 3, "other_shifts": 1,
+                  "claims": [{"position": 1, "model": "green"}]}
+    migrated = PACK.migrate_input(dict(old), 1)
+    assert migrated["claims"] == [{"position": 1, "model": "green", "design": "first on the desk"}]
+    out = apply(two_green_designs(), migrated)
+    assert out.state.player("you").designs[0] == Design(model="green", part="turbo")  # the claim-only one went back
+    assert out.state.today["you"].shifts_used == 2
+    provided = WORK | {"department": "assembly", "workstation_shifts": 3, "parts_used": {"engine": 2}, "other_shifts": 3}
+    assert PACK.migrate_input(dict(provided), 1)["other_shifts"] == 1  # 2 of the 3 were the Parts
+    s = new_game()
+    s.player("you").parts = {"engine": 2}
+    assert apply(s, PACK.migrate_input(dict(provided), 1)).state.today["you"].shifts_used == 3
+    assert PACK.migrate_input(dict(provided), 2) == provided
+    assert PACK.input_version == 2
