@@ -1,9 +1,10 @@
 """Time the store's history and statistics queries on a large, realistic history.
 
-Fills a fresh database with 10,000 finished 4-player Arkwright sessions drawn
-from a roster of 12 people (rows inserted directly: this measures queries, not
-games), each with 4 results and a timeline of 5 decades x 4 cycles x 4
-players, then prints the time of each query (best of several runs) against
+Fills a fresh database with 10,000 finished 4-player sessions drawn from a
+roster of 12 people (rows inserted directly: this measures queries, not
+games): three in four are Arkwright, the others Kanban (statistics are kept
+per game pack), each with 4 results and a timeline of 5 x 4 points x 4
+players. Then prints the time of each query (best of several runs) against
 the 200 ms budget.
 
     python benchmarks/stats_bench.py [--sessions N] [--keep PATH]
@@ -28,6 +29,8 @@ BUDGET_MS = 200.0
 ROSTER = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
 COLORS = ["red", "blue", "green", "yellow"]
 DECADES = [1770, 1780, 1790, 1800, 1810]
+#: the pack of session n is PACKS[n % 4]
+PACKS = ["arkwright", "arkwright", "arkwright", "kanban"]
 
 
 def fill(store: Store, sessions: int, rng: random.Random) -> None:
@@ -40,11 +43,12 @@ def fill(store: Store, sessions: int, rng: random.Random) -> None:
         minutes = rng.randint(90, 240)
         finished = f"{created[:11]}{19 + minutes // 60:02d}:{minutes % 60:02d}:00+00:00"
         plays = rng.randint(180, 420)
+        pack = PACKS[n % len(PACKS)]
         sid = conn.execute(
             "INSERT INTO sessions (uuid, pack_id, title, variant, options, status, progress, last_seq, head_seq, plays,"
-            " created, updated, finished, player_count) VALUES (?, 'arkwright', ?, 'water_frame', '{}', 'finished',"
-            " 'finished in 1810', ?, ?, ?, ?, ?, ?, 4)",
-            (str(uuid.uuid4()), f"Game {n + 1}", plays, plays, plays, created, finished, finished),
+            " created, updated, finished, player_count) VALUES (?, ?, ?, '', '{}', 'finished',"
+            " 'finished', ?, ?, ?, ?, ?, ?, 4)",
+            (str(uuid.uuid4()), pack, f"Game {n + 1}", plays, plays, plays, created, finished, finished),
         ).lastrowid
         people = rng.sample(ids, 4)
         for seat, pid in enumerate(people):
@@ -117,6 +121,8 @@ def main() -> int:
         checks = [
             timed("player_stats() for all 12 players", lambda: store.player_stats()),
             timed("player_stats(one player)", lambda: store.player_stats(ann)),
+            timed("player_stats(pack_id='arkwright') for all", lambda: store.player_stats(pack_id="arkwright")),
+            timed("player_stats(one player, pack_id='kanban')", lambda: store.player_stats(ann, pack_id="kanban")),
             timed("pack_stats()", lambda: store.pack_stats()),
             timed("timeline(one session)", lambda: store.timeline(some)),
             timed("results(one session)", lambda: store.results(some)),

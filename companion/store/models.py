@@ -120,7 +120,27 @@ class Rival(Model):
     times: int
 
 
+class PackRecord(Model):
+    """One player's finished games of one game pack; scores are in that pack's own unit."""
+
+    pack_id: str
+    games: int
+    wins: int
+    win_rate: float
+    avg_score: float | None = None
+    best_score: int | None = None
+    #: number of players at the table -> average score
+    avg_by_player_count: dict[int, float] = {}
+
+
 class PlayerStats(Model):
+    """A player's record. Games, wins and rivals count every pack asked for; scores never mix packs.
+
+    With a pack asked for (`player_stats(pack_id=...)`) every number is that pack's. Over all
+    packs, the score numbers (avg_score, best_score, avg_by_player_count) are filled only when
+    the player's games are all of one pack (`pack_id` names it); `by_pack` always has them per pack.
+    """
+
     player_id: int
     name: str
     color: str = ""
@@ -135,6 +155,10 @@ class PlayerStats(Model):
     nemesis: Rival | None = None
     #: the rival this player most often finished ahead of
     favourite_victim: Rival | None = None
+    #: the pack the score numbers above are for (None: several packs, see by_pack)
+    pack_id: str | None = None
+    #: per game pack, most played first
+    by_pack: list[PackRecord] = []
 
 
 class PackStats(Model):

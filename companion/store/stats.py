@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from itertools import groupby
+from typing import Any
 
-from companion.store.models import PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
+from companion.store.models import PackRecord, PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
 
 
 def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
@@ -41,17 +43,28 @@ def result_rows(conn, session_id: int) -> list[ResultRow]:
     ]
 
 
-# A finished game's results with the number of players at its table.
+# A finished game's results with its game pack and the number of players at its table.
 _MINE = """
-    SELECT r.session_id, r.player_id, r.rank, r.score, r.winner, s.player_count AS n
+    SELECT r.session_id, r.player_id, r.rank, r.score, r.winner, s.pack_id AS pack, s.player_count AS n
     FROM results AS r JOIN sessions AS s ON s.id = r.session_id
     WHERE s.status = 'finished' AND r.player_id IS NOT NULL {only}
 """
 
+# Head to head over every pack, kept up to date as games finish (derived.count_rivals).
 _RIVALS = """
     SELECT r.player_id, coalesce(p.name, r.rival_name), r.rival_player_id, r.beaten_by, r.beat
     FROM rivalries AS r LEFT JOIN players AS p ON p.id = r.rival_player_id
     {only}
+"""
+
+# The finished games of one pack, seat by seat (a guest seat with its typed name), game after game.
+_PACK_SEATS = """
+    SELECT r.session_id, r.seat, r.player_id, r.rank,
+           CASE WHEN r.player_id IS NULL THEN
+               (SELECT st.name FROM seats AS st WHERE st.session_id = r.session_id AND st.seat = r.seat) END
+    FROM sessions AS s JOIN results AS r ON r.session_id = s.id
+    WHERE s.status = 'finished' AND s.pack_id = ?
+    ORDER BY r.session_id, r.seat
 """
 
 
@@ -64,25 +77,77 @@ def _pick(candidates: list[tuple[int, str, int | None]]) -> Rival | None:
     return Rival(name=name, player_id=pid, times=times)
 
 
-def player_rows(conn, player_id: int | None = None) -> list[PlayerStats]:
-    only, params = ("AND r.player_id = ?", (player_id,)) if player_id is not None else ("", ())
-    mine = _MINE.format(only=only)
-    totals = conn.execute(
-        f"SELECT player_id, count(*), sum(winner), avg(score), max(score) FROM ({mine}) GROUP BY player_id", params
-    ).fetchall()
-    by_count: dict[int, dict[int, float]] = defaultdict(dict)
-    for pid, n, avg in conn.execute(
-        f"SELECT player_id, n, avg(score) FROM ({mine}) GROUP BY player_id, n ORDER BY player_id, n", params
+def _records(conn, mine: str, params: tuple) -> dict[int, list[PackRecord]]:
+    """Per player, a record per pack (most played first), averages by table size included."""
+    by_count: dict[tuple[int, str], dict[int, float]] = defaultdict(dict)
+    for pid, pack, n, avg in conn.execute(
+        f"SELECT player_id, pack, n, avg(score) FROM ({mine}) GROUP BY player_id, pack, n ORDER BY n", params
     ):
-        by_count[pid][n] = round(avg, 2)
-    rivals: dict[int, list] = defaultdict(list)
-    rival_only = "WHERE r.player_id = ?" if player_id is not None else ""
-    for pid, name, rival_id, beaten_by, beat in conn.execute(_RIVALS.format(only=rival_only), params):
-        rivals[pid].append((beaten_by, beat, name, rival_id))
+        by_count[pid, pack][n] = round(avg, 2)
+    out: dict[int, list[PackRecord]] = defaultdict(list)
+    for pid, pack, games, wins, avg, best in conn.execute(
+        f"SELECT player_id, pack, count(*), sum(winner), avg(score), max(score) FROM ({mine})"
+        " GROUP BY player_id, pack ORDER BY player_id, count(*) DESC, pack", params
+    ):
+        out[pid].append(PackRecord(pack_id=pack, games=games, wins=wins, win_rate=round(wins / games, 4),
+                                   avg_score=round(avg, 2), best_score=best, avg_by_player_count=by_count[pid, pack]))
+    return out
+
+
+def _pack_rivals(conn, player_id: int | None, pack_id: str) -> list[tuple[int, str, int | None, int, int]]:
+    """Head to head in one pack: (player, rival name, rival roster id, times beaten by, times beat).
+
+    Counted here from the pack's results, game by game (a self-join in SQL is three
+    times slower on a long history); rivals are keyed like the rivalries table:
+    a roster player by id, a guest by the lower-case name typed for the seat.
+    """
+    names = dict(conn.execute("SELECT id, name FROM players"))
+    counts: dict[tuple[int, Any], list] = {}
+    for _sid, seats in groupby(conn.execute(_PACK_SEATS, (pack_id,)), key=lambda row: row[0]):
+        seats = list(seats)
+        for _s, seat, me, rank, _guest in seats:
+            if me is None or (player_id is not None and me != player_id):
+                continue
+            for _s2, other, them, their_rank, guest in seats:
+                if other == seat or their_rank == rank:
+                    continue
+                key = them if them is not None else "guest:" + guest.lower()
+                c = counts.setdefault((me, key), [names.get(them, guest), them, 0, 0])
+                c[2 if their_rank < rank else 3] += 1
+    return [(me, name, them, by, beat) for (me, _key), (name, them, by, beat) in counts.items()]
+
+
+def _rivals(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[tuple]]:
+    """Per player: (times beaten by, times beat, rival name, rival roster id) for each rival."""
+    if pack_id is None:
+        only, params = ("WHERE r.player_id = ?", (player_id,)) if player_id is not None else ("", ())
+        rows = conn.execute(_RIVALS.format(only=only), params).fetchall()
+    else:
+        rows = _pack_rivals(conn, player_id, pack_id)
+    out: dict[int, list[tuple]] = defaultdict(list)
+    for pid, name, rival_id, beaten_by, beat in rows:
+        out[pid].append((beaten_by, beat, name, rival_id))
+    return out
+
+
+def player_rows(conn, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
+    """Each roster player's record over the finished games (of one pack when `pack_id` is given)."""
+    where, params = [], []
+    if player_id is not None:
+        where.append("AND r.player_id = ?")
+        params.append(player_id)
+    if pack_id is not None:
+        where.append("AND s.pack_id = ?")
+        params.append(pack_id)
+    records = _records(conn, _MINE.format(only=" ".join(where)), tuple(params))
+    rivals = _rivals(conn, player_id, pack_id)
     roster = {pid: (name, color) for pid, name, color in conn.execute("SELECT id, name, color FROM players")}
     out = []
-    for pid, games, wins, avg, best in totals:
+    for pid, packs in records.items():
         name, color = roster[pid]
+        games, wins = sum(r.games for r in packs), sum(r.wins for r in packs)
+        # scores in £, pp and silver do not add up: only one pack's are shown at the top
+        one = packs[0] if len(packs) == 1 else None
         out.append(
             PlayerStats(
                 player_id=pid,
@@ -91,16 +156,19 @@ def player_rows(conn, player_id: int | None = None) -> list[PlayerStats]:
                 games=games,
                 wins=wins,
                 win_rate=round(wins / games, 4),
-                avg_score=round(avg, 2),
-                best_score=best,
-                avg_by_player_count=by_count[pid],
+                avg_score=one.avg_score if one else None,
+                best_score=one.best_score if one else None,
+                avg_by_player_count=one.avg_by_player_count if one else {},
                 nemesis=_pick([(by, n, rid) for by, _b, n, rid in rivals[pid]]),
                 favourite_victim=_pick([(b, n, rid) for _by, b, n, rid in rivals[pid]]),
+                pack_id=one.pack_id if one else None,
+                by_pack=packs,
             )
         )
     if player_id is not None and not out and player_id in roster:
         name, color = roster[player_id]
-        out.append(PlayerStats(player_id=player_id, name=name, color=color, games=0, wins=0, win_rate=0.0))
+        out.append(PlayerStats(player_id=player_id, name=name, color=color, games=0, wins=0, win_rate=0.0,
+                               pack_id=pack_id))
     return sorted(out, key=lambda s: (-s.games, s.name.lower()))
 
 
@@ -155,11 +223,12 @@ class StatsQueries:
             self._session_row(session_id)
             return result_rows(self.conn, session_id)
 
-    def player_stats(self, player_id: int | None = None) -> list[PlayerStats]:
+    def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
+        """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one."""
         with self._read():
             if player_id is not None:
                 self.player(player_id)
-            return player_rows(self.conn, player_id)
+            return player_rows(self.conn, player_id, pack_id)
 
     def pack_stats(self) -> list[PackStats]:
         with self._read():

@@ -16,11 +16,12 @@ from companion.store import Store
 COLORS = ["red", "blue", "green", "white"]
 
 
-def game(store: Store, scores: dict[str, int], *, extra_entries: int = 0, finish: bool = True) -> int:
+def game(store: Store, scores: dict[str, int], *, extra_entries: int = 0, finish: bool = True,
+         pack_id: str = "tiny") -> int:
     names = list(scores)
     ids = [p.id if (p := store.find_player(n)) else None for n in names]
     sid = store.create_session(
-        "tiny", {"kind": "start", "players": [{"name": n, "color": c} for n, c in zip(names, COLORS)], "rounds": 1},
+        pack_id, {"kind": "start", "players": [{"name": n, "color": c} for n, c in zip(names, COLORS)], "rounds": 1},
         seats=ids,
     ).info.id
     for i, points in enumerate(scores.values()):

@@ -1,0 +1,100 @@
+"""Statistics per game pack, on a small hand-made history; every number was worked out by hand.
+
+Two packs whose scores are in different units: "tiny" (points in single figures) and
+"tally" (the tiny rules registered under a second id: scores in tens).
+
+Game 1, tiny (3 players):  Ann 5, Bob 3, Cid 1        -> Ann wins
+Game 2, tiny (2 players):  Bob 6, Ann 2               -> Bob wins
+Game 3, tally (3 players): Ann 40, Cid 30, Bob 10     -> Ann wins
+Game 4, tally (3 players): Zoe (a guest) 60, Ann 20, Dee 5 -> Zoe wins
+Game 5, tally, still running: Bob 90, Ann 0           -> not counted
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core import registry
+from tests.store.test_stats import by_name, game
+
+
+@pytest.fixture
+def two_packs(store, monkeypatch):
+    monkeypatch.setitem(registry.PACK_MODULES, "tally", "tests.store.tinypack")
+    registry.get_pack.cache_clear()
+    for name in ("Ann", "Bob", "Cid", "Dee"):
+        store.add_player(name, "red")
+    game(store, {"Ann": 5, "Bob": 3, "Cid": 1})
+    game(store, {"Bob": 6, "Ann": 2})
+    game(store, {"Ann": 40, "Cid": 30, "Bob": 10}, pack_id="tally")
+    game(store, {"Zoe": 60, "Ann": 20, "Dee": 5}, pack_id="tally")
+    game(store, {"Bob": 90, "Ann": 0}, pack_id="tally", finish=False)
+    yield store
+    registry.get_pack.cache_clear()
+
+
+def record(stats, pack_id):
+    (found,) = [r for r in stats.by_pack if r.pack_id == pack_id]
+    return (found.games, found.wins, found.win_rate, found.avg_score, found.best_score, found.avg_by_player_count)
+
+
+def test_all_packs_count_games_and_wins_but_keep_scores_per_pack(two_packs):
+    s = by_name(two_packs.player_stats())
+    assert list(s) == ["Ann", "Bob", "Cid", "Dee"]
+    ann, bob, cid, dee = s["Ann"], s["Bob"], s["Cid"], s["Dee"]
+    assert (ann.games, ann.wins, ann.win_rate) == (4, 2, 0.5)
+    # points and tens never averaged together
+    assert (ann.avg_score, ann.best_score, ann.avg_by_player_count, ann.pack_id) == (None, None, {}, None)
+    assert [r.pack_id for r in ann.by_pack] == ["tally", "tiny"]  # as many games of each: by name
+    assert record(ann, "tiny") == (2, 1, 0.5, 3.5, 5, {2: 2.0, 3: 5.0})
+    assert record(ann, "tally") == (2, 1, 0.5, 30.0, 40, {3: 30.0})
+    assert (bob.games, bob.wins) == (3, 1) and [r.pack_id for r in bob.by_pack] == ["tiny", "tally"]
+    assert record(bob, "tiny") == (2, 1, 0.5, 4.5, 6, {2: 6.0, 3: 3.0})
+    assert record(bob, "tally") == (1, 0, 0.0, 10.0, 10, {3: 10.0})
+    assert (cid.games, cid.wins, record(cid, "tiny")[3], record(cid, "tally")[3]) == (2, 0, 1.0, 30.0)
+    # one pack only: its scores are shown at the top, named by the pack
+    assert (dee.games, dee.avg_score, dee.best_score, dee.pack_id, dee.avg_by_player_count) == (1, 5.0, 5, "tally", {3: 5.0})
+    # head to head counts every pack (who finished ahead of whom)
+    assert (ann.nemesis.name, ann.nemesis.times) == ("Bob", 1)  # Bob in game 2 and Zoe in game 4: by name
+    assert (ann.favourite_victim.name, ann.favourite_victim.times) == ("Bob", 2)
+
+
+def test_one_pack_alone(two_packs):
+    tally = by_name(two_packs.player_stats(pack_id="tally"))
+    assert list(tally) == ["Ann", "Bob", "Cid", "Dee"]
+    ann = tally["Ann"]
+    assert (ann.games, ann.wins, ann.win_rate, ann.avg_score, ann.best_score, ann.pack_id) == (2, 1, 0.5, 30.0, 40, "tally")
+    assert ann.avg_by_player_count == {3: 30.0} and [r.pack_id for r in ann.by_pack] == ["tally"]
+    # rivals of this pack only: the guest who beat Ann in game 4 is her nemesis here
+    assert (ann.nemesis.name, ann.nemesis.player_id, ann.nemesis.times) == ("Zoe", None, 1)
+    assert ann.favourite_victim.name == "Bob"  # Bob, Cid and Dee once each: by name
+    assert (tally["Bob"].games, tally["Bob"].avg_score, tally["Bob"].favourite_victim) == (1, 10.0, None)
+    assert tally["Cid"].nemesis.name == "Ann" and tally["Cid"].favourite_victim.name == "Bob"
+    tiny = by_name(two_packs.player_stats(pack_id="tiny"))
+    assert list(tiny) == ["Ann", "Bob", "Cid"]
+    assert (tiny["Ann"].avg_score, tiny["Bob"].avg_score, tiny["Cid"].avg_score) == (3.5, 4.5, 1.0)
+    assert tiny["Ann"].nemesis.name == "Bob" and tiny["Cid"].favourite_victim is None
+
+
+def test_one_player_in_one_pack(two_packs):
+    dee = two_packs.find_player("Dee")
+    (none,) = two_packs.player_stats(dee.id, pack_id="tiny")
+    assert (none.games, none.wins, none.avg_score, none.pack_id, none.by_pack) == (0, 0, None, "tiny", [])
+    (ann,) = two_packs.player_stats(two_packs.find_player("Ann").id, pack_id="tiny")
+    assert (ann.games, ann.avg_score, ann.nemesis.name) == (2, 3.5, "Bob")
+    assert two_packs.player_stats(pack_id="montana") == []
+
+
+def test_per_pack_head_to_head_adds_up_to_the_kept_totals(two_packs):
+    """Head to head counted per pack from the results equals the totals kept as games finish."""
+    kept = {(r[0], r[1]): (r[3], r[4]) for r in two_packs.conn.execute(
+        "SELECT player_id, rival, games, beaten_by, beat FROM rivalries")}
+    from companion.store.stats import _pack_rivals
+
+    summed: dict = {}
+    for pack in ("tiny", "tally"):
+        for me, name, them, by, beat in _pack_rivals(two_packs.conn, None, pack):
+            key = (me, f"#{them}" if them is not None else f"guest:{name.lower()}")
+            a, b = summed.get(key, (0, 0))
+            summed[key] = (a + by, b + beat)
+    assert summed == {k: v for k, v in kept.items() if v != (0, 0)}
