@@ -12,12 +12,12 @@ from typing import Any
 import flet as ft
 import flet_charts as fch
 
-from companion.core.registry import available_packs
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui
 from companion.ui.sessions import session_tile
-from companion.ui.theme import money, player_label, swatch, winner_icon
-from companion.ui.widgets import empty, heading, kv, secondary, section, tid
+from companion.ui.statistics import amount, pack_stats_card, score_unit
+from companion.ui.theme import player_label, swatch, winner_icon
+from companion.ui.widgets import empty, heading, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
@@ -26,15 +26,6 @@ DEFAULT_CHARTS = [("share_value", "Share value", "chart-share-value", "£"),
                   ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")]
 #: at most this many labels under a chart (a long game labels every few points)
 MAX_LABELS = 8
-
-
-def amount(value: int | None, unit: str = "£") -> str:
-    """£12 / $12 (a currency symbol goes in front), 12 pp / 12 silver (a word goes after)."""
-    if unit == "£" or value is None:
-        return money(value)
-    if len(unit) == 1 and not unit.isalpha():
-        return f"-{unit}{-value}" if value < 0 else f"{unit}{value}"
-    return f"{value} {unit}"
 
 
 def series_by_player(points: list[Any], field: str) -> dict[tuple[int, str, str], list[tuple[int, int]]]:
@@ -133,14 +124,13 @@ def SessionHistoryPage():
         return empty("This game is not in the store.")
     screens = pack_ui(info.pack_id)
     charts = getattr(screens, "HISTORY", None) or DEFAULT_CHARTS
-    score_unit = getattr(screens, "SCORE_UNIT", "£")
     cash_unit = getattr(screens, "UNITS", {}).get("cash", "£")
     return ft.ListView(
         [
             ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="All games", on_click=lambda: app.go("/history")),
                     heading(info.title, size=18)], wrap=True),
             ft.Text(f"{info.progress} · {info.status}", italic=True),
-            ranking(results, score_unit, cash_unit),
+            ranking(results, score_unit(info.pack_id), cash_unit),
             *[line_chart(points, field, title, identifier, unit) for field, title, identifier, unit in charts],
             secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],
@@ -148,17 +138,6 @@ def SessionHistoryPage():
         padding=8,
         expand=True,
     )
-
-
-def pack_stats_card(stats: list[Any]) -> ft.Control:
-    rows = []
-    for s in stats:
-        avg = f"{s.avg_winning_score:.0f}" if s.avg_winning_score is not None else "–"
-        longest = f"{s.longest_entries} entries" + (f", {s.longest_minutes:.0f} min" if s.longest_minutes else "")
-        title = getattr(available_packs().get(s.pack_id), "title", s.pack_id)
-        rows.append(ft.Row([kv("Game", title), kv("Plays", str(s.plays)), kv("Average winning score", avg), kv("Longest", longest)],
-                           wrap=True, spacing=18))
-    return section("Games played", rows or [ft.Text("No finished games yet.", italic=True)])
 
 
 @ft.component

@@ -7,8 +7,9 @@ from typing import Any
 import flet as ft
 
 from companion.ui.context import use_app
+from companion.ui.statistics import pack_filter, stats_card
 from companion.ui.theme import COLOR_NAMES, player_label
-from companion.ui.widgets import empty, heading, kv, labelled_dropdown, primary, secondary, tid
+from companion.ui.widgets import empty, heading, labelled_dropdown, primary, secondary
 
 
 def color_options() -> list[tuple[str, str]]:
@@ -113,44 +114,19 @@ def RosterPage():
     )
 
 
-def stats_card(s: Any) -> ft.Control:
-    by_count = ", ".join(f"{n} players: {avg:.0f}" for n, avg in sorted((s.avg_by_player_count or {}).items()))
-    nemesis = f"{s.nemesis.name} ({s.nemesis.times}×)" if getattr(s, "nemesis", None) else "–"
-    victim = f"{s.favourite_victim.name} ({s.favourite_victim.times}×)" if getattr(s, "favourite_victim", None) else "–"
-    name = getattr(s, "name", "") or ""
-    return ft.Card(
-        ft.Container(
-            ft.Column(
-                [
-                    ft.Text(name, size=16, weight=ft.FontWeight.BOLD) if name else ft.Container(),
-                    ft.Row(
-                        [
-                            kv("Games", str(s.games)), kv("Wins", str(s.wins)), kv("Win rate", f"{s.win_rate:.0%}"),
-                            kv("Average score", f"{s.avg_score:.0f}" if s.avg_score is not None else "–"),
-                            kv("Best score", str(s.best_score) if s.best_score is not None else "–"),
-                        ],
-                        wrap=True, spacing=20,
-                    ),
-                    ft.Text(f"Average by player count: {by_count or '–'}", size=13),
-                    ft.Text(f"Nemesis: {nemesis} · Favourite victim: {victim}", size=13),
-                ],
-                spacing=6,
-            ),
-            padding=12,
-        )
-    )
-
-
 @ft.component
 def PlayerPage():
     app = use_app()
     pid = ft.use_route_params().get("pid", "all")
-    stats = ft.use_memo(lambda: app.attempt(app.store.player_stats, None if pid == "all" else _pid(pid)) or [], [app.rev, pid])
+    pack_id, set_pack = ft.use_state(None)
+    stats = ft.use_memo(lambda: app.attempt(app.store.player_stats, None if pid == "all" else _pid(pid), pack_id) or [],
+                        [app.rev, pid, pack_id])
     title = "Statistics of everyone" if pid == "all" else "Statistics"
     return ft.ListView(
         [
             ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back to players", on_click=lambda: app.go("/players")), heading(title)]),
-            *([tid("player-stats", stats_card(s)) for s in stats] or [empty("No finished games yet.")]),
+            pack_filter(pack_id, set_pack),
+            *([stats_card(s, pack_id) for s in stats] or [empty("No finished games yet.")]),
             primary("Pack statistics", lambda: app.go("/history"), icon=ft.Icons.CASINO),
         ],
         spacing=8,

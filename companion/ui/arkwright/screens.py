@@ -30,6 +30,10 @@ GUIDED = {
                     "The last stock exchange, then the share value losses and the final scoring."),
 }
 
+#: final scores are portfolios in pounds (shares x share value)
+SCORE_UNIT = "£"
+
+
 def players_of(view: Any) -> dict[str, tuple[str, str]]:
     return {p.id: (p.name, p.color) for p in view.state.players}
 

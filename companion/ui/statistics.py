@@ -1,0 +1,101 @@
+"""The group's statistics on screen: games played per pack, each player's record per pack.
+
+Scores are shown in each pack's own unit (Arkwright's £ portfolio, Kanban's pp,
+the points of Montana and Union Stockyards) and never averaged across packs:
+the store keeps them per pack (`PlayerStats.by_pack`). Games, wins and the
+head to head count every pack, or one pack when the screen is filtered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.core.registry import available_packs
+from companion.ui.packs import pack_ui
+from companion.ui.theme import money
+from companion.ui.widgets import kv, labelled_dropdown, section, tid
+
+
+def pack_title(pack_id: str) -> str:
+    return getattr(available_packs().get(pack_id), "title", pack_id)
+
+
+def score_unit(pack_id: str) -> str:
+    """The unit a pack's final scores are counted in (its screens' SCORE_UNIT; plain points otherwise)."""
+    return getattr(pack_ui(pack_id), "SCORE_UNIT", "points")
+
+
+def amount(value: float | None, unit: str = "£") -> str:
+    """£12 / $12 (a currency symbol goes in front), 12 pp / 12 points (a word goes after); averages keep
+    one decimal below 100 (3.5 points), whole numbers above."""
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        value = round(value) if value.is_integer() or abs(value) >= 100 else round(value, 1)
+    if unit == "£" and isinstance(value, int):
+        return money(value)
+    if len(unit) == 1 and not unit.isalpha():
+        return f"-{unit}{-value}" if value < 0 else f"{unit}{value}"
+    return f"{value} {unit}"
+
+
+def by_player_count(averages: dict[int, float], unit: str) -> str:
+    return ", ".join(f"{n} players: {amount(avg, unit)}" for n, avg in sorted((averages or {}).items())) or "–"
+
+
+def pack_stats_card(stats: list[Any]) -> ft.Control:
+    """History: plays, average winning score (in the pack's unit) and the longest game of each pack."""
+    rows = []
+    for s in stats:
+        longest = f"{s.longest_entries} entries" + (f", {s.longest_minutes:.0f} min" if s.longest_minutes else "")
+        rows.append(tid(f"pack-stats-{s.pack_id}", ft.Row(
+            [kv("Game", pack_title(s.pack_id)), kv("Plays", str(s.plays)),
+             kv("Average winning score", amount(s.avg_winning_score, score_unit(s.pack_id))), kv("Longest", longest)],
+            wrap=True, spacing=18)))
+    return section("Games played", rows or [ft.Text("No finished games yet.", italic=True)])
+
+
+def pack_filter(value: str | None, on_select) -> ft.Control:
+    """Statistics of every game or of one pack."""
+    options = [("", "All games")] + [(pid, pack.title) for pid, pack in available_packs().items()]
+    return labelled_dropdown("stats-pack", "Game", value or "", options, lambda v: on_select(v or None), width=300)
+
+
+def record_block(record: Any) -> ft.Control:
+    """One player's games of one pack, the scores in its unit."""
+    unit = score_unit(record.pack_id)
+    return tid(f"record-{record.pack_id}", ft.Column(
+        [
+            ft.Text(pack_title(record.pack_id), size=14, weight=ft.FontWeight.W_600),
+            ft.Row([kv("Games", str(record.games)), kv("Wins", str(record.wins)), kv("Win rate", f"{record.win_rate:.0%}"),
+                    kv("Average score", amount(record.avg_score, unit)), kv("Best score", amount(record.best_score, unit))],
+                   wrap=True, spacing=20),
+            ft.Text(f"Average by player count: {by_player_count(record.avg_by_player_count, unit)}", size=13),
+        ],
+        spacing=4, tight=True,
+    ))
+
+
+def rivals_line(s: Any, pack_id: str | None) -> ft.Control:
+    nemesis = f"{s.nemesis.name} ({s.nemesis.times}×)" if s.nemesis else "–"
+    victim = f"{s.favourite_victim.name} ({s.favourite_victim.times}×)" if s.favourite_victim else "–"
+    where = f" in {pack_title(pack_id)}" if pack_id else ""
+    return ft.Text(f"Nemesis{where}: {nemesis} · Favourite victim: {victim}", size=13)
+
+
+def stats_card(s: Any, pack_id: str | None = None) -> ft.Control:
+    """A player's record: games, wins and win rate over the games shown, then the scores pack by pack."""
+    records = list(s.by_pack)
+    body: list[ft.Control] = [
+        ft.Text(s.name, size=16, weight=ft.FontWeight.BOLD),
+        ft.Row([kv("Games", str(s.games)), kv("Wins", str(s.wins)), kv("Win rate", f"{s.win_rate:.0%}")], wrap=True, spacing=20),
+    ]
+    if pack_id and not records:
+        body.append(ft.Text(f"No finished game of {pack_title(pack_id)} yet.", italic=True, size=13))
+    if len(records) > 1:
+        body.append(ft.Divider(height=1))
+    body += [record_block(r) for r in records]
+    body.append(rivals_line(s, pack_id))
+    return tid("player-stats", ft.Card(ft.Container(ft.Column(body, spacing=6), padding=12)))
