@@ -47,12 +47,8 @@ def Root(app: AppContext):
     return Ctx(app, lambda: ft.Router(routes(), manage_views=True))
 
 
-_STORES: dict[str, Any] = {}
-_STORES_LOCK = threading.Lock()
-
-
-def shared_store(path: Path | None = None) -> Any:
-    """One Store per database file for the whole process, shared by every session (tab, phone).
+class StoreSlot:
+    """The one Store of a database file for the whole process, shared by every session (tab, phone).
 
     Opening a second Store on a file in the same process reads the file's header
     with a plain open()/close(), which drops the POSIX locks SQLite holds on it
@@ -61,23 +57,54 @@ def shared_store(path: Path | None = None) -> Any:
     itself, delete the WAL on close, and leave this process reading a stale
     snapshot or failing with "disk I/O error". The Store serialises its own use
     with a lock, so sharing one is safe.
+
+    Sessions reach the Store through the slot, so that a restored backup (a new
+    Store on the same file) is what every session reads from then on.
     """
-    from companion.store import Store
+
+    def __init__(self, path: Path):
+        from companion.store import Store
+
+        self.path = path
+        self.store = Store.open(path)
+
+    def restore(self, backup: Path) -> Any:
+        """Make `backup` this database (the store checks it first and keeps the one it replaces)."""
+        from companion.store import Store
+
+        with _STORES_LOCK:
+            self.store.close()
+            try:
+                return Store.restore(backup, self.path)
+            finally:
+                self.store = Store.open(self.path)
+
+
+_STORES: dict[str, StoreSlot] = {}
+_STORES_LOCK = threading.Lock()
+
+
+def store_slot(path: Path | None = None) -> StoreSlot:
     from companion.store.paths import default_db_path
 
     target = Path(path) if path is not None else default_db_path()
     key = str(target.resolve())
     with _STORES_LOCK:
-        store = _STORES.get(key)
-        if store is None:
-            store = _STORES[key] = Store.open(target)
-        return store
+        slot = _STORES.get(key)
+        if slot is None:
+            slot = _STORES[key] = StoreSlot(target)
+        return slot
+
+
+def shared_store(path: Path | None = None) -> Any:
+    """The Store of a database file, shared by every session of this process (see StoreSlot)."""
+    return store_slot(path).store
 
 
 def close_shared_stores() -> None:
     with _STORES_LOCK:
-        for store in _STORES.values():
-            store.close()
+        for slot in _STORES.values():
+            slot.store.close()
         _STORES.clear()
 
 
@@ -93,8 +120,7 @@ def make_main(hosting: Hosting | None = None, store_path: Path | None = None, *,
     def main(page: ft.Page) -> None:
         page.title = "Tabletop Companion"
         themes(page)
-        store = shared_store(store_path)
-        app = AppContext(width=page.width or 0).bind(page, store, hosting)
+        app = AppContext(width=page.width or 0).bind(page, store_slot(store_path), hosting)
         app.is_host = hosting.is_host(page.client_ip)
         app.admitted = app.is_host
         app.listen()

@@ -29,6 +29,10 @@ class Hosting:
     #: clients from these addresses are the host screen: they skip the code and show it
     trusted: tuple[str, ...] = ("127.0.0.1", "::1", "::ffff:127.0.0.1", "localhost")
     served: bool = False
+    #: signs the server's download links (`companion.ui.downloads`); empty: no download route
+    download_key: str = ""
+    #: where the browser uploads picked files (Flet's upload route); empty: files come over the websocket
+    upload_dir: str = ""
 
     def is_host(self, client_ip: str | None) -> bool:
         return not self.served or not self.code or (client_ip or "") in self.trusted
@@ -55,9 +59,10 @@ class AppContext:
     last_step: LastStep | None = None
 
     # --- services (private: assigning them does not re-render) -----------------
-    def bind(self, page: ft.Page, store: Any, hosting: Hosting) -> "AppContext":
+    def bind(self, page: ft.Page, slot: Any, hosting: Hosting) -> "AppContext":
+        """`slot.store` is the database every screen reads (a restored backup puts a new one there)."""
         self._page = page
-        self._store = store
+        self._slot = slot
         self._hosting = hosting
         return self
 
@@ -67,7 +72,11 @@ class AppContext:
 
     @property
     def store(self) -> Any:
-        return self._store
+        return self._slot.store
+
+    @property
+    def slot(self) -> Any:
+        return self._slot
 
     @property
     def hosting(self) -> Hosting:
@@ -145,7 +154,7 @@ class AppContext:
             if sid is None:
                 continue
             try:
-                now = self._store.version(sid)
+                now = self.store.version(sid)
             except CompanionError:
                 continue
             if now != shown:

@@ -162,11 +162,13 @@ def GameAdmin(sid: Any, view: Any):
         else None
     )
     if view.info.status != "running":
-        return secondary("History of this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)
+        return secondary("History and export of this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)
     return ft.Column(
         [
             ft.Divider(),
             ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename),
+            secondary("Export this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.IOS_SHARE,
+                      tooltip="Its game file and CSV files, with its charts so far"),
             secondary("Abandon this game", lambda: set_asking(True), icon=ft.Icons.DELETE_OUTLINE),
         ],
         spacing=8,

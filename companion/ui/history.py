@@ -12,11 +12,13 @@ from typing import Any
 import flet as ft
 import flet_charts as fch
 
+from companion.ui.backup import DataCard
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui
 from companion.ui.sessions import session_tile
 from companion.ui.statistics import amount, pack_stats_card, score_unit
 from companion.ui.theme import player_label, swatch, winner_icon
+from companion.ui.transfer import ExportCard
 from companion.ui.widgets import empty, heading, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
@@ -132,6 +134,7 @@ def SessionHistoryPage():
             ft.Text(f"{info.progress} · {info.status}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
             *[line_chart(points, field, title, identifier, unit) for field, title, identifier, unit in charts],
+            ExportCard(sid, key=f"export-{sid}"),
             secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],
         spacing=10,
@@ -149,6 +152,7 @@ def HistoryPage():
         [
             heading("History"),
             pack_stats_card(stats),
+            DataCard(),
             *([session_tile(app, s, target=f"/history/{s.id}") for s in sessions] or [empty("No games stored yet.")]),
         ],
         spacing=8,

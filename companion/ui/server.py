@@ -17,6 +17,8 @@ from companion.core.errors import InputError
 from companion.ui.app import make_main
 from companion.ui.context import Hosting
 
+#: the largest file a browser may upload (a backup of a long history)
+MAX_UPLOAD = 1_000_000_000
 #: letters and digits nobody confuses when reading them off a screen
 CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY34679"
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,17 +35,31 @@ def assets_dir() -> str | None:
 
 
 def asgi_app(hosting: Hosting, store_path: Path | None = None):
-    """The ASGI application (FastAPI) serving the Flet web client and its websocket."""
+    """The ASGI application (FastAPI) serving the Flet web client, its websocket and the download links."""
     import flet.fastapi as flet_fastapi
 
-    return flet_fastapi.app(
+    from companion.ui import downloads
+    from companion.ui.app import store_slot
+    from companion.ui.transfer import stamp
+
+    slot = store_slot(store_path)
+    hosting.download_key = hosting.download_key or secrets.token_hex(16)
+    # picked files (a game file, a backup) are uploaded beside the database, then read and removed
+    hosting.upload_dir = hosting.upload_dir or str(slot.path.parent)
+    api = flet_fastapi.app(
         make_main(hosting, store_path),
         no_cdn=True,
+        upload_dir=hosting.upload_dir,
+        upload_endpoint_path="upload",
+        max_upload_size=MAX_UPLOAD,
+        secret_key=secrets.token_hex(16),
         assets_dir=assets_dir(),
         app_name="Tabletop Companion",
         app_short_name="Companion",
         app_description="Mirrors your board game table, does the bookkeeping, keeps every game.",
     )
+    downloads.add_route(api, hosting.download_key, slot, stamp)
+    return api
 
 
 def lan_addresses() -> list[str]:

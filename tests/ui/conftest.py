@@ -32,11 +32,12 @@ def store(db_path):
 
 @pytest.fixture
 def start_app(db_path):
-    """`await start_app(route, width=..., hosting=..., client_ip=...)` -> a started Harness."""
+    """`await start_app(route, width=..., hosting=..., client_ip=..., web=...)` -> a started Harness."""
 
-    async def start(route: str = "/", *, width: float = 400, hosting: Hosting | None = None, client_ip: str = "127.0.0.1", hub=None):
+    async def start(route: str = "/", *, width: float = 400, hosting: Hosting | None = None, client_ip: str = "127.0.0.1", hub=None,
+                    web: bool = False):
         main = make_main(hosting or Hosting(), store_path=db_path, poll_seconds=None)
-        h = Harness(main, route=route, width=width, client_ip=client_ip, hub=hub)
+        h = Harness(main, route=route, width=width, client_ip=client_ip, hub=hub, web=web)
         await h.start()
         if route != "/":
             await h.navigate(route)

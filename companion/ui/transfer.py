@@ -1,0 +1,202 @@
+"""Files in and out of the app, for phones where there is no command line.
+
+A game's page offers its JSON file (re-importable), its CSV files and "Log in BG
+Stats"; the History offers importing a game file, a backup of every game and
+restoring one. Files go out through `DownloadButton` (a save dialog in the app,
+a signed link of this server in the browser: `companion.ui.downloads`) and come
+in through `PickFileButton` (the system's file picker; in the browser the file
+is uploaded to this server's upload folder, so a large backup never has to fit
+in one websocket message). Everything a file changes goes through the store,
+which checks the whole file first: a refused file changes nothing and its
+message is shown as it is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+import flet as ft
+
+from companion.core.errors import CompanionError
+from companion.ui import downloads
+from companion.ui.context import use_app
+from companion.ui.theme import TOUCH
+from companion.ui.widgets import section, tid
+
+#: a game file larger than this is not a game file
+MAX_GAME_FILE = 50_000_000
+INCOMING = "incoming"
+
+
+def stamp() -> str:
+    """'20260501-193000': file names of backups."""
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def incoming_dir(app: Any) -> Path:
+    """Where picked and uploaded files wait beside the database until they are read."""
+    folder = app.slot.path.parent / INCOMING
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+async def off_loop(fn: Callable[..., Any], *args: Any) -> tuple[Any, str | None]:
+    """Run a slow store call (an import replays a whole game) off the event loop: (result, refusal)."""
+    try:
+        return await asyncio.to_thread(fn, *args), None
+    except CompanionError as exc:
+        return None, str(exc)
+
+
+# --- out ----------------------------------------------------------------------------
+
+
+@ft.component
+def DownloadButton(export: downloads.Export, what: str, sid: Any = "all", uuid: str = "all", *, identifier: str):
+    """Save one file: a link of this server in the browser, the save dialog in the app."""
+    app = use_app()
+    picker = ft.use_memo(ft.FilePicker, [])
+    if app.page.web and app.hosting.download_key:
+        url = downloads.link(app.hosting.download_key, what, export, sid, uuid)
+        return tid(identifier, ft.OutlinedButton(
+            export.label, icon=ft.Icons.DOWNLOAD, height=TOUCH, action=ft.OpenUrl(url, target="_self"),
+            on_click=lambda: app.say(f"{export.name}: downloading (see the browser's downloads)."),
+            tooltip=f"Download {export.name}"))
+
+    async def save():
+        data, refused = await off_loop(export.data)
+        if refused:
+            app.say(refused, error=True)
+            return
+        where = await picker.save_file(dialog_title=f"Save {export.label}", file_name=export.name, src_bytes=data)
+        if where:
+            app.say(f"Saved {export.name} to {where}.")
+        elif app.page.web:
+            app.say(f"{export.name}: downloading (see the browser's downloads).")
+        else:
+            app.say(f"{export.name} was not saved.")
+
+    return tid(identifier, ft.OutlinedButton(export.label, icon=ft.Icons.SAVE_ALT, height=TOUCH, on_click=save,
+                                             tooltip=f"Save {export.name}"))
+
+
+@ft.component
+def ExportCard(sid: Any):
+    """A game's files and its BG Stats link."""
+    app = use_app()
+    info = ft.use_memo(lambda: app.attempt(app.store.info, sid), [sid, app.rev])
+    if info is None:
+        return ft.Container()
+    buttons: list[ft.Control] = [
+        DownloadButton(downloads.game_export(app.store, sid, what), what, sid, info.uuid, identifier=f"export-{what}",
+                       key=f"export-{what}")
+        for what in downloads.GAME_FILES
+    ]
+    if info.status == "finished":
+        link = app.attempt(app.store.bgstats_link, sid)
+        if link:
+            buttons.append(tid("bgstats", ft.OutlinedButton("Log in BG Stats", icon=ft.Icons.OPEN_IN_NEW, height=TOUCH,
+                                                            action=ft.OpenUrl(link, target=ft.UrlTarget.BLANK),
+                                                            tooltip="Open the BG Stats app with this play filled in")))
+        hint = "The game file opens in the companion on another phone (History, Import a game)."
+    else:
+        hint = "The game file opens in the companion on another phone; BG Stats once the game is finished."
+    return tid("export", section("Export and share", [ft.Row(buttons, wrap=True, spacing=8),
+                                                      ft.Text(hint, size=12, italic=True)]))
+
+
+# --- in -------------------------------------------------------------------------------
+
+
+@ft.component
+def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path], Awaitable[None]], *, identifier: str,
+                   tooltip: str | None = None):
+    """Pick one file; `on_file(name shown, path)` gets it as a file beside the database (and then owns it)."""
+    app = use_app()
+    picker = ft.use_memo(ft.FilePicker, [])
+    waiting = ft.use_ref(None)
+    upload_dir = app.hosting.upload_dir if app.page.web else ""
+
+    async def picked(e):
+        if not e.files:
+            return  # the picker was closed
+        f = e.files[0]
+        if upload_dir:
+            name = f"upload-{secrets.token_hex(8)}"
+            waiting.current = (name, f.name)
+            app.say(f"Reading {f.name}…")
+            await picker.upload([ft.FilePickerUploadFile(upload_url=app.page.get_upload_url(f"{INCOMING}/{name}", 600),
+                                                         id=f.id)])
+            return
+        target = incoming_dir(app) / f"picked-{secrets.token_hex(8)}"
+        if f.bytes is not None:
+            target.write_bytes(f.bytes)
+        elif f.path:
+            target.write_bytes(Path(f.path).read_bytes())
+        else:
+            app.say(f"{f.name} could not be read.", error=True)
+            return
+        await on_file(f.name, target)
+
+    async def uploaded(e):
+        if e.error:
+            app.say(f"{e.file_name} was not received: {e.error}", error=True)
+            return
+        if waiting.current is None or (e.progress or 0) < 1:
+            return
+        name, shown = waiting.current
+        waiting.current = None
+        await on_file(shown, Path(upload_dir) / INCOMING / name)
+
+    picker.on_result = picked
+    picker.on_upload = uploaded
+    action = ft.PickFiles(picker, with_data=not upload_dir, cancel_upload_on_window_blur=False, dialog_title=label)
+    return tid(identifier, ft.OutlinedButton(label, icon=icon, height=TOUCH, action=action, tooltip=tooltip))
+
+
+def read_game_file(path: Path, shown: str) -> Any:
+    """The JSON in a picked file (the file is removed); InputError-like text when it is not JSON."""
+    try:
+        if path.stat().st_size > MAX_GAME_FILE:
+            raise ValueError(f"{shown} is too large for a game file")
+        return json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ValueError(f"{shown} is not a game file (a game file is the JSON a companion exports)") from None
+    finally:
+        path.unlink(missing_ok=True)
+
+
+@ft.component
+def ImportButton():
+    """Import a game from its JSON file; the store checks and replays all of it before writing."""
+    app = use_app()
+
+    async def on_file(shown: str, path: Path):
+        try:
+            data = read_game_file(path, shown)
+        except ValueError as exc:
+            app.say(str(exc), error=True)
+            return
+        result, refused = await off_loop(app.store.import_json, data)
+        if refused:
+            app.say(f"{shown}: {refused}", error=True)
+            return
+        info = app.attempt(app.store.info, result.session_id)
+        title = info.title if info else f"game {result.session_id}"
+        if result.created:
+            message = f"Imported {title} from {shown}."
+        elif result.appended:
+            message = f"{title} was already here: added the {result.appended} entries played since."
+        else:
+            message = f"{title} is already here as it is in {shown}: nothing changed."
+        app.changed(result.session_id)
+        app.go(f"/history/{result.session_id}")
+        app.say(message)
+
+    return PickFileButton("Import a game file", ft.Icons.UPLOAD_FILE, on_file, identifier="import-game",
+                          tooltip="A game's JSON file, exported by a companion")
