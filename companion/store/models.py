@@ -120,10 +120,9 @@ class Rival(Model):
     times: int
 
 
-class PackRecord(Model):
-    """One player's finished games of one game pack; scores are in that pack's own unit."""
+class Record(Model):
+    """Finished games, wins and scores (scores of one pack: they are in its own unit)."""
 
-    pack_id: str
     games: int
     wins: int
     win_rate: float
@@ -133,7 +132,13 @@ class PackRecord(Model):
     avg_by_player_count: dict[int, float] = {}
 
 
-class PlayerStats(Model):
+class PackRecord(Record):
+    """One player's finished games of one game pack."""
+
+    pack_id: str
+
+
+class PlayerStats(Record):
     """A player's record. Games, wins and rivals count every pack asked for; scores never mix packs.
 
     With a pack asked for (`player_stats(pack_id=...)`) every number is that pack's. Over all
@@ -144,13 +149,6 @@ class PlayerStats(Model):
     player_id: int
     name: str
     color: str = ""
-    games: int
-    wins: int
-    win_rate: float
-    avg_score: float | None = None
-    best_score: int | None = None
-    #: number of players at the table -> average score
-    avg_by_player_count: dict[int, float] = {}
     #: the rival who most often finished ahead of this player
     nemesis: Rival | None = None
     #: the rival this player most often finished ahead of

@@ -132,14 +132,9 @@ def _rivals(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[
 
 def player_rows(conn, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
     """Each roster player's record over the finished games (of one pack when `pack_id` is given)."""
-    where, params = [], []
-    if player_id is not None:
-        where.append("AND r.player_id = ?")
-        params.append(player_id)
-    if pack_id is not None:
-        where.append("AND s.pack_id = ?")
-        params.append(pack_id)
-    records = _records(conn, _MINE.format(only=" ".join(where)), tuple(params))
+    asked = {column: value for column, value in (("r.player_id", player_id), ("s.pack_id", pack_id)) if value is not None}
+    only = " ".join(f"AND {column} = ?" for column in asked)
+    records = _records(conn, _MINE.format(only=only), tuple(asked.values()))
     rivals = _rivals(conn, player_id, pack_id)
     roster = {pid: (name, color) for pid, name, color in conn.execute("SELECT id, name, color FROM players")}
     out = []

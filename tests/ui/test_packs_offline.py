@@ -115,6 +115,15 @@ def test_kanban_refusal_is_shown_under_the_form_and_nothing_is_stored(store, sta
     assert [e.kind for e in store.load(sid).entries] == ["new_game"]
 
 
+async def claim_green_first(h):
+    """Ada works at the 3-Shift workstation of Testing & Innovation and claims the car right behind the Pace Car."""
+    await h.select(h.by_id("work-department"), "testing")
+    await h.select(h.by_id("work-station"), "3")
+    await h.select(h.by_id("claim-position"), "1")
+    await h.select(h.by_id("claim-model"), "green")
+    return h
+
+
 def test_kanban_designs_claims_and_upgrades_from_the_department_tasks(store, start_app):
     sid = kanban_game(store)
     # two Designs of the green Model: the form asks which one goes back for the car
@@ -123,11 +132,7 @@ def test_kanban_designs_claims_and_upgrades_from_the_department_tasks(store, sta
     store.submit(sid, {"kind": "edit", "path": "players.0.parts", "value": {"turbo": 1}})
 
     async def go():
-        h = await start_app(f"/game/{sid}")
-        await h.select(h.by_id("work-department"), "testing")
-        await h.select(h.by_id("work-station"), "3")
-        await h.select(h.by_id("claim-position"), "1")
-        await h.select(h.by_id("claim-model"), "green")
+        h = await claim_green_first(await start_app(f"/game/{sid}"))
         assert h.button("Add the car").disabled  # which Design goes back is not said yet
         await h.select(h.by_id("claim-design"), "claim only")
         await h.click(h.button("Add the car"))
@@ -179,11 +184,7 @@ def test_kanban_claim_keeps_the_design_the_player_names(store, start_app):
         {"model": "green", "part": None}, {"model": "green", "part": "turbo"}, {"model": "blue", "part": None}]})
 
     async def go():
-        h = await start_app(f"/game/{sid}")
-        await h.select(h.by_id("work-department"), "testing")
-        await h.select(h.by_id("work-station"), "3")
-        await h.select(h.by_id("claim-position"), "1")
-        await h.select(h.by_id("claim-model"), "green")
+        h = await claim_green_first(await start_app(f"/game/{sid}"))
         await h.select(h.by_id("claim-design"), "turbo")
         await h.click(h.button("Add the car"))
         await h.select(h.by_id("claim-position"), "2")
