@@ -52,7 +52,9 @@ def DataCard():
         counts, refused = await off_loop(backup_contents, path)
         if refused:
             discard(path)
-            app.say(f"{shown}: {refused}; nothing was restored.", error=True)
+            # the store names the file by the path it was uploaded to: the player knows it by its name
+            said = refused.replace(str(path), shown) if str(path) in refused else f"{shown}: {refused}"
+            app.say(f"{said}; nothing was restored.", error=True)
             return
         set_pending((str(path), shown, *counts))
 

@@ -113,13 +113,30 @@ def ExportCard(sid: Any):
 # --- in -------------------------------------------------------------------------------
 
 
+def picker_for(handlers: Any) -> ft.FilePicker:
+    """A FilePicker whose events reach the handlers of the latest render (`handlers.current`).
+
+    The handlers are given when the picker is made: a service sends its handlers to
+    the client when it registers, and a handler set later may never reach the client.
+    """
+
+    async def on_result(e):
+        await handlers.current[0](e)
+
+    async def on_upload(e):
+        await handlers.current[1](e)
+
+    return ft.FilePicker(on_result=on_result, on_upload=on_upload)
+
+
 @ft.component
 def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path], Awaitable[None]], *, identifier: str,
                    tooltip: str | None = None):
     """Pick one file; `on_file(name shown, path)` gets it as a file beside the database (and then owns it)."""
     app = use_app()
-    picker = ft.use_memo(ft.FilePicker, [])
     waiting = ft.use_ref(None)
+    handlers = ft.use_ref(None)
+    picker = ft.use_memo(lambda: picker_for(handlers), [])
     upload_dir = app.hosting.upload_dir if app.page.web else ""
 
     async def picked(e):
@@ -153,8 +170,7 @@ def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path],
         waiting.current = None
         await on_file(shown, Path(upload_dir) / INCOMING / name)
 
-    picker.on_result = picked
-    picker.on_upload = uploaded
+    handlers.current = (picked, uploaded)
     action = ft.PickFiles(picker, with_data=not upload_dir, cancel_upload_on_window_blur=False, dialog_title=label)
     return tid(identifier, ft.OutlinedButton(label, icon=icon, height=TOUCH, action=action, tooltip=tooltip))
 

@@ -2,8 +2,8 @@
 
 The first server's phone downloads a finished game's JSON through the server's signed
 link; a second server (another data folder: another group's phone) imports that file
-through the file picker (the browser uploads it to the server), then backs up its
-database through the same kind of link.
+through the file picker (the browser uploads it to the server), backs up its
+database through the same kind of link, and restores that backup (after its question).
 """
 
 from __future__ import annotations
@@ -60,6 +60,19 @@ def test_a_game_file_goes_from_one_table_to_another(browser, server, store, tmp_
         with Store.open(backup) as copy:
             assert [s.uuid for s in copy.sessions()] == [store.info(sid).uuid]
         assert not list((other.data / "incoming").iterdir())  # the upload was read and removed
+        # a game started after the backup; restoring the backup asks first, then brings back the backup's games
+        with Store.open(other.db) as later:
+            montana_game(later)
+        with page.expect_file_chooser() as chooser:
+            by_id(page, "restore").click()
+        chooser.value.set_files(str(backup))
+        expect(by_id(page, "restore-question")).to_contain_text(
+            f"{backup.name} holds 1 game (0 running). Restoring it replaces the 2 games stored here (1 running)")
+        page.get_by_role("button", name="Restore", exact=True).click()
+        label_contains(by_id(page, "notice"), f"Restored 1 game from {backup.name}.", timeout=15)
+        with Store.open(other.db) as restored:
+            assert [s.uuid for s in restored.sessions()] == [store.info(sid).uuid]
+        assert len(list(other.data.glob("companion.before-restore-*.db"))) == 1
     finally:
         page.close()
         other.stop()
