@@ -59,7 +59,10 @@ def seed_packs(store) -> dict[str, int]:
     store.submit(done, {"kind": "edit", "changes": [{"path": "week", "value": 3}, {"path": "cycle", "value": 2},
                                                     {"path": "end_triggered", "value": True}]})
     store.submit(done, {"kind": "final_scoring"})
-    return {"kanban": kanban, "stockyards": stockyards, "montana": montana, "kanban_done": done}
+    montana_done = montana_game(store)
+    store.submit(montana_done, {"kind": "final_scores", "scores": {"ada": 31, "ben": 27, "cleo": 35}})
+    ada = next(p.id for p in store.players() if p.name == "Ada")
+    return {"kanban": kanban, "stockyards": stockyards, "montana": montana, "kanban_done": done, "ada": ada}
 
 
 def shoot(page, path: Path, wait_for: str | None = None) -> None:
@@ -98,6 +101,25 @@ def pack_previews(page, url: str, ids: dict[str, int], out: Path, size: str) -> 
     shoot(page, out / f"montana-contractors-{size}.png", "decision")
 
 
+def transfer_screens(page, url: str, ids: dict[str, int], out: Path, size: str, backup: Path) -> None:
+    """A game's export card (scrolled to), and the question a restore asks first."""
+    from served import enable_semantics
+
+    page.goto(f"{url}history/{ids['kanban_done']}")
+    enable_semantics(page)
+    page.locator('[flt-semantics-identifier="chart-pp"]').wait_for(timeout=10_000)
+    page.mouse.move(page.viewport_size["width"] // 2, page.viewport_size["height"] // 2)
+    page.mouse.wheel(0, 3000)
+    shoot(page, out / f"history-export-{size}.png", "export")
+    page.goto(f"{url}history")
+    enable_semantics(page)
+    with page.expect_file_chooser() as chooser:
+        page.locator('[flt-semantics-identifier="restore"]').click()
+    chooser.value.set_files(str(backup))
+    shoot(page, out / f"restore-question-{size}.png", "restore-question")
+    page.get_by_role("button", name="Keep my games", exact=True).click()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "screenshots"))
@@ -127,7 +149,13 @@ def main() -> int:
             ("stockyards-table", f"game/{ids['stockyards']}", "kind-other"),
             ("montana-table", f"game/{ids['montana']}", "kind-other"),
             ("kanban-history", f"history/{ids['kanban_done']}", "chart-pp"),
+            ("player-stats", f"players/{ids['ada']}", "player-stats"),
+            ("players-all", "players/all", "player-stats"),
         ]
+        from companion.store import Store
+
+        with Store.open(server.db) as store:
+            backup = store.backup(data / "backup")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for size, (width, height) in SIZES.items():
@@ -144,6 +172,7 @@ def main() -> int:
                 page.get_by_role("button", name="up to 2 food from the warehouse (appeal allows 2 more)", exact=True).click()
                 shoot(page, out / f"production-ledger-{size}.png", "ledger")
                 pack_previews(page, server.url, ids, out, size)
+                transfer_screens(page, server.url, ids, out, size, backup)
                 page.close()
             browser.close()
     finally:

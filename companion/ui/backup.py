@@ -56,6 +56,7 @@ def DataCard():
             said = refused.replace(str(path), shown) if str(path) in refused else f"{shown}: {refused}"
             app.say(f"{said}; nothing was restored.", error=True)
             return
+        app.clear_notice()
         set_pending((str(path), shown, *counts))
 
     def cancel():

@@ -103,7 +103,7 @@ def ExportCard(sid: Any):
             buttons.append(tid("bgstats", ft.OutlinedButton("Log in BG Stats", icon=ft.Icons.OPEN_IN_NEW, height=TOUCH,
                                                             action=ft.OpenUrl(link, target=ft.UrlTarget.BLANK),
                                                             tooltip="Open the BG Stats app with this play filled in")))
-        hint = "The game file opens in the companion on another phone (History, Import a game)."
+        hint = "The game file opens in the companion on another phone (History, Import a game file)."
     else:
         hint = "The game file opens in the companion on another phone; BG Stats once the game is finished."
     return tid("export", section("Export and share", [ft.Row(buttons, wrap=True, spacing=8),
