@@ -13,8 +13,11 @@ Game 5, tally, still running: Bob 90, Ann 0           -> not counted
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from companion.core import registry
+from companion.store import Store
 from tests.store.test_stats import by_name, game
 
 
@@ -98,3 +101,38 @@ def test_per_pack_head_to_head_adds_up_to_the_kept_totals(two_packs):
             a, b = summed.get(key, (0, 0))
             summed[key] = (a + by, b + beat)
     assert summed == {k: v for k, v in kept.items() if v != (0, 0)}
+
+
+# --- what always holds, on random histories --------------------------------------------------------
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Zoe"]  # Zoe is never in the roster: a guest
+a_game = st.tuples(
+    st.sampled_from(["tiny", "tally"]),
+    st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True),
+    st.lists(st.integers(0, 9), min_size=4, max_size=4),
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(a_game, min_size=1, max_size=6))
+def test_per_pack_numbers_add_up_to_the_whole(tmp_path_factory, monkeypatch, games):
+    monkeypatch.setitem(registry.PACK_MODULES, "tally", "tests.store.tinypack")
+    registry.get_pack.cache_clear()
+    with Store.open(tmp_path_factory.mktemp("h") / "c.db") as store:
+        for name in NAMES[:4]:
+            store.add_player(name, "red")
+        for pack, names, points in games:
+            game(store, dict(zip(names, points)), pack_id=pack)
+        everyone = by_name(store.player_stats())
+        per_pack = {pack: by_name(store.player_stats(pack_id=pack)) for pack in ("tiny", "tally")}
+        for name, s in everyone.items():
+            assert s.games == sum(r.games for r in s.by_pack) and s.wins == sum(r.wins for r in s.by_pack)
+            assert (s.avg_score is None) == (len(s.by_pack) > 1)
+            for r in s.by_pack:
+                alone = per_pack[r.pack_id][name]
+                assert (alone.games, alone.wins, alone.avg_score, alone.best_score, alone.avg_by_player_count) == (
+                    r.games, r.wins, r.avg_score, r.best_score, r.avg_by_player_count)
+            # the games each pack counts are the games counted over all packs
+            assert sum(per_pack[p][name].games for p in per_pack if name in per_pack[p]) == s.games
+        test_per_pack_head_to_head_adds_up_to_the_kept_totals(store)
+    registry.get_pack.cache_clear()
