@@ -155,7 +155,7 @@ def main() -> int:
         from companion.store import Store
 
         with Store.open(server.db) as store:
-            backup = store.backup(data / "backup")
+            backup = store.backup(data)  # companion-backup-<time>.db in the data folder
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for size, (width, height) in SIZES.items():
