@@ -66,7 +66,8 @@ class Backup:
     def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult:
         """Make the backup at `path` the app's database; the one it replaces is kept beside it."""
         source = Path(path).expanduser()
-        schema.check_file(source)  # refuses other files and newer schemas
+        if schema.check_file(source) == 0:  # refuses other files and newer schemas
+            raise StoreError(f"{source} is an empty database, not a companion backup; nothing was changed")
         _integrity(source)
         dest = Path(target).expanduser() if target is not None else default_db_path()
         if dest.exists() and dest.resolve() == source.resolve():

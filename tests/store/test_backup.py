@@ -72,7 +72,7 @@ def test_backup_refuses_to_overwrite_the_database(store, db_path):
         store.backup(db_path)
 
 
-@pytest.mark.parametrize("kind", ["text", "other sqlite", "newer", "damaged"])
+@pytest.mark.parametrize("kind", ["text", "other sqlite", "newer", "damaged", "empty"])
 def test_restore_refuses_what_is_not_a_companion_database(store, tmp_path, kind):
     fill(store)
     bad = tmp_path / "bad.db"
@@ -86,6 +86,9 @@ def test_restore_refuses_what_is_not_a_companion_database(store, tmp_path, kind)
         copy = store.backup(bad)
         sqlite3.connect(copy).execute(f"PRAGMA user_version = {latest_version() + 1}").connection.commit()
         message = "newer version"
+    elif kind == "empty":
+        bad.write_bytes(b"")
+        message = "empty database"
     else:
         store.backup(bad)
         data = bytearray(bad.read_bytes())
