@@ -5,7 +5,7 @@
     companion import FILE.json
     companion backup PATH
     companion restore PATH
-    companion stats [--player NAME]
+    companion stats [--player NAME] [--game PACK]
 
 SESSION is a session's number (as `companion sessions` lists it) or the start
 of its uuid. Every command takes `--db PATH` (default: the app's database).
@@ -61,6 +61,7 @@ def register(sub) -> None:
 
     t = sub.add_parser("stats", help="wins, averages, nemesis per player; plays per game")
     t.add_argument("--player", help="only this roster player")
+    t.add_argument("--game", metavar="PACK", help="only this game pack (arkwright, kanban, ...); scores are per game")
     t.add_argument("--json", action="store_true")
     _db(t)
     t.set_defaults(func=run_stats)
@@ -178,8 +179,8 @@ def run_stats(args) -> int:
             if found is None:
                 raise StoreError(f"no player called {args.player!r} in the roster")
             player_id = found.id
-        players = store.player_stats(player_id)
-        packs = store.pack_stats() if player_id is None else []
+        players = store.player_stats(player_id, pack_id=args.game)
+        packs = [g for g in store.pack_stats() if args.game in (None, g.pack_id)] if player_id is None else []
     if args.json:
         print(json.dumps({"players": [p.model_dump(mode="json") for p in players],
                           "games": [g.model_dump(mode="json") for g in packs]}, indent=2, ensure_ascii=False))
@@ -194,6 +195,14 @@ def run_stats(args) -> int:
           f"{p.nemesis.name} ({p.nemesis.times})" if p.nemesis else "",
           f"{p.favourite_victim.name} ({p.favourite_victim.times})" if p.favourite_victim else "") for p in players],
     )
+    per_pack = [(p.name, r) for p in players for r in p.by_pack] if args.game is None else []
+    if any(p.avg_score is None for p in players) and per_pack:
+        print("\n(average and best are per game: a player's scores in different games are never mixed)")
+        _table(
+            ("player", "game", "games", "wins", "win rate", "average", "best"),
+            [(name, r.pack_id, r.games, r.wins, f"{r.win_rate:.0%}", "" if r.avg_score is None else f"{r.avg_score:g}",
+              "" if r.best_score is None else r.best_score) for name, r in per_pack],
+        )
     if packs:
         print()
         _table(

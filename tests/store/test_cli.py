@@ -128,3 +128,11 @@ def test_the_real_command_line(filled):
     done = subprocess.run([sys.executable, "-m", "companion", "sessions", "--db", str(db.parent / "nothing" / "x.db")],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0 and "no games stored yet" in done.stdout
+
+
+def test_stats_of_one_game_pack(capsys, filled):
+    db, _, _ = filled
+    code, out, _ = run(capsys, "stats", "--game", "tiny", "--db", db)
+    assert code == 0 and "Ann" in out and "tiny" in out
+    code, out, _ = run(capsys, "stats", "--game", "kanban", "--db", db)
+    assert code == 0 and "no finished games yet" in out
