@@ -1,0 +1,134 @@
+"""What a guest (a phone that joined `companion serve` with the table code) may reach.
+
+The table is the games running on the host; the players at it are the roster
+players seated in those games. A guest plays those games (steps, undo, redo,
+corrections), starts new ones and adds players, and sees the games of the
+players at the table (their history and statistics). Everything that changes
+or replaces stored games is the host's: abandoning, resuming or renaming a game,
+renaming a player or changing their colour, importing a game file, backing up,
+restoring and merging.
+
+Screens hide those actions for guests (`AppContext.is_host`); the guest's
+store (`GuestStore`, put in every guest session's slot by `make_main`) refuses
+them again with one plain sentence if a guest reaches them anyway, and answers
+a question about another game as if that game were not there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.errors import InputError
+from companion.store.errors import StoreError
+
+#: store methods that change or replace stored games -> what the refusal calls them
+HOST_ONLY = {
+    "abandon": "abandon a game",
+    "resume": "resume a game",
+    "rename_session": "rename a game",
+    "delete_session": "delete a game",
+    "rename_player": "rename a player",
+    "set_color": "change a player's colour",
+    "delete_player": "delete a player",
+    "import_json": "import a game file",
+    "backup": "back up the games",
+    "restore": "restore a backup",
+    "merge": "merge another device's games",
+    "close": "close the database",
+}
+#: store methods whose first argument is a session id: a guest reaches only the table's
+BY_SESSION = {"info", "version", "load", "replay_state", "submit", "preview", "undo", "redo", "undo_to", "timeline",
+              "results", "export_json", "export_csv", "export_bgstats", "bgstats_link", "rebuild", "correct",
+              "corrections", "log", "entries"}
+
+
+def refusal(action: str) -> InputError:
+    return InputError(f"Only the host screen can {action}.")
+
+
+def hidden(sid: Any) -> StoreError:
+    """What the store says of a game it does not hold: a guest learns nothing of the host's other games."""
+    return StoreError(f"there is no session {sid}")
+
+
+class GuestStore:
+    """A guest's view of the store: the table's games only, and nothing that changes stored games."""
+
+    def __init__(self, store: Any):
+        self._store = store
+
+    # --- what is at the table ----------------------------------------------------------
+    def table_players(self) -> set[int]:
+        running = self._store.sessions(status="running")
+        return {seat.player_id for info in running for seat in info.seats if seat.player_id is not None}
+
+    def _visible(self, info: Any, players: set[int]) -> bool:
+        return info.status == "running" or any(seat.player_id in players for seat in info.seats)
+
+    def sessions(self, *args: Any, **kw: Any) -> list[Any]:
+        players = self.table_players()
+        return [info for info in self._store.sessions(*args, **kw) if self._visible(info, players)]
+
+    def running(self) -> Any:
+        return self._store.running()
+
+    def at_table(self, session_id: Any) -> bool:
+        """Whether a guest may see this game (one game and the running ones are read, not the whole history)."""
+        try:
+            info = self._store.info(session_id)
+        except StoreError:
+            return False
+        return self._visible(info, self.table_players())
+
+    def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[Any]:
+        players = self.table_players()
+        if player_id is not None and player_id not in players:
+            return []
+        return [s for s in self._store.player_stats(player_id, pack_id) if s.player_id in players]
+
+    def pack_stats(self) -> list[Any]:
+        """Figures over every game of the host: not the table's to see."""
+        return []
+
+    # --- everything else ------------------------------------------------------------------
+    def __getattr__(self, name: str) -> Any:
+        if name in HOST_ONLY:
+            action = HOST_ONLY[name]
+
+            def refused(*_args: Any, **_kw: Any) -> Any:
+                raise refusal(action)
+
+            return refused
+        target = getattr(self._store, name)
+        if name not in BY_SESSION:
+            return target
+
+        def scoped(session_id: Any, *args: Any, **kw: Any) -> Any:
+            if not self.at_table(session_id):
+                raise hidden(session_id)
+            return target(session_id, *args, **kw)
+
+        return scoped
+
+
+class GuestSlot:
+    """The slot a guest session reads through: the shared store, seen as a guest; no restore."""
+
+    def __init__(self, slot: Any):
+        self._slot = slot
+
+    @property
+    def path(self):
+        return self._slot.path
+
+    @property
+    def store(self) -> GuestStore:
+        return GuestStore(self._slot.store)
+
+    def restore(self, backup: Any) -> Any:
+        raise refusal(HOST_ONLY["restore"])
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("merge"):
+            raise refusal(HOST_ONLY["merge"])
+        raise AttributeError(name)
