@@ -65,6 +65,8 @@ def DownloadButton(export: downloads.Export, what: str, sid: Any = "all", uuid: 
     renewals, set_renewals = ft.use_state(0)
 
     async def renew_later():
+        if not (app.page.web and app.hosting.download_key):
+            return  # a save dialog needs no link
         await asyncio.sleep(downloads.LINK_RENEW)  # the link drawn below expires: draw a new one in time
         set_renewals(renewals + 1)
 

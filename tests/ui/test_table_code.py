@@ -402,3 +402,24 @@ def test_the_download_button_draws_a_link_for_this_session_that_expires_within_m
     assert 0 < int(expires) - time.time() <= downloads.LINK_LIFETIME <= 5 * 60
     assert downloads.LINK_RENEW < downloads.LINK_LIFETIME
     assert urllib.parse.unquote(name).endswith(".json")
+
+
+def test_the_download_button_draws_a_new_link_before_the_one_on_screen_expires(store, start_app, monkeypatch):
+    import types
+
+    _table, marions, _others = three_games(store)
+    hosting = served(download_key="k" * 32)
+    monkeypatch.setattr(downloads, "LINK_RENEW", 0.05)
+
+    async def go():
+        h = await start_app(f"/history/{marions}", hosting=hosting, web=True)
+        first = h.by_id("export-json").action.url
+        later = 2_000_000_000
+        monkeypatch.setattr(downloads, "time", types.SimpleNamespace(time=lambda: later))
+        await asyncio.sleep(0.3)
+        await h.settle(20)
+        return first, h.by_id("export-json").action.url, later
+
+    first, renewed, later = run(go())
+    assert renewed != first
+    assert renewed.split("/")[6] == str(later + downloads.LINK_LIFETIME)
