@@ -38,7 +38,7 @@ HOST_ONLY = {
 }
 #: store methods whose first argument is a session id: a guest reaches only the table's
 BY_SESSION = {"info", "version", "load", "replay_state", "submit", "preview", "undo", "redo", "undo_to", "timeline",
-              "results", "export_json", "export_csv", "export_bgstats", "bgstats_link", "rebuild", "correct",
+              "results", "export_json", "export_csv", "export_bgstats", "bgstats_link", "rebuild", "correct", "mark",
               "corrections", "log", "entries"}
 
 
