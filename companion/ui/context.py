@@ -16,8 +16,8 @@ from typing import Any, Callable
 
 import flet as ft
 
+import companion.ui.gate as joining
 from companion.core.errors import CompanionError
-from companion.ui.gate import JoinGate
 
 #: pubsub topic telling every phone at the table that a session changed
 TOPIC = "companion.sessions"
@@ -43,7 +43,7 @@ class Hosting:
     #: where the browser uploads picked files (Flet's upload route); empty: files come over the websocket
     upload_dir: str = ""
     #: counts wrong codes per client and overall, and makes guessers wait
-    gate: JoinGate = field(default_factory=JoinGate)
+    gate: joining.JoinGate = field(default_factory=joining.JoinGate)
     #: download-link holder tag -> (app session, client address, is host); see `holder`
     holders: dict[str, tuple[str, str, bool]] = field(default_factory=dict)
 
