@@ -36,6 +36,9 @@ HOST_ONLY = {
     "merge": "merge another device's games",
     "close": "close the database",
 }
+#: the store's connection: code that writes through it (store.merge's functions) is refused for guests
+RAW = {"conn", "db"}
+RAW_ACTION = "change the stored games this way"
 #: store methods whose first argument is a session id: a guest reaches only the table's
 BY_SESSION = {"info", "version", "load", "replay_state", "submit", "preview", "undo", "redo", "undo_to", "timeline",
               "results", "export_json", "export_csv", "export_bgstats", "bgstats_link", "rebuild", "correct", "mark",
@@ -92,6 +95,11 @@ class GuestStore:
 
     # --- everything else ------------------------------------------------------------------
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name.startswith("_") or name in RAW:
+            # the connection and the store's insides: what works on them (a merge, a repair) is the host's
+            raise refusal(RAW_ACTION)
         if name in HOST_ONLY:
             action = HOST_ONLY[name]
 

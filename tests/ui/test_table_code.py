@@ -272,6 +272,10 @@ def test_a_guest_is_refused_every_operation_that_changes_stored_games(store, db_
             slot.merge(tmp_path / "other.db")
     finally:
         close_shared_stores()
+    # code that works on the store's connection or its insides (as merging another device's games does)
+    for name in ("conn", "db", "_write", "_insert_session"):
+        with pytest.raises(InputError, match="^Only the host screen can change the stored games this way.$"):
+            getattr(guest, name)
     assert not (tmp_path / "copy.db").exists()
     assert ([s.model_dump() for s in store.sessions()], [p.model_dump() for p in store.players()]) == before
     # playing the table's game is what a guest is there for
