@@ -4,8 +4,8 @@ The backup is the store's consistent copy of the whole database. Restoring
 asks first and says what it replaces; the store checks the file (a companion
 database this app can read, undamaged) and keeps the database it replaces
 beside it; every screen at the table then reads the restored games.
-On `companion serve` only the host screen imports, backs up and restores: the
-phones that joined with the table code share its database (`companion.ui.guest`).
+On `companion serve` only the host screen backs up and restores: the phones
+that joined with the table code share its database.
 """
 
 from __future__ import annotations
@@ -104,9 +104,8 @@ def DataCard():
         if pending
         else None
     )
-    controls: list[ft.Control] = []
+    controls: list[ft.Control] = [ft.Row([ImportButton()], wrap=True)]
     if app.is_host:
-        controls.append(ft.Row([ImportButton()], wrap=True))
         controls.append(ft.Row([
             DownloadButton(downloads.backup_export(app.store, stamp()), downloads.BACKUP, identifier="backup"),
             PickFileButton("Restore a backup", ft.Icons.SETTINGS_BACKUP_RESTORE, picked_backup, identifier="restore",

@@ -229,5 +229,7 @@ def ImportButton():
         app.go(f"/history/{result.session_id}")
         app.say(message)
 
+    if not app.is_host:
+        return ft.Container()  # importing is the host's (companion.ui.guest)
     return PickFileButton("Import a game file", ft.Icons.UPLOAD_FILE, on_file, identifier="import-game",
                           tooltip="A game's JSON file, exported by a companion")
