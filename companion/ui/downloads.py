@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.errors import CompanionError
+from companion.ui.guest import GuestStore
 
 ROUTE = "/download"
 #: what a game exports as
@@ -128,22 +129,25 @@ def fetch(store: Any, hosting: Any, params: dict[str, str], client_ip: str | Non
     owner = hosting.holders.get(holder)
     if owner is None or owner[1] != (client_ip or ""):
         return None, FOREIGN
-    if what == BACKUP:
-        if not owner[2]:
-            return None, HOST_ONLY
-        return (backup_export(store, stamp), "") if (sid, uuid) == ("all", "all") else (None, NOT_HERE)
-    if what not in GAME_FILES or not sid.isdigit():
-        return None, NOT_HERE
-    if not owner[2]:
-        from companion.ui.guest import GuestStore
+    is_host = owner[2]
+    if what == BACKUP and not is_host:
+        return None, HOST_ONLY
+    export = named_export(store if is_host else GuestStore(store), what, sid, uuid, stamp)
+    return (export, "") if export is not None else (None, NOT_HERE)
 
-        store = GuestStore(store)
+
+def named_export(store: Any, what: str, sid: str, uuid: str, stamp: str) -> Export | None:
+    """The export a checked link names, if its game is in this database (None: there is no such file)."""
+    if what == BACKUP:
+        return backup_export(store, stamp) if (sid, uuid) == ("all", "all") else None
+    if what not in GAME_FILES or not sid.isdigit():
+        return None
     try:
         if store.info(int(sid)).uuid != uuid:
-            return None, NOT_HERE
-        return game_export(store, int(sid), what), ""
+            return None
+        return game_export(store, int(sid), what)
     except CompanionError:
-        return None, NOT_HERE
+        return None
 
 
 def refusal_page(message: str) -> str:
