@@ -427,3 +427,28 @@ def test_the_download_button_draws_a_new_link_before_the_one_on_screen_expires(s
     first, renewed, later = run(go())
     assert renewed != first
     assert renewed.split("/")[6] == str(later + downloads.LINK_LIFETIME)
+
+
+def test_serve_prints_the_code_in_groups_and_refuses_a_bad_one_before_binding(db_path, monkeypatch):
+    import socket
+
+    import uvicorn
+
+    from companion.ui.app import close_shared_stores
+    from companion.ui.server import serve
+
+    ran = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append((app, kw)))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    lines: list[str] = []
+    try:
+        serve("127.0.0.1", port, code="k7qf-m2xr", store_path=db_path, announce=lines.append)
+    finally:
+        close_shared_stores()
+    assert "Table code: K7QF M2XR  (other phones type it to join; this machine's browser is the host)" in lines
+    assert len(ran) == 1 and ran[0][1]["host"] == "127.0.0.1"
+    with pytest.raises(InputError, match="too short"):
+        serve("127.0.0.1", port, code="K7QF", store_path=db_path, announce=lines.append)
+    assert len(ran) == 1
