@@ -132,7 +132,7 @@ def fetch(store: Any, hosting: Any, params: dict[str, str], client_ip: str | Non
     is_host = owner[2]
     if what == BACKUP and not is_host:
         return None, HOST_ONLY
-    export = named_export(store if is_host else GuestStore(store), what, sid, uuid, stamp)
+    export = named_export(store if is_host else GuestStore(store, hosting.started), what, sid, uuid, stamp)
     return (export, "") if export is not None else (None, NOT_HERE)
 
 

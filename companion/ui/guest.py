@@ -1,7 +1,8 @@
 """What a guest (a phone that joined `companion serve` with the table code) may reach.
 
-The table is the games running on the host; the players at it are the roster
-players seated in those games. A guest plays those games (steps, undo, redo,
+The table is the games running on the host and those played since it started
+serving (`Hosting.started`: a game the table just finished stays the table's);
+the players at it are the roster players seated in those games. A guest plays those games (steps, undo, redo,
 corrections), starts new ones and adds players, and sees the games of the
 players at the table (their history and statistics). Everything that changes
 or replaces stored games is the host's: abandoning, resuming or renaming a game,
@@ -36,6 +37,8 @@ HOST_ONLY = {
     "merge": "merge another device's games",
     "close": "close the database",
 }
+#: sessions read at once when looking for the games played since the server started
+PAGE = 50
 #: the store's connection: code that writes through it (store.merge's functions) is refused for guests
 RAW = {"conn", "db"}
 RAW_ACTION = "change the stored games this way"
@@ -57,16 +60,31 @@ def hidden(sid: Any) -> StoreError:
 class GuestStore:
     """A guest's view of the store: the table's games only, and nothing that changes stored games."""
 
-    def __init__(self, store: Any):
+    def __init__(self, store: Any, since: str = ""):
         self._store = store
+        #: the store's time the server started (empty: only the running games are the table's)
+        self._since = since
 
     # --- what is at the table ----------------------------------------------------------
+    def table_games(self) -> list[Any]:
+        """The running games, and the games changed since the server started (newest first, read by pages)."""
+        games = {info.id: info for info in self._store.sessions(status="running")}
+        offset = 0
+        while self._since:
+            page = self._store.sessions(limit=PAGE, offset=offset)
+            recent = [info for info in page if info.updated >= self._since]
+            games.update((info.id, info) for info in recent)
+            if len(recent) < len(page) or len(page) < PAGE:
+                break
+            offset += PAGE
+        return list(games.values())
+
     def table_players(self) -> set[int]:
-        running = self._store.sessions(status="running")
-        return {seat.player_id for info in running for seat in info.seats if seat.player_id is not None}
+        return {seat.player_id for info in self.table_games() for seat in info.seats if seat.player_id is not None}
 
     def _visible(self, info: Any, players: set[int]) -> bool:
-        return info.status == "running" or any(seat.player_id in players for seat in info.seats)
+        at_table = info.status == "running" or bool(self._since and info.updated >= self._since)
+        return at_table or any(seat.player_id in players for seat in info.seats)
 
     def sessions(self, *args: Any, **kw: Any) -> list[Any]:
         players = self.table_players()
@@ -122,8 +140,9 @@ class GuestStore:
 class GuestSlot:
     """The slot a guest session reads through: the shared store, seen as a guest; no restore."""
 
-    def __init__(self, slot: Any):
+    def __init__(self, slot: Any, since: str = ""):
         self._slot = slot
+        self._since = since
 
     @property
     def path(self):
@@ -131,7 +150,7 @@ class GuestSlot:
 
     @property
     def store(self) -> GuestStore:
-        return GuestStore(self._slot.store)
+        return GuestStore(self._slot.store, self._since)
 
     def restore(self, backup: Any) -> Any:
         raise refusal(HOST_ONLY["restore"])

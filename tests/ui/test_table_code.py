@@ -9,6 +9,7 @@ and download links that expire and belong to the session that drew them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import urllib.parse
 
 import flet as ft
@@ -152,8 +153,25 @@ def test_no_schedule_of_tries_gets_more_than_twenty_guesses_an_hour(tries):
 # --- the join screen and the host screen --------------------------------------------------------------
 
 
+#: when the games of `three_games` were played, and when the server started (the next evening)
+LAST_NIGHT = "2026-05-01T20:00:00+00:00"
+STARTED = "2026-05-02T18:00:00+00:00"
+TONIGHT = "2026-05-02T21:00:00+00:00"
+
+
 def served(clock=None, **kw) -> Hosting:
-    return Hosting(code="K7QFM2XR", served=True, gate=JoinGate(clock=clock or Clock()), **kw)
+    return Hosting(code="K7QFM2XR", served=True, gate=JoinGate(clock=clock or Clock()), started=STARTED, **kw)
+
+
+@contextlib.contextmanager
+def played_at(store, stamp: str):
+    """Games stored meanwhile carry this time (the store's clock)."""
+    real = store.now
+    store.now = lambda: stamp
+    try:
+        yield
+    finally:
+        store.now = real
 
 
 async def type_code(phone, code: str) -> str | None:
@@ -209,8 +227,10 @@ def finished(store, group) -> int:
 
 
 def three_games(store) -> tuple[int, int, int]:
-    """The table's running game (Marion, Harold, Angelica), a finished game of Marion's, another group's game."""
-    games = new_game(store), finished(store, WITH_MARION), finished(store, OTHERS)
+    """The table's running game (Marion, Harold, Angelica), a finished game of Marion's, another group's game,
+    all stored last night, before the server started."""
+    with played_at(store, LAST_NIGHT):
+        games = new_game(store), finished(store, WITH_MARION), finished(store, OTHERS)
     for sid, title in zip(games, ("Friday at the table", "Marion's Montana", "Ada's Montana")):
         store.rename_session(sid, title)
     return games
@@ -218,7 +238,7 @@ def three_games(store) -> tuple[int, int, int]:
 
 def test_a_guest_sees_the_tables_games_and_the_history_of_its_players_only(store, start_app, db_path):
     table, marions, others = three_games(store)
-    guest = GuestStore(store)
+    guest = GuestStore(store, STARTED)
     assert [s.id for s in guest.sessions()] == [s.id for s in store.sessions() if s.id != others]
     assert guest.info(marions).id == marions
     with pytest.raises(Exception, match=f"there is no session {others}"):
@@ -247,13 +267,30 @@ def test_a_guest_sees_the_tables_games_and_the_history_of_its_players_only(store
     run(go())
 
 
+def test_a_game_the_table_finished_tonight_stays_the_tables_when_nothing_is_running(store):
+    with played_at(store, LAST_NIGHT):
+        before = finished(store, OTHERS)
+    with played_at(store, TONIGHT):
+        tonight = finished(store, [("Flora", "blue"), ("Gus", "red"), ("Hana", "green")])
+    guest = GuestStore(store, STARTED)
+    assert store.running() is None
+    assert [s.id for s in guest.sessions()] == [tonight]
+    assert guest.results(tonight) and guest.info(tonight).status == "finished"
+    flora = next(p.id for p in store.players() if p.name == "Flora")
+    assert [s.player_id for s in guest.player_stats(flora)] == [flora]
+    with pytest.raises(Exception, match=f"there is no session {before}"):
+        guest.results(before)
+    # without a start time only the running games are the table's: nothing here
+    assert GuestStore(store).sessions() == []
+
+
 def test_a_guest_is_refused_every_operation_that_changes_stored_games(store, db_path, tmp_path):
     from companion.ui.app import close_shared_stores, store_slot
 
     table, marions, _others = three_games(store)
     before = [s.model_dump() for s in store.sessions()], [p.model_dump() for p in store.players()]
     marion = next(p.id for p in store.players() if p.name == "Marion")
-    guest = GuestStore(store)
+    guest = GuestStore(store, STARTED)
     calls = {
         "abandon": (table,), "resume": (table,), "rename_session": (table, "Mine now"),
         "rename_player": (marion, "Mallory"), "set_color": (marion, "red"), "import_json": (store.export_json(marions),),
@@ -374,7 +411,7 @@ def test_a_download_link_expires_and_works_only_for_the_session_that_drew_it(cli
 
 def test_a_guests_link_reaches_the_tables_games_only_and_never_the_backup(store):
     table, marions, others = three_games(store)
-    hosting = Hosting(code="K7QFM2XR", served=True, download_key="k" * 32)
+    hosting = Hosting(code="K7QFM2XR", served=True, download_key="k" * 32, started=STARTED)
     guest = hosting.holder("phone session", PHONE)
 
     def fetch(what, sid, uuid):
