@@ -123,7 +123,6 @@ def make_main(hosting: Hosting | None = None, store_path: Path | None = None, *,
         themes(page)
         is_host = hosting.is_host(page.client_ip)
         slot = store_slot(store_path)
-        hosting.started = hosting.started or slot.store.now()  # the games played from now on are the table's
         # a guest reads and plays the table's games; what changes stored games is refused (companion.ui.guest)
         app = AppContext(width=page.width or 0).bind(page, slot if is_host else GuestSlot(slot, hosting.started), hosting)
         app.is_host = is_host

@@ -44,7 +44,7 @@ class Hosting:
     upload_dir: str = ""
     #: counts wrong codes per client and overall, and makes guessers wait
     gate: joining.JoinGate = field(default_factory=joining.JoinGate)
-    #: the store's time the first screen opened: the games played since are the table's (`companion.ui.guest`)
+    #: the store's time the server started: the games played since are the table's (`companion.ui.guest`)
     started: str = ""
     #: download-link holder tag -> (app session, client address, is host); see `holder`
     holders: dict[str, tuple[str, str, bool]] = field(default_factory=dict)

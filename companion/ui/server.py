@@ -47,6 +47,7 @@ def asgi_app(hosting: Hosting, store_path: Path | None = None):
     from companion.ui.transfer import stamp
 
     slot = store_slot(store_path)
+    hosting.started = hosting.started or slot.store.now()  # the games played from now on are the table's
     hosting.download_key = hosting.download_key or secrets.token_hex(16)
     # picked files (a game file, a backup) are uploaded beside the database, then read and removed
     hosting.upload_dir = hosting.upload_dir or str(slot.path.parent)

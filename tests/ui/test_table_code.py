@@ -375,9 +375,10 @@ def test_the_served_app_has_no_api_pages(client, path):
 
 
 @pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
-def test_the_served_app_still_serves_its_page(client):
-    test_client, _hosting = client
+def test_the_served_app_still_serves_its_page_and_notes_when_it_started(client, store):
+    test_client, hosting = client
     assert test_client.get("/").status_code == 200
+    assert hosting.started and hosting.started <= store.now()  # the games played from then on are the table's
 
 
 @pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
