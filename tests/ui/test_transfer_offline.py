@@ -295,7 +295,7 @@ def test_phones_that_joined_leave_imports_and_backups_to_the_host(store, start_a
         await phone.navigate("/history")
         await phone.settle(20)
         assert not phone.has_id("import-game")
-        assert not phone.has_id("backup") and not phone.has_id("restore")
+        assert not phone.has_id("backup") and not phone.has_id("restore") and not phone.has_id("merge")
         assert "Game files are imported, and backups made and restored, on the host screen." in phone.texts()
 
     run(go())
