@@ -19,6 +19,7 @@ from companion.store.errors import StoreError
 from companion.store.schema import check_file
 from companion.ui import downloads
 from companion.ui.context import use_app
+from companion.ui.guest import HOST_ONLY, refusal
 from companion.ui.transfer import DownloadButton, ImportButton, PickFileButton, off_loop, stamp
 from companion.ui.widgets import section, tid
 
@@ -49,6 +50,10 @@ def DataCard():
     pending, set_pending = ft.use_state(None)  # (backup path, name shown, games, running)
 
     async def picked_backup(shown: str, path: Path):
+        if not app.is_host:
+            discard(path)
+            app.say(str(refusal(HOST_ONLY["restore"])), error=True)
+            return
         counts, refused = await off_loop(backup_contents, path)
         if refused:
             discard(path)
@@ -68,6 +73,10 @@ def DataCard():
     def restore():
         path, shown, games, _running = pending
         set_pending(None)
+        if not app.is_host:  # hidden for guests; refused if reached anyway
+            discard(Path(path))
+            app.say(str(refusal(HOST_ONLY["restore"])), error=True)
+            return
         try:
             result = app.slot.restore(Path(path))  # on this thread: no screen reads the store meanwhile
         except CompanionError as exc:
@@ -105,5 +114,6 @@ def DataCard():
         controls.append(ft.Text("A backup holds every game and the players; restore it on a new phone.", size=12,
                                 italic=True))
     else:
-        controls.append(ft.Text("Backups are made and restored on the host screen.", size=12, italic=True))
+        controls.append(ft.Text("Game files are imported, and backups made and restored, on the host screen.",
+                                size=12, italic=True))
     return tid("data", section("Import and backup", controls))
