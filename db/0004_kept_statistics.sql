@@ -157,6 +157,8 @@ CREATE INDEX results_by_score ON results (player_id, score);
 CREATE INDEX sessions_by_plays ON sessions (pack_id, status, plays DESC, id);
 CREATE INDEX sessions_by_minutes ON sessions (pack_id, status, ((julianday(finished) - julianday(created)) * 1440) DESC, id)
     WHERE finished IS NOT NULL;
+-- The history list of one pack, most recently changed first.
+CREATE INDEX sessions_by_pack_update ON sessions (pack_id, updated, id);
 
 -- The games stored so far are counted from their rows.
 INSERT INTO count_session SELECT id, 1 FROM sessions WHERE status = 'finished';

@@ -134,7 +134,8 @@ def kept_tables(conn: sqlite3.Connection) -> dict[str, list[tuple]]:
 def assert_kept_equals_counted(store: Store) -> None:
     conn = store.conn
     ids = [pid for pid, in conn.execute("SELECT id FROM players")]
-    for pack in (None, *PACKS):
+    packs = [pack for pack, in conn.execute("SELECT DISTINCT pack_id FROM sessions")]
+    for pack in (None, *packs, "montana"):
         for pid in (None, *ids):
             assert kept_players(store, pid, pack) == expected_players(conn, pid, pack), (pid, pack)
     assert kept_packs(store) == expected_packs(conn)
