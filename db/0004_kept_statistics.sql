@@ -125,21 +125,13 @@ BEGIN INSERT INTO count_session VALUES (OLD.session_id, -1); END;
 CREATE TRIGGER results_delete_after AFTER DELETE ON results
 BEGIN INSERT INTO count_session VALUES (OLD.session_id, 1); END;
 CREATE TRIGGER results_update_before BEFORE UPDATE ON results
-BEGIN
-    INSERT INTO count_session SELECT OLD.session_id, -1 UNION SELECT NEW.session_id, -1;
-END;
+BEGIN INSERT INTO count_session SELECT OLD.session_id, -1 UNION SELECT NEW.session_id, -1; END;
 CREATE TRIGGER results_update_after AFTER UPDATE ON results
-BEGIN
-    INSERT INTO count_session SELECT OLD.session_id, 1 UNION SELECT NEW.session_id, 1;
-END;
+BEGIN INSERT INTO count_session SELECT OLD.session_id, 1 UNION SELECT NEW.session_id, 1; END;
 CREATE TRIGGER seats_update_before BEFORE UPDATE ON seats
-BEGIN
-    INSERT INTO count_session SELECT OLD.session_id, -1 UNION SELECT NEW.session_id, -1;
-END;
+BEGIN INSERT INTO count_session SELECT OLD.session_id, -1 UNION SELECT NEW.session_id, -1; END;
 CREATE TRIGGER seats_update_after AFTER UPDATE ON seats
-BEGIN
-    INSERT INTO count_session SELECT OLD.session_id, 1 UNION SELECT NEW.session_id, 1;
-END;
+BEGIN INSERT INTO count_session SELECT OLD.session_id, 1 UNION SELECT NEW.session_id, 1; END;
 CREATE TRIGGER sessions_insert_after AFTER INSERT ON sessions WHEN NEW.status = 'finished'
 BEGIN INSERT INTO count_session VALUES (NEW.id, 1); END;
 CREATE TRIGGER sessions_delete_before BEFORE DELETE ON sessions WHEN OLD.status = 'finished'
