@@ -1,0 +1,41 @@
+"""Seed 000 (how-to-play transcript): the food numbers it states, and both readings of its bread example."""
+
+from __future__ import annotations
+
+from companion.games.arkwright.board import base_board
+from tests.arkwright.factories import factory, player, table
+from tests.arkwright.production.helpers import reasons, resolve
+
+
+def test_level_iii_food_makes_2_3_3_in_rows_1_to_3():
+    tile = base_board().tile("food", 3)
+    assert tile.goods[:2] == [2, 3] and sum(tile.goods[:2]) == 5  # "2 + 3, or 5 bread"
+    assert tile.goods[:3] == [2, 3, 3] and sum(tile.goods[:3]) == 8  # "2 + 3 + 3, or 8 goods"
+    assert "seed 000" in tile.source["goods"]
+
+
+def test_three_rows_of_level_iii_food_produce_8():
+    blue = player("blue", cash=30, factories=[factory("food", 3, price=8, rows=((2, 0), (2, 0), (2, 0)))])
+    out = resolve(table([blue, player("red")], cycle=1, decade=1780), demand=0, wage=2)
+    assert "Blue's food factory makes 8 food" in reasons(out, "blue")
+
+
+def test_how_to_play_bread_cycle_eight_made():
+    # Reading B of seed 000's bread example: blue made 8 (the transcript's own 2 + 3 + 3), sold 5 at
+    # appeal 5 and keeps "3 left over". Red (level II, row 1) makes 2 and sells both.
+    red = player("red", cash=10, factories=[factory("food", 2, price=7, quality=3, rows=((2, 0),))])
+    blue = player("blue", cash=30, factories=[factory("food", 3, price=8, quality=1, rows=((2, 0), (2, 0), (2, 0)))])
+    s = table([red, blue], cycle=1, decade=1780, importers={"food": 4, "clothes": 0, "cutlery": 0, "lamps": 0})
+    out = resolve(s, demand=10, wage=2)
+    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == [
+        "appeal 6: Red sells 1 food",
+        "appeal 5: Red, Blue each sell 1 food",
+        "appeal 4: Blue, the importer each sell 1 food",
+        "appeal 3: Blue, the importer each sell 1 food",
+        "appeal 2: Blue, the importer each sell 1 food",
+        "appeal 1: Blue sells 1 food",
+    ]
+    assert "Blue sells 5 food at £8: +£40" in reasons(out, "blue")
+    assert "Blue's food factory makes 8 food" in reasons(out, "blue")
+    # the 3 left over from production (blue has no warehouse room here, so they are named as lost)
+    assert "Blue loses 3 food: no room to store them" in reasons(out, "blue")
