@@ -207,11 +207,13 @@ class ArkwrightState(Model):
     house_rules: dict[str, bool] = {}
     #: values of the board the table corrected for this game (see board.board_for)
     board_overrides: dict[str, Any] = {}
+    #: the revision of the built-in board data the game began with (1: before revisions were kept)
+    board_revision: int = Field(default=1, ge=1)
 
     # --- look-ups -----------------------------------------------------------
     @property
     def board(self) -> Board:
-        return board_for(self.board_overrides)
+        return board_for(self.board_overrides, self.board_revision)
 
     def player(self, pid: str) -> Player:
         for p in self.players:
