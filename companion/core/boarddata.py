@@ -23,6 +23,8 @@ from companion.core.errors import InputError
 from companion.core.models import Frozen, validation_message
 
 UNVERIFIED = "unverified"
+#: the provenance of a value a group checked against its own box (Check your box)
+CHECKED_BY_GROUP = "checked against the box by this group"
 
 
 class Sourced(Frozen):
@@ -161,11 +163,13 @@ class OverridableBoard:
     """
 
     def __init__(self, model: type[BaseModel], loader, *, revisions: Callable[[], list[Revision]] | None = None,
-                 checks: Callable[[BaseModel], list[str]] | None = None, checked_from: int = 1):
+                 checks: Callable[[BaseModel], list[str]] | None = None,
+                 binding: Callable[[BaseModel, str], list[str]] | None = None, checked_from: int = 1):
         self.model = model
         self._loader = loader
         self._revisions = revisions
         self.checks = checks
+        self._binding = binding
         self.checked_from = checked_from
         self._cache: dict[str, BaseModel] = {}
 
@@ -196,21 +200,26 @@ class OverridableBoard:
                 old.update(rev.was)
         return old
 
-    def with_overrides(self, overrides: dict[str, Any] | None, revision: int | None = None) -> BaseModel:
+    def with_overrides(self, overrides: dict[str, Any] | None, revision: int | None = None,
+                       checked: frozenset[str] = frozenset()) -> BaseModel:
+        """The board with `overrides` applied; values in `checked` say a group checked them against its box."""
         older = self.built_in(revision)
-        if not overrides and not older:
+        if not overrides and not older and not checked:
             return self.base
-        key = json.dumps([overrides or {}, older], sort_keys=True)
+        key = json.dumps([overrides or {}, older, sorted(checked)], sort_keys=True)
         board = self._cache.get(key)
         if board is None:
             data = self.base.model_dump(mode="json")
             for path, value in sorted(older.items()):
                 _set_path(data, path, value)
                 _mark(data, path, lambda src, r=revision: f"{src} (as built in when this game began, revision {r})")
+            for path in sorted(checked):
+                _mark(data, path, lambda src: f"{CHECKED_BY_GROUP} (built in: {src})")
             for path, value in sorted((overrides or {}).items()):
                 _set_path(data, path, value)
                 # a corrected value keeps the record's provenance honest
-                _mark(data, path, lambda src: f"corrected at the table (was: {src})")
+                if path not in checked:
+                    _mark(data, path, lambda src: f"corrected at the table (was: {src})")
             board = validate_board(self.model, data, "board override")
             if len(self._cache) > 256:
                 self._cache = {"": self.base}
@@ -219,6 +228,10 @@ class OverridableBoard:
 
     def broken(self, board: BaseModel) -> list[str]:
         return self.checks(board) if self.checks else []
+
+    def binding(self, board: BaseModel, path: str) -> list[str]:
+        """The names of the rulebook constraints that read the value at `path`."""
+        return self._binding(board, path) if self._binding else []
 
     def refuse_contradictions(self, overrides: dict[str, Any] | None, revision: int | None = None) -> BaseModel:
         """The board with these corrections, refused if a rulebook example contradicts it."""

@@ -407,8 +407,15 @@ def _broken(board: Board) -> list[str]:
     return [c.name for c in failures(board)]
 
 
+def _binding(board: Board, path: str) -> list[str]:
+    from companion.games.arkwright.board_checks import binding
+
+    return [c.name for c in binding(board, path)]
+
+
 #: revision 2 brought the rulebook checks: corrections of games begun from then on are checked
-BOARD = OverridableBoard(Board, _load, revisions=lambda: load_revisions(DATA / "revisions.toml"), checks=_broken, checked_from=2)
+BOARD = OverridableBoard(Board, _load, revisions=lambda: load_revisions(DATA / "revisions.toml"),
+                         checks=_broken, binding=_binding, checked_from=2)
 
 
 def base_board() -> Board:
