@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.games.arkwright.board import BOARD, base_board
 from tests.arkwright.factories import factory, player, table
 from tests.arkwright.production.helpers import reasons, resolve
+from tests.arkwright.production.test_examples import HOW_TO_PLAY_SALE
 
 
 def test_level_iii_food_makes_2_3_3_in_rows_1_to_3():
@@ -36,14 +37,7 @@ def test_how_to_play_bread_cycle_eight_made():
     blue = player("blue", cash=30, factories=[factory("food", 3, price=8, quality=1, rows=((2, 0), (2, 0), (2, 0)))])
     s = table([red, blue], cycle=1, decade=1780, board_revision=BOARD.revision, importers={"food": 4, "clothes": 0, "cutlery": 0, "lamps": 0})
     out = resolve(s, demand=10, wage=2)
-    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == [
-        "appeal 6: Red sells 1 food",
-        "appeal 5: Red, Blue each sell 1 food",
-        "appeal 4: Blue, the importer each sell 1 food",
-        "appeal 3: Blue, the importer each sell 1 food",
-        "appeal 2: Blue, the importer each sell 1 food",
-        "appeal 1: Blue sells 1 food",
-    ]
+    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == HOW_TO_PLAY_SALE
     assert "Blue sells 5 food at £8: +£40" in reasons(out, "blue")
     assert "Blue's food factory makes 8 food" in reasons(out, "blue")
     # the 3 left over from production (blue has no warehouse room here, so they are named as lost)
