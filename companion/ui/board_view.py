@@ -83,6 +83,8 @@ def BoardPage():
 
     kept = app.attempt(corrections.for_pack, view.info.pack_id) or {}
     body += [
+        tid("open-box", secondary("Check your box", lambda: app.go(f"/game/{sid}/box"), icon=ft.Icons.FACT_CHECK,
+                                  tooltip="Walk through every value only the printed components show")),
         ft.Row([ft.Text("Tap a value to correct it for this game.", size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
                 ft.Text("marks values only the printed component has (unverified).", size=13)], wrap=True, spacing=4),
         ft.Row([labelled_dropdown("board-part", "Part of the board", current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),

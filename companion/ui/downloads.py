@@ -30,6 +30,8 @@ ROUTE = "/download"
 #: what a game exports as
 GAME_FILES = ("json", "results", "timeline")
 BACKUP = "backup"
+#: a pack's checked board values (sid = the pack id, uuid "all")
+BOARD = "board"
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,22 @@ def game_export(store: Any, sid: int, what: str) -> Export:
     raise ValueError(f"unknown export {what!r}")
 
 
+def board_export(pack_id: str) -> Export:
+    """This device's checked values of a pack, as a board file (`companion board export`)."""
+
+    def data() -> bytes:
+        import json
+
+        from companion.core.boxcheck import board_file, pack_board
+        from companion.ui import corrections
+
+        _, board = pack_board(pack_id)
+        values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}
+        return json.dumps(board_file(pack_id, board, values), ensure_ascii=False, indent=1).encode("utf-8")
+
+    return Export("Export board file", f"board-{pack_id}.json", "application/json", data)
+
+
 def backup_export(store: Any, stamp: str) -> Export:
     """The whole database, as `Store.backup` writes it (a consistent copy)."""
 
@@ -97,6 +115,10 @@ def fetch(store: Any, key: str, what: str, sid: str, uuid: str, signature: str, 
         return None
     if what == BACKUP:
         return backup_export(store, stamp) if (sid, uuid) == ("all", "all") else None
+    if what == BOARD:
+        from companion.core.registry import PACK_MODULES
+
+        return board_export(sid) if sid in PACK_MODULES and uuid == "all" else None
     if what not in GAME_FILES or not sid.isdigit():
         return None
     try:
