@@ -52,13 +52,15 @@ def parse(text: str, like: Any) -> Any:
     return text.upper() if like and str(like).isupper() else text
 
 
-def cell(label: str, value: Any, key: tuple, drafts: Any, *, width: int = CELL) -> ft.Control:
+def cell(label: str, value: Any, key: tuple, drafts: Any, *, width: int = CELL, hint: str | None = None) -> ft.Control:
+    """One printed value, editable in place; `label` is shown, `hint` names it for screen readers."""
+
     def changed(e):
         drafts.current[key] = e.control.value
 
     return tid("cell-" + "-".join(str(k) for k in key), ft.TextField(
         label=label, value=drafts.current.get(key, show(value)), width=width, dense=True, on_change=changed,
-        text_size=14, content_padding=ft.Padding.symmetric(horizontal=6, vertical=8)))
+        text_size=15, tooltip=hint, content_padding=ft.Padding.only(left=8, right=4, top=12, bottom=6)))
 
 
 def leaves(value: Any, prefix: tuple = ()) -> list[tuple[tuple, Any]]:
@@ -76,10 +78,10 @@ def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
     """A job-market row: its spaces left to right (the good each frees, its demand number), the wage beside."""
     row = short(comp)
     spaces = comp.fields.get("spaces", [])
-    cells = [cell(f"{row} {s['good']} space", s["number"], (comp.path, "spaces", i, "number"), drafts)
+    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts, hint=f"{row}, {s['good']} space")
              for i, s in enumerate(spaces)]
     if "wage" in comp.fields:
-        cells.append(cell(f"{row} wage £", comp.fields["wage"], (comp.path, "wage"), drafts))
+        cells.append(cell("wage £", comp.fields["wage"], (comp.path, "wage"), drafts, hint=f"{row} wage"))
     return [ft.Row(cells, wrap=True, spacing=4)]
 
 
@@ -88,13 +90,14 @@ def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
     tile = short(comp)
     out: list[ft.Control] = []
     if "cost" in comp.fields:
-        out.append(cell(f"{tile} cost £", comp.fields["cost"], (comp.path, "cost"), drafts, width=CELL + 16))
+        out.append(cell("cost £", comp.fields["cost"], (comp.path, "cost"), drafts, hint=f"{tile} cost"))
     for i in range(4):
         row = []
         if "rows" in comp.fields:
-            row.append(cell(f"{tile} row {i + 1} slots", comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24))
+            row.append(cell("slots", comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24,
+                            hint=f"{tile} row {i + 1}: W worker, M worker or machine"))
         if "goods" in comp.fields:
-            row.append(cell(f"{tile} row {i + 1} goods", comp.fields["goods"][i], (comp.path, "goods", i), drafts))
+            row.append(cell("goods", comp.fields["goods"][i], (comp.path, "goods", i), drafts, hint=f"{tile} row {i + 1} goods"))
         out.append(ft.Row([ft.Text(f"Row {i + 1}", width=48), *row], spacing=4))
     return out
 
@@ -103,8 +106,8 @@ def generic(comp: Component, drafts: Any) -> list[ft.Control]:
     cells = []
     for name, value in comp.fields.items():
         for leaf, v in leaves(value):
-            label = " ".join([short(comp), words(name), *(str(k + 1) if isinstance(k, int) else words(k) for k in leaf)])
-            cells.append(cell(label, v, (comp.path, name, *leaf), drafts, width=CELL + 32))
+            label = " ".join([words(name), *(str(k + 1) if isinstance(k, int) else words(k) for k in leaf)])
+            cells.append(cell(label, v, (comp.path, name, *leaf), drafts, width=CELL + 32, hint=f"{short(comp)} {label}"))
     return [ft.Row(cells, wrap=True, spacing=4)]
 
 
@@ -131,6 +134,21 @@ def edited(comp: Component, drafts: dict) -> dict[str, Any]:
             except ValueError as exc:
                 raise ValueError(f"{short(comp)} {words(name)}: {exc}") from None
         out[f"{comp.path}.{name}"] = new
+    return out
+
+
+def box_packs() -> list[tuple[str, str]]:
+    """(pack id, title) of every pack with printed values to check."""
+    from companion.core.registry import PACK_MODULES
+
+    out = []
+    for pack_id in PACK_MODULES:
+        try:
+            title, board = pack_board(pack_id)
+        except (CompanionError, ImportError):
+            continue
+        if components(board.base):
+            out.append((pack_id, title))
     return out
 
 
@@ -233,8 +251,11 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         else None
     )
 
+    others = [(p, t) for p, t in box_packs() if p != pack_id] if sid is None else []
     body: list[ft.Control] = [
         heading(f"Check your box: {title}", size=18),
+        *([ft.Row([ft.Text("Other games:", size=13), *[tid(f"box-pack-{p}", ft.TextButton(t, height=TOUCH, on_click=lambda _e=None, p=p: app.go(f"/box/{p}")))
+                                                       for p, t in others]], wrap=True, spacing=2)] if others else []),
         tid("box-progress", ft.Text(f"{done} of {total} values checked", weight=ft.FontWeight.BOLD)),
         ft.Text("Compare each part with your own cardboard. Correct a value where it differs, then tap "
                 "\"Matches my box\": the values are kept on this device for every new game"
@@ -253,8 +274,10 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         mark = ft.Row([ft.Icon(ft.Icons.VERIFIED if is_checked else ft.Icons.HELP_OUTLINE, size=18,
                                color=ft.Colors.PRIMARY if is_checked else ft.Colors.ERROR),
                        ft.Text("checked by this group" if is_checked else "to check", size=12)], spacing=4)
-        action = (secondary if is_checked else primary)("Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK)
+        action = tid(f"confirm-{comp.path}", (secondary if is_checked else primary)(
+            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK))
+        head = ft.Row([ft.Text(short(comp).capitalize(), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
-            [ft.Text(short(comp).capitalize(), weight=ft.FontWeight.BOLD), mark, *layout(comp, drafts), action], spacing=6), padding=8),
+            [head, *layout(comp, drafts), action], spacing=8), padding=8),
             key=f"{comp.path}-{rev}")))
     return ft.ListView(body, spacing=8, padding=8, expand=True)
