@@ -50,12 +50,21 @@ def words(name: str) -> str:
     return name.replace("_", " ")
 
 
+#: parts of a board named as the box names them, where the data's own name would puzzle a player
+PART_TITLES = {"water_frame": "timetable (Water Frame)", "spinning_jenny": "timetable (Spinning Jenny)",
+               "predetermined": "predetermined set-up", "luxury": "luxury goods mat"}
+
+
+def part_title(part: str) -> str:
+    return PART_TITLES.get(part, words(part))
+
+
 def component_title(part: str, rec: dict, index: str | None) -> str:
     """A record in plain words: "factories: food, level 3", "job market: row 1"."""
     keys = [f"{words(k)} {words(str(rec[k]))}" if k != "good" else str(rec[k]) for k in KEY_FIELDS if k in rec]
     if not keys and index is not None and index.isdigit():
         keys = [f"row {int(index) + 1}" if part == "job_market" else f"number {int(index) + 1}"]
-    return f"{words(part)}: {', '.join(keys)}" if keys else words(part)
+    return f"{part_title(part)}: {', '.join(keys)}" if keys else part_title(part)
 
 
 @dataclass
@@ -171,7 +180,7 @@ def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str,
     confirmed = 0
     for path, value in sorted(incoming.items()):
         if shown.get(path) != value:
-            lines.append(f"{describe(base, path)}: {show(shown.get(path))} → {show(value)}")
+            lines.append(f"{describe(base, path)}: {show(shown.get(path))} becomes {show(value)}")
         elif path not in checked:
             confirmed += 1
     if confirmed:

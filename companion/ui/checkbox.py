@@ -18,7 +18,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.core.boxcheck import Component, changes, components, pack_board, read_board_file, show, words
+from companion.core.boxcheck import Component, changes, components, pack_board, part_title, read_board_file, show, words
 from companion.core.edit import read_path
 from companion.core.errors import CompanionError
 from companion.ui import corrections, downloads
@@ -28,7 +28,11 @@ from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
 
-CELL = 64
+CELL = 60
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def short(comp: Component) -> str:
@@ -60,7 +64,7 @@ def cell(label: str, value: Any, key: tuple, drafts: Any, *, width: int = CELL, 
 
     return tid("cell-" + "-".join(str(k) for k in key), ft.TextField(
         label=label, value=drafts.current.get(key, show(value)), width=width, dense=True, on_change=changed,
-        text_size=15, tooltip=hint, content_padding=ft.Padding.only(left=8, right=4, top=12, bottom=6)))
+        text_size=15, tooltip=hint, label_style=ft.TextStyle(size=11), content_padding=ft.Padding.only(left=8, right=4, top=12, bottom=6)))
 
 
 def leaves(value: Any, prefix: tuple = ()) -> list[tuple[tuple, Any]]:
@@ -212,7 +216,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         for key in [k for k in drafts.current if k[0] == comp.path]:
             drafts.current.pop(key)
         set_rev(rev + 1)
-        app.say(f"{words(comp.part).capitalize()}, {short(comp)}: matches your box. Kept on this device.")
+        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. Kept on this device.")
 
     async def picked(shown_name: str, path: Path):
         try:
@@ -243,8 +247,10 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         ft.AlertDialog(
             modal=True,
             title=ft.Text(f"Take this {incoming[1]} board file?"),
-            content=tid("import-changes", ft.Column([ft.Text(line, size=13) for line in incoming[3]], tight=True,
-                                                    scroll=ft.ScrollMode.AUTO)),
+            content=tid("import-changes", ft.Column(
+                [ft.Text(line, size=13) for line in incoming[3][:12]]
+                + ([ft.Text(f"and {len(incoming[3]) - 12} more", size=13, italic=True)] if len(incoming[3]) > 12 else []),
+                tight=True)),
             actions=[ft.TextButton("Keep mine", on_click=lambda: set_incoming(None)), ft.FilledButton("Take these values", on_click=take)],
         )
         if incoming
@@ -266,7 +272,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
                 PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
                                tooltip="A board file another group exported (shows what it changes first)")], wrap=True),
         ft.Row([tid(f"box-part-{p}", (ft.FilledTonalButton if p == current else ft.TextButton)(
-            words(p).capitalize(), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
+            upper_first(part_title(p)), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
     ]
     for comp in (c for c in comps if c.part == current):
         is_checked = all(p in checked for p in comp.value_paths())
@@ -276,7 +282,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
                        ft.Text("checked by this group" if is_checked else "to check", size=12)], spacing=4)
         action = tid(f"confirm-{comp.path}", (secondary if is_checked else primary)(
             "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK))
-        head = ft.Row([ft.Text(short(comp).capitalize(), weight=ft.FontWeight.BOLD), mark], spacing=12)
+        head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
             [head, *layout(comp, drafts), action], spacing=8), padding=8),
             key=f"{comp.path}-{rev}")))

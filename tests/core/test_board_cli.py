@@ -69,7 +69,7 @@ def test_export_then_import_on_a_fresh_device(capsys, device, tmp_path):
     device("second")
     code, out, _ = run(capsys, "board", "import", file)
     assert code == 0
-    assert "job market: row 1 — wage: 2 → 3" in out
+    assert "job market: row 1 — wage: 2 becomes 3" in out
     assert "1 value(s) marked as checked, unchanged" in out
     assert "nothing changed yet" in out
     plain(out)

@@ -62,7 +62,6 @@ def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browse
         expect(by_id(page, "box-progress")).to_have_text(f"0 of {TOTAL} values checked", timeout=20_000)
         by_id(page, "box-part-job_market").click()
         expect(by_id(page, "confirm-job_market.0")).to_be_visible()
-        shot(page, "job-market-phone")
         by_id(page, "confirm-job_market.0").click()
         expect(by_id(page, "box-progress")).to_have_text(f"2 of {TOTAL} values checked")
         box = shown(page, f"cell-job_market.{row}-wage").get_by_role("textbox")
@@ -110,7 +109,7 @@ def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browse
         with page.expect_file_chooser() as chooser:
             by_id(page, "box-import").click()
         chooser.value.set_files(str(file))
-        expect(by_id(page, "import-changes")).to_contain_text(f"job market: row {row + 1} — wage: {built_in} → 4", timeout=15_000)
+        expect(by_id(page, "import-changes")).to_contain_text(f"job market: row {row + 1} — wage: {built_in} becomes 4", timeout=15_000)
         shot(page, "import-changes-phone")
         page.get_by_role("button", name="Take these values", exact=True).click()
         label_contains(by_id(page, "notice"), "Board file taken", timeout=15)
