@@ -10,6 +10,7 @@ changes are shown first, then kept as checked by that group.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 
 import pytest
@@ -20,7 +21,7 @@ from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import base_board
 from companion.store import Store
 from scenarios import warehouse_sale_game
-from served import Server, open_app
+from served import Server, enable_semantics, open_app
 from test_browser_game import by_id, button, label_contains
 from test_browser_packs import shown
 
@@ -36,19 +37,23 @@ def shot(page, name: str) -> None:
 
 
 @pytest.fixture
-def ours(tmp_path):
-    """Our own server and data folder: the values checked here must not reach the other browser tests."""
-    (tmp_path / "ours").mkdir()
-    s = Server(tmp_path / "ours")
-    yield s
-    s.stop()
+def servers(tmp_path):
+    """Servers of their own data folders: the values checked here must not reach the other browser tests."""
+    started: dict[str, Server] = {}
+
+    def start(name: str) -> Server:
+        (tmp_path / name).mkdir()
+        started[name] = Server(tmp_path / name)
+        return started[name]
+
+    yield start
+    for s in started.values():
+        s.stop()
 
 
-def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browser, ours, tmp_path):
+def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browser, servers, tmp_path):
+    ours = servers("ours")
     shutil.rmtree(SHOTS, ignore_errors=True)
-    (tmp_path / "shots").mkdir()
-    import os
-
     os.makedirs(SHOTS, exist_ok=True)
     with Store.open(ours.db) as store:
         sid = warehouse_sale_game(store)
@@ -79,8 +84,6 @@ def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browse
 
         # the next production phase pays the wage checked
         page.goto(f"{ours.url}game/{sid}")
-        from served import enable_semantics
-
         enable_semantics(page)
         button(page, "Resolve production").click()
         button(page, "up to 2 food from the warehouse (appeal allows 2 more)").click()
@@ -101,11 +104,11 @@ def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browse
     finally:
         page.close()
 
-    (tmp_path / "fresh").mkdir()
-    other = Server(tmp_path / "fresh")
+    # another group's phone: a fresh data folder
+    other = servers("fresh")
     page = open_app(browser, f"{other.url}box/arkwright")
+    expect(by_id(page, "box-progress")).to_have_text(f"0 of {TOTAL} values checked", timeout=20_000)
     try:
-        expect(by_id(page, "box-progress")).to_have_text(f"0 of {TOTAL} values checked", timeout=20_000)
         with page.expect_file_chooser() as chooser:
             by_id(page, "box-import").click()
         chooser.value.set_files(str(file))
@@ -121,4 +124,3 @@ def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browse
                            f"job_market.{row}.wage": 4, f"job_market.{row}.spaces": checked[f"job_market.{row}.spaces"]}
     finally:
         page.close()
-        other.stop()
