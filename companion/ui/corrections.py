@@ -75,7 +75,9 @@ def for_pack(pack_id: str, path: Path | None = None) -> dict[str, Any]:
 
 def entries(pack_id: str, path: Path | None = None) -> list[dict[str, Any]]:
     """The `board` log entries that bring a new game up to this device's corrections."""
-    return [{"kind": "board", "path": p, "value": v, "note": "kept correction of this device"}
+    checked = checked_for(pack_id) if path is None else {}
+    return [{"kind": "board", "path": p, "value": v,
+             "note": "checked against the box by this group" if checked.get(p) == v else "kept correction of this device"}
             for p, v in sorted(for_pack(pack_id, path).items())]
 
 

@@ -80,6 +80,8 @@ def test_export_then_import_on_a_fresh_device(capsys, device, tmp_path):
     assert corrections.for_pack("arkwright") == {WAGE: 3}  # the one value that differs from the built-in set
     assert corrections.checked_for("arkwright") == {WAGE: 3, FOOD_I: [1, 2, 1, 0]}
     assert "checked against the box by this group" in corrections.device_board("arkwright").job_market[0].source["wage"]
+    # new games get the value in their log, saying where it came from
+    assert corrections.entries("arkwright") == [{"kind": "board", "path": WAGE, "value": 3, "note": "checked against the box by this group"}]
     # a second import has nothing left to change
     assert "nothing to change" in run(capsys, "board", "import", file)[1]
 
