@@ -25,6 +25,7 @@ COMMAND_MODULES = [
     "companion.commands.setup",
     "companion.commands.sessions",
     "companion.commands.advise",
+    "companion.commands.board",
 ]
 
 

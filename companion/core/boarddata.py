@@ -9,19 +9,22 @@ and the transcription does not. Tables correct a wrong value with an override
 
 from __future__ import annotations
 
+import hashlib
 import json
 import tomllib
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar, Iterator
 
-from pydantic import BaseModel, ValidationError, model_validator
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from companion.core.edit import _step, read_path, set_in
 from companion.core.errors import InputError
 from companion.core.models import Frozen, validation_message
 
 UNVERIFIED = "unverified"
+#: the provenance of a value a group checked against its own box (Check your box)
+CHECKED_BY_GROUP = "checked against the box by this group"
 
 
 class Sourced(Frozen):
@@ -83,12 +86,91 @@ def _set_path(data: Any, path: str, value: Any) -> None:
     set_in(data, path, value)
 
 
-class OverridableBoard:
-    """Caches the base board and the boards derived from override sets."""
+class Revision(Frozen):
+    """A change to the built-in data after games were played with it: the values it replaced."""
 
-    def __init__(self, model: type[BaseModel], loader):
+    revision: int = Field(ge=2)
+    change: str = Field(min_length=1)
+    was: dict[str, Any]
+
+
+def load_revisions(path: Path) -> list[Revision]:
+    """`revisions.toml` of a data folder (none: the data was never changed under a game)."""
+    if not path.exists():
+        return []
+    raw = load_toml(path).get("revisions", [])
+    try:
+        revs = [Revision.model_validate(r) for r in raw]
+    except ValidationError as exc:
+        raise InputError(f"{path.name}: {validation_message(exc)}") from None
+    if [r.revision for r in revs] != list(range(2, len(revs) + 2)):
+        raise InputError(f"{path.name}: revisions must be numbered 2, 3, 4... in order")
+    return revs
+
+
+def values(node: Any, path: str = "") -> Iterator[tuple[str, Any, str]]:
+    """Every printed value with provenance: (dotted path, value, source)."""
+    for rec_path, rec in records(node, path):
+        for field, src in rec["source"].items():
+            if rec.get(field) is not None:
+                yield f"{rec_path}.{field}", rec[field], src
+
+
+def records(node: Any, path: str = "") -> Iterator[tuple[str, dict]]:
+    """Every record with provenance (a dict with a `source` table) and its dotted path."""
+    if isinstance(node, dict):
+        if isinstance(node.get("source"), dict):
+            yield path, node
+            return
+        for k, v in node.items():
+            yield from records(v, f"{path}.{k}" if path else str(k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from records(v, f"{path}.{i}")
+
+
+def fingerprint(board: BaseModel) -> str:
+    """A short hash of a board's values (provenance left out): equal values, equal fingerprint."""
+    flat = {p: v for p, v, _ in values(board.model_dump(mode="json"))}
+    return hashlib.sha256(json.dumps(flat, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def differences(board: BaseModel, base: BaseModel) -> dict[str, Any]:
+    """The values of `board` that differ from `base` (path -> value)."""
+    before = {p: v for p, v, _ in values(base.model_dump(mode="json"))}
+    return {p: v for p, v, _ in values(board.model_dump(mode="json")) if before.get(p) != v}
+
+
+def _mark(data: Any, path: str, text) -> None:
+    """Rewrite the provenance of the value at `path` (text: old source -> new source)."""
+    head = path.rsplit(".", 1)
+    if len(head) < 2:
+        return
+    rec = data
+    for k in head[0].split("."):
+        rec = _step(rec, k)
+    if isinstance(rec, dict) and isinstance(rec.get("source"), dict) and head[-1] in rec["source"]:
+        rec["source"][head[-1]] = text(rec["source"][head[-1]])
+
+
+class OverridableBoard:
+    """Caches the base board and the boards derived from override sets.
+
+    `revisions` are the built-in values a later version of the data replaced: a
+    game started under an older revision keeps playing with the values it was
+    started with. `checks(board)` names the rulebook constraints a board breaks;
+    `refuse_contradictions` applies them to games of `checked_from` on.
+    """
+
+    def __init__(self, model: type[BaseModel], loader, *, revisions: Callable[[], list[Revision]] | None = None,
+                 checks: Callable[[BaseModel], list[str]] | None = None,
+                 binding: Callable[[BaseModel, str], list[str]] | None = None, checked_from: int = 1):
         self.model = model
         self._loader = loader
+        self._revisions = revisions
+        self.checks = checks
+        self._binding = binding
+        self.checked_from = checked_from
         self._cache: dict[str, BaseModel] = {}
 
     @property
@@ -97,26 +179,67 @@ class OverridableBoard:
             self._cache[""] = self._loader()
         return self._cache[""]
 
-    def with_overrides(self, overrides: dict[str, Any] | None) -> BaseModel:
-        if not overrides:
+    @cached_property
+    def revisions(self) -> list[Revision]:
+        return self._revisions() if self._revisions else []
+
+    @property
+    def revision(self) -> int:
+        """The revision of the built-in data (1 until it is first changed under stored games)."""
+        return 1 + len(self.revisions)
+
+    def built_in(self, revision: int | None) -> dict[str, Any]:
+        """The values an older revision had that the current data replaced (path -> value)."""
+        if revision is None or revision >= self.revision:
+            return {}
+        if revision < 1:
+            raise InputError(f"board revision {revision}: revisions start at 1")
+        old: dict[str, Any] = {}
+        for rev in reversed(self.revisions):
+            if rev.revision > revision:
+                old.update(rev.was)
+        return old
+
+    def with_overrides(self, overrides: dict[str, Any] | None, revision: int | None = None,
+                       checked: frozenset[str] = frozenset()) -> BaseModel:
+        """The board with `overrides` applied; values in `checked` say a group checked them against its box."""
+        older = self.built_in(revision)
+        if not overrides and not older and not checked:
             return self.base
-        key = json.dumps(overrides, sort_keys=True)
+        key = json.dumps([overrides or {}, older, sorted(checked)], sort_keys=True)
         board = self._cache.get(key)
         if board is None:
             data = self.base.model_dump(mode="json")
-            for path, value in sorted(overrides.items()):
+            for path, value in sorted(older.items()):
+                _set_path(data, path, value)
+                _mark(data, path, lambda src, r=revision: f"{src} (as built in when this game began, revision {r})")
+            for path in sorted(checked):
+                _mark(data, path, lambda src: f"{CHECKED_BY_GROUP} (built in: {src})")
+            for path, value in sorted((overrides or {}).items()):
                 _set_path(data, path, value)
                 # a corrected value keeps the record's provenance honest
-                head = path.rsplit(".", 1)
-                rec = data
-                for k in head[0].split("."):
-                    rec = _step(rec, k)
-                if isinstance(rec, dict) and isinstance(rec.get("source"), dict) and head[-1] in rec["source"]:
-                    rec["source"][head[-1]] = f"corrected at the table (was: {rec['source'][head[-1]]})"
+                if path not in checked:
+                    _mark(data, path, lambda src: f"corrected at the table (was: {src})")
             board = validate_board(self.model, data, "board override")
             if len(self._cache) > 256:
                 self._cache = {"": self.base}
             self._cache[key] = board
+        return board
+
+    def broken(self, board: BaseModel) -> list[str]:
+        return self.checks(board) if self.checks else []
+
+    def binding(self, board: BaseModel, path: str) -> list[str]:
+        """The names of the rulebook constraints that read the value at `path`."""
+        return self._binding(board, path) if self._binding else []
+
+    def refuse_contradictions(self, overrides: dict[str, Any] | None, revision: int | None = None) -> BaseModel:
+        """The board with these corrections, refused if a rulebook example contradicts it."""
+        board = self.with_overrides(overrides, revision)
+        if revision is not None and revision >= self.checked_from:
+            broken = self.broken(board)
+            if broken:
+                raise InputError("refused: the rulebook says otherwise (" + "; ".join(broken) + ")")
         return board
 
 

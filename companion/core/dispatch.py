@@ -116,7 +116,7 @@ def board_correction(board: OverridableBoard) -> Handler:
             overrides.pop(entry.path)
         else:
             overrides[entry.path] = entry.value
-        board.with_overrides(overrides)  # refuses a value that does not fit the board
+        board.refuse_contradictions(overrides, getattr(state, "board_revision", None))  # refuses a value that does not fit
         new = apply_edit(state, "board_overrides", overrides)
         ledger = Ledger()
         what = "removed" if entry.value is None else f"= {entry.value!r}"

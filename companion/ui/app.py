@@ -22,7 +22,7 @@ from companion.ui.theme import themes
 
 
 def routes() -> list[ft.Route]:
-    from companion.ui import board_view, game, history, home, newgame, roster
+    from companion.ui import board_view, checkbox, game, history, home, newgame, roster
 
     return [
         ft.Route(
@@ -33,6 +33,8 @@ def routes() -> list[ft.Route]:
                 ft.Route(path="new", component=newgame.NewGamePage),
                 ft.Route(path="game/:sid", component=game.GamePage),
                 ft.Route(path="game/:sid/board", component=board_view.BoardPage),
+                ft.Route(path="game/:sid/box", component=checkbox.GameCheckBoxPage),
+                ft.Route(path="box/:pack", component=checkbox.CheckBoxPage),
                 ft.Route(path="game/:sid/:tab", component=game.GamePage),
                 ft.Route(path="history", component=history.HistoryPage),
                 ft.Route(path="history/:sid", component=history.SessionHistoryPage),

@@ -9,10 +9,11 @@ correction can be kept on this device for every new game.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from typing import Any
 
 import flet as ft
 
+from companion.core.boarddata import records
 from companion.core.errors import CompanionError
 from companion.ui import corrections
 from companion.ui.context import use_app
@@ -20,19 +21,6 @@ from companion.ui.editor import use_editor
 from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import empty, labelled_dropdown, secondary, tid
-
-
-def records(node: Any, path: str = "") -> Iterator[tuple[str, dict]]:
-    """Every record with provenance (a dict with a `source` table) and its dotted path."""
-    if isinstance(node, dict):
-        if isinstance(node.get("source"), dict):
-            yield path, node
-            return
-        for k, v in node.items():
-            yield from records(v, f"{path}.{k}" if path else str(k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from records(v, f"{path}.{i}")
 
 
 def record_title(path: str, rec: dict) -> str:
@@ -95,6 +83,8 @@ def BoardPage():
 
     kept = app.attempt(corrections.for_pack, view.info.pack_id) or {}
     body += [
+        tid("open-box", secondary("Check your box", lambda: app.go(f"/game/{sid}/box"), icon=ft.Icons.FACT_CHECK,
+                                  tooltip="Walk through every value only the printed components show")),
         ft.Row([ft.Text("Tap a value to correct it for this game.", size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
                 ft.Text("marks values only the printed component has (unverified).", size=13)], wrap=True, spacing=4),
         ft.Row([labelled_dropdown("board-part", "Part of the board", current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),

@@ -4,6 +4,10 @@ A group that finds a printed value the app got wrong corrects it for the game
 at hand (a `board` log entry) and may keep the correction: it is written to
 `board_corrections.json` in the data folder and submitted as `board` entries
 right after each new game of that pack is created (so it is in the game's log).
+
+Values a group checked against its own box (Check your box, a board file) are
+listed in `board_checked.json` ({pack: {path: value}}); a checked value that
+differs from the built-in one is also kept as a correction, so new games use it.
 """
 
 from __future__ import annotations
@@ -17,12 +21,19 @@ from typing import Any
 from companion.core.errors import InputError
 
 FILE = "board_corrections.json"
+CHECKED_FILE = "board_checked.json"
 
 
 def corrections_path() -> Path:
     from companion.store import data_dir
 
     return data_dir() / FILE
+
+
+def checked_path() -> Path:
+    from companion.store import data_dir
+
+    return data_dir() / CHECKED_FILE
 
 
 def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
@@ -64,5 +75,41 @@ def for_pack(pack_id: str, path: Path | None = None) -> dict[str, Any]:
 
 def entries(pack_id: str, path: Path | None = None) -> list[dict[str, Any]]:
     """The `board` log entries that bring a new game up to this device's corrections."""
-    return [{"kind": "board", "path": p, "value": v, "note": "kept correction of this device"}
+    checked = checked_for(pack_id) if path is None else {}
+    return [{"kind": "board", "path": p, "value": v,
+             "note": "checked against the box by this group" if checked.get(p) == v else "kept correction of this device"}
             for p, v in sorted(for_pack(pack_id, path).items())]
+
+
+def checked_for(pack_id: str, path: Path | None = None) -> dict[str, Any]:
+    """The values this device's group checked against its box (path -> value)."""
+    return dict(load(path or checked_path()).get(pack_id, {}))
+
+
+def device_board(pack_id: str) -> Any:
+    """The pack's board as this device plays it: kept corrections applied, checked values marked."""
+    from companion.core.boxcheck import pack_board
+
+    _, board = pack_board(pack_id)
+    return board.with_overrides(for_pack(pack_id), checked=frozenset(checked_for(pack_id)))
+
+
+def confirm(pack_id: str, values: dict[str, Any]) -> None:
+    """Keep `values` for good as checked by this group; refused (nothing written) if they do not fit."""
+    from companion.core.boarddata import values as board_values
+    from companion.core.boxcheck import pack_board, validate_set
+
+    title, board = pack_board(pack_id)
+    built_in = {p: v for p, v, _ in board_values(board.base.model_dump(mode="json"))}
+    kept = load()
+    pack = dict(kept.get(pack_id, {}))
+    for p, v in values.items():
+        if built_in.get(p) == v:
+            pack.pop(p, None)
+        else:
+            pack[p] = v
+    validate_set(board, title, {**pack, **values})
+    checked = load(checked_path())
+    checked[pack_id] = {**checked.get(pack_id, {}), **values}
+    save(checked, checked_path())
+    save({**kept, pack_id: pack})

@@ -38,6 +38,8 @@ ROUTE = "/download"
 #: what a game exports as
 GAME_FILES = ("json", "results", "timeline")
 BACKUP = "backup"
+#: a pack's checked board values (sid = the pack id, uuid "all")
+BOARD = "board"
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,22 @@ def game_export(store: Any, sid: int, what: str) -> Export:
         label = "Results (CSV)" if what == "results" else "Timeline (CSV)"
         return Export(label, f"{stem}-{what}.csv", "text/csv", csv_bytes)
     raise ValueError(f"unknown export {what!r}")
+
+
+def board_export(pack_id: str) -> Export:
+    """This device's checked values of a pack, as a board file (`companion board export`)."""
+
+    def data() -> bytes:
+        import json
+
+        from companion.core.boxcheck import board_file, pack_board
+        from companion.ui import corrections
+
+        _, board = pack_board(pack_id)
+        values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}
+        return json.dumps(board_file(pack_id, board, values), ensure_ascii=False, indent=1).encode("utf-8")
+
+    return Export("Export board file", f"board-{pack_id}.json", "application/json", data)
 
 
 def backup_export(store: Any, stamp: str) -> Export:
@@ -140,6 +158,10 @@ def named_export(store: Any, what: str, sid: str, uuid: str, stamp: str) -> Expo
     """The export a checked link names, if its game is in this database (None: there is no such file)."""
     if what == BACKUP:
         return backup_export(store, stamp) if (sid, uuid) == ("all", "all") else None
+    if what == BOARD:
+        from companion.core.registry import PACK_MODULES
+
+        return board_export(sid) if sid in PACK_MODULES and uuid == "all" else None
     if what not in GAME_FILES or not sid.isdigit():
         return None
     try:

@@ -35,6 +35,7 @@ def HomePage():
             heading("Recently finished", size=16),
             *([session_tile(app, s) for s in finished] or [empty("No finished game yet.")]),
             secondary("All games and statistics", lambda: app.go("/history"), icon=ft.Icons.SHOW_CHART),
+            tid("check-box", secondary("Check your box", lambda: app.go("/box/arkwright"), icon=ft.Icons.FACT_CHECK)),
         ],
         spacing=10,
         padding=8,

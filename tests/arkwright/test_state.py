@@ -67,6 +67,7 @@ def test_warehouse_capacity_adds_rows_and_columns():
 
 
 def test_house_rules_are_named_ones_and_every_one_the_engine_reads_is_listed():
+    from companion.games.arkwright.actions.administration import ACCOUNTANT_OPENS_BUREAUCRACY
     from companion.games.arkwright.actions.ships import HOUSE_OPIUM_COST
     from companion.games.arkwright.flow.events import HAMBURG_ROUND_UP
     from companion.games.arkwright.flow.harbor import STRIKE_SPARES_CREWS
@@ -75,5 +76,5 @@ def test_house_rules_are_named_ones_and_every_one_the_engine_reads_is_listed():
     from companion.games.arkwright.production.output import HOUSE_SCHOOL_OPERATING_ROW
 
     assert "house_rules: unknown hamburg_rounds_up" in refused(house_rules={"hamburg_rounds_up": True})
-    read = {HOUSE_OPIUM_COST, HAMBURG_ROUND_UP, STRIKE_SPARES_CREWS, FREE_SJ_SALE, HOUSE_SCHOOL_OPERATING_ROW}
+    read = {ACCOUNTANT_OPENS_BUREAUCRACY, HOUSE_OPIUM_COST, HAMBURG_ROUND_UP, STRIKE_SPARES_CREWS, FREE_SJ_SALE, HOUSE_SCHOOL_OPERATING_ROW}
     assert read == set(HOUSE_RULES)

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from companion.core.boarddata import OverridableBoard, Sourced, load_folder, validate_board
+from companion.core.boarddata import OverridableBoard, Sourced, load_folder, load_revisions, validate_board
 from companion.core.models import Frozen
 
 Good = Literal["food", "clothes", "cutlery", "lamps"]
@@ -375,6 +375,7 @@ class Board(Frozen):
 
 def _load() -> Board:
     raw = load_folder(DATA)
+    raw.pop("revisions", None)
     data: dict[str, Any] = {
         "share_track": {"spaces": raw["share_track"]["spaces"]},
         "factories": raw["factories"]["tiles"],
@@ -400,13 +401,27 @@ def _load() -> Board:
     return validate_board(Board, data, "Arkwright board data")
 
 
-BOARD = OverridableBoard(Board, _load)
+def _broken(board: Board) -> list[str]:
+    from companion.games.arkwright.board_checks import failures
+
+    return [c.name for c in failures(board)]
+
+
+def _binding(board: Board, path: str) -> list[str]:
+    from companion.games.arkwright.board_checks import binding
+
+    return [c.name for c in binding(board, path)]
+
+
+#: revision 2 brought the rulebook checks: corrections of games begun from then on are checked
+BOARD = OverridableBoard(Board, _load, revisions=lambda: load_revisions(DATA / "revisions.toml"),
+                         checks=_broken, binding=_binding, checked_from=2)
 
 
 def base_board() -> Board:
     return BOARD.base
 
 
-def board_for(overrides: dict[str, Any] | None) -> Board:
-    """The board with a game's corrections applied (validated again)."""
-    return BOARD.with_overrides(overrides)
+def board_for(overrides: dict[str, Any] | None, revision: int | None = None) -> Board:
+    """The board with a game's corrections applied (validated again), as built in at `revision`."""
+    return BOARD.with_overrides(overrides, revision)

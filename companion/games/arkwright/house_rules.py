@@ -28,6 +28,11 @@ HOUSE_RULES: dict[str, dict[str, str]] = {
         "text": "During the Opium War a ship may sail for its lowered capacity in administration costs.",
         "section": "Player's Book 1.9, Water Frame 5.II.2.7",
     },
+    "accountant_opens_bureaucracy": {
+        "title": "Bureaucracy: the Accountant opens the £2 row",
+        "text": "With Bureaucracy out, the owner of the Accountant (instead of the Administrator) may still use the £2 row of the administration chart.",
+        "section": "Player's Book 1.9 Bureaucracy, seed 000",
+    },
     "school_closes_operating_row_only": {
         "title": "School closes the highest operating row",
         "text": "The School shuts the highest row that would produce (Player's Book 1.8) rather than the last occupied row (Water Frame 5.III.1).",

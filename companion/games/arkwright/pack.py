@@ -86,7 +86,8 @@ class ArkwrightPack:
     id = "arkwright"
     title = "Arkwright"
     bgg_id = 165872
-    input_version = 1
+    #: 2: the new_game entry names the board data revision (older entries began with revision 1)
+    input_version = 2
     state_type = ArkwrightState
 
     @property
@@ -105,6 +106,8 @@ class ArkwrightPack:
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:
             raise InputError(f"this entry was written by a newer engine (format {version}); update the app")
+        if version < 2 and entry.get("kind") == "new_game" and "board_revision" not in entry:
+            entry = {**entry, "board_revision": 1}
         return entry
 
 

@@ -9,12 +9,13 @@ when it could not. Limits come from the board data, never from this code.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from companion.core.boarddata import OverridableBoard
 from companion.core.models import Model
-from companion.games.arkwright.board import GOODS, Board, Good, Version, board_for
+from companion.games.arkwright.board import BOARD, GOODS, Board, Good, Version, board_for
 
 #: goods of each kind in a store; never negative
 GoodsCount = dict[Good, Annotated[int, Field(ge=0)]]
@@ -207,11 +208,14 @@ class ArkwrightState(Model):
     house_rules: dict[str, bool] = {}
     #: values of the board the table corrected for this game (see board.board_for)
     board_overrides: dict[str, Any] = {}
+    #: the revision of the built-in board data the game began with (1: before revisions were kept)
+    board_revision: int = Field(default=1, ge=1)
+    board_data: ClassVar[OverridableBoard] = BOARD
 
     # --- look-ups -----------------------------------------------------------
     @property
     def board(self) -> Board:
-        return board_for(self.board_overrides)
+        return board_for(self.board_overrides, self.board_revision)
 
     def player(self, pid: str) -> Player:
         for p in self.players:

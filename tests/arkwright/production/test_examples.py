@@ -281,22 +281,26 @@ def test_patron_buys_a_fourth_good_beyond_appeal():
     assert lines(out, "marion", "share_space")[0] == 2
 
 
+#: seed 000's bread cycle, sale by sale (both readings of its leftover, see rules_notes/production.md)
+HOW_TO_PLAY_SALE = [
+    "appeal 6: Red sells 1 food",
+    "appeal 5: Red, Blue each sell 1 food",
+    "appeal 4: Blue, the importer each sell 1 food",
+    "appeal 3: Blue, the importer each sell 1 food",
+    "appeal 2: Blue, the importer each sell 1 food",
+    "appeal 1: Blue sells 1 food",
+]
+
+
 def test_how_to_play_bread_cycle():
     # Seed 000 (how-to-play transcript): demand 10; red makes 2, blue 6. Red sells 1; red and blue
     # 1 each; blue and the importer 1 each, twice more; the last demand goes to blue (higher
-    # appeal). Blue sells 5, the importer 3. (The transcript says blue has 3 left over; with 6
-    # made it is 1: the transcript miscounts.)
+    # appeal). Blue sells 5, the importer 3. This is reading A ("can produce 6", 1
+    # left); reading B ("3 left over", 8 made) is test_seed_food.py.
     red = player("red", cash=10, factories=[factory("food", 2, price=7, quality=3, rows=((2, 0),))])  # level II row 1: 2 food, appeal 10+3-7 = 6
     blue = player("blue", cash=10, factories=[factory("food", 2, price=8, quality=3, rows=((2, 0), (2, 0), (2, 0)))])  # 6 food, appeal 5
     s = table([red, blue], cycle=1, decade=1780, importers={"food": 4, "clothes": 0, "cutlery": 0, "lamps": 0})
     out = resolve(s, demand=10, wage=2)
-    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == [
-        "appeal 6: Red sells 1 food",
-        "appeal 5: Red, Blue each sell 1 food",
-        "appeal 4: Blue, the importer each sell 1 food",
-        "appeal 3: Blue, the importer each sell 1 food",
-        "appeal 2: Blue, the importer each sell 1 food",
-        "appeal 1: Blue sells 1 food",
-    ]
+    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == HOW_TO_PLAY_SALE
     assert "Red sells 2 food at £7: +£14" in reasons(out, "red")
     assert "Blue sells 5 food at £8: +£40" in reasons(out, "blue")

@@ -110,9 +110,17 @@ def occupant(player: Player, row: int) -> str | None:
     return None
 
 
+ACCOUNTANT_OPENS_BUREAUCRACY = "accountant_opens_bureaucracy"
+
+
+def bureaucracy_opener(state: ArkwrightState) -> str:
+    """The tile whose owner may still use the £2 row: the Administrator, or the Accountant by house rule."""
+    return "accountant" if state.house_rules.get(ACCOUNTANT_OPENS_BUREAUCRACY) else "administrator"
+
+
 def row_blocked(state: ArkwrightState, player: Player, row: int) -> bool:
-    """Bureaucracy blocks the cheapest row unless the player has the Administrator (Player's Book 1.9)."""
-    return state.bureaucracy and row == state.board.chart.rows[0] and not player.has("administrator")
+    """Bureaucracy blocks the cheapest row unless the player has the tile that opens it (Player's Book 1.9)."""
+    return state.bureaucracy and row == state.board.chart.rows[0] and not player.has(bureaucracy_opener(state))
 
 
 def reuse_fee(state: ArkwrightState, player: Player, row: int) -> int:
@@ -138,7 +146,7 @@ def placement_problem(state: ArkwrightState, player: Player, marker: Marker, row
     if other is not None:
         return f"{player.name}'s £{row} space already holds the {other} marker"
     if row_blocked(state, player, row):
-        return f"Bureaucracy blocks the £{row} row (only with the Administrator)"
+        return f"Bureaucracy blocks the £{row} row (only with the {bureaucracy_opener(state).capitalize()})"
     return None
 
 

@@ -20,11 +20,12 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 
+from companion.core.boarddata import fingerprint
 from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
-from companion.games.arkwright.board import Version, board_for
+from companion.games.arkwright.board import BOARD, Version, board_for
 from companion.games.arkwright.flow.common import answers, finish, start_decade
 from companion.games.arkwright.flow.preparation import (  # noqa: F401  (entry kinds of pack.py)
     PrepFactory,
@@ -73,6 +74,8 @@ class NewGame(Model):
     pick_markers: list[str] | None = None
     #: e.g. "foreman:<player>": the factory of a Foreman handed out by the predetermined set up
     answers: dict[str, Any] = {}
+    #: the revision of the built-in board data the game plays with (left out: the current one)
+    board_revision: int | None = Field(default=None, ge=1)
 
 
 def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
@@ -85,7 +88,10 @@ def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
         raise InputError("tiles: Spinning Jenny has no development tiles (the Noblesse Oblige purveyors are laid out automatically)")
     if entry.version == "water_frame" and entry.pick_markers is not None:
         raise InputError("pick_markers: only Spinning Jenny puts light grey markers on the timetable's stock exchange space")
-    board = board_for({})
+    revision = entry.board_revision or BOARD.revision
+    if revision > BOARD.revision:
+        raise InputError(f"this game uses board data revision {revision}; this app knows up to {BOARD.revision}: update the app")
+    board = board_for({}, revision)
     removal = board.removal(n, entry.expansion)
     last = board.timetable(entry.version)[-1].decade
     try:
@@ -103,6 +109,7 @@ def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
             events={str(last): "end_of_game"},
             house_rules=entry.house_rules,
             setup_mode=entry.setup,
+            board_revision=revision,
         )
     except ValidationError as exc:
         raise InputError(f"new game: {validation_message(exc)}") from None
@@ -125,6 +132,7 @@ def _lay_out_board(t: Table, fired: int, box: int, last: int) -> None:
     t.ledger.note(None, f"{len(s.players)} players; {s.turn_order()[0].name} is the start player", "Water Frame 4.1.II")
     t.ledger.note(None, f"job market filled; {fired} worker(s) to the fired space, {box} to the box (top row first)", SECTION_BOARD)
     t.ledger.note(None, f"End of Game event on the {last} space; importers on 0; 15 shares each, share value on space 10", SECTION_BOARD)
+    t.ledger.note(None, f"board data: built-in revision {s.board_revision}, fingerprint {fingerprint(s.board)}", SECTION_BOARD)
     if s.house_rules:
         rules = ", ".join(f"{k}={'on' if v else 'off'}" for k, v in sorted(s.house_rules.items()))
         t.ledger.note(None, f"house rules: {rules}", SECTION)

@@ -1,0 +1,82 @@
+"""Check your box on the command line: what to check, and board files to share.
+
+    companion board check PACK          each unverified value and the rulebook constraints that bind it
+    companion board export PACK FILE    this device's checked values of a pack, as a small file
+    companion board import FILE [--yes] show what a board file would change; --yes keeps it for good
+
+The values live in the app's data folder (`COMPANION_DATA_DIR` or the app's own),
+beside the kept corrections new games start with.
+"""
+
+from __future__ import annotations
+
+from companion.commands.io import read_json, write_json_atomic
+from companion.core.boxcheck import board_file, changes, components, pack_board, read_board_file, show
+from companion.core.errors import InputError
+from companion.core.registry import PACK_MODULES
+from companion.ui import corrections
+
+
+def register(sub) -> None:
+    b = sub.add_parser("board", help="check a game's printed values against your box; share them as a file")
+    bsub = b.add_subparsers(dest="board_command", metavar="ACTION", required=True)
+
+    c = bsub.add_parser("check", help="list each value the rulebooks do not print, and what binds it")
+    c.add_argument("pack", choices=sorted(PACK_MODULES))
+    c.set_defaults(func=run_check)
+
+    e = bsub.add_parser("export", help="write this device's checked values of a pack to a file")
+    e.add_argument("pack", choices=sorted(PACK_MODULES))
+    e.add_argument("file")
+    e.set_defaults(func=run_export)
+
+    i = bsub.add_parser("import", help="show what a board file would change; --yes keeps it on this device")
+    i.add_argument("file")
+    i.add_argument("--yes", action="store_true", help="apply the changes shown")
+    i.set_defaults(func=run_import)
+
+
+def run_check(args) -> int:
+    title, board = pack_board(args.pack)
+    checked = corrections.checked_for(args.pack)
+    shown = corrections.device_board(args.pack)
+    comps = components(board.base, shown)
+    total = sum(len(c.fields) for c in comps)
+    done = sum(1 for c in comps for p in c.value_paths() if p in checked)
+    print(f"{title}: {done} of {total} values checked against the box on this device")
+    for comp in comps:
+        print(f"\n{comp.title}")
+        for name, value in comp.fields.items():
+            path = f"{comp.path}.{name}"
+            mark = "checked" if path in checked else "to check"
+            print(f"  {name.replace('_', ' ')}: {show(value)}  [{mark}]")
+            for rule in board.binding(board.base, path):
+                print(f"    bound by {rule}")
+    return 0
+
+
+def run_export(args) -> int:
+    title, board = pack_board(args.pack)
+    values = {**corrections.for_pack(args.pack), **corrections.checked_for(args.pack)}
+    if not values:
+        raise InputError(f"nothing to export: no {title} value has been checked or corrected on this device yet")
+    write_json_atomic(args.file, board_file(args.pack, board, values))
+    print(f"wrote {len(values)} {title} value(s) to {args.file}")
+    return 0
+
+
+def run_import(args) -> int:
+    pack_id, title, board, values = read_board_file(read_json(args.file))
+    lines = changes(board, corrections.for_pack(pack_id), corrections.checked_for(pack_id), values)
+    if not lines:
+        print(f"nothing to change: this device already has every {title} value of the file")
+        return 0
+    print(f"{title} board file: {len(values)} value(s)")
+    for line in lines:
+        print(f"  {line}")
+    if not args.yes:
+        print("nothing changed yet: run again with --yes to keep these values on this device")
+        return 0
+    corrections.confirm(pack_id, values)
+    print(f"kept for good on this device, marked as checked by this group; new {title} games use them")
+    return 0

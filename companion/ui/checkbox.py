@@ -1,0 +1,289 @@
+"""Check your box: every printed value the rulebooks do not give, laid out like the cardboard.
+
+A group walks through one part of the board at a time (the job market as its
+rows of spaces with their wage, each factory tile with its rows, slots and
+goods, the share track's spaces, the timetable, ships...). Every value is
+editable in place; "Matches my box" keeps the component's values for good on
+this device, marked as checked by this group (`ui/corrections.py`); a value
+that differs from the built-in one is also kept as a correction, so new games
+use it. Reached from a game (its Board data tab), the game is corrected too.
+Board files carry the checked values to another device.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import flet as ft
+
+from companion.core.boxcheck import Component, changes, components, pack_board, part_title, read_board_file, show, words
+from companion.core.edit import read_path
+from companion.core.errors import CompanionError
+from companion.ui import corrections, downloads
+from companion.ui.context import use_app
+from companion.ui.game import session_id, use_session
+from companion.ui.theme import TOUCH
+from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
+from companion.ui.widgets import empty, heading, primary, secondary, tid
+
+CELL = 60
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def short(comp: Component) -> str:
+    """"row 1" from "job market: row 1": the part is the heading above."""
+    return comp.title.split(": ", 1)[-1]
+
+
+def parse(text: str, like: Any) -> Any:
+    """A typed cell back into the type of the value it edits; ValueError in words."""
+    text = text.strip()
+    if isinstance(like, bool):
+        if text.lower() in ("yes", "no"):
+            return text.lower() == "yes"
+        raise ValueError("type yes or no")
+    if isinstance(like, int):
+        if text.lstrip("-").isdigit():
+            return int(text)
+        raise ValueError("type a whole number")
+    if isinstance(like, list):
+        return [p.strip() for p in text.split(",") if p.strip()]
+    return text.upper() if like and str(like).isupper() else text
+
+
+def cell(label: str, value: Any, key: tuple, drafts: Any, *, width: int = CELL, hint: str | None = None) -> ft.Control:
+    """One printed value, editable in place; `label` is shown, `hint` names it for screen readers."""
+
+    def changed(e):
+        drafts.current[key] = e.control.value
+
+    return tid("cell-" + "-".join(str(k) for k in key), ft.TextField(
+        label=label, value=drafts.current.get(key, show(value)), width=width, dense=True, on_change=changed,
+        text_size=15, tooltip=hint, label_style=ft.TextStyle(size=11), content_padding=ft.Padding.only(left=8, right=4, top=12, bottom=6)))
+
+
+def leaves(value: Any, prefix: tuple = ()) -> list[tuple[tuple, Any]]:
+    """The editable atoms of a value: numbers and words inside lists and tables."""
+    if isinstance(value, list) and value and all(isinstance(v, (dict, list)) for v in value):
+        return [leaf for i, v in enumerate(value) for leaf in leaves(v, (*prefix, i))]
+    if isinstance(value, dict):
+        return [leaf for k, v in value.items() for leaf in leaves(v, (*prefix, k))]
+    if isinstance(value, list):
+        return [((*prefix, i), v) for i, v in enumerate(value)]
+    return [(prefix, value)]
+
+
+def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
+    """A job-market row: its spaces left to right (the good each frees, its demand number), the wage beside."""
+    row = short(comp)
+    spaces = comp.fields.get("spaces", [])
+    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts, hint=f"{row}, {s['good']} space")
+             for i, s in enumerate(spaces)]
+    if "wage" in comp.fields:
+        cells.append(cell("wage £", comp.fields["wage"], (comp.path, "wage"), drafts, hint=f"{row} wage"))
+    return [ft.Row(cells, wrap=True, spacing=4)]
+
+
+def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
+    """A factory tile: per production row its slots (W worker, M worker or machine) and the goods it makes."""
+    tile = short(comp)
+    out: list[ft.Control] = []
+    if "cost" in comp.fields:
+        out.append(cell("cost £", comp.fields["cost"], (comp.path, "cost"), drafts, hint=f"{tile} cost"))
+    for i in range(4):
+        row = []
+        if "rows" in comp.fields:
+            row.append(cell("slots", comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24,
+                            hint=f"{tile} row {i + 1}: W worker, M worker or machine"))
+        if "goods" in comp.fields:
+            row.append(cell("goods", comp.fields["goods"][i], (comp.path, "goods", i), drafts, hint=f"{tile} row {i + 1} goods"))
+        out.append(ft.Row([ft.Text(f"Row {i + 1}", width=48), *row], spacing=4))
+    return out
+
+
+def generic(comp: Component, drafts: Any) -> list[ft.Control]:
+    cells = []
+    for name, value in comp.fields.items():
+        for leaf, v in leaves(value):
+            label = " ".join([words(name), *(str(k + 1) if isinstance(k, int) else words(k) for k in leaf)])
+            cells.append(cell(label, v, (comp.path, name, *leaf), drafts, width=CELL + 32, hint=f"{short(comp)} {label}"))
+    return [ft.Row(cells, wrap=True, spacing=4)]
+
+
+LAYOUTS = {"job_market": job_row, "factories": factory_tile}
+
+
+def edited(comp: Component, drafts: dict) -> dict[str, Any]:
+    """The component's values with the typed cells applied (path -> value); ValueError names the cell."""
+    out = {}
+    for name, value in comp.fields.items():
+        new = copy.deepcopy(value)
+        for key, text in drafts.items():
+            if key[0] != comp.path or key[1] != name:
+                continue
+            leaf = key[2:]
+            if not leaf:
+                new = parse(text, value)
+                continue
+            holder = new
+            for k in leaf[:-1]:
+                holder = holder[k]
+            try:
+                holder[leaf[-1]] = parse(text, holder[leaf[-1]])
+            except ValueError as exc:
+                raise ValueError(f"{short(comp)} {words(name)}: {exc}") from None
+        out[f"{comp.path}.{name}"] = new
+    return out
+
+
+def box_packs() -> list[tuple[str, str]]:
+    """(pack id, title) of every pack with printed values to check."""
+    from companion.core.registry import PACK_MODULES
+
+    out = []
+    for pack_id in PACK_MODULES:
+        try:
+            title, board = pack_board(pack_id)
+        except (CompanionError, ImportError):
+            continue
+        if components(board.base):
+            out.append((pack_id, title))
+    return out
+
+
+@ft.component
+def CheckBoxPage():
+    """Check your box for a pack (`/box/:pack`)."""
+    return BoxView(ft.use_route_params().get("pack") or "arkwright", None, None)
+
+
+@ft.component
+def GameCheckBoxPage():
+    """Check your box from a game (`/game/:sid/box`): the game is corrected as well."""
+    app = use_app()
+    sid = session_id(ft.use_route_params().get("sid"))
+    view = use_session(app, sid)
+    if view is None:
+        return empty("This game is not in the store.")
+    return BoxView(view.info.pack_id, sid, view)
+
+
+@ft.component
+def BoxView(pack_id: str, sid: Any, view: Any):
+    app = use_app()
+    part, set_part = ft.use_state(None)
+    rev, set_rev = ft.use_state(0)
+    drafts = ft.use_ref(None)
+    incoming, set_incoming = ft.use_state(None)
+    if drafts.current is None:
+        drafts.current = {}
+    try:
+        title, board = pack_board(pack_id)
+        shown = corrections.device_board(pack_id)
+        checked = corrections.checked_for(pack_id)
+        kept = corrections.for_pack(pack_id)
+    except CompanionError as exc:
+        return empty(str(exc))
+    comps = components(board.base, shown)
+    total = sum(len(c.fields) for c in comps)
+    done = sum(1 for c in comps for p in c.value_paths() if p in checked)
+    parts = list(dict.fromkeys(c.part for c in comps))
+    current = part if part in parts else (parts[0] if parts else None)
+
+    def confirm(comp: Component):
+        try:
+            values = edited(comp, drafts.current)
+        except ValueError as exc:
+            app.say(str(exc), error=True)
+            return
+        try:
+            corrections.confirm(pack_id, values)
+        except CompanionError as exc:
+            app.say(str(exc), error=True)
+            return
+        if sid is not None:
+            game = view.state.board.model_dump(mode="json")
+            for path, value in values.items():
+                if read_path(game, path) != value and app.attempt(app.store.submit, sid, {"kind": "board", "path": path, "value": value,
+                                                                                         "note": "checked against our box"}) is None:
+                    return
+            app.changed(sid)
+        for key in [k for k in drafts.current if k[0] == comp.path]:
+            drafts.current.pop(key)
+        set_rev(rev + 1)
+        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. Kept on this device.")
+
+    async def picked(shown_name: str, path: Path):
+        try:
+            data = read_game_file(path, shown_name)
+            found = read_board_file(data)
+        except (ValueError, CompanionError) as exc:
+            app.say(f"{shown_name}: {exc}", error=True)
+            return
+        file_pack, file_title, file_board, values = found
+        lines = changes(file_board, corrections.for_pack(file_pack), corrections.checked_for(file_pack), values)
+        if not lines:
+            app.say(f"{shown_name}: this device already has every {file_title} value of the file.")
+            return
+        set_incoming((file_pack, file_title, values, lines))
+
+    def take():
+        file_pack, file_title, values, _ = incoming
+        set_incoming(None)
+        try:
+            corrections.confirm(file_pack, values)
+        except CompanionError as exc:
+            app.say(str(exc), error=True)
+            return
+        set_rev(rev + 1)
+        app.say(f"Board file taken: {len(values)} {file_title} value(s) kept on this device as checked by this group.")
+
+    ft.use_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(f"Take this {incoming[1]} board file?"),
+            content=tid("import-changes", ft.Column(
+                [ft.Text(line, size=13) for line in incoming[3][:12]]
+                + ([ft.Text(f"and {len(incoming[3]) - 12} more", size=13, italic=True)] if len(incoming[3]) > 12 else []),
+                tight=True)),
+            actions=[ft.TextButton("Keep mine", on_click=lambda: set_incoming(None)), ft.FilledButton("Take these values", on_click=take)],
+        )
+        if incoming
+        else None
+    )
+
+    others = [(p, t) for p, t in box_packs() if p != pack_id] if sid is None else []
+    body: list[ft.Control] = [
+        heading(f"Check your box: {title}", size=18),
+        *([ft.Row([ft.Text("Other games:", size=13), *[tid(f"box-pack-{p}", ft.TextButton(t, height=TOUCH, on_click=lambda _e=None, p=p: app.go(f"/box/{p}")))
+                                                       for p, t in others]], wrap=True, spacing=2)] if others else []),
+        tid("box-progress", ft.Text(f"{done} of {total} values checked", weight=ft.FontWeight.BOLD)),
+        ft.Text("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+                "\"Matches my box\": the values are kept on this device for every new game"
+                + (" and corrected in this game." if sid is not None else "."), size=13),
+        ft.Row([DownloadButton(downloads.board_export(pack_id), downloads.BOARD, pack_id, "all", identifier="box-export", key=f"export-{pack_id}-{rev}")
+                if (kept or checked) else secondary("Export board file", None, icon=ft.Icons.DOWNLOAD, disabled=True,
+                                                     tooltip="Check a component first"),
+                PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
+                               tooltip="A board file another group exported (shows what it changes first)")], wrap=True),
+        ft.Row([tid(f"box-part-{p}", (ft.FilledTonalButton if p == current else ft.TextButton)(
+            upper_first(part_title(p)), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
+    ]
+    for comp in (c for c in comps if c.part == current):
+        is_checked = all(p in checked for p in comp.value_paths())
+        layout = LAYOUTS.get(comp.part, generic)
+        mark = ft.Row([ft.Icon(ft.Icons.VERIFIED if is_checked else ft.Icons.HELP_OUTLINE, size=18,
+                               color=ft.Colors.PRIMARY if is_checked else ft.Colors.ERROR),
+                       ft.Text("checked by this group" if is_checked else "to check", size=12)], spacing=4)
+        action = tid(f"confirm-{comp.path}", (secondary if is_checked else primary)(
+            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK))
+        head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
+        body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
+            [head, *layout(comp, drafts), action], spacing=8), padding=8),
+            key=f"{comp.path}-{rev}")))
+    return ft.ListView(body, spacing=8, padding=8, expand=True)
