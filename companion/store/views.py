@@ -113,3 +113,18 @@ def entries(conn, pack, session_id: int, history: History, names: dict[str, str]
         elif v.op == "undo_to" and v.target in by_seq:
             v.label = f"back to step {v.target} ({by_seq[v.target].label})"
     return out
+
+
+def moved(conn, pack, session_id: int, expected: int, current: int, names: dict[str, str]) -> str:
+    """What happened to a game since a screen showed it at `expected`, in words (for GameMoved)."""
+    if expected > current:
+        return f"it is now at entry {current}, and this screen showed entry {expected}"
+    rows = conn.execute(
+        "SELECT op, entry FROM log WHERE session_id = ? AND seq > ? ORDER BY seq", (session_id, expected)
+    ).fetchall()
+    labels = [label(pack, op, json.loads(text), names) for op, text in rows]
+    shown = ", ".join(labels[-3:])
+    if len(labels) > 3:
+        shown = "…, " + shown
+    count = "1 entry was" if len(labels) == 1 else f"{len(labels)} entries were"
+    return f"{count} stored after what this screen showed ({shown})"
