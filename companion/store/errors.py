@@ -45,22 +45,19 @@ class WriteFailed(StoreError):
     """The database file could not be written (disk full, read-only): the game is as it was."""
 
 
-#: SQLite's primary result codes for a file that cannot take a write, in plain words
+#: SQLite's primary result codes for a file that cannot take a write: what happened, what to do
 _WRITE_FAILURES = {
-    13: "the device is full",  # SQLITE_FULL
-    8: "the database file is read-only",  # SQLITE_READONLY
-    10: "the device could not write the database file",  # SQLITE_IOERR
-    14: "the database file could not be opened for writing",  # SQLITE_CANTOPEN
+    13: ("the device is full", "free some space on it"),  # SQLITE_FULL
+    8: ("the database file is read-only", "check that the app may write to it"),  # SQLITE_READONLY
+    10: ("the device could not write the database file", "check the device"),  # SQLITE_IOERR
+    14: ("the database file could not be opened for writing", "check the file and its folder"),  # SQLITE_CANTOPEN
 }
 
 
 def write_failure(exc: BaseException) -> WriteFailed | None:
     """A plain WriteFailed for an SQLite error that means the file cannot be written; None for others."""
     code = getattr(exc, "sqlite_errorcode", None)
-    if code is None:
+    if code is None or (code & 0xFF) not in _WRITE_FAILURES:
         return None
-    why = _WRITE_FAILURES.get(code & 0xFF)
-    if why is None:
-        return None
-    return WriteFailed(f"Nothing was stored: {why}. The game is as it was; free some space or "
-                       "check the file, then try again.")
+    why, advice = _WRITE_FAILURES[code & 0xFF]
+    return WriteFailed(f"Nothing was stored: {why}. The game is as it was; {advice}, then try again.")
