@@ -47,13 +47,18 @@ def game_header(view) -> ft.Control:
 
 
 def use_session(app, sid: Any):
-    """The stored session, reloaded whenever the store changed (here, on another phone, or in another program)."""
+    """The stored session, reloaded whenever the store changed (here, on another phone, or in another program).
+
+    Keyed on the store's mark of the game (its uuid, last seq and the file's generation), so a
+    restore made by another program is drawn before anything is written; the version drawn is
+    what this phone's writes name (`app.shown`)."""
     try:
-        version = app.store.version(sid)
+        mark = app.store.mark(sid)
     except CompanionError:  # an unknown session: load() below says so in words
-        version = None
-    app.watch(sid, version)
-    return ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev, version])
+        mark = None
+    view = ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev, mark])
+    app.watch(sid, mark, view.info.version if view is not None else None)
+    return view
 
 
 @ft.component
@@ -91,18 +96,20 @@ def entry_title(e: Any, view: Any = None) -> str:
 
 
 def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> list[ft.Control]:
+    shown = view.info.version  # every button below changes the game as this screen shows it
+
     def undo():
-        if app.ok(app.store.undo, sid):
+        if app.ok(app.store.undo, sid, expected=shown):
             app.say("Undone.")
             app.changed(sid)
 
     def redo():
-        if app.ok(app.store.redo, sid):
+        if app.ok(app.store.redo, sid, expected=shown):
             app.say("Redone.")
             app.changed(sid)
 
     def undo_to(seq: int):
-        if app.ok(app.store.undo_to, sid, seq):
+        if app.ok(app.store.undo_to, sid, seq, expected=shown):
             app.say(f"Back to entry {seq}.")
             app.changed(sid)
 
