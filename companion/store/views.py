@@ -65,6 +65,9 @@ def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
     """A short line for the history list ("production", "undo step 12 (economy)")."""
     if op != "play":
         return _words(op)
+    if entry.get("kind") in ("edit", "board") and "path" in entry:
+        what = "table correction" if entry["kind"] == "edit" else "board correction"
+        return f"{what}: {entry['path']} = {json.dumps(entry.get('value'), ensure_ascii=False)}"
     describe = getattr(pack, "describe", None)
     if callable(describe):
         try:

@@ -89,8 +89,7 @@ def GamePage():
 def entry_title(e: Any, view: Any = None) -> str:
     """A log line's title; corrections say what they set; a pack's screens may word their own entries."""
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
-        what = "table correction" if e.kind == "edit" else "board correction"
-        return f"{what}: {e.entry['path']} = {json.dumps(e.entry.get('value'))}"
+        return e.label  # the store words corrections (what they set)
     own = getattr(pack_ui(view.info.pack_id), "log_title", None) if view is not None and e.op == "play" else None
     return (own(view, e.entry) if own else None) or e.label or e.kind.replace("_", " ")
 
