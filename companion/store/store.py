@@ -80,7 +80,11 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     def open(cls, path: Path | str | None = None, *, clock: Callable[[], str] | None = None) -> "Store":
         """Open (creating and migrating) the database; None = data_dir()/companion.db."""
         target = Path(path) if path is not None else default_db_path()
-        store = cls(schema.connect(target), target, clock=clock)
+        try:
+            conn = schema.connect(target)
+        except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
+            raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
+        store = cls(conn, target, clock=clock)
         store.problems = store._rebuild_flagged()
         return store
 

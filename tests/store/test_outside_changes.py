@@ -9,6 +9,7 @@ game exactly as it was and raises WriteFailed with a plain sentence.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sqlite3
@@ -171,8 +172,6 @@ def test_the_cli_says_a_read_only_file_in_one_line(tmp_path):
 
     with Store.open(source) as s:
         game = tmp_path / "game.json"
-        import json
-
         game.write_text(json.dumps(s.export_json(new_game(s))))
     Store.open(target).close()
     if not _make_read_only(target):
@@ -201,3 +200,32 @@ def _make_writable(path: Path) -> None:
     if os.geteuid() == 0 and shutil.which("chattr"):
         subprocess.run(["chattr", "-i", str(path)])
     path.chmod(0o644)
+
+
+def test_the_cli_says_a_full_device_in_one_line(tmp_path, monkeypatch, capsys):
+    """`companion import` on a full device: one line, exit 2, nothing stored."""
+    from companion import cli
+    from companion.store import schema
+
+    sys.path.insert(0, str(ROOT / "tests" / "ui"))
+    from scenarios import new_game
+
+    source, target, game = tmp_path / "source.db", tmp_path / "target.db", tmp_path / "game.json"
+    with Store.open(source) as s:
+        game.write_text(json.dumps(s.export_json(new_game(s))))
+    Store.open(target).close()
+    connect = schema.connect
+
+    def full(path):  # the device has no room left beyond what the file holds now
+        conn = connect(path)
+        conn.execute(f"PRAGMA max_page_count = {conn.execute('PRAGMA page_count').fetchone()[0]}")
+        return conn
+
+    monkeypatch.setattr(schema, "connect", full)
+    assert cli.main(["import", str(game), "--db", str(target)]) == 2
+    out = capsys.readouterr()
+    assert out.err.splitlines() == ["error: Nothing was stored: the device is full. The game is as it was; "
+                                    "free some space on it, then try again."]
+    monkeypatch.setattr(schema, "connect", connect)
+    with Store.open(target) as s:
+        assert s.sessions() == []
