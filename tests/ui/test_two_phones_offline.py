@@ -18,6 +18,16 @@ def notice(h) -> str:
     return next((t for t in h.texts() if t.startswith(MOVED)), "")
 
 
+async def correct_while_another_phone_edits(start_app, store, sid: int, typed: str, *other: tuple[str, object]):
+    """Open the correction of Harold's cash, type `typed`, let another phone store `other`, then Save."""
+    h = await start_app(f"/game/{sid}")
+    await h.click(h.by_id("p1-cash"))
+    await h.type_into(h.by_id("edit-value"), typed)
+    edit(store, sid, *other)
+    await save(h)
+    return h, h.by_id("edit-value")
+
+
 async def save(h) -> None:
     (dialog,) = h.dialogs()
     await h.click(next(a for a in dialog.actions if a.content == "Save"))
@@ -73,14 +83,9 @@ def test_the_log_screen_s_undo_is_refused_when_another_program_moved_the_game(st
 def test_a_correction_whose_value_changed_underneath_is_refused_and_shows_the_new_value(store, start_app):
     sid = new_game(store)
 
-    async def go():
-        h = await start_app(f"/game/{sid}")
-        await h.click(h.by_id("p1-cash"))
-        await h.type_into(h.by_id("edit-value"), "60")
-        edit(store, sid, ("players.1.cash", 50))  # another phone corrected the same value
-        await save(h)
+    async def go():  # another phone corrected the same value
+        h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.1.cash", 50))
         (dialog,) = h.dialogs()
-        box = h.by_id("edit-value")
         assert box.error.startswith(MOVED) and box.error.endswith("Cash is now 50; your 60 was not stored.")
         assert box.value == "50"
         assert "Now: 50  (players.1.cash)" in h.text_in(dialog)
@@ -95,13 +100,8 @@ def test_a_correction_whose_value_changed_underneath_is_refused_and_shows_the_ne
 def test_a_correction_keeps_what_was_typed_when_only_something_else_changed(store, start_app):
     sid = new_game(store)
 
-    async def go():
-        h = await start_app(f"/game/{sid}")
-        await h.click(h.by_id("p1-cash"))
-        await h.type_into(h.by_id("edit-value"), "60")
-        edit(store, sid, ("players.0.cash", 10))  # another phone changed another value
-        await save(h)
-        box = h.by_id("edit-value")
+    async def go():  # another phone changed another value
+        h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.0.cash", 10))
         assert box.error.startswith(MOVED) and box.error.endswith("Cash is still 42: tap Save to store your correction.")
         assert box.value == "60"
         assert store.load(sid).state.players[1].cash == 42  # refused, not applied
