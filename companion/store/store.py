@@ -199,7 +199,8 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         current = log.row["last_seq"]
         if expected != current:
             names = {s.pack_player: s.name for s in views.seats_of(self.conn, [log.id])[log.id]}
-            what = views.moved(self.conn, log.pack, log.id, expected, current, names)
+            entries = views.entries(self.conn, log.pack, log.id, self._head(log).history, names)
+            what = views.moved(entries, expected, current)
             raise GameMoved(what, session_id=log.id, expected=expected, current=current)
 
     # --- sessions: reading ------------------------------------------------------

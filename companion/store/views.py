@@ -118,14 +118,11 @@ def entries(conn, pack, session_id: int, history: History, names: dict[str, str]
     return out
 
 
-def moved(conn, pack, session_id: int, expected: int, current: int, names: dict[str, str]) -> str:
+def moved(log: list[LogEntryView], expected: int, current: int) -> str:
     """What happened to a game since a screen showed it at `expected`, in words (for GameMoved)."""
     if expected > current:
         return f"it is now at entry {current}, and this screen showed entry {expected}"
-    rows = conn.execute(
-        "SELECT op, entry FROM log WHERE session_id = ? AND seq > ? ORDER BY seq", (session_id, expected)
-    ).fetchall()
-    labels = [label(pack, op, json.loads(text), names) for op, text in rows]
+    labels = [e.label for e in log if e.seq > expected]
     shown = ", ".join(labels[-3:])
     if len(labels) > 3:
         shown = "…, " + shown

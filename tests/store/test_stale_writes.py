@@ -91,7 +91,7 @@ def test_stale_redo_is_refused(store, game):
     seen = store.version(game)
     store.undo(game)
     err = refused(lambda: store.redo(game, expected=seen), store, game)
-    assert "undo" in str(err)
+    assert "(undo step 3 (gain: Ann))" in str(err)
 
 
 def test_stale_undo_to_is_refused(store, game):

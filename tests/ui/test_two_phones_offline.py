@@ -123,7 +123,8 @@ def test_both_phones_tap_undo_and_one_step_is_undone(store, start_app):
         await a.click(a.button("Undo"))
         await b.click(b.button("Undo"))
         assert "Undone." in a.texts()
-        assert notice(b).startswith(f"{MOVED}: 1 entry was stored after what this screen showed (undo)")
+        assert notice(b).startswith(f"{MOVED}: 1 entry was stored after what this screen showed "
+                                 "(undo step 3 (table correction: players.0.cash = 41))")
         assert any(t.startswith("4. ") for t in b.texts())  # B now shows A's undo
 
     run(go())
