@@ -19,7 +19,6 @@ reported as `WriteFailed` in plain words.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 import uuid as uuidlib
@@ -35,7 +34,7 @@ from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.store import derived, schema, views
-from companion.store.errors import DecisionPending, GameMoved, StoreError, write_failure
+from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import SessionInfo, SessionView, SubmitResult
 from companion.store.backup import Backup
 from companion.store.paths import default_db_path
@@ -46,6 +45,7 @@ from companion.store.session_log import Head, SessionLog
 from companion.store.stats import StatsQueries
 from companion.store.transfer import Transfer
 from companion.store.undo import History, HistoryError
+from companion.store.watched import WatchedFile
 
 
 def clean_entry(entry: Any, what: str = "entry") -> dict:
@@ -70,7 +70,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         self._lock = threading.RLock()
         #: session id -> ((uuid, last seq, generation) it was read at, its current state)
         self._heads: dict[int, tuple[tuple, Head]] = {}
-        self._file = self._identity()
+        self._file = WatchedFile(path)
         self._generation = 0
         self.now = clock or schema.now
         #: sessions that could not be brought up to date when the file was opened
@@ -99,35 +99,17 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     def __exit__(self, *exc) -> None:
         self.close()
 
-    # --- the file -----------------------------------------------------------------
-    def _identity(self) -> tuple[int, int] | None:
-        try:
-            st = os.stat(self.path)
-        except OSError:
-            return None
-        return st.st_dev, st.st_ino
-
-    def _same_file(self) -> None:
-        """Before a transaction: a file replaced by another program (a restore) is opened again."""
-        now = self._identity()
-        if now == self._file:
-            return
-        if now is None:
-            raise StoreError(f"the database file {self.path} was moved or deleted; nothing was stored. "
-                             "Restart the app.")
-        self.conn.close()
-        self.conn = schema.connect(self.path)
-        self.db = Database(self.conn)
-        self._file = now
-        self._heads.clear()
-
+    # --- transactions -----------------------------------------------------------
     def _begin(self, statement: str) -> None:
-        """Start a transaction and note the file's generation before reading anything in it."""
-        self._same_file()
+        """Start a transaction (on the file now at the path) and note its generation before reading anything."""
+        if self._file.replaced():  # another program moved a new database into place
+            self.conn.close()
+            self.conn = schema.connect(self.path)
+            self.db = Database(self.conn)
+            self._heads.clear()
         self.conn.execute(statement)
         self._generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
 
-    # --- transactions -----------------------------------------------------------
     @contextmanager
     def _write(self):
         """One transaction holding the write lock: all of it is stored, or none."""
@@ -189,19 +171,6 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
         self._remember(log.id, log.row["uuid"], head)
         return head
-
-    def _expect(self, log: SessionLog, expected: int | None) -> None:
-        """Refuse a write made from a screen that showed another version of the game."""
-        if expected is None:
-            return
-        if not isinstance(expected, int) or isinstance(expected, bool):
-            raise InputError("the version of the game a change was made from must be a whole number")
-        current = log.row["last_seq"]
-        if expected != current:
-            names = {s.pack_player: s.name for s in views.seats_of(self.conn, [log.id])[log.id]}
-            entries = views.entries(self.conn, log.pack, log.id, self._head(log).history, names)
-            what = views.moved(entries, expected, current)
-            raise GameMoved(what, session_id=log.id, expected=expected, current=current)
 
     # --- sessions: reading ------------------------------------------------------
     def sessions(self, status: str | None = None, pack_id: str | None = None, *, limit: int | None = None,
@@ -340,7 +309,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         with self._write():
             log = self._log(self._session_row(session_id))
             self._writable(log)
-            self._expect(log, expected)
+            log.expect(expected)
             head = self._head(log)
             pack = log.pack
             outcome = self._apply(pack, head.state, entry)
@@ -369,7 +338,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         with self._write():
             log = self._log(self._session_row(session_id))
             self._writable(log)
-            self._expect(log, expected)
+            log.expect(expected)
             head = self._head(log)
             history = head.history
             seq, now = log.row["last_seq"] + 1, self.now()

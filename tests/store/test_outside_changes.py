@@ -119,7 +119,7 @@ def test_a_deleted_file_is_reported_not_written_to(store, db_path):
     sid = game_with(store, 1)
     for suffix in ("", "-wal", "-shm"):
         Path(f"{db_path}{suffix}").unlink(missing_ok=True)
-    with pytest.raises(StoreError, match="was moved or deleted; nothing was stored"):
+    with pytest.raises(StoreError, match="was moved or deleted while the app was open; nothing was written"):
         store.submit(sid, gain("p1", 1))
 
 
