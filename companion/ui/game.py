@@ -81,7 +81,7 @@ def GamePage():
         if last is not None:
             body.append(last)
         if view.info.status == "running" or view.summary.finished:
-            body.append(ui.StepPanel(sid, view, key=f"step-{sid}-{view.info.version}"))
+            body.append(ui.StepPanel(sid, view, key=f"step-{view.info.uuid}-{view.info.version}"))
         body += ui.table_controls(view, edit if view.info.status == "running" else None)
     return ft.ListView(body, spacing=10, padding=ft.Padding.only(left=4, right=4, bottom=24), expand=True)
 
