@@ -103,9 +103,10 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     def _begin(self, statement: str) -> None:
         """Start a transaction (on the file now at the path) and note its generation before reading anything."""
         if self._file.replaced():  # another program moved a new database into place
+            fresh = schema.connect(self.path)  # if it cannot be opened, the old connection stays as it was
             self.conn.close()
-            self.conn = schema.connect(self.path)
-            self.db = Database(self.conn)
+            self.conn, self.db = fresh, Database(fresh)
+            self._file.opened()
             self._heads.clear()
         self.conn.execute(statement)
         self._generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
@@ -120,7 +121,10 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
                 self.conn.execute("COMMIT")
             except BaseException as exc:
                 if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
+                    try:
+                        self.conn.execute("ROLLBACK")
+                    except sqlite3.Error:  # SQLite rolled back itself (a full disk may do that)
+                        pass
                 self._heads.clear()
                 failed = write_failure(exc) if isinstance(exc, sqlite3.Error) else None
                 if failed is not None:

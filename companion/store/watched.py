@@ -29,12 +29,13 @@ class WatchedFile:
         return st.st_dev, st.st_ino
 
     def replaced(self) -> bool:
-        """True (once) when another file now sits at the path; StoreError when there is none."""
+        """True when another file now sits at the path (`opened` once it is read); StoreError when there is none."""
         now = self._stat()
-        if now == self.identity:
-            return False
         if now is None:
             raise StoreError(f"the database file {self.path} was moved or deleted while the app was open; "
                              "nothing was written. Restart the app.")
-        self.identity = now
-        return True
+        return now != self.identity
+
+    def opened(self) -> None:
+        """The file now at the path is the one read from here on."""
+        self.identity = self._stat()
