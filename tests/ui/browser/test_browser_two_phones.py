@@ -36,7 +36,7 @@ def test_b_stores_a_step_and_a_s_undo_is_refused_then_a_sees_b_s_step(browser, s
     b = open_app(browser, f"{server.url}game/{sid}", 390, 844)
     try:
         a.bring_to_front()
-        expect(by_id(a, "step-title")).to_have_text("Production phase: food")
+        expect(by_id(a, "step-title")).to_have_text("Production phase: food", timeout=15_000)  # a loaded machine
         button(a, "Resolve production").click()
         button(a, "up to 2 food from the warehouse (appeal allows 2 more)").click()
         button(a, "Confirm").click()
@@ -73,7 +73,7 @@ def test_a_restore_run_outside_is_shown_before_the_next_write(browser, tmp_path)
         with Store.open(elsewhere) as other:
             edit(other, sid, ("players.0.cash", 99))  # ...and differently in the backup: same game, same length
         phone = open_app(browser, f"{served.url}game/{sid}", 390, 844)
-        expect(by_id(phone, "p0-cash")).to_contain_text("£57")
+        expect(by_id(phone, "p0-cash")).to_contain_text("£57", timeout=15_000)
         subprocess.run([sys.executable, "-m", "companion", "restore", str(elsewhere), "--db", str(served.db)],
                        cwd=ROOT, check=True, capture_output=True, timeout=120)
         expect(by_id(phone, "p0-cash")).to_contain_text("£99", timeout=15_000)
