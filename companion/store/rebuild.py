@@ -56,7 +56,7 @@ class Rebuilding:
         with self._write():
             log = self._log(self._session_row(session_id))
             history, state, summary, since = rebuild_session(log, self.now())
-            self._heads[session_id] = Head(history.last_seq, history, state, summary, since)
+            self._remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since))
         return self.load(session_id)
 
     def _rebuild_flagged(self) -> list[StoreError]:

@@ -6,8 +6,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.errors import InputError
 from companion.core.pack import Summary
-from companion.store.errors import ReplayError, StoreError
+from companion.store import views
+from companion.store.errors import GameMoved, ReplayError, StoreError
 from companion.store.replay import SessionRef, Step, load_snapshot, replay
 from companion.store.undo import History, HistoryError, build
 
@@ -41,6 +43,19 @@ class SessionLog:
             raise ReplayError(
                 f"{self.ref} cannot be replayed: log entry {exc.seq}: {exc}", session_id=self.id, seq=exc.seq
             ) from None
+
+    def expect(self, expected: int | None) -> None:
+        """Refuse a write made from a screen that showed another version (last seq) of the game; None: any."""
+        if expected is None:
+            return
+        if not isinstance(expected, int) or isinstance(expected, bool):
+            raise InputError("the version of the game a change was made from must be a whole number")
+        current = self.row["last_seq"]
+        if expected != current:
+            names = {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
+            entries = views.entries(self.conn, self.pack, self.id, self.history(), names)
+            raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
+                            current=current)
 
     def steps(self, seqs: list[int] | None = None) -> list[Step]:
         """Play entries (all of them, or those of `seqs`), in log order."""

@@ -6,11 +6,20 @@ the nearest snapshot. Each entry is stored in one transaction together with
 everything derived from it, so a process killed mid-write leaves the game at
 its last completed step. Several Store objects (one per browser session) may
 share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
+
+Every write may name the version of the game it was made from (`expected`,
+the last seq the screen showed); a game that moved since is refused with
+`GameMoved`. A cached state is keyed on the session's uuid, its last seq and
+the file's generation (the file itself and SQLite's `data_version`), so a
+change made by another program (a restore, the CLI) is read before the next
+write. A write the disk refuses (full, read-only) is rolled back whole and
+reported as `WriteFailed` in plain words.
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 import uuid as uuidlib
 from contextlib import contextmanager
@@ -25,7 +34,7 @@ from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.store import derived, schema, views
-from companion.store.errors import DecisionPending, StoreError
+from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import SessionInfo, SessionView, SubmitResult
 from companion.store.backup import Backup
 from companion.store.paths import default_db_path
@@ -36,6 +45,7 @@ from companion.store.session_log import Head, SessionLog
 from companion.store.stats import StatsQueries
 from companion.store.transfer import Transfer
 from companion.store.undo import History, HistoryError
+from companion.store.watched import WatchedFile
 
 
 def clean_entry(entry: Any, what: str = "entry") -> dict:
@@ -58,7 +68,10 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         self.conn = conn
         self.db = Database(conn)
         self._lock = threading.RLock()
-        self._heads: dict[int, Head] = {}
+        #: session id -> ((uuid, last seq, generation) it was read at, its current state)
+        self._heads: dict[int, tuple[tuple, Head]] = {}
+        self._file = WatchedFile(path)
+        self._generation = 0
         self.now = clock or schema.now
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
@@ -67,7 +80,11 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     def open(cls, path: Path | str | None = None, *, clock: Callable[[], str] | None = None) -> "Store":
         """Open (creating and migrating) the database; None = data_dir()/companion.db."""
         target = Path(path) if path is not None else default_db_path()
-        store = cls(schema.connect(target), target, clock=clock)
+        try:
+            conn = schema.connect(target)
+        except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
+            raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
+        store = cls(conn, target, clock=clock)
         store.problems = store._rebuild_flagged()
         return store
 
@@ -83,19 +100,36 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         self.close()
 
     # --- transactions -----------------------------------------------------------
+    def _begin(self, statement: str) -> None:
+        """Start a transaction (on the file now at the path) and note its generation before reading anything."""
+        if self._file.replaced():  # another program moved a new database into place
+            fresh = schema.connect(self.path)  # if it cannot be opened, the old connection stays as it was
+            self.conn.close()
+            self.conn, self.db = fresh, Database(fresh)
+            self._file.opened()
+            self._heads.clear()
+        self.conn.execute(statement)
+        self._generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
+
     @contextmanager
     def _write(self):
         """One transaction holding the write lock: all of it is stored, or none."""
         with self._lock:
-            self.conn.execute("BEGIN IMMEDIATE")
             try:
+                self._begin("BEGIN IMMEDIATE")
                 yield
-            except BaseException:
+                self.conn.execute("COMMIT")
+            except BaseException as exc:
                 if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
+                    try:
+                        self.conn.execute("ROLLBACK")
+                    except sqlite3.Error:  # SQLite rolled back itself (a full disk may do that)
+                        pass
                 self._heads.clear()
+                failed = write_failure(exc) if isinstance(exc, sqlite3.Error) else None
+                if failed is not None:
+                    raise failed from None
                 raise
-            self.conn.execute("COMMIT")
 
     @contextmanager
     def _read(self):
@@ -104,7 +138,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             if self.conn.in_transaction:
                 yield
                 return
-            self.conn.execute("BEGIN")
+            self._begin("BEGIN")
             try:
                 yield
             finally:
@@ -128,14 +162,18 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     def _log(self, row: dict) -> SessionLog:
         return SessionLog(self.conn, row, self._pack(row["pack_id"]))
 
+    def _remember(self, session_id: int, uuid: str, head: Head) -> None:
+        """Cache a state read or written in the current transaction."""
+        self._heads[session_id] = ((uuid, head.last_seq, self._generation), head)
+
     def _head(self, log: SessionLog) -> Head:
-        head = self._heads.get(log.id)
-        if head is not None and head.last_seq == log.row["last_seq"]:
-            return head
+        cached = self._heads.get(log.id)
+        if cached is not None and cached[0] == (log.row["uuid"], log.row["last_seq"], self._generation):
+            return cached[1]
         history = log.history()
         state, replayed = log.state_at(history.active)
         head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
-        self._heads[log.id] = head
+        self._remember(log.id, log.row["uuid"], head)
         return head
 
     # --- sessions: reading ------------------------------------------------------
@@ -166,12 +204,17 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         return found[0]
 
     def version(self, session_id: int) -> int:
-        """The seq of the session's last log entry: compare it to notice changes."""
-        with self._lock:  # one connection, many threads: never two statements at once
-            row = self.conn.execute("SELECT last_seq FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        """The seq of the session's last log entry: what a write names as `expected`."""
+        return self.mark(session_id)[1]
+
+    def mark(self, session_id: int) -> tuple[str, int, int]:
+        """(uuid, last seq, file generation): changes whenever the game may have changed, here or elsewhere."""
+        with self._read():
+            row = self.conn.execute("SELECT uuid, last_seq FROM sessions WHERE id = ?", (session_id,)).fetchone()
+            generation = self._generation
         if row is None:
             raise StoreError(f"there is no session {session_id}")
-        return row[0]
+        return row[0], row[1], generation
 
     def load(self, session_id: int) -> SessionView:
         with self._read():
@@ -215,10 +258,11 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             raise DecisionPending(outcome.pending)
         summary = pack.summary(outcome.state)
         now = self.now()
+        game = str(uuidlib.uuid4())
         with self._write():
             linked = self._link_seats(summary, seats)
             sid = self._insert_session(
-                uuid=str(uuidlib.uuid4()),
+                uuid=game,
                 pack_id=pack_id,
                 title=(title or "").strip()[:200] or f"{pack.title}, {now[:10]}",
                 variant=summary.variant or str(setup.get("version", "") or ""),
@@ -231,7 +275,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             history.play(1)
             since = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
             derived.settle(self.conn, sid, history, summary, now)
-            self._heads[sid] = Head(1, history, outcome.state, summary, since)
+            self._remember(sid, game, Head(1, history, outcome.state, summary, since))
         return self.load(sid)
 
     def _insert_session(self, *, uuid: str, pack_id: str, title: str, variant: str, options: dict, created: str,
@@ -261,12 +305,15 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         if log.row["status"] == "abandoned":
             raise StoreError(f"{log.ref} was abandoned; resume it before entering anything")
 
-    def submit(self, session_id: int, entry: dict) -> SubmitResult:
-        """Apply one entry; store it (with everything derived) in one transaction unless a decision is pending."""
+    def submit(self, session_id: int, entry: dict, *, expected: int | None = None) -> SubmitResult:
+        """Apply one entry; store it (with everything derived) in one transaction unless a decision is pending.
+
+        `expected`: the version (last seq) the entry was made from; GameMoved if the game moved since."""
         entry = clean_entry(entry)
         with self._write():
             log = self._log(self._session_row(session_id))
             self._writable(log)
+            log.expect(expected)
             head = self._head(log)
             pack = log.pack
             outcome = self._apply(pack, head.state, entry)
@@ -280,7 +327,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
                 since = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
                                             head.summary, head.since_snapshot + 1, now)
                 derived.settle(self.conn, session_id, history, summary, now)
-                self._heads[session_id] = Head(seq, history, outcome.state, summary, since)
+                self._remember(session_id, log.row["uuid"], Head(seq, history, outcome.state, summary, since))
         return SubmitResult(outcome=outcome, view=self.load(session_id), stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Outcome:
@@ -290,11 +337,12 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             log = self._log(self._session_row(session_id))
             return self._apply(log.pack, self._head(log).state, entry)
 
-    def _move(self, session_id: int, op: str, target: int | None = None) -> SessionView:
+    def _move(self, session_id: int, op: str, target: int | None = None, expected: int | None = None) -> SessionView:
         """undo / redo / undo_to: a log entry that moves the history, then the state that follows."""
         with self._write():
             log = self._log(self._session_row(session_id))
             self._writable(log)
+            log.expect(expected)
             head = self._head(log)
             history = head.history
             seq, now = log.row["last_seq"] + 1, self.now()
@@ -321,20 +369,21 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             summary = log.summary(state)
             derived.mark_undone(self.conn, session_id, history.active)
             derived.settle(self.conn, session_id, history, summary, now)
-            self._heads[session_id] = Head(seq, history, state, summary, replayed)
+            self._remember(session_id, log.row["uuid"], Head(seq, history, state, summary, replayed))
         return self.load(session_id)
 
-    def undo(self, session_id: int) -> SessionView:
-        return self._move(session_id, "undo")
+    def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
+        """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""
+        return self._move(session_id, "undo", expected=expected)
 
-    def redo(self, session_id: int) -> SessionView:
-        return self._move(session_id, "redo")
+    def redo(self, session_id: int, *, expected: int | None = None) -> SessionView:
+        return self._move(session_id, "redo", expected=expected)
 
-    def undo_to(self, session_id: int, seq: int) -> SessionView:
+    def undo_to(self, session_id: int, seq: int, *, expected: int | None = None) -> SessionView:
         """Return the game to how it was right after log entry `seq` (later entries can be redone)."""
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise InputError("undo_to needs the seq of a log entry")
-        return self._move(session_id, "undo_to", seq)
+        return self._move(session_id, "undo_to", seq, expected)
 
     def abandon(self, session_id: int) -> SessionInfo:
         """Put a game aside for good (it stays in the history, out of the statistics)."""

@@ -65,6 +65,9 @@ def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
     """A short line for the history list ("production", "undo step 12 (economy)")."""
     if op != "play":
         return _words(op)
+    if entry.get("kind") in ("edit", "board") and "path" in entry:
+        what = "table correction" if entry["kind"] == "edit" else "board correction"
+        return f"{what}: {entry['path']} = {json.dumps(entry.get('value'), ensure_ascii=False)}"
     describe = getattr(pack, "describe", None)
     if callable(describe):
         try:
@@ -113,3 +116,15 @@ def entries(conn, pack, session_id: int, history: History, names: dict[str, str]
         elif v.op == "undo_to" and v.target in by_seq:
             v.label = f"back to step {v.target} ({by_seq[v.target].label})"
     return out
+
+
+def moved(log: list[LogEntryView], expected: int, current: int) -> str:
+    """What happened to a game since a screen showed it at `expected`, in words (for GameMoved)."""
+    if expected > current:
+        return f"it is now at entry {current}, and this screen showed entry {expected}"
+    labels = [e.label for e in log if e.seq > expected]
+    shown = ", ".join(labels[-3:])
+    if len(labels) > 3:
+        shown = "…, " + shown
+    count = "1 entry was" if len(labels) == 1 else f"{len(labels)} entries were"
+    return f"{count} stored after what this screen showed ({shown})"

@@ -6,6 +6,11 @@ which re-renders every screen that reads from the store; `notice` is the last
 message shown to the user. Screens call the store through `attempt`, which
 turns a refused request (RuleError, InputError, StoreError) into a readable
 message instead of a traceback.
+
+Every write names the version of the game the screen showed (`shown`, noted
+by `watch` when the game is rendered); the store refuses it when the game moved
+meanwhile (`GameMoved`: "The game changed on another phone: ..."), and the
+screen is drawn again with the game as it is now.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import flet as ft
 
 import companion.ui.gate as joining
 from companion.core.errors import CompanionError
+from companion.store.errors import GameMoved
 
 #: pubsub topic telling every phone at the table that a session changed
 TOPIC = "companion.sessions"
@@ -74,6 +80,8 @@ class LastStep:
     sid: Any
     title: str
     ledger: list
+    #: the game's version right after this step: its Undo undoes this step or nothing
+    version: int | None = None
 
 
 @ft.observable
@@ -124,17 +132,33 @@ class AppContext:
         try:
             return fn(*args, **kw)
         except CompanionError as exc:
-            self.say(str(exc), error=True)
+            self.refused(exc)
             return None
 
     def ok(self, fn: Callable[..., Any], *args: Any, **kw: Any) -> bool:
         """Like `attempt`, for calls whose result does not matter: True when it was done."""
-        try:
-            fn(*args, **kw)
-        except CompanionError as exc:
-            self.say(str(exc), error=True)
-            return False
-        return True
+        return self.attempt(lambda: fn(*args, **kw) or True) is not None
+
+    def refused(self, exc: CompanionError) -> None:
+        """Show a refusal; a game that moved on another phone is drawn again as it is now."""
+        self.say(str(exc), error=True)
+        if isinstance(exc, GameMoved):
+            last = self.last_step
+            if last is not None and str(last.sid) == str(exc.session_id):
+                self.last_step = None  # its step is no longer the game's last one
+            self.refresh()
+
+    def shown(self, sid: Any) -> int | None:
+        """The version of game `sid` this phone's screen shows: what its writes name as `expected`."""
+        watched = getattr(self, "_watched", None)
+        return watched[2] if watched is not None and str(watched[0]) == str(sid) else None
+
+    def store_step(self, sid: Any, entry: dict, title: str) -> Any:
+        """Store a confirmed entry made from the version on screen; a stored step becomes the last-step card."""
+        result = self.attempt(self.store.submit, sid, entry, expected=self.shown(sid))
+        if result is not None and result.outcome.pending is None:
+            self.stored(sid, title, result.outcome.ledger, result.view.info.version)
+        return result
 
     # --- changes ------------------------------------------------------------
     def refresh(self) -> None:
@@ -167,32 +191,32 @@ class AppContext:
         """The session ended (its tab closed long ago): stop polling."""
         self._closed = True
 
-    def watch(self, sid: Any, version: int | None) -> None:
-        """The game on screen and the version shown; `poll` re-renders when the store moves on."""
-        self._watched = (sid, version)
+    def watch(self, sid: Any, mark: Any, version: int | None) -> None:
+        """The game on screen, the store's mark of it and the version shown; `poll` re-renders when the mark changes."""
+        self._watched = (sid, mark, version)
 
     async def poll(self, every: float = 2.0) -> None:
-        """Compare the watched game's version with the store's (one cheap query) every few seconds."""
+        """Compare the watched game's mark with the store's (one cheap query) every few seconds."""
         import asyncio
 
         while not getattr(self, "_closed", False):
             await asyncio.sleep(every)
             if self._page.session.connection is None:
                 continue
-            sid, shown = getattr(self, "_watched", (None, None))
+            sid, shown, _version = getattr(self, "_watched", (None, None, None))
             if sid is None:
                 continue
             try:
-                now = self.store.version(sid)
+                now = self.store.mark(sid)
             except CompanionError:
                 continue
-            if now != shown:
-                self._watched = (sid, now)
+            if now != shown and now != getattr(self, "_polled", None):
+                self._polled = now  # asked once; the screen notes the new mark when drawn
                 self.refresh()
 
-    def stored(self, sid: Any, title: str, ledger: list) -> None:
+    def stored(self, sid: Any, title: str, ledger: list, version: int | None = None) -> None:
         """A step was confirmed: keep its ledger on screen and tell the table."""
-        self.last_step = LastStep(sid, title, list(ledger))
+        self.last_step = LastStep(sid, title, list(ledger), version)
         self.say(f"{title}: stored.")
         self.changed(sid)
 

@@ -3,6 +3,12 @@
 The table is always right: whatever the players see on the cardboard can be
 typed in. The engine validates the whole state; a refused value keeps the
 dialog open with the engine's message, and nothing is stored.
+
+A correction names the version of the game the dialog was opened on. When
+another phone changed the game meanwhile, it is refused and the dialog shows
+the value as it is now: what was typed stays if that value did not change
+(Save again stores it); if it did, the new value replaces it and the message
+says what was typed, so a correction never overwrites a change it did not see.
 """
 
 from __future__ import annotations
@@ -13,7 +19,9 @@ from typing import Any, Callable
 
 import flet as ft
 
+from companion.core.edit import read_path
 from companion.core.errors import CompanionError
+from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
 from companion.ui.widgets import tid
 
@@ -28,6 +36,21 @@ class Target:
     label: str
     current: Any
     kind: str = "edit"
+    #: the version of the game the value was read from
+    version: int | None = None
+
+
+_GONE = object()
+
+
+def value_now(state: Any, target: Target) -> Any:
+    """The value `target` corrects, in the game's state as it is now (_GONE if it is no longer there)."""
+    if target.kind == "board":
+        return getattr(state, "board_overrides", {}).get(target.path, target.current)
+    try:
+        return read_path(state.model_dump(mode="json"), target.path)
+    except CompanionError:
+        return _GONE
 
 
 def parse_value(text: str, current: Any) -> Any:
@@ -64,6 +87,10 @@ def shown(value: Any) -> str:
     return "" if value is None else str(value)
 
 
+def _same(a: Any, b: Any) -> bool:
+    return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
+
+
 def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = None) -> Callable[..., None]:
     """Returns `open(path, label, current, kind="edit")`; call on every render (it holds a dialog)."""
     target, set_target = ft.use_state(None)
@@ -75,7 +102,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         set_error(None)
         set_text(shown(current))
         set_pool("job_market")
-        set_target(Target(path, label, current, kind))
+        set_target(Target(path, label, current, kind, app.shown(sid)))
 
     def close() -> None:
         set_target(None)
@@ -91,7 +118,10 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         else:
             entry = {"kind": target.kind, "path": target.path, "value": value}
         try:
-            result = app.store.submit(sid, entry)
+            result = app.store.submit(sid, entry, expected=target.version)
+        except GameMoved as exc:
+            moved(exc)
+            return
         except CompanionError as exc:  # the engine's message, shown in the dialog; nothing stored
             set_error(str(exc))
             return
@@ -104,6 +134,22 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         app.changed(sid)
         if on_saved:
             on_saved()
+
+    def moved(exc: GameMoved) -> None:
+        """Another phone changed the game: show the value as it is now; keep what was typed where it still applies."""
+        app.refresh()  # the screen behind the dialog shows the game as it is now
+        view = app.attempt(app.store.load, sid)
+        now = value_now(view.state, target) if view is not None else _GONE
+        if now is _GONE:
+            set_target(None)
+            app.say(f"{exc} {target.label} is no longer in the game; nothing was corrected.", error=True)
+            return
+        set_target(Target(target.path, target.label, now, target.kind, view.info.version))
+        if _same(now, target.current):
+            set_error(f"{exc} {target.label} is still {shown(now)}: tap Save to store your correction.")
+        else:
+            set_text(shown(now))
+            set_error(f"{exc} {target.label} is now {shown(now)}; your {text.strip() or 'value'} was not stored.")
 
     dialog = None
     if target is not None:

@@ -47,13 +47,18 @@ def game_header(view) -> ft.Control:
 
 
 def use_session(app, sid: Any):
-    """The stored session, reloaded whenever the store changed (here, on another phone, or in another program)."""
+    """The stored session, reloaded whenever the store changed (here, on another phone, or in another program).
+
+    Keyed on the store's mark of the game (its uuid, last seq and the file's generation), so a
+    restore made by another program is drawn before anything is written; the version drawn is
+    what this phone's writes name (`app.shown`)."""
     try:
-        version = app.store.version(sid)
+        mark = app.store.mark(sid)
     except CompanionError:  # an unknown session: load() below says so in words
-        version = None
-    app.watch(sid, version)
-    return ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev, version])
+        mark = None
+    view = ft.use_memo(lambda: app.attempt(app.store.load, sid), [sid, app.rev, mark])
+    app.watch(sid, mark, view.info.version if view is not None else None)
+    return view
 
 
 @ft.component
@@ -76,7 +81,7 @@ def GamePage():
         if last is not None:
             body.append(last)
         if view.info.status == "running" or view.summary.finished:
-            body.append(ui.StepPanel(sid, view, key=f"step-{sid}-{view.info.version}"))
+            body.append(ui.StepPanel(sid, view, key=f"step-{view.info.uuid}-{view.info.version}"))
         body += ui.table_controls(view, edit if view.info.status == "running" else None)
     return ft.ListView(body, spacing=10, padding=ft.Padding.only(left=4, right=4, bottom=24), expand=True)
 
@@ -84,25 +89,26 @@ def GamePage():
 def entry_title(e: Any, view: Any = None) -> str:
     """A log line's title; corrections say what they set; a pack's screens may word their own entries."""
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
-        what = "table correction" if e.kind == "edit" else "board correction"
-        return f"{what}: {e.entry['path']} = {json.dumps(e.entry.get('value'))}"
+        return e.label  # the store words corrections (what they set)
     own = getattr(pack_ui(view.info.pack_id), "log_title", None) if view is not None and e.op == "play" else None
     return (own(view, e.entry) if own else None) or e.label or e.kind.replace("_", " ")
 
 
 def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> list[ft.Control]:
+    shown = view.info.version  # every button below changes the game as this screen shows it
+
     def undo():
-        if app.ok(app.store.undo, sid):
+        if app.ok(app.store.undo, sid, expected=shown):
             app.say("Undone.")
             app.changed(sid)
 
     def redo():
-        if app.ok(app.store.redo, sid):
+        if app.ok(app.store.redo, sid, expected=shown):
             app.say("Redone.")
             app.changed(sid)
 
     def undo_to(seq: int):
-        if app.ok(app.store.undo_to, sid, seq):
+        if app.ok(app.store.undo_to, sid, seq, expected=shown):
             app.say(f"Back to entry {seq}.")
             app.changed(sid)
 

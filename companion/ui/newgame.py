@@ -97,14 +97,15 @@ def last_group(store: Any) -> tuple[list[int], int]:
     return [], 0
 
 
-def apply_kept_corrections(app: Any, sid: Any, pack_id: str) -> int:
+def apply_kept_corrections(app: Any, view: Any) -> int:
     """This device's kept board corrections, entered into the new game's log; returns how many."""
     from companion.ui import corrections
 
-    done = 0
-    for entry in app.attempt(corrections.entries, pack_id) or []:
-        if app.attempt(app.store.submit, sid, entry) is not None:
-            done += 1
+    done, version = 0, view.info.version
+    for entry in app.attempt(corrections.entries, view.info.pack_id) or []:
+        result = app.attempt(app.store.submit, view.info.id, entry, expected=version)
+        if result is not None:
+            done, version = done + 1, result.view.info.version
     return done
 
 
@@ -185,7 +186,7 @@ def NewGamePage():
         set_pending(None)
         set_answers({})
         set_error(None)
-        kept = apply_kept_corrections(app, view.info.id, pack_id)
+        kept = apply_kept_corrections(app, view)
         app.changed(view.info.id)
         app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""))
         app.go(f"/game/{view.info.id}")

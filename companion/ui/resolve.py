@@ -9,7 +9,9 @@ The flow is the same for every phase and every pack:
    totals to move on the table are shown; Confirm stores the entry
    (`store.submit`). The stored ledger stays on screen as the game's "last
    step" (see `LastStep`) with an Undo button (`store.undo`), even though the
-   game has moved on to its next phase.
+   game has moved on to its next phase. Both name the version they were made
+   from: a game changed on another phone meanwhile refuses them, and its
+   new state is shown.
 """
 
 from __future__ import annotations
@@ -115,7 +117,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             preview(given)
 
     def confirm():
-        result = app.attempt(app.store.submit, sid, with_answers(answers))
+        result = app.store_step(sid, with_answers(answers), title)
         if result is None:
             return
         if result.outcome.pending is not None:
@@ -123,7 +125,6 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             return
         set_outcome(None)
         set_answers({})
-        app.stored(sid, title, result.outcome.ledger)
 
     def cancel():
         set_outcome(None)
@@ -154,8 +155,8 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
     if last is None or str(last.sid) != str(sid):
         return None
 
-    def undo():
-        if app.ok(app.store.undo, sid):
+    def undo():  # undoes this card's step, or nothing if another phone stored one since
+        if app.ok(app.store.undo, sid, expected=last.version):
             app.last_step = None
             app.say(f"{last.title}: undone.")
             app.changed(sid)

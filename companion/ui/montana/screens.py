@@ -111,9 +111,7 @@ def ContractorFlow(sid: Any, view: Any, entry: dict, players: dict[str, tuple[st
     ft.use_effect(lambda: preview([]), [])
 
     def confirm() -> None:
-        result = app.attempt(app.store.submit, sid, {**entry, "moves": moves})
-        if result is not None and result.outcome.pending is None:
-            app.stored(sid, title, result.outcome.ledger)
+        app.store_step(sid, {**entry, "moves": moves}, title)
 
     def words(m: dict) -> str:
         who = players.get(m["player"], (m["player"], ""))[0]
