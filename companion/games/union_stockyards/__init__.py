@@ -1,5 +1,6 @@
 """Union Stockyards: a year keeper for its six years (strikes, elections, livestock prices, margins)."""
 
+from companion.games.union_stockyards.meta import META
 from companion.games.union_stockyards.pack import PACK
 
-__all__ = ["PACK"]
+__all__ = ["META", "PACK"]

@@ -1,0 +1,34 @@
+"""What Kanban declares to the registry: title, seats, new-game options, house rules, legal moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.players import find
+from companion.core.registry import HouseRule, Option, PackInfo
+from companion.games.kanban import forms
+from companion.games.kanban.board import BOARD
+from companion.games.kanban.pack import PACK
+
+
+def legal(state: Any, player: str) -> list[dict]:
+    """The player's work choices today (departments, Shifts) and where Sandra may go."""
+    pid = find(state.players, player).id
+    return [
+        {"kind": "work", "player": pid, **forms.work_choices(state, pid)},
+        {"kind": "sandra", "department": forms.sandra_choices(state)},
+    ]
+
+
+_numbers = BOARD.base.numbers
+
+META = PackInfo(
+    id="kanban",
+    title=PACK.title,
+    min_players=_numbers.min_players,
+    max_players=_numbers.max_players,
+    seats_field="players",
+    options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode"),),
+    house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
+    legal=legal,
+)

@@ -1,0 +1,32 @@
+"""What Union Stockyards declares to the registry: title, seats, who starts, legal moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.players import find
+from companion.core.registry import PackInfo
+from companion.games.union_stockyards import forms
+from companion.games.union_stockyards.board import BOARD
+from companion.games.union_stockyards.pack import PACK
+
+
+def legal(state: Any, player: str) -> list[dict]:
+    """What the player can sell now: per livestock type, its margin and what is left in the Yard."""
+    pid = find(state.players, player).id
+    return [{"kind": "sale", "player": pid, **choice} for choice in forms.sale_choices(state)]
+
+
+_numbers = BOARD.base.numbers
+
+META = PackInfo(
+    id="union_stockyards",
+    title=PACK.title,
+    min_players=_numbers.min_players,
+    max_players=_numbers.max_players,
+    seats_field="players",
+    start_field="first_player",
+    start_by="id",
+    extra_fields=("cash", "party", "union_spirit", "prices", "meat_values", "yard"),
+    legal=legal,
+)
