@@ -179,10 +179,6 @@ def StepPanel(sid: Any, view: Any):
 
 # --- new game --------------------------------------------------------------------------------------
 
-def seat_limits() -> tuple[int, int]:
-    return forms.setup_choices()["players"]
-
-
 NEW_GAME_DEFAULTS: dict[str, Any] = {}
 
 
