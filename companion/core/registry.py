@@ -97,6 +97,8 @@ class PackInfo:
     start_by: str = "index"
     options: tuple[Option, ...] = ()
     house_rules: tuple[HouseRule, ...] = ()
+    #: how the ledger names its kinds' units ({"cash": "£"}); a kind not listed is named as it is
+    units: dict[str, str] = field(default_factory=dict)
     #: further `new_game` fields a table may give as they are (e.g. the free set-up's mat)
     extra_fields: tuple[str, ...] = ()
     #: legal(state, player id) -> the player's legal moves now, each a dict
@@ -148,6 +150,14 @@ def pack_info(pack_id: str) -> PackInfo:
     pack = get_pack(pack_id)
     info = getattr(_module(pack_id), "META", None)
     return info if isinstance(info, PackInfo) else PackInfo(id=pack_id, title=getattr(pack, "title", pack_id))
+
+
+def pack_of_state(state: Any) -> str | None:
+    """The id of the pack whose state this is (None if no pack knows it)."""
+    for pack_id, pack in available_packs().items():
+        if isinstance(state, getattr(pack, "state_type", ())):
+            return pack_id
+    return None
 
 
 def available_packs() -> dict[str, object]:

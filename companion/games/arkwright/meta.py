@@ -47,5 +47,6 @@ META = PackInfo(
     ),
     house_rules=tuple(HouseRule(name, r["title"], r["text"], r.get("section", "")) for name, r in HOUSE_RULES.items()),
     extra_fields=("mat", "tiles", "pick_markers"),
+    units={"cash": "£"},
     legal=legal,
 )

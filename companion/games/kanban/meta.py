@@ -30,5 +30,6 @@ META = PackInfo(
     seats_field="players",
     options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode"),),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
+    units={"score": "pp"},
     legal=legal,
 )

@@ -30,5 +30,6 @@ META = PackInfo(
     start_field="active",
     start_by="id",
     extra_fields=("silver", "pumpkins", "workers"),
+    units={"cash": "silver"},
     legal=legal,
 )

@@ -28,5 +28,6 @@ META = PackInfo(
     start_field="first_player",
     start_by="id",
     extra_fields=("cash", "party", "union_spirit", "prices", "meat_values", "yard"),
+    units={"cash": "$"},
     legal=legal,
 )
