@@ -6,14 +6,15 @@
 
 Each entry keeps the input format of the engine that wrote it; an older one is
 migrated when read, exactly as a stored session's entries are
-(companion.store.replay), and the text in the file is never rewritten. A new
-entry is added only once it applies, by replacing the whole file at once.
+(companion.store.replay); the file keeps the entry as it was written. A new
+entry is added only once it applies, by replacing the whole file at once (a
+crash leaves the old file or the new one, never half of one).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,8 @@ class GameLog:
     path: str
     pack_id: str
     steps: list[Step]
+    #: further fields of the header line, kept as they are (e.g. a recorded game's expected results)
+    extra: dict = field(default_factory=dict)
 
     @property
     def pack(self):
@@ -82,7 +85,8 @@ class GameLog:
             steps.append(Step(k, entry["kind"], entry, fmt))
         if not steps:
             raise InputError(f"{path} holds no entries; start it with `companion new`")
-        return cls(path, head["pack"], steps)
+        extra = {k: v for k, v in head.items() if k not in ("format", "version", "pack")}
+        return cls(path, head["pack"], steps, extra)
 
     def replay(self, at: int | None = None) -> Replayed:
         """The state after the first `at` entries (all of them by default)."""
@@ -106,12 +110,18 @@ class GameLog:
         return outcome
 
     def append(self, entry: dict) -> None:
-        step = Step(len(self.steps) + 1, entry["kind"], entry, self.pack.input_version)
-        self.steps.append(step)
+        self.add(entry)
+        self.write()
+
+    def add(self, entry: dict) -> None:
+        """One more entry, in the pack's current input format (not yet written)."""
+        self.steps.append(Step(len(self.steps) + 1, entry["kind"], entry, self.pack.input_version))
+
+    def write(self) -> None:
         write_text_atomic(self.path, self.text())
 
     def text(self) -> str:
-        lines = [{"format": FORMAT, "version": VERSION, "pack": self.pack_id}]
+        lines = [{"format": FORMAT, "version": VERSION, "pack": self.pack_id, **self.extra}]
         lines += [{"seq": s.seq, "format": s.format, "entry": s.entry} for s in self.steps]
         return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
 

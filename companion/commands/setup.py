@@ -93,7 +93,8 @@ def new_game_entry(args: argparse.Namespace) -> dict:
     if not isinstance(extra, dict):
         raise InputError("the --setup file must be a JSON object")
     house = {**extra.get("house_rules", {}), **{name: True for name in args.house_rule}}
-    options = {**chosen_options(args), "house_rules": [name for name, on in house.items() if on]}
+    # the --setup file's fields stand unless a flag says otherwise
+    options = {**extra, **chosen_options(args), "house_rules": [name for name, on in house.items() if on]}
     return {**extra, **pack_info(args.game).new_game_entry(parse_seats(args.players), args.start, options)}
 
 
