@@ -26,9 +26,9 @@ def read_json(path: str) -> Any:
 
 
 def json_argument(text: str) -> Any:
-    """A command's JSON argument: the JSON itself (starting with '{') or the name of a JSON file."""
+    """A command's JSON argument: the JSON itself (an object or a list) or the name of a JSON file."""
     stripped = text.strip()
-    if stripped.startswith("{"):
+    if stripped.startswith(("{", "[")):
         try:
             return json.loads(stripped)
         except json.JSONDecodeError as exc:
