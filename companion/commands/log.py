@@ -25,29 +25,25 @@ from companion.core.registry import pack_info
 
 
 def register(sub) -> None:
-    a = sub.add_parser("apply", help="add one entry to a game's log (any game)")
-    a.add_argument("log", help="the game's log file (JSONL, from `companion new ... --log`)")
+    a = command(sub, "apply", "add one entry to a game's log (any game)", run_apply, "print the ledger as JSON")
     a.add_argument("entry", help="the entry: a JSON file, or the JSON itself")
     a.add_argument("--decisions", help="JSON file with the players' answers to the questions the entry raises")
-    a.add_argument("--json", action="store_true", help="print the ledger as JSON")
-    a.set_defaults(func=run_apply)
+    command(sub, "legal", "list what a player can do now in a logged game, with costs", run_legal,
+            "print the moves as JSON").add_argument("player", help="player id or name")
+    command(sub, "state", "print a logged game's state (JSON)", run_state).add_argument(
+        "--at", type=int, metavar="N", help="after the first N entries (default: all)")
+    command(sub, "ledger", "print what moved in a logged game, line by line", run_ledger, "print the ledger as JSON").add_argument(
+        "--at", type=int, metavar="N", help="up to the first N entries (default: all)")
 
-    l = sub.add_parser("legal", help="list what a player can do now in a logged game, with costs")
-    l.add_argument("log", help="the game's log file (JSONL)")
-    l.add_argument("player", help="player id or name")
-    l.add_argument("--json", action="store_true", help="print the moves as JSON")
-    l.set_defaults(func=run_legal)
 
-    s = sub.add_parser("state", help="print a logged game's state (JSON)")
-    s.add_argument("log", help="the game's log file (JSONL)")
-    s.add_argument("--at", type=int, metavar="N", help="after the first N entries (default: all)")
-    s.set_defaults(func=run_state)
-
-    g = sub.add_parser("ledger", help="print what moved in a logged game, line by line")
-    g.add_argument("log", help="the game's log file (JSONL)")
-    g.add_argument("--at", type=int, metavar="N", help="up to the first N entries (default: all)")
-    g.add_argument("--json", action="store_true", help="print the ledger as JSON")
-    g.set_defaults(func=run_ledger)
+def command(sub, name: str, what: str, run, as_json: str = ""):
+    """A subcommand over a log file (its first argument), with --json when it prints a list."""
+    p = sub.add_parser(name, help=what)
+    p.add_argument("log", help="the game's log file (JSONL, from `companion new ... --log`)")
+    if as_json:
+        p.add_argument("--json", action="store_true", help=as_json)
+    p.set_defaults(func=run)
+    return p
 
 
 def with_answers(entry: dict, path: str | None) -> dict:

@@ -72,10 +72,11 @@ class Option:
 
 @dataclass(frozen=True)
 class HouseRule:
+    """A reading of the rules a group may choose (`house_rules[name] = True` in the new game)."""
+
     name: str
     title: str
     text: str
-    section: str = ""
 
 
 def _no_moves(state: Any, player: str) -> list[dict]:
@@ -138,6 +139,11 @@ def _module(pack_id: str):
         known = ", ".join(sorted(PACK_MODULES))
         raise InputError(f"unknown game pack {pack_id!r}; known packs: {known}")
     return importlib.import_module(name.split(":")[0])
+
+
+def declare(pack: Any, numbers: Any, **fields: Any) -> PackInfo:
+    """A pack's declaration with its id and title from the pack, its seat limits from its board numbers."""
+    return PackInfo(id=pack.id, title=pack.title, min_players=numbers.min_players, max_players=numbers.max_players, **fields)
 
 
 @cache

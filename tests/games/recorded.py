@@ -52,26 +52,29 @@ def arkwright_game(seed: int, **config) -> list[dict]:
     return sim.log
 
 
+def kanban_day(work: list[dict], sandra: str, *, meeting: dict | None = None) -> list[dict]:
+    """One day: the players' work, Sandra's visit (with the Meeting it may bring), the end of the day."""
+    visit = {"kind": "sandra", "department": sandra, "meeting": meeting is not None}
+    return [*work, visit, *([{"kind": "meeting", **meeting}] if meeting else []), {"kind": "end_of_day"}]
+
+
 def kanban_game() -> list[dict]:
-    """Two players, Mean Sandra: work days, Sandra's visits, Meetings with speeches, Final Scoring."""
+    """Two players, Mean Sandra: work days, Sandra's visits, two Meetings with speeches, Final Scoring."""
     players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
+    ann_designs = {"kind": "work", "player": "ann", "department": "design", "workstation_shifts": 3, "train": 2, "books_gained": 1}
+    bob_ships = {"kind": "work", "player": "bob", "department": "logistics", "workstation_shifts": 2, "other_shifts": 1,
+                 "shifts_banked": 1}
+    goals = {"kind": "seat", "count": 1, "reason": "Factory Goal"}
+    first = {"pet_projects": {"ann": 29, "bob": 32}, "speeches": [{"player": "bob", "goal": 32}, {"player": "ann", "goal": 32}],
+             "next_goals": [2, 15]}
+    second = {"pet_projects": {"ann": 32, "bob": 29}, "speeches": [{"player": "ann", "goal": 2}, {"player": "bob", "goal": 15}]}
     log = [{"kind": "new_game", "players": players, "mode": "mean", "goals_on_table": [1, 14, 28, 31]}]
-    log += [
-        {"kind": "work", "player": "ann", "department": "design", "workstation_shifts": 3, "train": 2, "books_gained": 1},
-        {"kind": "work", "player": "bob", "department": "logistics", "workstation_shifts": 2, "other_shifts": 1, "shifts_banked": 1},
-        {"kind": "sandra", "department": "administration"},
-        {"kind": "end_of_day"},
-    ]
-    pets = {"ann": 29, "bob": 32}
-    for visit in ("testing", "administration", "testing", "administration", "administration"):
-        log.append({"kind": "sandra", "department": visit, "meeting": visit == "testing"})
-        if visit == "testing":
-            log += [{"kind": "seat", "player": pid, "reason": "Factory Goal"} for pid in ("ann", "bob")]
-            speeches = [{"player": "bob", "goal": 32}, {"player": "ann", "goal": 32}]
-            log.append({"kind": "meeting", "pet_projects": pets, "speeches": speeches, "next_goals": [2, 15]})
-        log.append({"kind": "end_of_day"})
-    log.append({"kind": "final_scoring"})
-    return log
+    log += kanban_day([ann_designs, bob_ships], "administration")
+    log += kanban_day([{**goals, "player": "ann"}, {**goals, "player": "bob"}], "testing", meeting=first)
+    log += kanban_day([], "administration")
+    log += kanban_day([{**goals, "player": "bob", "count": 2}], "testing", meeting=second)
+    log += kanban_day([], "administration") + kanban_day([], "administration")
+    return log + [{"kind": "final_scoring"}]
 
 
 def montana_game(seed: int = 4) -> list[dict]:

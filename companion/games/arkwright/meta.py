@@ -45,7 +45,7 @@ META = PackInfo(
         Option("expansion", "Noblesse Oblige expansion", ((False, "without"), (True, "with")), False,
                flag="--expansion", switch=True, help="play with Noblesse Oblige"),
     ),
-    house_rules=tuple(HouseRule(name, r["title"], r["text"], r.get("section", "")) for name, r in HOUSE_RULES.items()),
+    house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
     extra_fields=("mat", "tiles", "pick_markers"),
     units={"cash": "£"},
     legal=legal,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.players import find
-from companion.core.registry import HouseRule, Option, PackInfo
+from companion.core.registry import HouseRule, Option, declare
 from companion.games.kanban import forms
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.pack import PACK
@@ -20,14 +20,8 @@ def legal(state: Any, player: str) -> list[dict]:
     ]
 
 
-_numbers = BOARD.base.numbers
-
-META = PackInfo(
-    id="kanban",
-    title=PACK.title,
-    min_players=_numbers.min_players,
-    max_players=_numbers.max_players,
-    seats_field="players",
+META = declare(
+    PACK, BOARD.base.numbers,
     options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode"),),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
     units={"score": "pp"},

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.players import find
-from companion.core.registry import PackInfo
+from companion.core.registry import declare
 from companion.games.montana import forms
 from companion.games.montana.board import BOARD
 from companion.games.montana.pack import PACK
@@ -19,16 +19,9 @@ def legal(state: Any, player: str) -> list[dict]:
     return [{"kind": "place", "player": pid, **choice} for choice in forms.field_choices(state)]
 
 
-_numbers = BOARD.base.numbers
-
-META = PackInfo(
-    id="montana",
-    title=PACK.title,
-    min_players=_numbers.min_players,
-    max_players=_numbers.max_players,
-    seats_field="players",
-    start_field="active",
-    start_by="id",
+META = declare(
+    PACK, BOARD.base.numbers,
+    start_field="active", start_by="id",
     extra_fields=("silver", "pumpkins", "workers"),
     units={"cash": "silver"},
     legal=legal,

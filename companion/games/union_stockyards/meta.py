@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.players import find
-from companion.core.registry import PackInfo
+from companion.core.registry import declare
 from companion.games.union_stockyards import forms
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.pack import PACK
@@ -17,16 +17,9 @@ def legal(state: Any, player: str) -> list[dict]:
     return [{"kind": "sale", "player": pid, **choice} for choice in forms.sale_choices(state)]
 
 
-_numbers = BOARD.base.numbers
-
-META = PackInfo(
-    id="union_stockyards",
-    title=PACK.title,
-    min_players=_numbers.min_players,
-    max_players=_numbers.max_players,
-    seats_field="players",
-    start_field="first_player",
-    start_by="id",
+META = declare(
+    PACK, BOARD.base.numbers,
+    start_field="first_player", start_by="id",
     extra_fields=("cash", "party", "union_spirit", "prices", "meat_values", "yard"),
     units={"cash": "$"},
     legal=legal,
