@@ -18,18 +18,20 @@ import argparse
 import re
 
 from companion.commands.io import read_json, write_json_atomic
+from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
 from companion.core.registry import PACK_MODULES, Option, available_packs, get_pack, pack_info
 
 
-def declared_options() -> dict[str, list[Option]]:
-    """Command-line flag -> the options of the packs that declare it."""
-    flags: dict[str, list[Option]] = {}
+def declared_options() -> dict[str, list[tuple[str, Option]]]:
+    """Command-line flag -> (pack title, option) of the packs that declare it."""
+    flags: dict[str, list[tuple[str, Option]]] = {}
     for pack_id in available_packs():
-        for o in pack_info(pack_id).options:
+        info = pack_info(pack_id)
+        for o in info.options:
             if o.flag:
-                flags.setdefault(o.flag, []).append(o)
+                flags.setdefault(o.flag, []).append((info.title, o))
     return flags
 
 
@@ -42,13 +44,13 @@ def register(sub) -> None:
     n.add_argument("game", choices=sorted(PACK_MODULES), help="game pack")
     n.add_argument("--players", required=True, help='seats clockwise, "Name:colour,Name:colour,..."')
     n.add_argument("--start", type=int, default=0, help="index of the start player in --players (default 0)")
-    for flag, options in declared_options().items():
-        o = options[0]
-        what = o.help or o.label
+    for flag, declared in declared_options().items():
+        o = declared[0][1]
+        what = f"{o.help or o.label} ({', '.join(t for t, _o in declared)})"
         if o.switch:
             n.add_argument(flag, dest=dest(flag), action="store_true", help=what)
         else:
-            values = [str(v) for opt in options for v, _label in opt.choices]
+            values = [str(v) for _t, opt in declared for v, _label in opt.choices]
             n.add_argument(flag, dest=dest(flag), choices=list(dict.fromkeys(values)), help=what)
     n.add_argument("--setup", help="JSON file: further new-game fields and answers (what the table shows)")
     n.add_argument("--house-rule", action="append", default=[], metavar="NAME", help="turn a named house rule on")
@@ -106,8 +108,6 @@ def run_new(args) -> int:
     if outcome.pending is not None:
         return print_pending(outcome.pending)
     if args.log:
-        from companion.commands.logfile import GameLog
-
         GameLog.create(args.log, args.game, entry)
     print_ledger(outcome.ledger, outcome.state, args.json)
     if args.out:

@@ -6,6 +6,7 @@ from typing import Any
 
 from annotated_types import MaxLen, MinLen
 
+from companion.core.players import find
 from companion.core.registry import HouseRule, Option, PackInfo
 from companion.games.arkwright.flow.setup import NewGame
 from companion.games.arkwright.house_rules import HOUSE_RULES
@@ -16,7 +17,7 @@ def legal(state: Any, player: str) -> list[dict]:
     """Each action marker on each row, and the special actions, with costs (and why not, if refused)."""
     from companion.games.arkwright.actions import legal_actions
 
-    return legal_actions(state, player)
+    return legal_actions(state, find(state.players, player).id)
 
 
 def _seat_bounds() -> tuple[int, int]:
@@ -37,7 +38,7 @@ META = PackInfo(
     start_by="index",
     options=(
         Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")),
-               "water_frame", flag="--version"),
+               "water_frame", flag="--version", help="the version played"),
         Option("setup", "Set-up", (("predetermined", "Predetermined (the printed start set-up)"),
                                    ("free", "Free (1760 preparation round)")),
                "predetermined", flag="--free", switch=True,

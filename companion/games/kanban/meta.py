@@ -22,7 +22,8 @@ def legal(state: Any, player: str) -> list[dict]:
 
 META = declare(
     PACK, BOARD.base.numbers,
-    options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode"),),
+    options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode",
+                    help="Sandra's mode: nice or mean"),),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
     units={"score": "pp"},
     legal=legal,
