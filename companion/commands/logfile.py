@@ -73,14 +73,18 @@ class GameLog:
         if not rows or rows[0].get("format") != FORMAT:
             raise InputError(f"{path} is not a game log (its first line names no {FORMAT!r} format)")
         head = rows[0]
-        if not isinstance(head.get("version"), int) or head["version"] > VERSION:
-            raise InputError(f"{path} was written by a newer app (game log version {head.get('version')}); update the app")
-        if head.get("pack") not in PACK_MODULES:
+        version = head.get("version")
+        if type(version) is not int or version < 1:
+            raise InputError(f"{path}: its first line names no game log version")
+        if version > VERSION:
+            raise InputError(f"{path} was written by a newer app (game log version {version}); update the app")
+        if not isinstance(head.get("pack"), str) or head["pack"] not in PACK_MODULES:
             raise InputError(f"{path}: unknown game pack {head.get('pack')!r}; known packs: {', '.join(sorted(PACK_MODULES))}")
         steps = []
         for k, row in enumerate(rows[1:], start=1):
             entry, fmt = row.get("entry"), row.get("format")
-            if row.get("seq") != k or not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not isinstance(fmt, int):
+            numbered = type(row.get("seq")) is int and row["seq"] == k and type(fmt) is int and fmt >= 0
+            if not numbered or not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
                 raise InputError(f"{path}, line {k + 1}: not a log entry (entries are numbered 1, 2, 3... each with its format)")
             steps.append(Step(k, entry["kind"], entry, fmt))
         if not steps:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from companion.cli import main
 from companion.commands.logfile import FORMAT, GameLog
@@ -166,3 +168,28 @@ def test_at_outside_the_log_is_refused(tmp_path, capsys):
     for at in ("0", "2", "-1"):
         assert main(["state", str(path), "--at", at]) == 2
         assert "entries 1 to 1" in capsys.readouterr().err
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=8),
+                           lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+                           max_leaves=8)
+header = st.fixed_dictionaries({"format": st.just(FORMAT), "version": st.sampled_from([1, 0, 2, True, "1"]),
+                                "pack": st.sampled_from(["kanban", "montana", ["kanban"], None])})
+line = st.fixed_dictionaries({"seq": st.sampled_from([1, 2, True, "1"]), "format": st.sampled_from([1, 2, 3, -1, False]),
+                              "entry": json_values | st.fixed_dictionaries({"kind": st.sampled_from(["new_game", "note", "work"])})})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(header | line | json_values, max_size=4))
+def test_no_log_file_gives_a_traceback(lines, tmp_path_factory, capsys):
+    path = tmp_path_factory.mktemp("fuzz") / "game.jsonl"
+    text = "".join(json.dumps(x) + "\n" for x in lines)
+    path.write_text(text)
+    for argv in (["state", str(path)], ["apply", str(path), '{"kind": "note", "text": "x"}']):
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert code in (0, 2) and "Traceback" not in err
+        assert code == 0 or len(err.strip().splitlines()) == 1
+    if path.read_text() != text:  # only a log that replays gains the note, after the entries it had
+        log = GameLog.read(str(path))
+        assert [s.entry for s in log.steps] == [row["entry"] for row in lines[1:]] + [{"kind": "note", "text": "x"}]
