@@ -73,9 +73,12 @@ def run_legal(args) -> int:
     log = GameLog.read(args.log)
     state = log.replay().state
     player = find(state.players, args.player)
-    moves = pack_info(log.pack_id).legal(state, player.id)
+    over = log.pack.summary(state).finished
+    moves = [] if over else pack_info(log.pack_id).legal(state, player.id)
     if args.json:
         print(json.dumps(moves, indent=2, ensure_ascii=False))
+    elif over:
+        print("the game is over")
     elif not moves:
         print(f"{player.name} has nothing to do now")
     else:

@@ -110,7 +110,7 @@ def test_legal_moves_are_listed_for_every_pack(pack_id):
     log = GameLog.read(str(FIXTURES / name))
     state = log.replay(2).state
     lists = [pack_info(pack_id).legal(state, p.id) for p in state.players]
-    assert all(isinstance(m, dict) for moves in lists for m in moves)
+    assert all(isinstance(m, dict) and isinstance(m.get("text"), str) and m["text"] for moves in lists for m in moves)
     assert any(lists), "someone can do something after the first entries"
     with pytest.raises(CompanionError, match="no player"):
         pack_info(pack_id).legal(state, "nobody")

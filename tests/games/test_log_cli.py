@@ -59,7 +59,13 @@ def test_a_whole_game_of_each_pack_from_the_command_line(game, tmp_path, capsys)
     assert json.loads(capsys.readouterr().out) == [e.model_dump() for e in final.ledger]
     assert main(["state", path, "--at", "1"]) == 0
     assert json.loads(capsys.readouterr().out) == recorded.replay(1).state.model_dump(mode="json")
+    capsys.readouterr()
     assert main(["legal", path, final.state.players[0].name]) == 0
+    assert capsys.readouterr().out == "the game is over\n"
+    assert main(["legal", path, final.state.players[0].name, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert main(["legal", path, "nobody"]) == 2
+    assert "no player 'nobody'" in capsys.readouterr().err
 
 
 def test_a_refused_entry_leaves_the_log_as_it_was(tmp_path, capsys):
@@ -108,6 +114,8 @@ def test_a_pending_decision_prints_its_answers_and_the_decisions_file_gives_them
     assert main(["legal", str(path), "ann", "--json"]) == 0
     moves = json.loads(capsys.readouterr().out)
     assert moves and all("legal" in m for m in moves)
+    assert main(["legal", str(path), "Ann"]) == 0
+    assert capsys.readouterr().out.splitlines() == [m["text"] for m in moves]  # plain words, one move a line
 
 
 def test_options_belong_to_their_pack(tmp_path, capsys):

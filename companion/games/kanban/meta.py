@@ -13,10 +13,14 @@ from companion.games.kanban.pack import PACK
 
 def legal(state: Any, player: str) -> list[dict]:
     """The player's work choices today (departments, Shifts) and where Sandra may go."""
-    pid = find(state.players, player).id
+    p = find(state.players, player)
+    work = forms.work_choices(state, p.id)
+    named = lambda depts: ", ".join(state.board.department(d).name for d in depts)  # noqa: E731
+    sandra = forms.sandra_choices(state)
     return [
-        {"kind": "work", "player": pid, **forms.work_choices(state, pid)},
-        {"kind": "sandra", "department": forms.sandra_choices(state)},
+        {"kind": "work", "player": p.id, **work,
+         "text": f"{p.name} may work in {named(work['departments'])} ({p.shifts} Shift(s) banked)"},
+        {"kind": "sandra", "department": sandra, "text": f"Sandra may go to {named(sandra)}"},
     ]
 
 

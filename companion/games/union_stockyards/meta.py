@@ -13,8 +13,10 @@ from companion.games.union_stockyards.pack import PACK
 
 def legal(state: Any, player: str) -> list[dict]:
     """What the player can sell now: per livestock type, its margin and what is left in the Yard."""
-    pid = find(state.players, player).id
-    return [{"kind": "sale", "player": pid, **choice} for choice in forms.sale_choices(state)]
+    p = find(state.players, player)
+    return [{"kind": "sale", "player": p.id, **c,
+             "text": f"{p.name} may sell {c['livestock']} at a margin of ${c['margin']} each ({c['in_yard']} in the Yard)"}
+            for c in forms.sale_choices(state)]
 
 
 META = declare(
