@@ -5,10 +5,11 @@ A pack is a module named by an entry point in pyproject.toml:
     [project.entry-points."companion.packs"]
     arkwright = "companion.games.arkwright"
 
-It exposes `PACK` (see core.pack.GamePack) and may expose `META`, a `PackInfo`:
-its title, seat limits, new-game options and house rules, and the one function
-that lists a player's legal moves. The app's screens and the command line read
-these here and never ask for a pack by name.
+It exposes `PACK` (see core.pack.GamePack); its `meta` module (imported only
+when asked for) may declare `META`, a `PackInfo`: its title, seat limits,
+new-game options and house rules, and the one function that lists a player's
+legal moves. The app's screens and the command line read these here and
+never ask for a pack by name.
 
 When the package metadata is missing (a packaged app that ships the code
 without its dist-info, or a source tree that was never installed), the
@@ -152,9 +153,15 @@ def get_pack(pack_id: str):
 
 
 def pack_info(pack_id: str) -> PackInfo:
-    """The pack's declaration; a pack without one gets its title and loose seat limits."""
+    """The pack's declaration (`META` of its `meta` module); a pack without one gets its title and loose seat limits."""
     pack = get_pack(pack_id)
-    info = getattr(_module(pack_id), "META", None)
+    name = f"{_module(pack_id).__name__}.meta"
+    try:
+        info = getattr(importlib.import_module(name), "META", None)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        info = None
     return info if isinstance(info, PackInfo) else PackInfo(id=pack_id, title=getattr(pack, "title", pack_id))
 
 

@@ -1,6 +1,5 @@
 """Arkwright (Water Frame, Spinning Jenny, Noblesse Oblige): the flagship game pack."""
 
-from companion.games.arkwright.meta import META
 from companion.games.arkwright.pack import PACK
 
-__all__ = ["META", "PACK"]
+__all__ = ["PACK"]

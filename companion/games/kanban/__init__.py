@@ -1,6 +1,5 @@
 """Kanban: Driver's Edition: a score keeper for Sandra, the Meetings, the weeks and Final Scoring."""
 
-from companion.games.kanban.meta import META
 from companion.games.kanban.pack import PACK
 
-__all__ = ["META", "PACK"]
+__all__ = ["PACK"]

@@ -1,6 +1,5 @@
 """Montana: a turn helper for the goods fields and the contractor round in town."""
 
-from companion.games.montana.meta import META
 from companion.games.montana.pack import PACK
 
-__all__ = ["META", "PACK"]
+__all__ = ["PACK"]
