@@ -94,6 +94,8 @@ def new_game_entry(args: argparse.Namespace) -> dict:
     extra = read_json(args.setup) if args.setup else {}
     if not isinstance(extra, dict):
         raise InputError("the --setup file must be a JSON object")
+    if not isinstance(extra.get("house_rules", {}), dict):
+        raise InputError('house_rules in the --setup file names each rule with true or false: {"name": true}')
     house = {**extra.get("house_rules", {}), **{name: True for name in args.house_rule}}
     # the --setup file's fields stand unless a flag says otherwise
     options = {**extra, **chosen_options(args), "house_rules": [name for name, on in house.items() if on]}

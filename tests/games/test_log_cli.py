@@ -128,6 +128,12 @@ def test_options_belong_to_their_pack(tmp_path, capsys):
     assert GameLog.read(str(path)).replay().state.mode == "mean"
     assert main(["new", "kanban", "--players", "Ann:red,Bob:blue"]) == 2
     assert "--log" in capsys.readouterr().err
+    setup = tmp_path / "setup.json"
+    for text in ('{"house_rules": ["x"]}', "[1]"):
+        setup.write_text(text)
+        assert main(["new", "kanban", "--players", "Ann:red,Bob:blue", "--setup", str(setup), "--log", str(tmp_path / "x.jsonl")]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and not (tmp_path / "x.jsonl").exists()
 
 
 def test_an_older_entry_in_a_log_is_migrated_as_a_stored_one_and_kept_as_written(tmp_path, capsys):
