@@ -23,8 +23,9 @@ def option_controls(info: PackInfo, options: dict, option: SetOption) -> list[ft
                                       on_change=lambda e, f=o.field: option(f, bool(e.control.value))))
         else:
             width = 340 if max(len(label) for _v, label in o.choices) > 20 else 220
+            by_text = {str(v): v for v, _label in o.choices}  # a dropdown gives back text; the entry wants the value
             dropdowns.append(labelled_dropdown(o.field, o.label, value, list(o.choices),
-                                               lambda v, f=o.field: option(f, v), width=width))
+                                               lambda v, f=o.field, by_text=by_text: option(f, by_text.get(v, v)), width=width))
     return ([ft.Row(dropdowns, wrap=True)] if dropdowns else []) + switches
 
 
