@@ -23,6 +23,8 @@ COMMAND_MODULES = [
     "companion.commands.engine",
     "companion.commands.arkwright",
     "companion.commands.setup",
+    "companion.commands.arkwright_prep",
+    "companion.commands.log",
     "companion.commands.sessions",
     "companion.commands.advise",
     "companion.commands.board",

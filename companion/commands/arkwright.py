@@ -10,12 +10,10 @@ decisions file and run again.
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
-from companion.commands.io import read_json, write_json_atomic
+from companion.commands.io import read_json
+from companion.commands.output import finish
 from companion.core.errors import InputError
-from companion.core.ledger import LedgerEntry
 from companion.games.arkwright.pack import apply, input_model
 from companion.games.arkwright.state import ArkwrightState
 
@@ -65,44 +63,6 @@ def load_state(path: str) -> ArkwrightState:
         raise InputError(f"{path} is not a valid Arkwright state: {validation_message(exc)}") from None
 
 
-def print_ledger(ledger: list[LedgerEntry], state: ArkwrightState, as_json: bool) -> None:
-    if as_json:
-        print(json.dumps([e.model_dump() for e in ledger], indent=2, ensure_ascii=False))
-        return
-    names = {p.id: p.name for p in state.players}
-    rows = []
-    for e in ledger:
-        who = names.get(e.player or "", "table")
-        amount = "" if e.kind == "note" else f"{e.amount:+d} {'£' if e.kind == 'cash' else e.kind}"
-        rows.append((who, amount, e.reason, e.section))
-    widths = [max([len(r[i]) for r in rows] + [len(h)]) for i, h in enumerate(("player", "amount", "reason", "rule"))]
-    fmt = "  ".join(f"{{:{w}}}" for w in widths)
-    print(fmt.format("player", "amount", "reason", "rule"))
-    print(fmt.format(*("-" * w for w in widths)))
-    for r in rows:
-        print(fmt.format(*r))
-
-
-def print_pending(d) -> int:
-    """Print a pending decision with its legal answers; returns the exit status 3."""
-    print(f"decision needed: {d.question}", file=sys.stderr)
-    print(f'  add to the decisions file: "{d.id}": <one of the values below>', file=sys.stderr)
-    for o in d.options:
-        print(f"    {json.dumps(o.value)}  -  {o.label}", file=sys.stderr)
-    return 3
-
-
-def _finish(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
-    if outcome.pending is not None:
-        return print_pending(outcome.pending)
-    print_ledger(outcome.ledger, outcome.state, as_json)
-    target = out or str(Path(state_path).with_suffix("")) + f".after-{suffix}.json"
-    write_json_atomic(target, outcome.state.model_dump(mode="json"), refuse=state_path)
-    if not as_json:
-        print(f"\nnew state written to {target}")
-    return 0
-
-
 def run_resolve(args) -> int:
     state = load_state(args.state)
     kind = RESOLVE_KINDS[args.phase]
@@ -115,7 +75,7 @@ def run_resolve(args) -> int:
     else:
         entry = {"kind": kind, "answers": extra}
     outcome = apply(state, entry)
-    return _finish(outcome, args.state, args.out, args.phase, args.json)
+    return finish(outcome, args.state, args.out, args.phase, args.json)
 
 
 def run_act(args) -> int:
@@ -124,7 +84,7 @@ def run_act(args) -> int:
     if not isinstance(action, dict):
         raise InputError("the action file must be a JSON object")
     outcome = apply(state, {**action, "kind": "action"})
-    return _finish(outcome, args.state, args.out, "action", args.json)
+    return finish(outcome, args.state, args.out, "action", args.json)
 
 
 def run_actions(args) -> int:

@@ -25,17 +25,33 @@ def read_json(path: str) -> Any:
         raise InputError(f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
 
 
+def json_argument(text: str) -> Any:
+    """A command's JSON argument: the JSON itself (an object or a list) or the name of a JSON file."""
+    stripped = text.strip()
+    if stripped.startswith(("{", "[")):
+        try:
+            return json.loads(stripped)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    return read_json(text)
+
+
 def write_json_atomic(path: str, data: Any, *, refuse: str | None = None) -> None:
     """Write JSON through a temporary file so a crash never leaves half a file."""
     target = Path(path)
     if refuse and target.resolve() == Path(refuse).resolve():
         raise InputError(f"refusing to overwrite the input file {refuse}; choose another --out")
+    write_text_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def write_text_atomic(path: str, text: str) -> None:
+    """Replace a file's whole text at once: a reader sees the old file or the new one, never half."""
+    target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=2, ensure_ascii=False)
-            fh.write("\n")
+            fh.write(text)
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):

@@ -1,49 +1,63 @@
-"""`companion new arkwright ...` and `companion prep ...`: open the box and play the 1760 round.
+"""`companion new PACK ...`: open the box of any game pack and write its first state or log.
 
     companion new arkwright --version water_frame --players "Ann:red,Bob:blue,Cy:green" \\
         [--start 0] [--expansion] [--free] [--setup TABLE.json] [--house-rule NAME] --out STATE.json
-    companion prep factory STATE.json '{"player": "ann", "good": "food", "price": 6}' --out NEXT.json
+    companion new kanban --players "Ann:red,Bob:blue" [--mode mean] --log game.jsonl
 
-`--setup` names a JSON file with what the free set up needs from the table (mat,
-tiles, pick_markers) and any answers (e.g. {"answers": {"foreman:di": "food"}}).
-A question the rules leave to a player is printed with its answers (exit 3).
+The options after --players are those the packs declare (core.registry); each
+belongs to its pack. `--setup` names a JSON file with further new-game fields
+as the table shows them (Arkwright's free set up: mat, tiles, pick_markers;
+Union Stockyards: the set-up card's prices and meat values) and any answers
+(e.g. {"answers": {"foreman:di": "food"}}). A question the rules leave to a
+player is printed with its answers (exit 3) and nothing is written.
 """
 
 from __future__ import annotations
 
-import json
+import argparse
 import re
 
-
-from companion.commands.arkwright import _finish, load_state, print_ledger, print_pending
 from companion.commands.io import read_json, write_json_atomic
+from companion.commands.logfile import GameLog
+from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
-from companion.games.arkwright.pack import apply
+from companion.core.registry import PACK_MODULES, Option, available_packs, get_pack, pack_info
 
-PREP_KINDS = {"factory": "prep_factory", "shares": "prep_shares", "pay": "prep_pay"}
+
+def declared_options() -> dict[str, list[tuple[str, Option]]]:
+    """Command-line flag -> (pack title, option) of the packs that declare it."""
+    flags: dict[str, list[tuple[str, Option]]] = {}
+    for pack_id in available_packs():
+        info = pack_info(pack_id)
+        for o in info.options:
+            if o.flag:
+                flags.setdefault(o.flag, []).append((info.title, o))
+    return flags
+
+
+def dest(flag: str) -> str:
+    return "option_" + flag.lstrip("-").replace("-", "_")
 
 
 def register(sub) -> None:
-    n = sub.add_parser("new", help="set up a new game and write its first state")
-    n.add_argument("game", choices=["arkwright"])
-    n.add_argument("--version", choices=["water_frame", "spinning_jenny"], default="water_frame")
-    n.add_argument("--players", required=True, help='seats clockwise, "Name:colour,Name:colour,..." (2-4)')
+    n = sub.add_parser("new", help="set up a new game and write its first state (--out) or its log (--log)")
+    n.add_argument("game", choices=sorted(PACK_MODULES), help="game pack")
+    n.add_argument("--players", required=True, help='seats clockwise, "Name:colour,Name:colour,..."')
     n.add_argument("--start", type=int, default=0, help="index of the start player in --players (default 0)")
-    n.add_argument("--expansion", action="store_true", help="play with Noblesse Oblige")
-    n.add_argument("--free", action="store_true", help="free set up: play the 1760 preparation round (default: predetermined)")
-    n.add_argument("--setup", help="JSON file: mat, tiles, pick_markers, answers (what the table shows)")
+    for flag, declared in declared_options().items():
+        o = declared[0][1]
+        what = f"{o.help or o.label} ({', '.join(t for t, _o in declared)})"
+        if o.switch:
+            n.add_argument(flag, dest=dest(flag), action="store_true", help=what)
+        else:
+            values = [str(v) for _t, opt in declared for v, _label in opt.choices]
+            n.add_argument(flag, dest=dest(flag), choices=list(dict.fromkeys(values)), help=what)
+    n.add_argument("--setup", help="JSON file: further new-game fields and answers (what the table shows)")
     n.add_argument("--house-rule", action="append", default=[], metavar="NAME", help="turn a named house rule on")
-    n.add_argument("--out", required=True, help="where to write the state (JSON)")
+    n.add_argument("--out", help="where to write the state (JSON)")
+    n.add_argument("--log", help="where to write the game's log (JSONL); the log commands go on from it")
     n.add_argument("--json", action="store_true", help="print the ledger as JSON")
     n.set_defaults(func=run_new)
-
-    p = sub.add_parser("prep", help="one step of the 1760 preparation round (free set up)")
-    p.add_argument("step", choices=sorted(PREP_KINDS))
-    p.add_argument("state", help="state file (JSON)")
-    p.add_argument("entry", nargs="?", help="the step as JSON text or a JSON file (not needed for pay)")
-    p.add_argument("--out", help="where to write the new state (default: STATE.after-prep.json)")
-    p.add_argument("--json", action="store_true", help="print the ledger as JSON")
-    p.set_defaults(func=run_prep)
 
 
 def parse_seats(text: str) -> list[dict]:
@@ -60,39 +74,48 @@ def parse_seats(text: str) -> list[dict]:
     return seats
 
 
-def run_new(args) -> int:
+def chosen_options(args: argparse.Namespace) -> dict:
+    """The declared options given on the command line, as `new_game` field values of the chosen pack."""
+    info = pack_info(args.game)
+    own = {o.flag: o for o in info.options if o.flag}
+    chosen = {}
+    for flag in declared_options():
+        given = getattr(args, dest(flag), None)
+        if given in (None, False):
+            continue
+        if flag not in own:
+            raise InputError(f"{flag} is not an option of {info.title}")
+        o = own[flag]
+        chosen[o.field] = o.choices[-1][0] if o.switch else next(v for v, _label in o.choices if str(v) == given)
+    return chosen
+
+
+def new_game_entry(args: argparse.Namespace) -> dict:
     extra = read_json(args.setup) if args.setup else {}
     if not isinstance(extra, dict):
         raise InputError("the --setup file must be a JSON object")
-    entry = {
-        **extra,
-        "kind": "new_game",
-        "version": args.version,
-        "expansion": args.expansion,
-        "seats": parse_seats(args.players),
-        "start_player": args.start,
-        "setup": "free" if args.free else "predetermined",
-        "house_rules": {**extra.get("house_rules", {}), **{name: True for name in args.house_rule}},
-    }
-    outcome = apply(None, entry)
+    if not isinstance(extra.get("house_rules", {}), dict):
+        raise InputError('house_rules in the --setup file names each rule with true or false: {"name": true}')
+    house = {**extra.get("house_rules", {}), **{name: True for name in args.house_rule}}
+    # the --setup file's fields stand unless a flag says otherwise
+    options = {**extra, **chosen_options(args), "house_rules": [name for name, on in house.items() if on]}
+    return {**extra, **pack_info(args.game).new_game_entry(parse_seats(args.players), args.start, options)}
+
+
+def run_new(args) -> int:
+    if not args.out and not args.log:
+        raise InputError("say where the game goes: --out STATE.json, --log game.jsonl, or both")
+    entry = new_game_entry(args)
+    outcome = get_pack(args.game).start(entry)
     if outcome.pending is not None:
         return print_pending(outcome.pending)
+    if args.log:
+        GameLog.create(args.log, args.game, entry)
     print_ledger(outcome.ledger, outcome.state, args.json)
-    write_json_atomic(args.out, outcome.state.model_dump(mode="json"))
+    if args.out:
+        write_json_atomic(args.out, outcome.state.model_dump(mode="json"))
     if not args.json:
-        print(f"\nnew state written to {args.out}")
+        for what, path in (("state", args.out), ("log", args.log)):
+            if path:
+                print(f"\nnew {what} written to {path}")
     return 0
-
-
-def run_prep(args) -> int:
-    state = load_state(args.state)
-    data: object = {}
-    if args.entry:
-        text = args.entry.strip()
-        data = json.loads(text) if text.startswith("{") else read_json(args.entry)
-    if not isinstance(data, dict):
-        raise InputError("a preparation step is a JSON object")
-    outcome = apply(state, {**data, "kind": PREP_KINDS[args.step]})
-    return _finish(outcome, args.state, args.out, "prep", args.json)
-
-

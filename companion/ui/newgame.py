@@ -3,6 +3,9 @@
 Defaults make a game ready in a few taps: the group of the last game in seat
 order, its start player, the predetermined set-up. A set-up question the rules
 ask (e.g. where the Foreman works) appears as a question with its answers.
+The seat limits, options and house rules are what each pack declares to the
+registry; a pack's screens module may lay its options out itself
+(`new_game_options`) and build its set-up entry (`setup_entry`).
 """
 
 from __future__ import annotations
@@ -13,19 +16,14 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.registry import available_packs
-from companion.games.arkwright.house_rules import HOUSE_RULES
+from companion.core.registry import available_packs, pack_info
 from companion.store import DecisionPending
 from companion.ui.context import use_app
+from companion.ui.pack_options import declared_options
 from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, primary, section, tid
-
-ARKWRIGHT_VERSIONS = [("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")]
-SETUPS = [("predetermined", "Predetermined (the printed start set-up)"), ("free", "Free (1760 preparation round)")]
-MAX_SEATS = {"arkwright": 4}
-ARKWRIGHT_DEFAULTS = {"version": "water_frame", "expansion": False, "setup": "predetermined"}
 
 
 def pack_screens(pack_id: str) -> Any:
@@ -36,12 +34,12 @@ def pack_screens(pack_id: str) -> Any:
 
 
 def seat_limit(pack_id: str) -> int:
-    limits = getattr(pack_screens(pack_id), "seat_limits", None)
-    return limits()[1] if limits else MAX_SEATS.get(pack_id, 6)
+    """The most players the pack seats (its declaration in the registry)."""
+    return pack_info(pack_id).max_players
 
 
 def default_options(pack_id: str) -> dict:
-    return dict(getattr(pack_screens(pack_id), "NEW_GAME_DEFAULTS", ARKWRIGHT_DEFAULTS if pack_id == "arkwright" else {}))
+    return dict(getattr(pack_screens(pack_id), "NEW_GAME_DEFAULTS", None) or pack_info(pack_id).defaults())
 
 
 def packs_ready() -> dict[str, Any]:
@@ -60,32 +58,13 @@ def seat_id(name: str, taken: set[str]) -> str:
 
 
 def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> dict:
-    """The pack's first log entry: its new-game fields, as its input model names them."""
+    """The pack's first log entry: its screens' own set-up entry, or the one its declaration builds."""
     taken: set[str] = set()
     entry_seats = [{"id": seat_id(s["name"], taken), "name": s["name"], "color": s["color"]} for s in seats]
-    if pack_id == "arkwright":
-        entry: dict[str, Any] = {"kind": "new_game", "seats": entry_seats, "start_player": start,
-                                 "version": options.get("version", "water_frame"), "expansion": bool(options.get("expansion")),
-                                 "setup": options.get("setup", "predetermined")}
-        for key in ("mat", "tiles", "pick_markers"):
-            if options.get(key) is not None:
-                entry[key] = options[key]
-        house = {name: True for name in options.get("house_rules", ()) if name}
-        if house:
-            entry["house_rules"] = house
-        return entry
     own = getattr(pack_screens(pack_id), "setup_entry", None)
     if own is not None:  # the pack's screens know its set-up fields
         return own(entry_seats, start, options)
-    from companion.ui.generic import entry_kinds
-
-    fields = entry_kinds(pack_id).get("new_game", {}).get("properties", {})
-    entry = {"kind": "new_game"}
-    entry["players" if "players" in fields else "seats"] = entry_seats
-    if "start_player" in fields:
-        entry["start_player"] = start
-    entry.update({k: v for k, v in options.items() if k in fields and k not in entry})
-    return entry
+    return pack_info(pack_id).new_game_entry(entry_seats, start, options)
 
 
 def last_group(store: Any) -> tuple[list[int], int]:
@@ -109,16 +88,6 @@ def apply_kept_corrections(app: Any, view: Any) -> int:
     return done
 
 
-def parse_mat(text: str) -> dict[str, list[str]]:
-    """'1: a, b; 2: c' -> {"1": ["a", "b"], "2": ["c"]}"""
-    mat: dict[str, list[str]] = {}
-    for part in text.split(";"):
-        if ":" in part:
-            row, markers = part.split(":", 1)
-            mat[row.strip()] = [m.strip() for m in markers.split(",") if m.strip()]
-    return mat
-
-
 @ft.component
 def NewGamePage():
     app = use_app()
@@ -126,7 +95,7 @@ def NewGamePage():
     packs = ft.use_memo(packs_ready, [])
     roster = ft.use_memo(lambda: app.attempt(store.players) or [], [app.rev])
     default_ids, _start = ft.use_memo(lambda: app.attempt(last_group, store) or ([], 0), [])
-    pack_id, set_pack = ft.use_state("arkwright" if "arkwright" in packs else next(iter(packs), ""))
+    pack_id, set_pack = ft.use_state(next(iter(packs), ""))
     chosen, set_chosen = ft.use_state(default_ids)
     colors, set_colors = ft.use_state({})
     start, set_start = ft.use_state(0)
@@ -222,10 +191,10 @@ def NewGamePage():
         heading("New game"),
         labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
-    if pack_id == "arkwright":
-        parts.append(arkwright_options(options, option))
-    elif hasattr(screens, "new_game_options"):
+    if hasattr(screens, "new_game_options"):
         parts.append(screens.new_game_options(options, option))
+    elif pack_id and (info := pack_info(pack_id)).options + info.house_rules:
+        parts.append(section(info.title, declared_options(info, options, option)))
     parts += [
         section("Players (tap in seat order, clockwise)", [ft.Row(roster_chips, wrap=True, spacing=6, run_spacing=6),
                                                           AddPlayerForm(on_added=lambda p: set_chosen(seats_ids + [p.id]) if len(seats_ids) < limit else None)]),
@@ -240,37 +209,3 @@ def NewGamePage():
         parts.append(tid("new-game-error", ft.Text(error, color=ft.Colors.ERROR)))
     parts.append(tid("start-game", primary("Start the game", lambda: create(), icon=ft.Icons.PLAY_ARROW, disabled=len(seats_ids) < 2)))
     return ft.ListView(parts, spacing=10, padding=8, expand=True)
-
-
-def arkwright_options(options: dict, option) -> ft.Control:
-    controls: list[ft.Control] = [
-        ft.Row(
-            [
-                labelled_dropdown("version", "Version", options.get("version"), ARKWRIGHT_VERSIONS, lambda v: option("version", v), width=220),
-                labelled_dropdown("setup", "Set-up", options.get("setup"), SETUPS, lambda v: option("setup", v), width=340),
-            ],
-            wrap=True,
-        ),
-        ft.Switch(label="Noblesse Oblige expansion", value=bool(options.get("expansion")), on_change=lambda e: option("expansion", e.control.value)),
-    ]
-    chosen = set(options.get("house_rules", ()))
-
-    def toggle(name: str, on: bool) -> None:
-        option("house_rules", sorted((chosen | {name}) if on else (chosen - {name})))
-
-    controls.append(ft.ExpansionTile(
-        title=ft.Text("House rules (where the rulebook can be read two ways)", size=13),
-        controls=[
-            tid(f"house-{name}", ft.Switch(label=rule["title"], value=name in chosen, tooltip=rule["text"],
-                                           on_change=lambda e, n=name: toggle(n, e.control.value)), label=rule["title"])
-            for name, rule in HOUSE_RULES.items()
-        ],
-    ))
-    if options.get("setup") == "free":
-        controls += [
-            ft.TextField(label="Advanced markers face up on the mat", hint_text="1: quality_light, machinery_light; 3: ...",
-                         on_change=lambda e: option("mat", parse_mat(e.control.value) or None)),
-            ft.TextField(label="Development tiles laid out (ids, comma separated)", hint_text="charisma, inventor, office, ...",
-                         on_change=lambda e: option("tiles", [t.strip() for t in e.control.value.split(",") if t.strip()] or None)),
-        ]
-    return section("Arkwright", controls)

@@ -1,17 +1,20 @@
-"""Which screens show a pack's game: its own (Arkwright) or the generic ones.
+"""Which screens show a pack's game: its own (`companion/ui/<pack id>/screens.py`) or the generic ones.
 
 A pack UI offers `players_of(view)`, `table_controls(view, edit)` and a
 `StepPanel(sid, view)` component. Optional: `UNITS` (the ledger's units, e.g.
 {"cash": "$"}), `HISTORY` (charts: timeline field, title, test id, unit) and
 `SCORE_UNIT` for the history; for the new-game form `NEW_GAME_DEFAULTS`,
 `new_game_options(options, option)`, `setup_entry(seats, start, options)`,
-`seat_limits()` and `START_LABEL` (None: no start player to choose). Packs
+and `START_LABEL` (None: no start player to choose); the seat limits, options
+and house rules come from the pack's declaration (core.registry). Packs
 without a UI of their own get `GenericUI`.
 """
 
 from __future__ import annotations
 
 import importlib
+import re
+from functools import cache
 from types import SimpleNamespace
 from typing import Any
 
@@ -19,13 +22,8 @@ import flet as ft
 
 from companion.ui import generic
 
-#: pack id -> module of its own screens
-PACK_UIS = {
-    "arkwright": "companion.ui.arkwright.screens",
-    "kanban": "companion.ui.kanban.screens",
-    "union_stockyards": "companion.ui.union_stockyards.screens",
-    "montana": "companion.ui.montana.screens",
-}
+#: a pack's own screens live in companion/ui/<pack id>/screens.py
+PACK_ID = re.compile(r"^[a-z0-9_]+$")
 
 
 @ft.component
@@ -42,6 +40,14 @@ GenericUI = SimpleNamespace(
 )
 
 
+@cache
 def pack_ui(pack_id: str) -> Any:
-    module = PACK_UIS.get(pack_id)
-    return importlib.import_module(module) if module else GenericUI
+    if not PACK_ID.match(pack_id or ""):
+        return GenericUI
+    name = f"companion.ui.{pack_id}.screens"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name not in (name, f"companion.ui.{pack_id}"):
+            raise
+        return GenericUI

@@ -8,10 +8,11 @@ import pytest
 
 from companion.core.errors import InputError
 from companion.ui import corrections
+from companion.ui.arkwright.newgame import parse_mat
 from companion.ui.editor import parse_value
 from companion.ui.history import nice_step
 from companion.ui.join import code_matches
-from companion.ui.newgame import build_setup, parse_mat, seat_id
+from companion.ui.newgame import build_setup, seat_id
 from companion.ui.server import CODE_ALPHABET, check_port, new_code, urls
 from companion.ui.shell import selected_index
 from companion.ui.theme import COLOR_NAMES, PLAYER_COLORS, signed

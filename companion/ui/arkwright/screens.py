@@ -14,6 +14,7 @@ from typing import Any
 
 import flet as ft
 
+from companion.ui.arkwright.newgame import new_game_options  # noqa: F401 - the new-game screen reads it here
 from companion.ui.arkwright.table import table_view
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow

@@ -13,6 +13,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.kanban import forms
+from companion.games.kanban.meta import META
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.entries import (
@@ -36,7 +37,7 @@ from companion.ui.pack_forms import (
 from companion.ui.widgets import section
 
 #: the ledger's units: Kanban scores productivity points
-UNITS = {"score": "pp"}
+UNITS = META.units
 #: history charts: (timeline field, title, test id, unit)
 HISTORY = [("score", "Productivity points (pp)", "chart-pp", "pp")]
 SCORE_UNIT = "pp"
@@ -75,10 +76,6 @@ def StepPanel(sid: Any, view: Any):
 
 
 # --- new game ------------------------------------------------------------------------------
-
-def seat_limits() -> tuple[int, int]:
-    return forms.setup_choices()["players"]
-
 
 NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": []}
 

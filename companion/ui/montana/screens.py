@@ -15,6 +15,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.montana import forms
+from companion.games.montana.meta import META
 from companion.games.montana.state import MontanaState
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, totals_view
@@ -37,7 +38,7 @@ from companion.ui.pack_forms import (
 from companion.ui.resolve import decision_card
 from companion.ui.widgets import primary, secondary, section, tid
 
-UNITS = {"cash": "silver"}
+UNITS = META.units
 HISTORY = [("cash", "Silver", "chart-silver", "silver")]
 SCORE_UNIT = "points"
 START_LABEL = "Who starts"
@@ -176,10 +177,6 @@ def StepPanel(sid: Any, view: Any):
 
 
 # --- new game --------------------------------------------------------------------------------------
-
-def seat_limits() -> tuple[int, int]:
-    return forms.setup_choices()["players"]
-
 
 NEW_GAME_DEFAULTS: dict[str, Any] = {}
 

@@ -13,6 +13,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.union_stockyards import forms
+from companion.games.union_stockyards.meta import META
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.pack_forms import (
     EntryForm,
@@ -38,7 +39,7 @@ from companion.ui.pack_forms import (
 from companion.ui.union_stockyards.table import signed_dollars, table_view
 from companion.ui.widgets import section
 
-UNITS = {"cash": "$"}
+UNITS = META.units
 HISTORY = [("cash", "Cash", "chart-cash", "$")]
 SCORE_UNIT = "points"
 START_LABEL = "First player"
@@ -160,10 +161,6 @@ def StepPanel(sid: Any, view: Any):
 
 
 # --- new game --------------------------------------------------------------------------------------
-
-def seat_limits() -> tuple[int, int]:
-    return forms.setup_choices()["players"]
-
 
 NEW_GAME_DEFAULTS: dict[str, Any] = {}
 

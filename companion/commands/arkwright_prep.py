@@ -1,0 +1,33 @@
+"""`companion prep STEP STATE.json ...`: one step of Arkwright's 1760 preparation round (free set up).
+
+    companion prep factory STATE.json '{"player": "ann", "good": "food", "price": 6}' --out NEXT.json
+"""
+
+from __future__ import annotations
+
+from companion.commands.arkwright import load_state
+from companion.commands.io import json_argument
+from companion.commands.output import finish
+from companion.core.errors import InputError
+from companion.games.arkwright.pack import apply
+
+PREP_KINDS = {"factory": "prep_factory", "shares": "prep_shares", "pay": "prep_pay"}
+
+
+def register(sub) -> None:
+    p = sub.add_parser("prep", help="one step of the 1760 preparation round (free set up)")
+    p.add_argument("step", choices=sorted(PREP_KINDS))
+    p.add_argument("state", help="state file (JSON)")
+    p.add_argument("entry", nargs="?", help="the step as JSON text or a JSON file (not needed for pay)")
+    p.add_argument("--out", help="where to write the new state (default: STATE.after-prep.json)")
+    p.add_argument("--json", action="store_true", help="print the ledger as JSON")
+    p.set_defaults(func=run_prep)
+
+
+def run_prep(args) -> int:
+    state = load_state(args.state)
+    data = json_argument(args.entry) if args.entry else {}
+    if not isinstance(data, dict):
+        raise InputError("a preparation step is a JSON object")
+    outcome = apply(state, {**data, "kind": PREP_KINDS[args.step]})
+    return finish(outcome, args.state, args.out, "prep", args.json)

@@ -1,0 +1,99 @@
+"""Any game pack from the command line, over its log file (see commands/logfile.py).
+
+    companion new kanban --players "Ann:red,Bob:blue" --log game.jsonl
+    companion apply game.jsonl ENTRY.json [--decisions ANSWERS.json]
+    companion legal game.jsonl PLAYER
+    companion state game.jsonl [--at N]
+    companion ledger game.jsonl [--at N]
+
+`apply` adds one entry (a JSON file, or the JSON itself) once the rules accept
+it; a refused entry prints one line (exit 2) and a question the rules leave to
+a player prints its answers (exit 3); in both cases the log is unchanged.
+`--at N` shows the game after its first N entries.
+"""
+
+from __future__ import annotations
+
+import json
+
+from companion.commands.io import json_argument, read_json
+from companion.commands.logfile import GameLog
+from companion.commands.output import print_ledger, print_pending
+from companion.core.errors import InputError
+from companion.core.players import find
+from companion.core.registry import pack_info
+
+
+def register(sub) -> None:
+    a = command(sub, "apply", "add one entry to a game's log (any game)", run_apply, "print the ledger as JSON")
+    a.add_argument("entry", help="the entry: a JSON file, or the JSON itself")
+    a.add_argument("--decisions", help="JSON file with the players' answers to the questions the entry raises")
+    command(sub, "legal", "list what a player can do now in a logged game, with costs", run_legal,
+            "print the moves as JSON").add_argument("player", help="player id or name")
+    command(sub, "state", "print a logged game's state (JSON)", run_state).add_argument(
+        "--at", type=int, metavar="N", help="after the first N entries (default: all)")
+    command(sub, "ledger", "print what moved in a logged game, line by line", run_ledger, "print the ledger as JSON").add_argument(
+        "--at", type=int, metavar="N", help="up to the first N entries (default: all)")
+
+
+def command(sub, name: str, what: str, run, as_json: str = ""):
+    """A subcommand over a log file (its first argument), with --json when it prints a list."""
+    p = sub.add_parser(name, help=what)
+    p.add_argument("log", help="the game's log file (JSONL, from `companion new ... --log`)")
+    if as_json:
+        p.add_argument("--json", action="store_true", help=as_json)
+    p.set_defaults(func=run)
+    return p
+
+
+def with_answers(entry: dict, path: str | None) -> dict:
+    if not path:
+        return entry
+    answers = read_json(path)
+    if not isinstance(answers, dict):
+        raise InputError("the decisions file must be a JSON object")
+    return {**entry, "answers": {**entry.get("answers", {}), **answers}}
+
+
+def run_apply(args) -> int:
+    log = GameLog.read(args.log)
+    entry = json_argument(args.entry)
+    if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
+        raise InputError("an entry is a JSON object with a 'kind'")
+    outcome = log.apply(with_answers(entry, args.decisions))
+    if outcome.pending is not None:
+        return print_pending(outcome.pending)
+    print_ledger(outcome.ledger, outcome.state, args.json)
+    if not args.json:
+        print(f"\nentry {len(log.steps)} added to {args.log}")
+    return 0
+
+
+def run_legal(args) -> int:
+    log = GameLog.read(args.log)
+    state = log.replay().state
+    player = find(state.players, args.player)
+    over = log.pack.summary(state).finished
+    moves = [] if over else pack_info(log.pack_id).legal(state, player.id)
+    if args.json:
+        print(json.dumps(moves, indent=2, ensure_ascii=False))
+    elif over:
+        print("the game is over")
+    elif not moves:
+        print(f"{player.name} has nothing to do now")
+    else:
+        for move in moves:
+            print(move.get("text") or json.dumps(move, ensure_ascii=False))
+    return 0
+
+
+def run_state(args) -> int:
+    state = GameLog.read(args.log).replay(args.at).state
+    print(json.dumps(state.model_dump(mode="json"), indent=2, ensure_ascii=False))
+    return 0
+
+
+def run_ledger(args) -> int:
+    done = GameLog.read(args.log).replay(args.at)
+    print_ledger(done.ledger, done.state, args.json)
+    return 0

@@ -1,0 +1,58 @@
+"""What the engine commands print: the ledger (a table, or JSON) and a pending decision."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from companion.commands.io import write_json_atomic
+from companion.core.ledger import LedgerEntry
+from companion.core.registry import pack_info, pack_of_state
+
+
+def units_of(state: Any) -> dict[str, str]:
+    """The units the state's pack names its ledger kinds in ({"cash": "£"})."""
+    pack_id = pack_of_state(state)
+    return pack_info(pack_id).units if pack_id else {}
+
+
+def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps([e.model_dump() for e in ledger], indent=2, ensure_ascii=False))
+        return
+    names = {p.id: p.name for p in getattr(state, "players", [])}
+    units = units_of(state)
+    rows = []
+    for e in ledger:
+        who = names.get(e.player or "", "table")
+        amount = "" if e.kind == "note" else f"{e.amount:+d} {units.get(e.kind, e.kind)}"
+        rows.append((who, amount, e.reason, e.section))
+    widths = [max([len(r[i]) for r in rows] + [len(h)]) for i, h in enumerate(("player", "amount", "reason", "rule"))]
+    fmt = "  ".join(f"{{:{w}}}" for w in widths)
+    print(fmt.format("player", "amount", "reason", "rule"))
+    print(fmt.format(*("-" * w for w in widths)))
+    for r in rows:
+        print(fmt.format(*r))
+
+
+def print_pending(d) -> int:
+    """Print a pending decision with its legal answers; returns the exit status 3."""
+    print(f"decision needed: {d.question}", file=sys.stderr)
+    print(f'  add to the decisions file: "{d.id}": <one of the values below>', file=sys.stderr)
+    for o in d.options:
+        print(f"    {json.dumps(o.value)}  -  {o.label}", file=sys.stderr)
+    return 3
+
+
+def finish(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
+    """A state-file command's end: the pending decision (exit 3), or the ledger and the new state file."""
+    if outcome.pending is not None:
+        return print_pending(outcome.pending)
+    print_ledger(outcome.ledger, outcome.state, as_json)
+    target = out or str(Path(state_path).with_suffix("")) + f".after-{suffix}.json"
+    write_json_atomic(target, outcome.state.model_dump(mode="json"), refuse=state_path)
+    if not as_json:
+        print(f"\nnew state written to {target}")
+    return 0

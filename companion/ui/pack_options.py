@@ -1,0 +1,51 @@
+"""The new-game options and house rules a pack declares (core.registry), as controls."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import flet as ft
+
+from companion.core.registry import PackInfo
+from companion.ui.widgets import labelled_dropdown, tid
+
+SetOption = Callable[[str, Any], None]
+
+
+def option_controls(info: PackInfo, options: dict, option: SetOption) -> list[ft.Control]:
+    """A dropdown per choice and a switch per on/off option, in the order the pack declares them."""
+    dropdowns: list[ft.Control] = []
+    switches: list[ft.Control] = []
+    for o in info.options:
+        value = options.get(o.field, o.default)
+        if all(isinstance(v, bool) for v, _label in o.choices):
+            switches.append(ft.Switch(label=o.label, value=bool(value),
+                                      on_change=lambda e, f=o.field: option(f, bool(e.control.value))))
+        else:
+            width = 340 if max(len(label) for _v, label in o.choices) > 20 else 220
+            by_text = {str(v): v for v, _label in o.choices}  # a dropdown gives back text; the entry wants the value
+            dropdowns.append(labelled_dropdown(o.field, o.label, value, list(o.choices),
+                                               lambda v, f=o.field, by_text=by_text: option(f, by_text.get(v, v)), width=width))
+    return ([ft.Row(dropdowns, wrap=True)] if dropdowns else []) + switches
+
+
+def house_rules_tile(info: PackInfo, options: dict, option: SetOption) -> ft.Control:
+    """The pack's named house rules, each a switch (options["house_rules"] lists those on)."""
+    chosen = set(options.get("house_rules", ()))
+
+    def toggle(name: str, on: bool) -> None:
+        option("house_rules", sorted((chosen | {name}) if on else (chosen - {name})))
+
+    return ft.ExpansionTile(
+        title=ft.Text("House rules (where the rulebook can be read two ways)", size=13),
+        controls=[
+            tid(f"house-{rule.name}", ft.Switch(label=rule.title, value=rule.name in chosen, tooltip=rule.text,
+                                                on_change=lambda e, n=rule.name: toggle(n, e.control.value)), label=rule.title)
+            for rule in info.house_rules
+        ],
+    )
+
+
+def declared_options(info: PackInfo, options: dict, option: SetOption) -> list[ft.Control]:
+    """Everything a pack declares for its new game: its options, then its house rules if it has any."""
+    return option_controls(info, options, option) + ([house_rules_tile(info, options, option)] if info.house_rules else [])
