@@ -161,7 +161,7 @@ def hostile(kind: str, store: Store, path) -> str:
         return "has a gap in the log of game 2 .*: step 3 is missing"
     if kind == "edited result":
         _edit(path, "UPDATE results SET score = score + 5 WHERE seat = 1")
-        return "stores for game 2 .* its results other than its log gives"
+        return r"stores for game \d .* its results other than its log gives"
     if kind == "edited timeline":
         _edit(path, "UPDATE timeline SET cash = cash + 100")
         return "its timeline other than its log gives"
