@@ -21,6 +21,7 @@ from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
 from companion.store import SessionInfo, Store, StoreError
 from companion.store.fileformat import MAX_FILE_BYTES
+from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
 
@@ -178,13 +179,7 @@ def run_restore(args) -> int:
     return 0
 
 
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
-
-
 def run_merge(args) -> int:
-    from companion.store.merge import apply_merge, plan_merge
-
     with open_store(args) as store:
         plan = plan_merge(store, args.file)
         try:
@@ -197,8 +192,7 @@ def run_merge(args) -> int:
             result = apply_merge(store, plan)
         finally:
             plan.discard()
-    print(f"Merged: {_count(result.added, 'game')} added, {_count(result.continued, 'game')} played further, "
-          f"{_count(result.players_added, 'player')} added to the roster.")
+    print(result.words())
     return 0
 
 

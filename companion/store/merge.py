@@ -179,11 +179,19 @@ def plan_merge(store: Store, path: str | Path) -> MergePlan:
 # --- carrying it out -------------------------------------------------------------------------------
 
 
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
 @dataclass(frozen=True)
 class MergeResult:
     added: int
     continued: int
     players_added: int
+
+    def words(self) -> str:
+        return (f"Merged: {_count(self.added, 'game')} added, {_count(self.continued, 'game')} played further, "
+                f"{_count(self.players_added, 'player')} added to the roster.")
 
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
