@@ -135,6 +135,28 @@ APPEND_ONLY_DELETE = ("CREATE TRIGGER log_is_append_only_delete BEFORE DELETE ON
                       "    SELECT RAISE(ABORT, 'the log is append-only: entries are never deleted');\nEND")
 
 
+_GAP = "session_id = 2 AND seq = 3"
+#: hostile backup -> (what is done to a good backup, the words its refusal must hold)
+EDITS = {
+    "missing table": (["DROP TABLE sessions"], "the table sessions is missing"),
+    "missing column": (["ALTER TABLE results DROP COLUMN notes"], "the columns of the table results differ"),
+    "foreign trigger": (["CREATE TRIGGER rename_players AFTER INSERT ON log BEGIN UPDATE players SET name = 'x' || id;"
+                         " END"], "it has a trigger rename_players that this app never makes"),
+    "dropped trigger": (["DROP TRIGGER log_is_append_only_update"], "the trigger log_is_append_only_update is missing"),
+    "log gap": (["DROP TRIGGER log_is_append_only_delete", f"DELETE FROM snapshots WHERE {_GAP}",
+                 f"DELETE FROM steps WHERE {_GAP}", f"DELETE FROM log WHERE {_GAP}", APPEND_ONLY_DELETE],
+                "has a gap in the log of game 2 .*: step 3 is missing"),
+    "edited result": (["UPDATE results SET score = score + 5 WHERE seat = 1"],
+                      r"stores for game \d .* its results other than its log gives"),
+    "edited timeline": (["UPDATE timeline SET cash = cash + 100"], "its timeline other than its log gives"),
+    "edited head to head": (["UPDATE rivalries SET beat = beat + 1"], "head-to-head totals other than its games give"),
+    "edited saved state": (["UPDATE snapshots SET state = json_set(state, '$.players[0].cash', 999) WHERE seq = 1"],
+                           "saved state of game 1 .* differs from what its log gives"),
+    "unknown game": (["UPDATE sessions SET pack_id = 'chess' WHERE id = 1"],
+                     "holds a game of 'chess', which this version of the app does not have"),
+}
+
+
 def hostile(kind: str, store: Store, path) -> str:
     """Write the hostile backup `kind` at `path`; the words the refusal must hold."""
     if kind == "failing migration":
@@ -142,43 +164,12 @@ def hostile(kind: str, store: Store, path) -> str:
         _edit(path, "CREATE TABLE results (x)")  # schema 2 creates it: that migration fails
         return "cannot be brought up to this version of the app"
     store.backup(path)
-    if kind == "missing table":
-        _edit(path, "DROP TABLE sessions")
-        return "the table sessions is missing"
-    if kind == "missing column":
-        _edit(path, "ALTER TABLE results DROP COLUMN notes")
-        return "the columns of the table results differ"
-    if kind == "foreign trigger":
-        _edit(path, "CREATE TRIGGER rename_players AFTER INSERT ON log BEGIN UPDATE players SET name = 'x' || id; END")
-        return "it has a trigger rename_players that this app never makes"
-    if kind == "dropped trigger":
-        _edit(path, "DROP TRIGGER log_is_append_only_update")
-        return "the trigger log_is_append_only_update is missing"
-    if kind == "log gap":
-        where = "session_id = 2 AND seq = 3"
-        _edit(path, "DROP TRIGGER log_is_append_only_delete", f"DELETE FROM snapshots WHERE {where}",
-              f"DELETE FROM steps WHERE {where}", f"DELETE FROM log WHERE {where}", APPEND_ONLY_DELETE)
-        return "has a gap in the log of game 2 .*: step 3 is missing"
-    if kind == "edited result":
-        _edit(path, "UPDATE results SET score = score + 5 WHERE seat = 1")
-        return r"stores for game \d .* its results other than its log gives"
-    if kind == "edited timeline":
-        _edit(path, "UPDATE timeline SET cash = cash + 100")
-        return "its timeline other than its log gives"
-    if kind == "edited head to head":
-        _edit(path, "UPDATE rivalries SET beat = beat + 1")
-        return "head-to-head totals other than its games give"
-    if kind == "edited saved state":
-        _edit(path, "UPDATE snapshots SET state = json_set(state, '$.players[0].cash', 999) WHERE seq = 1")
-        return "saved state of game 1 .* differs from what its log gives"
-    if kind == "unknown game":
-        _edit(path, "UPDATE sessions SET pack_id = 'chess' WHERE id = 1")
-        return "holds a game of 'chess', which this version of the app does not have"
-    raise AssertionError(kind)
+    statements, words = EDITS[kind]
+    _edit(path, *statements)
+    return words
 
 
-HOSTILE = ["missing table", "missing column", "foreign trigger", "dropped trigger", "log gap", "edited result",
-           "edited timeline", "edited head to head", "edited saved state", "unknown game", "failing migration"]
+HOSTILE = [*EDITS, "failing migration"]
 
 
 @pytest.mark.parametrize("kind", HOSTILE)

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-import flet as ft
-
 from companion.store import Store
-from companion.ui.context import Hosting
 from flet_harness import run
 from scenarios import montana_game
 from test_transfer_offline import finished_montana, pick
@@ -103,16 +100,3 @@ def test_an_edited_result_is_refused_for_restore_and_merge(store, start_app, tmp
     run(go())
     assert store.results(sid) == results and store.path.read_bytes() == before
 
-
-def test_phones_that_joined_cannot_merge(store, start_app):
-    hosting = Hosting(code="K7QF", served=True, download_key="k" * 32)
-
-    async def go():
-        phone = await start_app("/", hosting=hosting, client_ip="192.168.1.20", web=True)
-        await phone.type_into(phone.one(ft.TextField, lambda c: c.label == "Table code"), "K7QF")
-        await phone.click(phone.button("Join"))
-        await phone.navigate("/history")
-        await phone.settle(20)
-        assert not phone.has_id("merge") and phone.has_id("import-game")
-
-    run(go())
