@@ -85,7 +85,7 @@ def swap_in(staged: Path, dest: Path) -> Path | None:
         else:
             copy_database(live, previous)
             fsync_file(previous)
-            new = sqlite3.connect(f"file:{staged}?mode=ro", uri=True)
+            new = schema.read_only(staged)
             try:
                 new.backup(live)
             finally:
@@ -123,6 +123,9 @@ class Backup:
         staged = stage(source, dest.parent, verb="restored")
         try:
             previous = swap_in(staged.path, dest)
+        except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreError(f"the games here could not be replaced ({why}); nothing was restored") from None
         finally:
             staged.discard()
         return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)

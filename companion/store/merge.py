@@ -19,6 +19,7 @@ after checking that the plan still holds; merging the same file again changes no
 from __future__ import annotations
 
 import json
+import sqlite3
 import uuid as uuidlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -237,6 +238,13 @@ def apply_merge(store: Store, plan: MergePlan) -> MergeResult:
     """Carry out the plan the user confirmed, in one transaction; refused if the games here changed meanwhile."""
     if not plan.changes:
         return MergeResult(0, 0, 0)
+    try:
+        return _carry_out(store, plan)
+    except sqlite3.Error as exc:  # a full disk, a read-only folder: the transaction was rolled back
+        raise StoreError(f"the games could not be merged ({exc}); nothing was merged") from None
+
+
+def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
     with Store.open(plan.staged.path) as incoming:
         with store._write():
             if _plan(store, incoming, plan.staged).key() != plan.key():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import sqlite3
+import urllib.parse
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import cache
@@ -95,12 +96,17 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     return version
 
 
+def read_only(path: Path) -> sqlite3.Connection:
+    """A connection that can only read `path` (whatever characters its name holds: '?', '#', '%')."""
+    return sqlite3.connect(f"file:{urllib.parse.quote(str(path))}?mode=ro", uri=True)
+
+
 def check_file(path: Path) -> int:
     """Open `path` read-only and return its schema version; StoreError if it is not ours."""
     if not path.is_file():
         raise StoreError(f"no such file: {path}")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = read_only(path)
     except sqlite3.Error as exc:
         raise StoreError(f"cannot read {path}: {exc}") from None
     try:

@@ -84,7 +84,7 @@ def _pack(pack_id: str):
 
 
 def _copy(source: Path, target: Path) -> None:
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    src = schema.read_only(source)
     dst = sqlite3.connect(target)
     try:
         src.backup(dst)

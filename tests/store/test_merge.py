@@ -198,3 +198,26 @@ def test_players_of_the_other_device_match_by_uuid_before_name(devices, tmp_path
     assert sorted(p.name for p in a.players()) == ["Ann", "Dorothea"]
     conn = sqlite3.connect(a.path)
     assert conn.execute("SELECT count(*) FROM seats WHERE player_id = ?", (dora.id,)).fetchone() == (1,)
+
+
+def test_a_full_disk_during_the_merge_leaves_the_games_here_as_they_were(devices, tmp_path):
+    a, b, shared, _ = devices
+    plan = plan_merge(a, backup_of(b, tmp_path))
+    here = a.load(shared).state
+    try:
+        pages = a.conn.execute("PRAGMA page_count").fetchone()[0]
+        a.conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLITE_FULL as soon as the file would grow
+        with pytest.raises(StoreError, match="could not be merged .*; nothing was merged"):
+            apply_merge(a, plan)
+    finally:
+        plan.discard()
+    assert len(a.sessions()) == 2 and a.load(shared).state == here and len(a.players()) == 1
+
+
+def test_a_backup_whose_name_holds_uri_characters_is_merged(devices, tmp_path):
+    a, b, _shared, _ = devices
+    plan = plan_merge(a, backup_of(b, tmp_path, "b?mode=rw#1 %20.db"))
+    try:
+        assert len(plan.games) == 2
+    finally:
+        plan.discard()
