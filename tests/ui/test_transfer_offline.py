@@ -290,7 +290,7 @@ def test_phones_that_joined_import_but_leave_backups_to_the_host(store, start_ap
         await phone.navigate("/history")
         await phone.settle(20)
         assert phone.has_id("import-game")
-        assert not phone.has_id("backup") and not phone.has_id("restore") and not phone.has_id("merge")
+        assert not phone.has_id("backup") and not phone.has_id("restore")
         assert "Backups are made and restored on the host screen." in phone.texts()
 
     run(go())
