@@ -35,10 +35,13 @@ def backup_contents(path: Path) -> tuple[int, int]:
     return staged.sessions, staged.running
 
 
-def in_words(refusal: str, path: Path, shown: str) -> str:
+def in_words(text: str, path: Path, shown: str) -> str:
     """The store's sentence about an uploaded file, naming it as the player knows it (not the upload folder)."""
-    said = refusal.replace(str(path), shown) if str(path) in refusal else f"{shown}: {refusal}"
+    said = text.replace(str(path), shown) if str(path) in text else f"{shown}: {text}"
     return said if said.endswith(".") else f"{said}."
+
+
+HOST_MERGES = "Only the host screen can merge another device's games."
 
 
 def games_word(n: int) -> str:
@@ -83,6 +86,10 @@ def DataCard():
         app.say(f"Restored {games_word(result.sessions)} from {shown}.{kept}")
 
     async def picked_merge(shown: str, path: Path):
+        if not app.is_host:  # the button is the host's; refused if reached anyway
+            discard(path)
+            app.say(HOST_MERGES, error=True)
+            return
         plan, refused = await off_loop(plan_merge, app.store, path)
         discard(path)  # the plan holds its own checked copy
         if refused:
