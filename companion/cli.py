@@ -24,6 +24,7 @@ COMMAND_MODULES = [
     "companion.commands.arkwright",
     "companion.commands.setup",
     "companion.commands.sessions",
+    "companion.commands.advise",
 ]
 
 

@@ -15,7 +15,8 @@ def register(sub) -> None:
     s = sub.add_parser("serve", help="serve the web app so the phones at the table can open the same game")
     s.add_argument("--host", default="127.0.0.1", help="address to listen on; 0.0.0.0 lets phones on the network join (default 127.0.0.1)")
     s.add_argument("--port", type=int, default=8550, help="port (default 8550)")
-    s.add_argument("--code", help="table code other phones type to join (default: a new random code)")
+    s.add_argument("--code", help="table code other phones type to join: 8 or more of the letters and digits "
+                                  "ABCDEFGHJKMNPQRSTUVWXYZ2345679 (default: a new random code)")
     s.add_argument("--no-trust-local", dest="trust_local", action="store_false",
                    help="ask for the table code on this machine's browser too")
     s.set_defaults(func=run_serve)
@@ -45,6 +46,10 @@ def run_app(args) -> int:
 
 
 def run_serve(args) -> int:
+    if args.code is not None:
+        from companion.ui.gate import check_code
+
+        check_code(args.code)  # refused in one line (exit 2) before anything starts
     return _serve(args.host, args.port, args.code, args.trust_local, open_browser=False)
 
 

@@ -151,45 +151,40 @@ def refresh_timeline(conn, session_id: int) -> None:
     )
 
 
-_COUNT_RIVALS = """
-    INSERT INTO rivalries (player_id, rival, rival_player_id, rival_name, games, beaten_by, beat)
-    SELECT me.player_id, coalesce('#' || them.player_id, 'guest:' || lower(st.name)), them.player_id, st.name,
-           ?1, ?1 * (them.rank < me.rank), ?1 * (them.rank > me.rank)
-    FROM results AS me
-    JOIN results AS them ON them.session_id = me.session_id AND them.seat != me.seat
-    JOIN seats AS st ON st.session_id = them.session_id AND st.seat = them.seat
-    WHERE me.session_id = ?2 AND me.player_id IS NOT NULL
-    ON CONFLICT (player_id, rival) DO UPDATE SET
-        games = games + excluded.games, beaten_by = beaten_by + excluded.beaten_by, beat = beat + excluded.beat
-"""
+#: the statistics the database keeps up to date itself (db/0004_kept_statistics.sql): triggers
+#: recount a game whenever its results, seats or status change, in the same transaction
+STATS_TABLES = ("player_totals", "rivalries", "pack_totals")
 
 
-def count_rivals(conn, session_id: int, sign: int) -> None:
-    """Add (+1) or take back (-1) a finished game's head-to-head outcomes."""
-    conn.execute(_COUNT_RIVALS, (sign, session_id))
-    if sign < 0:
-        conn.execute("DELETE FROM rivalries WHERE games <= 0")
+def rebuild_stats(conn) -> None:
+    """Count the kept statistics again from scratch, from the results of every finished game."""
+    for table in STATS_TABLES:
+        conn.execute(f"DELETE FROM {table}")
+    conn.execute("INSERT INTO count_session SELECT id, 1 FROM sessions WHERE status = 'finished'")
+
+
+_RESULT_COLUMNS = "session_id, seat, player_id, rank, score, cash, winner, eliminated, notes"
 
 
 def refresh_results(conn, session_id: int, summary: Summary, status: str) -> None:
-    """The final standings while the game is finished; none while it runs (or was abandoned)."""
-    count_rivals(conn, session_id, -1)
-    conn.execute("DELETE FROM results WHERE session_id = ?", (session_id,))
-    if not summary.finished or status != "finished":
-        return
-    seats = {pack_player: (seat, player_id) for seat, pack_player, player_id in conn.execute(
-        "SELECT seat, pack_player, player_id FROM seats WHERE session_id = ?", (session_id,))}
-    for r in summary.results:
-        if r.player not in seats:
-            continue
-        seat, player_id = seats[r.player]
-        conn.execute(
-            "INSERT INTO results (session_id, seat, player_id, rank, score, cash, winner, eliminated, notes)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session_id, seat, player_id, r.rank, r.score, r.cash, int(r.winner), int(r.eliminated),
-             json.dumps(r.notes, ensure_ascii=False)),
+    """The final standings while the game is finished; none while it runs (or was abandoned).
+
+    The kept statistics follow by themselves (see STATS_TABLES).
+    """
+    rows = []
+    if summary.finished and status == "finished":
+        seats = {pack_player: (seat, player_id) for seat, pack_player, player_id in conn.execute(
+            "SELECT seat, pack_player, player_id FROM seats WHERE session_id = ?", (session_id,))}
+        rows = sorted(
+            (session_id, *seats[r.player], r.rank, r.score, r.cash, int(r.winner), int(r.eliminated),
+             json.dumps(r.notes, ensure_ascii=False))
+            for r in summary.results if r.player in seats
         )
-    count_rivals(conn, session_id, +1)
+    kept = conn.execute(f"SELECT {_RESULT_COLUMNS} FROM results WHERE session_id = ? ORDER BY seat", (session_id,))
+    if [tuple(row) for row in kept] == rows:
+        return  # the same standings: nothing to recount
+    conn.execute("DELETE FROM results WHERE session_id = ?", (session_id,))
+    conn.executemany(f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
 def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from itertools import groupby
 from typing import Any
 
 from companion.store.models import PackRecord, PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
@@ -43,29 +42,60 @@ def result_rows(conn, session_id: int) -> list[ResultRow]:
     ]
 
 
-# A finished game's results with its game pack and the number of players at its table.
-_MINE = """
-    SELECT r.session_id, r.player_id, r.rank, r.score, r.winner, s.pack_id AS pack, s.player_count AS n
-    FROM results AS r JOIN sessions AS s ON s.id = r.session_id
-    WHERE s.status = 'finished' AND r.player_id IS NOT NULL {only}
-"""
+# Every number below is read from the statistics the database keeps as games finish
+# (derived.STATS_TABLES): the time does not grow with the number of games stored.
 
-# Head to head over every pack, kept up to date as games finish (derived.count_rivals).
-_RIVALS = """
-    SELECT r.player_id, coalesce(p.name, r.rival_name), r.rival_player_id, r.beaten_by, r.beat
-    FROM rivalries AS r LEFT JOIN players AS p ON p.id = r.rival_player_id
-    {only}
-"""
 
-# The finished games of one pack, seat by seat (a guest seat with its typed name), game after game.
-_PACK_SEATS = """
-    SELECT r.session_id, r.seat, r.player_id, r.rank,
-           CASE WHEN r.player_id IS NULL THEN
-               (SELECT st.name FROM seats AS st WHERE st.session_id = r.session_id AND st.seat = r.seat) END
-    FROM sessions AS s JOIN results AS r ON r.session_id = s.id
-    WHERE s.status = 'finished' AND s.pack_id = ?
-    ORDER BY r.session_id, r.seat
-"""
+def _where(alias: str = "", **asked: Any) -> tuple[str, tuple]:
+    """A WHERE clause for the columns given a value (None: every value)."""
+    given = {column: value for column, value in asked.items() if value is not None}
+    clause = " AND ".join(f"{alias}{column} = ?" for column in given)
+    return (f"WHERE {clause}" if clause else ""), tuple(given.values())
+
+
+def _records(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[PackRecord]]:
+    """Per player, a record per pack (most played first), averages by table size included."""
+    where, params = _where(player_id=player_id, pack_id=pack_id)
+    totals: dict[tuple[int, str], list] = {}
+    for pid, pack, n, games, wins, score_sum, best in conn.execute(
+        "SELECT player_id, pack_id, player_count, games, wins, score_sum, best FROM player_totals"
+        f" {where} ORDER BY player_id, pack_id, player_count", params
+    ):
+        t = totals.setdefault((pid, pack), [0, 0, 0, best, {}])
+        t[0], t[1], t[2], t[3] = t[0] + games, t[1] + wins, t[2] + score_sum, max(t[3], best)
+        t[4][n] = round(score_sum / games, 2)
+    out: dict[int, list[PackRecord]] = defaultdict(list)
+    for (pid, pack), (games, wins, score_sum, best, by_count) in totals.items():
+        out[pid].append(PackRecord(pack_id=pack, games=games, wins=wins, win_rate=round(wins / games, 4),
+                                   avg_score=round(score_sum / games, 2), best_score=best,
+                                   avg_by_player_count=by_count))
+    for packs in out.values():
+        packs.sort(key=lambda r: (-r.games, r.pack_id))
+    return out
+
+
+def _rivals(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[tuple]]:
+    """Per player: (times beaten by, times beat, rival name, rival roster id) for each rival.
+
+    A guest is known by the name typed for the seat (the same name in any case is one guest);
+    spelled several ways, by the spelling of the most games decided between the two
+    (ties: the first in the alphabet).
+    """
+    where, params = _where("r.", player_id=player_id, pack_id=pack_id)
+    counts: dict[tuple[int, str], list] = {}
+    spellings: dict[tuple[int, str], dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for pid, rival, rival_id, name, beaten_by, beat in conn.execute(
+        "SELECT r.player_id, r.rival, r.rival_player_id, coalesce(p.name, r.rival_name), r.beaten_by, r.beat"
+        f" FROM rivalries AS r LEFT JOIN players AS p ON p.id = r.rival_player_id {where}", params
+    ):
+        c = counts.setdefault((pid, rival), [0, 0, rival_id])
+        c[0], c[1] = c[0] + beaten_by, c[1] + beat
+        spellings[pid, rival][name] += beaten_by + beat
+    out: dict[int, list[tuple]] = defaultdict(list)
+    for (pid, rival), (beaten_by, beat, rival_id) in counts.items():
+        name = min(spellings[pid, rival].items(), key=lambda s: (-s[1], s[0]))[0]
+        out[pid].append((beaten_by, beat, name, rival_id))
+    return out
 
 
 def _pick(candidates: list[tuple[int, str, int | None]]) -> Rival | None:
@@ -77,64 +107,9 @@ def _pick(candidates: list[tuple[int, str, int | None]]) -> Rival | None:
     return Rival(name=name, player_id=pid, times=times)
 
 
-def _records(conn, mine: str, params: tuple) -> dict[int, list[PackRecord]]:
-    """Per player, a record per pack (most played first), averages by table size included."""
-    by_count: dict[tuple[int, str], dict[int, float]] = defaultdict(dict)
-    for pid, pack, n, avg in conn.execute(
-        f"SELECT player_id, pack, n, avg(score) FROM ({mine}) GROUP BY player_id, pack, n ORDER BY n", params
-    ):
-        by_count[pid, pack][n] = round(avg, 2)
-    out: dict[int, list[PackRecord]] = defaultdict(list)
-    for pid, pack, games, wins, avg, best in conn.execute(
-        f"SELECT player_id, pack, count(*), sum(winner), avg(score), max(score) FROM ({mine})"
-        " GROUP BY player_id, pack ORDER BY player_id, count(*) DESC, pack", params
-    ):
-        out[pid].append(PackRecord(pack_id=pack, games=games, wins=wins, win_rate=round(wins / games, 4),
-                                   avg_score=round(avg, 2), best_score=best, avg_by_player_count=by_count[pid, pack]))
-    return out
-
-
-def _pack_rivals(conn, player_id: int | None, pack_id: str) -> list[tuple[int, str, int | None, int, int]]:
-    """Head to head in one pack: (player, rival name, rival roster id, times beaten by, times beat).
-
-    Counted here from the pack's results, game by game (a self-join in SQL is three
-    times slower on a long history); rivals are keyed like the rivalries table:
-    a roster player by id, a guest by the lower-case name typed for the seat.
-    """
-    names = dict(conn.execute("SELECT id, name FROM players"))
-    counts: dict[tuple[int, Any], list] = {}
-    for _sid, seats in groupby(conn.execute(_PACK_SEATS, (pack_id,)), key=lambda row: row[0]):
-        seats = list(seats)
-        for _s, seat, me, rank, _guest in seats:
-            if me is None or (player_id is not None and me != player_id):
-                continue
-            for _s2, other, them, their_rank, guest in seats:
-                if other == seat or their_rank == rank:
-                    continue
-                key = them if them is not None else "guest:" + guest.lower()
-                c = counts.setdefault((me, key), [names.get(them, guest), them, 0, 0])
-                c[2 if their_rank < rank else 3] += 1
-    return [(me, name, them, by, beat) for (me, _key), (name, them, by, beat) in counts.items()]
-
-
-def _rivals(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[tuple]]:
-    """Per player: (times beaten by, times beat, rival name, rival roster id) for each rival."""
-    if pack_id is None:
-        only, params = ("WHERE r.player_id = ?", (player_id,)) if player_id is not None else ("", ())
-        rows = conn.execute(_RIVALS.format(only=only), params).fetchall()
-    else:
-        rows = _pack_rivals(conn, player_id, pack_id)
-    out: dict[int, list[tuple]] = defaultdict(list)
-    for pid, name, rival_id, beaten_by, beat in rows:
-        out[pid].append((beaten_by, beat, name, rival_id))
-    return out
-
-
 def player_rows(conn, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
     """Each roster player's record over the finished games (of one pack when `pack_id` is given)."""
-    asked = {column: value for column, value in (("r.player_id", player_id), ("s.pack_id", pack_id)) if value is not None}
-    only = " ".join(f"AND {column} = ?" for column in asked)
-    records = _records(conn, _MINE.format(only=only), tuple(asked.values()))
+    records = _records(conn, player_id, pack_id)
     rivals = _rivals(conn, player_id, pack_id)
     roster = {pid: (name, color) for pid, name, color in conn.execute("SELECT id, name, color FROM players")}
     out = []
@@ -167,33 +142,27 @@ def player_rows(conn, player_id: int | None = None, pack_id: str | None = None) 
     return sorted(out, key=lambda s: (-s.games, s.name.lower()))
 
 
+# The longest finished game of a pack, in entries and in minutes (indexes sessions_by_plays
+# and sessions_by_minutes: one step down an index each).
+_LONGEST = "SELECT id, plays FROM sessions WHERE pack_id = ? AND status = 'finished' ORDER BY plays DESC, id LIMIT 1"
+_SLOWEST = (
+    "SELECT id, (julianday(finished) - julianday(created)) * 1440 AS minutes FROM sessions"
+    " WHERE pack_id = ? AND status = 'finished' AND finished IS NOT NULL ORDER BY minutes DESC, id LIMIT 1"
+)
+
+
 def pack_rows(conn) -> list[PackStats]:
-    rows = conn.execute(
-        """
-        SELECT s.pack_id, count(*), avg(w.best)
-        FROM sessions AS s
-        LEFT JOIN (SELECT session_id, max(score) AS best FROM results WHERE winner = 1 GROUP BY session_id) AS w
-          ON w.session_id = s.id
-        WHERE s.status = 'finished'
-        GROUP BY s.pack_id ORDER BY count(*) DESC, s.pack_id
-        """
-    ).fetchall()
     out = []
-    for pack_id, plays, avg in rows:
-        longest = conn.execute(
-            "SELECT id, plays FROM sessions WHERE pack_id = ? AND status = 'finished' ORDER BY plays DESC, id LIMIT 1",
-            (pack_id,),
-        ).fetchone()
-        slowest = conn.execute(
-            "SELECT id, (julianday(finished) - julianday(created)) * 1440 AS minutes FROM sessions"
-            " WHERE pack_id = ? AND status = 'finished' AND finished IS NOT NULL ORDER BY minutes DESC, id LIMIT 1",
-            (pack_id,),
-        ).fetchone()
+    for pack_id, plays, won, winning_sum in conn.execute(
+        "SELECT pack_id, plays, won, winning_sum FROM pack_totals ORDER BY plays DESC, pack_id"
+    ).fetchall():
+        longest = conn.execute(_LONGEST, (pack_id,)).fetchone()
+        slowest = conn.execute(_SLOWEST, (pack_id,)).fetchone()
         out.append(
             PackStats(
                 pack_id=pack_id,
                 plays=plays,
-                avg_winning_score=round(avg, 2) if avg is not None else None,
+                avg_winning_score=round(winning_sum / won, 2) if won else None,
                 longest_entries=longest[1],
                 longest_entries_session=longest[0],
                 longest_minutes=round(slowest[1], 1) if slowest else None,

@@ -16,6 +16,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.ui.context import AppContext, Ctx, Hosting
+from companion.ui.guest import GuestSlot
 from companion.ui.shell import Shell
 from companion.ui.theme import themes
 
@@ -120,13 +121,21 @@ def make_main(hosting: Hosting | None = None, store_path: Path | None = None, *,
     def main(page: ft.Page) -> None:
         page.title = "Tabletop Companion"
         themes(page)
-        app = AppContext(width=page.width or 0).bind(page, store_slot(store_path), hosting)
-        app.is_host = hosting.is_host(page.client_ip)
+        is_host = hosting.is_host(page.client_ip)
+        slot = store_slot(store_path)
+        # a guest reads and plays the table's games; what changes stored games is refused (companion.ui.guest)
+        app = AppContext(width=page.width or 0).bind(page, slot if is_host else GuestSlot(slot, hosting.started), hosting)
+        app.is_host = is_host
         app.admitted = app.is_host
         app.listen()
         if poll_seconds:
             page.run_task(app.poll, poll_seconds)
-        page.on_close = lambda _e=None: app.stop()
+
+        def closed(_e=None) -> None:
+            app.stop()
+            hosting.forget(page.session.id)
+
+        page.on_close = closed
 
         # a phone that slept missed the others' changes: read the store again when it is back
         page.on_connect = lambda _e=None: app.refresh()

@@ -24,6 +24,7 @@ from companion.store.merge import MergePlan, apply_merge, plan_merge
 from companion.store.staging import discard, stage
 from companion.ui import downloads
 from companion.ui.context import use_app
+from companion.ui.guest import HOST_ONLY, refusal
 from companion.ui.transfer import DownloadButton, ImportButton, PickFileButton, off_loop, stamp
 from companion.ui.widgets import section, tid
 
@@ -56,6 +57,10 @@ def DataCard():
     merging, set_merging = ft.use_state(None)  # (MergePlan, name shown)
 
     async def picked_backup(shown: str, path: Path):
+        if not app.is_host:
+            discard(path)
+            app.say(str(refusal(HOST_ONLY["restore"])), error=True)
+            return
         counts, refused = await off_loop(backup_contents, path)
         if refused:
             discard(path)
@@ -73,6 +78,10 @@ def DataCard():
     def restore():
         path, shown, games, _running = pending
         set_pending(None)
+        if not app.is_host:  # hidden for guests; refused if reached anyway
+            discard(Path(path))
+            app.say(str(refusal(HOST_ONLY["restore"])), error=True)
+            return
         try:
             result = app.slot.restore(Path(path))  # on this thread: no screen reads the store meanwhile
         except CompanionError as exc:
@@ -133,7 +142,8 @@ def DataCard():
         controls.append(ft.Text("A backup holds every game and the players; restore it on a new phone, or merge it "
                                 "into the games of another.", size=12, italic=True))
     else:
-        controls.append(ft.Text("Backups are made and restored on the host screen.", size=12, italic=True))
+        controls.append(ft.Text("Game files are imported, and backups made and restored, on the host screen.",
+                                size=12, italic=True))
     return tid("data", section("Import and backup", controls))
 
 

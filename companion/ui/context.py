@@ -10,11 +10,13 @@ message instead of a traceback.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import secrets
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import flet as ft
 
+import companion.ui.gate as joining
 from companion.core.errors import CompanionError
 
 #: pubsub topic telling every phone at the table that a session changed
@@ -23,7 +25,14 @@ TOPIC = "companion.sessions"
 
 @dataclass
 class Hosting:
-    """How this app instance is reached: the table code and whether this client is the host."""
+    """How this app instance is reached: the table code, who is the host, and who may fetch which link.
+
+    On `companion serve` a client from a trusted address (this machine) is the host; any
+    other is a guest once it typed the code, which `gate` throttles (`companion.ui.gate`).
+    A guest plays the table's games and sees the history of the players at it; what
+    changes or replaces stored games (abandon, rename, import, restore, merge) is the
+    host's (`companion.ui.guest`).
+    """
 
     code: str = ""
     #: clients from these addresses are the host screen: they skip the code and show it
@@ -33,9 +42,29 @@ class Hosting:
     download_key: str = ""
     #: where the browser uploads picked files (Flet's upload route); empty: files come over the websocket
     upload_dir: str = ""
+    #: counts wrong codes per client and overall, and makes guessers wait
+    gate: joining.JoinGate = field(default_factory=joining.JoinGate)
+    #: the store's time the server started: the games played since are the table's (`companion.ui.guest`)
+    started: str = ""
+    #: download-link holder tag -> (app session, client address, is host); see `holder`
+    holders: dict[str, tuple[str, str, bool]] = field(default_factory=dict)
 
     def is_host(self, client_ip: str | None) -> bool:
         return not self.served or not self.code or (client_ip or "") in self.trusted
+
+    def holder(self, session_id: str, client_ip: str | None) -> str:
+        """The opaque tag a session's download links carry (never the session id, which would let its bearer in)."""
+        for tag, (sid, ip, _host) in self.holders.items():
+            if sid == session_id and ip == (client_ip or ""):
+                return tag
+        tag = secrets.token_urlsafe(12)
+        self.holders[tag] = (session_id, client_ip or "", self.is_host(client_ip))
+        return tag
+
+    def forget(self, session_id: str) -> None:
+        """A session ended: its links stop working."""
+        for tag in [t for t, (sid, _ip, _host) in self.holders.items() if sid == session_id]:
+            del self.holders[tag]
 
 
 @dataclass

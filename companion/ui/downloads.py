@@ -9,22 +9,30 @@ server's own route serves them: the phone's browser downloads inside the tap
 
 Links are signed with the server's key (`Hosting.download_key`, new at every
 start), so only a screen this server drew can hand one out, and each names a
-game of this database by its id and uuid. The file is made when it is fetched,
-so it holds the game as it is then.
+game of this database by its id and uuid. A link is bound to the app session
+that drew it (an opaque holder tag, `Hosting.holder`, and that client's
+address) and expires `LINK_LIFETIME` seconds after it was drawn: another phone,
+a closed session or a later time gets a refusal. The button draws a fresh link
+every `LINK_RENEW` seconds (`companion.ui.transfer.DownloadButton`). A guest's
+link reaches only the table's games, and the backup is the host's. The file is
+made when it is fetched, so it holds the game as it is then.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import html
 import re
 import tempfile
+import time
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.errors import CompanionError
+from companion.ui.guest import GuestStore
 
 ROUTE = "/download"
 #: what a game exports as
@@ -80,21 +88,56 @@ def backup_export(store: Any, stamp: str) -> Export:
 
 # --- signed links (web mode) --------------------------------------------------------
 
+#: seconds a download link works after its screen drew it
+LINK_LIFETIME = 5 * 60
+#: the button draws a new link this often, so the one on screen always works
+LINK_RENEW = 4 * 60
+NOT_HERE = "No such file here."
+EXPIRED = "This download link has expired: go back to the app and tap the button again."
+FOREIGN = "This download link was made for another screen: tap the button on your own screen."
+HOST_ONLY = "Only the host screen can download a backup."
 
-def _sign(key: str, what: str, sid: str, uuid: str) -> str:
-    return hmac.new(key.encode(), f"{what}:{sid}:{uuid}".encode(), hashlib.sha256).hexdigest()[:32]
+
+def _sign(key: str, *parts: str) -> str:
+    return hmac.new(key.encode(), ":".join(parts).encode(), hashlib.sha256).hexdigest()[:32]
 
 
-def link(key: str, what: str, export: Export, sid: Any = "all", uuid: str = "all") -> str:
-    """The server path that downloads `export` (a game's file, or the backup with sid/uuid 'all')."""
+def link(key: str, what: str, export: Export, sid: Any = "all", uuid: str = "all", *, holder: str,
+         now: float | None = None) -> str:
+    """The server path that downloads `export` for one session (`holder`), valid for `LINK_LIFETIME` seconds."""
     name = urllib.parse.quote(export.name)
-    return f"{ROUTE}/{what}/{sid}/{uuid}/{_sign(key, what, str(sid), uuid)}/{name}"
+    expires = str(int((time.time() if now is None else now) + LINK_LIFETIME))
+    signature = _sign(key, what, str(sid), uuid, holder, expires)
+    return f"{ROUTE}/{what}/{sid}/{uuid}/{holder}/{expires}/{signature}/{name}"
 
 
-def fetch(store: Any, key: str, what: str, sid: str, uuid: str, signature: str, stamp: str) -> Export | None:
-    """The export a link names, if its signature is right and its game is in this database (None: refused)."""
-    if not key or not hmac.compare_digest(signature, _sign(key, what, sid, uuid)):
-        return None
+def fetch(store: Any, hosting: Any, params: dict[str, str], client_ip: str | None, stamp: str, *,
+          now: float | None = None) -> tuple[Export | None, str]:
+    """The export a link names, or None and the sentence that refuses it.
+
+    `params`: what, sid, uuid, holder, expires, signature (the link's parts). Refused:
+    a wrong signature, a link past its time, a link fetched by another client than the
+    session that drew it (or by a session that ended), a backup for a guest, a game a
+    guest does not see, a game not in this database.
+    """
+    key = hosting.download_key
+    what, sid, uuid, holder, expires = (params.get(k, "") for k in ("what", "sid", "uuid", "holder", "expires"))
+    if not key or not hmac.compare_digest(params.get("signature", ""), _sign(key, what, sid, uuid, holder, expires)):
+        return None, NOT_HERE
+    if not expires.isdigit() or int(expires) < (time.time() if now is None else now):
+        return None, EXPIRED
+    owner = hosting.holders.get(holder)
+    if owner is None or owner[1] != (client_ip or ""):
+        return None, FOREIGN
+    is_host = owner[2]
+    if what == BACKUP and not is_host:
+        return None, HOST_ONLY
+    export = named_export(store if is_host else GuestStore(store, hosting.started), what, sid, uuid, stamp)
+    return (export, "") if export is not None else (None, NOT_HERE)
+
+
+def named_export(store: Any, what: str, sid: str, uuid: str, stamp: str) -> Export | None:
+    """The export a checked link names, if its game is in this database (None: there is no such file)."""
     if what == BACKUP:
         return backup_export(store, stamp) if (sid, uuid) == ("all", "all") else None
     if what not in GAME_FILES or not sid.isdigit():
@@ -107,24 +150,31 @@ def fetch(store: Any, key: str, what: str, sid: str, uuid: str, signature: str, 
         return None
 
 
-def add_route(api: Any, key: str, slot: Any, stamp: Callable[[], str]) -> None:
+def refusal_page(message: str) -> str:
+    """A refused link opens in the phone's browser: say why, and lead back to the app."""
+    return (f"<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+            f"<title>Tabletop Companion</title><p>{html.escape(message)}</p><p><a href='/'>Back to the app</a></p>")
+
+
+def add_route(api: Any, hosting: Any, slot: Any, stamp: Callable[[], str]) -> None:
     """Serve signed links on the Flet FastAPI app (before its catch-all static files)."""
-    from fastapi.responses import Response
+    from fastapi.responses import HTMLResponse, Response
     from starlette.routing import Route
 
     def download(request) -> Response:
-        p = request.path_params
-        export = fetch(slot.store, key, p["what"], p["sid"], p["uuid"], p["signature"], stamp())
+        client = request.client.host if request.client else ""
+        export, refused = fetch(slot.store, hosting, dict(request.path_params), client, stamp())
         if export is None:
-            return Response("No such file here.", status_code=404, media_type="text/plain")
+            status = 404 if refused == NOT_HERE else 410 if refused == EXPIRED else 403
+            return HTMLResponse(refusal_page(refused), status_code=status, headers={"Cache-Control": "no-store"})
         try:
             body = export.data()
         except CompanionError as exc:
-            return Response(str(exc), status_code=409, media_type="text/plain")
+            return HTMLResponse(refusal_page(str(exc)), status_code=409, headers={"Cache-Control": "no-store"})
         quoted = urllib.parse.quote(export.name)
         return Response(body, media_type=export.mime, headers={
             "Content-Disposition": f"attachment; filename=\"{export.name}\"; filename*=UTF-8''{quoted}",
             "Cache-Control": "no-store"})
 
-    route = Route(ROUTE + "/{what}/{sid}/{uuid}/{signature}/{name}", download, methods=["GET"])
+    route = Route(ROUTE + "/{what}/{sid}/{uuid}/{holder}/{expires}/{signature}/{name}", download, methods=["GET"])
     api.router.routes.insert(0, route)

@@ -166,10 +166,13 @@ def GameAdmin(sid: Any, view: Any):
     return ft.Column(
         [
             ft.Divider(),
-            ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename),
+            # renaming and abandoning are the host's (companion.ui.guest refuses them for guests too)
+            *([ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename)]
+              if app.is_host else []),
             secondary("Export this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.IOS_SHARE,
                       tooltip="Its game file and CSV files, with its charts so far"),
-            secondary("Abandon this game", lambda: set_asking(True), icon=ft.Icons.DELETE_OUTLINE),
+            *([secondary("Abandon this game", lambda: set_asking(True), icon=ft.Icons.DELETE_OUTLINE)]
+              if app.is_host else []),
         ],
         spacing=8,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.ui.context import use_app
+from companion.ui.join import host_card
 from companion.ui.sessions import session_tile
 from companion.ui.widgets import empty, heading, primary, secondary, tid
 
@@ -28,7 +29,7 @@ def HomePage():
         [
             *resume,
             tid("new-game", primary("New game", lambda: app.go("/new"), icon=ft.Icons.ADD)),
-            *join_hint(app),
+            *host_card(app),
             heading("Other games in progress", size=16),
             *([session_tile(app, s) for s in others] or [empty("No other game in progress.")]),
             heading("Recently finished", size=16),
@@ -39,14 +40,3 @@ def HomePage():
         padding=8,
         expand=True,
     )
-
-
-def join_hint(app) -> list[ft.Control]:
-    """On the host screen of `companion serve`: how the other phones join."""
-    if not (app.hosting.served and app.hosting.code and app.is_host):
-        return []
-    return [ft.Card(ft.Container(ft.Row([
-        ft.Icon(ft.Icons.PHONE_ANDROID),
-        ft.Text(f"Other phones: open this app's address on the same network and type the table code {app.hosting.code}.",
-                expand=True, size=13),
-    ]), padding=10))]

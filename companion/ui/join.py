@@ -1,19 +1,21 @@
-"""Joining the table from another phone: type the short code shown on the host screen."""
+"""Joining the table from another phone: type the code shown on the host screen.
+
+Every try goes through the table's gate (`companion.ui.gate`): a phone that
+missed waits longer after each miss and is locked out after five, and the whole
+table pauses joining after twenty misses in an hour. The host screen shows the
+code, how many wrong codes were typed, and a pause, with a button to open
+joining again.
+"""
 
 from __future__ import annotations
-
-import hmac
 
 import flet as ft
 
 from companion.ui.context import use_app
-from companion.ui.widgets import heading, primary
+from companion.ui.gate import code_matches, grouped, status_line
+from companion.ui.widgets import heading, primary, secondary, tid
 
-
-def code_matches(expected: str, typed: str) -> bool:
-    """Case, spaces and dashes do not matter; comparison takes constant time."""
-    norm = lambda s: "".join(ch for ch in s.upper() if ch.isalnum())  # noqa: E731
-    return bool(expected) and hmac.compare_digest(norm(expected), norm(typed))
+__all__ = ["JoinPage", "code_chip", "host_card", "code_matches"]
 
 
 @ft.component
@@ -23,11 +25,16 @@ def JoinPage():
     error, set_error = ft.use_state(None)
 
     def join():
-        if code_matches(app.hosting.code, typed):
+        gate = app.hosting.gate
+        before = gate.misses
+        admitted, message = gate.attempt(app.page.client_ip, typed, app.hosting.code)
+        if admitted:
             set_error(None)
             app.admitted = True
-        else:
-            set_error("That is not this table's code; look at the host screen.")
+            return
+        set_error(message)
+        if gate.misses != before:
+            app.changed()  # the host screen shows the count
 
     return ft.Column(
         [
@@ -47,3 +54,47 @@ def JoinPage():
         ],
         spacing=12,
     )
+
+
+def shows_code(app) -> bool:
+    return bool(app.hosting.served and app.hosting.code and app.is_host)
+
+
+def code_chip(app) -> ft.Control | None:
+    """The host's app bar: the code in groups, and a warning when wrong codes were typed."""
+    if not shows_code(app):
+        return None
+    status = app.hosting.gate.status()
+    items: list[ft.Control] = [ft.Text(f"Table code {grouped(app.hosting.code)}", weight=ft.FontWeight.BOLD)]
+    if status.misses:
+        items += [ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
+                  ft.Text(f"{status.misses} wrong", color=ft.Colors.ERROR)]
+    return tid("table-code", ft.Container(
+        ft.Row(items, spacing=4, tight=True),
+        padding=ft.Padding.symmetric(horizontal=12, vertical=4),
+        border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=16, margin=ft.Margin.only(right=8),
+    ))
+
+
+def host_card(app) -> list[ft.Control]:
+    """The host's home screen: how the other phones join, wrong codes typed, a pause and its end."""
+    if not shows_code(app):
+        return []
+    gate = app.hosting.gate
+    status = gate.status()
+    rows: list[ft.Control] = [ft.Row([
+        ft.Icon(ft.Icons.PHONE_ANDROID),
+        ft.Text(f"Other phones: open this app's address on the same network and type the table code "
+                f"{grouped(app.hosting.code)}.", expand=True, size=13),
+    ])]
+    line = status_line(status)
+    if line:
+        rows.append(tid("join-misses", ft.Text(line, color=ft.Colors.ERROR, size=13)))
+    if status.paused_for or status.locked_clients:
+        def reopen():
+            gate.reopen()
+            app.say("Joining is open again.")
+            app.refresh()
+
+        rows.append(tid("join-reopen", secondary("Open joining again", reopen, icon=ft.Icons.LOCK_OPEN)))
+    return [ft.Card(ft.Container(ft.Column(rows, spacing=6, tight=True), padding=10))]

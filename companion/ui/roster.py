@@ -87,7 +87,9 @@ def RosterRow(p: Any):
         title=player_label(p.name, p.color),
         trailing=ft.Row(
             [
-                ft.IconButton(ft.Icons.EDIT, tooltip=f"Rename or recolour {p.name}", on_click=lambda: set_editing(True)),
+                # renaming and recolouring are the host's (companion.ui.guest refuses them for guests too)
+                *([ft.IconButton(ft.Icons.EDIT, tooltip=f"Rename or recolour {p.name}", on_click=lambda: set_editing(True))]
+                  if app.is_host else []),
                 ft.IconButton(ft.Icons.INSIGHTS, tooltip=f"Statistics of {p.name}", on_click=lambda: app.go(f"/players/{p.id}")),
             ],
             tight=True,

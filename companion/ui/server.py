@@ -1,10 +1,15 @@
 """Serving the app to the phones at the table: one uvicorn process, Flet's ASGI app, offline.
 
 Everything the browser needs (the Flutter web client, CanvasKit, fonts) is served
-from the flet-web package (`no_cdn=True`), so the table needs no internet. A short
-table code, printed here and shown on the host screen, admits the other phones.
+from the flet-web package (`no_cdn=True`), so the table needs no internet. A table
+code (`companion.ui.gate`: eight characters of thirty, tries throttled), printed
+here and shown on the host screen, admits the other phones. FastAPI's own pages
+(`/docs`, `/redoc`, `/openapi.json`) are not served: a guest has no use for them.
 Sessions live in this process's memory (a reload reconnects to the same
 session), so there is exactly one worker.
+
+The server speaks plain HTTP: anyone on the same Wi-Fi can read what passes,
+the table code included (see the README).
 """
 
 from __future__ import annotations
@@ -16,16 +21,15 @@ from pathlib import Path
 from companion.core.errors import InputError
 from companion.ui.app import make_main
 from companion.ui.context import Hosting
+from companion.ui.gate import CODE_ALPHABET, check_code, grouped, new_code
+
+__all__ = ["CODE_ALPHABET", "new_code", "serve", "asgi_app", "check_port", "urls"]
 
 #: the largest file a browser may upload (a backup of a long history)
 MAX_UPLOAD = 1_000_000_000
-#: letters and digits nobody confuses when reading them off a screen
-CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY34679"
+#: FastAPI's documentation pages: off on the table's server
+API_PAGES = ("/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json")
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def new_code(length: int = 4) -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
 
 
 def assets_dir() -> str | None:
@@ -43,6 +47,7 @@ def asgi_app(hosting: Hosting, store_path: Path | None = None):
     from companion.ui.transfer import stamp
 
     slot = store_slot(store_path)
+    hosting.started = hosting.started or slot.store.now()  # the games played from now on are the table's
     hosting.download_key = hosting.download_key or secrets.token_hex(16)
     # picked files (a game file, a backup) are uploaded beside the database, then read and removed
     hosting.upload_dir = hosting.upload_dir or str(slot.path.parent)
@@ -58,8 +63,24 @@ def asgi_app(hosting: Hosting, store_path: Path | None = None):
         app_short_name="Companion",
         app_description="Mirrors your board game table, does the bookkeeping, keeps every game.",
     )
-    downloads.add_route(api, hosting.download_key, slot, stamp)
+    downloads.add_route(api, hosting, slot, stamp)
+    without_api_pages(api)
     return api
+
+
+def without_api_pages(api) -> None:
+    """Drop FastAPI's /docs and /openapi.json, and answer 404 there (not the app's page)."""
+    from fastapi.responses import Response
+    from starlette.routing import Route
+
+    api.openapi_url = api.docs_url = api.redoc_url = None
+    api.router.routes[:] = [r for r in api.router.routes if getattr(r, "path", None) not in API_PAGES]
+
+    def missing(_request) -> Response:
+        return Response("Not found.", status_code=404, media_type="text/plain")
+
+    for path in API_PAGES:
+        api.router.routes.insert(0, Route(path, missing, methods=["GET", "HEAD"]))
 
 
 def lan_addresses() -> list[str]:
@@ -104,8 +125,8 @@ def serve(host: str = "127.0.0.1", port: int = 8550, *, code: str | None = None,
     """Serve the web UI until interrupted; print where phones find it and the table code."""
     import uvicorn
 
+    code = new_code() if code is None else check_code(code)
     check_port(host, port)
-    code = code or new_code()
     trusted = Hosting().trusted if trust_local else ()
     hosting = Hosting(code=code, trusted=trusted, served=True)
     app = asgi_app(hosting, store_path)
@@ -113,7 +134,9 @@ def serve(host: str = "127.0.0.1", port: int = 8550, *, code: str | None = None,
     announce(f"Tabletop Companion is served at {addresses[0]}")
     for extra in addresses[1:]:
         announce(f"  phones on this network: {extra}")
-    announce(f"Table code: {code}  (other phones type it to join; this machine's browser is the host)")
+    announce(f"Table code: {grouped(code)}  (other phones type it to join; this machine's browser is the host)")
+    if host not in ("127.0.0.1", "::1", "localhost"):
+        announce("  plain HTTP: others on this network can read what passes, the table code included")
     try:
         from companion.store import data_dir
 

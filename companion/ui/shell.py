@@ -10,8 +10,9 @@ from __future__ import annotations
 import flet as ft
 
 from companion.ui.context import use_app
+from companion.ui.join import JoinPage, code_chip
 from companion.ui.theme import WIDE
-from companion.ui.widgets import notice_bar, tid
+from companion.ui.widgets import notice_bar
 
 #: (route prefix, label, icon, selected icon)
 DESTINATIONS = [
@@ -59,13 +60,8 @@ def Shell():
         target = destination_route(app, e.control.selected_index)
         app.go(target)
 
-    actions = []
-    if app.hosting.served and app.hosting.code and app.is_host:
-        actions.append(tid("table-code", ft.Container(
-            ft.Text(f"Table code {app.hosting.code}", weight=ft.FontWeight.BOLD),
-            padding=ft.Padding.symmetric(horizontal=12, vertical=4),
-            border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=16, margin=ft.Margin.only(right=8),
-        )))
+    chip = code_chip(app)
+    actions = [chip] if chip is not None else []
     # the notice has a fixed slot: inserting it would shift the page and reset its components' state
     body_controls: list[ft.Control] = [
         ft.Container(notice_bar(app.notice, app.notice_error, app.clear_notice) if app.notice else None, key="notice-slot")
@@ -73,8 +69,6 @@ def Shell():
     if app.admitted:
         body_controls.append(ft.Container(outlet, expand=True))
     else:
-        from companion.ui.join import JoinPage
-
         body_controls.append(JoinPage())
     body = ft.Container(ft.Column(body_controls, expand=True, spacing=8), expand=True, padding=ft.Padding.symmetric(horizontal=8, vertical=4))
     nav_bar = None

@@ -25,6 +25,7 @@ import flet as ft
 from companion.core.errors import CompanionError
 from companion.ui import downloads
 from companion.ui.context import use_app
+from companion.ui.guest import HOST_ONLY, refusal
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import section, tid
 
@@ -61,8 +62,18 @@ def DownloadButton(export: downloads.Export, what: str, sid: Any = "all", uuid: 
     """Save one file: a link of this server in the browser, the save dialog in the app."""
     app = use_app()
     picker = ft.use_memo(ft.FilePicker, [])
+    renewals, set_renewals = ft.use_state(0)
+
+    async def renew_later():
+        if not (app.page.web and app.hosting.download_key):
+            return  # a save dialog needs no link
+        await asyncio.sleep(downloads.LINK_RENEW)  # the link drawn below expires: draw a new one in time
+        set_renewals(renewals + 1)
+
+    ft.use_effect(renew_later, [renewals])
     if app.page.web and app.hosting.download_key:
-        url = downloads.link(app.hosting.download_key, what, export, sid, uuid)
+        url = downloads.link(app.hosting.download_key, what, export, sid, uuid,
+                             holder=app.hosting.holder(app.page.session.id, app.page.client_ip))
         return tid(identifier, ft.OutlinedButton(
             export.label, icon=ft.Icons.DOWNLOAD, height=TOUCH, action=ft.OpenUrl(url, target="_self"),
             on_click=lambda: app.say(f"{export.name}: downloading (see the browser's downloads)."),
@@ -193,6 +204,10 @@ def ImportButton():
     app = use_app()
 
     async def on_file(shown: str, path: Path):
+        if not app.is_host:  # the button is not shown to guests; a guest who reaches it anyway is refused
+            path.unlink(missing_ok=True)
+            app.say(str(refusal(HOST_ONLY["import_json"])), error=True)
+            return
         try:
             data = read_game_file(path, shown)
         except ValueError as exc:
@@ -214,5 +229,7 @@ def ImportButton():
         app.go(f"/history/{result.session_id}")
         app.say(message)
 
+    if not app.is_host:
+        return ft.Container()  # importing is the host's (companion.ui.guest)
     return PickFileButton("Import a game file", ft.Icons.UPLOAD_FILE, on_file, identifier="import-game",
                           tooltip="A game's JSON file, exported by a companion")

@@ -111,22 +111,26 @@ def test_results_and_timeline_of_a_session(store, history):
         ("round 1", "Ann", 5, 5, 2), ("round 1", "Bob", 3, 5, 2), ("round 1", "Cid", 1, 5, 2)]
 
 
-def full_rivalries(conn) -> list[tuple]:
-    """Head to head recomputed from the results, the slow way."""
+def full_rivalries(conn, pack_id: str | None = None) -> list[tuple]:
+    """Head to head recomputed from the results of finished games (of one pack, or all), the slow way."""
     return sorted(conn.execute(
         """
         SELECT me.player_id, coalesce('#' || them.player_id, 'guest:' || lower(st.name)), count(*),
                sum(them.rank < me.rank), sum(them.rank > me.rank)
         FROM results AS me
+        JOIN sessions AS s ON s.id = me.session_id AND s.status = 'finished' AND s.pack_id = coalesce(?1, s.pack_id)
         JOIN results AS them ON them.session_id = me.session_id AND them.seat != me.seat
         JOIN seats AS st ON st.session_id = them.session_id AND st.seat = them.seat
         WHERE me.player_id IS NOT NULL GROUP BY 1, 2
-        """
+        """, (pack_id,)
     ).fetchall())
 
 
-def kept_rivalries(conn) -> list[tuple]:
-    return sorted(conn.execute("SELECT player_id, rival, games, beaten_by, beat FROM rivalries").fetchall())
+def kept_rivalries(conn, pack_id: str | None = None) -> list[tuple]:
+    """The head to head kept per pack (and per spelling of a guest's name), added up."""
+    return sorted(conn.execute(
+        "SELECT player_id, rival, sum(games), sum(beaten_by), sum(beat) FROM rivalries"
+        " WHERE pack_id = coalesce(?, pack_id) GROUP BY 1, 2", (pack_id,)).fetchall())
 
 
 def test_head_to_head_totals_follow_undo_redo_and_import(store, history, tmp_path):

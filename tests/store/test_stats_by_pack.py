@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from companion.core import registry
 from companion.store import Store
-from tests.store.test_stats import by_name, game
+from tests.store.test_stats import by_name, full_rivalries, game, kept_rivalries
 
 
 @pytest.fixture
@@ -90,17 +90,14 @@ def test_one_player_in_one_pack(two_packs):
 
 def test_per_pack_head_to_head_adds_up_to_the_kept_totals(two_packs):
     """Head to head counted per pack from the results equals the totals kept as games finish."""
-    kept = {(r[0], r[1]): (r[3], r[4]) for r in two_packs.conn.execute(
-        "SELECT player_id, rival, games, beaten_by, beat FROM rivalries")}
-    from companion.store.stats import _pack_rivals
-
+    for pack in ("tiny", "tally", None):
+        assert kept_rivalries(two_packs.conn, pack) == full_rivalries(two_packs.conn, pack)
     summed: dict = {}
     for pack in ("tiny", "tally"):
-        for me, name, them, by, beat in _pack_rivals(two_packs.conn, None, pack):
-            key = (me, f"#{them}" if them is not None else f"guest:{name.lower()}")
-            a, b = summed.get(key, (0, 0))
-            summed[key] = (a + by, b + beat)
-    assert summed == {k: v for k, v in kept.items() if v != (0, 0)}
+        for me, rival, games, by, beat in kept_rivalries(two_packs.conn, pack):
+            a, b, c = summed.get((me, rival), (0, 0, 0))
+            summed[me, rival] = (a + games, b + by, c + beat)
+    assert summed == {(me, rival): tuple(rest) for me, rival, *rest in full_rivalries(two_packs.conn)}
 
 
 # --- what always holds, on random histories --------------------------------------------------------

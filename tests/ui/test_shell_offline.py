@@ -6,6 +6,7 @@ import flet as ft
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.ui.context import Hosting
+from companion.ui.gate import JoinGate
 from flet_harness import run
 from scenarios import edit, new_game, roster
 
@@ -56,7 +57,8 @@ def test_roster_adds_players_and_refuses_a_name_twice(store, start_app):
 
 
 def test_another_phone_must_type_the_table_code(store, start_app):
-    hosting = Hosting(code="K7QF", served=True)
+    now = [0.0]
+    hosting = Hosting(code="K7QF", served=True, gate=JoinGate(clock=lambda: now[0]))
 
     async def go():
         phone = await start_app("/", hosting=hosting, client_ip="192.168.1.23")
@@ -65,7 +67,9 @@ def test_another_phone_must_type_the_table_code(store, start_app):
         field = phone.one(ft.TextField, lambda c: c.label == "Table code")
         await phone.type_into(field, "KQ7F")
         await phone.click(phone.button("Join"))
-        assert phone.one(ft.TextField, lambda c: c.label == "Table code").error == "That is not this table's code; look at the host screen."
+        assert phone.one(ft.TextField, lambda c: c.label == "Table code").error == (
+            "That is not this table's code; look at the host screen. Wait 1 second before the next try.")
+        now[0] += 1
         await phone.type_into(phone.one(ft.TextField, lambda c: c.label == "Table code"), "k7-qf")
         await phone.click(phone.button("Join"))
         assert "Join this table" not in phone.texts()
@@ -73,7 +77,7 @@ def test_another_phone_must_type_the_table_code(store, start_app):
 
         host = await start_app("/", hosting=hosting, client_ip="127.0.0.1")
         assert "Join this table" not in host.texts()
-        assert host.text_in(host.by_id("table-code")) == ["Table code K7QF"]
+        assert host.text_in(host.by_id("table-code")) == ["Table code K7QF", "1 wrong"]
 
     run(go())
 

@@ -111,14 +111,17 @@ def test_in_the_browser_exports_are_signed_links_of_this_server(store, start_app
 
     json_url, timeline_url, backup_url = run(go())
     assert json_url.startswith(f"/download/json/{sid}/{store.info(sid).uuid}/")
-    what, sid_text, uuid, signature, name = json_url.split("/")[2:]
-    export = downloads.fetch(store, hosting.download_key, what, sid_text, uuid, signature, "20260501-120000")
+    keys = ("what", "sid", "uuid", "holder", "expires", "signature")
+    *parts, name = json_url.split("/")[2:]
+    params = dict(zip(keys, parts))
+    export, _ = downloads.fetch(store, hosting, params, "127.0.0.1", "20260501-120000")
     assert export.name == urllib.parse.unquote(name)
     assert without_stamp(json.loads(export.data())) == without_stamp(store.export_json(sid))
     # a link for another game, another kind or another server's key is refused
-    assert downloads.fetch(store, hosting.download_key, "results", sid_text, uuid, signature, "x") is None
-    assert downloads.fetch(store, "another key", what, sid_text, uuid, signature, "x") is None
-    assert downloads.fetch(store, hosting.download_key, what, sid_text, "0" * 32, signature, "x") is None
+    assert downloads.fetch(store, hosting, {**params, "what": "results"}, "127.0.0.1", "x") == (None, downloads.NOT_HERE)
+    other = Hosting(code="K7QF", served=True, download_key="another key", holders=hosting.holders)
+    assert downloads.fetch(store, other, params, "127.0.0.1", "x") == (None, downloads.NOT_HERE)
+    assert downloads.fetch(store, hosting, {**params, "uuid": "0" * 32}, "127.0.0.1", "x") == (None, downloads.NOT_HERE)
     assert timeline_url.split("/")[2] == "timeline" and backup_url.startswith("/download/backup/all/all/")
 
 
@@ -130,17 +133,19 @@ def test_the_download_route_serves_a_signed_link_with_its_file_name(store, db_pa
     from companion.ui.server import asgi_app
 
     sid = finished_montana(store)
-    hosting = Hosting(code="K7QF", served=True)
+    hosting = Hosting(code="K7QF", served=True, trusted=("testclient",))  # starlette's test client is the host
     try:
         client = TestClient(asgi_app(hosting, db_path))
         export = downloads.game_export(store_slot(db_path).store, sid, "results")
-        got = client.get(downloads.link(hosting.download_key, "results", export, sid, store.info(sid).uuid))
+        holder = hosting.holder("a session", "testclient")
+        got = client.get(downloads.link(hosting.download_key, "results", export, sid, store.info(sid).uuid, holder=holder))
         assert got.status_code == 200 and got.headers["content-type"].startswith("text/csv")
         assert got.headers["content-disposition"].startswith(f'attachment; filename="{export.name}"')
         assert got.text == export.data().decode()
-        bad = downloads.link("not the key", "results", export, sid, store.info(sid).uuid)
+        bad = downloads.link("not the key", "results", export, sid, store.info(sid).uuid, holder=holder)
         assert client.get(bad).status_code == 404
-        backup = client.get(downloads.link(hosting.download_key, "backup", downloads.backup_export(store, "now")))
+        backup = client.get(downloads.link(hosting.download_key, "backup", downloads.backup_export(store, "now"),
+                                           holder=holder))
         assert backup.status_code == 200 and backup.content.startswith(b"SQLite format 3")
         assert hosting.upload_dir == str(db_path.parent)
     finally:
@@ -280,7 +285,7 @@ def test_a_file_that_is_not_a_backup_restores_nothing(store, start_app, tmp_path
     assert not list((tmp_path / "incoming").iterdir())
 
 
-def test_phones_that_joined_import_but_leave_backups_to_the_host(store, start_app):
+def test_phones_that_joined_leave_imports_and_backups_to_the_host(store, start_app):
     hosting = Hosting(code="K7QF", served=True, download_key="k" * 32)
 
     async def go():
@@ -289,8 +294,8 @@ def test_phones_that_joined_import_but_leave_backups_to_the_host(store, start_ap
         await phone.click(phone.button("Join"))
         await phone.navigate("/history")
         await phone.settle(20)
-        assert phone.has_id("import-game")
-        assert not phone.has_id("backup") and not phone.has_id("restore")
-        assert "Backups are made and restored on the host screen." in phone.texts()
+        assert not phone.has_id("import-game")
+        assert not phone.has_id("backup") and not phone.has_id("restore") and not phone.has_id("merge")
+        assert "Game files are imported, and backups made and restored, on the host screen." in phone.texts()
 
     run(go())

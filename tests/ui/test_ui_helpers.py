@@ -40,10 +40,12 @@ def test_table_code_ignores_case_spaces_and_dashes():
     assert not code_matches("", "")
 
 
-def test_new_codes_are_short_and_easy_to_read():
+def test_new_codes_are_long_and_easy_to_read():
     codes = {new_code() for _ in range(50)}
-    assert all(len(c) == 4 and set(c) <= set(CODE_ALPHABET) for c in codes)
-    assert not set("0O1IS5B8") & set(CODE_ALPHABET)
+    assert all(len(c) == 8 and set(c) <= set(CODE_ALPHABET) for c in codes)
+    assert len(codes) == 50  # 30**8 values: fifty draws do not repeat
+    assert len(set(CODE_ALPHABET)) == len(CODE_ALPHABET) == 30
+    assert not set("0O1IL8") & set(CODE_ALPHABET)
     assert len(codes) > 40
 
 

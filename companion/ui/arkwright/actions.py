@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.board import GOODS
+from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.arkwright.action_forms import MAIN_FORMS, additional_entry, main_entry
 from companion.ui.generic import GenericEntryForm
 from companion.ui.resolve import ResolveFlow
@@ -117,7 +118,7 @@ def ActionPanel(sid: Any, view: Any):
         form = MAIN_FORMS.get(chosen["action"])
         if form is not None:
             parts.append(form(state, current, chosen, fields, lambda v: (set_fields(v), set_prepared(None))))
-        parts.append(additional_form(chosen, specials, extra, lambda v: (set_extra(v), set_prepared(None))))
+        parts.append(additional_form(state, current, chosen, specials, extra, lambda v: (set_extra(v), set_prepared(None))))
         if prepared is None:
             parts.append(tid("prepare-action", secondary("Show the costs", prepare, icon=ft.Icons.RECEIPT_LONG)))
         else:
@@ -143,16 +144,26 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 
 
-def additional_form(chosen: dict, specials: list[dict], extra: dict, set_extra) -> ft.Control:
+def additional_form(state, player, chosen: dict, specials: list[dict], extra: dict, set_extra) -> ft.Control:
     kind = chosen.get("additional")
     if kind == "price_adjustment":
         prices = extra.get("prices", {})
+
+        def set_price(g: str, value: Any) -> None:
+            set_extra({"type": "price_adjustment", "prices": {**prices, g: str(value)}})
+
+        fields: list[ft.Control] = []
+        for g in GOODS:
+            box = ft.TextField(label=f"{g} price", width=120, value=str(prices.get(g, "")), keyboard_type=ft.KeyboardType.NUMBER,
+                               on_change=lambda e, g=g: set_price(g, e.control.value))
+            if player.factory(g) is None:
+                fields.append(box)
+            else:  # the advisor for each factory the player has, its lines pick the price
+                fields.append(ft.Column([box, PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}")],
+                                        spacing=0, tight=True))
         return ft.Column(
             [ft.Text("Additional action: price adjustment (leave empty to keep a price)", size=13),
-             ft.Row([ft.TextField(label=f"{g} price", width=120, value=str(prices.get(g, "")), keyboard_type=ft.KeyboardType.NUMBER,
-                                  on_change=lambda e, g=g: set_extra({"type": "price_adjustment",
-                                                                       "prices": {**prices, g: e.control.value}}))
-                     for g in GOODS], wrap=True)],
+             ft.Row(fields, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START)],
             spacing=4,
         )
     if kind == "special_marker":

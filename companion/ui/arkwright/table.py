@@ -17,6 +17,7 @@ from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.summary import PHASE_LABEL
 from companion.games.arkwright.table import Table
+from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.theme import TOUCH, money, shape, swatch
 from companion.ui.widgets import kv, tid
 
@@ -122,6 +123,7 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
                 ),
                 ft.Row(rows, wrap=True, spacing=0),
                 *([ft.Text(", ".join(extras), size=12)] if extras else []),
+                *([PriceAdvisor(t.state, t.state.players[i].id, f.good)] if edit is not None else []),
             ],
             spacing=2,
         ),

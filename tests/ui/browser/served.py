@@ -19,7 +19,7 @@ sys.path.insert(0, str(HERE.parent))
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run", "--disable-quic"]
-TABLE_CODE = "TEST"
+TABLE_CODE = "TESTGAME"
 
 
 def unavailable(reason: str):

@@ -37,24 +37,44 @@ def single_best(values: dict[str, int], importer: int, charisma: str | None) -> 
     return None, False
 
 
+def share_moves(
+    rules, sold: dict[str, int], appeal: dict[str, int], importer_appeal: int, importer_sold: int, charisma: str | None,
+) -> list[tuple[str, int, str, bool]]:
+    """The share value moves this phase's sales earn, in the rulebook's order (Water Frame 5.III.2).
+
+    `sold` counts goods sold in England, to the Patron and with the Crown
+    Jubilee (not luxury sales). Returns (player, spaces, what for: "sold",
+    "appeal" or "most_sold", whether Charisma won a tie), on numbers only, so
+    the production phase and the price advisor share it.
+    """
+    moves = []
+    for pid, n in sold.items():
+        if n:
+            moves.append((pid, rules.share_bonus_one if n == 1 else rules.share_bonus_two, "sold", False))
+    winner, by_charisma = single_best(appeal, importer_appeal, charisma)
+    if winner is not None and sold[winner] >= 1:
+        moves.append((winner, rules.share_bonus_appeal, "appeal", by_charisma))
+    winner, by_charisma = single_best(sold, importer_sold, charisma)
+    if winner is not None and sold[winner] >= 1:
+        moves.append((winner, rules.share_bonus_most_sold, "most_sold", by_charisma))
+    return moves
+
+
+def charisma_owner(t: Table) -> str | None:
+    return next((p.id for p in t.state.players if p.has("charisma")), None)
+
+
 def share_increases(t: Table, good: str, producers: list[Producer], sale: Sale) -> None:
     """Move each share value indicator forward for this phase's sales (mandatory)."""
-    rules = t.board.rules
-    owner = next((p.id for p in t.state.players if p.has("charisma")), None)
     sold = {pr.pid: pr.sold for pr in producers}
-    for pr in producers:
-        n = sold[pr.pid]
-        if n:
-            bonus = rules.share_bonus_one if n == 1 else rules.share_bonus_two
-            t.move(pr.pid, bonus, f"{t.name(pr.pid)} sold {goods(n, good)}: +{spaces(bonus)}", SECTION_SHARES)
     appeal = {pr.pid: pr.appeal for pr in producers}
-    winner, by_charisma = single_best(appeal, t.state.importers.get(good, 0), owner)
-    if winner is not None and sold[winner] >= 1:
-        why = f"{t.name(winner)} has the most appealing {good}" + (" (tie won with Charisma)" if by_charisma else "")
-        why += f": +{spaces(rules.share_bonus_appeal)}"
-        t.move(winner, rules.share_bonus_appeal, why, SECTION_CHARISMA if by_charisma else SECTION_SHARES)
-    winner, by_charisma = single_best(sold, sale.importer, owner)
-    if winner is not None and sold[winner] >= 1:
-        why = f"{t.name(winner)} sold the most {good}" + (" (tie won with Charisma)" if by_charisma else "")
-        why += f": +{spaces(rules.share_bonus_most_sold)}"
-        t.move(winner, rules.share_bonus_most_sold, why, SECTION_CHARISMA if by_charisma else SECTION_SHARES)
+    moves = share_moves(t.board.rules, sold, appeal, t.state.importers.get(good, 0), sale.importer, charisma_owner(t))
+    for pid, n, what, by_charisma in moves:
+        if what == "sold":
+            why = f"{t.name(pid)} sold {goods(sold[pid], good)}"
+        elif what == "appeal":
+            why = f"{t.name(pid)} has the most appealing {good}"
+        else:
+            why = f"{t.name(pid)} sold the most {good}"
+        why += (" (tie won with Charisma)" if by_charisma else "") + f": +{spaces(n)}"
+        t.move(pid, n, why, SECTION_CHARISMA if by_charisma else SECTION_SHARES)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from companion.core.decisions import Answers
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, Producer, return_extra_shifts
+from companion.games.arkwright.production.split import IMPORTER_INDEX, split
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.table import Table
@@ -47,75 +48,65 @@ class Sale:
         return sum(s.sellers.count(seller) for s in self.steps)
 
 
-@dataclass
-class _Importer:
-    appeal: int
-    quality: int = 0
-    pid: str = IMPORTER
-    seat: int = 99
-
-
 def domestic_sale(t: Table, good: str, producers: list[Producer], demand: int, answers: Answers) -> Sale:
     """Share out the demand for `good`; updates each producer's `domestic`, `left` and stock.
 
-    Revenue is paid by `pay_revenue` afterwards (the tokens stay on the mat
-    until the end of the sale).
+    The split itself is `split.split`. A player is asked about Extra Shifts or
+    the warehouse only when the split reaches their call with nothing left to
+    sell; the split then runs again with the answer (it is the same up to that
+    call). Revenue is paid by `pay_revenue` afterwards (the tokens stay on the
+    mat until the end of the sale).
     """
-    importer = _Importer(appeal=t.state.importers.get(good, 0))
-    sale = Sale(demand=demand)
-    left = demand
-    top = max([pr.appeal for pr in producers] + [importer.appeal], default=0)
-    for level in range(top, 0, -1):
-        if left <= 0:
+    seated = sorted(producers, key=lambda pr: pr.seat)
+    appeals = [pr.appeal for pr in seated]
+    qualities = [pr.quality for pr in seated]
+    importer = t.state.importers.get(good, 0)
+    while True:
+        supplies = [_supply(t, good, pr) for pr in seated]
+        watch = frozenset(i for i, pr in enumerate(seated) if _may_ask(t, good, pr))
+        found = split(demand, importer, appeals, supplies, qualities, steps=True, watch=watch)
+        if found.stopped_at is None:
             break
-        called = [pr for pr in producers if pr.appeal >= level] + ([importer] if importer.appeal >= level else [])
-        called.sort(key=lambda s: (-s.appeal, s is importer, -s.quality, s.seat))
-        step = Step(level=level)
-        for group in _tied_groups(called, importer):
-            if left <= 0:
-                break
-            selling = [s for s in group if s is importer or _takes_token(t, good, s, answers)]
-            step.sellers.extend(s.pid for s in selling)
-            left -= len(selling)
-        if left < 0:
-            step.beyond_demand = -left
-        if step.sellers:
-            sale.steps.append(step)
-    sale.importer = sale.sold(IMPORTER)
+        i, _level, sold = found.stopped_at
+        _ask_for_more(t, good, seated[i], sold, answers)
+    for pr, n in zip(seated, found.sold):
+        new = min(n, pr.left)
+        pr.left -= new
+        pr.from_stock = n - new
+        pr.domestic = n
+        if pr.from_stock:
+            take_from_stock(t, pr.pid, good, pr.from_stock)
+    pids = [pr.pid for pr in seated]
+    sale = Sale(demand=demand, importer=found.importer)
+    for level, sellers, beyond in found.steps:
+        who = [IMPORTER if s == IMPORTER_INDEX else pids[s] for s in sellers]
+        sale.steps.append(Step(level=level, sellers=who, beyond_demand=beyond))
     _note_steps(t, good, sale)
     return sale
 
 
-def _tied_groups(called: list, importer: _Importer) -> list[list]:
-    """Sellers of one call grouped by the tie-breaks (appeal, importer last, quality)."""
-    groups: list[list] = []
-    last = None
-    for s in called:
-        key = (s.appeal, s is importer, s.quality)
-        if key != last:
-            groups.append([])
-            last = key
-        groups[-1].append(s)
-    return groups
+def _supply(t: Table, good: str, pr: Producer) -> int:
+    """What the player can sell now: new goods, then stored goods up to the answer given."""
+    if not pr.stock_limit:
+        return pr.left
+    return pr.left + min(pr.stock_limit, stock(t.p(pr.pid), good))
 
 
-def _takes_token(t: Table, good: str, pr: Producer, answers: Answers) -> bool:
-    """Whether the called player sells one more good now, and from where (asks if it is their choice)."""
-    if pr.stopped or pr.domestic >= pr.appeal:
-        return False
-    p = t.p(pr.pid)
-    if pr.left > 0:
-        pr.left -= 1
-    elif not pr.shifts_offered and p.has("extra_shifts") and _use_extra_shifts(t, pr, answers):
-        pr.produced += 1
-    elif _sells_from_stock(t, good, pr, answers):
-        take_from_stock(t, pr.pid, good, 1)
-        pr.from_stock += 1
-    else:
-        pr.stopped = True
-        return False
-    pr.domestic += 1
-    return True
+def _may_ask(t: Table, good: str, pr: Producer) -> bool:
+    """Whether a call that finds this player with nothing left would ask them for more."""
+    if not pr.shifts_offered and t.p(pr.pid).has("extra_shifts"):
+        return True
+    return pr.stock_limit is None and stock(t.p(pr.pid), good) > 0
+
+
+def _ask_for_more(t: Table, good: str, pr: Producer, sold: int, answers: Answers) -> None:
+    """Called with nothing left: Extra Shifts first (Player's Book 1.8), then the warehouse (5.III.1 c)."""
+    if not pr.shifts_offered and t.p(pr.pid).has("extra_shifts"):
+        if _use_extra_shifts(t, pr, answers):
+            pr.produced += 1
+            pr.left += 1
+        return
+    _ask_warehouse(t, good, pr, sold, answers)
 
 
 def _use_extra_shifts(t: Table, pr: Producer, answers: Answers) -> bool:
@@ -134,27 +125,26 @@ def _use_extra_shifts(t: Table, pr: Producer, answers: Answers) -> bool:
     return use
 
 
-def _sells_from_stock(t: Table, good: str, pr: Producer, answers: Answers) -> bool:
+def _ask_warehouse(t: Table, good: str, pr: Producer, sold: int, answers: Answers) -> None:
     """Voluntary sale from the warehouses, asked once as 'at most how many' (Water Frame 5.III.1 c)."""
     p = t.p(pr.pid)
-    if pr.stock_limit is None:
-        stored = stock(p, good)
-        room = pr.appeal - pr.domestic
-        if min(stored, room) <= 0:
-            return False
-        # options run to all stored goods (appeal caps the sale anyway), so an answer given up
-        # front stays legal however the sale went before the question
-        options = [(0, "none: stop selling")] + [
-            (k, f"up to {goods(k, good)} from the warehouse (appeal allows {room} more)") for k in range(1, stored + 1)
-        ]
-        pr.stock_limit = answers.ask(
-            f"warehouse_sale:{pr.pid}",
-            f"{p.name}: your production of {good} is sold; sell at most how many stored {good} in England?",
-            options,
-            player=pr.pid,
-            section=SECTION_SALE,
-        )
-    return pr.from_stock < pr.stock_limit and stock(p, good) > 0
+    stored = stock(p, good)
+    room = pr.appeal - sold
+    if min(stored, room) <= 0:
+        pr.stock_limit = 0
+        return
+    # options run to all stored goods (appeal caps the sale anyway), so an answer given up
+    # front stays legal however the sale went before the question
+    options = [(0, "none: stop selling")] + [
+        (k, f"up to {goods(k, good)} from the warehouse (appeal allows {room} more)") for k in range(1, stored + 1)
+    ]
+    pr.stock_limit = answers.ask(
+        f"warehouse_sale:{pr.pid}",
+        f"{p.name}: your production of {good} is sold; sell at most how many stored {good} in England?",
+        options,
+        player=pr.pid,
+        section=SECTION_SALE,
+    )
 
 
 def _note_steps(t: Table, good: str, sale: Sale) -> None:

@@ -98,8 +98,7 @@ class Producer:
     #: goods sold to the patron and with the Crown Jubilee
     extra: int = 0
     luxury: int = 0
-    #: the domestic sale: the player stopped selling, and the answers read
-    stopped: bool = False
+    #: the domestic sale: the answers read
     shifts_offered: bool = False
     stock_limit: int | None = None
 

@@ -14,21 +14,34 @@ from companion.core.decisions import Answers
 from companion.games.arkwright.production.output import Producer
 from companion.games.arkwright.production.storage import stock, take_goods
 from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.state import Player
 from companion.games.arkwright.table import Table
 
 SECTION_PATRON = "Player's Book 1.8 Patron"
 SECTION_JUBILEE = "Player's Book 1.9 Crown Jubilee"
 
 
+def extra_offers(p: Player, good: str) -> list[tuple[str, bool]]:
+    """The sales beside the demand this player is offered, in order: (decision id, the usual answer)."""
+    out = []
+    if p.has(f"patron_{good}"):
+        out.append((f"patron:{p.id}", True))
+    if p.jubilee_sale:
+        out.append((f"jubilee:{p.id}", False))
+    return out
+
+
 def extra_sales(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:
     """Offer the Patron sale, then the Crown Jubilee sale, to each player in turn order."""
     for pr in producers:
         p = t.p(pr.pid)
-        if p.has(f"patron_{good}") and _available(t, good, pr):
-            if _ask(t, good, pr, answers, f"patron:{pr.pid}", "sell one more to the Patron", SECTION_PATRON):
-                _sell_one(t, good, pr, "to the Patron", SECTION_PATRON)
-        if p.jubilee_sale and _available(t, good, pr):
-            if _ask(t, good, pr, answers, f"jubilee:{pr.pid}", "use the Crown Jubilee sale now (once this decade)", SECTION_JUBILEE):
+        for key, _usual in extra_offers(p, good):
+            if not _available(t, good, pr):
+                break
+            if key.startswith("patron:"):
+                if _ask(t, good, pr, answers, key, "sell one more to the Patron", SECTION_PATRON):
+                    _sell_one(t, good, pr, "to the Patron", SECTION_PATRON)
+            elif _ask(t, good, pr, answers, key, "use the Crown Jubilee sale now (once this decade)", SECTION_JUBILEE):
                 p.jubilee_sale = False
                 _sell_one(t, good, pr, "for the Crown Jubilee", SECTION_JUBILEE)
 

@@ -1,0 +1,56 @@
+"""`companion advise STATE PLAYER GOOD`: what each price would sell in the next production.
+
+Prints, for every legal price of the player's factory, the appeal, the goods
+sold, the revenue and the share value spaces (Water Frame 5.III.1-5.III.2),
+the current price and the best ones marked, and what the advice assumes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+
+def register(sub) -> None:
+    a = sub.add_parser("advise", help="what each price of a factory would sell in the next production (Arkwright)")
+    a.add_argument("state", help="state file (JSON)")
+    a.add_argument("player", help="player id or name")
+    a.add_argument("good", help="the good of the factory: food, clothes, cutlery or lamps")
+    a.add_argument("--decisions", help="JSON file with answers already known (as `resolve production` takes them)")
+    a.add_argument("--others-offer-stock", action="store_true", help="assume every other player offers all stored goods")
+    a.add_argument("--json", action="store_true")
+    a.set_defaults(func=run_advise)
+
+
+def run_advise(args) -> int:
+    from companion.commands.arkwright import load_state
+    from companion.commands.io import read_json
+    from companion.core.errors import InputError
+    from companion.games.arkwright.board import GOODS
+    from companion.games.arkwright.production.advisor import advise
+
+    state = load_state(args.state)
+    player = next((p for p in state.players if args.player in (p.id, p.name)), None)
+    if player is None:
+        raise InputError(f"no player {args.player!r}; players: {', '.join(p.name for p in state.players)}")
+    if args.good not in GOODS:
+        raise InputError(f"no good {args.good!r}; goods: {', '.join(GOODS)}")
+    given = read_json(args.decisions) if args.decisions else {}
+    if not isinstance(given, dict):
+        raise InputError("the decisions file must be a JSON object of answers")
+    advice = advise(state, player.id, args.good, given, others_offer_stock=args.others_offer_stock)
+    if args.json:
+        out = asdict(advice)
+        out["best_revenue"], out["best_spaces"] = advice.best_revenue.price, advice.best_spaces.price
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+        return 0
+    print(f"{player.name}'s {args.good}: demand {advice.demand}, importer's appeal {advice.importer_appeal}")
+    best_r, best_s = advice.best_revenue.price, advice.best_spaces.price
+    for line in advice.lines:
+        marks = [m for m, on in (("now", line.current), ("most money", line.price == best_r), ("most spaces", line.price == best_s)) if on]
+        print(f"  {line.words()}" + (f"   <- {', '.join(marks)}" if marks else ""))
+    for lux in advice.luxury:
+        print(f"  luxury market: {lux.name}, reputation {lux.reputation}, sells {lux.sells}")
+    for caveat in advice.caveats:
+        print(f"  note: {caveat}")
+    return 0

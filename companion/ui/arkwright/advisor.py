@@ -1,0 +1,109 @@
+"""The price advisor beside a price: what each legal price would sell in the next production.
+
+The numbers come from the engine (`production.advisor.advise`); this module
+only draws them: two small bar charts (goods sold, revenue by price), one line
+per price with the current price and the best ones marked, and what the advice
+assumes in words. Tapping a line picks that price where the form has one.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import flet as ft
+import flet_charts as fch
+
+from companion.core.errors import CompanionError
+from companion.games.arkwright.production.advisor import Advice, advise
+from companion.ui.widgets import tid
+
+NOW = ft.Colors.PRIMARY
+BEST = ft.Colors.TERTIARY
+OTHER = ft.Colors.OUTLINE
+
+
+def _bar_chart(advice: Advice, value: Callable[[Any], int], unit: str, title: str, identifier: str) -> ft.Control:
+    best = advice.best_revenue.price
+    top = max([value(line) for line in advice.lines] + [1])
+    groups = [
+        fch.BarChartGroup(
+            x=line.price,
+            rods=[fch.BarChartRod(
+                from_y=0, to_y=value(line), width=8, border_radius=2,
+                color=NOW if line.current else BEST if line.price == best else OTHER,
+                tooltip=f"£{line.price}: {value(line)}{unit}",
+            )],
+        )
+        for line in advice.lines
+    ]
+    every = 5 if len(advice.lines) > 11 else 1
+    step = max(1, -(-top // 3))
+    chart = fch.BarChart(
+        groups=groups,
+        min_y=0,
+        max_y=step * 3 + (step if top > step * 3 else 0),
+        left_axis=fch.ChartAxis(label_size=30, label_spacing=step),
+        bottom_axis=fch.ChartAxis(
+            labels=[fch.ChartAxisLabel(value=line.price, label=ft.Text(f"£{line.price}", size=9))
+                    for line in advice.lines if line.price % every == 0 or line.current],
+            label_size=18,
+        ),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
+        height=110,
+    )
+    return tid(identifier, ft.Column([ft.Text(title, size=12, weight=ft.FontWeight.W_600), chart], spacing=6, tight=True),
+               label=title)
+
+
+def _line_button(advice: Advice, line, on_pick: Callable[[int], Any] | None, ident: str) -> ft.Control:
+    marks = [m for m, on in (("now", line.current), ("most money", line.price == advice.best_revenue.price),
+                             ("most spaces", line.price == advice.best_spaces.price)) if on]
+    text = line.words() + (f" · {', '.join(marks)}" if marks else "")
+    weight = ft.FontWeight.BOLD if marks else ft.FontWeight.NORMAL
+    label = ft.Text(text, size=12, weight=weight, color=NOW if line.current else None)
+    if on_pick is None:
+        control: ft.Control = ft.Container(label, padding=ft.Padding.symmetric(horizontal=6, vertical=3))
+    else:
+        control = ft.TextButton(content=label, on_click=lambda: on_pick(line.price),
+                                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6, vertical=2)),
+                                tooltip=f"Set the price to £{line.price}")
+    return tid(f"{ident}-{line.price}", control, label=text)
+
+
+@ft.component
+def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], Any] | None = None,
+                 identifier: str | None = None):
+    """A button that opens the advice for one factory; `on_pick(price)` is called when a line is tapped."""
+    opened, set_opened = ft.use_state(False)
+    others, set_others = ft.use_state(False)
+    ident = identifier or f"advisor-{player}-{good}"
+    toggle = tid(ident, ft.TextButton(
+        "Hide the price advisor" if opened else "What would each price sell?",
+        icon=ft.Icons.INSIGHTS, on_click=lambda: set_opened(not opened),
+    ))
+    if not opened:
+        return toggle
+    try:
+        advice = advise(state, player, good, others_offer_stock=others)
+    except CompanionError as exc:
+        return ft.Column([toggle, ft.Text(str(exc), size=12, italic=True)], spacing=2)
+    name = state.player(player).name
+    parts: list[ft.Control] = [
+        toggle,
+        tid(f"{ident}-title", ft.Text(
+            f"{name}'s {good} in the next production: demand {advice.demand}, importer's appeal {advice.importer_appeal}",
+            size=13, weight=ft.FontWeight.W_600)),
+        _bar_chart(advice, lambda x: x.sold + x.extra, "", "Goods sold by price", f"{ident}-sold"),
+        _bar_chart(advice, lambda x: x.revenue, "", "Revenue (£) by price", f"{ident}-revenue"),
+        tid(f"{ident}-others", ft.Switch(
+            label="Other players offer all their stored goods", value=others,
+            on_change=lambda e: set_others(bool(e.control.value)),
+        ), label="Other players offer all their stored goods"),
+        ft.Column([_line_button(advice, line, on_pick, ident) for line in advice.lines], spacing=0, tight=True),
+    ]
+    if advice.luxury:
+        parts.append(ft.Text("Luxury market first: " + "; ".join(
+            f"{x.name} reputation {x.reputation}, sells {x.sells}" for x in advice.luxury), size=12))
+    parts.append(ft.Text(" ".join(advice.caveats), size=11, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))
+    return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=8, border_radius=10,
+                        bgcolor=ft.Colors.SURFACE_CONTAINER_LOW)

@@ -1,0 +1,55 @@
+"""The price advisor in the offline harness: opened beside a price, a line picks the price."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.games.arkwright.production.advisor import advise
+from flet_harness import run
+from scenarios import edit, new_game
+
+
+def test_the_advisor_beside_a_price_adjustment_picks_the_price_and_the_turn_stores_it(store, start_app):
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    state = store.load(sid).state
+    advice = advise(state, "marion", "food")
+    pick = advice.best_revenue if not advice.best_revenue.current else advice.lines[0]
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.fire(h.by_id("marker-quality"), "select", True)
+        await h.click(h.by_id("option-quality-6").content)
+        await h.click(h.by_id("price-advisor-food"))
+        title = " ".join(h.text_in(h.by_id("price-advisor-food-title")))
+        assert f"Marion's food in the next production: demand {advice.demand}" in title
+        # one line per legal price, in the engine's words, the current one marked
+        for line in advice.lines:
+            assert any(line.words() in t for t in h.text_in(h.by_id(f"price-advisor-food-{line.price}")))
+        current = advice.line(state.players[0].factories[0].price)
+        assert any("now" in t for t in h.text_in(h.by_id(f"price-advisor-food-{current.price}")))
+        await h.click(h.by_id(f"price-advisor-food-{pick.price}"))
+        field = h.one(ft.TextField, lambda c: c.label == "food price")
+        assert field.value == str(pick.price)
+        await h.click(h.by_id("prepare-action"))
+        await h.click(h.by_id("confirm"))
+        assert "Harold's action" in h.texts()
+
+    run(go())
+    assert store.load(sid).state.players[0].factories[0].price == pick.price
+
+
+def test_the_table_screen_offers_the_advisor_for_each_factory(store, start_app):
+    sid = new_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert h.has_id("advisor-marion-food")
+        await h.click(h.by_id("advisor-marion-food"))
+        assert h.has_id("advisor-marion-food-sold") and h.has_id("advisor-marion-food-revenue")
+        switch = h.by_id("advisor-marion-food-others")
+        await h.fire(switch, "change", props={"value": True})
+        caveats = " ".join(h.texts())
+        assert "Other players offer every stored good." in caveats
+
+    run(go())
