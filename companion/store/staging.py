@@ -4,8 +4,8 @@ Restore (a backup) and merge (another device's games) both start here. The file 
 copied next to the live database, the copy is brought up to the current schema, its
 tables, columns, indexes, triggers and views must be exactly those the migrations
 create, every game's log must run 1, 2, 3... without a gap and replay through its
-game pack to the results, timeline and steps the file stores, and the head-to-head
-totals must add up. Only a copy that passes all of it is handed on (`Staged`), with
+game pack to the results, timeline and steps the file stores, and the kept
+statistics must add up. Only a copy that passes all of it is handed on (`Staged`), with
 its derived rows freshly rebuilt; anything else is one plain sentence (`Unusable`)
 and the temporary copy is removed. The source file is only ever read.
 """
@@ -221,20 +221,21 @@ def check_game(conn, row: dict, now: str) -> None:
         raise StoreError(f"seats other players at {name} than its log has")
 
 
+def _kept_stats(conn) -> dict[str, list[tuple]]:
+    return {table: sorted(tuple(r) for r in conn.execute(f"SELECT * FROM {table}")) for table in derived.STATS_TABLES}
+
+
 def check_games(conn) -> tuple[int, int]:
-    """Every game replayed and compared, then the head-to-head totals; (games, running games)."""
+    """Every game replayed and compared, then the kept statistics; (games, running games)."""
     now = schema.now()
     rows = list(Database(conn).query("SELECT * FROM sessions ORDER BY id"))
-    rivals = "SELECT player_id, rival, rival_player_id, rival_name, games, beaten_by, beat FROM rivalries ORDER BY 1, 2"
-    stored = conn.execute(rivals).fetchall()  # before the replays, which add and take back their own games
+    stored = _kept_stats(conn)  # before the replays, which recount their own games
     for row in rows:
         check_game(conn, row, now)
-    conn.execute("DELETE FROM rivalries")
-    for (sid,) in conn.execute("SELECT DISTINCT session_id FROM results").fetchall():
-        derived.count_rivals(conn, sid, +1)
+    derived.rebuild_stats(conn)
     flagged = any(row["rebuild"] for row in rows)  # a migration asked for them to be recomputed: they are
-    if not flagged and conn.execute(rivals).fetchall() != stored:
-        raise StoreError("stores head-to-head totals other than its games give")
+    if not flagged and _kept_stats(conn) != stored:
+        raise StoreError("stores statistics (totals, head-to-head) other than its games give")
     if conn.execute("PRAGMA foreign_key_check").fetchall():
         raise StoreError("refers to players or games it does not hold")
     running = sum(1 for r in Database(conn).query("SELECT id FROM sessions WHERE status = 'running'"))

@@ -42,9 +42,6 @@ def in_words(text: str, path: Path, shown: str) -> str:
     return said if said.endswith(".") else f"{said}."
 
 
-HOST_MERGES = "Only the host screen can merge another device's games."
-
-
 def games_word(n: int) -> str:
     return f"{n} game{'' if n == 1 else 's'}"
 
@@ -97,7 +94,7 @@ def DataCard():
     async def picked_merge(shown: str, path: Path):
         if not app.is_host:  # the button is the host's; refused if reached anyway
             discard(path)
-            app.say(HOST_MERGES, error=True)
+            app.say(str(refusal(HOST_ONLY["merge"])), error=True)
             return
         plan, refused = await off_loop(plan_merge, app.store, path)
         discard(path)  # the plan holds its own checked copy
@@ -120,6 +117,10 @@ def DataCard():
     async def merge():
         plan, shown = merging
         set_merging(None)
+        if not app.is_host:
+            plan.discard()
+            app.say(str(refusal(HOST_ONLY["merge"])), error=True)
+            return
         result, refused = await off_loop(apply_merge, app.store, plan)
         plan.discard()
         if refused:

@@ -149,7 +149,7 @@ EDITS = {
     "edited result": (["UPDATE results SET score = score + 5 WHERE seat = 1"],
                       r"stores for game \d .* its results other than its log gives"),
     "edited timeline": (["UPDATE timeline SET cash = cash + 100"], "its timeline other than its log gives"),
-    "edited head to head": (["UPDATE rivalries SET beat = beat + 1"], "head-to-head totals other than its games give"),
+    "edited head to head": (["UPDATE rivalries SET beat = beat + 1"], "statistics .totals, head-to-head. other than its games give"),
     "edited saved state": (["UPDATE snapshots SET state = json_set(state, '$.players[0].cash', 999) WHERE seq = 1"],
                            "saved state of game 1 .* differs from what its log gives"),
     "unknown game": (["UPDATE sessions SET pack_id = 'chess' WHERE id = 1"],
