@@ -5,6 +5,7 @@
     companion import FILE.json
     companion backup PATH
     companion restore PATH
+    companion merge FILE [--yes]
     companion stats [--player NAME] [--game PACK]
 
 SESSION is a session's number (as `companion sessions` lists it) or the start
@@ -20,6 +21,7 @@ from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
 from companion.store import SessionInfo, Store, StoreError
 from companion.store.fileformat import MAX_FILE_BYTES
+from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
 
@@ -58,6 +60,12 @@ def register(sub) -> None:
     r.add_argument("path", help="a file written by `companion backup`")
     _db(r)
     r.set_defaults(func=run_restore)
+
+    m = sub.add_parser("merge", help="add the games of another device's backup to this one (prints the plan first)")
+    m.add_argument("file", help="a backup of the other device, written by `companion backup`")
+    m.add_argument("--yes", action="store_true", help="carry the plan out (without it nothing is changed)")
+    _db(m)
+    m.set_defaults(func=run_merge)
 
     t = sub.add_parser("stats", help="wins, averages, nemesis per player; plays per game")
     t.add_argument("--player", help="only this roster player")
@@ -168,6 +176,23 @@ def run_restore(args) -> int:
     print(f"restored {result.sessions} sessions into {result.target}")
     if result.previous:
         print(f"the database that was there is kept as {result.previous}")
+    return 0
+
+
+def run_merge(args) -> int:
+    with open_store(args) as store:
+        plan = plan_merge(store, args.file)
+        try:
+            print("\n".join(plan.lines()))
+            if not plan.changes:
+                return 0
+            if not args.yes:
+                print("Nothing was changed: run it again with --yes to merge.")
+                return 0
+            result = apply_merge(store, plan)
+        finally:
+            plan.discard()
+    print(result.words())
     return 0
 
 

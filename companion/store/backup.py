@@ -1,8 +1,9 @@
 """Backup and restore: moving the whole history to a new phone.
 
-Both go through SQLite's online backup API, so the copy is consistent even
-while the app writes. Restore accepts only a companion database this app can
-read, checks it, and keeps the database it replaces beside it.
+A backup goes through SQLite's online backup API, so the copy is consistent
+even while the app writes. A restore first checks a copy of the file in full
+(`staging`: schema, logs, replayed results), then moves that copy into place
+with one rename, and keeps the database it replaces beside it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from companion.store import schema
 from companion.store.errors import StoreError
 from companion.store.models import RestoreResult
 from companion.store.paths import default_db_path
+from companion.store.staging import fsync_dir, fsync_file, stage
 
 
 def _stamp() -> str:
@@ -34,16 +36,63 @@ def copy_database(source: sqlite3.Connection, target: Path) -> None:
     os.replace(tmp, target)
 
 
-def _integrity(path: Path) -> None:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+def _kept_name(dest: Path) -> Path:
+    """Where the database a restore replaces is kept: beside it, named for the moment (never overwriting)."""
+    base = f"{dest.stem}.before-restore-{_stamp()}"
+    candidate, n = dest.with_name(f"{base}{dest.suffix}"), 1
+    while candidate.exists():
+        n += 1
+        candidate = dest.with_name(f"{base}-{n}{dest.suffix}")
+    return candidate
+
+
+def swap_in(staged: Path, dest: Path) -> Path | None:
+    """Make the fully written, checked file `staged` (same folder) the database at `dest`; the old one is kept beside it.
+
+    A process killed at any moment leaves at `dest` either the old database or the new, whole:
+    - no other program has the file open (the usual case: the app closes its own first): the
+      live file leaves WAL mode (so no -wal file of the old database is ever read with the
+      new one), a read lock keeps writers out while its copy is kept, and one rename
+      (`os.replace`) puts the new file in its place;
+    - another program has it open (a running `companion serve`): a rename would leave that
+      program writing into the replaced file, so the new database is written into the live
+      file through SQLite's backup API instead, in one of SQLite's own transactions; the
+      other program sees the restored games on its next read.
+    """
+    fsync_file(staged)
+    if not dest.exists():
+        os.replace(staged, dest)
+        fsync_dir(dest.parent)
+        return None
+    previous = _kept_name(dest)
+    live = sqlite3.connect(dest, timeout=schema.BUSY_TIMEOUT_MS / 1000)
     try:
-        result = conn.execute("PRAGMA integrity_check").fetchone()[0]
-    except sqlite3.DatabaseError as exc:
-        raise StoreError(f"{path} is damaged ({exc}); nothing was restored") from None
+        live.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try:
+            live.execute("PRAGMA busy_timeout = 0")
+            alone = live.execute("PRAGMA journal_mode = DELETE").fetchone()[0].lower() == "delete"
+        except sqlite3.OperationalError:  # "database is locked": another connection is open
+            alone = False
+        live.execute(f"PRAGMA busy_timeout = {schema.BUSY_TIMEOUT_MS}")
+        if alone:
+            live.execute("BEGIN")
+            live.execute("SELECT count(*) FROM sessions").fetchone()  # the read lock: writers wait
+            copy_database(live, previous)
+            fsync_file(previous)
+            os.replace(staged, dest)
+            fsync_dir(dest.parent)
+            live.execute("ROLLBACK")
+        else:
+            copy_database(live, previous)
+            fsync_file(previous)
+            new = schema.read_only(staged)
+            try:
+                new.backup(live)
+            finally:
+                new.close()
     finally:
-        conn.close()
-    if result != "ok":
-        raise StoreError(f"{path} is damaged ({result}); nothing was restored")
+        live.close()
+    return previous
 
 
 class Backup:
@@ -64,33 +113,19 @@ class Backup:
 
     @staticmethod
     def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult:
-        """Make the backup at `path` the app's database; the one it replaces is kept beside it."""
+        """Make the backup at `path` the app's database, once a copy of it passed every check (see staging)."""
         source = Path(path).expanduser()
-        if schema.check_file(source) == 0:  # refuses other files and newer schemas
-            raise StoreError(f"{source} is an empty database, not a companion backup; nothing was changed")
-        _integrity(source)
         dest = Path(target).expanduser() if target is not None else default_db_path()
-        if dest.exists() and dest.resolve() == source.resolve():
-            raise StoreError("that backup is the database itself")
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        previous = None
+        if dest.exists() and source.exists() and dest.resolve() == source.resolve():
+            raise StoreError("that backup is the database itself; nothing was restored")
         if dest.exists():
-            schema.check_file(dest)
-            previous = dest.with_name(f"{dest.stem}.before-restore-{_stamp()}{dest.suffix}")
-            current = sqlite3.connect(dest)
-            try:
-                copy_database(current, previous)
-            finally:
-                current.close()
-        src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
-        dst = sqlite3.connect(dest)
+            schema.check_file(dest)  # never replace a file that is not a companion database
+        staged = stage(source, dest.parent, verb="restored")
         try:
-            src.backup(dst)
+            previous = swap_in(staged.path, dest)
+        except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreError(f"the games here could not be replaced ({why}); nothing was restored") from None
         finally:
-            src.close()
-            dst.close()
-        from companion.store.store import Store
-
-        with Store.open(dest) as store:  # brings an older backup up to the current schema
-            sessions = len(store.sessions())
-        return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=sessions)
+            staged.discard()
+        return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import sqlite3
+import urllib.parse
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import cache
@@ -95,12 +96,17 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     return version
 
 
+def read_only(path: Path) -> sqlite3.Connection:
+    """A connection that can only read `path` (whatever characters its name holds: '?', '#', '%')."""
+    return sqlite3.connect(f"file:{urllib.parse.quote(str(path))}?mode=ro", uri=True)
+
+
 def check_file(path: Path) -> int:
     """Open `path` read-only and return its schema version; StoreError if it is not ours."""
     if not path.is_file():
         raise StoreError(f"no such file: {path}")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = read_only(path)
     except sqlite3.Error as exc:
         raise StoreError(f"cannot read {path}: {exc}") from None
     try:
@@ -173,3 +179,75 @@ def _apply(conn: sqlite3.Connection, mig: Migration) -> None:
     for statement in _finish_sql(mig).strip().splitlines():
         conn.execute(statement)
     conn.execute("COMMIT")
+
+
+# --- the schema the migrations make ------------------------------------------------
+
+
+def _words(sql: str | None) -> str:
+    return " ".join((sql or "").split())
+
+
+def schema_objects(conn: sqlite3.Connection) -> dict[tuple[str, str], tuple]:
+    """Every table, column, index, trigger and view of a database, as comparable values.
+
+    Key: (type, name). Value: (table it belongs to, its SQL with whitespace collapsed,
+    its columns from `pragma table_xinfo` / `pragma index_xinfo`, a table's indexes
+    from `pragma index_list`). SQLite's statistics tables (ANALYZE) are left out.
+    """
+    rows = conn.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'"
+    ).fetchall()
+    out: dict[tuple[str, str], tuple] = {}
+    for kind, name, table, sql in rows:
+        try:
+            out[(kind, name)] = (table, _words(sql), *_parts(conn, kind, name))
+        except sqlite3.Error:  # e.g. a view over a table that is missing
+            out[(kind, name)] = (table, _words(sql), ("unreadable",), ())
+    return out
+
+
+def _parts(conn: sqlite3.Connection, kind: str, name: str) -> tuple[tuple, tuple]:
+    """(columns, indexes) of one schema object, from SQLite's pragmas."""
+    if kind == "index":
+        return tuple(conn.execute("SELECT seqno, cid, name, \"desc\", coll, key FROM pragma_index_xinfo(?)"
+                                  " ORDER BY seqno", (name,)).fetchall()), ()
+    if kind not in ("table", "view"):
+        return (), ()
+    columns = tuple(conn.execute("SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden"
+                                 " FROM pragma_table_xinfo(?) ORDER BY cid", (name,)).fetchall())
+    indexes = () if kind == "view" else tuple(sorted(conn.execute(
+        "SELECT name, \"unique\", origin, partial FROM pragma_index_list(?)", (name,)).fetchall()))
+    return columns, indexes
+
+
+@cache
+def expected_schema() -> dict[tuple[str, str], tuple]:
+    """The schema objects exactly as the migrations create them (built in a database in memory)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        migrate(conn, 0)
+        return schema_objects(conn)
+    finally:
+        conn.close()
+
+
+def schema_differences(conn: sqlite3.Connection) -> list[str]:
+    """How a database's schema differs from what the migrations create, in words (empty: the same)."""
+    have, want = schema_objects(conn), expected_schema()
+    order = {"table": 0, "view": 1, "trigger": 2, "index": 3}
+
+    def sort(keys):
+        return sorted(keys, key=lambda k: (order.get(k[0], 4), k))
+
+    found = []
+    for kind, name in sort(want.keys() - have.keys()):
+        found.append(f"the {kind} {name} is missing")
+    for kind, name in sort(have.keys() - want.keys()):
+        found.append(f"it has a {kind} {name} that this app never makes")
+    for key in sort(want.keys() & have.keys()):
+        if have[key] != want[key]:
+            kind, name = key
+            what = "columns" if kind in ("table", "view") and have[key][2] != want[key][2] else "definition"
+            found.append(f"the {what} of the {kind} {name} differ from this app's")
+    return found

@@ -278,7 +278,7 @@ def test_a_file_that_is_not_a_backup_restores_nothing(store, start_app, tmp_path
             "notes.txt is not a companion database (not an SQLite file); nothing was restored."]
         await pick(h, "restore", "empty.db", b"")
         assert h.text_in(h.by_id("notice"))[0] == (
-            "empty.db: that file holds no games: it is not a companion backup; nothing was restored.")
+            "empty.db holds no games: it is an empty database, not a companion backup; nothing was restored.")
 
     run(go())
     assert [s.id for s in store.sessions()] == [sid]

@@ -1,0 +1,259 @@
+"""Merging another device's games into this database: one history for a group that played on several phones.
+
+The other device's database (a backup file) gets the same checks as a restore: a copy
+of it is checked in full (`staging`) before anything here is read or written. Then a
+plan is made, and shown to the user before anything changes:
+
+- games new here (known by their uuid, compared in its normal lower-case form, so an
+  upper-case copy of a game here is the same game);
+- games already here: the same, or here with more steps (nothing to do), or continued
+  on the other device (its later steps are added), or gone another way (left as they are
+  here, and said so);
+- the other device's players: the same player here (same uuid, else the same name,
+  ignoring case), or new to the roster.
+
+`apply_merge` carries the confirmed plan out in one transaction on the live database,
+after checking that the plan still holds; merging the same file again changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid as uuidlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from companion.store.errors import StoreError
+from companion.store.rebuild import rebuild_session
+from companion.store.replay import dumps
+from companion.store.roster import clean_name
+from companion.store.staging import Staged, stage
+from companion.store.store import Store
+
+NEW, SAME, CONTINUED, DIFFERS = "new", "same", "continued", "differs"
+
+
+def normal_uuid(text: str) -> str:
+    """A uuid as it is compared: lower case, with its dashes ('3F2A...' and '3f2a-...' are one game)."""
+    try:
+        return str(uuidlib.UUID(text.strip()))
+    except (ValueError, AttributeError):
+        return str(text).strip().lower()
+
+
+@dataclass(frozen=True)
+class GamePlan:
+    uuid: str
+    title: str
+    pack_id: str
+    status: str
+    #: NEW, SAME, CONTINUED or DIFFERS
+    action: str
+    #: the game's number in the other device's database
+    there: int = 0
+    #: the game's number here (None for a new game)
+    here: int | None = None
+    #: steps a continued game gains
+    steps: int = 0
+
+
+@dataclass(frozen=True)
+class PlayerPlan:
+    uuid: str
+    name: str
+    #: the roster player here it is (None: added to the roster)
+    here: int | None = None
+    here_name: str | None = None
+
+
+@dataclass
+class MergePlan:
+    """What merging `staged` would do; `discard()` it when done."""
+
+    staged: Staged
+    games: list[GamePlan] = field(default_factory=list)
+    players: list[PlayerPlan] = field(default_factory=list)
+
+    def of(self, action: str) -> list[GamePlan]:
+        return [g for g in self.games if g.action == action]
+
+    @property
+    def changes(self) -> bool:
+        return bool(self.of(NEW) or self.of(CONTINUED) or any(p.here is None for p in self.players))
+
+    def key(self) -> tuple:
+        return tuple(self.games), tuple(self.players)
+
+    def discard(self) -> None:
+        self.staged.discard()
+
+    def lines(self) -> list[str]:
+        """The plan in words, one line each."""
+        new, continued, same, differs = (self.of(a) for a in (NEW, CONTINUED, SAME, DIFFERS))
+        out = [f"{len(self.games)} game{'' if len(self.games) == 1 else 's'} in {self.staged.source.name}:"]
+        if new:
+            out.append(f"new here, to be added ({len(new)}): " + "; ".join(g.title for g in new))
+        if continued:
+            out.append(f"played further there, steps to be added ({len(continued)}): "
+                       + "; ".join(f"{g.title} (+{g.steps})" for g in continued))
+        if same:
+            out.append(f"already here ({len(same)}): nothing to do")
+        if differs:
+            out.append(f"went another way there ({len(differs)}), left as they are here: "
+                       + "; ".join(g.title for g in differs))
+        used = [p for p in self.players if p.here is not None]
+        added = [p for p in self.players if p.here is None]
+        if used:
+            out.append("players already here: " + ", ".join(
+                p.name if p.here_name == p.name else f"{p.name} = {p.here_name}" for p in used))
+        if added:
+            out.append("new players for the roster: " + ", ".join(p.name for p in added))
+        if not self.changes:
+            out.append("Nothing to merge: every game and player of that file is here already.")
+        return out
+
+
+# --- the plan ------------------------------------------------------------------------------------
+
+
+def _log_rows(conn, sid: int) -> list[tuple]:
+    rows = conn.execute("SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ?"
+                        " ORDER BY seq", (sid,)).fetchall()
+    return [(seq, op, kind, json.loads(entry), fmt, target, created)
+            for seq, op, kind, entry, fmt, target, created in rows]
+
+
+def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> GamePlan:
+    normal = normal_uuid(row["uuid"])
+    plan = dict(uuid=normal, title=row["title"], pack_id=row["pack_id"], status=row["status"], there=row["id"])
+    sid = here.get(normal)
+    if sid is None:
+        return GamePlan(**plan, action=NEW)
+    theirs, ours = _log_rows(incoming.conn, row["id"]), _log_rows(store.conn, sid)
+    if theirs == ours[:len(theirs)]:
+        return GamePlan(**plan, action=SAME, here=sid)
+    abandoned = store.conn.execute("SELECT status FROM sessions WHERE id = ?", (sid,)).fetchone()[0] == "abandoned"
+    if ours == theirs[:len(ours)] and not abandoned:
+        return GamePlan(**plan, action=CONTINUED, here=sid, steps=len(theirs) - len(ours))
+    return GamePlan(**plan, action=DIFFERS, here=sid)
+
+
+def _players(store: Store, incoming: Store) -> list[PlayerPlan]:
+    out = []
+    for puuid, name in incoming.conn.execute("SELECT uuid, name FROM players ORDER BY name COLLATE NOCASE"):
+        found = store.conn.execute("SELECT id, name FROM players WHERE uuid = ?", (puuid,)).fetchone()
+        if found is None:
+            found = store.conn.execute("SELECT id, name FROM players WHERE name = ?", (" ".join(name.split()),)
+                                       ).fetchone()
+        out.append(PlayerPlan(puuid, name, *(found or (None, None))))
+    return out
+
+
+def _plan(store: Store, incoming: Store, staged: Staged) -> MergePlan:
+    here: dict[str, int] = {}
+    for sid, text in store.conn.execute("SELECT id, uuid FROM sessions ORDER BY id"):
+        here.setdefault(normal_uuid(text), sid)
+    plan = MergePlan(staged)
+    seen: set[str] = set()
+    for row in incoming.db.query("SELECT * FROM sessions ORDER BY created, id"):
+        if normal_uuid(row["uuid"]) in seen:
+            continue  # the other device holds two copies of one game: the first is the one merged
+        seen.add(normal_uuid(row["uuid"]))
+        plan.games.append(_game(store, incoming, row, here))
+    plan.players = _players(store, incoming)
+    return plan
+
+
+def plan_merge(store: Store, path: str | Path) -> MergePlan:
+    """Check the other device's database and say what merging it would do (nothing is changed)."""
+    staged = stage(path, store.path.parent, verb="merged")
+    try:
+        with Store.open(staged.path) as incoming, store._read():
+            return _plan(store, incoming, staged)
+    except BaseException:
+        staged.discard()
+        raise
+
+
+# --- carrying it out -------------------------------------------------------------------------------
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class MergeResult:
+    added: int
+    continued: int
+    players_added: int
+
+    def words(self) -> str:
+        return (f"Merged: {_count(self.added, 'game')} added, {_count(self.continued, 'game')} played further, "
+                f"{_count(self.players_added, 'player')} added to the roster.")
+
+
+def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
+    row = incoming._session_row(game.there)
+    seats = incoming.conn.execute(
+        "SELECT st.pack_player, st.name, st.color, p.uuid FROM seats AS st LEFT JOIN players AS p ON p.id = st.player_id"
+        " WHERE st.session_id = ? ORDER BY st.seat", (game.there,)).fetchall()
+    linked: list[int | None] = []
+    for *_seat, puuid in seats:
+        pid = roster.get(puuid)
+        linked.append(pid if pid not in linked else None)  # two players there, one here: the first seat keeps it
+    sid = store._insert_session(
+        uuid=game.uuid, pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
+        options=json.loads(row["options"]), created=row["created"], updated=row["updated"], finished=row["finished"],
+        status=row["status"],
+        seats=[(pack_player, name, color, linked[i]) for i, (pack_player, name, color, _u) in enumerate(seats)],
+    )
+    store._insert_log(sid, _stored_log(incoming, game.there))
+    rebuild_session(store._log(store._session_row(sid)), row["finished"] or row["updated"])
+
+
+def _stored_log(incoming: Store, sid: int) -> list[tuple]:
+    return [(seq, op, kind, dumps(entry), fmt, target, created)
+            for seq, op, kind, entry, fmt, target, created in _log_rows(incoming.conn, sid)]
+
+
+def _roster(store: Store, incoming: Store, plan: MergePlan) -> tuple[dict[str, int], int]:
+    """Incoming player uuid -> roster id here, adding the new players."""
+    out, added = {}, 0
+    for p in plan.players:
+        if p.here is None:
+            color, created = incoming.conn.execute("SELECT color, created FROM players WHERE uuid = ?",
+                                                   (p.uuid,)).fetchone()
+            out[p.uuid] = store.conn.execute("INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
+                                             (p.uuid, clean_name(p.name), color, created)).lastrowid
+            added += 1
+        else:
+            out[p.uuid] = p.here
+    return out, added
+
+
+def apply_merge(store: Store, plan: MergePlan) -> MergeResult:
+    """Carry out the plan the user confirmed, in one transaction; refused if the games here changed meanwhile."""
+    if not plan.changes:
+        return MergeResult(0, 0, 0)
+    try:
+        return _carry_out(store, plan)
+    except sqlite3.Error as exc:  # a full disk, a read-only folder: the transaction was rolled back
+        raise StoreError(f"the games could not be merged ({exc}); nothing was merged") from None
+
+
+def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
+    with Store.open(plan.staged.path) as incoming:
+        with store._write():
+            if _plan(store, incoming, plan.staged).key() != plan.key():
+                raise StoreError("the games here changed since the plan was made; look at the new plan; "
+                                 "nothing was merged")
+            roster, players_added = _roster(store, incoming, plan)
+            for game in plan.of(NEW):
+                _add_game(store, incoming, game, roster)
+            for game in plan.of(CONTINUED):
+                store._merge(game.here, _stored_log(incoming, game.there))
+        store._heads.clear()
+    return MergeResult(len(plan.of(NEW)), len(plan.of(CONTINUED)), players_added)

@@ -1,0 +1,242 @@
+"""A database file from outside, checked in a copy before it may touch the live one.
+
+Restore (a backup) and merge (another device's games) both start here. The file is
+copied next to the live database, the copy is brought up to the current schema, its
+tables, columns, indexes, triggers and views must be exactly those the migrations
+create, every game's log must run 1, 2, 3... without a gap and replay through its
+game pack to the results, timeline and steps the file stores, and the kept
+statistics must add up. Only a copy that passes all of it is handed on (`Staged`), with
+its derived rows freshly rebuilt; anything else is one plain sentence (`Unusable`)
+and the temporary copy is removed. The source file is only ever read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlite_utils import Database
+
+from companion.core import registry
+from companion.core.errors import CompanionError
+from companion.store import derived, schema
+from companion.store.errors import ReplayError, StoreError
+from companion.store.rebuild import rebuild_session
+from companion.store.replay import dump_state
+from companion.store.session_log import SessionLog
+
+
+class Unusable(StoreError):
+    """A file that cannot be restored or merged; the live database was not changed."""
+
+
+def discard(path: Path) -> None:
+    """Remove a database file and what SQLite kept beside it (-wal, -shm, -journal)."""
+    for extra in ("", "-wal", "-shm", "-journal"):
+        Path(f"{path}{extra}").unlink(missing_ok=True)
+
+
+def fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in `folder` durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+@dataclass
+class Staged:
+    """A checked, migrated copy of a file, beside the live database (the caller removes it)."""
+
+    source: Path
+    path: Path
+    sessions: int
+    running: int
+
+    def discard(self) -> None:
+        discard(self.path)
+
+
+def _pack(pack_id: str):
+    try:
+        return registry.get_pack(pack_id)
+    except (CompanionError, ImportError):
+        raise StoreError(f"holds a game of {pack_id!r}, which this version of the app does not have") from None
+
+
+def _copy(source: Path, target: Path) -> None:
+    src = schema.read_only(source)
+    dst = sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        src.close()
+        dst.close()
+
+
+def stage(source: str | Path, folder: Path, *, verb: str) -> Staged:
+    """The checked copy of `source` in `folder`; Unusable (ending "nothing was <verb>") when it is not fit."""
+    source = Path(source).expanduser()
+    try:
+        version = schema.check_file(source)  # not SQLite, another program's file, a newer schema
+    except StoreError as exc:
+        raise Unusable(f"{exc}; nothing was {verb}") from None
+    if version == 0:
+        raise Unusable(f"{source} holds no games: it is an empty database, not a companion backup; nothing was {verb}")
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(prefix=".companion-staged-", suffix=".db", dir=folder)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        _copy(source, tmp)
+        counts = _check_copy(tmp)
+    except StoreError as exc:
+        discard(tmp)
+        raise Unusable(f"{source} {exc}; nothing was {verb}") from None
+    except sqlite3.Error:
+        discard(tmp)
+        raise Unusable(f"{source} is damaged: SQLite cannot read all of it; nothing was {verb}") from None
+    except BaseException:
+        discard(tmp)
+        raise
+    return Staged(source, tmp, *counts)
+
+
+def _check_copy(tmp: Path) -> tuple[int, int]:
+    """Everything `stage` promises, on the copy; (games, running games). StoreError says what is wrong."""
+    conn = sqlite3.connect(tmp)
+    try:
+        if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
+            raise StoreError("is damaged (SQLite's integrity check fails)")
+    finally:
+        conn.close()
+    try:
+        conn = schema.connect(tmp)
+    except StoreError:
+        raise StoreError("cannot be brought up to this version of the app: it is damaged or was changed by another "
+                         "program") from None
+    try:
+        differences = schema.schema_differences(conn)
+        if differences:
+            more = f" (and {len(differences) - 1} more differences)" if len(differences) > 1 else ""
+            raise StoreError(f"is not a companion database as this app makes it: {differences[0]}{more}")
+        conn.execute("BEGIN IMMEDIATE")
+        counts = check_games(conn)
+        conn.execute("COMMIT")
+        conn.execute("PRAGMA journal_mode = DELETE")  # one file, ready to be moved into place
+    finally:
+        conn.close()
+    fsync_file(tmp)
+    return counts
+
+
+# --- the games -------------------------------------------------------------------------------
+
+
+def _rows(conn, sql: str, sid: int) -> list[tuple]:
+    return [tuple(r) for r in conn.execute(sql, (sid,)).fetchall()]
+
+
+def derived_rows(conn, sid: int) -> dict[str, Any]:
+    """What a game's log determines, as numbers (texts a newer app may word differently are left out)."""
+    steps = [(seq, undone, finished, key, order, json.loads(pts)) for seq, undone, finished, key, order, pts in
+             _rows(conn, "SELECT seq, undone, finished, timeline_key, timeline_order, points FROM steps"
+                         " WHERE session_id = ? ORDER BY seq", sid)]
+    return {
+        "its state": _rows(conn, "SELECT status, last_seq, head_seq, plays, player_count, finished IS NOT NULL"
+                                 " FROM sessions WHERE id = ?", sid),
+        "its results": _rows(conn, "SELECT seat, player_id, rank, score, cash, winner, eliminated FROM results"
+                                   " WHERE session_id = ? ORDER BY seat", sid),
+        "its timeline": _rows(conn, "SELECT key, ord, seat, seq, cash, share_value, score FROM timeline"
+                                    " WHERE session_id = ? ORDER BY key, seat", sid),
+        "its steps": steps,
+    }
+
+
+def _check_log(conn, row: dict, name: str) -> None:
+    seqs = [s for (s,) in conn.execute("SELECT seq FROM log WHERE session_id = ? ORDER BY seq", (row["id"],))]
+    for expected, seq in enumerate(seqs, start=1):
+        if seq != expected:
+            raise StoreError(f"has a gap in the log of {name}: step {expected} is missing")
+    if not seqs:
+        raise StoreError(f"holds {name} without a single step")
+    if row["last_seq"] != seqs[-1]:
+        raise StoreError(f"says {name} has {row['last_seq']} steps, but its log has {seqs[-1]}")
+
+
+def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str) -> None:
+    """Every saved state of the current engine equals the replay at its step."""
+    fresh = dict(log.conn.execute("SELECT seq, state FROM snapshots WHERE session_id = ?", (log.id,)).fetchall())
+    for seq, text in stored.items():
+        if seq not in history.parent:
+            raise StoreError(f"has a saved state of {name} that belongs to no step of its game")
+        replayed = fresh.get(seq)
+        if replayed is None:
+            replayed = dump_state(log.state_at(history.path(seq), use_snapshots=False)[0])
+        if json.loads(text) != json.loads(replayed):
+            raise StoreError(f"has a saved state of {name} (after step {seq}) that differs from what its log gives")
+
+
+def check_game(conn, row: dict, now: str) -> None:
+    """Replay one game and compare; its derived rows are left rebuilt."""
+    name = f"game {row['id']} ({row['title']})" if row["title"] else f"game {row['id']}"
+    _check_log(conn, row, name)
+    log = SessionLog(conn, row, _pack(row["pack_id"]))
+    before = derived_rows(conn, log.id)
+    stored = dict(conn.execute("SELECT seq, state FROM snapshots WHERE session_id = ? AND format = ?",
+                               (log.id, log.pack.input_version)).fetchall())
+    conn.execute("DELETE FROM snapshots WHERE session_id = ?", (log.id,))
+    try:
+        history, _state, summary, _since = rebuild_session(log, now)
+    except ReplayError as exc:
+        raise StoreError(f"holds {name}, whose log does not replay: {exc.detail}") from None
+    after = derived_rows(conn, log.id)
+    if not row["rebuild"]:  # a game a migration flagged is recomputed anyway
+        for what in before:
+            if before[what] != after[what]:
+                raise StoreError(f"stores for {name} {what} other than its log gives (edited, or not written "
+                                 "by a companion)")
+    _check_snapshots(log, history, stored, name)
+    seats = [p for (p,) in conn.execute("SELECT pack_player FROM seats WHERE session_id = ? ORDER BY seat", (log.id,))]
+    if seats != [p.id for p in summary.players]:
+        raise StoreError(f"seats other players at {name} than its log has")
+
+
+def _kept_stats(conn) -> dict[str, list[tuple]]:
+    return {table: sorted(tuple(r) for r in conn.execute(f"SELECT * FROM {table}")) for table in derived.STATS_TABLES}
+
+
+def check_games(conn) -> tuple[int, int]:
+    """Every game replayed and compared, then the kept statistics; (games, running games)."""
+    now = schema.now()
+    rows = list(Database(conn).query("SELECT * FROM sessions ORDER BY id"))
+    stored = _kept_stats(conn)  # before the replays, which recount their own games
+    for row in rows:
+        check_game(conn, row, now)
+    derived.rebuild_stats(conn)
+    flagged = any(row["rebuild"] for row in rows)  # a migration asked for them to be recomputed: they are
+    if not flagged and _kept_stats(conn) != stored:
+        raise StoreError("stores statistics (totals, head-to-head) other than its games give")
+    if conn.execute("PRAGMA foreign_key_check").fetchall():
+        raise StoreError("refers to players or games it does not hold")
+    running = sum(1 for r in Database(conn).query("SELECT id FROM sessions WHERE status = 'running'"))
+    return len(rows), running
