@@ -11,13 +11,14 @@ A question the rules leave to a player is printed with its answers (exit 3).
 
 from __future__ import annotations
 
-import json
 import re
 
 
 from companion.commands.arkwright import _finish, load_state, print_ledger, print_pending
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
+from companion.core.jsontext import parse_json
+from companion.core.text import check_name
 from companion.games.arkwright.pack import apply
 
 PREP_KINDS = {"factory": "prep_factory", "shares": "prep_shares", "pay": "prep_pay"}
@@ -56,7 +57,8 @@ def parse_seats(text: str) -> list[dict]:
         pid, k = base, 2
         while any(s["id"] == pid for s in seats):
             pid, k = f"{base}-{k}", k + 1
-        seats.append({"id": pid, "name": name.strip(), "color": color.strip().lower()})
+        seats.append({"id": pid, "name": check_name(name, f"the name of seat {len(seats) + 1}"),
+                      "color": check_name(color, f"the colour of seat {len(seats) + 1}").lower()})
     return seats
 
 
@@ -89,7 +91,7 @@ def run_prep(args) -> int:
     data: object = {}
     if args.entry:
         text = args.entry.strip()
-        data = json.loads(text) if text.startswith("{") else read_json(args.entry)
+        data = parse_json(text, "the step") if text.startswith("{") else read_json(args.entry)
     if not isinstance(data, dict):
         raise InputError("a preparation step is a JSON object")
     outcome = apply(state, {**data, "kind": PREP_KINDS[args.step]})

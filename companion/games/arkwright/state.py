@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, Strict, field_validator, model_validator
 
-from companion.core.models import Model
+from companion.core.models import State
 from companion.games.arkwright.board import GOODS, Board, Good, Version, board_for
 
 #: goods of each kind in a store; never negative
@@ -22,7 +22,7 @@ GoodsCount = dict[Good, Annotated[int, Field(ge=0)]]
 Phase = Literal["setup", "economy", "actions", "production", "end_of_round", "end_of_game", "game_over"]
 
 
-class Row(Model):
+class Row(State):
     """One production row of a factory: the workers and machines standing on it."""
 
     workers: int = Field(default=0, ge=0)
@@ -33,7 +33,7 @@ class Row(Model):
         return self.workers + self.machines
 
 
-class Factory(Model):
+class Factory(State):
     """A factory on the factory mat (Water Frame 5.II.2.1, Player's Book 1.3)."""
 
     good: Good
@@ -56,7 +56,7 @@ class Factory(Model):
         return sum(r.machines for r in self.rows)
 
 
-class LargeWarehouse(Model):
+class LargeWarehouse(State):
     """The large warehouse of the harbor mat (Player's Book 1.4)."""
 
     #: goods whose column has a worker
@@ -77,14 +77,14 @@ class LargeWarehouse(Model):
         return len(self.columns) + sum(1 for r in self.rows if r)
 
 
-class PlacedMarker(Model):
+class PlacedMarker(State):
     """An action marker on the player's column of the administration chart."""
 
     marker: str
     row: int
 
 
-class Player(Model):
+class Player(State):
     """One company: its cash, shares, factories, harbor mat and special markers."""
 
     id: str = Field(min_length=1, pattern=r"^[a-z0-9_-]+$")
@@ -157,20 +157,20 @@ class Player(Model):
         return sum(f.workers for f in self.factories) + self.warehouse.workers + self.ship_crew
 
 
-class Mat(Model):
+class Mat(State):
     """The special markers mat and the development tiles beside it (Water Frame 4.1.III)."""
 
     #: advanced action markers still on the mat, per mat row ("1".."4")
     markers: dict[str, list[str]] = {}
     #: ships still on the mat, capacity -> how many
-    ships: dict[int, int] = {}
+    ships: dict[Annotated[int, Strict(False)], int] = {}
     #: development tiles available in the common supply (a multiset)
     tiles: list[str] = []
     #: Spinning Jenny 1760: light grey markers on the timetable's stock exchange space (4.1.III)
     pick: list[str] = []
 
 
-class ArkwrightState(Model):
+class ArkwrightState(State):
     """The whole table at one moment."""
 
     game: Literal["arkwright"] = "arkwright"
