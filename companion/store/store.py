@@ -24,6 +24,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
+from companion.core.text import check_name
 from companion.store import derived, schema, views
 from companion.store.errors import DecisionPending, StoreError
 from companion.store.models import SessionInfo, SessionView, SubmitResult
@@ -34,7 +35,7 @@ from companion.store.replay import apply_step, dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Head, SessionLog
 from companion.store.stats import StatsQueries
-from companion.store.transfer import Transfer
+from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
 
 
@@ -221,7 +222,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
                 uuid=str(uuidlib.uuid4()),
                 pack_id=pack_id,
                 title=(title or "").strip()[:200] or f"{pack.title}, {now[:10]}",
-                variant=summary.variant or str(setup.get("version", "") or ""),
+                variant=session_variant(summary, setup),
                 options=summary.options,
                 created=now,
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
@@ -357,9 +358,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         return self.info(session_id)
 
     def rename_session(self, session_id: int, title: str) -> SessionInfo:
-        title = (title or "").strip()
-        if not title or len(title) > 200:
-            raise InputError("a session title needs 1 to 200 characters")
+        title = check_name(title, "a session title", 200)
         with self._write():
             self._session_row(session_id)
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
