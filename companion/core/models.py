@@ -156,6 +156,10 @@ def _complaint(err: dict) -> str:
     return "is not valid"
 
 
+#: a validator's message that reads on from the name of the field ("is not a uuid")
+_PREDICATES = ("is ", "must ", "has ", "holds ", "needs ")
+
+
 def validation_message(exc: Exception) -> str:
     """A pydantic ValidationError as plain words: what is wrong and where, never a field path or pydantic text."""
     errors = getattr(exc, "errors", None)
@@ -172,7 +176,7 @@ def validation_message(exc: Exception) -> str:
         complaint = _complaint(err)
         if err.get("type") == "extra_forbidden" and loc:
             parts.append(f"{place(loc[:-1]) or 'the record'} has nothing called {words(loc[-1])!r}")
-        elif err.get("type") in ("value_error", "assertion_error"):
+        elif err.get("type") in ("value_error", "assertion_error") and not complaint.startswith(_PREDICATES):
             parts.append(f"{where}: {complaint}" if where else complaint)
         else:
             parts.append(f"{where} {complaint}" if where else f"a value {complaint}")

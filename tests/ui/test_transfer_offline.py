@@ -185,7 +185,7 @@ def test_a_refused_game_file_shows_the_stores_words_and_changes_nothing(store, s
         notice = h.text_in(h.by_id("notice"))[0]
         assert notice == "edited.json: not imported: its results do not match what its log gives; the database was not changed"
         await pick(h, "import-game", "photo.jpg", b"\xff\xd8\xff\xe0 not json")
-        assert h.text_in(h.by_id("notice"))[0].startswith("photo.jpg is not a game file")
+        assert h.text_in(h.by_id("notice"))[0].startswith("photo.jpg is not a text file")
         assert h.page.route == "/history"
 
     run(go())
