@@ -60,3 +60,19 @@ def terminal_safe(text: str) -> str:
     if text.isprintable() or not has_unsafe(text.replace("\n", "").replace("\t", "")):
         return text
     return "".join(_escape(ch) if is_unsafe(ch) else ch for ch in text)
+
+
+def unsafe_text_in(value: object) -> bool:
+    """Whether any text in plain JSON data (keys too) holds a control character."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if has_unsafe(item.replace("\n", "").replace("\t", "")):
+                return True
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+    return False

@@ -24,7 +24,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
-from companion.core.text import check_name
+from companion.core.text import check_name, unsafe_text_in
 from companion.store import derived, schema, views
 from companion.store.errors import DecisionPending, StoreError
 from companion.store.models import SessionInfo, SessionView, SubmitResult
@@ -46,9 +46,15 @@ def clean_entry(entry: Any, what: str = "entry") -> dict:
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not entry["kind"]:
         raise InputError(f"an {what} must be a JSON object with a 'kind'")
     try:
-        return json.loads(json.dumps(entry, allow_nan=False))
+        entry = json.loads(json.dumps(entry, allow_nan=False))
+    except RecursionError:
+        raise InputError(f"the {what} is nested too deeply") from None
     except (TypeError, ValueError) as exc:
         raise InputError(f"the {what} is not plain JSON: {exc}") from None
+    if unsafe_text_in(entry):  # names typed at set-up or in a correction (core/text.py)
+        raise InputError(f"the {what} holds control characters (invisible codes that change how text prints); "
+                         "type it again with letters, digits and punctuation only")
+    return entry
 
 
 class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
