@@ -19,7 +19,7 @@ import pytest
 from companion.cli import main
 from companion.store import Store
 
-from tests.store.test_transfer import other, played  # noqa: F401 - `other` is a fixture
+from tests.store.test_transfer import mutate, other, played  # noqa: F401 - `other` is a fixture
 
 RTL_NAME = "\u05e9\u05e8\u05d4"  # Hebrew letters: a name like any other
 ESCAPES = "\x1b[2J\x1b]0;owned\x07Ann"
@@ -318,60 +318,34 @@ def test_zz_figures(capsys):
 # --- import: each refusal --------------------------------------------------------------------------------
 
 
-def at(path: str, value):
-    """A mutation: set `path` (dotted, list indexes as numbers) in the file."""
-
-    def mutate(data: dict) -> dict:
-        node = data
-        keys = path.split(".")
-        for key in keys[:-1]:
-            node = node[int(key)] if isinstance(node, list) else node[key]
-        last = keys[-1]
-        if isinstance(node, list):
-            node[int(last)] = value
-        else:
-            node[last] = value
-        return data
-
-    return mutate
-
-
-def both(*mutations):
-    def mutate(data: dict) -> dict:
-        for m in mutations:
-            data = m(data)
-        return data
-    return mutate
-
-
 IMPORT_REFUSALS = {
-    "a seat name that differs from its game": (at("seats.1.name", "Robert"),
+    "a seat name that differs from its game": (mutate("seats.1.name", "Robert"),
                                                "seat 2 is called 'Robert' in the file but 'Bob' in its game"),
-    "a seat colour that differs from its game": (at("seats.1.color", "green"),
+    "a seat colour that differs from its game": (mutate("seats.1.color", "green"),
                                                  "seat 2 has the colour 'green' in the file but 'blue' in its game"),
-    "a uuid that is not one": (at("session.uuid", "not-a-uuid-at-all-but-36-characters"), "uuid of session is not a uuid"),
-    "a uuid with braces": (at("session.uuid", "{" + "a" * 32 + "}"), "is not a uuid"),
-    "a start that is not a date": (at("session.created", "not a date!!"), "created of session is not a date and time"),
-    "a finish that is not a date": (at("session.finished", "not a date!!"), "finished of session is not a date"),
-    "a log stamp that is not a date": (at("log.2.created", "yesterday, at noon"), "created of step 3 is not a date"),
-    "an export stamp that is not a date": (at("exported", "2026-99-99T99:99:99"), "exported is not a date"),
-    "a finish before the start": (at("session.finished", "2001-01-01T00:00:00+00:00"), "finished before it began"),
-    "a change before the start": (at("session.updated", "2001-01-01T00:00:00+00:00"), "last changed before it began"),
-    "a finished game without a finish date": (at("session.finished", None), "finished but gives no finish date"),
-    "options the set-up does not give": (at("session.options", {"rounds": 9}), "options are not the ones"),
-    "a variant the set-up does not give": (at("session.variant", "hard mode"), "variant is not the one"),
-    "a seat name with terminal escapes": (at("seats.0.name", ESCAPES), "name of seat 1: .*control characters"),
-    "a seat name with a bidi override": (at("seats.0.name", BIDI), "name of seat 1: .*control characters"),
-    "a roster name with a C1 control": (at("seats.0.player.name", C1), "name of player of seat 1: .*control characters"),
-    "a title with control characters": (at("session.title", "Fri\x07day"), "title of session: .*control characters"),
-    "a 10,000-character seat name": (at("seats.0.name", "x" * 10_000), "name of seat 1 is too long"),
-    "a number as a string": (at("results.0.score", "4"), "score of result 1 must be a whole number"),
-    "true for a number": (at("results.0.rank", True), "rank of result 1 must be a whole number"),
-    "a huge integer in an entry": (at("log.1.entry.cash", HUGE), "step 2 of its log holds a number too large"),
-    "a huge integer as a score": (at("results.0.score", TWENTY_NINES), "holds a number too large"),
-    "nesting in an entry": (at("log.1.entry.note", [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]),
+    "a uuid that is not one": (mutate("session.uuid", "not-a-uuid-at-all-but-36-characters"), "uuid of session is not a uuid"),
+    "a uuid with braces": (mutate("session.uuid", "{" + "a" * 32 + "}"), "is not a uuid"),
+    "a start that is not a date": (mutate("session.created", "not a date!!"), "created of session is not a date and time"),
+    "a finish that is not a date": (mutate("session.finished", "not a date!!"), "finished of session is not a date"),
+    "a log stamp that is not a date": (mutate("log.2.created", "yesterday, at noon"), "created of step 3 is not a date"),
+    "an export stamp that is not a date": (mutate("exported", "2026-99-99T99:99:99"), "exported is not a date"),
+    "a finish before the start": (mutate("session.finished", "2001-01-01T00:00:00+00:00"), "finished before it began"),
+    "a change before the start": (mutate("session.updated", "2001-01-01T00:00:00+00:00"), "last changed before it began"),
+    "a finished game without a finish date": (mutate("session.finished", None), "finished but gives no finish date"),
+    "options the set-up does not give": (mutate("session.options", {"rounds": 9}), "options are not the ones"),
+    "a variant the set-up does not give": (mutate("session.variant", "hard mode"), "variant is not the one"),
+    "a seat name with terminal escapes": (mutate("seats.0.name", ESCAPES), "name of seat 1: .*control characters"),
+    "a seat name with a bidi override": (mutate("seats.0.name", BIDI), "name of seat 1: .*control characters"),
+    "a roster name with a C1 control": (mutate("seats.0.player.name", C1), "name of player of seat 1: .*control characters"),
+    "a title with control characters": (mutate("session.title", "Fri\x07day"), "title of session: .*control characters"),
+    "a 10,000-character seat name": (mutate("seats.0.name", "x" * 10_000), "name of seat 1 is too long"),
+    "a number as a string": (mutate("results.0.score", "4"), "score of result 1 must be a whole number"),
+    "true for a number": (mutate("results.0.rank", True), "rank of result 1 must be a whole number"),
+    "a huge integer in an entry": (mutate("log.1.entry.cash", HUGE), "step 2 of its log holds a number too large"),
+    "a huge integer as a score": (mutate("results.0.score", TWENTY_NINES), "holds a number too large"),
+    "nesting in an entry": (mutate("log.1.entry.note", [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]),
                             "step 2 of its log is nested too deeply"),
-    "a lone surrogate in a name": (at("seats.1.name", "B\ud800b"), "holds text that is not valid Unicode"),
+    "a lone surrogate in a name": (mutate("seats.1.name", "B\ud800b"), "holds text that is not valid Unicode"),
 }
 
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 import copy
 import json
 import re
-import urllib.parse
 
 from companion.store import Store
 from companion.ui.context import Hosting
 from flet_harness import run
-from test_transfer_offline import exported_elsewhere, pick, saved
+from test_transfer_offline import exported_elsewhere, pick, upload_target
 
 from tests.store.test_hostile_inputs import BIDI, ESCAPES, HUGE, raw_corpus
 
@@ -73,12 +72,7 @@ def test_a_100_mb_upload_is_refused_with_a_plain_notice(store, start_app, tmp_pa
 
     async def go():
         h = await start_app("/history", hosting=hosting, web=True)
-        picker = await pick(h, "import-game", "huge.json", None)
-        (upload,) = saved(h, "upload")["files"]
-        url = upload.upload_url if hasattr(upload, "upload_url") else upload["upload_url"]
-        name = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)["f"][0]
-        target = tmp_path / "uploads" / name
-        target.parent.mkdir(parents=True)
+        picker, target = await upload_target(h, tmp_path / "uploads", "huge.json")
         with target.open("wb") as fh:  # sparse: 100 MB that cost no disk
             fh.write(b'{"format": "tabletop-companion/session", "pad": "')
             fh.truncate(100 * 1024 * 1024)
