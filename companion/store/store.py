@@ -227,7 +227,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             sid = self._insert_session(
                 uuid=str(uuidlib.uuid4()),
                 pack_id=pack_id,
-                title=(title or "").strip()[:200] or f"{pack.title}, {now[:10]}",
+                title=check_name(title, "a session title", 200) if (title or "").strip() else f"{pack.title}, {now[:10]}",
                 variant=session_variant(summary, setup),
                 options=summary.options,
                 created=now,
