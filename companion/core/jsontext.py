@@ -22,18 +22,33 @@ from companion.core.models import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_STATE_F
 
 _STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+#: for depth, an object is a bracket like an array (a mismatch is the parser's to report)
+_SAME = bytes.maketrans(b"{}", b"[]")
 _SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
-_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+_STEP = {ord("["): 1, ord("]"): -1}
 
 
 class _Refused(Exception):
     pass
 
 
-def depth(raw: bytes) -> int:
-    """How deeply arrays and objects nest in JSON text (brackets inside strings do not count)."""
-    brackets = _STRING.sub(b"", raw).translate(None, _BRACKETS)
-    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+def depth(raw: bytes, limit: int = MAX_JSON_DEPTH) -> int:
+    """How deeply arrays and objects nest in JSON text (brackets inside strings do not count).
+
+    Exact up to `limit`; beyond it, a number above `limit`. Each round takes away the innermost
+    pairs at the speed of bytes.replace; only what is left after `limit` rounds is counted one
+    bracket at a time.
+    """
+    brackets = _STRING.sub(b"", raw).translate(_SAME, _BRACKETS)
+    rounds = 0
+    while brackets and rounds <= limit:
+        shorter = brackets.replace(b"[]", b"")
+        if len(shorter) == len(brackets):
+            break  # unbalanced or mismatched: not JSON, the parser says where
+        brackets, rounds = shorter, rounds + 1
+    if not brackets:
+        return rounds
+    return rounds + max(0, max(accumulate(map(_STEP.__getitem__, brackets)), default=0))
 
 
 def _int(text: str) -> int:

@@ -40,13 +40,26 @@ class State(Model):
 
     @model_validator(mode="after")
     def _numbers_bounded(self):
-        for name in type(self).model_fields:
+        for name in _number_fields(type(self)):
             number = _out_of_bounds(getattr(self, name))
             if number is not None:
                 side = "more" if number > 0 else "less"
                 limit = MAX_NUMBER if number > 0 else -MAX_NUMBER
                 raise ValueError(f"{words(name)} is {side} than any table holds (the limit is {limit:,})")
         return self
+
+
+_NUMBER_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _number_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a record that can hold a number (a text or a yes/no never does)."""
+    found = _NUMBER_FIELDS.get(cls)
+    if found is None:
+        found = tuple(name for name, field in cls.model_fields.items()
+                      if any(word in repr(field.annotation) for word in ("int", "float", "Any", "object")))
+        _NUMBER_FIELDS[cls] = found
+    return found
 
 
 def _out_of_bounds(value: Any) -> int | None:
