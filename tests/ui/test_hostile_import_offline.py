@@ -86,3 +86,18 @@ def test_a_100_mb_upload_is_refused_with_a_plain_notice(store, start_app, tmp_pa
     assert list(store.conn.iterdump()) == before
     with Store.open(store.path) as again:
         assert len(again.sessions()) == 0
+
+
+def test_hostile_text_typed_in_a_correction_gives_a_plain_reason_or_stays_text():
+    """The correction dialog reads what was typed as the current value's type; nothing typed raises anything else."""
+    from companion.ui.editor import parse_value
+
+    typed = ["[" * 100_000 + "]" * 100_000, "[" * 100_000, "9" * 5000, "-" + "1" * 5000, "NaN", "1e999", ESCAPES, BIDI]
+    for current in (0, [1], {"a": 1}, None, "Ann", True):
+        for text in typed:
+            try:
+                value = parse_value(text, current)
+            except ValueError as exc:
+                assert "\n" not in str(exc) and "Traceback" not in str(exc)
+                continue
+            assert value == text or isinstance(value, (int, float, list, dict))
