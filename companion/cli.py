@@ -60,7 +60,8 @@ class SafeStream:
 
 
 def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    """One line on stderr, exit status 2 (a message never spans lines, whatever text it quotes)."""
+    print(f"error: {' '.join(message.splitlines())}", file=sys.stderr)
     return 2
 
 
