@@ -18,8 +18,8 @@ from pathlib import Path
 
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
-from companion.store import SessionInfo, Store, StoreError
 from companion.core.models import MAX_GAME_FILE_BYTES
+from companion.store import SessionInfo, Store, StoreError
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
 

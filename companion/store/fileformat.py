@@ -46,7 +46,7 @@ def moment(text: str) -> datetime:
     try:
         when = datetime.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"is not a date and time written as ISO 8601 (like 2026-05-01T19:30:00+00:00)") from None
+        raise ValueError("is not a date and time written as ISO 8601 (like 2026-05-01T19:30:00+00:00)") from None
     return when.replace(tzinfo=timezone.utc) if when.tzinfo is None else when.astimezone(timezone.utc)
 
 

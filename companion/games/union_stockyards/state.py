@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from companion.core.models import State
+from companion.core.models import Model
 from companion.core.players import Seat
 from companion.core.table_state import TableState
 from companion.games.union_stockyards.board import BOARD
