@@ -16,7 +16,7 @@ from companion.ui.context import Hosting
 from flet_harness import run
 from test_transfer_offline import exported_elsewhere, pick, upload_target
 
-from tests.store.test_hostile_inputs import BIDI, ESCAPES, HUGE, raw_corpus
+from tests.store.hostile import BIDI, ESCAPES, HUGE, raw_corpus
 
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
