@@ -4,8 +4,8 @@ Python's json module gives a traceback-prone RecursionError on deep nesting and
 a ValueError on numbers of more than 4,300 digits, and reads a file of any
 size. Here the size is capped before reading (a read never takes more than the
 cap plus one byte, so /dev/zero is refused too), the nesting depth is measured
-before parsing, numbers are limited to MAX_NUMBER_DIGITS digits and NaN and
-Infinity are refused. The limits are in companion/core/models.py.
+before parsing, numbers are limited to MAX_NUMBER_DIGITS digits (a regular expression on
+the text outside strings, before parsing) and NaN and Infinity are refused. The limits are in companion/core/models.py.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ _BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 #: for depth, an object is a bracket like an array (a mismatch is the parser's to report)
 _SAME = bytes.maketrans(b"{}", b"[]")
 _SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+#: a run of digits longer than any number read (outside strings: checked before parsing, at regex speed)
+_LONG_NUMBER = re.compile(rb"[0-9]{%d,}" % (MAX_NUMBER_DIGITS + 1))
 _STEP = {ord("["): 1, ord("]"): -1}
 
 
@@ -32,14 +34,14 @@ class _Refused(Exception):
     pass
 
 
-def depth(raw: bytes, limit: int = MAX_JSON_DEPTH) -> int:
+def depth(raw: bytes, limit: int = MAX_JSON_DEPTH, *, strings_removed: bool = False) -> int:
     """How deeply arrays and objects nest in JSON text (brackets inside strings do not count).
 
     Exact up to `limit`; beyond it, a number above `limit`. Each round takes away the innermost
     pairs at the speed of bytes.replace; only what is left after `limit` rounds is counted one
     bracket at a time.
     """
-    brackets = _STRING.sub(b"", raw).translate(_SAME, _BRACKETS)
+    brackets = (raw if strings_removed else _STRING.sub(b"", raw)).translate(_SAME, _BRACKETS)
     rounds = 0
     while brackets and rounds <= limit:
         shorter = brackets.replace(b"[]", b"")
@@ -49,12 +51,6 @@ def depth(raw: bytes, limit: int = MAX_JSON_DEPTH) -> int:
     if not brackets:
         return rounds
     return rounds + max(0, max(accumulate(map(_STEP.__getitem__, brackets)), default=0))
-
-
-def _int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise _Refused(f"holds a number of {len(text.lstrip('-')):,} digits (at most {MAX_NUMBER_DIGITS} are read)")
-    return int(text)
 
 
 def _float(text: str) -> float:
@@ -101,11 +97,16 @@ def parse_json(raw: bytes | str, what: str, limit: int = MAX_STATE_FILE_BYTES) -
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{what} is not a text file (it is not UTF-8)") from None
-    deepest = depth(raw)
+    outside_strings = _STRING.sub(b"", raw)
+    deepest = depth(outside_strings, strings_removed=True)
     if deepest > MAX_JSON_DEPTH:
         raise InputError(f"{what} is nested {deepest:,} levels deep (at most {MAX_JSON_DEPTH})")
+    long_number = _LONG_NUMBER.search(outside_strings)
+    if long_number:
+        digits = long_number.end() - long_number.start()
+        raise InputError(f"{what} holds a number of {digits:,} digits (at most {MAX_NUMBER_DIGITS} are read)")
     try:
-        value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        value = json.loads(text, parse_float=_float, parse_constant=_constant)
     except _Refused as exc:
         raise InputError(f"{what} {exc}") from None
     except json.JSONDecodeError as exc:
