@@ -20,7 +20,12 @@ from typing import Any
 from companion.core.errors import InputError
 from companion.core.models import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_STATE_FILE_BYTES
 
-_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_ESCAPE = re.compile(rb"\\.", re.DOTALL)
+
+
+def outside_strings(raw: bytes) -> bytes:
+    """JSON text without its strings: escapes dropped, then every other piece between quotes."""
+    return b"".join(_ESCAPE.sub(b"", raw).split(b'"')[::2])
 _BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 #: for depth, an object is a bracket like an array (a mismatch is the parser's to report)
 _SAME = bytes.maketrans(b"{}", b"[]")
@@ -41,7 +46,7 @@ def depth(raw: bytes, limit: int = MAX_JSON_DEPTH, *, strings_removed: bool = Fa
     pairs at the speed of bytes.replace; only what is left after `limit` rounds is counted one
     bracket at a time.
     """
-    brackets = (raw if strings_removed else _STRING.sub(b"", raw)).translate(_SAME, _BRACKETS)
+    brackets = (raw if strings_removed else outside_strings(raw)).translate(_SAME, _BRACKETS)
     rounds = 0
     while brackets and rounds <= limit:
         shorter = brackets.replace(b"[]", b"")
@@ -97,11 +102,11 @@ def parse_json(raw: bytes | str, what: str, limit: int = MAX_STATE_FILE_BYTES) -
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{what} is not a text file (it is not UTF-8)") from None
-    outside_strings = _STRING.sub(b"", raw)
-    deepest = depth(outside_strings, strings_removed=True)
+    outside = outside_strings(raw)
+    deepest = depth(outside, strings_removed=True)
     if deepest > MAX_JSON_DEPTH:
         raise InputError(f"{what} is nested {deepest:,} levels deep (at most {MAX_JSON_DEPTH})")
-    long_number = _LONG_NUMBER.search(outside_strings)
+    long_number = _LONG_NUMBER.search(outside)
     if long_number:
         digits = long_number.end() - long_number.start()
         raise InputError(f"{what} holds a number of {digits:,} digits (at most {MAX_NUMBER_DIGITS} are read)")
