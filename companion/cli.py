@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from companion import __version__
 from companion.core.errors import CompanionError
 from companion.core.models import validation_message
+from companion.core.text import terminal_safe
 
 COMMAND_MODULES = [
     "companion.commands.app",
@@ -49,7 +50,36 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class SafeStream:
+    """A terminal stream that writes every control character as an escape (companion/core/text.py)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
+def _fail(message: str) -> int:
+    """One line on stderr, exit status 2 (a message never spans lines, whatever text it quotes)."""
+    print(f"error: {' '.join(message.splitlines())}", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; everything it prints is escaped, and any failure is one line on stderr (exit 2)."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = SafeStream(out), SafeStream(err)
+    try:
+        return _run(argv)
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _run(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -61,20 +91,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except CompanionError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     except ValidationError as exc:
-        print(f"error: {validation_message(exc)}", file=sys.stderr)
-        return 2
+        return _fail(validation_message(exc))
     except json.JSONDecodeError as exc:
-        print(f"error: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=sys.stderr)
-        return 2
+        return _fail(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})")
     except FileNotFoundError as exc:
-        print(f"error: no such file: {exc.filename}", file=sys.stderr)
-        return 2
+        return _fail(f"no such file: {exc.filename}")
     except (IsADirectoryError, PermissionError) as exc:
-        print(f"error: cannot use {exc.filename}: {exc.strerror}", file=sys.stderr)
-        return 2
+        return _fail(f"cannot use {exc.filename}: {exc.strerror}")
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -84,6 +109,22 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except RecursionError:
+        return _fail("the input is nested too deeply to be read")
+    except MemoryError:
+        return _fail("the input is too large to be read")
+    except UnicodeError:
+        return _fail("the input holds text that is not valid Unicode")
+    except ValueError as exc:
+        if "digits" in str(exc):
+            return _fail("the input holds a number with too many digits")
+        return _fail(f"the companion failed unexpectedly (ValueError); nothing more was done. "
+                     "Please report the command that caused it")
+    except OSError as exc:
+        return _fail(f"cannot read or write {exc.filename or 'a file'}: {exc.strerror or 'input/output error'}")
+    except Exception as exc:  # noqa: BLE001 - never a traceback; this names the failure so it can be reported
+        return _fail(f"the companion failed unexpectedly ({type(exc).__name__}); nothing more was done. "
+                     "Please report the command that caused it")
 
 
 if __name__ == "__main__":  # pragma: no cover

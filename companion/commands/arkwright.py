@@ -14,6 +14,7 @@ import json
 from companion.commands.io import read_json
 from companion.commands.output import finish
 from companion.core.errors import InputError
+from companion.core.text import check_name
 from companion.games.arkwright.pack import apply, input_model
 from companion.games.arkwright.state import ArkwrightState
 
@@ -58,9 +59,12 @@ def load_state(path: str) -> ArkwrightState:
     from pydantic import ValidationError
 
     try:
-        return ArkwrightState.model_validate(data)
+        state = ArkwrightState.model_validate(data)
     except ValidationError as exc:
         raise InputError(f"{path} is not a valid Arkwright state: {validation_message(exc)}") from None
+    for i, p in enumerate(state.players):
+        check_name(p.name, f"in {path}, the name of player {i + 1}")
+    return state
 
 
 def run_resolve(args) -> int:

@@ -9,30 +9,20 @@ from pathlib import Path
 from typing import Any
 
 from companion.core.errors import InputError
+from companion.core.jsontext import parse_json, read_json_file
+from companion.core.models import MAX_STATE_FILE_BYTES
 
 
-def read_json(path: str) -> Any:
-    p = Path(path)
-    if not p.exists():
-        raise InputError(f"no such file: {path}")
-    if p.is_dir():
-        raise InputError(f"{path} is a folder, not a JSON file")
-    try:
-        return json.loads(p.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise InputError(f"{path} is not a text file") from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+def read_json(path: str, limit: int = MAX_STATE_FILE_BYTES) -> Any:
+    """A JSON file given on the command line, bounded (companion/core/jsontext.py)."""
+    return read_json_file(path, path, limit)
 
 
 def json_argument(text: str) -> Any:
     """A command's JSON argument: the JSON itself (an object or a list) or the name of a JSON file."""
     stripped = text.strip()
     if stripped.startswith(("{", "[")):
-        try:
-            return json.loads(stripped)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+        return parse_json(stripped, "the JSON given")
     return read_json(text)
 
 

@@ -20,6 +20,8 @@ from typing import Any
 
 from companion.commands.io import write_text_atomic
 from companion.core.errors import InputError
+from companion.core.jsontext import parse_json
+from companion.core.models import MAX_GAME_FILE_BYTES
 from companion.core.ledger import LedgerEntry
 from companion.core.pack import Outcome
 from companion.core.registry import PACK_MODULES, get_pack
@@ -65,6 +67,8 @@ class GameLog:
         p = Path(path)
         if not p.is_file():
             raise InputError(f"no such log file: {path}" if not p.exists() else f"{path} is a folder, not a log file")
+        if p.stat().st_size > MAX_GAME_FILE_BYTES:
+            raise InputError(f"{path} is larger than any game log ({MAX_GAME_FILE_BYTES // 2**20} MiB at most)")
         try:
             lines = [line for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
         except UnicodeDecodeError:
@@ -131,10 +135,7 @@ class GameLog:
 
 
 def _row(path: str, number: int, line: str) -> dict:
-    try:
-        row = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{path}, line {number}: not valid JSON ({exc.msg})") from None
+    row = parse_json(line, f"{path}, line {number}", MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
     if not isinstance(row, dict):
         raise InputError(f"{path}, line {number}: a log line is a JSON object")
     return row

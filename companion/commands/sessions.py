@@ -19,8 +19,8 @@ from pathlib import Path
 
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
+from companion.core.models import MAX_GAME_FILE_BYTES
 from companion.store import SessionInfo, Store, StoreError
-from companion.store.fileformat import MAX_FILE_BYTES
 from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
@@ -147,10 +147,7 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    path = Path(args.file)
-    if path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
-        raise InputError(f"{path} is too large for a session file ({path.stat().st_size:,} bytes)")
-    data = read_json(args.file)
+    data = read_json(args.file, MAX_GAME_FILE_BYTES)
     with open_store(args) as store:
         result = store.import_json(data)
         info = store.info(result.session_id)

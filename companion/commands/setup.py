@@ -22,6 +22,7 @@ from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
 from companion.core.registry import PACK_MODULES, Option, available_packs, get_pack, pack_info
+from companion.core.text import check_name
 
 
 def declared_options() -> dict[str, list[tuple[str, Option]]]:
@@ -70,7 +71,8 @@ def parse_seats(text: str) -> list[dict]:
         pid, k = base, 2
         while any(s["id"] == pid for s in seats):
             pid, k = f"{base}-{k}", k + 1
-        seats.append({"id": pid, "name": name.strip(), "color": color.strip().lower()})
+        seats.append({"id": pid, "name": check_name(name, f"the name of seat {len(seats) + 1}"),
+                      "color": check_name(color, f"the colour of seat {len(seats) + 1}").lower()})
     return seats
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from companion.core.errors import InputError
-from companion.core.models import validation_message
+from companion.core.models import place, validation_message
 
 
 def _step(container: Any, key: str) -> Any:
@@ -55,8 +55,8 @@ def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_k
     try:
         return type(state).model_validate(data)
     except ValidationError as exc:
-        paths = ", ".join(p for p, _ in changes)
-        raise InputError(f"edit of {paths} refused: {validation_message(exc)}") from None
+        fields = ", ".join(place(tuple(int(k) if k.isdigit() else k for k in p.split("."))) for p, _ in changes)
+        raise InputError(f"the correction of {fields} was refused: {validation_message(exc)}") from None
 
 
 def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> None:

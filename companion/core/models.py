@@ -1,8 +1,30 @@
-"""Shared pydantic configuration for state, inputs and board data."""
+"""Shared pydantic configuration for state, inputs and board data, and the bounds of what they hold.
+
+Bounds (the one place they are written down; README "Limits" repeats them):
+
+- every number in a game's state (cash, counts, prices, scores, years) lies
+  within +-MAX_NUMBER: no real table reaches a million of anything;
+- state values are strictly typed: "10" is not 10 and true is not 1;
+- a name (player, seat, roster) has 1 to MAX_NAME characters and no control
+  characters (see companion/core/text.py);
+- a JSON file read by a command or the app is at most MAX_GAME_FILE_BYTES
+  (a session file) or MAX_STATE_FILE_BYTES (a state, action, decisions or
+  set-up file), nested at most MAX_JSON_DEPTH deep, with numbers of at most
+  MAX_NUMBER_DIGITS digits (see companion/core/jsontext.py).
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+MAX_NUMBER = 1_000_000
+MAX_NAME = 40
+MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
+MAX_STATE_FILE_BYTES = 4 * 1024 * 1024
+MAX_JSON_DEPTH = 32
+MAX_NUMBER_DIGITS = 30
 
 
 class Model(BaseModel):
@@ -11,21 +33,166 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
 
+class State(Model):
+    """A record of a game's state: strict types and every number within +-MAX_NUMBER."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, strict=True)
+
+    @model_validator(mode="after")
+    def _numbers_bounded(self):
+        for name in _number_fields(type(self)):
+            number = _out_of_bounds(getattr(self, name))
+            if number is not None:
+                side = "more" if number > 0 else "less"
+                limit = MAX_NUMBER if number > 0 else -MAX_NUMBER
+                raise ValueError(f"{words(name)} is {side} than any table holds (the limit is {limit:,})")
+        return self
+
+
+_NUMBER_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _number_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a record that can hold a number (a text or a yes/no never does)."""
+    found = _NUMBER_FIELDS.get(cls)
+    if found is None:
+        found = tuple(name for name, field in cls.model_fields.items()
+                      if any(word in repr(field.annotation) for word in ("int", "float", "Any", "object")))
+        _NUMBER_FIELDS[cls] = found
+    return found
+
+
+def _out_of_bounds(value: Any) -> int | None:
+    """The first number beyond +-MAX_NUMBER in a plain value (records check their own)."""
+    if isinstance(value, bool) or isinstance(value, BaseModel):
+        return None
+    if isinstance(value, (int, float)):
+        return value if abs(value) > MAX_NUMBER else None
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            found = _out_of_bounds(item)
+            if found is not None:
+                return found
+    return None
+
+
 class Frozen(BaseModel):
     """Immutable model for board data: typos fail loudly, values can be cached."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+# --- messages in words ------------------------------------------------------------------
+
+_SINGULAR = {"players": "player", "factories": "factory", "rows": "row", "seats": "seat", "log": "step",
+             "results": "result", "entries": "entry", "ships": "ship", "designs": "design", "tiles": "tile"}
+
+
+def words(key: Any) -> str:
+    """A field name as words: 'share_value' -> 'share value' (never longer than 40 characters)."""
+    text = " ".join(str(key).replace("_", " ").split())
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_TYPE_TAGS = {"int", "str", "float", "bool", "none", "list", "dict", "tuple", "set", "literal", "is-instance",
+              "lax-or-strict", "json-or-python", "nullable", "default", "union", "model", "any"}
+
+
+def _is_type_tag(part: Any, last: bool) -> bool:
+    """pydantic's names of the members of a union ('int', 'list[str]', 'Player'): not a place."""
+    if not isinstance(part, str):
+        return False
+    return part in _TYPE_TAGS or "[" in part or (not last and part[:1].isupper() and part.isidentifier())
+
+
+def place(loc: tuple) -> str:
+    """Where a value sits, in words: ('players', 0, 'cash') -> 'cash of player 1'."""
+    parts = [p for i, p in enumerate(loc) if p != "__root__" and not _is_type_tag(p, i == len(loc) - 1)]
+    named: list[str] = []
+    i = 0
+    while i < len(parts):
+        part = parts[i]
+        if isinstance(part, str) and i + 1 < len(parts) and isinstance(parts[i + 1], int):
+            named.append(f"{_SINGULAR.get(part, words(part))} {parts[i + 1] + 1}")
+            i += 2
+            continue
+        named.append(f"item {part + 1}" if isinstance(part, int) else words(part))
+        i += 1
+    if not named:
+        return ""
+    return " of ".join(reversed(named))
+
+
+def _complaint(err: dict) -> str:
+    kind = err.get("type", "")
+    ctx = err.get("ctx") or {}
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return "must be a whole number"
+    if kind in ("float_type", "float_parsing"):
+        return "must be a number"
+    if kind in ("string_type", "string_unicode"):
+        return "must be text"
+    if kind in ("bool_type", "bool_parsing"):
+        return "must be true or false"
+    if kind in ("dict_type", "model_type", "model_attributes_type", "mapping_type"):
+        return "must be a record of named values"
+    if kind in ("list_type", "tuple_type", "set_type"):
+        return "must be a list"
+    if kind == "missing":
+        return "is missing"
+    if kind == "extra_forbidden":
+        return "is not something this record has"
+    bounds = {"less_than_equal": ("at most", "le"), "greater_than_equal": ("at least", "ge"),
+              "less_than": ("less than", "lt"), "greater_than": ("more than", "gt")}
+    if kind in bounds:
+        text, key = bounds[kind]
+        limit = ctx.get(key)
+        return f"must be {text} {limit:,}" if isinstance(limit, int) else f"must be {text} {limit}"
+    if kind == "string_too_short":
+        return "must not be empty" if ctx.get("min_length") == 1 else f"needs at least {ctx.get('min_length')} characters"
+    if kind == "string_too_long":
+        return f"is too long (at most {ctx.get('max_length')} characters)"
+    if kind == "too_short":
+        return f"needs at least {ctx.get('min_length')} items"
+    if kind == "too_long":
+        return f"has too many items (at most {ctx.get('max_length')})"
+    if kind == "string_pattern_mismatch":
+        return "holds characters that are not allowed there"
+    if kind == "literal_error":
+        return f"must be {ctx.get('expected', 'one of the known values')}"
+    if kind in ("enum", "union_tag_invalid", "union_tag_not_found"):
+        return "is not one of the known values"
+    if kind in ("value_error", "assertion_error"):
+        return str(err.get("msg", "is not valid")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    return "is not valid"
+
+
+#: a validator's message that reads on from the name of the field ("is not a uuid")
+_PREDICATES = ("is ", "must ", "has ", "holds ", "needs ")
+
+
 def validation_message(exc: Exception) -> str:
-    """Turn a pydantic ValidationError into one short message naming each field."""
+    """A pydantic ValidationError as plain words: what is wrong and where, never a field path or pydantic text."""
     errors = getattr(exc, "errors", None)
     if not callable(errors):
         return str(exc)
-    parts = []
-    for err in errors():
-        loc = ".".join(str(p) for p in err.get("loc", ()) if p != "__root__")
-        msg = err.get("msg", "invalid")
-        msg = msg.removeprefix("Value error, ")
-        parts.append(f"{loc}: {msg}" if loc else msg)
+    parts: list[str] = []
+    try:
+        found = errors()
+    except Exception:  # noqa: BLE001 - a message must never fail
+        return "a value is not valid"
+    for err in found[:3]:
+        loc = tuple(err.get("loc", ()))
+        where = place(loc)
+        complaint = _complaint(err)
+        if err.get("type") == "extra_forbidden" and loc:
+            parts.append(f"{place(loc[:-1]) or 'the record'} has nothing called {words(loc[-1])!r}")
+        elif err.get("type") in ("value_error", "assertion_error") and not complaint.startswith(_PREDICATES):
+            parts.append(f"{where}: {complaint}" if where else complaint)
+        else:
+            parts.append(f"{where} {complaint}" if where else f"a value {complaint}")
+    if len(found) > 3:
+        parts.append(f"and {len(found) - 3} more problems")
     return "; ".join(parts)

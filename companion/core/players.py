@@ -12,10 +12,10 @@ from typing import Iterable, Protocol, Sequence, TypeVar
 from pydantic import Field
 
 from companion.core.errors import InputError
-from companion.core.models import Model
+from companion.core.models import State
 
 
-class Seat(Model):
+class Seat(State):
     """A player as entered at the start of a game."""
 
     id: str = Field(min_length=1)

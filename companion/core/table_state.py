@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from companion.core.boarddata import OverridableBoard
-from companion.core.models import Model
+from companion.core.models import State
 
 
-class TableState(Model):
+class TableState(State):
     board_data: ClassVar[OverridableBoard]
     #: named house rules a group plays by (see the pack's notes); absent = the rulebook
     house_rules: dict[str, bool] = {}

@@ -8,28 +8,74 @@ entries fit together and whose play entries replay through the game's pack.
 from __future__ import annotations
 
 import math
+import re
+import uuid as uuidlib
+from datetime import datetime, timezone
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
-from companion.core.models import validation_message
+from companion.core.errors import InputError
+from companion.core.models import MAX_GAME_FILE_BYTES, MAX_JSON_DEPTH, MAX_NAME, validation_message
+from companion.core.text import check_name
 from companion.store.errors import StoreError
 
 FORMAT = "tabletop-companion/session"
 FORMAT_VERSION = 1
 MAX_ENTRIES = 50_000
 MAX_SEATS = 12
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = MAX_GAME_FILE_BYTES
 #: limits on the free-form JSON of entries and options
-MAX_DEPTH = 24
+MAX_DEPTH = MAX_JSON_DEPTH
 MAX_STRING = 20_000
 MAX_ITEMS = 20_000
 MAX_INT = 2**53
 
-Text = Annotated[str, Field(max_length=200)]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
-Uuid = Annotated[str, Field(pattern=r"^[0-9a-fA-F-]{32,36}$")]
-Stamp = Annotated[str, Field(min_length=10, max_length=40)]
+_UUID = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+
+
+def canonical_uuid(text: str) -> str:
+    """A uuid in its one written form (lower case, with hyphens): 'ABCD...' and 'abcd-...' are one game."""
+    if not _UUID.fullmatch(text):
+        raise ValueError("is not a uuid (32 hexadecimal digits, in groups of 8-4-4-4-12)")
+    return str(uuidlib.UUID(text))
+
+
+def moment(text: str) -> datetime:
+    """An ISO 8601 date and time as a moment in UTC (a time without an offset is taken as UTC)."""
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError("is not a date and time written as ISO 8601 (like 2026-05-01T19:30:00+00:00)") from None
+    return when.replace(tzinfo=timezone.utc) if when.tzinfo is None else when.astimezone(timezone.utc)
+
+
+def _stamp(text: str) -> str:
+    moment(text)
+    return text
+
+
+def _words(limit: int, what: str, *, tidy: bool = False):
+    """Text without control characters; `tidy`: with its spaces tidied as the roster keeps names."""
+    def check(text: str) -> str:
+        if not text:
+            return text
+        try:
+            tidied = check_name(text, what, limit)
+        except InputError as exc:
+            raise ValueError(exc.message) from None
+        return tidied if tidy else text
+    return AfterValidator(check)
+
+
+Text = Annotated[str, Field(max_length=200), _words(200, "the text")]
+#: a seat's name as the game's set-up gave it (a roster name is at most MAX_NAME)
+SEAT_NAME = 2 * MAX_NAME
+Name = Annotated[str, Field(min_length=1, max_length=SEAT_NAME), _words(SEAT_NAME, "the name")]
+RosterName = Annotated[str, Field(min_length=1, max_length=MAX_NAME), _words(MAX_NAME, "the name", tidy=True)]
+Colour = Annotated[str, Field(max_length=40), _words(40, "the colour")]
+Uuid = Annotated[str, Field(max_length=36), AfterValidator(canonical_uuid)]
+Stamp = Annotated[str, Field(min_length=10, max_length=40), AfterValidator(_stamp)]
 Count = Annotated[int, Field(ge=0, le=MAX_ENTRIES)]
 
 
@@ -39,15 +85,15 @@ class Strict(BaseModel):
 
 class FilePlayer(Strict):
     uuid: Uuid
-    name: Annotated[str, Field(min_length=1, max_length=40)]
-    color: Annotated[str, Field(max_length=40)] = ""
+    name: RosterName
+    color: Colour = ""
 
 
 class FileSeat(Strict):
     seat: Annotated[int, Field(ge=0, lt=MAX_SEATS)]
-    pack_player: Annotated[str, Field(max_length=64)]
+    pack_player: Annotated[str, Field(min_length=1, max_length=64)]
     name: Name
-    color: Annotated[str, Field(max_length=40)] = ""
+    color: Colour = ""
     player: FilePlayer | None = None
 
 
@@ -98,34 +144,39 @@ def refuse(message: str) -> StoreError:
 
 
 def check_json(value: Any, where: str, depth: int = 0) -> None:
-    """Plain, bounded JSON: no huge numbers, no absurd nesting or sizes."""
+    """Plain, bounded JSON: no huge numbers, no absurd nesting or sizes; `where` names the part in words."""
     if depth > MAX_DEPTH:
         raise refuse(f"{where} is nested too deeply")
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, int):
         if abs(value) > MAX_INT:
-            raise refuse(f"{where} holds a number too large ({str(value)[:20]}...)")
+            raise refuse(f"{where} holds a number too large to be a number on a table")
     elif isinstance(value, float):
         if not math.isfinite(value) or abs(value) > MAX_INT:
             raise refuse(f"{where} holds a number out of range")
     elif isinstance(value, str):
         if len(value) > MAX_STRING:
-            raise refuse(f"{where} holds a text of {len(value)} characters")
+            raise refuse(f"{where} holds a text of {len(value):,} characters")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise refuse(f"{where} holds text that is not valid Unicode") from None
     elif isinstance(value, list):
         if len(value) > MAX_ITEMS:
-            raise refuse(f"{where} holds a list of {len(value)} items")
-        for i, item in enumerate(value):
-            check_json(item, f"{where}[{i}]", depth + 1)
+            raise refuse(f"{where} holds a list of {len(value):,} items")
+        for item in value:
+            check_json(item, where, depth + 1)
     elif isinstance(value, dict):
         if len(value) > MAX_ITEMS:
-            raise refuse(f"{where} holds {len(value)} fields")
+            raise refuse(f"{where} holds {len(value):,} fields")
         for key, item in value.items():
             if not isinstance(key, str):
                 raise refuse(f"{where} has a field name that is not text")
-            check_json(item, f"{where}.{key}", depth + 1)
+            check_json(key, where, depth + 1)
+            check_json(item, where, depth + 1)
     else:
-        raise refuse(f"{where} holds a {type(value).__name__}, which JSON does not have")
+        raise refuse(f"{where} holds a value JSON does not have")
 
 
 def parse(data: Any) -> SessionFile:
@@ -133,16 +184,35 @@ def parse(data: Any) -> SessionFile:
     if not isinstance(data, dict):
         raise refuse("a session file is a JSON object")
     if data.get("format") != FORMAT:
-        raise refuse("this is not a Tabletop Companion session file (no 'format': 'tabletop-companion/session')")
-    if isinstance(data.get("version"), int) and data["version"] > FORMAT_VERSION:
+        raise refuse("this is not a Tabletop Companion session file (it does not say it is one)")
+    if isinstance(data.get("version"), int) and not isinstance(data["version"], bool) and data["version"] > FORMAT_VERSION:
         raise refuse(f"the file was written by a newer app (session file version {data['version']})")
+    log = data.get("log")
+    if isinstance(log, list) and len(log) > MAX_ENTRIES:
+        raise refuse(f"its log has {len(log):,} steps (at most {MAX_ENTRIES:,})")
+    for key, value in data.items():
+        if key == "log" and isinstance(value, list):
+            for i, entry in enumerate(value):
+                check_json(entry, f"step {i + 1} of its log", 1)
+        else:
+            check_json(value, "the file", 1)
     try:
-        check_json(data, "the file")
         parsed = SessionFile.model_validate(data)
     except ValidationError as exc:
         raise refuse(f"the file does not fit the session format: {validation_message(exc)}") from None
     _check_log(parsed)
+    _check_dates(parsed)
     return parsed
+
+
+def _check_dates(f: SessionFile) -> None:
+    """Dates in order: a game does not finish, or change, before it began."""
+    s = f.session
+    start = moment(s.created)
+    if moment(s.updated) < start:
+        raise refuse("it says the game was last changed before it began")
+    if s.finished is not None and moment(s.finished) < start:
+        raise refuse("it says the game finished before it began")
 
 
 def _check_log(f: SessionFile) -> None:

@@ -10,11 +10,12 @@ from __future__ import annotations
 import uuid as uuidlib
 
 from companion.core.errors import InputError
+from companion.core.models import MAX_NAME
+from companion.core.text import check_name
 from companion.core.pack import Summary
 from companion.store.errors import StoreError
 from companion.store.models import RosterPlayer
 
-MAX_NAME = 40
 _COLUMNS = "id, uuid, name, color, created"
 
 
@@ -23,10 +24,8 @@ def _row(r) -> RosterPlayer:
 
 
 def clean_name(name: str) -> str:
-    name = " ".join((name or "").split())
-    if not name or len(name) > MAX_NAME:
-        raise InputError(f"a player's name needs 1 to {MAX_NAME} characters")
-    return name
+    """A roster name: tidied spaces, 1 to MAX_NAME characters, no control characters (core/text.py)."""
+    return check_name(name or "", "a player's name", MAX_NAME)
 
 
 class Roster:

@@ -33,6 +33,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError, InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
+from companion.core.text import check_name, unsafe_text_in
 from companion.store import derived, schema, views
 from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import SessionInfo, SessionView, SubmitResult
@@ -43,7 +44,7 @@ from companion.store.replay import apply_step, dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Head, SessionLog
 from companion.store.stats import StatsQueries
-from companion.store.transfer import Transfer
+from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
 from companion.store.watched import WatchedFile
 
@@ -55,9 +56,15 @@ def clean_entry(entry: Any, what: str = "entry") -> dict:
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not entry["kind"]:
         raise InputError(f"an {what} must be a JSON object with a 'kind'")
     try:
-        return json.loads(json.dumps(entry, allow_nan=False))
+        entry = json.loads(json.dumps(entry, allow_nan=False))
+    except RecursionError:
+        raise InputError(f"the {what} is nested too deeply") from None
     except (TypeError, ValueError) as exc:
         raise InputError(f"the {what} is not plain JSON: {exc}") from None
+    if unsafe_text_in(entry):  # names typed at set-up or in a correction (core/text.py)
+        raise InputError(f"the {what} holds control characters (invisible codes that change how text prints); "
+                         "type it again with letters, digits and punctuation only")
+    return entry
 
 
 class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
@@ -264,8 +271,8 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             sid = self._insert_session(
                 uuid=game,
                 pack_id=pack_id,
-                title=(title or "").strip()[:200] or f"{pack.title}, {now[:10]}",
-                variant=summary.variant or str(setup.get("version", "") or ""),
+                title=check_name(title, "a session title", 200) if (title or "").strip() else f"{pack.title}, {now[:10]}",
+                variant=session_variant(summary, setup),
                 options=summary.options,
                 created=now,
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
@@ -406,9 +413,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         return self.info(session_id)
 
     def rename_session(self, session_id: int, title: str) -> SessionInfo:
-        title = (title or "").strip()
-        if not title or len(title) > 200:
-            raise InputError("a session title needs 1 to 200 characters")
+        title = check_name(title, "a session title", 200)
         with self._write():
             self._session_row(session_id)
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))

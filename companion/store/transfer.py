@@ -37,8 +37,13 @@ def _minutes(start: str | None, end: str | None) -> int | None:
         return None
 
 
-def replay_file(pack, f: SessionFile) -> tuple[Any, Summary]:
-    """Replay every play entry of the file (undone branches too); the current state and its summary."""
+def session_variant(summary: Summary, setup: dict) -> str:
+    """The variant a session is stored with: the pack's summary says, else the set-up's version."""
+    return summary.variant or str(setup.get("version", "") or "")
+
+
+def replay_file(pack, f: SessionFile) -> tuple[Any, Summary, Summary]:
+    """Replay every play entry of the file (undone branches too): the current state, its summary, the set-up's summary."""
     ref = SessionRef(0, f.session.title or "imported session")
     try:
         history = build([(e.seq, e.op, e.target) for e in f.log])
@@ -59,9 +64,36 @@ def replay_file(pack, f: SessionFile) -> tuple[Any, Summary]:
         states[e.seq] = outcome.state
     state = states[history.head]
     try:
-        return state, pack.summary(state)
-    except Exception as exc:  # noqa: BLE001 - a file must never crash the app
-        raise refuse(f"its game cannot be summed up ({type(exc).__name__}: {exc})") from None
+        return state, pack.summary(state), pack.summary(states[f.log[0].seq])
+    except Exception:  # noqa: BLE001 - a file must never crash the app
+        raise refuse("its game cannot be summed up") from None
+
+
+def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> None:
+    """What the file says beside its log must be what the log gives: status, seats, names, variant, options, results."""
+    expected = "finished" if summary.finished else ("abandoned" if f.session.status == "abandoned" else "running")
+    if f.session.status != expected:
+        raise refuse(f"the file says the game is {f.session.status}, but its log leaves it {expected}")
+    if (f.session.finished is not None) != (expected == "finished"):
+        raise refuse("it gives a finish date for a game that is not finished" if f.session.finished
+                     else "it says the game is finished but gives no finish date")
+    if [s.pack_player for s in f.seats] != [p.id for p in first.players]:
+        raise refuse("its seats do not match the players of its game")
+    for seat, player in zip(f.seats, first.players):
+        if seat.name != player.name:
+            raise refuse(f"seat {seat.seat + 1} is called {seat.name!r} in the file but {player.name!r} in its game")
+        if seat.color != player.color:
+            raise refuse(f"seat {seat.seat + 1} has the colour {seat.color!r} in the file but {player.color!r} in its game")
+    if f.session.variant != session_variant(first, f.log[0].entry):
+        raise refuse("its variant is not the one its game was set up with")
+    if f.session.options != json.loads(json.dumps(first.options)):
+        raise refuse("its options are not the ones its game was set up with")
+    if f.results:
+        replayed = sorted((r.player, r.rank, r.score, r.winner) for r in summary.results)
+        by_id = {s.seat: s.pack_player for s in f.seats}
+        claimed = sorted((by_id.get(r.seat), r.rank, r.score, r.winner) for r in f.results)
+        if claimed != replayed:
+            raise refuse("its results do not match what its log gives")
 
 
 class Transfer:
@@ -197,23 +229,19 @@ class Transfer:
 
     # --- import ---------------------------------------------------------------------
     def import_json(self, data: Any) -> ImportResult:
+        """Add a session from its file, as strict as the log: refused (nothing changed) unless all of it fits.
+
+        Seat names and colours, variant and options must be what the replayed log gives (a
+        file whose names differ is refused, not corrected); uuids are compared in their
+        canonical form, so an upper-case copy is the same game.
+        """
         f = fileformat.parse(data)
         pack = self._pack(f.session.pack_id)
-        _state, summary = replay_file(pack, f)
-        expected = "finished" if summary.finished else ("abandoned" if f.session.status == "abandoned" else "running")
-        if f.session.status != expected:
-            raise refuse(f"the file says the game is {f.session.status}, but its log leaves it {expected}")
-        if [s.pack_player for s in f.seats] != [p.id for p in summary.players]:
-            raise refuse("its seats do not match the players of its game")
-        if f.results:
-            replayed = sorted((r.player, r.rank, r.score, r.winner) for r in summary.results)
-            by_id = {s.seat: s.pack_player for s in f.seats}
-            claimed = sorted((by_id.get(r.seat), r.rank, r.score, r.winner) for r in f.results)
-            if claimed != replayed:
-                raise refuse("its results do not match what its log gives")
+        _state, summary, first = replay_file(pack, f)
+        check_against_replay(f, summary, first)
         rows = [(e.seq, e.op, e.kind, dumps(e.entry), e.format, e.target, e.created) for e in f.log]
         with self._write():
-            found = self.conn.execute("SELECT id FROM sessions WHERE uuid = ?", (f.session.uuid,)).fetchone()
+            found = self._session_by_uuid(f.session.uuid)
             if found:
                 return self._merge(found[0], rows)
             linked: list[int | None] = []
@@ -229,6 +257,13 @@ class Transfer:
             self._insert_log(sid, rows)
             rebuild_session(self._log(self._session_row(sid)), s.finished or s.updated)
         return ImportResult(session_id=sid, created=True)
+
+    def _session_by_uuid(self, uuid: str):
+        """The stored session with this (canonical) uuid, however it was written when it was stored."""
+        return self.conn.execute(
+            "SELECT id FROM sessions WHERE uuid = ? OR lower(replace(uuid, '-', '')) = ?",
+            (uuid, uuid.replace("-", "")),
+        ).fetchone()
 
     def _insert_log(self, sid: int, rows: list[tuple]) -> None:
         self.conn.executemany(
@@ -257,13 +292,13 @@ class Transfer:
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
         """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        for column, value in (("uuid", player.uuid), ("name", " ".join(player.name.split()))):
-            found = self.conn.execute(f"SELECT id FROM players WHERE {column} = ?", (value,)).fetchone()
-            if found:
-                return found[0]
-        from companion.store.roster import clean_name
-
+        found = self.conn.execute(
+            "SELECT id FROM players WHERE uuid = ? OR lower(replace(uuid, '-', '')) = ?",
+            (player.uuid, player.uuid.replace("-", "")),
+        ).fetchone() or self.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
+        if found:
+            return found[0]
         return self.conn.execute(
             "INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
-            (player.uuid, clean_name(player.name), player.color, self.now()),
+            (player.uuid, player.name, player.color, self.now()),
         ).lastrowid

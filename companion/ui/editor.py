@@ -20,7 +20,8 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.core.edit import read_path
-from companion.core.errors import CompanionError
+from companion.core.errors import CompanionError, InputError
+from companion.core.jsontext import parse_json
 from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
 from companion.ui.widgets import tid
@@ -72,13 +73,13 @@ def parse_value(text: str, current: Any) -> Any:
         if current is None and raw in ("", "none", "null"):
             return None
         try:
-            return json.loads(raw) if current is None else raw
-        except json.JSONDecodeError:
+            return parse_json(raw, "the value") if current is None else raw
+        except InputError:
             return raw
     try:
-        return json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON ({exc.msg})") from None
+        return parse_json(raw, "the value")
+    except InputError as exc:
+        raise ValueError(exc.message) from None
 
 
 def shown(value: Any) -> str:

@@ -13,6 +13,8 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.errors import InputError
+from companion.core.jsontext import parse_json
 from companion.core.pack import Summary
 from companion.core.registry import get_pack
 from companion.ui.resolve import ResolveFlow
@@ -112,8 +114,8 @@ def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]]
             if text.strip() == "":
                 continue
             try:
-                data[name] = json.loads(text)
-            except json.JSONDecodeError:
+                data[name] = parse_json(text, name)
+            except InputError:
                 data[name] = text
         set_error(None)
         set_entry(data)

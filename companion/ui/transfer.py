@@ -14,7 +14,6 @@ message is shown as it is.
 from __future__ import annotations
 
 import asyncio
-import json
 import secrets
 from datetime import datetime
 from pathlib import Path
@@ -23,14 +22,14 @@ from typing import Any, Awaitable, Callable
 import flet as ft
 
 from companion.core.errors import CompanionError
+from companion.core.jsontext import read_json_file
+from companion.core.models import MAX_GAME_FILE_BYTES
 from companion.ui import downloads
 from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, refusal
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import section, tid
 
-#: a game file larger than this is not a game file
-MAX_GAME_FILE = 50_000_000
 INCOMING = "incoming"
 
 
@@ -52,6 +51,8 @@ async def off_loop(fn: Callable[..., Any], *args: Any) -> tuple[Any, str | None]
         return await asyncio.to_thread(fn, *args), None
     except CompanionError as exc:
         return None, str(exc)
+    except (RecursionError, MemoryError, UnicodeError, ValueError):
+        return None, "this file cannot be read: it is too large, too deeply nested or not plain text"
 
 
 # --- out ----------------------------------------------------------------------------
@@ -187,13 +188,12 @@ def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path],
 
 
 def read_game_file(path: Path, shown: str) -> Any:
-    """The JSON in a picked file (the file is removed); InputError-like text when it is not JSON."""
+    """The JSON in a picked file (the file is removed); InputError in words when it is not a readable game file.
+
+    The limits (size, nesting, digits) are those of every JSON file read (companion/core/jsontext.py).
+    """
     try:
-        if path.stat().st_size > MAX_GAME_FILE:
-            raise ValueError(f"{shown} is too large for a game file")
-        return json.loads(path.read_bytes().decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ValueError(f"{shown} is not a game file (a game file is the JSON a companion exports)") from None
+        return read_json_file(path, shown, MAX_GAME_FILE_BYTES)
     finally:
         path.unlink(missing_ok=True)
 
@@ -210,8 +210,8 @@ def ImportButton():
             return
         try:
             data = read_game_file(path, shown)
-        except ValueError as exc:
-            app.say(str(exc), error=True)
+        except CompanionError as exc:
+            app.say(f"{exc}. A game file is the JSON file a companion exports.", error=True)
             return
         result, refused = await off_loop(app.store.import_json, data)
         if refused:

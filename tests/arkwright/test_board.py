@@ -51,7 +51,7 @@ def test_a_correction_replaces_a_value_and_marks_it():
 
 
 def test_a_correction_that_does_not_fit_is_refused():
-    with pytest.raises(InputError, match="factories"):
+    with pytest.raises(InputError, match="factory 1"):
         board_for({"factories.0.rows": ["WX", "WM", "WM", "WM"]})
     with pytest.raises(InputError, match="no such value"):
         board_for({"factories.0.colour": 3})

@@ -33,15 +33,15 @@ def test_json_round_trip_is_exact():
 @pytest.mark.parametrize(
     "changes, field",
     [
-        ({"players__0__factories__0__price": 26}, "players.0.factories.0.price"),
-        ({"players__0__factories__0__price": 4}, "players.0.factories.0.price"),
+        ({"players__0__factories__0__price": 26}, "price of factory 1 of player 1"),
+        ({"players__0__factories__0__price": 4}, "price of factory 1 of player 1"),
         ({"players__0__factories__0__price": 12}, "appeal of food would be -4"),
-        ({"importers__food": -1}, "importers.food"),
-        ({"players__0__tiles": ["broker", "office", "school", "patent", "foreman"]}, "players.0.tiles"),
-        ({"players__0__ships": [2, 2, 4], "players__0__ship_crew": 1}, "players.0.ships"),
+        ({"importers__food": -1}, "the food importer"),
+        ({"players__0__tiles": ["broker", "office", "school", "patent", "foreman"]}, "tiles of player 1"),
+        ({"players__0__ships": [2, 2, 4], "players__0__ship_crew": 1}, "ships of player 1"),
         ({"job_market": 79}, "workers: 81"),
-        ({"players__0__shares": 31}, "players.0.shares"),
-        ({"players__0__contracts": {"food": 3}}, "players.0.contracts.food"),
+        ({"players__0__shares": 31}, "shares of player 1"),
+        ({"players__0__contracts": {"food": 3}}, "food of contracts of player 1"),
         ({"players__0__tiles": ["school", "school"]}, "duplicate development tile"),
     ],
 )
@@ -75,6 +75,6 @@ def test_house_rules_are_named_ones_and_every_one_the_engine_reads_is_listed():
     from companion.games.arkwright.house_rules import HOUSE_RULES
     from companion.games.arkwright.production.output import HOUSE_SCHOOL_OPERATING_ROW
 
-    assert "house_rules: unknown hamburg_rounds_up" in refused(house_rules={"hamburg_rounds_up": True})
+    assert "house rules: unknown hamburg_rounds_up" in refused(house_rules={"hamburg_rounds_up": True})
     read = {ACCOUNTANT_OPENS_BUREAUCRACY, HOUSE_OPIUM_COST, HAMBURG_ROUND_UP, STRIKE_SPARES_CREWS, FREE_SJ_SALE, HOUSE_SCHOOL_OPERATING_ROW}
     assert read == set(HOUSE_RULES)

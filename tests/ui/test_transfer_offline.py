@@ -49,6 +49,18 @@ async def pick(h, identifier: str, name: str, data: bytes | None):
     return picker
 
 
+async def upload_target(h, upload_dir, shown: str):
+    """Pick `shown` in the browser: (the picker, the file Flet's upload route writes the browser's PUT to)."""
+    picker = await pick(h, "import-game", shown, None)
+    (upload,) = saved(h, "upload")["files"]
+    url = upload.upload_url if hasattr(upload, "upload_url") else upload["upload_url"]
+    name = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)["f"][0]
+    assert name.startswith("incoming/upload-")
+    target = upload_dir / name
+    target.parent.mkdir(parents=True)
+    return picker, target
+
+
 # --- export ---------------------------------------------------------------------------------------
 
 
@@ -190,7 +202,7 @@ def test_a_refused_game_file_shows_the_stores_words_and_changes_nothing(store, s
         notice = h.text_in(h.by_id("notice"))[0]
         assert notice == "edited.json: not imported: its results do not match what its log gives; the database was not changed"
         await pick(h, "import-game", "photo.jpg", b"\xff\xd8\xff\xe0 not json")
-        assert h.text_in(h.by_id("notice"))[0].startswith("photo.jpg is not a game file")
+        assert h.text_in(h.by_id("notice"))[0].startswith("photo.jpg is not a text file")
         assert h.page.route == "/history"
 
     run(go())
@@ -203,14 +215,7 @@ def test_in_the_browser_a_picked_file_is_uploaded_then_imported(store, start_app
 
     async def go():
         h = await start_app("/history", hosting=hosting, web=True)
-        picker = await pick(h, "import-game", "friday.json", None)
-        (upload,) = saved(h, "upload")["files"]
-        url = upload.upload_url if hasattr(upload, "upload_url") else upload["upload_url"]
-        name = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)["f"][0]
-        assert name.startswith("incoming/upload-")
-        # what Flet's upload route does with the browser's PUT
-        target = tmp_path / "uploads" / name
-        target.parent.mkdir(parents=True)
+        picker, target = await upload_target(h, tmp_path / "uploads", "friday.json")
         target.write_text(json.dumps(data))
         await h.fire(picker, "upload", {"file_name": "friday.json", "progress": 1.0})
         await h.settle(30)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, Strict, field_validator, model_validator
 
 from companion.core.boarddata import OverridableBoard
-from companion.core.models import Model
+from companion.core.models import State, place
 from companion.games.arkwright.board import BOARD, GOODS, Board, Good, Version, board_for
 
 #: goods of each kind in a store; never negative
@@ -23,7 +23,7 @@ GoodsCount = dict[Good, Annotated[int, Field(ge=0)]]
 Phase = Literal["setup", "economy", "actions", "production", "end_of_round", "end_of_game", "game_over"]
 
 
-class Row(Model):
+class Row(State):
     """One production row of a factory: the workers and machines standing on it."""
 
     workers: int = Field(default=0, ge=0)
@@ -34,7 +34,7 @@ class Row(Model):
         return self.workers + self.machines
 
 
-class Factory(Model):
+class Factory(State):
     """A factory on the factory mat (Water Frame 5.II.2.1, Player's Book 1.3)."""
 
     good: Good
@@ -57,7 +57,7 @@ class Factory(Model):
         return sum(r.machines for r in self.rows)
 
 
-class LargeWarehouse(Model):
+class LargeWarehouse(State):
     """The large warehouse of the harbor mat (Player's Book 1.4)."""
 
     #: goods whose column has a worker
@@ -78,14 +78,14 @@ class LargeWarehouse(Model):
         return len(self.columns) + sum(1 for r in self.rows if r)
 
 
-class PlacedMarker(Model):
+class PlacedMarker(State):
     """An action marker on the player's column of the administration chart."""
 
     marker: str
     row: int
 
 
-class Player(Model):
+class Player(State):
     """One company: its cash, shares, factories, harbor mat and special markers."""
 
     id: str = Field(min_length=1, pattern=r"^[a-z0-9_-]+$")
@@ -158,20 +158,20 @@ class Player(Model):
         return sum(f.workers for f in self.factories) + self.warehouse.workers + self.ship_crew
 
 
-class Mat(Model):
+class Mat(State):
     """The special markers mat and the development tiles beside it (Water Frame 4.1.III)."""
 
     #: advanced action markers still on the mat, per mat row ("1".."4")
     markers: dict[str, list[str]] = {}
     #: ships still on the mat, capacity -> how many
-    ships: dict[int, int] = {}
+    ships: dict[Annotated[int, Strict(False)], int] = {}
     #: development tiles available in the common supply (a multiset)
     tiles: list[str] = []
     #: Spinning Jenny 1760: light grey markers on the timetable's stock exchange space (4.1.III)
     pick: list[str] = []
 
 
-class ArkwrightState(Model):
+class ArkwrightState(State):
     """The whole table at one moment."""
 
     game: Literal["arkwright"] = "arkwright"
@@ -265,7 +265,7 @@ class ArkwrightState(Model):
         if len(colors) != len(set(colors)):
             errors.append("players: two players share a colour")
         if self.start_player >= n:
-            errors.append(f"start_player: {self.start_player} but there are only {n} players")
+            errors.append(f"start player: {self.start_player} but there are only {n} players")
         if self.acted > n:
             errors.append(f"acted: {self.acted} players acted but there are only {n}")
         decades = [d.decade for d in board.timetable(self.version)]
@@ -275,12 +275,12 @@ class ArkwrightState(Model):
 
         unknown = unknown_house_rules(self.house_rules)
         if unknown:
-            errors.append(f"house_rules: unknown {', '.join(unknown)}; known: {', '.join(sorted(HOUSE_RULES))}")
+            errors.append(f"house rules: unknown {', '.join(unknown)}; known: {', '.join(sorted(HOUSE_RULES))}")
         for good, appeal in self.importers.items():
             if appeal < 0:
-                errors.append(f"importers.{good}: appeal {appeal} is below 0")
+                errors.append(f"the {good} importer: appeal {appeal} is below 0")
         if self.job_market > len(board.job_spaces):
-            errors.append(f"job_market: {self.job_market} workers but the job market has {len(board.job_spaces)} spaces")
+            errors.append(f"job market: {self.job_market} workers but the job market has {len(board.job_spaces)} spaces")
         total = sum(self.workers_on_table().values())
         if total != rules.workers:
             where = ", ".join(f"{k} {v}" for k, v in self.workers_on_table().items())
@@ -293,83 +293,88 @@ class ArkwrightState(Model):
         return self
 
 
+def where(*loc: str | int) -> str:
+    """A place in the state in words: ('players', 0, 'shares') -> 'shares of player 1'."""
+    return place(loc)
+
+
 def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contract_spaces: list[int]) -> list[str]:
     rules = board.rules
-    at = f"players.{i}"
+    at = ("players", i)
     errs: list[str] = []
     if p.shares + p.loans > rules.shares_per_company:
-        errs.append(f"{at}.shares: {p.shares} shares and {p.loans} loans exceed the {rules.shares_per_company} shares of a company")
+        errs.append(f"{where(*at, 'shares')}: {p.shares} shares and {p.loans} loans exceed the {rules.shares_per_company} shares of a company")
     if not rules.track_min <= p.share_space <= rules.track_max:
-        errs.append(f"{at}.share_space: {p.share_space} is off the track ({rules.track_min}-{rules.track_max})")
+        errs.append(f"{where(*at, 'share_space')}: {p.share_space} is off the track ({rules.track_min}-{rules.track_max})")
     quality_max = rules.quality_max_engineer if state.version == "water_frame" else rules.quality_max
     for j, f in enumerate(p.factories):
-        fat = f"{at}.factories.{j}"
+        fat = (*at, "factories", j)
         tile = board.tile(f.good, f.level)
         if not rules.min_price <= f.price <= rules.max_price:
-            errs.append(f"{fat}.price: £{f.price} is outside £{rules.min_price}-£{rules.max_price}")
+            errs.append(f"{where(*fat, 'price')}: £{f.price} is outside £{rules.min_price}-£{rules.max_price}")
         if f.quality > quality_max:
-            errs.append(f"{fat}.quality: +{f.quality} is above the maximum +{quality_max}")
+            errs.append(f"{where(*fat, 'quality')}: +{f.quality} is above the maximum +{quality_max}")
         if f.distribution > rules.distribution_max:
-            errs.append(f"{fat}.distribution: +{f.distribution} is above the maximum +{rules.distribution_max}")
+            errs.append(f"{where(*fat, 'distribution')}: +{f.distribution} is above the maximum +{rules.distribution_max}")
         appeal = tile.cost + f.quality + f.distribution - f.price
         if appeal < 0:
-            errs.append(f"{fat}.price: appeal of {f.good} would be {appeal}; appeal is never below 0")
+            errs.append(f"{where(*fat, 'price')}: appeal of {f.good} would be {appeal}; appeal is never below 0")
         for r, row in enumerate(f.rows):
             if row.filled > tile.row_size(r):
-                errs.append(f"{fat}.rows.{r}: {row.filled} pieces on a row of {tile.row_size(r)} spaces")
+                errs.append(f"{where(*fat, 'rows', r)}: {row.filled} pieces on a row of {tile.row_size(r)} spaces")
             if row.machines > tile.machine_slots(r):
-                errs.append(f"{fat}.rows.{r}: {row.machines} machines but only {tile.machine_slots(r)} worker-or-machine spaces")
+                errs.append(f"{where(*fat, 'rows', r)}: {row.machines} machines but only {tile.machine_slots(r)} worker-or-machine spaces")
         if f.obsolete_workers > rules.obsolete_workers:
-            errs.append(f"{fat}.obsolete_workers: at most {rules.obsolete_workers}")
+            errs.append(f"{where(*fat, 'obsolete_workers')}: at most {rules.obsolete_workers}")
     if len(p.tiles) > rules.max_tiles:
-        errs.append(f"{at}.tiles: {len(p.tiles)} development tiles; at most {rules.max_tiles}")
+        errs.append(f"{where(*at, 'tiles')}: {len(p.tiles)} development tiles; at most {rules.max_tiles}")
     known_tiles = {t.id for t in board.tiles}
     for t in p.tiles:
         if t not in known_tiles:
-            errs.append(f"{at}.tiles: unknown development tile {t!r}")
+            errs.append(f"{where(*at, 'tiles')}: unknown development tile {t!r}")
         elif board.tile_spec(t).expansion and not state.expansion:
-            errs.append(f"{at}.tiles: {t} belongs to the Noblesse Oblige expansion")
+            errs.append(f"{where(*at, 'tiles')}: {t} belongs to the Noblesse Oblige expansion")
     for m in p.advanced:
         if not board.has_marker(m) or board.marker(m).shade == "colored":
-            errs.append(f"{at}.advanced: unknown advanced action marker {m!r}")
+            errs.append(f"{where(*at, 'advanced')}: unknown advanced action marker {m!r}")
     for pm in p.placed:
         if pm.row not in board.chart.rows:
-            errs.append(f"{at}.placed: no £{pm.row} row on the administration chart")
+            errs.append(f"{where(*at, 'placed')}: no £{pm.row} row on the administration chart")
     if len(p.ships) > rules.max_ships:
-        errs.append(f"{at}.ships: {len(p.ships)} ships; at most {rules.max_ships}")
+        errs.append(f"{where(*at, 'ships')}: {len(p.ships)} ships; at most {rules.max_ships}")
     crew = 0
     for cap in p.ships:
         try:
             crew += board.ship(cap).crew
         except KeyError:
-            errs.append(f"{at}.ships: no ship of capacity {cap}")
+            errs.append(f"{where(*at, 'ships')}: no ship of capacity {cap}")
     if p.ship_crew != crew:
-        errs.append(f"{at}.ship_crew: {p.ship_crew} crew workers but the ships need {crew}")
+        errs.append(f"{where(*at, 'ship_crew')}: {p.ship_crew} crew workers but the ships need {crew}")
     for good, space in p.contracts.items():
         if space not in contract_spaces:
-            errs.append(f"{at}.contracts.{good}: no space {space} on the contracts track ({contract_spaces})")
+            errs.append(f"{where(*at, 'contracts', good)}: no space {space} on the contracts track ({contract_spaces})")
     if p.foreman and "foreman" not in p.tiles:
-        errs.append(f"{at}.foreman: placed in a factory without the Foreman tile")
+        errs.append(f"{where(*at, 'foreman')}: placed in a factory without the Foreman tile")
     if p.workshop and "workshop" not in p.tiles:
-        errs.append(f"{at}.workshop: placed in a factory without the Workshop tile")
+        errs.append(f"{where(*at, 'workshop')}: placed in a factory without the Workshop tile")
     if state.version == "spinning_jenny":
         if any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
-            errs.append(f"{at}.tiles: Spinning Jenny has no development tiles (only the purveyors)")
+            errs.append(f"{where(*at, 'tiles')}: Spinning Jenny has no development tiles (only the purveyors)")
         if p.ships or p.contracts or p.warehouse.workers:
-            errs.append(f"{at}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)")
+            errs.append(f"{where(*at)}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)")
     stored_total = sum(p.stored.values())
     has_small = state.version == "spinning_jenny" or "small_warehouse" in p.tiles
     if stored_total and not has_small:
-        errs.append(f"{at}.stored: {stored_total} goods stored without the small warehouse")
+        errs.append(f"{where(*at, 'stored')}: {stored_total} goods stored without the small warehouse")
     if stored_total > board.small_warehouse.capacity:
-        errs.append(f"{at}.stored: {stored_total} goods; the small warehouse holds {board.small_warehouse.capacity}")
+        errs.append(f"{where(*at, 'stored')}: {stored_total} goods; the small warehouse holds {board.small_warehouse.capacity}")
     layout = board.warehouse
     for good, n in p.warehouse.goods.items():
         cap = warehouse_capacity(board, p, good)
         if n > cap:
-            errs.append(f"{at}.warehouse.goods.{good}: {n} goods but the warehouse workers open room for {cap}")
+            errs.append(f"{where(*at, 'warehouse', 'goods', good)}: {n} goods but the warehouse workers open room for {cap}")
     if len(p.warehouse.rows) != len(layout.row_spaces):
-        errs.append(f"{at}.warehouse.rows: the warehouse has {len(layout.row_spaces)} rows")
+        errs.append(f"{where(*at, 'warehouse', 'rows')}: the warehouse has {len(layout.row_spaces)} rows")
     return errs
 
 

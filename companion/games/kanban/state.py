@@ -12,20 +12,20 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from companion.core.models import Model
+from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, Mode
 
 
-class Design(Model):
+class Design(State):
     """A Design tile on a player's desk, blueprint side up (the Part is None for claim-only Designs)."""
 
     model: str
     part: str | None = None
 
 
-class Upgrade(Model):
+class Upgrade(State):
     """An upgrade made in Innovation: who made it, to which Part; `double` = the one-time double upgrade."""
 
     player: str
@@ -33,14 +33,14 @@ class Upgrade(Model):
     double: bool = False
 
 
-class Disc(Model):
+class Disc(State):
     """A training disc: later discs on the same desk sit on top (KDE Training and Certifications)."""
 
     player: str
     stage: int = Field(ge=0)
 
 
-class DayWork(Model):
+class DayWork(State):
     """What a player did today; gains are credited at the end of the day (KDE General Rule)."""
 
     department: Department

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from companion.core.models import Model
+from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
 from companion.games.montana.board import BOARD
 
 
-class Occupant(Model):
+class Occupant(State):
     """Workers on a field: one player's, all of one colour."""
 
     player: str
@@ -24,7 +24,7 @@ class Occupant(Model):
     count: int = Field(ge=1)
 
 
-class AreaState(Model):
+class AreaState(State):
     large: list[Occupant | None]
     small: list[Occupant | None]
 

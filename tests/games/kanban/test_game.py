@@ -119,7 +119,7 @@ def test_edit_and_board_correction():
     assert s.board.car_value("red") == 5 and s.board.car_values[4].source["value"].startswith("corrected")
     out = PACK.apply(s, {"kind": "final_scoring"})
     assert out.state.final_breakdown["ann"]["cars"] == 10
-    with pytest.raises(CompanionError, match="players"):
+    with pytest.raises(CompanionError, match="pp of player 1"):
         PACK.apply(s, {"kind": "edit", "path": "players.0.pp", "value": -3})
 
 

@@ -1,0 +1,145 @@
+"""Reading JSON that came from outside: bounded before it is parsed, one plain sentence when it is refused.
+
+Python's json module gives a traceback-prone RecursionError on deep nesting and
+a ValueError on numbers of more than 4,300 digits, and reads a file of any
+size. Here the size is capped before reading (a read never takes more than the
+cap plus one byte, so /dev/zero is refused too), the nesting depth is measured
+before parsing, numbers are limited to MAX_NUMBER_DIGITS digits (a regular expression on
+the text outside strings, before parsing) and NaN and Infinity are refused. The limits are in companion/core/models.py.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from itertools import accumulate
+from pathlib import Path
+from typing import Any
+
+from companion.core.errors import InputError
+from companion.core.models import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_STATE_FILE_BYTES
+
+_ESCAPE = re.compile(rb"\\.", re.DOTALL)
+
+
+def outside_strings(raw: bytes) -> bytes:
+    """JSON text without its strings: escapes dropped, then every other piece between quotes."""
+    return b"".join(_ESCAPE.sub(b"", raw).split(b'"')[::2])
+_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+#: for depth, an object is a bracket like an array (a mismatch is the parser's to report)
+_SAME = bytes.maketrans(b"{}", b"[]")
+_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+#: a run of digits longer than any number read (outside strings: checked before parsing, at regex speed)
+_LONG_NUMBER = re.compile(rb"[0-9]{%d,}" % (MAX_NUMBER_DIGITS + 1))
+_STEP = {ord("["): 1, ord("]"): -1}
+
+
+class _Refused(Exception):
+    pass
+
+
+def depth(raw: bytes, limit: int = MAX_JSON_DEPTH, *, strings_removed: bool = False) -> int:
+    """How deeply arrays and objects nest in JSON text (brackets inside strings do not count).
+
+    Exact up to `limit`; beyond it, a number above `limit`. Each round takes away the innermost
+    pairs at the speed of bytes.replace; only what is left after `limit` rounds is counted one
+    bracket at a time.
+    """
+    brackets = (raw if strings_removed else outside_strings(raw)).translate(_SAME, _BRACKETS)
+    rounds = 0
+    while brackets and rounds <= limit:
+        shorter = brackets.replace(b"[]", b"")
+        if len(shorter) == len(brackets):
+            break  # unbalanced or mismatched: not JSON, the parser says where
+        brackets, rounds = shorter, rounds + 1
+    if not brackets:
+        return rounds
+    return rounds + max(0, max(accumulate(map(_STEP.__getitem__, brackets)), default=0))
+
+
+def _float(text: str) -> float:
+    if len(text) > MAX_NUMBER_DIGITS + 10:
+        raise _Refused(f"holds a number written with {len(text):,} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused("holds a number too large to be a number on a table")
+    return value
+
+
+def _constant(text: str) -> Any:
+    raise _Refused(f"holds {text}, which is not a number")
+
+
+def _lone_surrogate(value: Any) -> bool:
+    """Text holding half of a surrogate pair (JSON can write one as an escape; it is not a character)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+    return False
+
+
+def parse_json(raw: bytes | str, what: str, limit: int = MAX_STATE_FILE_BYTES) -> Any:
+    """The JSON value in `raw`, or InputError naming `what` and the problem in words."""
+    if isinstance(raw, str):
+        try:
+            raw = raw.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError(f"{what} holds text that is not valid Unicode") from None
+    if len(raw) > limit:
+        raise InputError(f"{what} is too large ({len(raw):,} bytes; at most {limit:,})")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError(f"{what} is not a text file (it is not UTF-8)") from None
+    outside = outside_strings(raw)
+    deepest = depth(outside, strings_removed=True)
+    if deepest > MAX_JSON_DEPTH:
+        raise InputError(f"{what} is nested {deepest:,} levels deep (at most {MAX_JSON_DEPTH})")
+    long_number = _LONG_NUMBER.search(outside)
+    if long_number:
+        digits = long_number.end() - long_number.start()
+        raise InputError(f"{what} holds a number of {digits:,} digits (at most {MAX_NUMBER_DIGITS} are read)")
+    try:
+        value = json.loads(text, parse_float=_float, parse_constant=_constant)
+    except _Refused as exc:
+        raise InputError(f"{what} {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{what} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except (RecursionError, MemoryError, ValueError):
+        raise InputError(f"{what} cannot be read as JSON") from None
+    if _SURROGATE.search(raw) and _lone_surrogate(value):
+        raise InputError(f"{what} holds text that is not valid Unicode")
+    return value
+
+
+def read_json_file(path: str | Path, what: str | None = None, limit: int = MAX_STATE_FILE_BYTES) -> Any:
+    """The JSON in a file, read at most `limit` bytes; InputError in words when it cannot be."""
+    p = Path(path)
+    what = what or str(path)
+    try:
+        if p.is_dir():
+            raise InputError(f"{what} is a folder, not a JSON file")
+        with p.open("rb") as fh:
+            raw = fh.read(limit + 1)
+    except FileNotFoundError:
+        raise InputError(f"no such file: {what}") from None
+    except PermissionError:
+        raise InputError(f"{what} cannot be read (permission denied)") from None
+    except MemoryError:
+        raise InputError(f"{what} is too large to read") from None
+    except OSError as exc:
+        raise InputError(f"{what} cannot be read ({exc.strerror or 'input/output error'})") from None
+    if len(raw) > limit:
+        raise InputError(f"{what} is too large (more than {limit:,} bytes)")
+    return parse_json(raw, what, limit)
