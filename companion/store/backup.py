@@ -118,9 +118,13 @@ class Backup:
         dest = Path(target).expanduser() if target is not None else default_db_path()
         if dest.exists() and source.exists() and dest.resolve() == source.resolve():
             raise StoreError("that backup is the database itself; nothing was restored")
+        staged = stage(source, dest.parent, verb="restored")  # a refused backup never touches the live file
         if dest.exists():
-            schema.check_file(dest)  # never replace a file that is not a companion database
-        staged = stage(source, dest.parent, verb="restored")
+            try:
+                schema.check_file(dest, live=True)  # never replace a file that is not a companion database
+            except StoreError:
+                staged.discard()
+                raise
         try:
             previous = swap_in(staged.path, dest)
         except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...

@@ -14,6 +14,7 @@ to it.
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import sqlite3
 import urllib.parse
@@ -96,17 +97,25 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     return version
 
 
-def read_only(path: Path) -> sqlite3.Connection:
-    """A connection that can only read `path` (whatever characters its name holds: '?', '#', '%')."""
-    return sqlite3.connect(f"file:{urllib.parse.quote(str(path))}?mode=ro", uri=True)
+def read_only(path: Path, *, mode: str = "ro") -> sqlite3.Connection:
+    """A connection that can only read `path` (whatever characters its name holds: '?', '#', '%').
+
+    `mode="rw"` opens an existing file without creating one: reading a WAL database that way
+    leaves no -wal/-shm files behind when the connection closes (a read-only one cannot remove them).
+    """
+    return sqlite3.connect(f"file:{urllib.parse.quote(str(path))}?mode={mode}", uri=True)
 
 
-def check_file(path: Path) -> int:
-    """Open `path` read-only and return its schema version; StoreError if it is not ours."""
+def check_file(path: Path, *, live: bool = False) -> int:
+    """Open `path` and return its schema version; StoreError if it is not ours.
+
+    A backup is opened read-only; the `live` database (which the app writes anyway) is opened
+    for reading and writing so that checking it leaves the folder exactly as it was.
+    """
     if not path.is_file():
         raise StoreError(f"no such file: {path}")
     try:
-        conn = read_only(path)
+        conn = read_only(path, mode="rw" if live and os.access(path, os.W_OK) else "ro")
     except sqlite3.Error as exc:
         raise StoreError(f"cannot read {path}: {exc}") from None
     try:
