@@ -6,6 +6,8 @@ import sqlite3
 
 import pytest
 
+from companion.store.errors import WriteFailed
+
 from companion.cli import main
 from companion.store import Store, StoreError
 from companion.store.merge import CONTINUED, DIFFERS, NEW, SAME, apply_merge, normal_uuid, plan_merge
@@ -207,7 +209,8 @@ def test_a_full_disk_during_the_merge_leaves_the_games_here_as_they_were(devices
     try:
         pages = a.conn.execute("PRAGMA page_count").fetchone()[0]
         a.conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLITE_FULL as soon as the file would grow
-        with pytest.raises(StoreError, match="could not be merged .*; nothing was merged"):
+        # the store's own words for a full device (WriteFailed): nothing stored, the games as they were
+        with pytest.raises(WriteFailed, match="Nothing was stored: the device is full"):
             apply_merge(a, plan)
     finally:
         plan.discard()
