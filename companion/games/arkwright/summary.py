@@ -4,17 +4,10 @@ from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
-PHASE_LABEL = {
-    "setup": "preparation round",
-    "economy": "economy phase",
-    "actions": "action phase",
-    "production": "production phase",
-    "end_of_round": "end of round",
-    "end_of_game": "End of Game event: final stock exchange",
-    "game_over": "game over",
-}
+PHASE_LABEL = PHASES.progress()
 
 
 def progress(state: ArkwrightState) -> str:

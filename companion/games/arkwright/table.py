@@ -1,8 +1,10 @@
 """A working copy of the table: the state, its board and the ledger being written.
 
-Every rules operation starts with `Table.of(state)` (a deep copy, so the input
-state is never changed), moves money, shares and workers through the methods
-here so that each movement lands in the ledger, and ends with `table.state`.
+Every rules operation starts with `Table.of(state)` on the working copy the
+engine (`companion.core.dispatch`) gives the handler, moves money, shares and
+workers through the methods here so that each movement lands in the ledger,
+and ends with `outcome.finish`. The copy and the check of the new state are
+the engine's; a Table never copies.
 """
 
 from __future__ import annotations
@@ -22,8 +24,7 @@ class Table:
 
     @classmethod
     def of(cls, state: ArkwrightState) -> "Table":
-        copy = state.model_copy(deep=True)
-        return cls(copy, copy.board)
+        return cls(state, state.board)
 
     # --- players ------------------------------------------------------------
     def p(self, pid: str) -> Player:

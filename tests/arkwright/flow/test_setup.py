@@ -5,6 +5,7 @@ import pytest
 from companion.core.errors import InputError, RuleError
 from companion.games.arkwright.board import base_board
 from companion.games.arkwright.pack import apply
+from tests.arkwright.factories import working
 from tests.arkwright.flow.helpers import new_game, run, seats
 
 # The rulebooks' start set up tables, copied as printed: per seat in player order
@@ -79,7 +80,7 @@ FIRED_BOX = {4: (4, 0), 3: (8, 0), 2: (4, 8)}
 def _factories(state, pid):
     from companion.games.arkwright.table import Table
 
-    t = Table.of(state)
+    t = working(state)
     return [(f.good, f.workers, f.price, t.appeal(f)) for f in state.player(pid).factories]
 
 
@@ -257,7 +258,7 @@ def test_free_set_up_needs_the_mat_and_the_tiles():
 
 def test_a_second_new_game_is_refused():
     s = new_game(2)
-    with pytest.raises(RuleError, match="already set up"):
+    with pytest.raises(RuleError, match="already started"):
         apply(s, {"kind": "new_game", "seats": seats(2)})
 
 

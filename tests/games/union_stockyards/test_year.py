@@ -164,7 +164,7 @@ def test_six_years_then_the_final_scores():
 
 def test_final_scores_refused_before_the_end_or_incomplete():
     s = start()
-    with pytest.raises(RuleError, match="ends after Phase III of year 6"):
+    with pytest.raises(RuleError, match="final scores cannot be entered now: the game is in Phase I"):
         PACK.apply(s, {"kind": "final_scores", "scores": {"ann": 1, "bob": 2, "cy": 3}})
     s.year, s.phase = 6, "III"
     with pytest.raises(CompanionError, match="missing for Cy"):

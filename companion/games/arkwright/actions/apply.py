@@ -48,9 +48,7 @@ MAIN_ACTIONS = {
 }
 
 
-def apply_action(state: ArkwrightState | None, entry: ActionInput) -> Outcome:
-    if state is None:
-        raise InputError("an action needs a game in progress; start one with a new_game entry")
+def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
     pid = _check_turn(state, entry.player)
     t = Table.of(state)
     turn = _place(t, pid, entry)
@@ -65,8 +63,6 @@ def _check_turn(state: ArkwrightState, who: str) -> str:
     player = next((p for p in state.players if who in (p.id, p.name)), None)
     if player is None:
         raise InputError(f"no player {who!r}; players: {', '.join(p.id for p in state.players)}")
-    if state.phase != "actions":
-        raise RuleError(f"it is the {state.phase.replace('_', ' ')} phase; markers are placed in the action phase", section=SECTION)
     current = state.current_player
     if current is None:
         raise RuleError("every player has acted in this cycle", section=SECTION)

@@ -18,7 +18,7 @@ from companion.core.errors import RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket, phases
-from companion.games.arkwright.flow.common import answers, finish, require_phase
+from companion.games.arkwright.flow.common import answers, finish
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
@@ -72,9 +72,8 @@ def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) ->
     return face
 
 
-def apply_economy(state: ArkwrightState | None, entry: EconomyInput) -> Outcome:
+def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     """Advance the active good's importer, return fired workers, then the action phase."""
-    state = require_phase(state, "economy", "the economy phase", SECTION)
     ask = answers(entry)
     if state.version == "water_frame":
         importer, workers = revealed_marker(state, entry, ask)
