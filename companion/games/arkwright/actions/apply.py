@@ -28,7 +28,6 @@ from companion.games.arkwright.actions.stock_exchange import stock_exchange_acti
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.actions.workers import workers_action
 from companion.games.arkwright.flow.common import finish
-from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import ArkwrightState, PlacedMarker
 from companion.games.arkwright.table import Table
 
@@ -78,7 +77,7 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
     if marker.action == "ship":
         assert marker.capacity is not None
         need = required_cost(t.state, t.board, marker.capacity)
-        paid = min(cost.paid, funds(t, pid))  # what the player can pay at all (rules_notes/whole_game.md)
+        paid = min(cost.paid, t.funds(pid))  # what the player can pay at all (rules_notes/whole_game.md)
         if paid < need:
             raise RuleError(
                 f"a ship of capacity {marker.capacity} sails only for administrative costs of at least £{need}; £{paid} would be paid",
