@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow.scoring import final_results
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
@@ -36,8 +37,6 @@ def summarize(state: ArkwrightState) -> Summary:
         )
     results = []
     if state.phase == "game_over":
-        from companion.games.arkwright.flow.scoring import final_results
-
         results = final_results(state)
     decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
     variant = "Water Frame" if state.version == "water_frame" else "Spinning Jenny"

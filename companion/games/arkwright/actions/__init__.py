@@ -9,18 +9,8 @@ what it costs and buys. `special.take_special_marker` and
 
 from __future__ import annotations
 
+from companion.games.arkwright.actions.apply import apply_action
 from companion.games.arkwright.actions.inputs import ActionInput
+from companion.games.arkwright.actions.legal import legal_actions
 
 __all__ = ["ActionInput", "apply_action", "legal_actions"]
-
-
-def apply_action(state, entry):
-    from companion.games.arkwright.actions.apply import apply_action as apply
-
-    return apply(state, entry)
-
-
-def legal_actions(state, player_id):
-    from companion.games.arkwright.actions.legal import legal_actions as legal
-
-    return legal(state, player_id)

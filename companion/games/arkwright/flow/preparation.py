@@ -25,6 +25,7 @@ from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Good
 from companion.games.arkwright.flow.common import answers, finish, start_decade
+from companion.games.arkwright.flow import specials
 from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
 from companion.games.arkwright.table import Table
 
@@ -191,8 +192,6 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
             )
         start_capital(t, p.id, entry.sell, SECTION_CAPITAL)
         if entry.take is not None:
-            from companion.games.arkwright.flow import specials  # the actions package does the taking
-
             specials.take(t, p.id, entry.take, ask, SECTION_CAPITAL, scope="prep:")
     done = int((s.setup_step or "shares:0").split(":")[1]) + 1
     s.setup_step = "pay" if done == len(s.players) else f"shares:{done}"
