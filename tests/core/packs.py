@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from companion.core.registry import get_pack
 from companion.games.arkwright.actions.legal import legal_actions
+from tests.games.union_stockyards.factories import START
 
 
 @dataclass(frozen=True)
@@ -103,17 +104,6 @@ PLAYERS = [{k: v for k, v in s.items() if k != "color"} for s in SEATS]
 CASES = [
     PackCase("arkwright", {"kind": "new_game", "version": "water_frame", "seats": SEATS}, arkwright),
     PackCase("kanban", {"kind": "new_game", "players": SEATS, "mode": "nice"}, kanban),
-    PackCase(
-        "union_stockyards",
-        {
-            "kind": "new_game",
-            "players": PLAYERS,
-            "cash": 10,
-            "union_spirit": 3,
-            "prices": {"cattle": 8, "hogs": 6, "sheep": 5},
-            "meat_values": {"cattle": 12, "hogs": 6, "sheep": 3},
-        },
-        union_stockyards,
-    ),
+    PackCase("union_stockyards", START, union_stockyards),
     PackCase("montana", {"kind": "new_game", "players": PLAYERS}, montana),
 ]

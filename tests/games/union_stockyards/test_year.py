@@ -11,17 +11,7 @@ from companion.core.errors import CompanionError, RuleError
 from companion.games.union_stockyards import PACK
 from companion.games.union_stockyards.board import BOARD as BOARD_DATA
 from companion.games.union_stockyards.markets import price_changes
-
-PLAYERS = [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}, {"id": "cy", "name": "Cy"}]
-START = {
-    "kind": "new_game",
-    "players": PLAYERS,
-    "cash": 10,
-    "union_spirit": 3,
-    "prices": {"cattle": 8, "hogs": 6, "sheep": 5},
-    "meat_values": {"cattle": 12, "hogs": 6, "sheep": 3},
-}
-
+from tests.games.union_stockyards.factories import START
 
 def start(**changes):
     return PACK.start(START | changes).state
