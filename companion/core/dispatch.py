@@ -24,6 +24,7 @@ from companion.core.decisions import DecisionNeeded
 from companion.core.edit import apply_edit, apply_edits
 from companion.core.errors import CompanionError, InputError, RuleError
 from companion.core.ledger import Ledger
+from companion.core.legal import Candidate, Candidates, legal
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome, Summary
 from companion.core.phases import Phases, single_phase
@@ -248,6 +249,7 @@ class RulesPack:
         state_type: type[BaseModel],
         kinds: dict[str, tuple[type[BaseModel], Handler]],
         summarize: Callable[[Any], Summary],
+        candidates: Candidates,
         phases: Phases | None = None,
         bgg_id: int | None = None,
         input_version: int = 1,
@@ -259,6 +261,7 @@ class RulesPack:
         self.state_type = state_type
         self.dispatcher = Dispatcher(state_type, kinds, phases=phases)
         self._summarize = summarize
+        self._candidates = candidates
 
     @property
     def input_adapter(self) -> TypeAdapter:
@@ -280,6 +283,10 @@ class RulesPack:
 
     def summary(self, state: Any) -> Summary:
         return self._summarize(state)
+
+    def legal(self, state: Any, player: str) -> list[Candidate]:
+        """What `player` could enter now, in log form, each with its cost, effect and any refusal."""
+        return legal(self.apply, self._candidates, state, player)
 
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:

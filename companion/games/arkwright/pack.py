@@ -9,7 +9,7 @@ note) come from `companion.core.dispatch`.
 from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, common_kinds
-from companion.games.arkwright import corrections, summary
+from companion.games.arkwright import corrections, legal, summary
 from companion.games.arkwright.actions.apply import apply_action
 from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import BOARD
@@ -41,6 +41,7 @@ PACK = RulesPack(
     kinds=ENTRY_KINDS,
     phases=PHASES,
     summarize=summary.summarize,
+    candidates=legal.candidates,
     bgg_id=165872,
 )
 

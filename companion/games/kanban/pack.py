@@ -7,7 +7,7 @@ claim name its Design; entries of format 1 are read through `workday.migrate_wor
 from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
-from companion.games.kanban import final_scoring, meetings, sandra, seats, setup, summary, workday
+from companion.games.kanban import final_scoring, legal, meetings, sandra, seats, setup, summary, workday
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
@@ -42,6 +42,7 @@ PACK = KanbanPack(
     state_type=KanbanState,
     kinds=ENTRY_KINDS,
     summarize=summary.summarize,
+    candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     input_version=2,
 )
