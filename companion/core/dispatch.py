@@ -28,6 +28,7 @@ from companion.core.legal import Candidate, Candidates, legal
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome, Summary
 from companion.core.phases import Phases, single_phase
+from companion.core.players import find
 
 Handler = Callable[[Any, Any], Any]
 
@@ -229,8 +230,6 @@ def adjust_kind(change: Callable[[Any, str, int, str, Ledger], None]) -> dict[st
     """The `adjust` entry; `change(state, player_id, amount, reason, ledger)` applies it (and may refuse)."""
 
     def handler(state: Any, entry: AdjustEntry) -> Outcome:
-        from companion.core.players import find
-
         ledger = Ledger()
         change(state, find(state.players, entry.player).id, entry.amount, entry.reason, ledger)
         return Outcome(state=state, ledger=list(ledger))
