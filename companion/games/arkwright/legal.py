@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.legal import Candidate
-from companion.games.arkwright.actions.legal import legal_actions
+from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 

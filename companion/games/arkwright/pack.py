@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, common_kinds
 from companion.games.arkwright import corrections, legal, summary
-from companion.games.arkwright.actions.apply import apply_action
-from companion.games.arkwright.actions.inputs import ActionInput
+from companion.games.arkwright.actions import ActionInput, apply_action
 from companion.games.arkwright.board import BOARD
 from companion.games.arkwright.flow import economy, preparation, rounds, scoring, setup
 from companion.games.arkwright.phases import PHASES
-from companion.games.arkwright.production.inputs import ProductionInput
-from companion.games.arkwright.production.phase import apply_production
+from companion.games.arkwright.production import ProductionInput, apply_production
 from companion.games.arkwright.state import ArkwrightState
 
 #: kind -> (input model, handler). A handler takes (working copy of the state, entry) and returns an Outcome.

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from companion.games.arkwright.production.inputs import ProductionInput
 from companion.games.arkwright.production.output import goods_of_rows, producing_rows, row_produces
-from companion.games.arkwright.production.phase import apply_production
 from companion.games.arkwright.production.shipping import (
     Delivery,
     advance_contract,
@@ -23,6 +22,14 @@ from companion.games.arkwright.production.shipping import (
 )
 from companion.games.arkwright.production.storage import Stored, stock, store_goods, take_from_stock
 from companion.games.arkwright.production.wages import WageBill, pay_wages, wage_bill, wage_in_force
+
+
+def apply_production(state, entry):
+    """Resolve the production phase (see `phase.apply_production`), imported on first use
+    like the action phase's rules (see `companion.games.arkwright.actions`)."""
+    from companion.games.arkwright.production.phase import apply_production as apply
+
+    return apply(state, entry)
 
 
 __all__ = [
