@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
-from companion.games.arkwright.table import Table
 
 COLORS = ["red", "blue", "green", "yellow"]
 
@@ -26,8 +25,3 @@ def table(players: list[Player], *, fired: int = 0, box: int = 0, **kw) -> Arkwr
     kw.setdefault("decade", 1770)
     kw.setdefault("cycle", 1)
     return ArkwrightState(players=players, job_market=80 - employed - fired - box, fired=fired, box=box, **kw)
-
-
-def working(state: ArkwrightState) -> Table:
-    """A working table on a copy of `state`, as the engine gives a handler (the test keeps the original)."""
-    return Table.of(state.model_copy(deep=True))

@@ -37,7 +37,7 @@ from companion.games.arkwright.flow.preparation import building_costs, expected_
 from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import ArkwrightState
-from tests.arkwright.factories import working
+from companion.games.arkwright.table import Table
 from tests.arkwright.simulate_checks import SimulationBug, check, check_phase, check_results, replay
 from tests.arkwright.simulate_choices import additional, choose_option
 from tests.arkwright.simulate_mischief import correction, mutate
@@ -242,7 +242,7 @@ class Simulator:
             sell = self.rng.randint(0, 10) if s.house_rules.get("sj_free_share_sale") else None
             self.submit({"kind": "prep_shares", "player": p.id, "sell": sell, "take": f"marker:{pick}" if pick else None})
             return
-        t = working(s)
+        t = Table.of(s)
         least = -(-building_costs(t, p.id) // board.rules.start_share_price)
         take = self.rng.choice([o for o, _ in special_options(t, p.id)] + ["pass"])
         self.submit({"kind": "prep_shares", "player": p.id, "sell": self.rng.randint(least, min(15, least + 5)), "take": take})
@@ -281,7 +281,7 @@ class Simulator:
         if placed is None:
             raise SimulationBug(f"legal option refused as offered: {self.reasons[-1][1]} -- {self.where(bare)}")
         paid = shift["engineer_cost"] if "engineer_cost" in shift else option["row"] + shift.get("accountant", 0)
-        paid = min(paid, working(s).funds(pid))  # all the player can pay, when the bank cannot lend the rest
+        paid = min(paid, Table.of(s).funds(pid))  # all the player can pay, when the bank cannot lend the rest
         # the table as the main action sees it: the marker placed and paid
         main = build_main(self.rng, placed[0].state, pid, option, max(0, paid), self.care)
         chosen = placed

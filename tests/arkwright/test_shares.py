@@ -4,14 +4,15 @@ import pytest
 
 from companion.core.errors import RuleError
 from companion.core.ledger import total
-from tests.arkwright.factories import factory, player, table, working
+from companion.games.arkwright.table import Table
+from tests.arkwright.factories import factory, player, table
 
 
 def test_emergency_sale_from_space_28():
     # Water Frame 7.0 example: space 28, two shares raise £38, four spaces back to 24,
     # £30 to pay, £8 left.
     s = table([player("red", cash=0, shares=10, share_space=28), player("blue")])
-    t = working(s)
+    t = Table.of(s)
     t.pay("red", 30, "wages", "Water Frame 5.III.3")
     red = t.state.player("red")
     assert (red.shares, red.share_space, red.cash) == (8, 24, 8)
@@ -22,7 +23,7 @@ def test_emergency_sale_from_space_28():
 
 def test_loans_when_no_shares_are_left():
     s = table([player("red", cash=3, shares=0, share_space=12), player("blue")])
-    t = working(s)
+    t = Table.of(s)
     t.pay("red", 25, "wages", "Water Frame 5.III.3")
     red = t.state.player("red")
     assert red.loans == 3 and red.cash == 8 and red.share_space == 9
@@ -32,7 +33,7 @@ def test_a_forced_payment_beyond_the_last_loan_takes_all_cash_and_writes_off_the
     # Found by the whole-game simulator: a company with no share left to sell or lend could not
     # place a marker (placing one is never optional, Water Frame 5.II.1), so the game stuck.
     s = table([player("red", cash=3, shares=0, loans=28, share_space=12), player("blue")])
-    t = working(s)
+    t = Table.of(s)
     t.pay("red", 45, "wages", "Water Frame 5.III.3")
     red = t.state.player("red")
     assert (red.cash, red.loans, red.shares, red.share_space) == (0, 30, 0, 10)
@@ -43,7 +44,7 @@ def test_a_forced_payment_beyond_the_last_loan_takes_all_cash_and_writes_off_the
 def test_a_voluntary_payment_beyond_the_last_loan_is_refused():
     s = table([player("red", cash=3, shares=0, loans=30), player("blue")])
     with pytest.raises(RuleError, match="no shares left to lend"):
-        working(s).pay("red", 10, "a factory", "Water Frame 5.II.2.1", forced=False)
+        Table.of(s).pay("red", 10, "a factory", "Water Frame 5.II.2.1", forced=False)
 
 
 def test_a_broke_player_still_places_a_marker():

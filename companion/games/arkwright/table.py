@@ -1,10 +1,11 @@
 """A working copy of the table: the state, its board and the ledger being written.
 
-Every rules operation starts with `Table.of(state)` on the working copy the
-engine (`companion.core.dispatch`) gives the handler, moves money, shares and
-workers through the methods here so that each movement lands in the ledger,
-and ends with `outcome.finish`. The copy and the check of the new state are
-the engine's; a Table never copies.
+Every handler starts with `Table.working(state)` on the working copy the
+engine (`companion.core.dispatch`) gives it, moves money, shares and workers
+through the methods here so that each movement lands in the ledger, and ends
+with `outcome.finish`. The copy and the check of the new state are the
+engine's. A pure reader outside the engine (the price advisor, a test) that
+tries moves on a state uses `Table.of(state)`, which works on a copy.
 """
 
 from __future__ import annotations
@@ -31,8 +32,15 @@ class Table:
     ledger: Ledger = field(default_factory=Ledger)
 
     @classmethod
-    def of(cls, state: ArkwrightState) -> "Table":
+    def working(cls, state: ArkwrightState) -> "Table":
+        """The table of the engine's working copy (a handler's state): no copy is made."""
         return cls(state, state.board)
+
+    @classmethod
+    def of(cls, state: ArkwrightState) -> "Table":
+        """A table on a copy of `state`, for a pure reader outside the engine (`state` is never changed)."""
+        copy = state.model_copy(deep=True)
+        return cls(copy, copy.board)
 
     # --- players ------------------------------------------------------------
     def p(self, pid: str) -> Player:

@@ -7,7 +7,7 @@ from companion.core.ledger import total
 from companion.games.arkwright.actions.inputs import TakeMarker, TakeTile
 from companion.games.arkwright.actions.special import take_special_marker
 from companion.games.arkwright.state import LargeWarehouse
-from tests.arkwright.factories import working
+from companion.games.arkwright.table import Table
 from tests.arkwright.actions.helpers import Mat, act, factory, player, refused, turn_table
 
 
@@ -164,7 +164,7 @@ def test_broker_buys_one_share_at_half_price_rounded_up_or_two_at_the_value():
 
 def test_special_marker_without_an_action_marker_for_the_lobby_event():
     s = game(player("marion", cash=10), decade=1780, phase="end_of_round", mat=Mat(tiles=["office"], markers={"2": ["machinery_light"]}))
-    t = working(s)
+    t = Table.of(s)
     take_special_marker(t, "marion", TakeTile(type="tile", tile="office"), Answers(), section="Player's Book 1.9 Lobby", allow_broker=False)
     take_special_marker(t, "harold", TakeMarker(type="advanced_marker", marker="machinery_light"), Answers(), section="Player's Book 1.9 Lobby")
     assert t.state.players[0].tiles == ["office"] and t.state.players[1].advanced == ["machinery_light"]

@@ -7,13 +7,14 @@ from companion.core.errors import RuleError
 from companion.games.arkwright.flow import events
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import LargeWarehouse
-from tests.arkwright.factories import factory, player, table, working
+from companion.games.arkwright.table import Table
+from tests.arkwright.factories import factory, player, table
 from tests.arkwright.flow.helpers import balances, run
 
 
 def resolve(state, event, **answers):
     """Resolve one event on a working copy; check the ledger balances."""
-    t = working(state)
+    t = Table.of(state)
     events.resolve(t, event, Answers(answers))
     balances(state, t.state, t.ledger)
     return t
@@ -81,7 +82,7 @@ def test_lobby_each_player_takes_a_special_marker_in_turn_order():
     s.mat.markers = {"1": ["quality_light"], "2": ["distribution_light"]}
     s.mat.tiles = ["patent", "inventor"]
     s.mat.ships = {2: 1}
-    t = working(s)
+    t = Table.of(s)
     with pytest.raises(Exception) as need:
         events.resolve(t, "lobby", Answers({}))
     assert need.value.decision.id == "lobby:angelica"  # the start player begins

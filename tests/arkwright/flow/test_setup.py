@@ -5,7 +5,6 @@ import pytest
 from companion.core.errors import InputError, RuleError
 from companion.games.arkwright.board import base_board
 from companion.games.arkwright.pack import apply
-from tests.arkwright.factories import working
 from tests.arkwright.flow.helpers import new_game, run, seats
 
 # The rulebooks' start set up tables, copied as printed: per seat in player order
@@ -80,7 +79,7 @@ FIRED_BOX = {4: (4, 0), 3: (8, 0), 2: (4, 8)}
 def _factories(state, pid):
     from companion.games.arkwright.table import Table
 
-    t = working(state)
+    t = Table.of(state)
     return [(f.good, f.workers, f.price, t.appeal(f)) for f in state.player(pid).factories]
 
 

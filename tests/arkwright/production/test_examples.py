@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.games.arkwright.production.market import IMPORTER
 from companion.games.arkwright.production.wages import wage_bill
 from companion.games.arkwright.state import LargeWarehouse
-from tests.arkwright.factories import factory, player, table, working
+from tests.arkwright.factories import factory, player, table
 from tests.arkwright.production.helpers import lines, pending, reasons, resolve
 
 IMPORTERS_CLOTHES_3 = {"food": 0, "clothes": 3, "cutlery": 0, "lamps": 0}
@@ -27,7 +27,9 @@ def test_appeal_is_quality_plus_distribution_minus_price():
     # Water Frame 5.III.1 example: 1+2 = 3 goods; appeal 9+0+2-7 = 4
     out = resolve(marion_and_harold_clothes(), demand=0, wage=2)
     assert "Marion's clothes factory makes 3 clothes" in reasons(out, "marion")
-    t = working(marion_and_harold_clothes())
+    from companion.games.arkwright.table import Table
+
+    t = Table.of(marion_and_harold_clothes())
     f = t.p("marion").factory("clothes")
     assert (t.quality(f), f.distribution, f.price, t.appeal(f)) == (9, 2, 7, 4)
 
@@ -49,7 +51,9 @@ def test_step_by_step_sale_record():
     from companion.core.decisions import Answers
     from companion.games.arkwright.production.market import domestic_sale
     from companion.games.arkwright.production.output import make_producers
-    t = working(marion_and_harold_clothes())
+    from companion.games.arkwright.table import Table
+
+    t = Table.of(marion_and_harold_clothes())
     producers = make_producers(t, "clothes", Answers())
     sale = domestic_sale(t, "clothes", producers, 7, Answers())
     assert [(s.level, s.sellers) for s in sale.steps] == [

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from companion.games.arkwright.production.luxury import luxury_price
-from tests.arkwright.factories import factory, player, table, working
+from companion.games.arkwright.table import Table
+from tests.arkwright.factories import factory, player, table
 from tests.arkwright.production.helpers import pending, reasons, resolve
 
 NO_IMPORT = {"food": 0, "clothes": 0, "cutlery": 0, "lamps": 0}
@@ -54,7 +55,7 @@ def test_purveyor_does_not_add_to_a_higher_quality_marker():
 
 
 def test_reputation_beyond_the_price_scale_pays_its_last_space():
-    t = working(market(clothes("a"), clothes("b")))
+    t = Table.of(market(clothes("a"), clothes("b")))
     assert luxury_price(t, 27) == t.board.rules.max_price
     assert luxury_price(t, 3) == t.board.rules.min_price
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.games.arkwright.production.shipping import choose_delivery, deliver, ships_needed
 from companion.games.arkwright.state import LargeWarehouse
-from tests.arkwright.factories import factory, player, table, working
+from companion.games.arkwright.table import Table
+from tests.arkwright.factories import factory, player, table
 from tests.arkwright.production.helpers import lines, pending, reasons, resolve
 
 
@@ -123,7 +124,7 @@ def test_shared_functions_for_the_ship_action():
         ship_crew=2,
         contracts={"lamps": 4, "clothes": 2},
     )
-    t = working(three(a, phase="actions", cycle=1))
+    t = Table.of(three(a, phase="actions", cycle=1))
     answers = Answers({"ship:a:lamps": 4, "ship:a:clothes": 2})
     first = choose_delivery(t, "a", "lamps", capacities=[6], available=4, answers=answers)
     second = choose_delivery(t, "a", "clothes", capacities=[6 - first.goods], available=2, answers=answers)

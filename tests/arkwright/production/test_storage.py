@@ -5,7 +5,8 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.games.arkwright.production.storage import discard_choices, price_scale_room, store_goods, take_from_stock
 from companion.games.arkwright.state import LargeWarehouse
-from tests.arkwright.factories import factory, player, table, working
+from companion.games.arkwright.table import Table
+from tests.arkwright.factories import factory, player, table
 from tests.arkwright.production.helpers import pending, reasons, resolve
 
 
@@ -84,7 +85,7 @@ def test_discard_choices_cover_every_split():
 
 def test_store_and_take_shared_functions():
     a = player("a", tiles=["small_warehouse"], warehouse=LargeWarehouse(columns=["food"]), factories=[factory("food", 1, price=8, rows=((2, 0),))])
-    t = working(table([a, player("b")], phase="actions"))
+    t = Table.of(table([a, player("b")], phase="actions"))
     got = store_goods(t, "a", "food", 7, Answers())
     assert (got.large, got.small, got.lost_total) == (5, 2, 0)
     take_from_stock(t, "a", "food", 3)  # the small warehouse first
@@ -96,7 +97,7 @@ def test_taking_more_than_is_stored_is_refused():
 
     from companion.core.errors import RuleError
 
-    t = working(table([player("a", tiles=["small_warehouse"], stored={"food": 1}), player("b")], phase="actions"))
+    t = Table.of(table([player("a", tiles=["small_warehouse"], stored={"food": 1}), player("b")], phase="actions"))
     with pytest.raises(RuleError, match="only 1 food stored"):
         take_from_stock(t, "a", "food", 2)
     assert t.p("a").stored == {"food": 1}

@@ -49,7 +49,7 @@ MAIN_ACTIONS = {
 
 def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
     pid = _check_turn(state, entry.player)
-    t = Table.of(state)
+    t = Table.working(state)
     turn = _place(t, pid, entry)
     _main(turn, entry)
     _additional(turn, entry)

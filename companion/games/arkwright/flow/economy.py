@@ -88,7 +88,7 @@ def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
                 "correct the board with a board entry if your timetable differs",
                 section=SECTION_SJ,
             )
-    t = Table.of(state)
+    t = Table.working(state)
     s = t.state
     good = s.active_good
     t.ledger.note(None, f"{s.decade}, cycle {s.cycle}: {good} is the active good", "Water Frame 5.0")

@@ -156,7 +156,7 @@ def _check_turn(state: ArkwrightState, pid: str, steps: tuple[str, ...], what: s
 
 def apply_prep_factory(state: ArkwrightState, entry: PrepFactory) -> Outcome:
     _check_turn(state, entry.player, ("factories_",), "founding a factory", SECTION_FACTORIES)
-    t = Table.of(state)
+    t = Table.working(state)
     found_factory(t, entry.player, entry.good, entry.price)
     s = t.state
     if s.setup_step == "factories_1" and all(p.factories for p in s.players):
@@ -170,7 +170,7 @@ def apply_prep_factory(state: ArkwrightState, entry: PrepFactory) -> Outcome:
 
 def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
     _check_turn(state, entry.player, ("shares:",), "the start-up share sale", SECTION_CAPITAL)
-    t = Table.of(state)
+    t = Table.working(state)
     ask = answers(entry)
     s, p, rules = t.state, t.p(entry.player), t.board.rules
     if s.version == "spinning_jenny":
@@ -201,7 +201,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
 def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
     if state.setup_step != "pay":
         raise RuleError(f"paying for the factories comes after the start-up capital (now: {state.setup_step})", section=SECTION_PAY)
-    t = Table.of(state)
+    t = Table.working(state)
     pay_for_factories(t)
     t.state.setup_step = None
     start_decade(t, 1770, SECTION_PAY)

@@ -44,7 +44,7 @@ class EndOfRoundInput(Model):
 def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome:
     ask = Answers(entry.answers, defaults=entry.defaults)
     event = events.revealed_event(state, entry.event, ask)
-    t = Table.of(state)
+    t = Table.working(state)
     s = t.state
     t.ledger.note(None, f"end of the {s.decade}s", SECTION)
     return_action_markers(t)

@@ -33,7 +33,7 @@ class EndOfGameInput(Model):
 
 
 def apply_end_of_game(state: ArkwrightState, entry: EndOfGameInput) -> Outcome:
-    t = Table.of(state)
+    t = Table.working(state)
     ask = Answers(entry.answers, defaults=entry.defaults)
     final_exchange(t, ask)
     for p in t.state.turn_order():

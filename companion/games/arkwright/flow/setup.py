@@ -94,7 +94,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         )
     except ValidationError as exc:
         raise InputError(f"new game: {validation_message(exc)}") from None
-    t = Table.of(state)
+    t = Table.working(state)
     ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last)
     _lay_out_mat(t, entry)
