@@ -252,11 +252,14 @@ class RulesPack:
         phases: Phases | None = None,
         bgg_id: int | None = None,
         input_version: int = 1,
+        migrate: Callable[[dict, int], dict] | None = None,
     ):
         self.id = id
         self.title = title
         self.bgg_id = bgg_id
         self.input_version = input_version
+        #: `migrate(entry, version)`: an entry of an older log format, as this engine reads it
+        self._migrate = migrate
         self.state_type = state_type
         self.dispatcher = Dispatcher(state_type, kinds, phases=phases)
         self._summarize = summarize
@@ -290,6 +293,8 @@ class RulesPack:
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:
             raise InputError(f"this entry was written by a newer engine (format {version}); update the app")
+        if self._migrate is not None and version < self.input_version:
+            return self._migrate(entry, version)
         return entry
 
 

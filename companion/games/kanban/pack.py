@@ -26,17 +26,14 @@ ENTRY_KINDS = {
 }
 
 
-class KanbanPack(RulesPack):
-    """The generic rules pack with Kanban's log migrations."""
-
-    def migrate_input(self, entry: dict, version: int) -> dict:
-        entry = super().migrate_input(entry, version)
-        if version < 2 and entry.get("kind") == "work":
-            entry = workday.migrate_work_v1(entry)
-        return entry
+def migrate(entry: dict, version: int) -> dict:
+    """Entries of log format 1: a `work` entry is read through `workday.migrate_work_v1`."""
+    if version < 2 and entry.get("kind") == "work":
+        return workday.migrate_work_v1(entry)
+    return entry
 
 
-PACK = KanbanPack(
+PACK = RulesPack(
     id="kanban",
     title="Kanban: Driver's Edition",
     state_type=KanbanState,
@@ -45,4 +42,5 @@ PACK = KanbanPack(
     candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     input_version=2,
+    migrate=migrate,
 )
