@@ -15,17 +15,11 @@ from companion.commands.io import read_json
 from companion.commands.output import finish
 from companion.core.errors import InputError
 from companion.core.text import check_name
-from companion.games.arkwright.pack import apply, input_model
+from companion.games.arkwright.pack import PACK, apply
 from companion.games.arkwright.state import ArkwrightState
 
-#: `companion resolve PHASE` -> entry kind
-RESOLVE_KINDS = {
-    "production": "production",
-    "economy": "economy",
-    "end-of-round": "end_of_round",
-    "event": "end_of_round",
-    "end-of-game": "end_of_game",
-}
+#: `companion resolve PHASE` -> entry kind, from the phase table
+RESOLVE_KINDS = PACK.phases.resolve_commands()
 
 
 def register(sub) -> None:
@@ -73,7 +67,7 @@ def run_resolve(args) -> int:
     extra = read_json(args.decisions) if args.decisions else {}
     if not isinstance(extra, dict):
         raise InputError("the decisions file must be a JSON object")
-    fields = set(input_model(kind).model_fields) - {"kind", "answers"}
+    fields = set(PACK.input_model(kind).model_fields) - {"kind", "answers"}
     if "answers" in extra or "kind" in extra or (extra and set(extra) <= fields):
         entry = {**extra, "kind": kind}
     else:

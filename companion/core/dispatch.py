@@ -1,13 +1,13 @@
 """A generic log-entry dispatcher and pack base that every game pack can share.
 
-A pack lists its entry kinds: kind -> (input model, handler). The dispatcher
-validates a log entry (a dict or a model) into its input model, gives the
-handler a deep copy of the state (so a refused entry never changes the
-caller's state), validates the handler's result again as a whole, and turns a
-`DecisionNeeded` into an Outcome with a pending decision.
-
-Models and handlers may be given as objects or as "module:attribute" strings
-(imported on first use), so a large pack can keep its imports lazy.
+Every pack, Arkwright included, is a declaration (`RulesPack`): its entry
+kinds, kind -> (input model, handler), imported like any function, and its
+phase table (`companion.core.phases`). The dispatcher is the one apply path:
+it validates a log entry (a dict or a model) into its input model, refuses an
+entry the phase does not allow, gives the handler a working copy of the state
+(so a refused entry never changes the caller's state), validates the
+handler's result again as a whole, and turns a `DecisionNeeded` into an
+Outcome with a pending decision. `replay` applies a whole log the same way.
 
 The direct edit (`edit`), the board correction (`board`) and the plain note
 (`note`) entries are the same in every pack; they live here with their handlers.
@@ -15,7 +15,6 @@ The direct edit (`edit`), the board correction (`board`) and the plain note
 
 from __future__ import annotations
 
-import importlib
 from typing import Annotated, Any, Callable, Literal, Union
 
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_validator
@@ -23,10 +22,13 @@ from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_valid
 from companion.core.boarddata import OverridableBoard
 from companion.core.decisions import DecisionNeeded
 from companion.core.edit import apply_edit, apply_edits
-from companion.core.errors import InputError
+from companion.core.errors import CompanionError, InputError, RuleError
 from companion.core.ledger import Ledger
+from companion.core.legal import Candidate, Candidates, legal
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome, Summary
+from companion.core.phases import Phases, single_phase
+from companion.core.players import find
 
 Handler = Callable[[Any, Any], Any]
 
@@ -88,13 +90,6 @@ def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
     return Outcome(state=state, ledger=list(ledger))
 
 
-def _resolve(ref: Any) -> Any:
-    if isinstance(ref, str):
-        module, attr = ref.split(":")
-        return getattr(importlib.import_module(module), attr)
-    return ref
-
-
 def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
     """The `edit` entry: values set, validated with the whole state."""
     new = apply_edits(state, entry.pairs())
@@ -127,14 +122,32 @@ def board_correction(board: OverridableBoard) -> Handler:
 
 
 class Dispatcher:
-    """Entry kinds of one pack and the generic apply around their handlers."""
+    """Entry kinds of one pack and the one apply path around their handlers.
 
-    def __init__(self, state_type: type[BaseModel], kinds: dict[str, tuple[Any, Any]], *, first: str = "new_game"):
+    Every entry goes the same way: parsed into its input model (a dict and an
+    already-built model pass the same checks), the first-entry rule, the phase
+    check of the pack's phase table, a working copy of the state (the caller's
+    state is never changed), the handler, a pending decision when a player's
+    answer is missing, and the whole new state validated again.
+    """
+
+    def __init__(
+        self,
+        state_type: type[BaseModel],
+        kinds: dict[str, tuple[type[BaseModel], Handler]],
+        *,
+        phases: Phases | None = None,
+        first: str = "new_game",
+    ):
         if first not in kinds:
             raise ValueError(f"the first entry kind {first!r} is not among the kinds")
         self.state_type = state_type
         self.first = first
         self._kinds = dict(kinds)
+        self.phases = phases or single_phase([k for k in kinds if k != first])
+        unknown = self.phases.kinds() - set(kinds)
+        if unknown:
+            raise ValueError(f"the phase table names kinds the pack does not have: {sorted(unknown)}")
         self._adapter: TypeAdapter | None = None
 
     @property
@@ -144,7 +157,7 @@ class Dispatcher:
     def model(self, kind: str) -> type[BaseModel]:
         if kind not in self._kinds:
             raise InputError(f"unknown entry kind {kind!r}; known: {', '.join(sorted(self._kinds))}")
-        return _resolve(self._kinds[kind][0])
+        return self._kinds[kind][0]
 
     def parse(self, entry: Any) -> BaseModel:
         """Validate a log entry (a dict or a model) into its input model."""
@@ -162,28 +175,30 @@ class Dispatcher:
         """Apply one entry; never changes `state`. A first entry gets `state=None`."""
         parsed = self.parse(entry)
         if state is None and parsed.kind != self.first:
-            raise InputError(f"a game starts with a {self.first!r} entry, not {parsed.kind!r}")
+            raise RuleError("start a game first: nothing can be entered before the game is set up")
         if state is not None and parsed.kind == self.first:
-            raise InputError(f"this game has already started; a {self.first!r} entry only begins a new one")
-        handler = _resolve(self._kinds[parsed.kind][1])
-        if state is not None and not isinstance(state, self.state_type):
-            state = self._validate(state, "state")
-        work = state.model_copy(deep=True) if state is not None else None
+            raise RuleError("this game has already started; a new set-up only begins a new game")
+        if state is not None:
+            if not isinstance(state, self.state_type):
+                state = self._validate(state, "state refused", InputError)
+            self.phases.check(state, parsed.kind)
+        # the working copy: a dump and a validation is much cheaper than a deep copy
+        work = None if state is None else self.state_type.model_validate(state.model_dump())
         try:
-            outcome = handler(work, parsed)
+            outcome = self._kinds[parsed.kind][1](work, parsed)
         except DecisionNeeded as need:
             return Outcome(state=state, ledger=[], pending=need.decision)
         if not isinstance(outcome, Outcome):
             raise TypeError(f"handler of {parsed.kind!r} must return an Outcome")
         # the whole new table is checked again: a handler cannot leave an impossible state
-        outcome.state = self._validate(outcome.state.model_dump(mode="json"), f"{parsed.kind} entry")
+        outcome.state = self._validate(outcome.state.model_dump(), "this would leave an impossible table", RuleError)
         return outcome
 
-    def _validate(self, data: Any, what: str) -> BaseModel:
+    def _validate(self, data: Any, what: str, error: type[CompanionError]) -> BaseModel:
         try:
             return self.state_type.model_validate(data)
         except ValidationError as exc:
-            raise InputError(f"{what} refused: {validation_message(exc)}") from None
+            raise error(f"{what}: {validation_message(exc)}") from None
 
     @property
     def adapter(self) -> TypeAdapter:
@@ -215,8 +230,6 @@ def adjust_kind(change: Callable[[Any, str, int, str, Ledger], None]) -> dict[st
     """The `adjust` entry; `change(state, player_id, amount, reason, ledger)` applies it (and may refuse)."""
 
     def handler(state: Any, entry: AdjustEntry) -> Outcome:
-        from companion.core.players import find
-
         ledger = Ledger()
         change(state, find(state.players, entry.player).id, entry.amount, entry.reason, ledger)
         return Outcome(state=state, ledger=list(ledger))
@@ -233,22 +246,36 @@ class RulesPack:
         id: str,
         title: str,
         state_type: type[BaseModel],
-        kinds: dict[str, tuple[Any, Any]],
-        summarize: Any,
+        kinds: dict[str, tuple[type[BaseModel], Handler]],
+        summarize: Callable[[Any], Summary],
+        candidates: Candidates,
+        phases: Phases | None = None,
         bgg_id: int | None = None,
         input_version: int = 1,
+        migrate: Callable[[dict, int], dict] | None = None,
     ):
         self.id = id
         self.title = title
         self.bgg_id = bgg_id
         self.input_version = input_version
+        #: `migrate(entry, version)`: an entry of an older log format, as this engine reads it
+        self._migrate = migrate
         self.state_type = state_type
-        self.dispatcher = Dispatcher(state_type, kinds)
+        self.dispatcher = Dispatcher(state_type, kinds, phases=phases)
         self._summarize = summarize
+        self._candidates = candidates
 
     @property
     def input_adapter(self) -> TypeAdapter:
         return self.dispatcher.adapter
+
+    @property
+    def phases(self) -> Phases:
+        return self.dispatcher.phases
+
+    def input_model(self, kind: str) -> type[BaseModel]:
+        """The model that validates one kind of entry."""
+        return self.dispatcher.model(kind)
 
     def start(self, setup: Any) -> Outcome:
         return self.dispatcher.apply(None, setup)
@@ -257,11 +284,17 @@ class RulesPack:
         return self.dispatcher.apply(state, entry)
 
     def summary(self, state: Any) -> Summary:
-        return _resolve(self._summarize)(state)
+        return self._summarize(state)
+
+    def legal(self, state: Any, player: str) -> list[Candidate]:
+        """What `player` could enter now, in log form, each with its cost, effect and any refusal."""
+        return legal(self.apply, self._candidates, state, player)
 
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:
             raise InputError(f"this entry was written by a newer engine (format {version}); update the app")
+        if self._migrate is not None and version < self.input_version:
+            return self._migrate(entry, version)
         return entry
 
 

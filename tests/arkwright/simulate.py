@@ -36,7 +36,6 @@ from companion.games.arkwright.flow.events import legal_events
 from companion.games.arkwright.flow.preparation import building_costs, expected_player
 from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.pack import apply
-from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 from tests.arkwright.simulate_checks import SimulationBug, check, check_phase, check_results, replay
@@ -282,7 +281,7 @@ class Simulator:
         if placed is None:
             raise SimulationBug(f"legal option refused as offered: {self.reasons[-1][1]} -- {self.where(bare)}")
         paid = shift["engineer_cost"] if "engineer_cost" in shift else option["row"] + shift.get("accountant", 0)
-        paid = min(paid, funds(Table.of(s), pid))  # all the player can pay, when the bank cannot lend the rest
+        paid = min(paid, Table.of(s).funds(pid))  # all the player can pay, when the bank cannot lend the rest
         # the table as the main action sees it: the marker placed and paid
         main = build_main(self.rng, placed[0].state, pid, option, max(0, paid), self.care)
         chosen = placed

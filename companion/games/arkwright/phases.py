@@ -1,4 +1,8 @@
-"""Where the game goes next: the order of phases within a cycle and a decade.
+"""The phases of the game, declared once, and where the game goes next.
+
+`PHASES` is the table the engine, the app's guided steps and `companion
+resolve` read: each phase with the entries it allows, the phase that follows
+and the words shown for it.
 
 Water Frame 5.0: a decade is four cycles (economy, action, production phase),
 then the end of round phase (6.0). After each of the first three cycles the
@@ -12,6 +16,8 @@ one place; the economy phase and the next decade start in flow/.
 from __future__ import annotations
 
 from companion.core.decisions import Answers
+from companion.core.phases import Phase, Phases
+from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
 SECTION_CYCLE_END = "Water Frame 5.IV"
@@ -19,8 +25,51 @@ SECTION_START_PLAYER = "Water Frame 6.III"
 SECTION_CHARISMA = "Player's Book 1.8 Charisma"
 
 
+def phase_of(state: ArkwrightState) -> str:
+    return state.phase
+
+
+PHASES = Phases(
+    phases=(
+        Phase("setup", "the 1760 preparation round", progress="preparation round", section="Water Frame 4.1",
+              kinds=("prep_factory", "prep_shares", "prep_pay"), next=("economy",)),
+        Phase("economy", "the economy phase", progress="economy phase", section="Water Frame 5.I",
+              kinds=("economy",), next=("actions",), commands=("economy",),
+              title="Economy phase", button="Reveal the economy marker",
+              hint="Turn over the economy marker on the timetable; the app asks what it shows."),
+        Phase("actions", "the action phase", progress="action phase", section="Water Frame 5.II",
+              kinds=("action",), next=("production",)),
+        Phase("production", "the production phase", progress="production phase", section="Water Frame 5.III",
+              kinds=("production",), next=("economy", "end_of_round"), commands=("production",),
+              title="Production phase", button="Resolve production",
+              hint="Check the appeal indicators, then one tap resolves production, sales, wages and shipping."),
+        Phase("end_of_round", "the end of round", progress="end of round", section="Water Frame 6.0",
+              kinds=("end_of_round",), next=("economy", "end_of_game"), commands=("end-of-round", "event"),
+              title="End of the round", button="Resolve the end of the round",
+              hint="Wages for ships and warehouses, firing, the event, the new start player, obsolescence."),
+        Phase("end_of_game", "the End of Game event", progress="End of Game event: final stock exchange",
+              section="Water Frame 8.0", kinds=("end_of_game",), next=("game_over",), commands=("end-of-game",),
+              title="End of Game event", button="Resolve the final stock exchange",
+              hint="The last stock exchange, then the share value losses and the final scoring."),
+        Phase("game_over", "the end of the game", progress="game over", section="Water Frame 8.0"),
+    ),
+    of=phase_of,
+    names={
+        "prep_factory": "founding a factory",
+        "prep_shares": "the start-up share sale",
+        "prep_pay": "paying for the factories",
+        "economy": "the economy phase",
+        "action": "an action",
+        "production": "the production phase",
+        "end_of_round": "the end of round",
+        "end_of_game": "the final stock exchange",
+    },
+    anytime=("edit", "board", "note", "workers"),
+)
+
+
 def after_economy(t: Table) -> None:
-    t.state.phase = "actions"
+    t.state.phase = PHASES["economy"].next[0]
     t.state.acted = 0
 
 
@@ -28,7 +77,7 @@ def after_action(t: Table) -> None:
     """One player finished their turn; after the last one the production phase follows."""
     t.state.acted += 1
     if t.state.acted >= len(t.state.players):
-        t.state.phase = "production"
+        t.state.phase = PHASES["actions"].next[0]
 
 
 def after_production(t: Table, answers: Answers) -> None:

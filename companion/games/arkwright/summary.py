@@ -4,17 +4,11 @@ from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow.scoring import final_results
+from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
-PHASE_LABEL = {
-    "setup": "preparation round",
-    "economy": "economy phase",
-    "actions": "action phase",
-    "production": "production phase",
-    "end_of_round": "end of round",
-    "end_of_game": "End of Game event: final stock exchange",
-    "game_over": "game over",
-}
+PHASE_LABEL = PHASES.progress()
 
 
 def progress(state: ArkwrightState) -> str:
@@ -43,8 +37,6 @@ def summarize(state: ArkwrightState) -> Summary:
         )
     results = []
     if state.phase == "game_over":
-        from companion.games.arkwright.flow.scoring import final_results
-
         results = final_results(state)
     decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
     variant = "Water Frame" if state.version == "water_frame" else "Spinning Jenny"

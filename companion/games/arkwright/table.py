@@ -1,17 +1,28 @@
 """A working copy of the table: the state, its board and the ledger being written.
 
-Every rules operation starts with `Table.of(state)` (a deep copy, so the input
-state is never changed), moves money, shares and workers through the methods
-here so that each movement lands in the ledger, and ends with `table.state`.
+Every handler starts with `Table.working(state)` on the working copy the
+engine (`companion.core.dispatch`) gives it, moves money, shares and workers
+through the methods here so that each movement lands in the ledger, and ends
+with `outcome.finish`. The copy and the check of the new state are the
+engine's. A pure reader outside the engine (the price advisor, a test) that
+tries moves on a state uses `Table.of(state)`, which works on a copy.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
+
+SECTION_EMERGENCY = "Water Frame 7.0"
+
+
+def first_digit(space: int) -> int:
+    """The drop per share sold in an emergency: the first digit of the space (Water Frame 7.0)."""
+    return int(str(space)[0])
 
 
 @dataclass
@@ -21,7 +32,13 @@ class Table:
     ledger: Ledger = field(default_factory=Ledger)
 
     @classmethod
+    def working(cls, state: ArkwrightState) -> "Table":
+        """The table of the engine's working copy (a handler's state): no copy is made."""
+        return cls(state, state.board)
+
+    @classmethod
     def of(cls, state: ArkwrightState) -> "Table":
+        """A table on a copy of `state`, for a pure reader outside the engine (`state` is never changed)."""
         copy = state.model_copy(deep=True)
         return cls(copy, copy.board)
 
@@ -44,7 +61,7 @@ class Table:
         """Quality + distribution - price (Water Frame 5.II.2.1)."""
         return self.quality(f) + f.distribution - f.price
 
-    # --- money (Water Frame 7.0) --------------------------------------------
+    # --- money: the emergency sale and loans are the table's hook (Water Frame 7.0)
     def receive(self, pid: str, amount: int, reason: str, section: str) -> None:
         if amount == 0:
             return
@@ -62,14 +79,64 @@ class Table:
         """
         if amount <= 0:
             return 0
-        from companion.games.arkwright.shares import raise_cash
-
-        paid = raise_cash(self, pid, amount, forced=forced)
+        paid = self._raise_cash(pid, amount, forced=forced)
         self.p(pid).cash -= paid
         self.ledger.add(pid, "cash", -paid, reason, section)
         if paid < amount:
-            self.ledger.note(pid, f"£{amount - paid} of this cannot be paid: no share is left to sell or to lend", "Water Frame 7.0")
+            self.ledger.note(pid, f"£{amount - paid} of this cannot be paid: no share is left to sell or to lend", SECTION_EMERGENCY)
         return paid
+
+    def _raise_cash(self, pid: str, amount: int, *, forced: bool = True) -> int:
+        """Raise cash for a payment of `amount`: emergency sale first, loans when no shares remain.
+
+        Water Frame 7.0: sell no more shares than needed, at the current value;
+        the drop per share (first digit of the space) is fixed before moving, then
+        the indicator moves back for all sold shares at once. A player without
+        shares takes £10 loans, each one space back. Loans are shares of the bank
+        laid on the track, so a company has at most 30 shares and loans together.
+        When that is not enough, a `forced` payment takes the loans left and
+        returns the cash the player then holds (the rest cannot be paid); any
+        other payment is refused (rules_notes/whole_game.md). Returns what can be paid.
+        """
+        p = self.p(pid)
+        short = amount - p.cash
+        if short <= 0:
+            return amount
+        rules = self.board.rules
+        if p.shares:
+            value = self.share_value(pid)
+            sold = min(p.shares, -(-short // value))
+            drop = first_digit(p.share_space)
+            p.shares -= sold
+            p.cash += sold * value
+            self.ledger.add(pid, "shares", -sold, f"{p.name} sells {sold} share(s) in an emergency sale", SECTION_EMERGENCY)
+            self.ledger.add(pid, "cash", sold * value, f"{p.name} receives £{value} per share for {sold} share(s)", SECTION_EMERGENCY)
+            self.move(pid, -drop * sold, f"emergency sale: {drop} space(s) per share sold from space {p.share_space}", SECTION_EMERGENCY)
+            short = amount - p.cash
+        if short > 0:
+            loans = -(-short // rules.loan_amount)
+            room = rules.shares_per_company - p.shares - p.loans
+            if loans > room and not forced:
+                raise RuleError(f"{p.name} cannot take {loans} more loan(s): the bank has no shares left to lend", section=SECTION_EMERGENCY)
+            self._take_loans(pid, min(loans, room))
+        return min(amount, p.cash)
+
+    def _take_loans(self, pid: str, loans: int) -> None:
+        """£10 loans, each one space back on the share value track (Water Frame 7.0)."""
+        if loans <= 0:
+            return
+        p, rules = self.p(pid), self.board.rules
+        p.loans += loans
+        p.cash += loans * rules.loan_amount
+        self.ledger.add(pid, "loans", loans, f"{p.name} takes {loans} loan(s) of £{rules.loan_amount}", SECTION_EMERGENCY)
+        self.ledger.add(pid, "cash", loans * rules.loan_amount, f"{p.name} receives £{loans * rules.loan_amount} in loans", SECTION_EMERGENCY)
+        self.move(pid, -rules.loan_space_loss * loans, f"{loans} loan(s): {rules.loan_space_loss} space back each", SECTION_EMERGENCY)
+
+    def funds(self, pid: str) -> int:
+        """The most a player can pay: cash, every share sold in an emergency, then the loans the bank
+        can still lend (Water Frame 7.0; a company has 30 shares and loans together)."""
+        p, rules = self.p(pid), self.board.rules
+        return p.cash + p.shares * self.share_value(pid) + (rules.shares_per_company - p.loans) * rules.loan_amount
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, reason: str, section: str) -> int:

@@ -7,44 +7,40 @@ claim name its Design; entries of format 1 are read through `workday.migrate_wor
 from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
+from companion.games.kanban import final_scoring, legal, meetings, sandra, seats, setup, summary, workday
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
 
-_B = "companion.games.kanban"
-
 #: kind -> (input model, handler)
 ENTRY_KINDS = {
-    "new_game": (f"{_B}.setup:NewGame", f"{_B}.setup:apply_new_game"),
+    "new_game": (setup.NewGame, setup.apply_new_game),
     **common_kinds(BOARD),
     **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, reason, "scored at the table", ledger)),
-    "seat": (f"{_B}.seats:SeatEarned", f"{_B}.seats:apply_seat"),
-    "work": (f"{_B}.workday:Work", f"{_B}.workday:apply_work"),
-    "sandra": (f"{_B}.sandra:SandraVisit", f"{_B}.sandra:apply_sandra"),
-    "meeting": (f"{_B}.meetings:Meeting", f"{_B}.meetings:apply_meeting"),
-    "end_of_day": (f"{_B}.workday:EndOfDay", f"{_B}.workday:apply_end_of_day"),
-    "final_scoring": (f"{_B}.final_scoring:FinalScoring", f"{_B}.final_scoring:apply_final_scoring"),
+    "seat": (seats.SeatEarned, seats.apply_seat),
+    "work": (workday.Work, workday.apply_work),
+    "sandra": (sandra.SandraVisit, sandra.apply_sandra),
+    "meeting": (meetings.Meeting, meetings.apply_meeting),
+    "end_of_day": (workday.EndOfDay, workday.apply_end_of_day),
+    "final_scoring": (final_scoring.FinalScoring, final_scoring.apply_final_scoring),
 }
 
 
-class KanbanPack(RulesPack):
-    """The generic rules pack with Kanban's log migrations."""
-
-    def migrate_input(self, entry: dict, version: int) -> dict:
-        entry = super().migrate_input(entry, version)
-        if version < 2 and entry.get("kind") == "work":
-            from companion.games.kanban.workday import migrate_work_v1
-
-            entry = migrate_work_v1(entry)
-        return entry
+def migrate(entry: dict, version: int) -> dict:
+    """Entries of log format 1: a `work` entry is read through `workday.migrate_work_v1`."""
+    if version < 2 and entry.get("kind") == "work":
+        return workday.migrate_work_v1(entry)
+    return entry
 
 
-PACK = KanbanPack(
+PACK = RulesPack(
     id="kanban",
     title="Kanban: Driver's Edition",
     state_type=KanbanState,
     kinds=ENTRY_KINDS,
-    summarize=f"{_B}.summary:summarize",
+    summarize=summary.summarize,
+    candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     input_version=2,
+    migrate=migrate,
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import Disc, KanbanState
 
 SECTION = "KDE Training and Certifications"
@@ -90,8 +91,6 @@ def _expert(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
     if dept not in state.experts_seated:
         state.experts_seated.append(dept)
         ledger.note(pid, "the first expert of this department takes the Seat", "KDE Advanced Training")
-        from companion.games.kanban.seats import gain_seat
-
         gain_seat(state, pid, ledger, "first expert in training")
 
 

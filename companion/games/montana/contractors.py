@@ -28,6 +28,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import clockwise_from, find
 from companion.games.montana.state import MontanaState
+from companion.games.montana.turns import check_active, end_turn
 
 SECTION = "MT contractor round"
 
@@ -141,8 +142,6 @@ class Round:
 
 
 def apply_contractor_round(state: MontanaState, entry: ContractorRound) -> Outcome:
-    from companion.games.montana.turns import check_active, end_turn
-
     active = find(state.players, entry.player).id
     check_active(state, active)
     rnd = Round(state, active)

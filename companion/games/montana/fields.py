@@ -22,6 +22,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.games.montana.state import MontanaState, Occupant, Player
+from companion.games.montana.turns import check_active, end_turn
 
 SECTION = "MT goods fields"
 
@@ -61,8 +62,6 @@ def take_workers(p: Player, colours: list[str]) -> Occupant:
 
 
 def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
-    from companion.games.montana.turns import end_turn, check_active
-
     p = find(state.players, entry.player)
     check_active(state, p.id)
     try:
@@ -107,16 +106,3 @@ def _small(state: MontanaState, p: Player, spec, i: int, entry: Placement, ledge
         ledger.add(p.id, "cash", -spec.small_cost, "small field: pays the printed silver", SECTION)
     ledger.add(p.id, "goods", extra, f"small field: {extra} more {spec.good}", SECTION)
     ledger.add(p.id, "workers", -len(entry.small_workers), f"{len(entry.small_workers)} worker(s) on the small field", SECTION)
-
-
-def reset_full_areas(state: MontanaState, ledger: Ledger) -> None:
-    """End of a turn: an area whose large fields are all taken empties (MT goods fields)."""
-    for area_id, area in state.areas.items():
-        if all(occ is not None for occ in area.large):
-            for occ in [*area.large, *area.small]:
-                if occ is not None:
-                    owner = state.player(occ.player)
-                    owner.workers[occ.colour] = owner.workers.get(occ.colour, 0) + occ.count
-                    ledger.add(owner.id, "workers", occ.count, f"the {area_id} area is full: workers go back to the supply", SECTION)
-            area.large = [None] * len(area.large)
-            area.small = [None] * len(area.small)

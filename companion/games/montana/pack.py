@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, common_kinds
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.montana import contractors, fields, setup, turns
+from companion.games.montana import contractors, fields, legal, setup, summary, turns
 from companion.games.montana.board import BOARD
 from companion.games.montana.state import MontanaState
 
@@ -23,6 +23,7 @@ PACK = RulesPack(
     title="Montana",
     state_type=MontanaState,
     kinds=ENTRY_KINDS,
-    summarize="companion.games.montana.summary:summarize",
+    summarize=summary.summarize,
+    candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
 )

@@ -13,8 +13,9 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import clockwise_from, find
-from companion.games.montana.fields import reset_full_areas
 from companion.games.montana.state import MontanaState
+
+SECTION_FIELDS = "MT goods fields"
 
 
 class OtherTurn(Model):
@@ -30,6 +31,19 @@ def check_active(state: MontanaState, pid: str) -> None:
         raise RuleError("the game is over", section="MT")
     if pid != state.active:
         raise RuleError(f"it is {state.player(state.active).name}'s turn", section="MT")
+
+
+def reset_full_areas(state: MontanaState, ledger: Ledger) -> None:
+    """End of a turn: an area whose large fields are all taken empties (MT goods fields)."""
+    for area_id, area in state.areas.items():
+        if all(occ is not None for occ in area.large):
+            for occ in [*area.large, *area.small]:
+                if occ is not None:
+                    owner = state.player(occ.player)
+                    owner.workers[occ.colour] = owner.workers.get(occ.colour, 0) + occ.count
+                    ledger.add(owner.id, "workers", occ.count, f"the {area_id} area is full: workers go back to the supply", SECTION_FIELDS)
+            area.large = [None] * len(area.large)
+            area.small = [None] * len(area.small)
 
 
 def end_turn(state: MontanaState, ledger: Ledger) -> None:

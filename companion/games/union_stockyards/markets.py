@@ -65,8 +65,6 @@ def adjust_prices(state: StockyardsState, ledger: Ledger) -> None:
 
 def apply_sale(state: StockyardsState, entry: Sale) -> Outcome:
     p = find(state.players, entry.player)
-    if state.phase != "II":
-        raise RuleError("livestock is sold during worker placement (Phase II)", section="US Phase II")
     if entry.livestock not in state.prices:
         raise RuleError(f"no livestock type {entry.livestock!r} (types: {', '.join(state.prices)})", section=MARKET)
     if entry.from_yard:

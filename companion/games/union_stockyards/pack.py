@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.union_stockyards import markets, setup, year
+from companion.games.union_stockyards import legal, markets, setup, summary, year
 from companion.games.union_stockyards.board import BOARD
+from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.state import StockyardsState
 
 ENTRY_KINDS = {
@@ -23,6 +24,8 @@ PACK = RulesPack(
     title="Union Stockyards",
     state_type=StockyardsState,
     kinds=ENTRY_KINDS,
-    summarize="companion.games.union_stockyards.summary:summarize",
+    phases=PHASES,
+    summarize=summary.summarize,
+    candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
 )

@@ -5,9 +5,9 @@ from __future__ import annotations
 from companion.core.final_scores import hand_scored_results
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.union_stockyards.markets import margin
+from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.state import StockyardsState
 
-PHASES = {"I": "Phase I (markets and Union Spirit)", "II": "Phase II (worker placement)", "III": "Phase III (election)"}
 
 
 def progress(state: StockyardsState) -> str:
@@ -15,7 +15,7 @@ def progress(state: StockyardsState) -> str:
         return f"finished after year {state.year}"
     if state.phase == "III":
         return f"year {state.year} over: enter the final scores"
-    return f"year {state.year} of {state.board.numbers.years}, {PHASES[state.phase]}"
+    return f"year {state.year} of {state.board.numbers.years}, {PHASES[state.phase].label}"
 
 
 def summarize(state: StockyardsState) -> Summary:

@@ -64,10 +64,6 @@ def strike(state: StockyardsState, ledger: Ledger) -> None:
 
 
 def apply_phase_one(state: StockyardsState, entry: PhaseOne) -> Outcome:
-    if state.finished:
-        raise RuleError("the six years are over", section="US Game length")
-    if state.phase != "I":
-        raise RuleError(f"the year is in Phase {state.phase}, not Phase I", section=PHASE_ONE)
     ledger = Ledger()
     for kind, k in entry.livestock_added.items():
         if kind not in state.yard or k < 0:
@@ -87,8 +83,6 @@ def apply_phase_one(state: StockyardsState, entry: PhaseOne) -> Outcome:
 
 
 def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
-    if state.phase != "II" or state.finished:
-        raise RuleError("Phase III follows the worker placement of Phase II", section=PHASE_THREE)
     ledger = Ledger()
     _election(state, entry, ledger)
     for p in state.players:

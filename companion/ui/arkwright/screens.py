@@ -14,22 +14,14 @@ from typing import Any
 
 import flet as ft
 
+from companion.games.arkwright.phases import PHASES
 from companion.ui.arkwright.newgame import new_game_options  # noqa: F401 - the new-game screen reads it here
 from companion.ui.arkwright.table import table_view
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
 
-#: phase -> (entry kind, title, button, hint)
-GUIDED = {
-    "economy": ("economy", "Economy phase", "Reveal the economy marker",
-                "Turn over the economy marker on the timetable; the app asks what it shows."),
-    "production": ("production", "Production phase", "Resolve production",
-                   "Check the appeal indicators, then one tap resolves production, sales, wages and shipping."),
-    "end_of_round": ("end_of_round", "End of the round", "Resolve the end of the round",
-                     "Wages for ships and warehouses, firing, the event, the new start player, obsolescence."),
-    "end_of_game": ("end_of_game", "End of Game event", "Resolve the final stock exchange",
-                    "The last stock exchange, then the share value losses and the final scoring."),
-}
+#: phase -> (entry kind, title, button, hint), from the phase table
+GUIDED = PHASES.guided()
 
 #: final scores are portfolios in pounds (shares x share value)
 SCORE_UNIT = "£"

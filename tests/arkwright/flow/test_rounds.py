@@ -206,7 +206,7 @@ def test_spinning_jenny_round_end_no_wages_no_event_obsolescence_in_1790():
 
 
 def test_only_in_the_end_of_round_phase():
-    with pytest.raises(RuleError, match="end of round phase"):
+    with pytest.raises(RuleError, match="the end of round cannot be entered now: the game is in the production phase"):
         apply(trio().model_copy(update={"phase": "production"}), {"kind": "end_of_round"})
 
 

@@ -85,7 +85,7 @@ def test_summary_shows_the_results():
 
 def test_only_after_the_end_of_game_event():
     s = ending([player("marion"), player("harold")]).model_copy(update={"phase": "end_of_round"})
-    with pytest.raises(RuleError, match="end of game phase"):
+    with pytest.raises(RuleError, match="final stock exchange cannot be entered now: the game is in the end of round"):
         apply(s, {"kind": "end_of_game"})
 
 

@@ -257,7 +257,7 @@ def test_free_set_up_needs_the_mat_and_the_tiles():
 
 def test_a_second_new_game_is_refused():
     s = new_game(2)
-    with pytest.raises(RuleError, match="already set up"):
+    with pytest.raises(RuleError, match="already started"):
         apply(s, {"kind": "new_game", "seats": seats(2)})
 
 

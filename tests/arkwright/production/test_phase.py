@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from companion.core.errors import InputError, RuleError
-from companion.games.arkwright.pack import apply, parse_entry
-from companion.games.arkwright.production import ProductionInput, apply_production
+from companion.games.arkwright.pack import PACK, apply
+from companion.games.arkwright.production import ProductionInput
 from tests.arkwright.factories import factory, player, table
 from tests.arkwright.production.helpers import pending, reasons, resolve
 
@@ -20,13 +20,13 @@ def test_refused_outside_the_production_phase():
     s = table([food_player(), player("b")], phase="actions")
     with pytest.raises(RuleError) as err:
         apply(s, {"kind": "production"})
-    assert err.value.section == "Water Frame 5.III" and "actions phase" in err.value.message
+    assert err.value.section == "Water Frame 5.III" and "in the action phase" in err.value.message
     assert s.phase == "actions"
 
 
 def test_refused_without_a_game_or_an_active_good():
     with pytest.raises(RuleError):
-        apply_production(None, ProductionInput())
+        apply(None, ProductionInput())
     with pytest.raises(RuleError):
         apply(table([food_player(), player("b")], cycle=0), {"kind": "production"})
 
@@ -39,7 +39,7 @@ def test_bad_entry_fields_are_refused_by_name():
         apply(s, {"kind": "production", "wage": "lots"})
     with pytest.raises(InputError, match="answers"):
         apply(s, {"kind": "production", "answers": [1, 2]})
-    assert isinstance(parse_entry({"kind": "production", "answers": {"school:a": True}}), ProductionInput)
+    assert isinstance(PACK.dispatcher.parse({"kind": "production", "answers": {"school:a": True}}), ProductionInput)
 
 
 def test_input_state_is_never_changed():

@@ -126,7 +126,7 @@ def test_edit_and_board_correction():
 def test_input_adapter_and_refusals():
     entry = PACK.input_adapter.validate_python({"kind": "adjust", "player": "ann", "amount": 2, "reason": "car off the line"})
     assert entry.kind == "adjust"
-    with pytest.raises(CompanionError, match="starts with"):
+    with pytest.raises(CompanionError, match="start a game first"):
         PACK.apply(None, {"kind": "end_of_day"})
     s = new_game()
     with pytest.raises(CompanionError, match="already started"):

@@ -11,17 +11,7 @@ from companion.core.errors import CompanionError, RuleError
 from companion.games.union_stockyards import PACK
 from companion.games.union_stockyards.board import BOARD as BOARD_DATA
 from companion.games.union_stockyards.markets import price_changes
-
-PLAYERS = [{"id": "ann", "name": "Ann"}, {"id": "bob", "name": "Bob"}, {"id": "cy", "name": "Cy"}]
-START = {
-    "kind": "new_game",
-    "players": PLAYERS,
-    "cash": 10,
-    "union_spirit": 3,
-    "prices": {"cattle": 8, "hogs": 6, "sheep": 5},
-    "meat_values": {"cattle": 12, "hogs": 6, "sheep": 3},
-}
-
+from tests.games.union_stockyards.factories import START
 
 def start(**changes):
     return PACK.start(START | changes).state
@@ -164,7 +154,7 @@ def test_six_years_then_the_final_scores():
 
 def test_final_scores_refused_before_the_end_or_incomplete():
     s = start()
-    with pytest.raises(RuleError, match="ends after Phase III of year 6"):
+    with pytest.raises(RuleError, match="final scores cannot be entered now: the game is in Phase I"):
         PACK.apply(s, {"kind": "final_scores", "scores": {"ann": 1, "bob": 2, "cy": 3}})
     s.year, s.phase = 6, "III"
     with pytest.raises(CompanionError, match="missing for Cy"):

@@ -28,7 +28,6 @@ from companion.games.arkwright.actions.stock_exchange import stock_exchange_acti
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.actions.workers import workers_action
 from companion.games.arkwright.flow.common import finish
-from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import ArkwrightState, PlacedMarker
 from companion.games.arkwright.table import Table
 
@@ -48,11 +47,9 @@ MAIN_ACTIONS = {
 }
 
 
-def apply_action(state: ArkwrightState | None, entry: ActionInput) -> Outcome:
-    if state is None:
-        raise InputError("an action needs a game in progress; start one with a new_game entry")
+def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
     pid = _check_turn(state, entry.player)
-    t = Table.of(state)
+    t = Table.working(state)
     turn = _place(t, pid, entry)
     _main(turn, entry)
     _additional(turn, entry)
@@ -65,8 +62,6 @@ def _check_turn(state: ArkwrightState, who: str) -> str:
     player = next((p for p in state.players if who in (p.id, p.name)), None)
     if player is None:
         raise InputError(f"no player {who!r}; players: {', '.join(p.id for p in state.players)}")
-    if state.phase != "actions":
-        raise RuleError(f"it is the {state.phase.replace('_', ' ')} phase; markers are placed in the action phase", section=SECTION)
     current = state.current_player
     if current is None:
         raise RuleError("every player has acted in this cycle", section=SECTION)
@@ -82,7 +77,7 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
     if marker.action == "ship":
         assert marker.capacity is not None
         need = required_cost(t.state, t.board, marker.capacity)
-        paid = min(cost.paid, funds(t, pid))  # what the player can pay at all (rules_notes/whole_game.md)
+        paid = min(cost.paid, t.funds(pid))  # what the player can pay at all (rules_notes/whole_game.md)
         if paid < need:
             raise RuleError(
                 f"a ship of capacity {marker.capacity} sails only for administrative costs of at least £{need}; £{paid} would be paid",

@@ -25,7 +25,6 @@ from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -37,7 +36,7 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
     if player is None:
         return [{"kind": "error", "legal": False, "text": f"no player {player_id!r}", "reason": f"no player {player_id!r}"}]
     not_now = _not_now(state, player)
-    can = funds(Table.of(state), player.id)
+    can = Table.working(state).funds(player.id)
     out = []
     for marker in owned_markers(state, player):
         for row in state.board.chart.rows:
@@ -144,7 +143,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
 
 def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, Any]]:
     """The special markers this player could take with a take-special-marker action now."""
-    t = Table.of(state)
+    t = Table.working(state)
     out = []
     for tile in sorted(set(state.mat.tiles)):
         out.append(_special("tile", tile, tile_problem(t, player.id, tile), tile_name(t, tile)))

@@ -11,7 +11,6 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.games.arkwright import jobmarket
-from companion.games.arkwright.shares import funds
 from companion.games.arkwright.actions.inputs import BrokerPurchase, MoveTile, TakeMarker, TakeShip, TakeTile
 from companion.games.arkwright.actions.tiles import pay_first_inventor_fee, return_tile, tile_name, use_inventor
 from companion.games.arkwright.table import Table
@@ -68,7 +67,7 @@ def tile_problem(t: Table, pid: str, tile: str) -> str | None:
     if tile == "charisma" and p.charisma_lock:
         return f"{p.name} may not take Charisma in the action right after it chose the start player"
     fee = t.board.rules.inventor_fees[0]
-    if tile == "inventor" and funds(t, pid) < fee:
+    if tile == "inventor" and t.funds(pid) < fee:
         return f"{p.name} cannot pay the £{fee} of the Inventor's first use, even with an emergency sale and loans"
     return None
 

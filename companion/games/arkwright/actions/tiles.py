@@ -12,7 +12,6 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.shares import funds
 from companion.games.arkwright.state import warehouse_capacity
 from companion.games.arkwright.table import Table
 
@@ -79,7 +78,7 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
     if n >= len(fees):
         return_tile(t, pid, "inventor", f"used {len(fees)} times", SECTION_INVENTOR)
         return
-    keep = [("keep", f"keep it: pay £{fees[n]} now")] if funds(t, pid) >= fees[n] else []
+    keep = [("keep", f"keep it: pay £{fees[n]} now")] if t.funds(pid) >= fees[n] else []
     choice = answers.ask(
         f"inventor:{n}",
         f"{p.name}: keep the Inventor for another use (£{fees[n]}) or return it?",

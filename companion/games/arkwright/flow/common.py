@@ -1,4 +1,4 @@
-"""Small helpers every part of the game flow shares: phases, decades, finishing an entry."""
+"""Small helpers every part of the game flow shares: decades, finishing an entry."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from typing import Any
 
 
 from companion.core.decisions import Answers
-from companion.core.errors import RuleError
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.outcome import finish  # noqa: F401  (re-exported: the actions use it)
@@ -14,14 +13,6 @@ from companion.games.arkwright.table import Table
 
 SECTION_ROUND = "Water Frame 5.0"
 SECTION_LUXURY = "Noblesse Oblige, Game Play"
-
-
-def require_phase(state: ArkwrightState | None, phase: str, what: str, section: str) -> ArkwrightState:
-    if state is None:
-        raise RuleError(f"{what}: start a game first (a new_game entry)", section=section)
-    if state.phase != phase:
-        raise RuleError(f"{what} needs the {phase.replace('_', ' ')} phase; the game is in the {state.phase.replace('_', ' ')} phase", section=section)
-    return state
 
 
 def answers(entry: Any) -> Answers:

@@ -18,7 +18,7 @@ from companion.core.errors import RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket, phases
-from companion.games.arkwright.flow.common import answers, finish, require_phase
+from companion.games.arkwright.flow.common import answers, finish
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
@@ -72,9 +72,8 @@ def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) ->
     return face
 
 
-def apply_economy(state: ArkwrightState | None, entry: EconomyInput) -> Outcome:
+def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     """Advance the active good's importer, return fired workers, then the action phase."""
-    state = require_phase(state, "economy", "the economy phase", SECTION)
     ask = answers(entry)
     if state.version == "water_frame":
         importer, workers = revealed_marker(state, entry, ask)
@@ -89,7 +88,7 @@ def apply_economy(state: ArkwrightState | None, entry: EconomyInput) -> Outcome:
                 "correct the board with a board entry if your timetable differs",
                 section=SECTION_SJ,
             )
-    t = Table.of(state)
+    t = Table.working(state)
     s = t.state
     good = s.active_good
     t.ledger.note(None, f"{s.decade}, cycle {s.cycle}: {good} is the active good", "Water Frame 5.0")

@@ -14,7 +14,9 @@ from typing import Callable
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.games.arkwright import jobmarket
+from companion.games.arkwright.actions.distribution import free_levels
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow import specials
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
@@ -157,8 +159,6 @@ def crown_jubilee(t: Table, ask: Answers) -> None:
 
 def lobby(t: Table, ask: Answers) -> None:
     """Each player takes a special marker of the current level, clockwise from the start player."""
-    from companion.games.arkwright.flow import specials  # the actions package does the taking
-
     for p in t.state.turn_order():
         options = specials.special_options(t, p.id) + [(specials.PASS, "take nothing")]
         choice = ask.ask(f"lobby:{p.id}", f"{p.name}: which special marker does the Lobby bring?", options, player=p.id, section=sec("Lobby"))
@@ -167,8 +167,6 @@ def lobby(t: Table, ask: Answers) -> None:
 
 def made_in_england(t: Table, ask: Answers) -> None:
     """Twice round the table from the start player: one free distribution level each."""
-    from companion.games.arkwright.actions.distribution import free_levels
-
     rules = t.board.rules
     rounds = t.board.event("made_in_england").amount
     for turn in range(1, rounds + 1):

@@ -14,6 +14,7 @@ from itertools import combinations
 
 from companion.core.decisions import Answers
 from companion.games.arkwright import jobmarket
+from companion.games.arkwright.actions.workers import fit_warehouse_goods
 from companion.games.arkwright.table import Table
 
 SECTION = "Water Frame 6.II"
@@ -102,8 +103,6 @@ def firing_options(t: Table, pid: str) -> list[tuple[list[str], str]]:
 def fire_harbor_workers(t: Table, ask: Answers) -> None:
     """Each player may fire ship crews (returning the ship) and warehouse workers (Water Frame 6.II);
     goods without room go to the small warehouse or are lost (the workers action's helper)."""
-    from companion.games.arkwright.actions.workers import fit_warehouse_goods
-
     for p in t.state.turn_order():
         if not _harbor_workers(t, p.id):
             continue

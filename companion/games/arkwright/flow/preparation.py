@@ -24,7 +24,8 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Good
-from companion.games.arkwright.flow.common import answers, finish, require_phase, start_decade
+from companion.games.arkwright.flow.common import answers, finish, start_decade
+from companion.games.arkwright.flow import specials
 from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
 from companion.games.arkwright.table import Table
 
@@ -153,10 +154,9 @@ def _check_turn(state: ArkwrightState, pid: str, steps: tuple[str, ...], what: s
         raise RuleError(f"it is {due.name}'s turn: {what}", section=section)
 
 
-def apply_prep_factory(state: ArkwrightState | None, entry: PrepFactory) -> Outcome:
-    state = require_phase(state, "setup", "founding a factory", SECTION_FACTORIES)
+def apply_prep_factory(state: ArkwrightState, entry: PrepFactory) -> Outcome:
     _check_turn(state, entry.player, ("factories_",), "founding a factory", SECTION_FACTORIES)
-    t = Table.of(state)
+    t = Table.working(state)
     found_factory(t, entry.player, entry.good, entry.price)
     s = t.state
     if s.setup_step == "factories_1" and all(p.factories for p in s.players):
@@ -168,10 +168,9 @@ def apply_prep_factory(state: ArkwrightState | None, entry: PrepFactory) -> Outc
     return finish(t)
 
 
-def apply_prep_shares(state: ArkwrightState | None, entry: PrepShares) -> Outcome:
-    state = require_phase(state, "setup", "the start-up share sale", SECTION_CAPITAL)
+def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
     _check_turn(state, entry.player, ("shares:",), "the start-up share sale", SECTION_CAPITAL)
-    t = Table.of(state)
+    t = Table.working(state)
     ask = answers(entry)
     s, p, rules = t.state, t.p(entry.player), t.board.rules
     if s.version == "spinning_jenny":
@@ -193,19 +192,16 @@ def apply_prep_shares(state: ArkwrightState | None, entry: PrepShares) -> Outcom
             )
         start_capital(t, p.id, entry.sell, SECTION_CAPITAL)
         if entry.take is not None:
-            from companion.games.arkwright.flow import specials  # the actions package does the taking
-
             specials.take(t, p.id, entry.take, ask, SECTION_CAPITAL, scope="prep:")
     done = int((s.setup_step or "shares:0").split(":")[1]) + 1
     s.setup_step = "pay" if done == len(s.players) else f"shares:{done}"
     return finish(t, ask)
 
 
-def apply_prep_pay(state: ArkwrightState | None, entry: PrepPay) -> Outcome:
-    state = require_phase(state, "setup", "paying for the factories", SECTION_PAY)
+def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
     if state.setup_step != "pay":
         raise RuleError(f"paying for the factories comes after the start-up capital (now: {state.setup_step})", section=SECTION_PAY)
-    t = Table.of(state)
+    t = Table.working(state)
     pay_for_factories(t)
     t.state.setup_step = None
     start_decade(t, 1770, SECTION_PAY)

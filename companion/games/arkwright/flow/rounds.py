@@ -21,7 +21,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import phases
 from companion.games.arkwright.flow import events, exchange, harbor
-from companion.games.arkwright.flow.common import finish, next_decade, require_phase, start_decade
+from companion.games.arkwright.flow.common import finish, next_decade, start_decade
 from companion.games.arkwright.flow.obsolescence import make_obsolete
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -41,11 +41,10 @@ class EndOfRoundInput(Model):
     defaults: bool = False
 
 
-def apply_end_of_round(state: ArkwrightState | None, entry: EndOfRoundInput) -> Outcome:
-    state = require_phase(state, "end_of_round", "the end of round", SECTION)
+def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome:
     ask = Answers(entry.answers, defaults=entry.defaults)
     event = events.revealed_event(state, entry.event, ask)
-    t = Table.of(state)
+    t = Table.working(state)
     s = t.state
     t.ledger.note(None, f"end of the {s.decade}s", SECTION)
     return_action_markers(t)

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from companion.core.decisions import Answers
 from companion.core.models import Model
 from companion.core.pack import Outcome, Result
-from companion.games.arkwright.flow.common import finish, require_phase
+from companion.games.arkwright.flow.common import finish
 from companion.games.arkwright.flow.exchange import final_exchange
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
@@ -32,9 +32,8 @@ class EndOfGameInput(Model):
     defaults: bool = False
 
 
-def apply_end_of_game(state: ArkwrightState | None, entry: EndOfGameInput) -> Outcome:
-    state = require_phase(state, "end_of_game", "the final stock exchange", SECTION)
-    t = Table.of(state)
+def apply_end_of_game(state: ArkwrightState, entry: EndOfGameInput) -> Outcome:
+    t = Table.working(state)
     ask = Answers(entry.answers, defaults=entry.defaults)
     final_exchange(t, ask)
     for p in t.state.turn_order():

@@ -22,22 +22,12 @@ from pydantic import Field, ValidationError
 
 from companion.core.boarddata import fingerprint
 from companion.core.decisions import Answers
-from companion.core.errors import InputError, RuleError
+from companion.core.errors import InputError
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
 from companion.games.arkwright.flow.common import answers, finish, start_decade
-from companion.games.arkwright.flow.preparation import (  # noqa: F401  (entry kinds of pack.py)
-    PrepFactory,
-    PrepPay,
-    PrepShares,
-    apply_prep_factory,
-    apply_prep_pay,
-    apply_prep_shares,
-    found_factory,
-    pay_for_factories,
-    start_capital,
-)
+from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
 from companion.games.arkwright.flow.setupdata import setup_data
 from companion.games.arkwright.state import ArkwrightState, Mat, Player
 from companion.games.arkwright.table import Table
@@ -78,9 +68,7 @@ class NewGame(Model):
     board_revision: int | None = Field(default=None, ge=1)
 
 
-def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
-    if state is not None:
-        raise RuleError("a game is already set up here; start a new game instead", section=SECTION)
+def apply_new_game(state: None, entry: NewGame) -> Outcome:
     n = len(entry.seats)
     if entry.start_player >= n:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
@@ -113,7 +101,7 @@ def apply_new_game(state: ArkwrightState | None, entry: NewGame) -> Outcome:
         )
     except ValidationError as exc:
         raise InputError(f"new game: {validation_message(exc)}") from None
-    t = Table.of(state)
+    t = Table.working(state)
     ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last)
     _lay_out_mat(t, entry)

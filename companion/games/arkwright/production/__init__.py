@@ -25,7 +25,8 @@ from companion.games.arkwright.production.wages import WageBill, pay_wages, wage
 
 
 def apply_production(state, entry):
-    """Resolve the production phase (see `phase.apply_production`)."""
+    """Resolve the production phase (see `phase.apply_production`), imported on first use
+    like the action phase's rules (see `companion.games.arkwright.actions`)."""
     from companion.games.arkwright.production.phase import apply_production as apply
 
     return apply(state, entry)

@@ -38,21 +38,17 @@ from companion.games.arkwright.table import Table
 SECTION_PHASE = "Water Frame 5.III"
 
 
-def apply_production(state: ArkwrightState | None, entry: ProductionInput) -> Outcome:
-    """Resolve the production phase of the active good; the input state is never changed.
+def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
+    """Resolve the production phase of the active good on the engine's working copy.
 
     Raises DecisionNeeded (turned into a pending decision by the pack) when a
     player's choice is missing from `entry.answers`.
     """
-    if state is None:
-        raise RuleError("there is no game yet: start one before resolving a production phase", section=SECTION_PHASE)
-    if state.phase != "production":
-        raise RuleError(f"the game is in the {state.phase} phase, not the production phase", section=SECTION_PHASE)
     good = state.active_good
     if good is None:
         raise RuleError("no good is active: the decade's first cycle has not begun", section=SECTION_PHASE)
     answers = Answers(entry.answers)
-    t = Table.of(state)
+    t = Table.working(state)
     demand = jobmarket.demand(t.board, t.state, good) if entry.demand is None else entry.demand
 
     producers = make_producers(t, good, answers)
