@@ -81,7 +81,7 @@ def test_a_refused_entry_leaves_the_log_as_it_was(tmp_path, capsys):
     assert GameLog.read(str(path)).replay().state.first_player == "bob"
     before = path.read_bytes()
     for entry, words in [('{"kind": "sale", "player": "ann", "livestock": "cattle"}', "Phase II"),
-                         ('{"kind": "sale", "player": "zed", "livestock": "cattle"}', "zed"),
+                         ('{"kind": "note", "player": "zed", "text": "a sale"}', "zed"),
                          ('{"kind": "fly"}', "unknown entry kind"),
                          ('{"kind": "phase_one", "livestock_added": {"cattle": "lots"}}', "phase_one"),
                          ('{"kind": ', "not valid JSON"),

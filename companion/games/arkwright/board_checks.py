@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from companion.games.arkwright.board import GOODS, Board
+from companion.games.arkwright.components import GOODS, Board
 
 
 @dataclass(frozen=True)
