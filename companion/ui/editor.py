@@ -15,7 +15,7 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.ui.context import AppContext
-from companion.ui.widgets import tid
+from companion.ui.widgets import TextInput, stepper, tid, whole_number
 
 
 #: where workers added by a correction come from (Arkwright `workers` entry)
@@ -64,6 +64,31 @@ def shown(value: Any) -> str:
     return "" if value is None else str(value)
 
 
+#: a corrected number stays on the table's scale (cash, shares, prices, points): no 20-digit cash
+NUMBER_LIMIT = 99_999
+
+
+def number_span(current: Any) -> tuple[int, int] | None:
+    """The whole numbers a correction of `current` may take; None when `current` is not a number."""
+    if isinstance(current, bool) or not isinstance(current, int):
+        return None
+    return (-NUMBER_LIMIT if current < 0 else 0), NUMBER_LIMIT
+
+
+def number_problem(current: Any, text: str) -> str | None:
+    span = number_span(current)
+    return None if span is None else whole_number(text, *span)[1]
+
+
+def value_field(current: Any, text: str, set_text: Callable[[str], Any], save: Callable[[], Any], error: str | None) -> ft.Control:
+    """A stepper for a number (refused at the field outside its range), a text field for anything else."""
+    span = number_span(current)
+    if span is not None:
+        return stepper("edit-value", "New value", text, *span, set_text, width=120, error=error, on_submit=lambda e: save())
+    return TextInput("New value", text, set_text, error=error, identifier="edit-value", autofocus=True,
+                     on_submit=lambda e: save())
+
+
 def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = None) -> Callable[..., None]:
     """Returns `open(path, label, current, kind="edit")`; call on every render (it holds a dialog)."""
     target, set_target = ft.use_state(None)
@@ -80,7 +105,13 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
     def close() -> None:
         set_target(None)
 
+    def typed(value: str) -> None:
+        set_text(value)
+        set_error(None)
+
     def save() -> None:
+        if number_problem(target.current, text) is not None:
+            return  # refused at the field, with the range in words
         try:
             value = parse_value(text, target.current)
         except ValueError as exc:
@@ -113,9 +144,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             content=ft.Column(
                 [
                     ft.Text(f"Now: {shown(target.current)}  ({target.path})", size=12),
-                    tid("edit-value", ft.TextField(label="New value", value=text, autofocus=True,
-                                                   on_change=lambda e: set_text(e.control.value),
-                                                   on_submit=lambda e: save(), error=error), label="New value"),
+                    value_field(target.current, text, typed, save, error),
                     *([tid("edit-pool", ft.Dropdown(
                         label="Workers added come from / removed go to",
                         value=pool,
@@ -126,7 +155,8 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                 tight=True,
                 width=320,
             ),
-            actions=[ft.TextButton("Cancel", on_click=close), ft.FilledButton("Save", on_click=save)],
+            actions=[ft.TextButton("Cancel", on_click=close),
+                     ft.FilledButton("Save", on_click=save, disabled=number_problem(target.current, text) is not None)],
         )
     ft.use_dialog(dialog)
     return open_editor

@@ -20,7 +20,7 @@ from companion.ui.context import use_app
 from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
-from companion.ui.widgets import heading, labelled_dropdown, primary, section, tid
+from companion.ui.widgets import TextInput, heading, labelled_dropdown, primary, section, tid
 
 ARKWRIGHT_VERSIONS = [("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")]
 SETUPS = [("predetermined", "Predetermined (the printed start set-up)"), ("free", "Free (1760 preparation round)")]
@@ -267,9 +267,9 @@ def arkwright_options(options: dict, option) -> ft.Control:
     ))
     if options.get("setup") == "free":
         controls += [
-            ft.TextField(label="Advanced markers face up on the mat", hint_text="1: quality_light, machinery_light; 3: ...",
-                         on_change=lambda e: option("mat", parse_mat(e.control.value) or None)),
-            ft.TextField(label="Development tiles laid out (ids, comma separated)", hint_text="charisma, inventor, office, ...",
-                         on_change=lambda e: option("tiles", [t.strip() for t in e.control.value.split(",") if t.strip()] or None)),
+            TextInput("Advanced markers face up on the mat", hint_text="1: quality_light, machinery_light; 3: ...",
+                      on_change=lambda text: option("mat", parse_mat(text) or None)),
+            TextInput("Development tiles laid out (ids, comma separated)", hint_text="charisma, inventor, office, ...",
+                      on_change=lambda text: option("tiles", [t.strip() for t in text.split(",") if t.strip()] or None)),
         ]
     return section("Arkwright", controls)

@@ -95,24 +95,27 @@ def empty(text: str) -> ft.Control:
 
 @ft.component
 def TextInput(label: str, value: str = "", on_change: Callable[[str], Any] | None = None, *,
-              error: str | None = None, **kw: Any):
+              error: str | None = None, identifier: str | None = None, **kw: Any):
     """A text field that keeps every keystroke, however fast the typing and however slow the network.
 
     A re-render sends the field's `value` to the client whenever it differs from
     what the server last heard; a form that renders an older text (its state
     lags the keystrokes still on the wire) or none at all (an uncontrolled field)
     wipes what was typed since. So the field is drawn with the text the client
-    last reported, and the caller's `value` wins only when it is a new text the
-    field never typed (a stepper's tap, a form cleared after saving).
+    last reported, and the caller's `value` wins only when it changed to a text
+    the field never typed (a stepper's tap, a form cleared after saving). A
+    caller that keeps no text (passes the same `value` every time) is fine too.
     """
     live = ft.use_ref(None)       # the field the client patches (the instance on the page)
     typed = ft.use_ref(None)      # texts this field reported since the caller last caught up
+    given = ft.use_ref(None)      # the caller's value at the last render
+    text = "" if value is None else str(value)
     shown = live.current.value if live.current is not None else None
     if typed.current is None:
         typed.current = []
-    text = "" if value is None else str(value)
-    if shown is None or (text != shown and text not in typed.current):
-        shown = text
+    if shown is None or (text != given.current and text != shown and text not in typed.current):
+        shown = text              # first render, or a new text from the caller
+    given.current = text
     if text == shown:
         typed.current = []
 
@@ -124,7 +127,7 @@ def TextInput(label: str, value: str = "", on_change: Callable[[str], Any] | Non
 
     field = ft.TextField(label=label, value=shown, error=error, on_change=changed, **kw)
     live.current = field
-    return field
+    return tid(identifier, field) if identifier else field
 
 
 def range_words(low: int, high: int) -> str:
@@ -143,12 +146,14 @@ def whole_number(text: Any, low: int, high: int) -> tuple[int | None, str | None
 
 
 def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_change: Callable[[str], Any], *,
-            width: int = 96) -> ft.Control:
+            width: int = 96, error: str | None = None, on_submit: Callable[..., Any] | None = None) -> ft.Control:
     """− value +: large touch targets, the value typed or stepped, never outside low..high.
 
     A typed value outside the range stays in the field with the range in words
     below it (the form keeps its Confirm disabled); − and + step from the value
     shown, or from the nearest end of the range when the text is not a number.
+    `identifier` names the field; its buttons are `identifier-less` and `identifier-more`.
+    `error`: another refusal of a value in range (e.g. the engine's), shown the same way.
     """
     value, problem = whole_number(text, low, high)
 
@@ -156,11 +161,14 @@ def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_chan
         base = value if value is not None else (low if by > 0 else high) - by
         on_change(str(max(low, min(high, base + by))))
 
-    minus = ft.IconButton(ft.Icons.REMOVE, on_click=lambda: step(-1), disabled=value is not None and value <= low,
-                          tooltip=f"{label}: one less", width=TOUCH, height=TOUCH)
-    plus = ft.IconButton(ft.Icons.ADD, on_click=lambda: step(1), disabled=value is not None and value >= high,
-                         tooltip=f"{label}: one more", width=TOUCH, height=TOUCH)
-    field = TextInput(label, "" if text is None else str(text), on_change, error=problem, width=width,
-                      keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER)
-    return tid(identifier, ft.Row([minus, field, plus], spacing=0, tight=True,
-                                  vertical_alignment=ft.CrossAxisAlignment.START))
+    def button(icon: ft.IconData, by: int, words: str, end: bool) -> ft.Control:
+        return tid(f"{identifier}-{'more' if by > 0 else 'less'}",
+                   ft.IconButton(icon, on_click=lambda: step(by), disabled=value is not None and end,
+                                 tooltip=f"{label}: {words}", width=TOUCH, height=TOUCH), label=f"{label}: {words}")
+
+    field = TextInput(label, "" if text is None else str(text), on_change, error=problem or error, width=width,
+                      identifier=identifier, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER,
+                      on_submit=on_submit)
+    return ft.Row([button(ft.Icons.REMOVE, -1, "one less", value is not None and value <= low), field,
+                   button(ft.Icons.ADD, 1, "one more", value is not None and value >= high)],
+                  spacing=0, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
