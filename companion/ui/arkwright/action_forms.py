@@ -61,9 +61,9 @@ def filled(fields: Fields, spans: dict[str, Span]) -> Fields:
     return {**fields, **{key: value_of(fields, key, span) for key, span in spans.items()}}
 
 
-def number(fields: Fields, key: str, label: str, spans: dict[str, Span], set_fields) -> ft.Control:
+def number(fields: Fields, key: str, label: str, spans: dict[str, Span], set_fields, *, prefix: str = "field") -> ft.Control:
     span = spans[key]
-    return stepper(f"field-{key}", label, value_of(fields, key, span), span.low, span.high,
+    return stepper(f"{prefix}-{key}", label, value_of(fields, key, span), span.low, span.high,
                    lambda text: set_fields({**fields, key: text}))
 
 
@@ -121,8 +121,9 @@ def number_ranges(action: str, state, player, chosen: dict, fields: Fields) -> d
     if action == "distribution":
         return {g: Span(0, max(0, rules.distribution_max - player.factory(g).distribution), 0) for g in _owned(player)}
     if action == "stock_exchange":
-        bank = max(0, rules.shares_per_company - player.shares - player.loans)
-        return {"repay": Span(0, player.loans, 0), "buy": Span(0, bank, 0), "sell": Span(0, player.shares, 0)}
+        # own shares are bought only without loans (Water Frame 5.II.2.6); the repaid ones count
+        room = max(0, rules.shares_per_company - player.shares)
+        return {"repay": Span(0, player.loans, 0), "buy": Span(0, room, 0), "sell": Span(0, player.shares, 0)}
     return {}
 
 

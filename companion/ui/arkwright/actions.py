@@ -161,7 +161,7 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
             set_prices({**typed, g: str(value)})
 
         fields: list[ft.Control] = [
-            ft.Column([number(typed, g, f"{g} price", spans, set_prices),
+            ft.Column([number(typed, g, f"{g} price", spans, set_prices, prefix="price"),
                        PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}")],
                       spacing=0, tight=True)
             for g in spans  # each factory the player has, with its advisor: its lines pick the price
