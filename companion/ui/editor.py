@@ -84,7 +84,7 @@ def value_field(current: Any, text: str, set_text: Callable[[str], Any], save: C
     """A stepper for a number (refused at the field outside its range), a text field for anything else."""
     span = number_span(current)
     if span is not None:
-        return stepper("edit-value", "New value", text, *span, set_text, width=120, error=error, on_submit=lambda e: save())
+        return stepper("edit-value", "New value", text, *span, set_text, width=150, error=error, on_submit=lambda e: save())
     return TextInput("New value", text, set_text, error=error, identifier="edit-value", autofocus=True,
                      on_submit=lambda e: save())
 

@@ -146,7 +146,7 @@ def whole_number(text: Any, low: int, high: int) -> tuple[int | None, str | None
 
 
 def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_change: Callable[[str], Any], *,
-            width: int = 96, error: str | None = None, on_submit: Callable[..., Any] | None = None) -> ft.Control:
+            width: int = 124, error: str | None = None, on_submit: Callable[..., Any] | None = None) -> ft.Control:
     """− value +: large touch targets, the value typed or stepped, never outside low..high.
 
     A typed value outside the range stays in the field with the range in words
@@ -167,7 +167,7 @@ def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_chan
                                  tooltip=f"{label}: {words}", width=TOUCH, height=TOUCH), label=f"{label}: {words}")
 
     field = TextInput(label, "" if text is None else str(text), on_change, error=problem or error, width=width,
-                      identifier=identifier, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER,
+                      identifier=identifier, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER, error_max_lines=4,
                       on_submit=on_submit)
     return ft.Row([button(ft.Icons.REMOVE, -1, "one less", value is not None and value <= low), field,
                    button(ft.Icons.ADD, 1, "one more", value is not None and value >= high)],

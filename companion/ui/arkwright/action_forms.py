@@ -72,7 +72,7 @@ def choice(fields: Fields, key: str, label: str, options, set_fields, width: int
 
 
 def _row(*controls: ft.Control) -> ft.Control:
-    return ft.Row(list(controls), wrap=True, spacing=6, run_spacing=6)
+    return ft.Row(list(controls), wrap=True, spacing=6, run_spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
 
 
 def _owned(player) -> list[str]:
