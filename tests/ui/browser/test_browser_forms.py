@@ -19,6 +19,7 @@ from scenarios import GROUP, edit, new_game, roster
 from served import enable_semantics, open_app
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id
+from test_browser_packs import select
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +36,11 @@ def throttle(page, latency_ms: int) -> None:
 
 def type_fast(page, label: str, text: str) -> None:
     box = on_screen(page, page.get_by_role("textbox", name=label))
-    box.click()
+    try:
+        box.click(timeout=3_000)
+    except Exception:  # a chip's semantics box reaching over the field takes the click: focus the field itself
+        box.focus()
+    page.wait_for_timeout(200)
     page.keyboard.type(text, delay=0)
 
 
@@ -45,8 +50,8 @@ def free_setup_texts() -> tuple[str, str, dict, list[str]]:
     draw = next(d.tiles for d in board.tile_draw if d.players == len(GROUP))
     kinds = [t for t in board.tiles if not t.expansion and t.id != "charisma"]
     tiles = ["charisma", "inventor", *[t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]]
-    mat_text = "; ".join(f"{row}: {', '.join(markers)}" for row, markers in mat.markers.items() if markers)
-    return mat_text, ", ".join(tiles), {row: list(m) for row, m in mat.markers.items() if m}, tiles
+    mat_text = "; ".join(f"{row}: {', '.join(markers)}" for row, markers in mat.items() if markers)
+    return mat_text, ", ".join(tiles), {row: list(m) for row, m in mat.items() if m}, tiles
 
 
 @pytest.mark.parametrize("latency", [0, 150])
@@ -60,17 +65,21 @@ def test_fast_typing_keeps_every_character_of_the_free_setup_and_a_name(browser,
             throttle(page, latency)
         page.goto(f"{server.url}new")
         enable_semantics(page)
-        for who in ("Marion", "Harold", "Angelica"):
-            page.get_by_role("checkbox", name=who).click()
-        on_screen(page, by_id(page, "setup")).click(position={"x": 20, "y": 20})
-        page.get_by_role("menuitem", name="Free (1760 preparation round)", exact=True).click()
+        for who in ("Marion", "Harold", "Angelica"):  # seated (the last game's group may be seated already)
+            chip = page.get_by_role("checkbox", name=who, exact=True)
+            if chip.get_attribute("aria-checked") != "true":
+                chip.click()
+            expect(chip).to_be_checked()
+        on_screen(page, by_id(page, "setup"))
+        select(page, "setup", "Free (1760 preparation round)")
         type_fast(page, "Advanced markers face up on the mat", mat_text)
         type_fast(page, "Development tiles laid out (ids, comma separated)", tiles_text)
         type_fast(page, "New player name", name)
         page.wait_for_timeout(1500 + 10 * latency)  # the last frames arrive
         on_screen(page, button(page, "Add player")).click()
         expect(page.get_by_role("checkbox", name=name)).to_be_visible(timeout=10_000)
-        page.get_by_role("checkbox", name=name).click()  # four seats at most: the new player sits out
+        page.get_by_role("checkbox", name=name).click()  # the new player sits out: the group of three plays
+        expect(page.get_by_role("checkbox", name=name)).not_to_be_checked()
         on_screen(page, button(page, "Start the game")).click()
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
     finally:
@@ -79,7 +88,7 @@ def test_fast_typing_keeps_every_character_of_the_free_setup_and_a_name(browser,
     game = max(store.sessions(), key=lambda s: s.id)
     state = store.load(game.id).state
     assert {row: list(m) for row, m in state.mat.markers.items() if m} == markers
-    assert sorted(state.mat.tiles) == sorted(tiles) or sorted(state.mat.tiles + [t for p in state.players for t in p.tiles]) == sorted(tiles)
+    assert sorted(state.mat.tiles) == sorted(tiles)
 
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
