@@ -15,7 +15,7 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.ui.context import AppContext
-from companion.ui.widgets import TextInput, stepper, tid, whole_number
+from companion.ui.widgets import NUMBER_LIMIT, TextInput, stepper, tid, whole_number
 
 
 #: where workers added by a correction come from (Arkwright `workers` entry)
@@ -62,10 +62,6 @@ def shown(value: Any) -> str:
     if isinstance(value, (dict, list)):
         return json.dumps(value)
     return "" if value is None else str(value)
-
-
-#: a corrected number stays on the table's scale (cash, shares, prices, points): no 20-digit cash
-NUMBER_LIMIT = 99_999
 
 
 def number_span(current: Any) -> tuple[int, int] | None:

@@ -130,6 +130,10 @@ def TextInput(label: str, value: str = "", on_change: Callable[[str], Any] | Non
     return tid(identifier, field) if identifier else field
 
 
+#: the largest count or sum typed at the table (cash, shares, prices, points): no 20-digit cash
+NUMBER_LIMIT = 99_999
+
+
 def range_words(low: int, high: int) -> str:
     return f"Enter a whole number from {low} to {high}" if low < high else f"Enter {low}"
 
