@@ -217,3 +217,28 @@ def test_the_1760_founding_price_keeps_the_appeal_and_the_share_sale_pays_the_fa
         assert not h.buttons("Show what moves")
 
     run(go())
+
+
+def test_a_huge_cash_correction_is_refused_at_the_field_and_nothing_is_stored(store, start_app):
+    sid = new_game(store)
+    before = store.version(sid)
+    cash = store.load(sid).state.players[1].cash
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("p1-cash"))
+        assert h.by_id("edit-value").value == str(cash)  # starts at the value on the table
+        for bad in ("99999999999999999999", "-5", "12.5", "lots"):
+            await h.type_into(h.by_id("edit-value"), bad)
+            assert h.by_id("edit-value").error == "Enter a whole number from 0 to 99999"
+            (dialog,) = h.dialogs()
+            save = next(a for a in dialog.actions if a.content == "Save")
+            assert save.disabled
+            await h.click(save)  # even a tap that gets through stores nothing
+            assert len(h.dialogs()) == 1
+        await h.click(h.by_id("edit-value-more"))  # from a refused value + starts at the range's start
+        assert h.by_id("edit-value").value == "0" and h.by_id("edit-value").error is None
+
+    run(go())
+    assert store.version(sid) == before
+    assert store.load(sid).state.players[1].cash == cash
