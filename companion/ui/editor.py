@@ -24,7 +24,7 @@ from companion.core.errors import CompanionError, InputError
 from companion.core.jsontext import parse_json
 from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
-from companion.ui.widgets import tid
+from companion.ui.widgets import NUMBER_LIMIT, TextInput, stepper, tid, whole_number
 
 
 #: where workers added by a correction come from (Arkwright `workers` entry)
@@ -92,6 +92,27 @@ def _same(a: Any, b: Any) -> bool:
     return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
 
 
+def number_span(current: Any) -> tuple[int, int] | None:
+    """The whole numbers a correction of `current` may take; None when `current` is not a number."""
+    if isinstance(current, bool) or not isinstance(current, int):
+        return None
+    return (-NUMBER_LIMIT if current < 0 else 0), NUMBER_LIMIT
+
+
+def number_problem(current: Any, text: str) -> str | None:
+    span = number_span(current)
+    return None if span is None else whole_number(text, *span)[1]
+
+
+def value_field(current: Any, text: str, set_text: Callable[[str], Any], save: Callable[[], Any], error: str | None) -> ft.Control:
+    """A stepper for a number (refused at the field outside its range), a text field for anything else."""
+    span = number_span(current)
+    if span is not None:
+        return stepper("edit-value", "New value", text, *span, set_text, width=150, error=error, on_submit=lambda e: save())
+    return TextInput("New value", text, set_text, error=error, identifier="edit-value", autofocus=True,
+                     on_submit=lambda e: save())
+
+
 def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = None) -> Callable[..., None]:
     """Returns `open(path, label, current, kind="edit")`; call on every render (it holds a dialog)."""
     target, set_target = ft.use_state(None)
@@ -108,7 +129,13 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
     def close() -> None:
         set_target(None)
 
+    def typed(value: str) -> None:
+        set_text(value)
+        set_error(None)
+
     def save() -> None:
+        if number_problem(target.current, text) is not None:
+            return  # refused at the field, with the range in words
         try:
             value = parse_value(text, target.current)
         except ValueError as exc:
@@ -160,9 +187,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             content=ft.Column(
                 [
                     ft.Text(f"Now: {shown(target.current)}  ({target.path})", size=12),
-                    tid("edit-value", ft.TextField(label="New value", value=text, autofocus=True,
-                                                   on_change=lambda e: set_text(e.control.value),
-                                                   on_submit=lambda e: save(), error=error), label="New value"),
+                    value_field(target.current, text, typed, save, error),
                     *([tid("edit-pool", ft.Dropdown(
                         label="Workers added come from / removed go to",
                         value=pool,
@@ -173,7 +198,8 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                 tight=True,
                 width=320,
             ),
-            actions=[ft.TextButton("Cancel", on_click=close), ft.FilledButton("Save", on_click=save)],
+            actions=[ft.TextButton("Cancel", on_click=close),
+                     ft.FilledButton("Save", on_click=save, disabled=number_problem(target.current, text) is not None)],
         )
     ft.use_dialog(dialog)
     return open_editor

@@ -23,7 +23,7 @@ from companion.ui.context import use_app
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
-from companion.ui.widgets import labelled_dropdown, primary, secondary, tid
+from companion.ui.widgets import NUMBER_LIMIT, TextInput, labelled_dropdown, primary, secondary, tid, whole_number
 
 Change = Callable[..., None]
 Players = dict[str, tuple[str, str]]
@@ -95,17 +95,20 @@ def choice(identifier: str, label: str, value: Any, options: list[tuple[Any, str
 
 
 def number(identifier: str, label: str, value: Any, on: Callable[[str], Any], *, width: int = 140,
-           hint: str | None = None) -> ft.Control:
-    """A typed number (kept as text until the entry is built, so a half-typed '-' is not lost)."""
-    return tid(identifier, ft.TextField(label=label, value="" if value is None else str(value), width=width, hint_text=hint,
-                                        keyboard_type=ft.KeyboardType.NUMBER, on_change=lambda e: on(e.control.value)),
-               label=label)
+           hint: str | None = None, low: int | None = None, high: int | None = NUMBER_LIMIT) -> ft.Control:
+    """A typed number (kept as text until the entry is built, so a half-typed '-' is not lost).
+
+    With `low` and `high` a value outside them is refused at the field, the range in words;
+    an empty field is left to the form (an optional number)."""
+    typed = "" if value is None else str(value)
+    problem = whole_number(typed, low, high)[1] if low is not None and high is not None and typed.strip() else None
+    return TextInput(label, typed, on, identifier=identifier, width=width, hint_text=hint, error=problem,
+                     error_max_lines=3, keyboard_type=ft.KeyboardType.NUMBER)
 
 
 def text(identifier: str, label: str, value: str, on: Callable[[str], Any], *, width: int | None = 320,
          hint: str | None = None) -> ft.Control:
-    return tid(identifier, ft.TextField(label=label, value=value or "", width=width, hint_text=hint,
-                                        on_change=lambda e: on(e.control.value)), label=label)
+    return TextInput(label, value or "", on, identifier=identifier, width=width, hint_text=hint)
 
 
 def switch(identifier: str, label: str, value: bool, on: Callable[[bool], Any]) -> ft.Control:

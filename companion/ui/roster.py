@@ -9,7 +9,7 @@ import flet as ft
 from companion.ui.context import use_app
 from companion.ui.statistics import pack_filter, stats_card
 from companion.ui.theme import COLOR_NAMES, player_label
-from companion.ui.widgets import empty, heading, labelled_dropdown, primary, secondary
+from companion.ui.widgets import TextInput, empty, heading, labelled_dropdown, primary, secondary
 
 
 def color_options() -> list[tuple[str, str]]:
@@ -49,8 +49,7 @@ def AddPlayerForm(on_added=None):
 
     return ft.Row(
         [
-            ft.TextField(label="New player name", value=name, on_change=lambda e: set_name(e.control.value),
-                         on_submit=lambda e: add(), error=error, width=220),
+            TextInput("New player name", name, set_name, on_submit=lambda e: add(), error=error, width=220),
             labelled_dropdown("new-player-color", "Colour", color, color_options(), set_color, width=150),
             secondary("Add player", add, icon=ft.Icons.PERSON_ADD),
         ],
@@ -77,7 +76,7 @@ def RosterRow(p: Any):
     if editing:
         return ft.Row(
             [
-                ft.TextField(label="Name", value=name, on_change=lambda e: set_name(e.control.value), on_submit=lambda e: save(), width=200),
+                TextInput("Name", name, set_name, on_submit=lambda e: save(), width=200),
                 labelled_dropdown(f"color-{p.id}", "Colour", p.color, color_options(), recolor, width=150),
                 secondary("Done", save, icon=ft.Icons.CHECK),
             ],

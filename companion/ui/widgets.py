@@ -88,3 +88,91 @@ def kv(label: str, value: str, *, identifier: str | None = None) -> ft.Control:
 
 def empty(text: str) -> ft.Control:
     return ft.Container(ft.Text(text, italic=True, color=ft.Colors.ON_SURFACE_VARIANT), padding=12)
+
+
+# --- text and numbers typed at the table -------------------------------------
+
+
+@ft.component
+def TextInput(label: str, value: str = "", on_change: Callable[[str], Any] | None = None, *,
+              error: str | None = None, identifier: str | None = None, **kw: Any):
+    """A text field that keeps every keystroke, however fast the typing and however slow the network.
+
+    A re-render sends the field's `value` to the client whenever it differs from
+    what the server last heard; a form that renders an older text (its state
+    lags the keystrokes still on the wire) or none at all (an uncontrolled field)
+    wipes what was typed since. So the field is drawn with the text the client
+    last reported, and the caller's `value` wins only when it changed to a text
+    the field never typed (a stepper's tap, a form cleared after saving). A
+    caller that keeps no text (passes the same `value` every time) is fine too.
+    """
+    live = ft.use_ref(None)       # the field the client patches (the instance on the page)
+    typed = ft.use_ref(None)      # texts this field reported since the caller last caught up
+    given = ft.use_ref(None)      # the caller's value at the last render
+    text = "" if value is None else str(value)
+    shown = live.current.value if live.current is not None else None
+    if typed.current is None:
+        typed.current = []
+    if shown is None or (text != given.current and text != shown and text not in typed.current):
+        shown = text              # first render, or a new text from the caller
+    given.current = text
+    if text == shown:
+        typed.current = []
+
+    def changed(e: Any) -> None:
+        live.current = e.control
+        typed.current = [*typed.current[-30:], e.control.value or ""]
+        if on_change is not None:
+            on_change(e.control.value or "")
+
+    field = ft.TextField(label=label, value=shown, error=error, on_change=changed, **kw)
+    live.current = field
+    return tid(identifier, field) if identifier else field
+
+
+#: the largest count or sum typed at the table (cash, shares, prices, points): no 20-digit cash
+NUMBER_LIMIT = 99_999
+
+
+def range_words(low: int, high: int) -> str:
+    return f"Enter a whole number from {low} to {high}" if low < high else f"Enter {low}"
+
+
+def whole_number(text: Any, low: int, high: int) -> tuple[int | None, str | None]:
+    """The whole number in `text` within low..high, or the sentence that refuses it (never both)."""
+    raw = str("" if text is None else text).strip().lstrip("£").strip()
+    if not raw or len(raw) > 12 or not raw.lstrip("-").isdigit() or raw.count("-") > 1:
+        return None, range_words(low, high)
+    n = int(raw)
+    if not low <= n <= high:
+        return None, range_words(low, high)
+    return n, None
+
+
+def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_change: Callable[[str], Any], *,
+            width: int = 124, error: str | None = None, on_submit: Callable[..., Any] | None = None) -> ft.Control:
+    """− value +: large touch targets, the value typed or stepped, never outside low..high.
+
+    A typed value outside the range stays in the field with the range in words
+    below it (the form keeps its Confirm disabled); − and + step from the value
+    shown, or from the nearest end of the range when the text is not a number.
+    `identifier` names the field; its buttons are `identifier-less` and `identifier-more`.
+    `error`: another refusal of a value in range (e.g. the engine's), shown the same way.
+    """
+    value, problem = whole_number(text, low, high)
+
+    def step(by: int) -> None:
+        base = value if value is not None else (low if by > 0 else high) - by
+        on_change(str(max(low, min(high, base + by))))
+
+    def button(icon: ft.IconData, by: int, words: str, end: bool) -> ft.Control:
+        return tid(f"{identifier}-{'more' if by > 0 else 'less'}",
+                   ft.IconButton(icon, on_click=lambda: step(by), disabled=value is not None and end,
+                                 tooltip=f"{label}: {words}", width=TOUCH, height=TOUCH), label=f"{label}: {words}")
+
+    field = TextInput(label, "" if text is None else str(text), on_change, error=problem or error, width=width,
+                      identifier=identifier, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER, error_max_lines=4,
+                      on_submit=on_submit)
+    return ft.Row([button(ft.Icons.REMOVE, -1, "one less", value is not None and value <= low), field,
+                   button(ft.Icons.ADD, 1, "one more", value is not None and value >= high)],
+                  spacing=0, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)

@@ -83,9 +83,9 @@ def test_a_refused_edit_shows_the_engines_message_and_stores_nothing(store, star
         (dialog,) = h.dialogs()
         error = h.by_id("edit-value").error
         assert "price" in error and "£30" in error
-        await h.type_into(h.by_id("edit-value"), "a lot")
-        await h.click(next(a for a in dialog.actions if a.content == "Save"))
-        assert h.by_id("edit-value").error == "type a whole number"
+        await h.type_into(h.by_id("edit-value"), "a lot")  # refused at the field: Save cannot be tapped
+        assert h.by_id("edit-value").error == "Enter a whole number from 0 to 99999"
+        assert next(a for a in h.dialogs()[0].actions if a.content == "Save").disabled
 
     run(go())
     assert store.version(sid) == before

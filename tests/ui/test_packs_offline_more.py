@@ -214,15 +214,18 @@ def test_montana_final_scores_and_the_silver_chart(store, start_app):
 
 # --- corrections: the table is always right -------------------------------------------------------
 
-def value_box(dialog) -> ft.TextField:
+def value_box(h, dialog) -> ft.TextField:
     """The editor's value field inside this dialog (closed dialogs of earlier games stay in the harness's page)."""
-    stack = [dialog.content]
-    while stack:
-        c = stack.pop()
-        if isinstance(c, ft.TextField):
-            return c
-        stack += [x for x in (getattr(c, "content", None), *(getattr(c, "controls", None) or [])) if isinstance(x, ft.Control)]
-    raise AssertionError("no value field in the dialog")
+    def inside(c) -> bool:
+        while c is not None:
+            if c is dialog:
+                return True
+            c = c.parent
+        return False
+
+    found = [c for c in h.controls(ft.TextField) if inside(c)]
+    assert len(found) == 1, "no value field in the dialog"
+    return found[0]
 
 
 def test_each_pack_table_value_is_corrected_through_the_editor(store, start_app):
@@ -236,17 +239,21 @@ def test_each_pack_table_value_is_corrected_through_the_editor(store, start_app)
             await h.navigate(f"/game/{sid}")
             await h.click(h.by_id(ident))
             (dialog,) = h.dialogs()
-            await h.type_into(value_box(dialog), value)
+            await h.type_into(value_box(h, dialog), value)
             await h.click(next(a for a in dialog.actions if a.content == "Save"))
             assert h.dialogs() == []
             assert h.text_in(h.by_id(ident)) == shown
-        # a value the pack refuses keeps the dialog open with the engine's words
+        # a negative count is refused at the field, in words; Save waits and the dialog stays open
         await h.click(h.by_id("p0-pumpkins"))
         (dialog,) = h.dialogs()
-        await h.type_into(value_box(dialog), "-2")
-        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        await h.type_into(value_box(h, dialog), "-2")
+        (dialog,) = h.dialogs()
+        assert value_box(h, dialog).error == "Enter a whole number from 0 to 99999"
+        save = next(a for a in dialog.actions if a.content == "Save")
+        assert save.disabled
+        await h.click(save)
         (still,) = h.dialogs()
-        assert "pumpkins" in (value_box(still).error or ""), value_box(still).error
+        assert value_box(h, still).error == "Enter a whole number from 0 to 99999"
 
     run(go())
     for sid, _ident, _value, check, _shown in games:

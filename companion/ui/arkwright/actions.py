@@ -13,9 +13,9 @@ from typing import Any
 import flet as ft
 
 from companion.games.arkwright.actions import legal_actions
-from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.arkwright.action_forms import MAIN_FORMS, additional_entry, main_entry
+from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, filled, main_entry, number, number_ranges,
+                                                 price_ranges, problems)
 from companion.ui.generic import GenericEntryForm
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
@@ -73,6 +73,9 @@ def ActionPanel(sid: Any, view: Any):
     options = [o for o in legal_actions(state, current.id) if o.get("kind") == "marker"]
     specials = [o for o in legal_actions(state, current.id) if o.get("kind") == "special_marker"]
     chosen = options[picked] if picked is not None and picked < len(options) else None
+    spans = number_ranges(chosen["action"], state, current, chosen, fields) if chosen is not None else {}
+    prices = price_ranges(state, current) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
+    wrong = {**problems(fields, spans), **problems(extra.get("prices", {}), prices)}
 
     def choose_marker(m: str):
         set_marker(m)
@@ -92,10 +95,10 @@ def ActionPanel(sid: Any, view: Any):
             entry["engineer_cost"] = pay
         elif pay is not None and pay != chosen["row"]:
             entry["accountant"] = pay - chosen["row"]
-        main = main_entry(chosen["action"], fields)
+        main = main_entry(chosen["action"], filled(fields, spans))
         if main is not None:
             entry["main"] = main
-        add = additional_entry(extra)
+        add = additional_entry(extra, prices)
         if add is not None:
             entry["additional"] = add
         set_prepared(entry)
@@ -117,10 +120,12 @@ def ActionPanel(sid: Any, view: Any):
         parts.append(cost_choice(chosen, pay, lambda v: (set_pay(v), set_prepared(None))))
         form = MAIN_FORMS.get(chosen["action"])
         if form is not None:
-            parts.append(form(state, current, chosen, fields, lambda v: (set_fields(v), set_prepared(None))))
-        parts.append(additional_form(state, current, chosen, specials, extra, lambda v: (set_extra(v), set_prepared(None))))
-        if prepared is None:
-            parts.append(tid("prepare-action", secondary("Show the costs", prepare, icon=ft.Icons.RECEIPT_LONG)))
+            parts.append(form(state, current, chosen, fields, lambda v: (set_fields(v), set_prepared(None)), spans))
+        parts.append(additional_form(state, current, chosen, specials, extra, lambda v: (set_extra(v), set_prepared(None)), prices))
+        if wrong:
+            parts.append(tid("form-problems", ft.Text("Correct the marked number(s) first.", color=ft.Colors.ERROR, size=13)))
+        if prepared is None or wrong:
+            parts.append(tid("prepare-action", secondary("Show the costs", prepare, icon=ft.Icons.RECEIPT_LONG, disabled=bool(wrong))))
         else:
             parts.append(ResolveFlow(sid, prepared, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
                                      button="Preview the costs", key=str(prepared), auto=True))
@@ -144,25 +149,26 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 
 
-def additional_form(state, player, chosen: dict, specials: list[dict], extra: dict, set_extra) -> ft.Control:
+def additional_form(state, player, chosen: dict, specials: list[dict], extra: dict, set_extra, spans: dict) -> ft.Control:
     kind = chosen.get("additional")
     if kind == "price_adjustment":
-        prices = extra.get("prices", {})
+        typed = extra.get("prices", {})
+
+        def set_prices(value: dict) -> None:
+            set_extra({"type": "price_adjustment", "prices": value})
 
         def set_price(g: str, value: Any) -> None:
-            set_extra({"type": "price_adjustment", "prices": {**prices, g: str(value)}})
+            set_prices({**typed, g: str(value)})
 
-        fields: list[ft.Control] = []
-        for g in GOODS:
-            box = ft.TextField(label=f"{g} price", width=120, value=str(prices.get(g, "")), keyboard_type=ft.KeyboardType.NUMBER,
-                               on_change=lambda e, g=g: set_price(g, e.control.value))
-            if player.factory(g) is None:
-                fields.append(box)
-            else:  # the advisor for each factory the player has, its lines pick the price
-                fields.append(ft.Column([box, PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}")],
-                                        spacing=0, tight=True))
+        fields: list[ft.Control] = [
+            ft.Column([number(typed, g, f"{g} price", spans, set_prices, prefix="price"),
+                       PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}")],
+                      spacing=0, tight=True)
+            for g in spans  # each factory the player has, with its advisor: its lines pick the price
+        ]
         return ft.Column(
-            [ft.Text("Additional action: price adjustment (leave empty to keep a price)", size=13),
+            [ft.Text("Additional action: price adjustment (a price left as it is stays)" if fields
+                     else "Additional action: price adjustment (no factory to price)", size=13),
              ft.Row(fields, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START)],
             spacing=4,
         )

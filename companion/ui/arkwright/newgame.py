@@ -6,7 +6,7 @@ import flet as ft
 
 from companion.core.registry import pack_info
 from companion.ui.pack_options import SetOption, declared_options
-from companion.ui.widgets import section
+from companion.ui.widgets import TextInput, section
 
 
 def parse_mat(text: str) -> dict[str, list[str]]:
@@ -24,9 +24,9 @@ def new_game_options(options: dict, option: SetOption) -> ft.Control:
     controls = declared_options(info, options, option)
     if options.get("setup") == "free":
         controls += [
-            ft.TextField(label="Advanced markers face up on the mat", hint_text="1: quality_light, machinery_light; 3: ...",
-                         on_change=lambda e: option("mat", parse_mat(e.control.value) or None)),
-            ft.TextField(label="Development tiles laid out (ids, comma separated)", hint_text="charisma, inventor, office, ...",
-                         on_change=lambda e: option("tiles", [t.strip() for t in e.control.value.split(",") if t.strip()] or None)),
+            TextInput("Advanced markers face up on the mat", hint_text="1: quality_light, machinery_light; 3: ...",
+                      on_change=lambda text: option("mat", parse_mat(text) or None)),
+            TextInput("Development tiles laid out (ids, comma separated)", hint_text="charisma, inventor, office, ...",
+                      on_change=lambda text: option("tiles", [t.strip() for t in text.split(",") if t.strip()] or None)),
         ]
     return section(info.title, controls)

@@ -14,8 +14,9 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.flow.preparation import expected_player
-from companion.ui.arkwright.action_forms import read_int
+from companion.games.arkwright.flow.preparation import FREE_SJ_SALE, building_costs, expected_player
+from companion.games.arkwright.table import Table
+from companion.ui.arkwright.action_forms import Span, filled, number, price_span, problems, read_int
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown
@@ -43,6 +44,18 @@ def special_choices(state) -> list[tuple[str, str]]:
     return out
 
 
+def shares_span(state, player) -> Span:
+    """The start-up shares this player may sell: enough to pay the factories (Water Frame), the fixed
+    number of Spinning Jenny unless the house rule frees it; at most the shares the player owns."""
+    rules = state.board.rules
+    if state.version == "spinning_jenny":
+        if state.house_rules.get(FREE_SJ_SALE):
+            return Span(0, player.shares, min(rules.sj_start_shares_sold, player.shares))
+        return Span(rules.sj_start_shares_sold, rules.sj_start_shares_sold, rules.sj_start_shares_sold)
+    least = -(-building_costs(Table.of(state), player.id) // rules.start_share_price)
+    return Span(min(least, player.shares), player.shares, min(least, player.shares))
+
+
 @ft.component
 def PrepPanel(sid: Any, view: Any):
     state = view.state
@@ -58,26 +71,29 @@ def PrepPanel(sid: Any, view: Any):
         return ft.Text(str(exc))
     header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(f"1760: {due.name}'s turn", size=18),
                      ft.Text(f"({due.color})", italic=True)], spacing=6)
-    field = lambda key, label: ft.TextField(label=label, value=fields.get(key, ""), width=140,  # noqa: E731
-                                            keyboard_type=ft.KeyboardType.NUMBER,
-                                            on_change=lambda e: set_fields({**fields, key: e.control.value}))
     if step.startswith("factories"):
         owned = {f.good for f in due.factories}
         goods = [(g, g) for g in GOODS if g not in owned]
+        spans = {"price": price_span(state, fields["good"], 1)} if fields.get("good") else {}
         inputs = ft.Row([labelled_dropdown("prep-good", "Found a factory of", fields.get("good"), goods,
                                            lambda v: set_fields({**fields, "good": v}), width=200),
-                         field("price", "Price £")], wrap=True)
-        entry = {"kind": "prep_factory", "player": due.id, "good": fields.get("good"), "price": read_int(fields, "price", 0)}
-        ready = bool(fields.get("good")) and read_int(fields, "price") is not None
+                         *([number(fields, "price", "Price £", spans, set_fields)] if spans else [])], wrap=True)
+        values = filled(fields, spans)
+        entry = {"kind": "prep_factory", "player": due.id, "good": fields.get("good"), "price": read_int(values, "price")}
+        ready = bool(fields.get("good"))
         what = "Found the factory"
     else:
-        inputs = ft.Row([field("sell", "Shares sold"),
+        spans = {"sell": shares_span(state, due)}
+        inputs = ft.Row([number(fields, "sell", "Shares sold", spans, set_fields),
                          labelled_dropdown("prep-take", "Special marker", fields.get("take", "none"), special_choices(state),
                                            lambda v: set_fields({**fields, "take": v}), width=320)], wrap=True)
         take = fields.get("take", "none")
-        entry = {"kind": "prep_shares", "player": due.id, "sell": read_int(fields, "sell"), "take": None if take == "none" else take}
+        entry = {"kind": "prep_shares", "player": due.id, "sell": read_int(filled(fields, spans), "sell"),
+                 "take": None if take == "none" else take}
         ready = True
         what = "Sell shares and take the marker"
+    wrong = problems(fields, spans)
+    ready = ready and not wrong
     parts: list[ft.Control] = [header, inputs]
     if ready:
         parts.append(ResolveFlow(sid, entry, players, title=what, button="Show what moves", key=str(sorted(entry.items()))))

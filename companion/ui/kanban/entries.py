@@ -106,7 +106,7 @@ def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
                 choice("speech-goal", "Performance Goal", values.get("goal"), [(str(n), labels.get(n, f"#{n}")) for n in open_goals],
                        lambda v: change(goal=v), width=340),
                 number("speech-count", "Count (optional)", values.get("count", ""), lambda v: change(count=v),
-                       width=170, hint="the companion counts"),
+                       width=170, hint="the companion counts", low=0),
                 add_button("Add the speech", add, disabled=not (values.get("speaker") and values.get("goal")))], wrap=True),
         hint_line("Face-up Seats: " + ", ".join(f"{names[pid][0]} {k}" for pid, k in choices["seats"].items())),
         removable([f"{names[s['player']][0]} on #{s['goal']}" + (f" (counts {s['count']})" if "count" in s else "") for s in speeches],

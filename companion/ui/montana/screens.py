@@ -187,9 +187,9 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         hint_line(f"Every player starts with {start['silver']} silver, {start['pumpkins']} pumpkins and "
                   f"{', '.join(f'{k} {c}' for c, k in start['workers'].items())} workers; change it if your set-up card differs."),
         ft.Row([number("mt-silver", "Starting silver", options.get("silver", ""), lambda v: option("silver", v), hint=str(start["silver"]),
-                       width=170),
+                       width=170, low=0),
                 number("mt-pumpkins", "Starting pumpkins", options.get("pumpkins", ""), lambda v: option("pumpkins", v),
-                       hint=str(start["pumpkins"]), width=170)], wrap=True),
+                       hint=str(start["pumpkins"]), width=170, low=0)], wrap=True),
     ])
 
 

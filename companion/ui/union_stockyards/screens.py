@@ -174,13 +174,15 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         fields = []
         for key, label in (("prices", "price"), ("meat_values", "meat value"), ("yard", "in Yard")):
             current = options.get(key) or {}
+            least, most = choices.get(key, (0, None))  # the board's track (prices, meat values); a Yard count from 0
             fields.append(number(f"us-{key}-{kind}", label, current.get(kind, ""),
-                                 lambda v, key=key, current=current: option(key, {**current, kind: v}), width=108))
+                                 lambda v, key=key, current=current: option(key, {**current, kind: v}), width=108,
+                                 low=least, **({"high": most} if most is not None else {})))
         return ft.Column([ft.Text(kind.capitalize(), size=14, weight=ft.FontWeight.BOLD), ft.Row(fields, wrap=True, spacing=8)],
                          spacing=2)
 
     return section("Union Stockyards", [
-        ft.Row([number("us-cash", "Starting cash ($)", options.get("cash", ""), lambda v: option("cash", v), width=170),
+        ft.Row([number("us-cash", "Starting cash ($)", options.get("cash", ""), lambda v: option("cash", v), width=170, low=0),
                 choice("us-party", "Party in office", options.get("party") or choices["parties"][0],
                        [(p, p) for p in choices["parties"]], lambda v: option("party", v), width=200),
                 choice("us-spirit", "Union Spirit", str(options.get("union_spirit", low)),

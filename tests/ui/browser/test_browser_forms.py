@@ -1,0 +1,124 @@
+"""Numbers and text at phone width in headless Chromium (issue 12, items 3 and 5).
+
+Typing with no delay, also over a connection with 150 ms of latency, keeps every
+character of the free set-up fields and of a player's name; a refused number shows
+its range at the field and the turn cannot be previewed. Screenshots of a form with
+steppers at 390 and 1280 px go to $COMPANION_SCREENSHOTS when it is set.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.games.arkwright.board import base_board
+from scenarios import GROUP, edit, new_game, roster
+from served import enable_semantics, open_app
+from test_browser_advisor import on_screen
+from test_browser_game import button, by_id
+from test_browser_packs import select
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(os.environ.get("COMPANION_SCREENSHOTS", "")) if os.environ.get("COMPANION_SCREENSHOTS") else None
+
+
+def throttle(page, latency_ms: int) -> None:
+    """Every request and WebSocket frame of the tab waits `latency_ms` (a served phone on a busy network)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions",
+             {"offline": False, "latency": latency_ms, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def type_fast(page, label: str, text: str) -> None:
+    box = on_screen(page, page.get_by_role("textbox", name=label))
+    try:
+        box.click(timeout=3_000)
+    except Exception:  # a chip's semantics box reaching over the field takes the click: focus the field itself
+        box.focus()
+    page.wait_for_timeout(200)
+    page.keyboard.type(text, delay=0)
+
+
+def free_setup_texts() -> tuple[str, str, dict, list[str]]:
+    board = base_board()
+    mat = board.predetermined_setup("water_frame", len(GROUP)).mat
+    draw = next(d.tiles for d in board.tile_draw if d.players == len(GROUP))
+    kinds = [t for t in board.tiles if not t.expansion and t.id != "charisma"]
+    tiles = ["charisma", "inventor", *[t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]]
+    mat_text = "; ".join(f"{row}: {', '.join(markers)}" for row, markers in mat.items() if markers)
+    return mat_text, ", ".join(tiles), {row: list(m) for row, m in mat.items() if m}, tiles
+
+
+@pytest.mark.parametrize("latency", [0, 150])
+def test_fast_typing_keeps_every_character_of_the_free_setup_and_a_name(browser, server, store, latency):
+    roster(store)
+    mat_text, tiles_text, markers, tiles = free_setup_texts()
+    name = f"Zoë Quickfingers {latency}"
+    page = open_app(browser, server.url, 390, 844)
+    try:
+        if latency:
+            throttle(page, latency)
+        page.goto(f"{server.url}new")
+        enable_semantics(page)
+        for who in ("Marion", "Harold", "Angelica"):  # seated (the last game's group may be seated already)
+            chip = page.get_by_role("checkbox", name=who, exact=True)
+            if chip.get_attribute("aria-checked") != "true":
+                chip.click()
+            expect(chip).to_be_checked()
+        on_screen(page, by_id(page, "setup"))
+        select(page, "setup", "Free (1760 preparation round)")
+        type_fast(page, "Advanced markers face up on the mat", mat_text)
+        type_fast(page, "Development tiles laid out (ids, comma separated)", tiles_text)
+        type_fast(page, "New player name", name)
+        page.wait_for_timeout(1500 + 10 * latency)  # the last frames arrive
+        on_screen(page, button(page, "Add player")).click()
+        expect(page.get_by_role("checkbox", name=name)).to_be_visible(timeout=10_000)
+        page.get_by_role("checkbox", name=name).click()  # the new player sits out: the group of three plays
+        expect(page.get_by_role("checkbox", name=name)).not_to_be_checked()
+        on_screen(page, button(page, "Start the game")).click()
+        expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
+    finally:
+        page.close()
+    assert name in {p.name for p in store.players()}
+    game = max(store.sessions(), key=lambda s: s.id)
+    state = store.load(game.id).state
+    assert {row: list(m) for row, m in state.mat.markers.items() if m} == markers
+    assert sorted(state.mat.tiles) == sorted(tiles)
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_a_refused_number_shows_its_range_at_the_field_and_the_turn_waits(browser, server, store, width, height):
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    before = store.version(sid)
+    page = open_app(browser, server.url, width, height)
+    try:
+        page.goto(f"{server.url}game/{sid}")
+        enable_semantics(page)
+        expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
+        for ident in ("marker-quality", "option-quality-6"):
+            on_screen(page, by_id(page, ident)).click()
+            page.wait_for_timeout(300)
+        on_screen(page, by_id(page, "price-clothes"))
+        page.wait_for_timeout(800)
+        if SHOTS:
+            page.screenshot(path=str(SHOTS / f"steppers-{width}.png"))
+        box = on_screen(page, page.get_by_role("textbox", name="food +levels"))
+        box.click()
+        page.keyboard.press("Control+A")
+        page.keyboard.type("abc", delay=0)
+        expect(box).to_have_attribute("aria-description", "Enter a whole number from 0 to 1", timeout=5_000)
+        expect(on_screen(page, button(page, "Show the costs"))).to_be_disabled()
+        if SHOTS:
+            page.screenshot(path=str(SHOTS / f"steppers-{width}-refused.png"))
+        on_screen(page, by_id(page, "field-food-more")).click()  # + from a refused value: the range's start
+        expect(box).not_to_have_attribute("aria-description", "Enter a whole number from 0 to 1", timeout=5_000)
+        expect(on_screen(page, button(page, "Show the costs"))).to_be_enabled()
+    finally:
+        page.close()
+    assert store.version(sid) == before  # nothing stored while the number was wrong
