@@ -36,6 +36,15 @@ def browser():
 
 
 @pytest.fixture
+def fresh_server(tmp_path):
+    """A server of its own with an empty data folder (for a test that reads the whole roster)."""
+    (tmp_path / "fresh").mkdir()
+    s = Server(tmp_path / "fresh")
+    yield s
+    s.stop()
+
+
+@pytest.fixture
 def app_page(browser, server):
     page = open_app(browser, server.url)
     yield page

@@ -48,9 +48,13 @@ def fill(page, label, text):
     box.fill(text)
 
 
-def test_create_a_three_player_game(app_page, store):
+def test_create_a_three_player_game(browser, fresh_server):
+    # a data folder of its own: the roster other tests filled would push the buttons off the phone's screen
+    from companion.store import Store
+
+    store = Store.open(fresh_server.db)
     roster(store, [("Bea", "purple"), ("Carl", "orange")])
-    page = app_page
+    page = open_app(browser, fresh_server.url)
     page.get_by_role("button", name="New game").first.click()
     page.get_by_role("checkbox", name="Bea").click()
     page.get_by_role("checkbox", name="Carl").click()
@@ -62,6 +66,8 @@ def test_create_a_three_player_game(app_page, store):
     assert re.search(r"/game/\d+$", page.url)
     games = [s for s in store.sessions() if {x.name for x in s.seats} == {"Bea", "Carl", "Dora"}]
     assert len(games) == 1 and [x.name for x in games[0].seats] == ["Bea", "Carl", "Dora"]
+    page.close()
+    store.close()
 
 
 def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store, server):
