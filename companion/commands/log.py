@@ -21,7 +21,6 @@ from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
 from companion.core.players import find
-from companion.core.registry import pack_info
 
 
 def register(sub) -> None:
@@ -74,17 +73,31 @@ def run_legal(args) -> int:
     state = log.replay().state
     player = find(state.players, args.player)
     over = log.pack.summary(state).finished
-    moves = [] if over else pack_info(log.pack_id).legal(state, player.id)
+    # the pack's one listing of legal moves, in the form the log stores them (companion/core/legal.py)
+    moves = [] if over else [_move(m) for m in log.pack.legal(state, player.id)]
     if args.json:
         print(json.dumps(moves, indent=2, ensure_ascii=False))
     elif over:
         print("the game is over")
-    elif not moves:
-        print(f"{player.name} has nothing to do now")
+    elif not any(m["legal"] for m in moves):
+        reasons = sorted({m["refused"] for m in moves})
+        why = f": {reasons[0]}" if len(reasons) == 1 else ""
+        print(f"{player.name} has nothing to do now{why}")
     else:
         for move in moves:
-            print(move.get("text") or json.dumps(move, ensure_ascii=False))
+            print(move["text"])
     return 0
+
+
+def _move(candidate) -> dict:
+    """A candidate entry with its words: what it does and costs, or why the rules refuse it now."""
+    if candidate.legal:
+        text = candidate.effect or "allowed"
+        if candidate.cost:
+            text += f" (costs {candidate.cost})"
+    else:
+        text = f"not possible: {candidate.refused}"
+    return {**candidate.model_dump(), "legal": candidate.legal, "text": text}
 
 
 def run_state(args) -> int:

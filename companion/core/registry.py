@@ -22,7 +22,7 @@ import importlib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import metadata
-from typing import Any, Callable
+from typing import Any
 
 from companion.core.errors import InputError
 
@@ -80,10 +80,6 @@ class HouseRule:
     text: str
 
 
-def _no_moves(state: Any, player: str) -> list[dict]:
-    return []
-
-
 @dataclass(frozen=True)
 class PackInfo:
     """What a pack declares for the new-game screen and the command line."""
@@ -103,8 +99,6 @@ class PackInfo:
     units: dict[str, str] = field(default_factory=dict)
     #: further `new_game` fields a table may give as they are (e.g. the free set-up's mat)
     extra_fields: tuple[str, ...] = ()
-    #: legal(state, player id) -> the player's legal moves now, each a dict
-    legal: Callable[[Any, str], list[dict]] = field(default=_no_moves)
 
     def defaults(self) -> dict[str, Any]:
         return {o.field: o.default for o in self.options}

@@ -1,23 +1,13 @@
-"""What Arkwright declares to the registry: title, seats, new-game options, house rules, legal moves."""
+"""What Arkwright declares to the registry: title, seats, new-game options, house rules."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from annotated_types import MaxLen, MinLen
 
-from companion.core.players import find
 from companion.core.registry import HouseRule, Option, PackInfo
 from companion.games.arkwright.flow.setup import NewGame
 from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.games.arkwright.pack import PACK
-
-
-def legal(state: Any, player: str) -> list[dict]:
-    """Each action marker on each row, and the special actions, with costs (and why not, if refused)."""
-    from companion.games.arkwright.actions import legal_actions
-
-    return legal_actions(state, find(state.players, player).id)
 
 
 def _seat_bounds() -> tuple[int, int]:
@@ -49,5 +39,4 @@ META = PackInfo(
     house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
     extra_fields=("mat", "tiles", "pick_markers"),
     units={"cash": "£"},
-    legal=legal,
 )
