@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.games.arkwright.production.advisor import advise
+from companion.games.arkwright.production.advisor import advise, with_new_factory
 from flet_harness import run
 from scenarios import edit, new_game
 
@@ -53,3 +53,29 @@ def test_the_table_screen_offers_the_advisor_for_each_factory(store, start_app):
         assert "Other players offer every stored good." in caveats
 
     run(go())
+
+
+def test_the_1760_founding_price_has_the_advisor_and_a_line_picks_the_price(store, start_app):
+    from scenarios import free_setup_game
+
+    sid = free_setup_game(store)
+    state = store.load(sid).state
+    due = state.players[0]
+    planned = with_new_factory(state, due.id, "food", 1, state.board.tile("food", 1).cost)
+    advice = advise(planned, due.id, "food")
+    pick = advice.lines[0]
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.select(h.by_id("prep-good"), "food")
+        await h.click(h.by_id("price-advisor-new-food"))
+        assert "This factory makes nothing yet" in " ".join(h.texts())
+        for line in advice.lines:
+            assert any(line.words() in t for t in h.text_in(h.by_id(f"price-advisor-new-food-{line.price}")))
+        await h.click(h.by_id(f"price-advisor-new-food-{pick.price}"))
+        assert h.by_id("field-price").value == str(pick.price)
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+
+    run(go())
+    assert store.load(sid).state.player(due.id).factory("food").price == pick.price

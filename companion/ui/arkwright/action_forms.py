@@ -16,6 +16,7 @@ from typing import Any, Callable, NamedTuple
 import flet as ft
 
 from companion.games.arkwright.board import GOODS
+from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.widgets import labelled_dropdown, stepper, whole_number
 
 Fields = dict[str, str]
@@ -136,6 +137,12 @@ def factory_form(state, player, chosen, fields, set_fields, spans) -> ft.Control
     ]
     if "price" in spans:
         parts.append(number(fields, "price", "Price £", spans, set_fields))
+        level = read_int(fields, "level", 1) or 1
+        price = read_int(filled(fields, spans), "price") or spans["price"].default
+        advisor = new_factory_advisor(state, player.id, fields["good"], level, price,
+                                      lambda p: set_fields({**fields, "price": str(p)}))
+        if advisor is not None:
+            return ft.Column([_row(*parts), advisor], spacing=2, tight=True)
     return _row(*parts)
 
 

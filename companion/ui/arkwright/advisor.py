@@ -14,7 +14,9 @@ import flet as ft
 import flet_charts as fch
 
 from companion.core.errors import CompanionError
-from companion.games.arkwright.production.advisor import Advice, advise
+from pydantic import ValidationError
+
+from companion.games.arkwright.production.advisor import Advice, advise, with_new_factory
 from companion.ui.widgets import tid
 
 NOW = ft.Colors.PRIMARY
@@ -107,3 +109,13 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
     parts.append(ft.Text(" ".join(advice.caveats), size=11, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))
     return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=8, border_radius=10,
                         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW)
+
+
+def new_factory_advisor(state: Any, player: str, good: str, level: int, price: int,
+                        on_pick: Callable[[int], Any]) -> ft.Control | None:
+    """The advisor beside the price of a factory being built or founded (the table as it would stand)."""
+    try:
+        planned = with_new_factory(state, player, good, level, price)
+    except (CompanionError, ValidationError):
+        return None  # a factory the rules would refuse: the form's own check says why
+    return PriceAdvisor(planned, player, good, on_pick=on_pick, identifier=f"price-advisor-new-{good}")

@@ -16,6 +16,7 @@ from companion.core.errors import CompanionError
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow.preparation import FREE_SJ_SALE, building_costs, expected_player
 from companion.games.arkwright.table import Table
+from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.arkwright.action_forms import Span, filled, number, price_span, problems, read_int
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import shape, swatch
@@ -79,6 +80,11 @@ def PrepPanel(sid: Any, view: Any):
                                            lambda v: set_fields({**fields, "good": v}), width=200),
                          *([number(fields, "price", "Price £", spans, set_fields)] if spans else [])], wrap=True)
         values = filled(fields, spans)
+        if spans:  # what each founding price would sell, against the factories already founded
+            advisor = new_factory_advisor(state, due.id, fields["good"], 1, read_int(values, "price") or spans["price"].default,
+                                          lambda p: set_fields({**fields, "price": str(p)}))
+            if advisor is not None:
+                inputs = ft.Column([inputs, advisor], spacing=2, tight=True)
         entry = {"kind": "prep_factory", "player": due.id, "good": fields.get("good"), "price": read_int(values, "price")}
         ready = bool(fields.get("good"))
         what = "Found the factory"

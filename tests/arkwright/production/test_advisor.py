@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from companion.games.arkwright.pack import apply
-from companion.games.arkwright.production.advisor import advise
+from companion.games.arkwright.production.advisor import advise, with_new_factory
 from companion.games.arkwright.production.bonuses import SECTION_CHARISMA, SECTION_SHARES
 from companion.games.arkwright.production.market import SECTION_SALE
 from companion.games.arkwright.production.patron import SECTION_JUBILEE, SECTION_PATRON
@@ -102,3 +102,13 @@ def test_the_worked_clothes_sale_at_marions_price():
     # good is left and the tied players (before the importer) both sell: 3 goods for £24
     assert (advice.line(8).appeal, advice.line(8).sold, advice.line(8).revenue) == (3, 3, 24)
     assert "£7: appeal 4, sells 3 of 3, +£21" in line.words()
+
+
+def test_a_factory_being_built_is_advised_on_the_table_as_it_would_stand():
+    state = marion_and_harold_clothes()
+    planned = with_new_factory(state, "harold", "food", 1, 6)
+    assert state.player("harold").factory("food") is None  # the table itself is not changed
+    advice = advise(planned, "harold", "food")
+    assert all(line.sold == 0 and line.offered == 0 for line in advice.lines)  # no worker: nothing made yet
+    assert advice.caveats[0].startswith("This factory makes nothing yet")
+    assert [line.appeal for line in advice.lines] == sorted((line.appeal for line in advice.lines), reverse=True)

@@ -191,8 +191,22 @@ def advise(
         ))
     return Advice(
         player=player, good=good, demand=demand, importer_appeal=importer, current_price=factory.price,
-        lines=lines, assumed=ask.assumed, caveats=_caveats(t, good, ask, others_offer_stock), luxury=luxury,
+        lines=lines, assumed=ask.assumed, caveats=_caveats(t, good, ask, others_offer_stock, seated[mine].produced), luxury=luxury,
     )
+
+
+def with_new_factory(state: ArkwrightState, player: str, good: str, level: int, price: int) -> ArkwrightState:
+    """The table as it would stand once `player` builds or founds an empty factory (for its advice).
+
+    A new factory has no workers: it makes nothing until its rows are filled, so its lines show
+    where each price would put its appeal against the others (Water Frame 5.II.2.1, 5.II.3.1).
+    """
+    data = state.model_dump()
+    for p in data["players"]:
+        if p["id"] == player and all(f["good"] != good for f in p["factories"]):
+            p["factories"].append({"good": good, "level": level, "price": price,
+                                   "rows": [{"workers": 0, "machines": 0} for _ in range(4)]})
+    return type(state).model_validate(data)
 
 
 def _offer(t: Table, good: str, pr: Producer, ask: _Assuming, own: bool) -> tuple[int, int]:
@@ -234,8 +248,10 @@ def _assumed_words(t: Table, good: str, key: str, value: Any) -> str:
     return f"{name} {'uses' if value else 'keeps'} the Crown Jubilee sale."
 
 
-def _caveats(t: Table, good: str, ask: _Assuming, others_offer_stock: bool) -> list[str]:
+def _caveats(t: Table, good: str, ask: _Assuming, others_offer_stock: bool, made: int) -> list[str]:
     out = ["Other players may still change their price, quality or distribution before production."]
+    if not made:
+        out.insert(0, "This factory makes nothing yet (no worker in its rows): the lines show where each price puts its appeal.")
     out += [_assumed_words(t, good, key, value) for key, value in ask.assumed.items()]
     if t.state.phase in ("setup", "economy"):
         out.append("The economy marker of this cycle is not turned yet: the demand may change.")
