@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_valid
 
 from companion.core.boarddata import OverridableBoard
 from companion.core.decisions import DecisionNeeded
-from companion.core.edit import apply_edit, apply_edits
+from companion.core.edit import apply_edit, apply_edits, change_words
 from companion.core.errors import CompanionError, InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.legal import Candidate, Candidates, legal
@@ -95,8 +95,9 @@ def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
     new = apply_edits(state, entry.pairs())
     ledger = Ledger()
     suffix = f" ({entry.note})" if entry.note else ""
-    what = ", ".join(f"{p} = {v!r}" for p, v in entry.pairs())
-    ledger.note(None, f"table correction: {what}{suffix}")
+    names = [p.name for p in getattr(state, "players", [])]
+    what = "; ".join(change_words(p, v, names) for p, v in entry.pairs())
+    ledger.note(None, f"{what[:1].upper()}{what[1:]}{suffix}")
     return Outcome(state=new, ledger=list(ledger))
 
 

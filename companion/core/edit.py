@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from companion.core.errors import InputError
-from companion.core.models import place, validation_message
+from companion.core.models import place, validation_message, words
 
 
 def _step(container: Any, key: str) -> Any:
@@ -27,6 +27,34 @@ def _step(container: Any, key: str) -> Any:
             raise InputError(f"no field {key!r} here")
         return container[key]
     raise InputError(f"cannot go into {key!r}: not a list or a record")
+
+
+def path_words(path: str, names: list[str] | None = None) -> str:
+    """A path as the table says it: 'players.0.cash' -> "Ann's cash" (or 'cash of player 1' without names)."""
+    parts: list[Any] = [int(k) if k.isdigit() else k for k in path.split(".")]
+    if len(parts) >= 2 and parts[0] == "players" and isinstance(parts[1], int) and names and parts[1] < len(names):
+        rest = place(tuple(parts[2:]))
+        return f"{names[parts[1]]}'s {rest}" if rest else names[parts[1]]
+    return place(tuple(parts)) or path
+
+
+def value_words(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "nothing"
+    if isinstance(value, (int, str)):
+        return str(value)
+    if isinstance(value, list):
+        return ", ".join(value_words(v) for v in value) or "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{words(k)} {value_words(v)}" for k, v in value.items()) or "none"
+    return str(value)
+
+
+def change_words(path: str, value: Any, names: list[str] | None = None) -> str:
+    """One correction in words: "Ann's cash corrected to 30"."""
+    return f"{path_words(path, names)} corrected to {value_words(value)}"
 
 
 def read_path(data: Any, path: str) -> Any:

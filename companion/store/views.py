@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from companion.core.edit import change_words
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 from companion.store.undo import History
 
@@ -66,8 +67,9 @@ def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
     if op != "play":
         return _words(op)
     if entry.get("kind") in ("edit", "board") and "path" in entry:
-        what = "table correction" if entry["kind"] == "edit" else "board correction"
-        return f"{what}: {entry['path']} = {json.dumps(entry.get('value'), ensure_ascii=False)}"
+        seated = list(names.values()) if entry["kind"] == "edit" else None
+        what = change_words(entry["path"], entry.get("value"), seated)
+        return what[:1].upper() + what[1:] + (" (board data)" if entry["kind"] == "board" else "")
     describe = getattr(pack, "describe", None)
     if callable(describe):
         try:

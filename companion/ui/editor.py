@@ -186,7 +186,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             title=ft.Text(f"Correct {target.label}"),
             content=ft.Column(
                 [
-                    ft.Text(f"Now: {shown(target.current)}  ({target.path})", size=12),
+                    ft.Text(f"Now: {shown(target.current)}", size=12),
                     value_field(target.current, text, typed, save, error),
                     *([tid("edit-pool", ft.Dropdown(
                         label="Workers added come from / removed go to",

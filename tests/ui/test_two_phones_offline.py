@@ -69,7 +69,7 @@ def test_the_log_screen_s_undo_is_refused_when_another_program_moved_the_game(st
         edit(store, sid, ("players.0.cash", 41))  # another program (the poll is off in the harness)
         await h.click(h.button("Undo"))
         assert notice(h) == (f"{MOVED}: 1 entry was stored after what this screen showed "
-                             "(table correction: players.0.cash = 41). Nothing was stored; "
+                             "(Marion's cash corrected to 41). Nothing was stored; "
                              "the game is shown as it is now.")
         assert any(t.startswith("3. ") for t in h.texts())  # the other program's entry is on screen now
         await h.click(h.button("Undo"))  # now it undoes what the screen shows
@@ -124,7 +124,7 @@ def test_both_phones_tap_undo_and_one_step_is_undone(store, start_app):
         await b.click(b.button("Undo"))
         assert "Undone." in a.texts()
         assert notice(b).startswith(f"{MOVED}: 1 entry was stored after what this screen showed "
-                                 "(undo step 3 (table correction: players.0.cash = 41))")
+                                 "(undo step 3 (Marion's cash corrected to 41))")
         assert any(t.startswith("4. ") for t in b.texts())  # B now shows A's undo
 
     run(go())

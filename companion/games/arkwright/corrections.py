@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import ValidationError
 
 from companion.core.dispatch import Change
-from companion.core.edit import set_in
+from companion.core.edit import change_words, set_in
 from companion.core.errors import InputError
 from companion.core.ledger import Ledger
 from companion.core.models import Model, validation_message
@@ -66,8 +66,9 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     except ValidationError as exc:
         raise InputError(f"workers correction refused: {validation_message(exc)}") from None
     ledger = Ledger()
-    what = ", ".join(f"{c.path} = {c.value!r}" for c in entry.changes)
+    names = [p.name for p in state.players]
+    what = "; ".join(change_words(c.path, c.value, names) for c in entry.changes)
     moved = f"{abs(delta)} worker(s) {'from' if delta > 0 else 'to'} {POOLS[entry.pool]}" if delta else "no worker moved"
     suffix = f" ({entry.note})" if entry.note else ""
-    ledger.note(None, f"table correction: {what}; {moved}{suffix}")
+    ledger.note(None, f"{what[:1].upper()}{what[1:]}; {moved}{suffix}")
     return Outcome(state=new, ledger=list(ledger))
