@@ -2,7 +2,7 @@
 
 The scripted games of tests/games/arkwright/flow (a 4-player Water Frame game, a 3-player
 Spinning Jenny game, each from the box to the winner) are run once with their
-`apply` recorded; every entry is then submitted to a Store as the app would.
+entries recorded (`helpers.recorded`); every entry is then submitted to a Store as the app would.
 """
 
 from __future__ import annotations
@@ -25,23 +25,7 @@ GAMES = {
 
 def record(game: str) -> tuple[list[dict], object]:
     """The entries the scripted game applies, and its final state."""
-    entries: list[dict] = []
-    final = {}
-
-    def recorder(state, entry):
-        out = arkwright_apply(state, entry)
-        if out.pending is None:
-            entries.append(json.loads(json.dumps(entry)))
-            final["state"] = out.state
-        return out
-
-    original = helpers.apply
-    helpers.apply = recorder
-    try:
-        GAMES[game]()
-    finally:
-        helpers.apply = original
-    return entries, final["state"]
+    return helpers.recorded(GAMES[game])
 
 
 @pytest.fixture(scope="module", params=sorted(GAMES))

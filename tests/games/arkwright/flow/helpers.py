@@ -1,6 +1,10 @@
-"""Shared helpers for the game-flow tests: set-up shortcuts and the ledger/state balance check."""
+"""Shared helpers for the game-flow tests: set-up shortcuts, the ledger/state balance check, and
+`recorded`, which keeps the entries a scripted game applies (the store's whole-game tests replay them)."""
 
 from __future__ import annotations
+
+import json
+from collections.abc import Callable
 
 from companion.core.ledger import total
 from companion.games.arkwright.pack import apply
@@ -8,6 +12,31 @@ from companion.games.arkwright.state import ArkwrightState
 
 NAMES = ["Marion", "Angelica", "Harold", "Ida"]
 COLOURS = ["blue", "red", "green", "yellow"]
+
+
+#: while `recorded` plays a game: the entries applied so far (as the log stores them) and the last state
+_tapes: list[tuple[list[dict], dict]] = []
+
+
+def _apply(state, entry: dict):
+    """The engine's apply; an entry it takes without a pending decision goes on the tape being recorded."""
+    out = apply(state, entry)
+    if _tapes and out.pending is None:
+        entries, final = _tapes[-1]
+        entries.append(json.loads(json.dumps(entry)))
+        final["state"] = out.state
+    return out
+
+
+def recorded(play: Callable[[], object]) -> tuple[list[dict], ArkwrightState]:
+    """Play a scripted game (a function whose entries go through `run` / `new_game`); return the
+    entries it applied, in order and as plain JSON, and the state after the last one."""
+    _tapes.append(([], {}))
+    try:
+        play()
+    finally:
+        entries, final = _tapes.pop()
+    return entries, final["state"]
 
 
 def seats(n: int) -> list[dict]:
@@ -19,7 +48,7 @@ def new_game(n: int = 4, version: str = "water_frame", **kw) -> ArkwrightState:
     answers = kw.pop("answers", {})
     if version == "water_frame" and n == 4:
         answers.setdefault("foreman:ida", "food")
-    out = apply(None, {"kind": "new_game", "version": version, "seats": seats(n), "answers": answers, **kw})
+    out = _apply(None, {"kind": "new_game", "version": version, "seats": seats(n), "answers": answers, **kw})
     assert out.pending is None, out.pending
     return out.state
 
@@ -41,7 +70,7 @@ def balances(before: ArkwrightState, after: ArkwrightState, ledger, *, goods: bo
 
 def run(state, entry: dict, **answers):
     """Apply an entry with answers; fail loudly on a pending decision; check the ledger balances."""
-    out = apply(state, {**entry, "answers": {**entry.get("answers", {}), **answers}} if answers else entry)
+    out = _apply(state, {**entry, "answers": {**entry.get("answers", {}), **answers}} if answers else entry)
     assert out.pending is None, out.pending
     if state is not None:
         balances(state, out.state, out.ledger)
