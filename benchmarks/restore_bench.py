@@ -1,7 +1,7 @@
 """How long a restore (and a merge plan) takes on a real history: every game replayed and compared first.
 
 Fills a database with N whole Arkwright games (the scripted 4-player Water Frame game
-of tests/arkwright/flow, from the box to the winner, entered step by step through the
+of tests/games/arkwright/flow, from the box to the winner, entered step by step through the
 store and then copied under new uuids), backs it up, and times `Store.restore` of the
 backup onto a database of its own and `plan_merge` of it into an empty one. Prints
 each figure against its floor (the budget) and their ratio.

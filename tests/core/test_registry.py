@@ -10,7 +10,7 @@ from companion.commands.logfile import GameLog
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.registry import get_pack, pack_info
-from tests.games.recorded import FIXTURES, GAMES
+from tests.core.recorded import FIXTURES, GAMES
 
 PACKS = ["arkwright", "kanban", "union_stockyards", "montana"]
 

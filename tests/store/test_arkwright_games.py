@@ -1,8 +1,8 @@
 """Whole Arkwright games through the store: the engine helper's scripted games, entry by entry.
 
-The scripted games of tests/arkwright/flow (a 4-player Water Frame game, a 3-player
+The scripted games of tests/games/arkwright/flow (a 4-player Water Frame game, a 3-player
 Spinning Jenny game, each from the box to the winner) are run once with their
-`apply` recorded; every entry is then submitted to a Store as the app would.
+entries recorded (`helpers.recorded`); every entry is then submitted to a Store as the app would.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import pytest
 from companion.games.arkwright.pack import apply as arkwright_apply
 from companion.store import Store
 
-import tests.arkwright.flow.helpers as helpers
-from tests.arkwright.flow import test_game_spinning_jenny, test_game_water_frame
+import tests.games.arkwright.flow.helpers as helpers
+from tests.games.arkwright.flow import test_game_spinning_jenny, test_game_water_frame
 
 GAMES = {
     "water_frame": test_game_water_frame.test_four_player_water_frame_game_from_box_to_winner,
@@ -25,23 +25,7 @@ GAMES = {
 
 def record(game: str) -> tuple[list[dict], object]:
     """The entries the scripted game applies, and its final state."""
-    entries: list[dict] = []
-    final = {}
-
-    def recorder(state, entry):
-        out = arkwright_apply(state, entry)
-        if out.pending is None:
-            entries.append(json.loads(json.dumps(entry)))
-            final["state"] = out.state
-        return out
-
-    original = helpers.apply
-    helpers.apply = recorder
-    try:
-        GAMES[game]()
-    finally:
-        helpers.apply = original
-    return entries, final["state"]
+    return helpers.recorded(GAMES[game])
 
 
 @pytest.fixture(scope="module", params=sorted(GAMES))

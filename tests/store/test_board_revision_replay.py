@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.games.arkwright.board import BOARD
 from companion.games.arkwright.pack import PACK
 from companion.store import Store
-from tests.arkwright.flow.helpers import seats
+from tests.games.arkwright.flow.helpers import seats
 
 FOOD_III = "factories.2.goods"
 

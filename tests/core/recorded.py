@@ -1,0 +1,148 @@
+"""Recorded whole games as log files (tests/fixtures/games/<pack>/*.jsonl) and what each must come to.
+
+A recorded game is a game log as `companion new ... --log` writes it; its header
+line also holds the game's expected final results and ledger totals per
+player. `expected(pack_id, log)` computes them by replaying the log; the test
+compares them with the header, so a changed rule shows up as a changed fixture.
+
+The games were generated once, with the random legal player of
+tests/games/arkwright/simulate.py for Arkwright and the scripted games below for the
+other packs: `python -m tests.core.recorded` writes them again (review the diff).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from pathlib import Path
+
+from companion.commands.logfile import GameLog
+from companion.core.ledger import totals
+from companion.core.registry import get_pack
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "games"
+
+
+def fixture_files() -> list[Path]:
+    return sorted(FIXTURES.glob("*/*.jsonl"))
+
+
+def expected(log: GameLog) -> dict:
+    """The final results (rank, score, cash, winner per player) and the ledger totals per player and kind."""
+    done = log.replay()
+    summary = get_pack(log.pack_id).summary(done.state)
+    ledger: dict[str, dict[str, int]] = defaultdict(dict)
+    for (player, kind), amount in sorted(totals(done.ledger).items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
+        ledger[player or "table"][kind] = amount
+    return {
+        "finished": summary.finished,
+        "results": [r.model_dump(mode="json") for r in summary.results],
+        "ledger": dict(ledger),
+    }
+
+
+# --- the games ------------------------------------------------------------------------------
+
+
+def arkwright_game(seed: int, **config) -> list[dict]:
+    from tests.games.arkwright.simulate import Config, Simulator
+
+    sim = Simulator(seed, Config(**config))
+    sim.play()
+    return sim.log
+
+
+def kanban_day(work: list[dict], sandra: str, *, meeting: dict | None = None) -> list[dict]:
+    """One day: the players' work, Sandra's visit (with the Meeting it may bring), the end of the day."""
+    visit = {"kind": "sandra", "department": sandra, "meeting": meeting is not None}
+    return [*work, visit, *([{"kind": "meeting", **meeting}] if meeting else []), {"kind": "end_of_day"}]
+
+
+def kanban_game() -> list[dict]:
+    """Two players, Mean Sandra: work days, Sandra's visits, two Meetings with speeches, Final Scoring."""
+    players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
+    ann_designs = {"kind": "work", "player": "ann", "department": "design", "workstation_shifts": 3, "train": 2, "books_gained": 1}
+    bob_ships = {"kind": "work", "player": "bob", "department": "logistics", "workstation_shifts": 2, "other_shifts": 1,
+                 "shifts_banked": 1}
+    goals = {"kind": "seat", "count": 1, "reason": "Factory Goal"}
+    first = {"pet_projects": {"ann": 29, "bob": 32}, "speeches": [{"player": "bob", "goal": 32}, {"player": "ann", "goal": 32}],
+             "next_goals": [2, 15]}
+    second = {"pet_projects": {"ann": 32, "bob": 29}, "speeches": [{"player": "ann", "goal": 2}, {"player": "bob", "goal": 15}]}
+    log = [{"kind": "new_game", "players": players, "mode": "mean", "goals_on_table": [1, 14, 28, 31]}]
+    log += kanban_day([ann_designs, bob_ships], "administration")
+    log += kanban_day([{**goals, "player": "ann"}, {**goals, "player": "bob"}], "testing", meeting=first)
+    log += kanban_day([], "administration")
+    log += kanban_day([{**goals, "player": "bob", "count": 2}], "testing", meeting=second)
+    log += kanban_day([], "administration") + kanban_day([], "administration")
+    return log + [{"kind": "final_scoring"}]
+
+
+def montana_game(seed: int = 4) -> list[dict]:
+    """Three players: goods-field turns and contractor rounds drawn at random among the legal ones, then the scores."""
+    from companion.games.montana import PACK
+    from companion.games.montana.forms import field_choices
+
+    rng = random.Random(seed)
+    players = [{"id": "red", "name": "Red", "color": "red"}, {"id": "blue", "name": "Blue", "color": "blue"},
+               {"id": "green", "name": "Green", "color": "green"}]
+    log = [{"kind": "new_game", "players": players, "pumpkins": 1}]
+    state = PACK.start(log[0]).state
+    for _ in range(30):
+        choices = field_choices(state)
+        if choices and rng.random() < 0.7:
+            c = rng.choice(choices)
+            entry = {"kind": "place", "player": state.active, "area": c["area"], "field": c["field"],
+                     "workers": rng.choice(c["workers"])}
+        else:
+            moves: list[dict] = []
+            entry = {"kind": "contractors", "player": state.active, "moves": moves}
+            out = PACK.apply(state, entry)
+            while out.pending is not None:
+                moves.append(rng.choice(out.pending.options).value)
+                out = PACK.apply(state, entry)
+        state = PACK.apply(state, entry).state
+        log.append(entry)
+    log.append({"kind": "final_scores", "scores": {"red": 30, "blue": 41, "green": 30}})
+    return log
+
+
+def stockyards_game() -> list[dict]:
+    """Three players, six years: livestock arrives, sales at the margins, the year ends; then the scores."""
+    players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"},
+               {"id": "cy", "name": "Cy", "color": "green"}]
+    log = [{"kind": "new_game", "players": players, "cash": 10, "union_spirit": 3,
+            "prices": {"cattle": 8, "hogs": 6, "sheep": 5}, "meat_values": {"cattle": 12, "hogs": 6, "sheep": 3}}]
+    sellers = ["ann", "bob", "cy"]
+    for year in range(6):
+        log.append({"kind": "phase_one", "livestock_added": {"cattle": 1, "hogs": 2, "sheep": 1}})
+        log.append({"kind": "sale", "player": sellers[year % 3], "livestock": "hogs", "count": 1})
+        log.append({"kind": "phase_three"})
+    log.append({"kind": "final_scores", "scores": {"ann": 40, "bob": 40, "cy": 31}, "tiebreakers": {"ann": [5], "bob": [7], "cy": [0]}})
+    return log
+
+
+GAMES = {
+    "arkwright/water_frame_4p_noblesse_oblige.jsonl": ("arkwright", lambda: arkwright_game(
+        1, version="water_frame", players=4, expansion=True, setup="predetermined")),
+    "arkwright/spinning_jenny_3p.jsonl": ("arkwright", lambda: arkwright_game(
+        2, version="spinning_jenny", players=3, expansion=False, setup="predetermined")),
+    "arkwright/water_frame_2p.jsonl": ("arkwright", lambda: arkwright_game(
+        3, version="water_frame", players=2, expansion=False, setup="predetermined")),
+    "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
+    "montana/three_players.jsonl": ("montana", montana_game),
+    "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
+}
+
+
+def write_all() -> None:  # pragma: no cover - run by hand: python -m tests.core.recorded
+    for name, (pack_id, play) in GAMES.items():
+        log = GameLog(str(FIXTURES / name), pack_id, [])
+        for entry in play():
+            log.add(entry)
+        log.extra = {"expected": expected(log)}
+        log.write()
+        print(f"{name}: {len(log.steps)} entries")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    write_all()

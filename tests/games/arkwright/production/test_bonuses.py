@@ -1,0 +1,71 @@
+"""Share value increases for sold goods (Water Frame 5.III.2) and Charisma (Player's Book 1.8)."""
+
+from __future__ import annotations
+
+from companion.games.arkwright.production.bonuses import single_best
+from tests.games.arkwright.factories import factory, player, table
+from tests.games.arkwright.production.helpers import lines, reasons, resolve
+
+NO_IMPORT = {"food": 0, "clothes": 0, "cutlery": 0, "lamps": 0}
+
+
+def food(pid, distribution, rows=((2, 0), (2, 0), (2, 0)), **kw):
+    kw.setdefault("cash", 20)
+    return player(pid, factories=[factory("food", 1, price=8, distribution=distribution, rows=rows)], **kw)
+
+
+def test_single_best_rules():
+    assert single_best({"a": 3, "b": 2}, 1, None) == ("a", False)
+    assert single_best({"a": 3, "b": 3}, 1, None) == (None, False)
+    assert single_best({"a": 3, "b": 3}, 1, "b") == ("b", True)
+    assert single_best({"a": 3}, 3, None) == (None, False)  # must surpass the importer
+    assert single_best({"a": 3}, 3, "a") == ("a", True)  # Charisma wins a tie with the importer
+    assert single_best({"a": 3}, 4, "a") == (None, False)
+    assert single_best({}, 0, None) == (None, False)
+
+
+def test_one_good_one_space():
+    a = food("a", 1, rows=((2, 0),))  # 1 food, appeal 1
+    out = resolve(table([a, player("b")], importers=NO_IMPORT), demand=5, wage=2)
+    assert lines(out, "a", "share_space") == [1, 1, 1]  # 1 for one good, +1 appeal, +1 most sold
+
+
+def test_tie_in_appeal_and_sales_gives_no_bonus():
+    out = resolve(table([food("a", 2), food("b", 2)], importers=NO_IMPORT), demand=10, wage=2)
+    assert lines(out, "a", "share_space") == [2] and lines(out, "b", "share_space") == [2]
+
+
+def test_charisma_wins_the_ties():
+    out = resolve(table([food("a", 2), food("b", 2, tiles=["charisma"])], importers=NO_IMPORT), {"charisma:start_player:1770:1": None}, demand=10, wage=2)
+    assert lines(out, "b", "share_space") == [2, 1, 1]
+    assert "B has the most appealing food (tie won with Charisma): +1 space" in reasons(out, "b")
+
+
+def test_charisma_wins_a_tie_with_the_importer():
+    s = table([food("a", 2, tiles=["charisma"]), player("b")], importers={**NO_IMPORT, "food": 2})
+    out = resolve(s, {"charisma:start_player:1770:1": None}, demand=10, wage=2)
+    # a sold 2, the importer 2: both ties go to Charisma
+    assert lines(out, "a", "share_space") == [2, 1, 1]
+
+
+def test_importer_above_blocks_the_appeal_bonus():
+    s = table([food("a", 2), player("b")], importers={**NO_IMPORT, "food": 3})
+    out = resolve(s, demand=10, wage=2)
+    # a sells 2, the importer 3: neither bonus
+    assert lines(out, "a", "share_space") == [2]
+
+
+def test_most_appealing_without_a_sale_gets_nothing():
+    a = food("a", 4, rows=((1, 0),))  # appeal 4 but row 1 unfilled: nothing to sell
+    b = food("b", 2)
+    out = resolve(table([a, b], importers=NO_IMPORT), demand=10, wage=2)
+    assert lines(out, "a", "share_space") == []
+    assert lines(out, "b", "share_space") == [2, 1]  # no appeal bonus for b: a's indicator is higher
+
+
+def test_luxury_sales_do_not_count():
+    a = player("a", cash=5, factories=[factory("clothes", 1, price=9, distribution=1, rows=((2, 0), (2, 0)))])  # 3 clothes, appeal 1
+    s = table([a, player("b")], expansion=True, cycle=2, importers=NO_IMPORT, luxury={"clothes": [1]})
+    out = resolve(s, {"luxury:a": 1}, demand=10, wage=2)
+    # 1 luxury sale, 1 domestic sale: one space for one good (+1 appeal, +1 most sold)
+    assert lines(out, "a", "share_space") == [1, 1, 1]
