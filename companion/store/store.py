@@ -9,10 +9,10 @@ share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
 
 Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
-`GameMoved`. A cached state is keyed on the session's uuid, its last seq and
-the file's generation (the file itself and SQLite's `data_version`), so a
-change made by another program (a restore, the CLI) is read before the next
-write. A write the disk refuses (full, read-only) is rolled back whole and
+`GameMoved`. The transactions and the cache of each game's state (which sees
+a change made by another program before the next write) are the one
+connection's (`connection.py`); the roster, statistics, import and export,
+backups and rebuilds are repositories over it. A write the disk refuses (full, read-only) is rolled back whole and
 reported as `WriteFailed` in plain words.
 """
 
