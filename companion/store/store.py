@@ -12,8 +12,9 @@ the last seq the screen showed); a game that moved since is refused with
 `GameMoved`. The transactions and the cache of each game's state (which sees
 a change made by another program before the next write) are the one
 connection's (`connection.py`); the roster, statistics, import and export,
-backups and rebuilds are repositories over it. A write the disk refuses (full, read-only) is rolled back whole and
-reported as `WriteFailed` in plain words.
+backups and rebuilds are repositories over it. A write the disk refuses
+(full, read-only) is rolled back whole and reported as `WriteFailed` in
+plain words.
 """
 
 from __future__ import annotations
