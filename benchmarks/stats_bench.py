@@ -110,7 +110,7 @@ def median_ms(fn, runs: int = 7) -> tuple[float, int]:
 
 
 def in_transaction(store: Store, statements: list[tuple[str, tuple]]) -> None:
-    with store._write():
+    with store.connection.write():
         for sql, params in statements:
             store.conn.execute(sql, params)
 

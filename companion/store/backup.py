@@ -13,6 +13,7 @@ import sqlite3
 from pathlib import Path
 
 from companion.store import schema
+from companion.store.connection import Connection
 from companion.store.errors import StoreError
 from companion.store.models import RestoreResult
 from companion.store.paths import default_db_path
@@ -95,41 +96,44 @@ def swap_in(staged: Path, dest: Path) -> Path | None:
     return previous
 
 
-class Backup:
-    """Mixed into Store."""
+class Backups:
+    """Backups of the whole database (`store.backups`), taken through the store's one connection."""
+
+    def __init__(self, connection: Connection):
+        self.c = connection
 
     def backup(self, path: str | Path) -> Path:
         """Write a copy of the whole database to `path` (a file, or a folder to put it in)."""
         target = Path(path).expanduser()
         if target.is_dir():
             target = target / f"companion-backup-{_stamp()}.db"
-        if target.resolve() == self.path.resolve():
+        if target.resolve() == self.c.path.resolve():
             raise StoreError("choose another file: that is the database itself")
         target.parent.mkdir(parents=True, exist_ok=True)
-        with self._lock:
-            copy_database(self.conn, target)
+        with self.c.lock:
+            copy_database(self.c.conn, target)
         schema.check_file(target)
         return target
 
-    @staticmethod
-    def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult:
-        """Make the backup at `path` the app's database, once a copy of it passed every check (see staging)."""
-        source = Path(path).expanduser()
-        dest = Path(target).expanduser() if target is not None else default_db_path()
-        if dest.exists() and source.exists() and dest.resolve() == source.resolve():
-            raise StoreError("that backup is the database itself; nothing was restored")
-        staged = stage(source, dest.parent, verb="restored")  # a refused backup never touches the live file
-        if dest.exists():
-            try:
-                schema.check_file(dest, live=True)  # never replace a file that is not a companion database
-            except StoreError:
-                staged.discard()
-                raise
+
+def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult:
+    """Make the backup at `path` the app's database, once a copy of it passed every check (see staging)."""
+    source = Path(path).expanduser()
+    dest = Path(target).expanduser() if target is not None else default_db_path()
+    if dest.exists() and source.exists() and dest.resolve() == source.resolve():
+        raise StoreError("that backup is the database itself; nothing was restored")
+    staged = stage(source, dest.parent, verb="restored")  # a refused backup never touches the live file
+    if dest.exists():
         try:
-            previous = swap_in(staged.path, dest)
-        except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
-            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            raise StoreError(f"the games here could not be replaced ({why}); nothing was restored") from None
-        finally:
+            schema.check_file(dest, live=True)  # never replace a file that is not a companion database
+        except StoreError:
             staged.discard()
-        return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)
+            raise
+    try:
+        previous = swap_in(staged.path, dest)
+    except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise StoreError(f"the games here could not be replaced ({why}); nothing was restored") from None
+    finally:
+        staged.discard()
+    return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from companion.store import tables
 from companion.store.errors import StoreError
 from companion.store.rebuild import rebuild_session
 from companion.store.replay import dumps
@@ -118,11 +119,10 @@ class MergePlan:
 # --- the plan ------------------------------------------------------------------------------------
 
 
-def _log_rows(conn, sid: int) -> list[tuple]:
-    rows = conn.execute("SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ?"
-                        " ORDER BY seq", (sid,)).fetchall()
+def _log_rows(store: Store, sid: int) -> list[tuple]:
+    """The session's log with each entry read back (so two copies compare by content, not by spelling)."""
     return [(seq, op, kind, json.loads(entry), fmt, target, created)
-            for seq, op, kind, entry, fmt, target, created in rows]
+            for seq, op, kind, entry, fmt, target, created in tables.read_log(store.db, sid)]
 
 
 def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> GamePlan:
@@ -131,7 +131,7 @@ def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> Gam
     sid = here.get(normal)
     if sid is None:
         return GamePlan(**plan, action=NEW)
-    theirs, ours = _log_rows(incoming.conn, row["id"]), _log_rows(store.conn, sid)
+    theirs, ours = _log_rows(incoming, row["id"]), _log_rows(store, sid)
     if theirs == ours[:len(theirs)]:
         return GamePlan(**plan, action=SAME, here=sid)
     abandoned = store.conn.execute("SELECT status FROM sessions WHERE id = ?", (sid,)).fetchone()[0] == "abandoned"
@@ -170,7 +170,7 @@ def plan_merge(store: Store, path: str | Path) -> MergePlan:
     """Check the other device's database and say what merging it would do (nothing is changed)."""
     staged = stage(path, store.path.parent, verb="merged")
     try:
-        with Store.open(staged.path) as incoming, store._read():
+        with Store.open(staged.path) as incoming, store.connection.read():
             return _plan(store, incoming, staged)
     except BaseException:
         staged.discard()
@@ -196,7 +196,7 @@ class MergeResult:
 
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
-    row = incoming._session_row(game.there)
+    row = incoming.connection.session_row(game.there)
     seats = incoming.conn.execute(
         "SELECT st.pack_player, st.name, st.color, p.uuid FROM seats AS st LEFT JOIN players AS p ON p.id = st.player_id"
         " WHERE st.session_id = ? ORDER BY st.seat", (game.there,)).fetchall()
@@ -204,19 +204,19 @@ def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, i
     for *_seat, puuid in seats:
         pid = roster.get(puuid)
         linked.append(pid if pid not in linked else None)  # two players there, one here: the first seat keeps it
-    sid = store._insert_session(
-        uuid=game.uuid, pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
+    sid = tables.insert_session(
+        store.db, uuid=game.uuid, pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
         options=json.loads(row["options"]), created=row["created"], updated=row["updated"], finished=row["finished"],
         status=row["status"],
         seats=[(pack_player, name, color, linked[i]) for i, (pack_player, name, color, _u) in enumerate(seats)],
     )
-    store._insert_log(sid, _stored_log(incoming, game.there))
-    rebuild_session(store._log(store._session_row(sid)), row["finished"] or row["updated"])
+    tables.insert_log(store.db, sid, _stored_log(incoming, game.there))
+    rebuild_session(store.connection.log_of(sid), row["finished"] or row["updated"])
 
 
 def _stored_log(incoming: Store, sid: int) -> list[tuple]:
     return [(seq, op, kind, dumps(entry), fmt, target, created)
-            for seq, op, kind, entry, fmt, target, created in _log_rows(incoming.conn, sid)]
+            for seq, op, kind, entry, fmt, target, created in _log_rows(incoming, sid)]
 
 
 def _roster(store: Store, incoming: Store, plan: MergePlan) -> tuple[dict[str, int], int]:
@@ -226,8 +226,8 @@ def _roster(store: Store, incoming: Store, plan: MergePlan) -> tuple[dict[str, i
         if p.here is None:
             color, created = incoming.conn.execute("SELECT color, created FROM players WHERE uuid = ?",
                                                    (p.uuid,)).fetchone()
-            out[p.uuid] = store.conn.execute("INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
-                                             (p.uuid, clean_name(p.name), color, created)).lastrowid
+            out[p.uuid] = tables.insert_player(store.db, uuid=p.uuid, name=clean_name(p.name), color=color,
+                                               created=created)
             added += 1
         else:
             out[p.uuid] = p.here
@@ -246,7 +246,7 @@ def apply_merge(store: Store, plan: MergePlan) -> MergeResult:
 
 def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
     with Store.open(plan.staged.path) as incoming:
-        with store._write():
+        with store.connection.write():
             if _plan(store, incoming, plan.staged).key() != plan.key():
                 raise StoreError("the games here changed since the plan was made; look at the new plan; "
                                  "nothing was merged")
@@ -254,6 +254,6 @@ def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
             for game in plan.of(NEW):
                 _add_game(store, incoming, game, roster)
             for game in plan.of(CONTINUED):
-                store._merge(game.here, _stored_log(incoming, game.there))
-        store._heads.clear()
+                store.transfer.extend_session(game.here, _stored_log(incoming, game.there))
+        store.connection.forget()
     return MergeResult(len(plan.of(NEW)), len(plan.of(CONTINUED)), players_added)

@@ -9,17 +9,15 @@ branches are rebuilt too. Snapshots of an older engine are replaced.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from companion.core.pack import Summary
 from companion.store import derived
+from companion.store.connection import Connection
 from companion.store.errors import StoreError
 from companion.store.replay import apply_step
 from companion.store.session_log import Head, SessionLog
 from companion.store.undo import History
-
-if TYPE_CHECKING:
-    from companion.store.models import SessionView
 
 
 def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
@@ -49,25 +47,27 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
 
 
 class Rebuilding:
-    """Mixed into Store."""
+    """Replaying whole logs again (`store.rebuilding`): one session on request, those a migration flagged on open."""
 
-    def rebuild(self, session_id: int) -> "SessionView":
+    def __init__(self, connection: Connection):
+        self.c = connection
+
+    def rebuild(self, session_id: int) -> None:
         """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
-        with self._write():
-            log = self._log(self._session_row(session_id))
-            history, state, summary, since = rebuild_session(log, self.now())
-            self._remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since))
-        return self.load(session_id)
+        with self.c.write():
+            log = self.c.log_of(session_id)
+            history, state, summary, since = rebuild_session(log, self.c.now())
+            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since))
 
-    def _rebuild_flagged(self) -> list[StoreError]:
+    def flagged(self) -> list[StoreError]:
         """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""
         problems: list[StoreError] = []
-        for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+        for (sid,) in self.c.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
             try:
-                with self._write():
-                    row = self._session_row(sid)
+                with self.c.write():
+                    row = self.c.session_row(sid)
                     if row["rebuild"]:  # another app on the same file may have done it meanwhile
-                        rebuild_session(self._log(row), self.now())
+                        rebuild_session(self.c.log(row), self.c.now())
             except StoreError as exc:
                 problems.append(exc)
         return problems

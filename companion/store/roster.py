@@ -13,6 +13,8 @@ from companion.core.errors import InputError
 from companion.core.models import MAX_NAME
 from companion.core.text import check_name
 from companion.core.pack import Summary
+from companion.store import tables
+from companion.store.connection import Connection
 from companion.store.errors import StoreError
 from companion.store.models import RosterPlayer
 
@@ -29,62 +31,62 @@ def clean_name(name: str) -> str:
 
 
 class Roster:
-    """Mixed into Store: needs `conn`, `_write()`, `_lock` and `now()`."""
+    """The roster repository (`store.roster`), over the store's one connection."""
+
+    def __init__(self, connection: Connection):
+        self.c = connection
 
     def players(self) -> list[RosterPlayer]:
-        with self._lock:
-            rows = self.conn.execute(f"SELECT {_COLUMNS} FROM players ORDER BY name COLLATE NOCASE").fetchall()
+        with self.c.lock:
+            rows = self.c.conn.execute(f"SELECT {_COLUMNS} FROM players ORDER BY name COLLATE NOCASE").fetchall()
         return [_row(r) for r in rows]
 
     def player(self, player_id: int) -> RosterPlayer:
-        with self._lock:
-            r = self.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", (player_id,)).fetchone()
+        with self.c.lock:
+            r = self.c.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", (player_id,)).fetchone()
         if r is None:
             raise StoreError(f"there is no player {player_id} in the roster")
         return _row(r)
 
     def find_player(self, name: str) -> RosterPlayer | None:
-        with self._lock:
-            r = self.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE name = ?", (" ".join(name.split()),)).fetchone()
+        with self.c.lock:
+            r = self.c.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE name = ?", (" ".join(name.split()),)).fetchone()
         return _row(r) if r else None
 
     def _name_free(self, name: str, player_id: int | None = None) -> None:
-        r = self.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
+        r = self.c.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
         if r is not None and r[0] != player_id:
             raise StoreError(f"there is already a player called {r[1]} in the roster")
 
     def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
         name = clean_name(name)
-        with self._write():
+        with self.c.write():
             self._name_free(name)
-            cur = self.conn.execute(
-                "INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
-                (uuid or str(uuidlib.uuid4()), name, (color or "").strip(), self.now()),
-            )
-            pid = cur.lastrowid
+            pid = tables.insert_player(self.c.db, uuid=uuid or str(uuidlib.uuid4()), name=name,
+                                       color=(color or "").strip(), created=self.c.now())
         return self.player(pid)
 
     def rename_player(self, player_id: int, name: str) -> RosterPlayer:
         name = clean_name(name)
-        with self._write():
+        with self.c.write():
             self.player(player_id)
             self._name_free(name, player_id)
-            self.conn.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
+            self.c.conn.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
         return self.player(player_id)
 
     def set_color(self, player_id: int, color: str) -> RosterPlayer:
-        with self._write():
+        with self.c.write():
             self.player(player_id)
-            self.conn.execute("UPDATE players SET color = ? WHERE id = ?", ((color or "").strip(), player_id))
+            self.c.conn.execute("UPDATE players SET color = ? WHERE id = ?", ((color or "").strip(), player_id))
         return self.player(player_id)
 
-    def _link_seats(self, summary: Summary, seats: list[int] | None) -> list[int | None]:
+    def link_seats(self, summary: Summary, seats: list[int] | None) -> list[int | None]:
         """Roster ids per seat: those given, else the roster player of the same name (or None)."""
         n = len(summary.players)
         if seats is None:
             linked = []
             for p in summary.players:
-                r = self.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
+                r = self.c.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
                 linked.append(r[0] if r else None)
             taken = [x for x in linked if x is not None]
             return linked if len(taken) == len(set(taken)) else [None] * n

@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from companion.store.connection import Connection
 from companion.store.models import PackRecord, PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
+
+if TYPE_CHECKING:
+    from companion.store.roster import Roster
 
 
 def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
@@ -172,28 +176,32 @@ def pack_rows(conn) -> list[PackStats]:
     return out
 
 
-class StatsQueries:
-    """Mixed into Store."""
+class Stats:
+    """The statistics repository (`store.stats`): a game's timeline and results, players' and packs' records."""
+
+    def __init__(self, connection: Connection, roster: "Roster"):
+        self.c = connection
+        self.roster = roster
 
     def timeline(self, session_id: int) -> list[TimelinePoint]:
         """Cash, share value and portfolio (or score) per player per cycle, for a chart."""
-        with self._read():
-            self._session_row(session_id)
-            return timeline_rows(self.conn, session_id)
+        with self.c.read():
+            self.c.session_row(session_id)
+            return timeline_rows(self.c.conn, session_id)
 
     def results(self, session_id: int) -> list[ResultRow]:
         """Final standings (empty while the game runs)."""
-        with self._read():
-            self._session_row(session_id)
-            return result_rows(self.conn, session_id)
+        with self.c.read():
+            self.c.session_row(session_id)
+            return result_rows(self.c.conn, session_id)
 
     def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
         """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one."""
-        with self._read():
+        with self.c.read():
             if player_id is not None:
-                self.player(player_id)
-            return player_rows(self.conn, player_id, pack_id)
+                self.roster.player(player_id)
+            return player_rows(self.c.conn, player_id, pack_id)
 
     def pack_stats(self) -> list[PackStats]:
-        with self._read():
-            return pack_rows(self.conn)
+        with self.c.read():
+            return pack_rows(self.c.conn)

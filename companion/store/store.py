@@ -9,44 +9,43 @@ share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
 
 Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
-`GameMoved`. A cached state is keyed on the session's uuid, its last seq and
-the file's generation (the file itself and SQLite's `data_version`), so a
-change made by another program (a restore, the CLI) is read before the next
-write. A write the disk refuses (full, read-only) is rolled back whole and
-reported as `WriteFailed` in plain words.
+`GameMoved`. The transactions and the cache of each game's state (which sees
+a change made by another program before the next write) are the one
+connection's (`connection.py`); the roster, statistics, import and export,
+backups and rebuilds are repositories over it. A write the disk refuses
+(full, read-only) is rolled back whole and reported as `WriteFailed` in
+plain words.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 import uuid as uuidlib
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import ValidationError
 from sqlite_utils import Database
 
-from companion.core import registry
-from companion.core.errors import CompanionError, InputError
+from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.core.text import check_name, unsafe_text_in
-from companion.store import derived, schema, views
+from companion.store import derived, schema, tables, views
+from companion.store.backup import Backups, restore
+from companion.store.connection import Connection
 from companion.store.errors import DecisionPending, StoreError, write_failure
-from companion.store.models import SessionInfo, SessionView, SubmitResult
-from companion.store.backup import Backup
+from companion.store.models import (ImportResult, PackStats, PlayerStats, ResultRow, RosterPlayer,
+                                    SessionInfo, SessionView, SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
 from companion.store.rebuild import Rebuilding
 from companion.store.replay import apply_step, dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Head, SessionLog
-from companion.store.stats import StatsQueries
+from companion.store.stats import Stats
 from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
-from companion.store.watched import WatchedFile
 
 
 def clean_entry(entry: Any, what: str = "entry") -> dict:
@@ -67,19 +66,22 @@ def clean_entry(entry: Any, what: str = "entry") -> dict:
     return entry
 
 
-class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
-    """Sessions, their logs and history. See /work/briefs/store_api.md."""
+class Store:
+    """Sessions, their logs and history; the other repositories composed over one connection.
+
+    `store.roster`, `store.stats`, `store.transfer`, `store.backups` and `store.rebuilding`
+    share `store.connection` (its transactions, lock, clock and state cache). The games
+    themselves (create, submit, undo, ...) are the Store's own methods; the methods below the
+    games' are thin delegations kept for the app, the CLI and the guest store.
+    """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
-        self.path = path
-        self.conn = conn
-        self.db = Database(conn)
-        self._lock = threading.RLock()
-        #: session id -> ((uuid, last seq, generation) it was read at, its current state)
-        self._heads: dict[int, tuple[tuple, Head]] = {}
-        self._file = WatchedFile(path)
-        self._generation = 0
-        self.now = clock or schema.now
+        self.connection = Connection(conn, path, clock=clock)
+        self.roster = Roster(self.connection)
+        self.stats = Stats(self.connection, self.roster)
+        self.transfer = Transfer(self.connection, self.stats)
+        self.backups = Backups(self.connection)
+        self.rebuilding = Rebuilding(self.connection)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 
@@ -92,13 +94,11 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
             raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
         store = cls(conn, target, clock=clock)
-        store.problems = store._rebuild_flagged()
+        store.problems = store.rebuilding.flagged()
         return store
 
     def close(self) -> None:
-        with self._lock:
-            self._heads.clear()
-            self.conn.close()
+        self.connection.close()
 
     def __enter__(self) -> "Store":
         return self
@@ -106,82 +106,26 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
     def __exit__(self, *exc) -> None:
         self.close()
 
-    # --- transactions -----------------------------------------------------------
-    def _begin(self, statement: str) -> None:
-        """Start a transaction (on the file now at the path) and note its generation before reading anything."""
-        if self._file.replaced():  # another program moved a new database into place
-            fresh = schema.connect(self.path)  # if it cannot be opened, the old connection stays as it was
-            self.conn.close()
-            self.conn, self.db = fresh, Database(fresh)
-            self._file.opened()
-            self._heads.clear()
-        self.conn.execute(statement)
-        self._generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
+    # --- the connection (reopened when another program moved a new file into place) ---
+    @property
+    def conn(self) -> sqlite3.Connection:
+        return self.connection.conn
 
-    @contextmanager
-    def _write(self):
-        """One transaction holding the write lock: all of it is stored, or none."""
-        with self._lock:
-            try:
-                self._begin("BEGIN IMMEDIATE")
-                yield
-                self.conn.execute("COMMIT")
-            except BaseException as exc:
-                if self.conn.in_transaction:
-                    try:
-                        self.conn.execute("ROLLBACK")
-                    except sqlite3.Error:  # SQLite rolled back itself (a full disk may do that)
-                        pass
-                self._heads.clear()
-                failed = write_failure(exc) if isinstance(exc, sqlite3.Error) else None
-                if failed is not None:
-                    raise failed from None
-                raise
+    @property
+    def db(self) -> Database:
+        return self.connection.db
 
-    @contextmanager
-    def _read(self):
-        """A consistent snapshot of the file for several queries."""
-        with self._lock:
-            if self.conn.in_transaction:
-                yield
-                return
-            self._begin("BEGIN")
-            try:
-                yield
-            finally:
-                if self.conn.in_transaction:
-                    self.conn.execute("COMMIT")
+    @property
+    def path(self) -> Path:
+        return self.connection.path
 
-    # --- look-ups -----------------------------------------------------------------
-    def _session_row(self, session_id: int) -> dict:
-        rows = list(self.db.query("SELECT * FROM sessions WHERE id = ?", [session_id]))
-        if not rows:
-            raise StoreError(f"there is no session {session_id}")
-        return rows[0]
+    @property
+    def now(self) -> Callable[[], str]:
+        return self.connection.now
 
-    @staticmethod
-    def _pack(pack_id: str):
-        try:
-            return registry.get_pack(pack_id)
-        except (CompanionError, ImportError):
-            raise StoreError(f"the game {pack_id!r} is not available in this version of the app") from None
-
-    def _log(self, row: dict) -> SessionLog:
-        return SessionLog(self.conn, row, self._pack(row["pack_id"]))
-
-    def _remember(self, session_id: int, uuid: str, head: Head) -> None:
-        """Cache a state read or written in the current transaction."""
-        self._heads[session_id] = ((uuid, head.last_seq, self._generation), head)
-
-    def _head(self, log: SessionLog) -> Head:
-        cached = self._heads.get(log.id)
-        if cached is not None and cached[0] == (log.row["uuid"], log.row["last_seq"], self._generation):
-            return cached[1]
-        history = log.history()
-        state, replayed = log.state_at(history.active)
-        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
-        self._remember(log.id, log.row["uuid"], head)
-        return head
+    @now.setter
+    def now(self, clock: Callable[[], str]) -> None:
+        self.connection.now = clock
 
     # --- sessions: reading ------------------------------------------------------
     def sessions(self, status: str | None = None, pack_id: str | None = None, *, limit: int | None = None,
@@ -195,20 +139,17 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             where.append("pack_id = ?")
             params.append(pack_id)
         clause = ("WHERE " + " AND ".join(where)) if where else ""
-        with self._read():
+        with self.connection.read():
             return views.infos(self.conn, clause, tuple(params), limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
-        with self._read():
+        with self.connection.read():
             found = views.infos(self.conn, "WHERE status = 'running'", (), limit=1)
         return found[0] if found else None
 
     def info(self, session_id: int) -> SessionInfo:
-        with self._read():
-            found = views.infos(self.conn, "WHERE id = ?", (session_id,))
-        if not found:
-            raise StoreError(f"there is no session {session_id}")
-        return found[0]
+        with self.connection.read():
+            return views.info(self.conn, session_id)
 
     def version(self, session_id: int) -> int:
         """The seq of the session's last log entry: what a write names as `expected`."""
@@ -216,18 +157,18 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
 
     def mark(self, session_id: int) -> tuple[str, int, int]:
         """(uuid, last seq, file generation): changes whenever the game may have changed, here or elsewhere."""
-        with self._read():
+        with self.connection.read():
             row = self.conn.execute("SELECT uuid, last_seq FROM sessions WHERE id = ?", (session_id,)).fetchone()
-            generation = self._generation
+            generation = self.connection.generation
         if row is None:
             raise StoreError(f"there is no session {session_id}")
         return row[0], row[1], generation
 
     def load(self, session_id: int) -> SessionView:
-        with self._read():
-            log = self._log(self._session_row(session_id))
-            head = self._head(log)
-            info = views.infos(self.conn, "WHERE id = ?", (session_id,))[0]
+        with self.connection.read():
+            log = self.connection.log_of(session_id)
+            head = self.connection.head(log)
+            info = views.info(self.conn, session_id)
             names = {s.pack_player: s.name for s in info.seats}
             entries = views.entries(self.conn, log.pack, session_id, head.history, names)
         return SessionView(
@@ -241,8 +182,8 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise)."""
-        with self._read():
-            log = self._log(self._session_row(session_id))
+        with self.connection.read():
+            log = self.connection.log_of(session_id)
             state, _ = log.state_at(log.history().active, use_snapshots=use_snapshots)
         return state
 
@@ -258,7 +199,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         self, pack_id: str, setup: dict, seats: list[int] | None = None, *, title: str | None = None
     ) -> SessionView:
         """Start a game from the pack's set-up entry; `seats` = roster ids in seat order."""
-        pack = self._pack(pack_id)
+        pack = self.connection.pack(pack_id)
         setup = clean_entry(setup, "set-up entry")
         outcome = self._apply(pack, None, setup, first=True)
         if outcome.pending is not None:
@@ -266,9 +207,10 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
         summary = pack.summary(outcome.state)
         now = self.now()
         game = str(uuidlib.uuid4())
-        with self._write():
-            linked = self._link_seats(summary, seats)
-            sid = self._insert_session(
+        with self.connection.write():
+            linked = self.roster.link_seats(summary, seats)
+            sid = tables.insert_session(
+                self.connection.db,
                 uuid=game,
                 pack_id=pack_id,
                 title=check_name(title, "a session title", 200) if (title or "").strip() else f"{pack.title}, {now[:10]}",
@@ -282,31 +224,11 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             history.play(1)
             since = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
             derived.settle(self.conn, sid, history, summary, now)
-            self._remember(sid, game, Head(1, history, outcome.state, summary, since))
+            self.connection.remember(sid, game, Head(1, history, outcome.state, summary, since))
         return self.load(sid)
 
-    def _insert_session(self, *, uuid: str, pack_id: str, title: str, variant: str, options: dict, created: str,
-                        seats: list[tuple[str, str, str, int | None]], status: str = "running",
-                        updated: str | None = None, finished: str | None = None) -> int:
-        """A sessions row and its seats (pack player id, name, color, roster id) in seat order."""
-        cur = self.conn.execute(
-            "INSERT INTO sessions (uuid, pack_id, title, variant, options, status, created, updated, finished, player_count)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (uuid, pack_id, title, variant, json.dumps(options, ensure_ascii=False), status, created,
-             updated or created, finished, len(seats)),
-        )
-        sid = cur.lastrowid
-        self.conn.executemany(
-            "INSERT INTO seats (session_id, seat, pack_player, name, color, player_id) VALUES (?, ?, ?, ?, ?, ?)",
-            [(sid, i, *seat) for i, seat in enumerate(seats)],
-        )
-        return sid
-
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> None:
-        self.conn.execute(
-            "INSERT INTO log (session_id, seq, op, kind, entry, format, target, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (sid, seq, op, entry["kind"], dumps(entry), fmt, target, now),
-        )
+        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], dumps(entry), fmt, target, now)])
 
     def _writable(self, log: SessionLog) -> None:
         if log.row["status"] == "abandoned":
@@ -317,11 +239,11 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
 
         `expected`: the version (last seq) the entry was made from; GameMoved if the game moved since."""
         entry = clean_entry(entry)
-        with self._write():
-            log = self._log(self._session_row(session_id))
+        with self.connection.write():
+            log = self.connection.log_of(session_id)
             self._writable(log)
             log.expect(expected)
-            head = self._head(log)
+            head = self.connection.head(log)
             pack = log.pack
             outcome = self._apply(pack, head.state, entry)
             stored = outcome.pending is None
@@ -334,23 +256,23 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
                 since = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
                                             head.summary, head.since_snapshot + 1, now)
                 derived.settle(self.conn, session_id, history, summary, now)
-                self._remember(session_id, log.row["uuid"], Head(seq, history, outcome.state, summary, since))
+                self.connection.remember(session_id, log.row["uuid"], Head(seq, history, outcome.state, summary, since))
         return SubmitResult(outcome=outcome, view=self.load(session_id), stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Outcome:
         """What an entry would do, without storing it ("show costs")."""
         entry = clean_entry(entry)
-        with self._read():
-            log = self._log(self._session_row(session_id))
-            return self._apply(log.pack, self._head(log).state, entry)
+        with self.connection.read():
+            log = self.connection.log_of(session_id)
+            return self._apply(log.pack, self.connection.head(log).state, entry)
 
     def _move(self, session_id: int, op: str, target: int | None = None, expected: int | None = None) -> SessionView:
         """undo / redo / undo_to: a log entry that moves the history, then the state that follows."""
-        with self._write():
-            log = self._log(self._session_row(session_id))
+        with self.connection.write():
+            log = self.connection.log_of(session_id)
             self._writable(log)
             log.expect(expected)
-            head = self._head(log)
+            head = self.connection.head(log)
             history = head.history
             seq, now = log.row["last_seq"] + 1, self.now()
             entry: dict[str, Any] = {"kind": op}
@@ -376,7 +298,7 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
             summary = log.summary(state)
             derived.mark_undone(self.conn, session_id, history.active)
             derived.settle(self.conn, session_id, history, summary, now)
-            self._remember(session_id, log.row["uuid"], Head(seq, history, state, summary, replayed))
+            self.connection.remember(session_id, log.row["uuid"], Head(seq, history, state, summary, replayed))
         return self.load(session_id)
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
@@ -394,16 +316,16 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
 
     def abandon(self, session_id: int) -> SessionInfo:
         """Put a game aside for good (it stays in the history, out of the statistics)."""
-        with self._write():
-            if self._session_row(session_id)["status"] == "finished":
+        with self.connection.write():
+            if self.connection.session_row(session_id)["status"] == "finished":
                 raise StoreError("a finished game cannot be abandoned; it is part of the statistics")
             self.conn.execute("UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (self.now(), session_id))
         return self.info(session_id)
 
     def resume(self, session_id: int) -> SessionInfo:
         """An abandoned game becomes running (or finished) again."""
-        with self._write():
-            row = self._session_row(session_id)
+        with self.connection.write():
+            row = self.connection.session_row(session_id)
             if row["status"] == "abandoned":
                 (finished,) = self.conn.execute(
                     "SELECT finished FROM steps WHERE session_id = ? AND seq = ?", (session_id, row["head_seq"])
@@ -414,7 +336,63 @@ class Store(Roster, Rebuilding, StatsQueries, Transfer, Backup):
 
     def rename_session(self, session_id: int, title: str) -> SessionInfo:
         title = check_name(title, "a session title", 200)
-        with self._write():
-            self._session_row(session_id)
+        with self.connection.write():
+            self.connection.session_row(session_id)
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
         return self.info(session_id)
+
+    # --- delegations to the repositories (used by the app, the CLI, the guest store, tests) ---
+    def players(self) -> list[RosterPlayer]:
+        return self.roster.players()
+
+    def player(self, player_id: int) -> RosterPlayer:
+        return self.roster.player(player_id)
+
+    def find_player(self, name: str) -> RosterPlayer | None:
+        return self.roster.find_player(name)
+
+    def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
+        return self.roster.add_player(name, color, uuid=uuid)
+
+    def rename_player(self, player_id: int, name: str) -> RosterPlayer:
+        return self.roster.rename_player(player_id, name)
+
+    def set_color(self, player_id: int, color: str) -> RosterPlayer:
+        return self.roster.set_color(player_id, color)
+
+    def timeline(self, session_id: int) -> list[TimelinePoint]:
+        return self.stats.timeline(session_id)
+
+    def results(self, session_id: int) -> list[ResultRow]:
+        return self.stats.results(session_id)
+
+    def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
+        return self.stats.player_stats(player_id, pack_id)
+
+    def pack_stats(self) -> list[PackStats]:
+        return self.stats.pack_stats()
+
+    def export_json(self, session_id: int) -> dict:
+        return self.transfer.export_json(session_id)
+
+    def export_csv(self, session_id: int) -> dict[str, str]:
+        return self.transfer.export_csv(session_id)
+
+    def export_bgstats(self, session_id: int) -> dict:
+        return self.transfer.export_bgstats(session_id)
+
+    def bgstats_link(self, session_id: int) -> str:
+        return self.transfer.bgstats_link(session_id)
+
+    def import_json(self, data: Any) -> ImportResult:
+        return self.transfer.import_json(data)
+
+    def backup(self, path: str | Path) -> Path:
+        return self.backups.backup(path)
+
+    restore = staticmethod(restore)
+
+    def rebuild(self, session_id: int) -> SessionView:
+        """Recompute everything derived from the session's log, then read it."""
+        self.rebuilding.rebuild(session_id)
+        return self.load(session_id)

@@ -13,17 +13,21 @@ import io
 import json
 import urllib.parse
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion import __version__
 from companion.core.pack import Summary
-from companion.store import fileformat
+from companion.store import fileformat, tables, views
+from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.store.rebuild import rebuild_session
 from companion.store.replay import SessionRef, Step, apply_step, dumps
 from companion.store.undo import HistoryError, build
+
+if TYPE_CHECKING:
+    from companion.store.stats import Stats
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
 
@@ -97,28 +101,32 @@ def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> No
 
 
 class Transfer:
-    """Mixed into Store: export and import."""
+    """Export and import of whole sessions (`store.transfer`), over the store's one connection."""
+
+    def __init__(self, connection: Connection, stats: "Stats"):
+        self.c = connection
+        self.stats = stats
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
-        with self._read():
-            row = self._session_row(session_id)
-            seats = self.conn.execute(
+        with self.c.read():
+            row = self.c.session_row(session_id)
+            seats = self.c.conn.execute(
                 "SELECT st.seat, st.pack_player, st.name, st.color, p.uuid, p.name, p.color FROM seats AS st"
                 " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
                 (session_id,),
             ).fetchall()
-            log = self.conn.execute(
+            log = self.c.conn.execute(
                 "SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ? ORDER BY seq",
                 (session_id,),
             ).fetchall()
-            results = self.conn.execute(
+            results = self.c.conn.execute(
                 "SELECT seat, rank, score, cash, winner FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
             ).fetchall()
         return {
             "format": fileformat.FORMAT,
             "version": fileformat.FORMAT_VERSION,
-            "exported": self.now(),
+            "exported": self.c.now(),
             "app": f"companion {__version__}",
             "session": {
                 "uuid": row["uuid"],
@@ -151,9 +159,10 @@ class Transfer:
 
     def export_csv(self, session_id: int) -> dict[str, str]:
         """Two files: the final results and the timeline (one row per player per cycle)."""
-        info = self.info(session_id)
-        results = self.results(session_id)
-        timeline = self.timeline(session_id)
+        with self.c.read():
+            info = views.info(self.c.conn, session_id)
+            results = self.stats.results(session_id)
+            timeline = self.stats.timeline(session_id)
 
         def table(header: list[str], rows: list[list[Any]]) -> str:
             out = io.StringIO()
@@ -178,15 +187,15 @@ class Transfer:
 
     def export_bgstats(self, session_id: int) -> dict:
         """A finished game as the play BG Stats imports from other apps (its createPlay link's data)."""
-        with self._read():
-            row = self._session_row(session_id)
+        with self.c.read():
+            row = self.c.session_row(session_id)
             if row["status"] != "finished":
                 raise StoreError("only a finished game can be sent to BG Stats")
-            log = self._log(row)
+            log = self.c.log(row)
             first = log.state_at(log.history().path(1))[0]
             start_seat = self._start_seat(log.pack, first)
-            results = {r.seat: r for r in self.results(session_id)}
-            seats = self.conn.execute(
+            results = {r.seat: r for r in self.stats.results(session_id)}
+            seats = self.c.conn.execute(
                 "SELECT st.seat, st.name, st.color, p.uuid, p.name FROM seats AS st"
                 " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
                 (session_id,),
@@ -236,69 +245,55 @@ class Transfer:
         canonical form, so an upper-case copy is the same game.
         """
         f = fileformat.parse(data)
-        pack = self._pack(f.session.pack_id)
+        pack = self.c.pack(f.session.pack_id)
         _state, summary, first = replay_file(pack, f)
         check_against_replay(f, summary, first)
         rows = [(e.seq, e.op, e.kind, dumps(e.entry), e.format, e.target, e.created) for e in f.log]
-        with self._write():
-            found = self._session_by_uuid(f.session.uuid)
-            if found:
-                return self._merge(found[0], rows)
+        with self.c.write():
+            found = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
+            if found is not None:
+                return self.extend_session(found, rows)
             linked: list[int | None] = []
             for seat in f.seats:
                 pid = self._roster_for(seat.player) if seat.player else None
                 linked.append(pid if pid not in linked else None)
             s = f.session
-            sid = self._insert_session(
-                uuid=s.uuid, pack_id=s.pack_id, title=s.title or f"{pack.title}, {s.created[:10]}", variant=s.variant,
-                options=s.options, created=s.created, updated=s.updated, finished=s.finished, status=s.status,
+            sid = tables.insert_session(
+                self.c.db, uuid=s.uuid, pack_id=s.pack_id, title=s.title or f"{pack.title}, {s.created[:10]}",
+                variant=s.variant, options=s.options, created=s.created, updated=s.updated, finished=s.finished,
+                status=s.status,
                 seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
             )
-            self._insert_log(sid, rows)
-            rebuild_session(self._log(self._session_row(sid)), s.finished or s.updated)
+            tables.insert_log(self.c.db, sid, rows)
+            rebuild_session(self.c.log_of(sid), s.finished or s.updated)
         return ImportResult(session_id=sid, created=True)
 
-    def _session_by_uuid(self, uuid: str):
-        """The stored session with this (canonical) uuid, however it was written when it was stored."""
-        return self.conn.execute(
-            "SELECT id FROM sessions WHERE uuid = ? OR lower(replace(uuid, '-', '')) = ?",
-            (uuid, uuid.replace("-", "")),
-        ).fetchone()
+    def extend_session(self, sid: int, rows: list[tuple]) -> ImportResult:
+        """A session stored here met again (import, merge): nothing to do, or the entries it gained elsewhere.
 
-    def _insert_log(self, sid: int, rows: list[tuple]) -> None:
-        self.conn.executemany(
-            "INSERT INTO log (session_id, seq, op, kind, entry, format, target, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(sid, *r) for r in rows],
-        )
-
-    def _merge(self, sid: int, rows: list[tuple]) -> ImportResult:
-        """The same session again: nothing to do, or the entries it gained elsewhere."""
-        have = self.conn.execute(
-            "SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ? ORDER BY seq", (sid,)
-        ).fetchall()
+        `rows` are its whole log as `tables.insert_log` takes it; call inside `Connection.write()`."""
+        have = tables.read_log(self.c.db, sid)
         common = min(len(have), len(rows))
         for i in range(common):
-            if tuple(have[i]) != rows[i]:
+            if have[i] != tuple(rows[i]):
                 raise refuse(f"this game is already here as session {sid} and the two copies differ from step {i + 1} on")
         if len(rows) <= len(have):
             return ImportResult(session_id=sid, created=False)
-        row = self._session_row(sid)
+        row = self.c.session_row(sid)
         if row["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
-        self._insert_log(sid, rows[len(have):])
-        rebuild_session(self._log(self._session_row(sid)), self.now(), touch=True)
-        self._heads.pop(sid, None)
+        tables.insert_log(self.c.db, sid, rows[len(have):])
+        rebuild_session(self.c.log_of(sid), self.c.now(), touch=True)
+        self.c.forget(sid)
         return ImportResult(session_id=sid, created=False, appended=len(rows) - len(have))
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
         """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        found = self.conn.execute(
-            "SELECT id FROM players WHERE uuid = ? OR lower(replace(uuid, '-', '')) = ?",
-            (player.uuid, player.uuid.replace("-", "")),
-        ).fetchone() or self.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
-        if found:
-            return found[0]
-        return self.conn.execute(
-            "INSERT INTO players (uuid, name, color, created) VALUES (?, ?, ?, ?)",
-            (player.uuid, player.name, player.color, self.now()),
-        ).lastrowid
+        found = tables.find_by_uuid(self.c.db, "players", player.uuid)
+        if found is None:
+            by_name = self.c.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
+            found = by_name[0] if by_name else None
+        if found is not None:
+            return found
+        return tables.insert_player(self.c.db, uuid=player.uuid, name=player.name, color=player.color,
+                                    created=self.c.now())

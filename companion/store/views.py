@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from companion.core.edit import change_words
+from companion.store.errors import StoreError
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 from companion.store.undo import History
 
@@ -56,6 +57,14 @@ def infos(conn, where: str = "", params: tuple = (), order: str = "updated DESC,
     rows = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions {where} ORDER BY {order}{page}", params).fetchall()
     seats = seats_of(conn, [r[0] for r in rows])
     return [session_info(r, seats[r[0]]) for r in rows]
+
+
+def info(conn, session_id: int) -> SessionInfo:
+    """One session's overview; StoreError if there is none."""
+    found = infos(conn, "WHERE id = ?", (session_id,))
+    if not found:
+        raise StoreError(f"there is no session {session_id}")
+    return found[0]
 
 
 def _words(kind: str) -> str:

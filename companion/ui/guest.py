@@ -39,8 +39,9 @@ HOST_ONLY = {
 }
 #: sessions read at once when looking for the games played since the server started
 PAGE = 50
-#: the store's connection: code that writes through it (store.merge's functions) is refused for guests
-RAW = {"conn", "db"}
+#: the store's connection and its repositories: code that works through them (store.merge's functions, a
+#: repository's own methods) is refused for guests; they reach the repositories through the Store's methods
+RAW = {"conn", "db", "connection", "roster", "stats", "transfer", "backups", "rebuilding"}
 RAW_ACTION = "change the stored games this way"
 #: store methods whose first argument is a session id: a guest reaches only the table's
 BY_SESSION = {"info", "version", "load", "replay_state", "submit", "preview", "undo", "redo", "undo_to", "timeline",

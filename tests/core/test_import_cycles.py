@@ -1,4 +1,4 @@
-"""No import cycles in the rules: core and every game pack (issue 10).
+"""No import cycles in the rules (core and every game pack, issue 10) nor in the store (issue 11).
 
 The graph is read from the source (every import statement, also the ones inside
 functions), so a cycle hidden behind a lazy import counts too.
@@ -12,7 +12,7 @@ from pathlib import Path
 import companion
 
 ROOT = Path(companion.__file__).parent
-SCOPES = ("companion.core", "companion.games")
+SCOPES = ("companion.core", "companion.games", "companion.store")
 
 
 def module_name(path: Path) -> str:
@@ -21,6 +21,15 @@ def module_name(path: Path) -> str:
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
+
+
+def absolute(name: str, path: Path, node: ast.ImportFrom) -> str:
+    """The module a `from ... import` names, relative ones (`from . import x`) resolved against `name`."""
+    if node.level == 0:
+        return node.module or ""
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    base = package[: len(package) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
 
 
 def import_graph() -> dict[str, set[str]]:
@@ -33,9 +42,10 @@ def import_graph() -> dict[str, set[str]]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            elif isinstance(node, ast.ImportFrom):
+                base = absolute(name, path, node)
                 # `from package import submodule` imports the submodule, otherwise the module itself
-                targets = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in modules else node.module for a in node.names]
+                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
             else:
                 continue
             edges.update(t for t in targets if t in modules and t.startswith(SCOPES) and t != name)
@@ -81,7 +91,20 @@ def test_the_cycle_finder_finds_a_cycle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-def test_no_import_cycles_in_core_and_the_games():
+def test_a_relative_import_is_resolved():
+    node = ast.parse("from .. import errors").body[0]
+    assert absolute("companion.store.a", Path("a.py"), node) == "companion"
+    node = ast.parse("from .backup import swap_in").body[0]
+    assert absolute("companion.store", Path("__init__.py"), node) == "companion.store.backup"
+
+
+def test_no_import_cycles_in_core_the_games_and_the_store():
     graph = import_graph()
     assert "companion.games.arkwright.table" in graph and graph["companion.games.arkwright.shares"]
+    # the store's repositories hang off the one connection; none of them reaches back to the Store
+    assert {"companion.store.connection", "companion.store.backup"} <= graph["companion.store.store"]
+    assert "companion.store.store" in graph["companion.store.merge"]
+    assert not any("companion.store.store" in graph[m] for m in (
+        "companion.store.backup", "companion.store.roster", "companion.store.stats", "companion.store.transfer",
+        "companion.store.rebuild", "companion.store.connection", "companion.store.tables"))
     assert cycles(graph) == []

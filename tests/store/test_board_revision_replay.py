@@ -36,7 +36,7 @@ def test_an_old_game_keeps_its_correction_after_a_later_one(store: Store):
     store.submit(first, {"kind": "board", "path": "job_market.0.wage", "value": 3})
     second = store.create_session("arkwright", setup()).info.id
     store.submit(second, {"kind": "board", "path": "job_market.0.wage", "value": 4})
-    store._heads.clear()
+    store.connection.forget()
     assert store.replay_state(first).board.job_market[0].wage == 3
     assert store.replay_state(second).board.job_market[0].wage == 4
     assert store.load(first).state.board.job_market[0].wage == 3

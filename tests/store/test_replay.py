@@ -73,12 +73,12 @@ def test_snapshots_at_timeline_changes_and_every_n_entries(store):
     snaps = [s for s, in store.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? ORDER BY seq", (sid,))]
     assert snaps == [1, 1 + SNAPSHOT_EVERY, SNAPSHOT_EVERY + 5]
     # resuming replays only the entries after the last snapshot
-    store._heads.clear()
-    log = store._log(store._session_row(sid))
+    store.connection.forget()
+    log = store.connection.log_of(sid)
     _state, replayed = log.state_at(log.history().active)
     assert replayed == 0
     store.submit(sid, {"kind": "gain", "player": "p1", "cash": 1})
-    store._heads.clear()
+    store.connection.forget()
     assert log.state_at(log.history().active)[1] == 1
 
 
@@ -94,7 +94,7 @@ def insert_raw(store: Store, sid: int, seq: int, entry: dict, fmt: int, kind: st
 def test_entries_of_an_older_format_are_migrated_on_replay(store):
     sid = store.create_session("tiny", setup_entry("Ann", "Bob")).info.id
     insert_raw(store, sid, 2, {"kind": "gain", "player": "p1", "amount": 4}, fmt=1)
-    store._heads.clear()
+    store.connection.forget()
     assert store.load(sid).state.players[0].cash == 9
     assert store.replay_state(sid).players[0].cash == 9
     (text,) = store.conn.execute("SELECT entry FROM log WHERE session_id = ? AND seq = 2", (sid,)).fetchone()
@@ -116,7 +116,7 @@ def test_an_unreadable_entry_names_session_and_step_and_the_rest_stays_usable(st
     good = store.create_session("tiny", setup_entry("Ann", "Bob"), title="good one").info.id
     bad = store.create_session("tiny", setup_entry("Ann", "Bob"), title="Tuesday").info.id
     insert_raw(store, bad, 2, entry, fmt)
-    store._heads.clear()
+    store.connection.forget()
     with pytest.raises(ReplayError, match=rf"session {bad} \(Tuesday\) cannot be replayed: " + message) as err:
         store.load(bad)
     assert (err.value.session_id, err.value.seq) == (bad, 2)
@@ -132,11 +132,11 @@ def test_a_stale_or_broken_snapshot_is_ignored(store):
     store.submit(sid, {"kind": "gain", "player": "p1", "cash": 2})
     store.conn.execute("UPDATE snapshots SET state = '{\"players\": 3}' WHERE session_id = ?", (sid,))
     store.conn.commit()
-    store._heads.clear()
+    store.connection.forget()
     assert store.load(sid).state.players[0].cash == 7
     store.conn.execute("UPDATE snapshots SET format = 1 WHERE session_id = ?", (sid,))
     store.conn.commit()
-    store._heads.clear()
+    store.connection.forget()
     assert store.load(sid).state.players[0].cash == 7
 
 

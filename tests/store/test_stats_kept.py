@@ -141,7 +141,7 @@ def assert_kept_equals_counted(store: Store) -> None:
     assert kept_packs(store) == expected_packs(conn)
     # and the kept rows are exactly what counting them again from scratch gives
     kept = kept_tables(conn)
-    with store._write():
+    with store.connection.write():
         derived.rebuild_stats(conn)
     assert kept_tables(conn) == kept
 

@@ -1,0 +1,138 @@
+"""The one database connection every repository of a Store works through.
+
+It owns what the repositories share: the transactions (`write()` holds SQLite's
+write lock for all of one change, `read()` gives several queries one snapshot),
+the lock that lets several threads (browser sessions) use one Store, the clock,
+and the cache of each session's current state. A cached state is keyed on the
+session's uuid, its last seq and the file's generation (the file itself and
+SQLite's `data_version`), so a change made by another program (a restore, the
+CLI) is read before the next write. When another program moved a new database
+into place, the next transaction reopens the file at the path.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable
+
+from sqlite_utils import Database
+
+from companion.core import registry
+from companion.core.errors import CompanionError
+from companion.store import schema
+from companion.store.errors import StoreError, write_failure
+from companion.store.session_log import Head, SessionLog
+from companion.store.watched import WatchedFile
+
+
+class Connection:
+    """The shared connection (`conn`, and `db` for sqlite-utils), its transactions and the state cache."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, *, clock: Callable[[], str] | None = None):
+        self.path = path
+        self.conn = conn
+        self.db = Database(conn)
+        self.lock = threading.RLock()
+        self.now: Callable[[], str] = clock or schema.now
+        #: session id -> ((uuid, last seq, generation) it was read at, its current state)
+        self.heads: dict[int, tuple[tuple, Head]] = {}
+        self._file = WatchedFile(path)
+        self.generation = 0
+
+    def close(self) -> None:
+        with self.lock:
+            self.heads.clear()
+            self.conn.close()
+
+    # --- transactions -----------------------------------------------------------
+    def _begin(self, statement: str) -> None:
+        """Start a transaction (on the file now at the path) and note its generation before reading anything."""
+        if self._file.replaced():  # another program moved a new database into place
+            fresh = schema.connect(self.path)  # if it cannot be opened, the old connection stays as it was
+            self.conn.close()
+            self.conn, self.db = fresh, Database(fresh)
+            self._file.opened()
+            self.heads.clear()
+        self.conn.execute(statement)
+        self.generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
+
+    @contextmanager
+    def write(self):
+        """One transaction holding the write lock: all of it is stored, or none."""
+        with self.lock:
+            try:
+                self._begin("BEGIN IMMEDIATE")
+                yield
+                self.conn.execute("COMMIT")
+            except BaseException as exc:
+                if self.conn.in_transaction:
+                    try:
+                        self.conn.execute("ROLLBACK")
+                    except sqlite3.Error:  # SQLite rolled back itself (a full disk may do that)
+                        pass
+                self.heads.clear()
+                failed = write_failure(exc) if isinstance(exc, sqlite3.Error) else None
+                if failed is not None:
+                    raise failed from None
+                raise
+
+    @contextmanager
+    def read(self):
+        """A consistent snapshot of the file for several queries."""
+        with self.lock:
+            if self.conn.in_transaction:
+                yield
+                return
+            self._begin("BEGIN")
+            try:
+                yield
+            finally:
+                if self.conn.in_transaction:
+                    self.conn.execute("COMMIT")
+
+    # --- look-ups -----------------------------------------------------------------
+    def session_row(self, session_id: int) -> dict:
+        rows = list(self.db.query("SELECT * FROM sessions WHERE id = ?", [session_id]))
+        if not rows:
+            raise StoreError(f"there is no session {session_id}")
+        return rows[0]
+
+    @staticmethod
+    def pack(pack_id: str):
+        try:
+            return registry.get_pack(pack_id)
+        except (CompanionError, ImportError):
+            raise StoreError(f"the game {pack_id!r} is not available in this version of the app") from None
+
+    def log(self, row: dict) -> SessionLog:
+        """The log of the session in `row` (a sessions row read in this transaction)."""
+        return SessionLog(self.conn, row, self.pack(row["pack_id"]))
+
+    def log_of(self, session_id: int) -> SessionLog:
+        return self.log(self.session_row(session_id))
+
+    # --- the state cache ------------------------------------------------------------
+    def remember(self, session_id: int, uuid: str, head: Head) -> None:
+        """Cache a state read or written in the current transaction."""
+        self.heads[session_id] = ((uuid, head.last_seq, self.generation), head)
+
+    def forget(self, session_id: int | None = None) -> None:
+        """Drop the cached state of one session (None: of all), after a change made around the cache."""
+        if session_id is None:
+            self.heads.clear()
+        else:
+            self.heads.pop(session_id, None)
+
+    def head(self, log: SessionLog) -> Head:
+        """The session's current state: cached, or replayed from the nearest snapshot."""
+        cached = self.heads.get(log.id)
+        if cached is not None and cached[0] == (log.row["uuid"], log.row["last_seq"], self.generation):
+            return cached[1]
+        history = log.history()
+        state, replayed = log.state_at(history.active)
+        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
+        self.remember(log.id, log.row["uuid"], head)
+        return head

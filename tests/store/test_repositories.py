@@ -1,0 +1,75 @@
+"""The store as repositories over one connection (issue 11, item 8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.errors import InputError
+from companion.store import Store, tables
+from companion.store.backup import Backups
+from companion.store.connection import Connection
+from companion.ui.guest import GuestStore
+
+from tests.store.conftest import setup_entry
+
+REPOSITORIES = ("roster", "stats", "transfer", "backups", "rebuilding")
+
+
+def test_every_repository_works_through_the_stores_one_connection(store):
+    assert isinstance(store.connection, Connection)
+    for name in REPOSITORIES:
+        assert getattr(store, name).c is store.connection
+    assert store.conn is store.connection.conn and store.db is store.connection.db
+
+
+def test_a_player_added_through_the_roster_is_seen_by_the_store_and_its_statistics(store):
+    anna = store.roster.add_player("Anna", "red")
+    assert store.players() == [anna] and store.find_player("anna ") == anna
+    view = store.create_session("tiny", setup_entry("Anna", "Ben"))
+    assert [s.player_id for s in view.info.seats] == [anna.id, None]
+    assert store.stats.player_stats(anna.id) == store.player_stats(anna.id)
+
+
+def test_rows_added_through_sqlite_utils_stay_inside_the_callers_transaction(store):
+    """sqlite-utils nests its inserts in a savepoint: a failed write leaves none of its rows."""
+    with pytest.raises(RuntimeError):
+        with store.connection.write():
+            pid = tables.insert_player(store.db, uuid="0" * 8 + "-0000-4000-8000-" + "0" * 12, name="Cleo", color="",
+                                       created=store.now())
+            sid = tables.insert_session(store.db, uuid="1" * 8 + "-1111-4111-8111-" + "1" * 12, pack_id="tiny",
+                                        title="half", variant="", options={}, created=store.now(),
+                                        seats=[("p0", "Cleo", "", pid)])
+            assert store.conn.in_transaction and store.conn.execute("SELECT count(*) FROM seats").fetchone() == (1,)
+            assert tables.find_by_uuid(store.db, "sessions", "1" * 8 + "-1111-4111-8111-" + "1" * 12) == sid
+            raise RuntimeError("the rest of the write failed")
+    counts = [store.conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("players", "sessions", "seats")]
+    assert counts == [0, 0, 0]
+
+
+def test_the_same_game_imported_again_extends_it_once(store, tmp_path):
+    sid = store.create_session("tiny", setup_entry("Anna", "Ben")).info.id
+    exported = store.export_json(sid)
+    other = Store.open(tmp_path / "other.db")
+    try:
+        first = other.import_json(exported)
+        assert first.created and other.transfer.extend_session(first.session_id, tables.read_log(store.db, sid)) \
+            .appended == 0
+        assert tables.read_log(other.db, first.session_id) == tables.read_log(store.db, sid)
+    finally:
+        other.close()
+
+
+def test_restore_is_the_backup_modules_and_the_store_keeps_its_name(store, tmp_path):
+    assert Store.restore.__module__ == Backups.__module__ == "companion.store.backup"
+    sid = store.create_session("tiny", setup_entry("Anna", "Ben")).info.id
+    copy = store.backups.backup(tmp_path / "copy.db")
+    target = tmp_path / "restored.db"
+    assert Store.restore(copy, target).sessions == 1
+    with Store.open(target) as restored:
+        assert restored.export_json(sid)["log"] == store.export_json(sid)["log"]
+
+
+@pytest.mark.parametrize("name", ("connection", *REPOSITORIES))
+def test_a_guest_cannot_reach_a_repository_around_the_stores_checks(store, name):
+    with pytest.raises(InputError, match="^Only the host screen can change the stored games this way.$"):
+        getattr(GuestStore(store), name)
