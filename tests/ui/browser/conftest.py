@@ -13,6 +13,18 @@ import pytest
 from served import CHROMIUM, CHROMIUM_ARGS, Server, open_app, unavailable
 
 
+#: a browser test that has not finished in this time is stopped (a page whose renderer hangs would
+#: otherwise block the whole run) and tried once more on a new page; a second failure fails the run
+BROWSER_TEST_TIMEOUT = 240
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.timeout(BROWSER_TEST_TIMEOUT, method="signal"))
+            item.add_marker(pytest.mark.flaky(reruns=1))
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     s = Server(tmp_path_factory.mktemp("served"))
