@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -30,6 +31,10 @@ class Numbers(Sourced):
     meat_value_max: int
     min_players: int = Field(ge=1)
     max_players: int = Field(ge=1)
+    workers_per_player: int = Field(ge=1)
+    starting_cash: int = Field(ge=0)
+    yard_spaces: int = Field(ge=0)
+    advertising_rise: int = Field(ge=0)
 
     @model_validator(mode="after")
     def _ranges(self):
@@ -44,14 +49,99 @@ class Names(Sourced):
     parties: list[str] = Field(min_length=1)
 
 
+class Start(Sourced):
+    """Where the price and meat value markers start (the new-game form's first values)."""
+
+    prices: dict[str, int]
+    meat_values: dict[str, int]
+
+
+class Space(Sourced):
+    """A Phase II action space (US Phase II); capacity 0: the area holds any number of workers."""
+
+    keys: ClassVar[tuple[str, ...]] = ("id",)
+    id: str
+    name: str
+    area: str
+    capacity: int = Field(ge=0)
+    cost: int = Field(ge=0)
+    livestock: bool
+    effect: Literal["", "campaign", "sell", "advertise"]
+    min_players: int = Field(ge=1)
+
+
+class Supply(Sourced):
+    """One price band of the Phase I livestock table: animals per type by player count (US Phase I)."""
+
+    price_from: int
+    price_to: int
+    animals: dict[int, int]
+
+
+class YearCard(Sourced):
+    """A Year card's effects, resolved when it is revealed (US Year cards)."""
+
+    keys: ClassVar[tuple[str, ...]] = ("id",)
+    id: str
+    name: str
+    union_spirit: int | None = None
+    prices: dict[str, int] | None = None
+    meat_values: dict[str, int] | None = None
+    livestock: dict[str, int] | None = None
+    block: list[str] | None = None
+    open: list[str] | None = None
+    no_strike: bool | None = None
+
+
 class Board(Frozen):
     numbers: Numbers
     names: Names
+    start: Start
+    spaces: list[Space] = Field(min_length=1)
+    supply: list[Supply] = Field(min_length=1)
+    year_cards: list[YearCard]
+
+    @model_validator(mode="after")
+    def _names_agree(self):
+        kinds = set(self.names.livestock)
+        ids = [s.id for s in self.spaces]
+        if len(set(ids)) != len(ids):
+            raise ValueError("an action space id is used twice")
+        if len({c.id for c in self.year_cards}) != len(self.year_cards):
+            raise ValueError("a Year card id is used twice")
+        for what, values in (("start prices", self.start.prices), ("start meat values", self.start.meat_values)):
+            if set(values) != kinds:
+                raise ValueError(f"{what}: one value per livestock type ({', '.join(sorted(kinds))})")
+        for card in self.year_cards:
+            for changes in (card.prices, card.meat_values, card.livestock):
+                if changes and not set(changes) <= kinds:
+                    raise ValueError(f"Year card {card.name}: a livestock type that is not on the board")
+            unknown = [s for s in (card.block or []) + (card.open or []) if s not in ids]
+            if unknown:
+                raise ValueError(f"Year card {card.name}: no action space {', '.join(unknown)}")
+        return self
+
+    def space(self, space_id: str) -> Space | None:
+        return next((s for s in self.spaces if s.id == space_id), None)
+
+    def card(self, card_id: str) -> YearCard | None:
+        return next((c for c in self.year_cards if c.id == card_id), None)
+
+    def arrivals(self, price: int, players: int) -> int:
+        """Animals of a type that arrive in Phase I at this price with this many players (0 off the table)."""
+        row = next((r for r in self.supply if r.price_from <= price <= r.price_to), None)
+        return 0 if row is None else row.animals.get(players, 0)
 
 
 def _load() -> Board:
-    raw = load_folder(DATA)["stockyards"]
-    return validate_board(Board, {"numbers": raw["numbers"], "names": raw["names"]}, "Union Stockyards board data")
+    raw = load_folder(DATA)
+    main = raw["stockyards"]
+    return validate_board(
+        Board,
+        {"numbers": main["numbers"], "names": main["names"], "start": main["start"], "spaces": raw["spaces"]["spaces"],
+         "supply": raw["supply"]["supply"], "year_cards": raw["year_cards"]["year_cards"]},
+        "Union Stockyards board data",
+    )
 
 
 BOARD = OverridableBoard(Board, _load)

@@ -1,14 +1,32 @@
 """Union Stockyards entries a player could make now, in log form (judged by the engine:
-`companion.core.legal`): the phase's entry, and in Phase II a sale of each livestock type
-from the Yard. The final scores are counted at the table and entered as a whole.
+`companion.core.legal`): the phase's entry; in Phase II of a game that follows the
+placement, a worker on each action space (per livestock type where the space asks
+for one), each with its cost and, when refused, the reason; in a year keeper's game,
+a sale of each livestock type. The final scores are counted at the table.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.core.legal import Candidate
+from companion.games.union_stockyards.markets import margin
 from companion.games.union_stockyards.phases import phase_of
+from companion.games.union_stockyards.placement import refusal
 from companion.games.union_stockyards.state import StockyardsState
+
+
+def placements(state: StockyardsState, player: str) -> list[Candidate | dict[str, Any]]:
+    """Every placement of `player`: one per space, one per type on a livestock space. A placement
+    the rules refuse comes with its reason and what it would cost; the engine judges the rest."""
+    out: list[Candidate | dict[str, Any]] = []
+    for space in state.board.spaces:
+        for kind in list(state.prices) if space.livestock else [None]:
+            entry = {"kind": "place", "player": player, "space": space.id, **({"livestock": kind} if kind else {})}
+            why = refusal(state, player, space, kind)
+            shortfall = max(0, -margin(state, kind)) if kind and space.effect == "sell" else 0
+            out.append(entry if why is None else Candidate(entry=entry, cost=space.cost + shortfall, refused=why))
+    return out
 
 
 def candidates(state: StockyardsState, player: str) -> list[dict[str, Any]]:
@@ -16,6 +34,8 @@ def candidates(state: StockyardsState, player: str) -> list[dict[str, Any]]:
     if phase == "I":
         return [{"kind": "phase_one"}]
     if phase == "II":
+        if state.follows_placement:
+            return placements(state, player) + [{"kind": "phase_three"}]
         sales = [{"kind": "sale", "player": player, "livestock": kind} for kind in state.prices]
         return sales + [{"kind": "phase_three"}]
     return []

@@ -63,30 +63,38 @@ def adjust_prices(state: StockyardsState, ledger: Ledger) -> None:
         ledger.note(None, f"{kind}: {state.yard[kind]} left in the Yard, price {before} -> {after} ({change:+d}){clamp}", ADJUST)
 
 
-def apply_sale(state: StockyardsState, entry: Sale) -> Outcome:
-    p = find(state.players, entry.player)
-    if entry.livestock not in state.prices:
-        raise RuleError(f"no livestock type {entry.livestock!r} (types: {', '.join(state.prices)})", section=MARKET)
-    if entry.from_yard:
-        if state.yard[entry.livestock] < entry.count:
-            raise RuleError(f"only {state.yard[entry.livestock]} {entry.livestock} in the Yard", section="US Phase I")
-        state.yard[entry.livestock] -= entry.count
-    each = margin(state, entry.livestock)
-    total = each * entry.count
+def sell(state: StockyardsState, pid: str, livestock: str, count: int, ledger: Ledger, *, from_yard: bool = True) -> None:
+    """A sale at the margin (US Market terms): refused if the player cannot cover a shortfall."""
+    p = state.player(pid)
+    if livestock not in state.prices:
+        raise RuleError(f"there is no livestock type {livestock!r}; the types are {', '.join(state.prices)}", section=MARKET)
+    if from_yard:
+        if state.yard[livestock] < count:
+            raise RuleError(f"only {state.yard[livestock]} {livestock} in the Yard", section="US Phase I")
+        state.yard[livestock] -= count
+    each = margin(state, livestock)
+    total = each * count
     if p.cash + total < 0:
         raise RuleError(
-            f"{p.name} cannot cover the shortfall: {entry.count} {entry.livestock} at a margin of {each} "
+            f"{p.name} cannot cover the shortfall: {count} {livestock} at a margin of {each} "
             f"costs {-total}, and {p.name} has {p.cash}",
             section=MARKET,
         )
     p.cash += total
-    ledger = Ledger()
     reason = (
-        f"sells {entry.count} {entry.livestock}: meat value {state.meat_values[entry.livestock]} - "
-        f"livestock price {state.prices[entry.livestock]} = margin {each} each"
+        f"sells {count} {livestock}: meat value {state.meat_values[livestock]} - "
+        f"livestock price {state.prices[livestock]} = margin {each} each"
     )
     ledger.add(p.id, "cash", total, reason, MARKET)
-    state.sales.append(f"{p.id}:{entry.livestock}")
+    state.sales.append(f"{p.id}:{livestock}")
+
+
+def apply_sale(state: StockyardsState, entry: Sale) -> Outcome:
+    p = find(state.players, entry.player)
+    if state.follows_placement:
+        raise RuleError("in this game a sale is made by placing a worker on a Market space", section="US Phase II")
+    ledger = Ledger()
+    sell(state, p.id, entry.livestock, entry.count, ledger, from_yard=entry.from_yard)
     return Outcome(state=state, ledger=list(ledger))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.union_stockyards import legal, markets, setup, summary, year
+from companion.games.union_stockyards import legal, markets, placement, setup, summary, year
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.state import StockyardsState
@@ -14,6 +14,7 @@ ENTRY_KINDS = {
     **common_kinds(BOARD),
     **adjust_kind(markets.change_cash),
     "phase_one": (year.PhaseOne, year.apply_phase_one),
+    "place": (placement.Place, placement.apply_place),
     "sale": (markets.Sale, markets.apply_sale),
     "phase_three": (year.PhaseThree, year.apply_phase_three),
     "final_scores": (FinalScores, final_scores_handler("US Game length", year.not_over)),

@@ -24,6 +24,8 @@ class NewGame(Model):
     prices: dict[str, int]
     meat_values: dict[str, int]
     yard: dict[str, int] = {}
+    #: workers per player: the game follows the worker placement (0: a year keeper's game, as before)
+    workers: int = 0
     house_rules: dict[str, bool] = {}
 
 
@@ -33,6 +35,8 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     check_roster(entry.players, n.min_players, n.max_players)
     if entry.cash < 0:
         raise InputError("starting cash cannot be negative")
+    if entry.workers < 0:
+        raise InputError("the number of workers cannot be negative")
     players = [Player(id=s.id, name=s.name, color=s.color, cash=entry.cash) for s in entry.players]
     first = find(players, entry.first_player).id if entry.first_player else players[0].id
     new = StockyardsState.model_validate(
@@ -45,8 +49,11 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
             "meat_values": entry.meat_values,
             "yard": entry.yard or {kind: 0 for kind in board.names.livestock},
             "house_rules": entry.house_rules,
+            "workers": entry.workers,
         }
     )
     ledger = Ledger()
     ledger.note(None, f"new game for {len(players)} players; {new.player(first).name} starts", "US Game length")
+    if entry.workers:
+        ledger.note(None, f"{entry.workers} workers each; the companion follows the worker placement", "US Phase II")
     return Outcome(state=new, ledger=list(ledger))

@@ -26,6 +26,14 @@ class Player(Seat):
     picket: bool = False
 
 
+class Placed(Model):
+    """A worker on an action space this year (US Phase II: it stays there until Phase III)."""
+
+    player: str
+    space: str
+    livestock: str | None = None
+
+
 class StockyardsState(TableState):
     board_data = BOARD
     year: int = Field(default=1, ge=1)
@@ -39,6 +47,15 @@ class StockyardsState(TableState):
     yard: dict[str, int]
     #: (player, livestock) sold this year, for the record
     sales: list[str] = []
+    #: workers per player when the game follows the worker placement; 0: a year keeper's game
+    #: (set up before placements were followed: sales and livestock entered as they were then)
+    workers: int = Field(default=0, ge=0)
+    #: the workers on action spaces this year, in the order they were placed
+    placements: list[Placed] = []
+    #: the action spaces nobody can choose this year (player count, Year card)
+    blocked: list[str] = []
+    #: the Year card revealed this year (its id in the board data; empty: none or not in the list)
+    card: str = ""
     finished: bool = False
     final_scores: dict[str, int] = {}
     final_tiebreakers: dict[str, list[int]] = {}
@@ -66,4 +83,13 @@ class StockyardsState(TableState):
                     raise ValueError(f"{field}.{kind}: {low}-{high}")
         if set(self.yard) != kinds or any(v < 0 for v in self.yard.values()):
             raise ValueError("yard: a count of 0 or more per livestock type")
+        spaces = {s.id for s in board.spaces}
+        if any(s not in spaces for s in self.blocked) or any(w.space not in spaces for w in self.placements):
+            raise ValueError("an action space that is not on the board")
+        if any(w.player not in ids for w in self.placements):
+            raise ValueError("placements: not a player at this table")
         return self
+
+    @property
+    def follows_placement(self) -> bool:
+        return self.workers > 0

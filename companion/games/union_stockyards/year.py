@@ -1,6 +1,7 @@
 """The year: Phase I (markets, Union Spirit, the strike check) and Phase III (election, clean-up).
 
-US Phase I: livestock is added to the Yard, the Year card is resolved and
+US Phase I: livestock is added to the Yard (from the prices and the player
+count, board data), the Year card is resolved (its effects are board data) and
 Union Spirit adjusted; at 4 or 5 there is a strike: each player takes a Low
 Morale token and puts a worker on the Picket Line (at most one each). Union
 Spirit stays where it is. US Phase III: whoever has a worker on Campaign
@@ -19,7 +20,10 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.games.union_stockyards.board import YearCard
+from companion.games.union_stockyards.cards import YEAR_CARDS, card_named, resolve_card, spirit
 from companion.games.union_stockyards.markets import adjust_prices
+from companion.games.union_stockyards.placement import PLACE, blocked_for, campaigner, to_place
 from companion.games.union_stockyards.state import StockyardsState
 
 PHASE_ONE = "US Phase I"
@@ -27,11 +31,20 @@ PHASE_THREE = "US Phase III"
 
 
 class PhaseOne(Model):
-    """Markets and Union Spirit: animals added to the Yard, the Year card, the Union Spirit change."""
+    """Markets and Union Spirit: animals added to the Yard, the Year card, the Union Spirit change.
+
+    In a game that follows the placements the animals are computed from the prices and the
+    player count; `livestock_added` is the table's own count when it differs (the table is
+    right). In a year keeper's game it is the count, none when left out.
+    """
 
     kind: Literal["phase_one"] = "phase_one"
-    livestock_added: dict[str, int] = {}
+    livestock_added: dict[str, int] | None = None
+    #: the Year card revealed, by its id in the board data (its effects are resolved)
+    card: str = ""
+    #: a card the board data lacks, by name (its effects made with corrections)
     year_card: str = ""
+    #: a Union Spirit change the table makes besides the card's
     union_spirit_change: int = 0
 
 
@@ -46,9 +59,13 @@ class PhaseThree(Model):
     yard: dict[str, int] | None = None
 
 
-def strike(state: StockyardsState, ledger: Ledger) -> None:
-    """The strike check of Phase I (US Phase I)."""
+def strike(state: StockyardsState, ledger: Ledger, card: YearCard | None = None) -> None:
+    """The strike check of Phase I (US Phase I); a card saying otherwise takes precedence."""
     n = state.board.numbers
+    if state.union_spirit in n.strike_levels and card is not None and card.no_strike:
+        ledger.note(None, f"Union Spirit {state.union_spirit}, but {card.name} says no strike this year "
+                          "(the card takes precedence)", YEAR_CARDS)
+        return
     if state.union_spirit not in n.strike_levels:
         ledger.note(None, f"Union Spirit {state.union_spirit}: no strike", PHASE_ONE)
         return
@@ -65,25 +82,63 @@ def strike(state: StockyardsState, ledger: Ledger) -> None:
 
 def apply_phase_one(state: StockyardsState, entry: PhaseOne) -> Outcome:
     ledger = Ledger()
-    for kind, k in entry.livestock_added.items():
+    card = card_named(state, entry.card)
+    _add_livestock(state, entry.livestock_added, ledger)
+    state.blocked = blocked_for(state)
+    state.card = card.id if card else ""
+    if card is not None:
+        resolve_card(state, card, ledger)
+    elif entry.year_card:
+        ledger.note(None, f"Year {state.year} card: {entry.year_card} ", PHASE_ONE)
+    spirit(state, entry.union_spirit_change, ledger, PHASE_ONE)
+    strike(state, ledger, card)
+    state.phase = "II"
+    if state.follows_placement:
+        first = to_place(state)
+        ledger.note(None, f"Phase II: {state.player(first).name} places the first worker" if first
+                    else "Phase II: nobody has a worker to place", PLACE)
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def _add_livestock(state: StockyardsState, counted: dict[str, int] | None, ledger: Ledger) -> None:
+    """The animals of Phase I: the table's count, or computed from prices and player count (US Phase I)."""
+    if counted is None:
+        if not state.follows_placement:
+            return
+        added = livestock_arrivals(state)
+        how = "price {price}, {players} players"
+    else:
+        added = counted
+        how = "counted at the table"
+    for kind, k in added.items():
         if kind not in state.yard or k < 0:
             raise RuleError(f"cannot add {k} {kind!r} to the Yard", section=PHASE_ONE)
         state.yard[kind] += k
-        ledger.note(None, f"{k} {kind} added to the Yard ({state.yard[kind]} there now)", PHASE_ONE)
-    if entry.year_card:
-        ledger.note(None, f"Year {state.year} card: {entry.year_card}", PHASE_ONE)
-    n = state.board.numbers
-    before = state.union_spirit
-    state.union_spirit = min(n.union_spirit_max, max(n.union_spirit_min, before + entry.union_spirit_change))
-    if entry.union_spirit_change:
-        ledger.note(None, f"Union Spirit {before} -> {state.union_spirit}", PHASE_ONE)
-    strike(state, ledger)
-    state.phase = "II"
-    return Outcome(state=state, ledger=list(ledger))
+        detail = how.format(price=state.prices[kind], players=len(state.players))
+        ledger.note(None, f"{k} {kind} added to the Yard ({detail}; {state.yard[kind]} there now)", PHASE_ONE)
+
+
+def livestock_arrivals(state: StockyardsState) -> dict[str, int]:
+    """Per type: the animals the prices and player count bring, one per empty Yard space (US Phase I)."""
+    board = state.board
+    room = board.numbers.yard_spaces
+    return {kind: max(0, min(board.arrivals(state.prices[kind], len(state.players)), room - state.yard[kind]))
+            for kind in state.yard}
 
 
 def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
     ledger = Ledger()
+    if state.follows_placement:
+        waiting = to_place(state)
+        if waiting is not None:
+            raise RuleError(f"Phase II goes on: {state.player(waiting).name} still has a worker to place", section=PLACE)
+        on_campaign = campaigner(state)
+        if entry.campaign is None and on_campaign is not None:
+            entry = entry.model_copy(update={"campaign": on_campaign})
+        elif entry.campaign is not None and find(state.players, entry.campaign).id != on_campaign:
+            raise RuleError(f"no worker of {find(state.players, entry.campaign).name} is on Campaign", section=PHASE_THREE)
+        if state.placements:
+            ledger.note(None, "the workers come back from the action spaces", PHASE_THREE)
     _election(state, entry, ledger)
     for p in state.players:
         if p.picket:
@@ -95,6 +150,9 @@ def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
         state.yard = dict(entry.yard)
     adjust_prices(state, ledger)
     state.sales = []
+    state.placements = []
+    state.blocked = []
+    state.card = ""
     if state.year == state.board.numbers.years:
         state.phase = "III"
         ledger.note(None, f"the end of year {state.year}: the game is over; count the final scores", "US Game length")

@@ -1,0 +1,144 @@
+"""Phase II, worker placement (US Phase II), for a game that follows it.
+
+Starting with the first player and going round the table, each player places
+one worker and its action is resolved before the next player; a player with no
+worker left is passed over, and a worker on the Picket Line is not available.
+A normal oval space holds one worker, the Build and Labor Contract areas any
+number (board data: capacity). A blocked space cannot be chosen; an area marked
+for livestock allows each player one use of each type per year; an action the
+player cannot pay for is refused. The worker stays on its space until Phase III.
+The spaces, their costs and effects are board data (data/spaces.toml).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import find
+from companion.games.union_stockyards.board import Space
+from companion.games.union_stockyards.markets import sell
+from companion.games.union_stockyards.state import Placed, StockyardsState
+
+PLACE = "US Phase II"
+
+
+class Place(Model):
+    """A player places one worker on an action space (and names a livestock type where the space asks)."""
+
+    kind: Literal["place"] = "place"
+    player: str
+    space: str
+    livestock: str | None = None
+    #: animals sold on a Market space
+    count: int = Field(default=1, ge=1)
+
+
+def seating(state: StockyardsState) -> list[str]:
+    """The players in the order of placing: from the first player round the table."""
+    ids = [p.id for p in state.players]
+    k = ids.index(state.first_player)
+    return ids[k:] + ids[:k]
+
+
+def available(state: StockyardsState, pid: str) -> int:
+    """Workers the player still has to place this year (one on the Picket Line is not available)."""
+    placed = sum(1 for w in state.placements if w.player == pid)
+    return max(0, state.workers - int(state.player(pid).picket) - placed)
+
+
+def to_place(state: StockyardsState) -> str | None:
+    """Who places the next worker (None: every available worker is placed)."""
+    order = seating(state)
+    after = order.index(state.placements[-1].player) + 1 if state.placements else 0
+    for pid in order[after:] + order[:after]:
+        if available(state, pid):
+            return pid
+    return None
+
+
+def blocked_for(state: StockyardsState) -> list[str]:
+    """The spaces the player count blocks (board data: min_players)."""
+    return [s.id for s in state.board.spaces if s.min_players > len(state.players)]
+
+
+def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | None) -> str | None:
+    """Why the rules refuse this worker here (None: it can go), cost left to `resolve`."""
+    p = state.player(pid)
+    turn = to_place(state)
+    if turn is None:
+        return "every available worker is placed: Phase III comes next"
+    if turn != pid:
+        return f"it is {state.player(turn).name}'s turn to place a worker"
+    if space.id in state.blocked:
+        return f"{space.name} is blocked this year"
+    there = [w for w in state.placements if w.space == space.id]
+    if space.capacity and len(there) >= space.capacity:
+        names = ", ".join(state.player(w.player).name for w in there)
+        return f"{space.name} holds {space.capacity} worker{'s' if space.capacity > 1 else ''} and {names} is there"
+    if space.livestock:
+        if livestock is None:
+            return f"{space.name}: choose a livestock type ({', '.join(state.prices)})"
+        if livestock not in state.prices:
+            return f"there is no livestock type {livestock!r}; the types are {', '.join(state.prices)}"
+        area = {s.id for s in state.board.spaces if s.area == space.area}
+        if any(w.player == pid and w.space in area and w.livestock == livestock for w in state.placements):
+            return f"{p.name} has already used {livestock} at {space.area} this year (once per type)"
+    elif livestock is not None:
+        return f"{space.name} takes no livestock type"
+    if p.cash < space.cost:
+        return f"{p.name} has ${p.cash} and cannot pay ${space.cost} for {space.name}"
+    return None
+
+
+def apply_place(state: StockyardsState, entry: Place) -> Outcome:
+    if not state.follows_placement:
+        raise RuleError("this game was set up without its workers: placements are kept at the table", section=PLACE)
+    p = find(state.players, entry.player)
+    space = state.board.space(entry.space)
+    if space is None:
+        raise RuleError(f"there is no action space {entry.space!r}; the spaces are "
+                        f"{', '.join(s.name for s in state.board.spaces)}", section=PLACE)
+    why = refusal(state, p.id, space, entry.livestock)
+    if why is None and entry.count != 1 and space.effect != "sell":
+        why = f"one worker on {space.name} does one action"
+    if why:
+        raise RuleError(why, section=PLACE)
+    ledger = Ledger()
+    what = f" ({entry.livestock})" if entry.livestock else ""
+    ledger.note(p.id, f"places a worker on {space.name}{what}", PLACE)
+    if space.cost:
+        p.cash -= space.cost
+        ledger.add(p.id, "cash", -space.cost, f"pays for {space.name}", PLACE)
+    _resolve(state, p.id, space, entry, ledger)
+    state.placements.append(Placed(player=p.id, space=space.id, livestock=entry.livestock))
+    nxt = to_place(state)
+    ledger.note(None, f"{state.player(nxt).name} places next" if nxt else "every available worker is placed", PLACE)
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def _resolve(state: StockyardsState, pid: str, space: Space, entry: Place, ledger: Ledger) -> None:
+    """The action's effect where the companion keeps it; any other is done at the table."""
+    kind = entry.livestock or ""
+    if space.effect == "sell":
+        sell(state, pid, kind, entry.count, ledger)
+    elif space.effect == "advertise":
+        n = state.board.numbers
+        before = state.meat_values[kind]
+        state.meat_values[kind] = min(n.meat_value_max, before + n.advertising_rise)
+        ledger.note(pid, f"advertises {kind}: meat value {before} -> {state.meat_values[kind]}", "US Market terms")
+    elif space.effect == "campaign":
+        ledger.note(pid, "campaigns: takes the First Player marker and chooses the party in Phase III", "US Phase III")
+    else:
+        ledger.note(pid, f"{space.name}: its action is done at the table", PLACE)
+
+
+def campaigner(state: StockyardsState) -> str | None:
+    """The player with a worker on a Campaign space this year."""
+    spaces = {s.id for s in state.board.spaces if s.effect == "campaign"}
+    return next((w.player for w in state.placements if w.space in spaces), None)
