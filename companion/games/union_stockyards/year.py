@@ -89,7 +89,7 @@ def apply_phase_one(state: StockyardsState, entry: PhaseOne) -> Outcome:
     if card is not None:
         resolve_card(state, card, ledger)
     elif entry.year_card:
-        ledger.note(None, f"Year {state.year} card: {entry.year_card} ", PHASE_ONE)
+        ledger.note(None, f"Year {state.year} card: {entry.year_card}", PHASE_ONE)
     spirit(state, entry.union_spirit_change, ledger, PHASE_ONE)
     strike(state, ledger, card)
     state.phase = "II"

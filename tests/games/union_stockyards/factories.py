@@ -11,3 +11,10 @@ START = {
     "prices": {"cattle": 8, "hogs": 6, "sheep": 5},
     "meat_values": {"cattle": 12, "hogs": 6, "sheep": 3},
 }
+
+#: the same table following the worker placement (two workers each)
+FOLLOWED = START | {"workers": 2}
+
+
+def place(player: str, space: str, livestock: str | None = None, **more) -> dict:
+    return {"kind": "place", "player": player, "space": space, **({"livestock": livestock} if livestock else {}), **more}

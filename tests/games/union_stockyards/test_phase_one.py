@@ -1,0 +1,97 @@
+"""Union Stockyards Phase I (seed 002, US Phase I and Year cards) in a game that follows the year.
+
+The livestock table and the cards are board data marked unverified (data/supply.toml,
+data/year_cards.toml); the tests read the numbers through corrections where they depend on them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.errors import RuleError
+from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.placement import available
+from tests.games.union_stockyards.factories import FOLLOWED, PLAYERS, place
+
+
+def start(**changes):
+    return PACK.start(FOLLOWED | changes).state
+
+
+def corrected(state, path, value):
+    return PACK.apply(state, {"kind": "board", "path": path, "value": value}).state
+
+
+def test_livestock_comes_from_the_prices_and_the_player_count():
+    # table (unverified): price 1-6 -> 1/2/2 animals for 2/3/4 players, 7-12 -> 2/2/3, 13-20 -> 2/3/4
+    three = start(prices={"cattle": 15, "hogs": 8, "sheep": 2})
+    out = PACK.apply(three, {"kind": "phase_one"})
+    assert out.state.yard == {"cattle": 3, "hogs": 2, "sheep": 2}
+    assert "3 cattle added to the Yard (price 15, 3 players; 3 there now)" in [e.reason for e in out.ledger]
+    two = start(players=PLAYERS[:2], prices={"cattle": 15, "hogs": 8, "sheep": 2})
+    assert PACK.apply(two, {"kind": "phase_one"}).state.yard == {"cattle": 2, "hogs": 2, "sheep": 1}
+
+
+def test_one_animal_per_available_yard_space_so_a_full_yard_takes_no_more():
+    s = start(prices={"cattle": 15, "hogs": 8, "sheep": 2}, yard={"cattle": 7, "hogs": 8, "sheep": 0})
+    assert PACK.apply(s, {"kind": "phase_one"}).state.yard == {"cattle": 8, "hogs": 8, "sheep": 2}  # 8 spaces per type
+
+
+def test_the_livestock_table_is_board_data_a_table_corrects():
+    s = corrected(start(), "supply.1.animals.3", 5)  # the band of price 7-12, three players
+    assert PACK.apply(s, {"kind": "phase_one"}).state.yard["cattle"] == 5  # cattle at 8
+    s = corrected(s, "numbers.yard_spaces", 4)
+    assert PACK.apply(s, {"kind": "phase_one"}).state.yard["cattle"] == 4
+
+
+def test_the_tables_own_count_wins():
+    out = PACK.apply(start(), {"kind": "phase_one", "livestock_added": {"cattle": 1}})
+    assert out.state.yard == {"cattle": 1, "hogs": 0, "sheep": 0}
+    assert any("counted at the table" in e.reason for e in out.ledger)
+
+
+def test_a_year_card_changes_markets_and_union_spirit_when_revealed():
+    s = start(prices={"cattle": 8, "hogs": 6, "sheep": 5})
+    out = PACK.apply(s, {"kind": "phase_one", "card": "drought"})
+    # the livestock arrives first (at the old prices), then the card raises them
+    assert out.state.yard == {"cattle": 2, "hogs": 2, "sheep": 2}
+    assert out.state.prices == {"cattle": 10, "hogs": 6, "sheep": 6} and out.state.card == "drought"
+    fair = PACK.apply(s, {"kind": "phase_one", "card": "fair"}).state
+    assert fair.meat_values == {"cattle": 13, "hogs": 7, "sheep": 4} and fair.yard == {"cattle": 2, "hogs": 3, "sheep": 3}
+    calm = PACK.apply(start(union_spirit=2), {"kind": "phase_one", "card": "calm", "union_spirit_change": 2}).state
+    assert calm.union_spirit == 3  # the card's -1, then the table's +2
+
+
+def test_a_card_corrected_for_this_game_resolves_with_its_corrected_effect():
+    s = corrected(start(), "year_cards.0.union_spirit", 2)  # "Unrest on the floor": +1 in the data
+    assert PACK.apply(s, {"kind": "phase_one", "card": "unrest"}).state.union_spirit == 5
+
+
+def test_a_card_that_pushes_union_spirit_to_4_starts_a_strike_that_takes_a_worker():
+    out = PACK.apply(start(union_spirit=3), {"kind": "phase_one", "card": "unrest"})
+    s = out.state
+    assert s.union_spirit == 4 and all(p.picket and p.low_morale == 1 for p in s.players)
+    assert [available(s, p.id) for p in s.players] == [1, 1, 1]
+    lines = [e.reason for e in out.ledger]
+    assert lines.index("Union Spirit 3 -> 4") < lines.index("Union Spirit 4: strike! (Union Spirit stays where it is)")
+
+
+def test_a_cards_instruction_takes_precedence_over_the_strike():
+    out = PACK.apply(start(union_spirit=5), {"kind": "phase_one", "card": "contract"})
+    assert out.state.union_spirit == 4 and not any(p.picket for p in out.state.players)
+    assert any("the card takes precedence" in e.reason for e in out.ledger)
+
+
+def test_a_card_opens_a_space_the_player_count_blocks():
+    two = start(players=PLAYERS[:2])
+    assert "market_3" in PACK.apply(two, {"kind": "phase_one"}).state.blocked
+    opened = PACK.apply(two, {"kind": "phase_one", "card": "expansion"}).state
+    assert "market_3" not in opened.blocked
+    assert PACK.apply(opened, place("ann", "market_3", "cattle")).state.yard["cattle"] == 1
+
+
+def test_an_unknown_card_is_refused_and_a_named_one_is_noted():
+    with pytest.raises(RuleError, match="no Year card 'plague'"):
+        PACK.apply(start(), {"kind": "phase_one", "card": "plague"})
+    out = PACK.apply(start(), {"kind": "phase_one", "year_card": "Plague"})
+    assert "Year 1 card: Plague" in [e.reason for e in out.ledger]
