@@ -23,7 +23,7 @@ from scenarios import kanban_game, montana_game, roster, stockyards_game
 
 # --- Union Stockyards ------------------------------------------------------------------------------
 
-def test_union_stockyards_new_game_names_a_missing_number_then_starts(store, start_app):
+def test_union_stockyards_new_game_from_taps_starts_from_the_board_data(store, start_app):
     roster(store, GROUP)
 
     async def go():
@@ -31,27 +31,21 @@ def test_union_stockyards_new_game_names_a_missing_number_then_starts(store, sta
         await h.select(h.by_id("pack"), "union_stockyards")
         await pick_players(h, "Ada", "Ben", "Cleo")
         await h.select(h.by_id("start-player"), "1")
-        await h.type_into(h.by_id("us-cash"), "12")
-        for kind, price, meat in (("cattle", "8", "12"), ("hogs", "5", "7")):
-            await h.type_into(h.by_id(f"us-prices-{kind}"), price)
-            await h.type_into(h.by_id(f"us-meat_values-{kind}"), meat)
-        await h.click(h.button("Start the game"))
-        await h.settle(10)
-        assert h.text_in(h.by_id("new-game-error")) == ["sheep price: a number is needed"]
-        await h.type_into(h.by_id("us-prices-sheep"), "4")
-        await h.type_into(h.by_id("us-meat_values-sheep"), "3")
-        await h.type_into(h.by_id("us-yard-cattle"), "2")
+        assert h.text_in(h.by_id("us-cash")) == ["10"]  # pre-filled from the board data (unverified)
+        await plus(h, "Starting cash ($)", 2)
+        await plus(h, "Cattle: in the yard", 2)
+        await plus(h, "Sheep: meat value")
         await h.click(h.button("Start the game"))
         await h.settle(20)
         assert h.text_in(h.by_id("table-when")) == ["year 1 of 6, Phase I (markets and Union Spirit)"]
-        assert h.text_in(h.by_id("margin-sheep")) == ["Margin", "-$1"]
+        assert h.text_in(h.by_id("margin-sheep")) == ["Margin", "+$2"]
         assert h.text_in(h.by_id("first-player")) == ["First player", "Ben"]
 
     run(go())
     (game,) = store.sessions(pack_id="union_stockyards")
     state = store.load(game.id).state
     assert state.first_player == "ben" and [p.cash for p in state.players] == [12, 12, 12]
-    assert state.yard == {"cattle": 2, "hogs": 0, "sheep": 0}
+    assert state.yard == {"cattle": 2, "hogs": 0, "sheep": 0} and state.workers == 3
 
 
 def test_union_stockyards_strike_and_a_sale_with_their_ledgers_undo_in_the_log_and_resume(store, start_app):

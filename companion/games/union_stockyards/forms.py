@@ -6,7 +6,10 @@ from typing import Any
 
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.markets import margin, price_changes
+from companion.games.union_stockyards.pack import PACK
+from companion.games.union_stockyards.placement import available, to_place
 from companion.games.union_stockyards.state import StockyardsState
+from companion.games.union_stockyards.year import livestock_arrivals
 
 
 def market_preview(state: StockyardsState) -> dict[str, Any]:
@@ -32,7 +35,36 @@ def setup_choices() -> dict[str, Any]:
         "strike_levels": list(n.strike_levels),
         "players": (n.min_players, n.max_players),
         "years": n.years,
+        "cash": n.starting_cash,
+        "workers": n.workers_per_player,
+        "start_prices": dict(board.start.prices),
+        "start_meat_values": dict(board.start.meat_values),
     }
+
+
+def phase_one_preview(state: StockyardsState) -> dict[str, Any]:
+    """What Phase I will bring: the animals the prices and player count add, and the Year cards to choose from."""
+    return {
+        "arrivals": livestock_arrivals(state) if state.follows_placement else {},
+        "cards": [(c.id, c.name) for c in state.board.year_cards],
+    }
+
+
+def placement_choices(state: StockyardsState) -> dict[str, Any]:
+    """Who places now, the placements the rules allow them (with cost and effect), and the refused ones with why."""
+    pid = to_place(state)
+    if pid is None:
+        return {"player": None, "open": [], "closed": []}
+    names = {s.id: s.name for s in state.board.spaces}
+    open_, closed = [], []
+    for c in PACK.legal(state, pid):
+        if c.entry["kind"] != "place":
+            continue
+        where = names[c.entry["space"]] + (f": {c.entry['livestock']}" if "livestock" in c.entry else "")
+        row = {"entry": c.entry, "label": where, "cost": c.cost, "effect": c.effect, "refused": c.refused,
+               "sells": state.board.space(c.entry["space"]).effect == "sell"}
+        (open_ if c.legal else closed).append(row)
+    return {"player": pid, "left": available(state, pid), "open": open_, "closed": closed}
 
 
 def sale_choices(state: StockyardsState) -> list[dict[str, Any]]:

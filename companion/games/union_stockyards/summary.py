@@ -6,6 +6,7 @@ from companion.core.final_scores import hand_scored_results
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.union_stockyards.markets import margin
 from companion.games.union_stockyards.phases import PHASES
+from companion.games.union_stockyards.placement import to_place
 from companion.games.union_stockyards.state import StockyardsState
 
 
@@ -15,7 +16,11 @@ def progress(state: StockyardsState) -> str:
         return f"finished after year {state.year}"
     if state.phase == "III":
         return f"year {state.year} over: enter the final scores"
-    return f"year {state.year} of {state.board.numbers.years}, {PHASES[state.phase].label}"
+    where = f"year {state.year} of {state.board.numbers.years}, {PHASES[state.phase].label}"
+    if state.phase == "II" and state.follows_placement:
+        pid = to_place(state)
+        return f"{where}: {state.player(pid).name} to place" if pid else f"{where}: every worker placed"
+    return where
 
 
 def summarize(state: StockyardsState) -> Summary:
@@ -31,6 +36,7 @@ def summarize(state: StockyardsState) -> Summary:
                 "low_morale": p.low_morale,
                 "picket": p.picket,
                 "first_player": p.id == state.first_player,
+                "placed": [w.space for w in state.placements if w.player == p.id],
                 "margins": margins,
             },
         )

@@ -1,9 +1,11 @@
-"""Union Stockyards at the table: the year keeper's view and a form for each step of the year.
+"""Union Stockyards at the table: the mirrored year and a form for each step of it.
 
 Phase I (animals into the Yard, the Year card, the Union Spirit change and the
-strike check), sales during Phase II with their margins, money the table moved
-itself, Phase III (election, Picket Line, the price adjustment) and the final
-scores. The form suggested follows the phase; the engine previews every entry.
+strike check), the worker placement of Phase II one worker at a time (or, in a
+year keeper's game set up before placements were followed, its sales), money
+the table moved itself, Phase III (election, Picket Line, the price adjustment)
+and the final scores beside the money the companion tracked. The form suggested
+follows the phase; the engine previews every entry.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from companion.ui.pack_forms import (
     hint_line,
     needed,
     note_form,
-    number,
     player_options,
     state_players,
     stepper,
@@ -36,8 +37,10 @@ from companion.ui.pack_forms import (
     titled,
     whole,
 )
-from companion.ui.union_stockyards.table import signed_dollars, table_view
-from companion.ui.widgets import section
+from companion.games.union_stockyards.placement import to_place
+from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
+from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE
+from companion.ui.widgets import kv, section
 
 UNITS = META.units
 HISTORY = [("cash", "Cash", "chart-cash", "$")]
@@ -49,7 +52,7 @@ players_of = state_players
 table_controls = table_view
 
 
-# --- Phase I ---------------------------------------------------------------------------------
+# --- Phase I of a year keeper's game (livestock counted at the table) ----------------------------
 
 def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: StockyardsState = view.state
@@ -133,18 +136,32 @@ def phase_three_build(view: Any, values: dict) -> dict:
     return entry
 
 
-PHASE_ONE = EntryForm("phase_one", "Phase I", phase_one_fields, phase_one_build,
-                      title=lambda view, v: f"Year {view.state.year}, Phase I: markets and Union Spirit")
+KEEPER_PHASE_ONE = EntryForm("phase_one", "Phase I", phase_one_fields, phase_one_build,
+                             title=lambda view, v: f"Year {view.state.year}, Phase I: markets and Union Spirit")
 SALE = EntryForm("sale", "Sale", sale_fields, sale_build, initial=lambda view: {"count": 1, "from_yard": True},
                  title=lambda view, v: f"Sale of {v.get('livestock')}")
 PHASE_THREE = EntryForm("phase_three", "Phase III", phase_three_fields, phase_three_build,
                         title=lambda view, v: f"Year {view.state.year}, Phase III: election and clean-up")
-FORMS = [PHASE_ONE, SALE, adjust_form("$", "Money"), PHASE_THREE, final_scores_form(), note_form()]
+SCORES = final_scores_form()
+
+
+def scores_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    """The final scores the table counts, with the money the companion tracked beside each player."""
+    money = [kv(p.name, dollars(p.cash), identifier=f"tracked-{i}") for i, p in enumerate(view.state.players)]
+    return [group("Money the companion tracked", [ft.Row(money, wrap=True, spacing=16)]), *SCORES.fields(view, values, change)]
+
+
+FINAL = EntryForm("final_scores", SCORES.label, scores_fields, SCORES.build)
+MONEY = adjust_form("$", "Money")
+FORMS = [KEEPER_PHASE_ONE, SALE, MONEY, PHASE_THREE, FINAL, note_form()]
+FOLLOWED_FORMS = [PHASE_ONE, PLACE, MONEY, PHASE_THREE, FINAL, note_form()]
 
 
 log_title = titled({
     "phase_one": lambda name, e: "Phase I" + (f": Union Spirit {e['union_spirit_change']:+d}" if e.get("union_spirit_change") else ""),
     "sale": lambda name, e: f"{name(e['player'])} sells {e.get('count', 1)} {e['livestock']}",
+    "place": lambda name, e: f"{name(e['player'])}: worker on {e['space'].replace('_', ' ')}"
+                             + (f" ({e['livestock']})" if e.get("livestock") else ""),
     "adjust": lambda name, e: f"{name(e['player'])}: {signed_dollars(e['amount'])}, {e['reason']}",
     "phase_three": lambda name, e: "Phase III" + (f": {name(e['campaign'])} campaigned" if e.get("campaign") else ""),
     "final_scores": lambda name, e: "final scores",
@@ -152,66 +169,80 @@ log_title = titled({
 
 
 def suggested(state: StockyardsState) -> str:
+    if state.phase == "II" and state.follows_placement:
+        return "place" if to_place(state) else "phase_three"
     return {"I": "phase_one", "II": "sale", "III": "final_scores"}[state.phase]
 
 
 @ft.component
 def StepPanel(sid: Any, view: Any):
-    return PackStep(sid, view, FORMS, suggested(view.state), players_of(view), UNITS)
+    state: StockyardsState = view.state
+    forms_now = FOLLOWED_FORMS if state.follows_placement else FORMS
+    # keyed by the step, so the suggested form follows the game (the next player, Phase III)
+    return PackStep(sid, view, forms_now, suggested(state), players_of(view), UNITS,
+                    key=f"us-step-{state.year}-{state.phase}-{len(state.placements)}")
 
 
 # --- new game --------------------------------------------------------------------------------------
 
-NEW_GAME_DEFAULTS: dict[str, Any] = {}
+SETUP = forms.setup_choices()
+NEW_GAME_DEFAULTS: dict[str, Any] = {
+    "cash": SETUP["cash"], "workers": SETUP["workers"], "party": SETUP["parties"][0], "union_spirit": SETUP["union_spirit"][0],
+    "prices": SETUP["start_prices"], "meat_values": SETUP["start_meat_values"], "yard": {k: 0 for k in SETUP["livestock"]},
+}
 
 
 def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
-    """The set-up card's numbers, typed as they are on the table (the companion does not know them)."""
-    choices = forms.setup_choices()
-    low, high = choices["union_spirit"]
+    """The set-up by taps: every number a stepper starting from the board data (unverified, change it to your box)."""
+    low, high = SETUP["union_spirit"]
+    tracks = {"prices": ("Price", SETUP["prices"]), "meat_values": ("Meat value", SETUP["meat_values"]), "yard": ("In the Yard", (0, None))}
 
     def per_type(kind: str) -> ft.Control:
-        fields = []
-        for key, label in (("prices", "price"), ("meat_values", "meat value"), ("yard", "in Yard")):
-            current = options.get(key) or {}
-            least, most = choices.get(key, (0, None))  # the board's track (prices, meat values); a Yard count from 0
-            fields.append(number(f"us-{key}-{kind}", label, current.get(kind, ""),
-                                 lambda v, key=key, current=current: option(key, {**current, kind: v}), width=108,
-                                 low=least, **({"high": most} if most is not None else {})))
-        return ft.Column([ft.Text(kind.capitalize(), size=14, weight=ft.FontWeight.BOLD), ft.Row(fields, wrap=True, spacing=8)],
-                         spacing=2)
+        rows = []
+        for key, (label, (least, most)) in tracks.items():
+            current = {**NEW_GAME_DEFAULTS[key], **(options.get(key) or {})}
+            rows.append(stepper(f"us-{key}-{kind}", f"{kind.capitalize()}: {label.lower()}", int(current[kind]),
+                                lambda v, key=key, current=current: option(key, {**current, kind: v}), low=least, high=most))
+        return ft.Column(rows, spacing=0)
 
+    value = {**NEW_GAME_DEFAULTS, **options}
     return section("Union Stockyards", [
-        ft.Row([number("us-cash", "Starting cash ($)", options.get("cash", ""), lambda v: option("cash", v), width=170, low=0),
-                choice("us-party", "Party in office", options.get("party") or choices["parties"][0],
-                       [(p, p) for p in choices["parties"]], lambda v: option("party", v), width=200),
-                choice("us-spirit", "Union Spirit", str(options.get("union_spirit", low)),
-                       [(str(k), str(k)) for k in range(low, high + 1)], lambda v: option("union_spirit", int(v)), width=150)],
-               wrap=True),
-        ft.Text(f"Per livestock type: its price (${choices['prices'][0]}-{choices['prices'][1]}), its meat value "
-                f"(${choices['meat_values'][0]}-{choices['meat_values'][1]}) and the animals in the Yard (empty: none)", size=13),
-        *[per_type(kind) for kind in choices["livestock"]],
+        hint_line("Starting values from the companion's board data (not printed in the rules we have): change them to your set-up."),
+        stepper("us-cash", "Starting cash ($)", int(value["cash"]), lambda v: option("cash", v), low=0),
+        stepper("us-workers", "Workers each", int(value["workers"]), lambda v: option("workers", v), low=1, high=9),
+        stepper("us-spirit", "Union Spirit", int(value["union_spirit"]), lambda v: option("union_spirit", v), low=low, high=high),
+        choice("us-party", "Party in office", value["party"], [(p, p) for p in SETUP["parties"]], lambda v: option("party", v), width=220),
+        *[per_type(kind) for kind in SETUP["livestock"]],
     ])
 
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
-    """The `new_game` entry: the players, who starts, and the set-up card's numbers (refused in words if one is missing)."""
+    """The `new_game` entry: the players, who starts, the set-up numbers; every problem named at once."""
     from companion.core.errors import InputError
     from companion.ui.pack_forms import FormError
 
-    choices = forms.setup_choices()
-    try:
-        entry: dict[str, Any] = {
-            "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
-            "cash": whole(options, "cash", "Starting cash", low=0),
-            "party": options.get("party") or choices["parties"][0],
-            "union_spirit": int(options.get("union_spirit", choices["union_spirit"][0])),
-            "prices": {k: whole(options.get("prices") or {}, k, f"{k} price") for k in choices["livestock"]},
-            "meat_values": {k: whole(options.get("meat_values") or {}, k, f"{k} meat value") for k in choices["livestock"]},
-        }
-        yard = {k: whole(options.get("yard") or {}, k, f"{k} in the Yard", default=0, low=0) for k in choices["livestock"]}
-    except FormError as exc:
-        raise InputError(str(exc)) from None
-    if any(yard.values()):
-        entry["yard"] = yard
+    value = {**NEW_GAME_DEFAULTS, **options}
+    problems: list[str] = []
+
+    def read(values: dict, key: str, label: str, **limits) -> int:
+        try:
+            return whole(values, key, label, **limits)
+        except FormError as exc:
+            problems.append(str(exc))
+            return 0
+
+    n_low, n_high = SETUP["union_spirit"]
+    entry: dict[str, Any] = {
+        "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
+        "cash": read(value, "cash", "Starting cash", low=0),
+        "workers": read(value, "workers", "Workers each", low=1),
+        "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
+        "union_spirit": read(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
+    }
+    for key, label, (least, most) in (("prices", "price", SETUP["prices"]), ("meat_values", "meat value", SETUP["meat_values"]),
+                                      ("yard", "in the Yard", (0, None))):
+        given = {**NEW_GAME_DEFAULTS[key], **(value.get(key) or {})}
+        entry[key] = {k: read(given, k, f"{k} {label}", low=least, high=most) for k in SETUP["livestock"]}
+    if problems:
+        raise InputError("\n".join(problems))
     return entry

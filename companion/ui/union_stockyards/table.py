@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.union_stockyards.forms import market_preview
+from companion.games.union_stockyards.placement import to_place
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.arkwright.table import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
@@ -70,6 +71,16 @@ def market_rows(state: StockyardsState, edit: Editor | None) -> ft.Control:
     return ft.Column(rows, spacing=4)
 
 
+def placement_lines(state: StockyardsState) -> list[ft.Control]:
+    """This year's Year card and the spaces blocked, in a game that follows the placement."""
+    if not state.follows_placement:
+        return []
+    card = state.board.card(state.card) if state.card else None
+    blocked = ", ".join(state.board.space(s).name for s in state.blocked) or "none"
+    return [kv("Year card", card.name if card else "none", identifier="year-card-shown"),
+            kv("Blocked this year", blocked, identifier="blocked")]
+
+
 def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Control:
     first = state.player(state.first_player)
     parties = ", ".join(state.board.names.parties)
@@ -83,6 +94,7 @@ def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Con
             value_button("Union Spirit", str(state.union_spirit), "union_spirit", state.union_spirit, edit, identifier="union-spirit"),
         ], wrap=True, spacing=2),
         spirit_track(state),
+        *placement_lines(state),
         ft.Text("Markets (margin = meat value - livestock price)", size=13, weight=ft.FontWeight.BOLD),
         market_rows(state, edit),
     ], spacing=8), padding=12))
@@ -92,7 +104,13 @@ def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.C
     p = state.players[index]
     at = f"players.{index}"
     marker = [badge(ft.Icons.FLAG, "First player")] if p.id == state.first_player else []
-    return pack_player_card(p.name, p.color, marker, [
+    if state.follows_placement and state.phase == "II" and to_place(state) == p.id:
+        marker.append(badge(ft.Icons.TOUCH_APP, "To place", identifier=f"p{index}-to-place"))
+    workers = [state.board.space(w.space).name + (f" ({w.livestock})" if w.livestock else "")
+               for w in state.placements if w.player == p.id]
+    placed = [kv(f"Workers placed (of {state.workers})", ", ".join(workers) or "none", identifier=f"p{index}-workers")] \
+        if state.follows_placement else []
+    return pack_player_card(p.name, p.color, marker, [*placed,
         ft.Row([
             value_button("Cash", dollars(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{index}-cash"),
             value_button("Low Morale tokens", str(p.low_morale), f"{at}.low_morale", p.low_morale, edit, identifier=f"p{index}-morale"),

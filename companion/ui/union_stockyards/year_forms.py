@@ -1,0 +1,112 @@
+"""Union Stockyards forms for a game that follows the whole year: Phase I and the worker placement.
+
+Phase I shows the animals the prices and player count bring (the table's own count
+only when it differs) and the Year card chosen from the board data's list. The
+placement form names who places now and offers only the placements the engine
+allows (`union_stockyards.forms.placement_choices`), with what each costs; the
+refused ones are listed with their reason.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import flet as ft
+
+from companion.games.union_stockyards import forms
+from companion.games.union_stockyards.state import StockyardsState
+from companion.ui.pack_forms import EntryForm, choice, counts, group, hint_line, needed, stepper, steppers, switch, text
+from companion.ui.union_stockyards.table import dollars, signed_dollars
+
+OTHER_CARD = "other"
+
+
+def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: StockyardsState = view.state
+    preview = forms.phase_one_preview(state)
+    arrivals = ", ".join(f"{k} {kind}" for kind, k in preview["arrivals"].items())
+    levels = " or ".join(map(str, state.board.numbers.strike_levels))
+    card = values.get("card", "")
+    out: list[ft.Control] = [
+        hint_line(f"New livestock from the prices and {len(state.players)} players: {arrivals}.", identifier="arrivals"),
+        switch("own-count", "The animals added on the table differ", values.get("own_count", False),
+               lambda v: change(own_count=v, added=dict(preview["arrivals"]))),
+    ]
+    if values.get("own_count"):
+        out.append(steppers("add", list(state.yard), values.get("added") or {}, lambda v: change(added=v), label=str.capitalize))
+    out.append(choice("year-card", f"Year {state.year} card", card,
+                      [("", "no card"), *preview["cards"], (OTHER_CARD, "a card not in the list")],
+                      lambda v: change(card=v), width=320))
+    if card == OTHER_CARD:
+        out.append(text("year-card-name", "Its name", values.get("card_name", ""), lambda v: change(card_name=v),
+                        hint="its effects: corrections at the table"))
+    out += [
+        stepper("spirit-change", f"Union Spirit change besides the card (now {state.union_spirit})", values.get("spirit", 0),
+                lambda v: change(spirit=v), low=-10, high=10, width=340),
+        hint_line(f"At {levels} every player takes a Low Morale token and puts a worker on the Picket Line."),
+    ]
+    return out
+
+
+def phase_one_build(view: Any, values: dict) -> dict:
+    entry: dict[str, Any] = {"kind": "phase_one"}
+    if values.get("own_count"):
+        entry["livestock_added"] = counts(values, "added")
+    card = values.get("card") or ""
+    if card == OTHER_CARD:
+        entry["year_card"] = needed({"name": (values.get("card_name") or "").strip()}, "name", "The card's name")
+    elif card:
+        entry["card"] = card
+    if int(values.get("spirit") or 0):
+        entry["union_spirit_change"] = int(values["spirit"])
+    return entry
+
+
+def cost_words(row: dict) -> str:
+    if row["sells"]:
+        return "sells at the margin"
+    return f"costs {dollars(row['cost'])}" if row["cost"] else "free"
+
+
+def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: StockyardsState = view.state
+    options = forms.placement_choices(state)
+    if options["player"] is None:
+        return [hint_line("Every available worker is placed: Phase III comes next.", identifier="placed-all")]
+    who = state.player(options["player"])
+    by_key = {json.dumps(r["entry"], sort_keys=True): r for r in options["open"]}
+    out: list[ft.Control] = [
+        hint_line(f"{who.name} places a worker ({options['left']} left, {dollars(who.cash)}).", identifier="to-place"),
+        choice("place-space", "Action space", values.get("space"), [(k, f"{r['label']} ({cost_words(r)})") for k, r in by_key.items()],
+               lambda v: change(space=v), width=340),
+    ]
+    chosen = by_key.get(values.get("space") or "")
+    if chosen is not None and chosen["sells"]:
+        kind = chosen["entry"]["livestock"]
+        each = forms.market_preview(state)["margins"][kind]
+        out.append(stepper("place-count", f"Animals sold ({signed_dollars(each)} each)", values.get("count", 1),
+                           lambda v: change(count=v), low=1, high=max(1, state.yard[kind])))
+    closed = sorted({f"{r['label'].split(':')[0]}: {r['refused']}" for r in options["closed"]
+                     if "turn" not in r["refused"]})
+    if closed:
+        out.append(group("Not open to this worker", [ft.Text(line, size=12) for line in closed]))
+    return out
+
+
+def place_build(view: Any, values: dict) -> dict:
+    row = json.loads(needed(values, "space", "Action space"))
+    space = view.state.board.space(row["space"])
+    if space is not None and space.effect == "sell" and int(values.get("count") or 1) > 1:
+        row["count"] = int(values["count"])
+    return row
+
+
+def place_title(view: Any, values: dict) -> str:
+    pid = forms.placement_choices(view.state)["player"]
+    return f"{view.state.player(pid).name} places a worker" if pid else "Worker placement"
+
+
+PHASE_ONE = EntryForm("phase_one", "Phase I", phase_one_fields, phase_one_build,
+                      title=lambda view, v: f"Year {view.state.year}, Phase I: markets and Union Spirit")
+PLACE = EntryForm("place", "Place a worker", place_fields, place_build, initial=lambda view: {"count": 1}, title=place_title)
