@@ -121,6 +121,31 @@ def stockyards_game() -> list[dict]:
     return log
 
 
+def stockyards_placement_game(seed: int = 7) -> list[dict]:
+    """Three players following the whole year: six Phase Is with Year cards (a strike among them), every
+    worker placed from the legal placements, Campaign deciding Phase III; then the scores."""
+    from companion.games.union_stockyards import PACK
+    from companion.games.union_stockyards.placement import campaigner, to_place
+
+    rng = random.Random(seed)
+    players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"},
+               {"id": "cy", "name": "Cy", "color": "green"}]
+    log = [{"kind": "new_game", "players": players, "cash": 10, "workers": 2, "union_spirit": 3,
+            "prices": {"cattle": 8, "hogs": 6, "sheep": 5}, "meat_values": {"cattle": 12, "hogs": 8, "sheep": 6}}]
+    state = PACK.start(log[0]).state
+    for card in ["unrest", "contract", "drought", "rail_strike", "fair", "calm"]:
+        entries = [{"kind": "phase_one", "card": card}]
+        state = PACK.apply(state, entries[0]).state
+        while (who := to_place(state)) is not None:
+            entry = rng.choice([c.entry for c in PACK.legal(state, who) if c.legal and c.entry["kind"] == "place"])
+            state = PACK.apply(state, entry).state
+            entries.append(entry)
+        end = {"kind": "phase_three", **({"party": rng.choice(state.board.names.parties)} if campaigner(state) else {})}
+        state = PACK.apply(state, end).state
+        log += [*entries, end]
+    return log + [{"kind": "final_scores", "scores": {"ann": 35, "bob": 42, "cy": 28}}]
+
+
 GAMES = {
     "arkwright/water_frame_4p_noblesse_oblige.jsonl": ("arkwright", lambda: arkwright_game(
         1, version="water_frame", players=4, expansion=True, setup="predetermined")),
@@ -131,6 +156,7 @@ GAMES = {
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
+    "union_stockyards/six_years_placements_3p.jsonl": ("union_stockyards", stockyards_placement_game),
 }
 
 
