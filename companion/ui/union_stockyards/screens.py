@@ -37,7 +37,7 @@ from companion.ui.pack_forms import (
     titled,
     whole,
 )
-from companion.games.union_stockyards.placement import to_place
+from companion.games.union_stockyards.placement import campaigner, to_place
 from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
 from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE
 from companion.ui.widgets import kv, section
@@ -109,11 +109,14 @@ def sale_build(view: Any, values: dict) -> dict:
 
 def phase_three_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: StockyardsState = view.state
-    campaign = values.get("campaign") or ""
-    out: list[ft.Control] = [
-        choice("campaign", "Worker on Campaign", campaign, [("", "nobody campaigned"), *player_options(players_of(view))],
-               lambda v: change(campaign=v), width=280),
-    ]
+    if state.follows_placement:  # the worker on Campaign is on the table already
+        campaign = campaigner(state) or ""
+        who = state.player(campaign).name if campaign else "nobody"
+        out: list[ft.Control] = [hint_line(f"On Campaign: {who}.", identifier="campaigner")]
+    else:
+        campaign = values.get("campaign") or ""
+        out = [choice("campaign", "Worker on Campaign", campaign, [("", "nobody campaigned"), *player_options(players_of(view))],
+                      lambda v: change(campaign=v), width=280)]
     if campaign:
         out.append(choice("campaign-party", "Party in office next year", values.get("party"),
                           [(p, p) for p in forms.market_preview(state)["parties"]], lambda v: change(party=v), width=280))
@@ -128,7 +131,11 @@ def phase_three_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def phase_three_build(view: Any, values: dict) -> dict:
     entry: dict[str, Any] = {"kind": "phase_three"}
-    if values.get("campaign"):
+    state: StockyardsState = view.state
+    if state.follows_placement:
+        if campaigner(state):
+            entry["party"] = needed(values, "party", "Party in office next year")
+    elif values.get("campaign"):
         entry["campaign"] = values["campaign"]
         entry["party"] = needed(values, "party", "Party in office next year")
     if values.get("recount"):
