@@ -57,13 +57,14 @@ class Start(Sourced):
 
 
 class Space(Sourced):
-    """A Phase II action space (US Phase II); capacity 0: the area holds any number of workers."""
+    """A Phase II action space (US Phase II)."""
 
     keys: ClassVar[tuple[str, ...]] = ("id",)
     id: str
     name: str
     area: str
-    capacity: int = Field(ge=0)
+    #: workers the space holds (left out: any number, the Build and Labor Contract areas)
+    holds: int | None = Field(default=None, ge=1)
     cost: int = Field(ge=0)
     livestock: bool
     effect: Literal["", "campaign", "sell", "advertise"]
@@ -71,11 +72,20 @@ class Space(Sourced):
 
 
 class Supply(Sourced):
-    """One price band of the Phase I livestock table: animals per type by player count (US Phase I)."""
+    """The Phase I livestock table for one player count: animals per type by price band (US Phase I)."""
 
-    price_from: int
-    price_to: int
-    animals: dict[int, int]
+    keys: ClassVar[tuple[str, ...]] = ("players",)
+    players: int
+    up_to_price: list[int] = Field(min_length=1)
+    animals: list[int] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _bands(self):
+        if len(self.up_to_price) != len(self.animals):
+            raise ValueError(f"the livestock table for {self.players} players needs one number of animals per price band")
+        if sorted(self.up_to_price) != self.up_to_price or any(a < 0 for a in self.animals):
+            raise ValueError(f"the livestock table for {self.players} players: price bands rising, animals 0 or more")
+        return self
 
 
 class YearCard(Sourced):
@@ -129,8 +139,10 @@ class Board(Frozen):
 
     def arrivals(self, price: int, players: int) -> int:
         """Animals of a type that arrive in Phase I at this price with this many players (0 off the table)."""
-        row = next((r for r in self.supply if r.price_from <= price <= r.price_to), None)
-        return 0 if row is None else row.animals.get(players, 0)
+        row = next((r for r in self.supply if r.players == players), None)
+        if row is None:
+            return 0
+        return next((k for top, k in zip(row.up_to_price, row.animals) if price <= top), 0)
 
 
 def _load() -> Board:

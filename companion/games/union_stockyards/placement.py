@@ -4,7 +4,7 @@ Starting with the first player and going round the table, each player places
 one worker and its action is resolved before the next player; a player with no
 worker left is passed over, and a worker on the Picket Line is not available.
 A normal oval space holds one worker, the Build and Labor Contract areas any
-number (board data: capacity). A blocked space cannot be chosen; an area marked
+number (board data: `holds`). A blocked space cannot be chosen; an area marked
 for livestock allows each player one use of each type per year; an action the
 player cannot pay for is refused. The worker stays on its space until Phase III.
 The spaces, their costs and effects are board data (data/spaces.toml).
@@ -78,9 +78,9 @@ def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | Non
     if space.id in state.blocked:
         return f"{space.name} is blocked this year"
     there = [w for w in state.placements if w.space == space.id]
-    if space.capacity and len(there) >= space.capacity:
+    if space.holds and len(there) >= space.holds:
         names = ", ".join(state.player(w.player).name for w in there)
-        return f"{space.name} holds {space.capacity} worker{'s' if space.capacity > 1 else ''} and {names} is there"
+        return f"{space.name} holds {space.holds} worker{'s' if space.holds > 1 else ''} and {names} is there"
     if space.livestock:
         if livestock is None:
             return f"{space.name}: choose a livestock type ({', '.join(state.prices)})"

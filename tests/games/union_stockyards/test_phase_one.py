@@ -23,7 +23,7 @@ def corrected(state, path, value):
 
 
 def test_livestock_comes_from_the_prices_and_the_player_count():
-    # table (unverified): price 1-6 -> 1/2/2 animals for 2/3/4 players, 7-12 -> 2/2/3, 13-20 -> 2/3/4
+    # table (unverified): 2 players 1, 2, 2, 3 animals at prices up to 6, 12, 20, 30; 3 players 2, 2, 3, 4
     three = start(prices={"cattle": 15, "hogs": 8, "sheep": 2})
     out = PACK.apply(three, {"kind": "phase_one"})
     assert out.state.yard == {"cattle": 3, "hogs": 2, "sheep": 2}
@@ -38,7 +38,7 @@ def test_one_animal_per_available_yard_space_so_a_full_yard_takes_no_more():
 
 
 def test_the_livestock_table_is_board_data_a_table_corrects():
-    s = corrected(start(), "supply.1.animals.3", 5)  # the band of price 7-12, three players
+    s = corrected(start(), "supply.1.animals.1", 5)  # three players, the band of prices 7-12
     assert PACK.apply(s, {"kind": "phase_one"}).state.yard["cattle"] == 5  # cattle at 8
     s = corrected(s, "numbers.yard_spaces", 4)
     assert PACK.apply(s, {"kind": "phase_one"}).state.yard["cattle"] == 4
