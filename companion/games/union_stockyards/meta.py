@@ -10,6 +10,6 @@ from companion.games.union_stockyards.pack import PACK
 META = declare(
     PACK, BOARD.base.numbers,
     start_field="first_player", start_by="id",
-    extra_fields=("cash", "party", "union_spirit", "prices", "meat_values", "yard"),
+    extra_fields=("cash", "workers", "party", "union_spirit", "prices", "meat_values", "yard"),
     units={"cash": "$"},
 )
