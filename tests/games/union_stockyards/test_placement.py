@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.core.errors import RuleError
+from companion.core.ledger import total
 from companion.games.union_stockyards import PACK
 from companion.games.union_stockyards.placement import available, to_place
 from tests.games.union_stockyards.factories import FOLLOWED, PLAYERS, place
@@ -141,7 +142,8 @@ def test_a_year_keepers_game_keeps_its_sales_and_needs_no_placement():
 @given(st.lists(st.integers(min_value=0, max_value=40), max_size=12), st.integers(min_value=1, max_value=3),
        st.booleans())
 def test_any_sequence_of_legal_placements_places_each_available_worker_once(picks, workers, striking):
-    """Whatever legal placements are chosen, the turn goes round and ends when every available worker is placed."""
+    """Whatever legal placements are chosen, the turn goes round and ends when every available worker is placed;
+    money moves only with its ledger line and nobody goes below $0."""
     s = PACK.start(FOLLOWED | {"workers": workers, "union_spirit": 4 if striking else 2, "yard": YARD}).state
     s = PACK.apply(s, {"kind": "phase_one", "livestock_added": {}}).state
     expected = 3 * (workers - int(striking))
@@ -151,7 +153,10 @@ def test_any_sequence_of_legal_placements_places_each_available_worker_once(pick
         options = [c for c in PACK.legal(s, who) if c.legal and c.entry["kind"] == "place"]
         assert options  # Build and Labor Contract always take a worker
         choice = options[picks[k % len(picks)] % len(options)] if picks else options[0]
-        s = PACK.apply(s, choice.entry).state
+        out = PACK.apply(s, choice.entry)
+        # the ledger explains every move of money
+        assert out.state.player(who).cash - s.player(who).cash == total(out.ledger, who, "cash")
+        s = out.state
     assert to_place(s) is None and len(s.placements) == expected
     assert all(sum(w.player == p.id for w in s.placements) == workers - int(striking) for p in s.players)
     assert all(p.cash >= 0 for p in s.players)
