@@ -43,6 +43,8 @@ def test_union_stockyards_one_year_with_a_strike_at_phone_width(app_page, store,
     expect(shown(page, "table-when")).to_have_text("year 1 of 6, Phase II (worker placement): Ada to place")
     expect(shown(page, "union-spirit")).to_contain_text("4")
     expect(shown(page, "p0-picket")).to_contain_text("yes")
+    expect(shown(page, "year-card-shown")).to_contain_text("Unrest on the floor")
+    expect(shown(page, "blocked")).to_contain_text("Advertising 2")  # four players needed (board data)
 
     expect(shown(page, "to-place")).to_have_text("Ada places a worker (1 left, $10).")
     select(page, "place-space", "Build (free)")
