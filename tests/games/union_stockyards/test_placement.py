@@ -160,3 +160,18 @@ def test_any_sequence_of_legal_placements_places_each_available_worker_once(pick
     assert to_place(s) is None and len(s.placements) == expected
     assert all(sum(w.player == p.id for w in s.placements) == workers - int(striking) for p in s.players)
     assert all(p.cash >= 0 for p in s.players)
+
+
+def test_the_form_offers_only_the_allowed_placements_of_the_player_to_place():
+    from companion.games.union_stockyards.forms import placement_choices
+
+    s = play(phase_two(cash=1), place("ann", "market_1", "cattle"))  # Ann: $1 + $4
+    offer = placement_choices(s)
+    assert offer["player"] == "bob" and offer["left"] == 2
+    labels = [r["label"] for r in offer["open"]]
+    assert "Market 1: hogs" not in labels and "Advertising 1: hogs" not in labels  # taken; Bob has $1 for a $2 action
+    assert {"Campaign", "Build", "Market 2: cattle"} <= set(labels)
+    why = {r["label"]: r["refused"] for r in offer["closed"]}
+    assert why["Market 1: hogs"] == "Market 1 holds 1 worker and Ann is there"
+    assert why["Advertising 1: hogs"] == "Bob has $1 and cannot pay $2 for Advertising 1"
+    assert all(PACK.apply(s, r["entry"]) for r in offer["open"])  # every offered placement is accepted
