@@ -1,9 +1,13 @@
-"""UI timings in headless Chromium against `companion serve` (budgets: 150 ms and 3 s).
+"""UI timings in headless Chromium: `companion serve` against a bare Flet page served the same way.
 
 1. "Resolve production" tapped -> the ledger visible (a 3-player 1770 food
    production; the preview is cancelled and tapped again, nothing is stored).
 2. Cold start: a new browser context opens the app -> the home screen's
    "New game" button is in the accessibility tree (the first interactive screen).
+
+The floor is benchmarks/bare_flet.py (one button that shows a text), timed the
+same way in the same run; each line prints the figure, the floor and the ratio
+(targets: taps within 2x, page load within 1.3x).
 
     .venv/bin/python benchmarks/ui_bench.py [--runs 20] [--cold 5]
 """
@@ -11,6 +15,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
@@ -56,56 +61,112 @@ def production_game(db: Path) -> int:
         store.close()
 
 
+class BareServer:
+    """benchmarks/bare_flet.py served in its own process, like `companion serve`."""
+
+    def __init__(self) -> None:
+        import subprocess
+        import urllib.request
+
+        from served import free_port
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.proc = subprocess.Popen([sys.executable, str(ROOT / "benchmarks" / "bare_flet.py"), str(self.port)], cwd=ROOT)
+        deadline = time.time() + 60
+        while True:
+            try:
+                urllib.request.urlopen(self.url, timeout=1).read()
+                return
+            except Exception:
+                if self.proc.poll() is not None or time.time() > deadline:
+                    self.stop()
+                    raise RuntimeError("the bare Flet page did not start")
+                time.sleep(0.2)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(10)
+
+
+def cold_starts(browser, url: str, runs: int) -> list[float]:
+    """A new browser context opens `url` -> its "New game" button is in the accessibility tree."""
+    from served import enable_semantics
+
+    times = []
+    for _ in range(runs):
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        page = context.new_page()
+        origin = url.split("/", 3)
+        origin = "/".join(origin[:3]) + "/"
+        page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(origin) or r.request.url.startswith("blob:") else r.abort())
+        t0 = time.perf_counter()
+        page.goto(url)
+        enable_semantics(page)
+        page.get_by_role("button", name="New game", exact=True).wait_for(timeout=30_000)
+        times.append(time.perf_counter() - t0)
+        context.close()
+    return times
+
+
+def taps(browser, url: str, runs: int) -> list[float]:
+    """"Resolve production" tapped -> the "ledger" identifier in the DOM, timed inside the page."""
+    from served import open_app
+
+    page = open_app(browser, url)
+    resolve = page.get_by_role("button", name="Resolve production", exact=True)
+    ledger = page.locator('[flt-semantics-identifier="ledger"]')
+    cancel = page.get_by_role("button", name="Cancel", exact=True)
+    times = []
+    for i in range(runs + 2):
+        resolve.wait_for()
+        # Playwright's own round trips are not part of what a player waits for
+        elapsed = page.evaluate(TAP_TO_LEDGER) / 1000
+        if i >= 2:  # the first taps warm up the server's imports and caches
+            times.append(elapsed)
+        cancel.click()
+        ledger.wait_for(state="detached", timeout=10_000)
+    page.close()
+    return times
+
+
+def report(name: str, figure: list[float], floor: list[float], target: float, unit: float, label: str) -> None:
+    ratio = p50(figure) / p50(floor)
+    print(json.dumps({"bench": "ui", "measure": name, label: round(p50(figure) * unit, 1),
+                      "floor": round(p50(floor) * unit, 1), "ratio": round(ratio, 2), "target": target,
+                      "within": ratio <= target, "runs": len(figure)}))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=20, help="production taps to time")
-    parser.add_argument("--cold", type=int, default=5, help="cold starts to time")
+    parser.add_argument("--runs", type=int, default=20, help="taps to time per app")
+    parser.add_argument("--cold", type=int, default=5, help="cold starts to time per app")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
-    from served import CHROMIUM, CHROMIUM_ARGS, Server, enable_semantics, open_app
+    from served import CHROMIUM, CHROMIUM_ARGS, Server
 
     server = Server(Path(tempfile.mkdtemp(prefix="companion-bench-")))
+    bare = BareServer()
     try:
         sid = production_game(server.db)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-
-            cold = []
+            # interleaved, so a busy spell of the machine weighs on both
+            cold, cold_floor, tap, tap_floor = [], [], [], []
             for _ in range(args.cold):
-                context = browser.new_context(viewport={"width": 390, "height": 844})
-                page = context.new_page()
-                origin = server.url
-                page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(origin) or r.request.url.startswith("blob:") else r.abort())
-                t0 = time.perf_counter()
-                page.goto(server.url)
-                enable_semantics(page)
-                page.get_by_role("button", name="New game", exact=True).wait_for(timeout=30_000)
-                cold.append(time.perf_counter() - t0)
-                context.close()
-
-            page = open_app(browser, f"{server.url}game/{sid}")
-            resolve = page.get_by_role("button", name="Resolve production", exact=True)
-            ledger = page.locator('[flt-semantics-identifier="ledger"]')
-            cancel = page.get_by_role("button", name="Cancel", exact=True)
-            taps = []
-            for i in range(args.runs + 2):
-                resolve.wait_for()
-                # timed inside the page: from the tap on the button to the ledger in the DOM
-                # (Playwright's own round trips are not part of what a player waits for)
-                elapsed = page.evaluate(TAP_TO_LEDGER) / 1000
-                if i >= 2:  # the first taps warm up the server's imports and caches
-                    taps.append(elapsed)
-                cancel.click()
-                ledger.wait_for(state="detached", timeout=10_000)
+                cold_floor += cold_starts(browser, bare.url, 1)
+                cold += cold_starts(browser, server.url, 1)
+            for _ in range(2):
+                tap_floor += taps(browser, bare.url, args.runs // 2)
+                tap += taps(browser, f"{server.url}game/{sid}", args.runs // 2)
             browser.close()
     finally:
         server.stop()
+        bare.stop()
 
-    print(f"resolve production -> ledger visible: p50 {p50(taps) * 1000:.0f} ms, max {max(taps) * 1000:.0f} ms "
-          f"over {len(taps)} taps (budget 150 ms)")
-    print(f"cold start -> first interactive screen: p50 {p50(cold):.2f} s, max {max(cold):.2f} s "
-          f"over {len(cold)} starts (budget 3 s)")
+    report("tap resolve production -> ledger visible", tap, tap_floor, 2.0, 1000, "ms")
+    report("page load -> first interactive screen", cold, cold_floor, 1.3, 1, "s")
     return 0
 
 

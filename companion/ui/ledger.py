@@ -23,18 +23,10 @@ def player_totals(entries: Iterable[LedgerEntry], player: str | None, units: dic
 
 
 def ledger_line(e: LedgerEntry, units: dict[str, str] | None = None) -> ft.Control:
-    amount = "" if e.kind == "note" else signed(e.amount, e.kind, units)
-    return ft.Row(
-        [
-            ft.Text(amount, width=96, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.RIGHT,
-                    color=ft.Colors.ERROR if e.amount < 0 else None),
-            ft.Column(
-                [ft.Text(e.reason, size=14), *([ft.Text(e.section, size=11, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)] if e.section else [])],
-                spacing=0, tight=True, expand=True,
-            ),
-        ],
-        vertical_alignment=ft.CrossAxisAlignment.START,
-    )
+    """One line as one Text: a ledger has dozens of lines and each control costs Flet a diff on every tap."""
+    amount = "" if e.kind == "note" else signed(e.amount, e.kind, units) + "  "
+    where = f"  ({e.section})" if e.section else ""
+    return ft.Text(f"{amount}{e.reason}{where}", size=14, color=ft.Colors.ERROR if e.amount < 0 else None)
 
 
 def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",

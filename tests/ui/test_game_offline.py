@@ -105,8 +105,8 @@ def test_production_asks_the_warehouse_sale_then_shows_the_ledger_and_undo(store
         assert store.version(sid) == before  # previewing stores nothing
         await h.click(h.by_id("answer-2"))
         assert "Check the ledger, then confirm. Nothing is stored yet." in h.texts()
-        ledger = h.text_in(h.by_id("ledger"))
-        assert "Marion sells 5 food (2 from the warehouse) at £5: +£25" in ledger
+        ledger = "\n".join(h.text_in(h.by_id("ledger")))  # one Text per line: amount, reason, rule
+        assert "+£25  Marion sells 5 food (2 from the warehouse) at £5: +£25  (Water Frame 5.III.1)" in ledger
         assert "Water Frame 5.III.1" in ledger and "Harold loses 2 food: no room to store them" in ledger
         assert h.text_in(h.by_id("ledger-total-marion")) == ["Move: +£13, +4 spaces, -2 goods"]
         assert h.text_in(h.by_id("ledger-total-harold")) == ["Move: -£6, +1 space"]
