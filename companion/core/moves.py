@@ -230,9 +230,11 @@ def transfers(before: Mapping[Place, int], after: Mapping[Place, int], piece: Ca
               supply: str = "the supply") -> list[Move]:
     """Pieces counted per place, paired from the places that lost some to the places that gained some.
 
+    Both counts name their places in the same order (a pack lists them with one function of the state).
     Pieces going between the table and a player are paired first (a worker fired and another hired is
     two moves, not one from row to row), then the rest, each time in the places' order. A gain without
-    a loss comes from `supply`, a loss without a gain goes back to it. A move is the first named player's.
+    a loss comes from `supply`, a loss without a gain goes back to it. A move is the player's whose place
+    comes first.
     """
     keys = [*before, *(k for k in after if k not in before)]
     losses = [[k, before.get(k, 0) - after.get(k, 0)] for k in keys if before.get(k, 0) > after.get(k, 0)]
@@ -248,7 +250,9 @@ def transfers(before: Mapping[Place, int], after: Mapping[Place, int], piece: Ca
             for gain in gains:
                 if loss[1] and gain[1] and ((loss[0][0] is None) != (gain[0][0] is None)) == across:
                     n = min(loss[1], gain[1])
-                    out.append(Move(player=loss[0][0] or gain[0][0], piece=piece(n), source=loss[0][1], target=gain[0][1], count=n))
+                    ends = sorted((loss[0], gain[0]), key=lambda k: keys.index(k) if k in keys else len(keys))
+                    owner = next((k[0] for k in ends if k[0] is not None), None)
+                    out.append(Move(player=owner, piece=piece(n), source=loss[0][1], target=gain[0][1], count=n))
                     loss[1] -= n
                     gain[1] -= n
     return out

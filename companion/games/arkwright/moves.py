@@ -150,14 +150,15 @@ def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     return out
 
 
-def marker_words(state: ArkwrightState, marker: str, n: int = 1, player: str | None = None) -> str:
-    """An action marker as the rules name it ("light grey quality marker", "ship (capacity 3) at pier 1")."""
+def marker_words(states: tuple[ArkwrightState, ...], marker: str, n: int = 1, player: str | None = None) -> str:
+    """An action marker as the rules name it ("light grey quality marker", "ship (capacity 3) at pier 1").
+
+    A ship's marker is named from the first of `states` where the player still has the ship."""
     if marker.startswith(SHIP_PREFIX):
-        owner = state.player(player) if player else None
-        found = next((m for m in owned_markers(state, owner) if m.id == marker), None) if owner else None
-        label = found.label if found else "ship marker"
+        found = (m for s in states if player for m in owned_markers(s, s.player(player)) if m.id == marker)
+        label = next((m.label for m in found), "ship marker")
     else:
-        spec = state.board.marker(marker)
+        spec = states[0].board.marker(marker)
         label = Marker(id=spec.id, action=spec.action, additional=spec.additional, spec=spec).label
     return label if n == 1 else label.replace("marker", "markers")
 
@@ -174,7 +175,7 @@ def special_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]
             got.update({(p.id, "your advanced markers"): int(marker in p.advanced) for p in s.players})
             return got
 
-        out += transfers(places(before), places(after), lambda n, m=marker: marker_words(after, m, n), "the box")
+        out += transfers(places(before), places(after), lambda n, m=marker: marker_words((after,), m, n), "the box")
     return out
 
 
@@ -187,7 +188,7 @@ def action_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
             def rows(p) -> dict[Any, int]:
                 return multiset((pa.id, f"the £{m.row} row of the administration chart") for m in p.placed if m.marker == marker)
 
-            out += transfers(rows(pb), rows(pa), lambda n, m=marker: marker_words(after, m, n, pa.id), "your supply")
+            out += transfers(rows(pb), rows(pa), lambda n, m=marker: marker_words((before, after), m, n, pa.id), "your supply")
     return out
 
 

@@ -36,7 +36,7 @@ def table(before: StockyardsState, after: StockyardsState) -> list[Move]:
     out += values(before, after, lambda s: dict(s.meat_values), lambda kind: (None, f"{kind} meat value marker"), lambda v: f"${v}")
     for kind in after.board.names.livestock:
         out += transfers({(None, "the Yard"): before.yard.get(kind, 0)}, {(None, "the Yard"): after.yard.get(kind, 0)},
-                         lambda n, k=kind: f"{k} {plural(n, 'animal')}", "the supply")
+                         lambda n, k=kind: f"{k} livestock", "the supply")
     return out
 
 
