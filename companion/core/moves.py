@@ -278,6 +278,12 @@ def describe_with(module: str, before: Any, after: Any) -> list[Move] | None:
     return found.moves(before, after)
 
 
+def table_moves(pack: Any, before: Any, after: Any) -> list[Move]:
+    """What a step of this pack moves on the table (a pack without the `moves` hook: one plain line if anything changed)."""
+    hook = getattr(pack, "moves", None)
+    return generic(before, after) if hook is None else hook(before, after)
+
+
 def generic(before: Any, after: Any) -> list[Move]:
     """For a pack without words: one plain line when anything changed."""
     return MoveWords(()).moves(before, after)
