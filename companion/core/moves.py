@@ -45,7 +45,7 @@ class Move(Model):
     @property
     def words(self) -> str:
         what = f"{self.count} {self.piece}" if self.count else self.piece[:1].upper() + self.piece[1:]
-        return f"{what}: {self.source} → {self.target}"
+        return f"{what}: from {self.source} to {self.target}"
 
 
 Describe = Callable[[Any, Any], list[Move]]

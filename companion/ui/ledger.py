@@ -1,8 +1,8 @@
 """A ledger on screen: grouped by player, each line with its reason and rule, and the totals.
 
 The totals are what the players must move on the cardboard: "+£21, +4 spaces". The moves
-(`moves_view`) are every piece one moves, grouped by player: "Money: £30 → £26",
-"Food distribution marker: +0 → +2", "2 workers: the job market → food factory, row 1".
+(`moves_view`) are every piece one moves, grouped by player: "Money: from £30 to £26",
+"Food distribution marker: from +0 to +2", "2 workers: from the job market to food factory, row 1".
 """
 
 from __future__ import annotations

@@ -71,7 +71,7 @@ def test_unworded_fields_and_changes_are_listed_and_still_said_in_plain_words():
     assert WORDS.unworded(before, after) == ["market"]
     moves = WORDS.moves(before, after)
     assert moves[0] == Move(player="ann", piece="money", source="£5", target="£2")
-    assert moves[0].words == "Money: £5 → £2"
+    assert moves[0].words == "Money: from £5 to £2"
     assert moves[-1].player is None and "market" not in moves[-1].words
     assert WORDS.moves(before, before.model_copy(update={"phase": "c"})) == []
 
@@ -90,7 +90,7 @@ def test_a_fired_worker_and_a_hired_one_are_two_moves_not_one_from_row_to_row():
     before = {(None, "the job market"): 5, (None, "the fired space"): 0, ("ann", "food, row 1"): 1, ("ann", "lamps, row 1"): 0}
     after = {(None, "the job market"): 3, (None, "the fired space"): 1, ("ann", "food, row 1"): 0, ("ann", "lamps, row 1"): 2}
     got = transfers(before, after, lambda n: "worker" if n == 1 else "workers")
-    assert [m.words for m in got] == ["2 workers: the job market → lamps, row 1", "1 worker: food, row 1 → the fired space"]
+    assert [m.words for m in got] == ["2 workers: from the job market to lamps, row 1", "1 worker: from food, row 1 to the fired space"]
     assert all(m.player == "ann" for m in got)
 
 

@@ -75,15 +75,15 @@ def test_a_distribution_action_names_money_markers_price_and_appeal():
     p0, p1 = before.player(pid), after.player(pid)
     moves = pack.moves(before, after)
     words = [m.words for m in moves]
-    assert words[0] == f"Money: £{p0.cash} → £{p1.cash}"
+    assert words[0] == f"Money: from £{p0.cash} to £{p1.cash}"
     for good, levels in entry["main"]["levels"].items():
         f0, f1 = p0.factory(good), p1.factory(good)
-        assert f"{good.capitalize()} distribution marker: +{f0.distribution} → +{f0.distribution + levels}" in words
+        assert f"{good.capitalize()} distribution marker: from +{f0.distribution} to +{f0.distribution + levels}" in words
         a0 = before.board.tile(good, f0.level).cost + f0.quality + f0.distribution - f0.price
         a1 = after.board.tile(good, f1.level).cost + f1.quality + f1.distribution - f1.price
         if a0 != a1:
-            assert f"{good.capitalize()} appeal marker: {a0} → {a1}" in words
-    assert any("distribution marker: your supply → the £" in w for w in words)
+            assert f"{good.capitalize()} appeal marker: from {a0} to {a1}" in words
+    assert any("distribution marker: from your supply to the £" in w for w in words)
     assert all(m.player == pid for m in moves)
 
 
@@ -107,12 +107,12 @@ def test_a_kanban_part_taken_is_a_car_part_from_the_warehouse():
     after = pack.apply(state, work).state
     moves = pack.moves(state, after)
     assert [m.words for m in moves] == [
-        "Worker: not placed → Logistics",
-        "2 engine Car Parts: the warehouse → your Car Part storage",
-        "1 brakes Car Part: the warehouse → your Car Part storage",
+        "Worker: from beside the board to Logistics",
+        "2 engine Car Parts: from the warehouse to your Car Part storage",
+        "1 brakes Car Part: from the warehouse to your Car Part storage",
     ]
     assert {m.player for m in moves} == {"ann"}
-    assert [m.words for m in undo_moves(moves)][0] == "1 brakes Car Part: your Car Part storage → the warehouse"
+    assert [m.words for m in undo_moves(moves)][0] == "1 brakes Car Part: from your Car Part storage to the warehouse"
 
 
 def test_a_pack_without_a_moves_module_still_says_that_something_changed():
@@ -123,3 +123,11 @@ def test_a_pack_without_a_moves_module_still_says_that_something_changed():
     assert [m.words for m in generic(state, after)] == [Move(piece="something else on the table", source="as it was",
                                                             target="check it against the app").words]
     assert generic(state, state) == []
+
+
+def test_a_car_parked_in_a_garage_comes_from_the_assembly_line():
+    pack, state = kanban_start()
+    after = state.model_copy(deep=True)
+    after.players[0].garages[0] = "green"
+    assert [m.words for m in pack.moves(state, after)] == ["1 green car: from the assembly line to garage 1"]
+    assert [m.words for m in pack.moves(after, state)] == ["1 green car: from garage 1 to the assembly line"]

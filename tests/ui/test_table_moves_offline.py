@@ -16,13 +16,13 @@ from scenarios import edit, kanban_game, new_game
 
 def lines(h, ident: str) -> list[str]:
     """The move lines of a moves list (the player headers left out)."""
-    return [t for t in h.text_in(h.by_id(ident)) if "→" in t]
+    return [t for t in h.text_in(h.by_id(ident)) if ": from " in t]
 
 
 def back(line: str) -> str:
     what, move = line.split(": ", 1)
-    source, target = move.split(" → ")
-    return f"{what}: {target} → {source}"
+    source, target = move.removeprefix("from ").split(" to ")
+    return f"{what}: from {target} to {source}"
 
 
 def test_a_distribution_action_lists_money_markers_and_appeal_then_undo_lists_them_reversed(store, start_app):
@@ -37,8 +37,8 @@ def test_a_distribution_action_lists_money_markers_and_appeal_then_undo_lists_th
         await h.click(h.by_id("option-distribution-4").content)
         await h.type_into(h.one(ft.TextField, lambda c: c.label == "food +levels"), "1")
         await h.click(h.by_id("prepare-action"))
-        expected = ["Money: £33 → £29", "Food distribution marker: +0 → +1", f"Food appeal marker: {appeal} → {appeal + 1}",
-                    "1 distribution marker: your supply → the £4 row of the administration chart"]
+        expected = ["Money: from £33 to £29", "Food distribution marker: from +0 to +1", f"Food appeal marker: from {appeal} to {appeal + 1}",
+                    "1 distribution marker: from your supply to the £4 row of the administration chart"]
         assert lines(h, "preview-moves") == expected
         await h.click(h.by_id("confirm"))
         assert h.text_in(h.by_id("stored"))[0].endswith("stored. Move these on the table:")
@@ -64,8 +64,8 @@ def test_a_kanban_part_taken_lists_the_car_parts_and_the_worker(store, start_app
         await plus(h, "turbo", 2)
         await preview(h)
         await confirm(h)
-        assert lines(h, "stored-moves") == ["Worker: not placed → Logistics",
-                                            "2 turbo Car Parts: the warehouse → your Car Part storage"]
+        assert lines(h, "stored-moves") == ["Worker: from beside the board to Logistics",
+                                            "2 turbo Car Parts: from the warehouse to your Car Part storage"]
         assert "Ada" in h.text_in(h.by_id("stored-moves"))
         assert "Nothing to move" not in " ".join(h.texts())
 

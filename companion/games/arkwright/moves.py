@@ -64,13 +64,13 @@ def factories(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
                 old = None if fb is None else get(before, fb)
                 new = None if fa is None else get(after, fa)
                 if old != new:
-                    out.append(Move(player=pa.id, piece=f"{good} {piece}", source="off the board" if old is None else shown(old),
-                                    target="off the board" if new is None else shown(new)))
+                    out.append(Move(player=pa.id, piece=f"{good} {piece}", source="your supply" if old is None else shown(old),
+                                    target="your supply" if new is None else shown(new)))
     return out
 
 
 def _tile(f: Factory | None) -> str:
-    return "not built" if f is None else f"level {ROMAN[f.level]}"
+    return "the factory tiles supply" if f is None else f"level {ROMAN[f.level]}"
 
 
 def _worker_places(s: ArkwrightState) -> dict[Any, int]:
@@ -132,7 +132,7 @@ def contracts(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
         return {(p.id, good): space for p in s.players for good, space in p.contracts.items()}
 
     return values(before, after, spaces, lambda key: (key[0], f"{key[1]} contract marker"), lambda v: f"space {v}",
-                  absent="off the contracts track")
+                  absent="your supply")
 
 
 def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
@@ -146,7 +146,7 @@ def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
         out += transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box")
     for field, name in (("foreman", "Foreman"), ("workshop", "Workshop")):
         out += values(before, after, lambda s, f=field: {p.id: getattr(p, f) for p in s.players}, _own(f"{name} tile"),
-                      lambda g: f"on the {g} factory" if g else "not placed")
+                      lambda g: f"the {g} factory" if g else "beside your board")
     return out
 
 

@@ -15,7 +15,7 @@ from companion.games.kanban.state import KanbanState
 
 
 def _name(dept: str | None) -> str:
-    return "not placed" if dept is None else dept.capitalize()
+    return "beside the board" if dept is None else dept.capitalize()
 
 
 def tokens(before: KanbanState, after: KanbanState) -> list[Move]:
@@ -43,11 +43,13 @@ def per_place(s: KanbanState, field: str, words: str) -> dict[Any, int]:
 
 
 def garages(before: KanbanState, after: KanbanState) -> list[Move]:
-    def slots(s: KanbanState) -> dict[Any, Any]:
-        return {(p.id, k): car for p in s.players for k, car in enumerate(p.garages)}
+    out: list[Move] = []
+    for model in after.board.names.models:
+        def slots(s: KanbanState) -> dict[Any, int]:
+            return {(p.id, f"garage {k + 1}"): int(car == model) for p in s.players for k, car in enumerate(p.garages)}
 
-    return values(before, after, slots, lambda key: (key[0], f"garage {key[1] + 1}"),
-                  lambda car: "empty" if car is None else f"a {car} car")
+        out += transfers(slots(before), slots(after), lambda n, m=model: f"{m} {plural(n, 'car')}", "the assembly line")
+    return out
 
 
 def parts(before: KanbanState, after: KanbanState) -> list[Move]:

@@ -18,7 +18,7 @@ def players(before: StockyardsState, after: StockyardsState) -> list[Move]:
     out = values(before, after, lambda s: per_player(s, lambda p: p.cash), lambda pid: (pid, "money"), lambda v: f"${v}")
     out += transfers(tokens(before), tokens(after), lambda n: plural(n, "Low Morale token"))
     return out + values(before, after, lambda s: per_player(s, lambda p: p.picket), lambda pid: (pid, "worker"),
-                        lambda on: "on the Picket Line" if on else "off the Picket Line")
+                        lambda on: "the Picket Line" if on else "your supply")
 
 
 def tokens(s: StockyardsState) -> dict[Any, int]:
