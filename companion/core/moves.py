@@ -217,9 +217,19 @@ def values(before: Any, after: Any, get: Callable[[Any], Mapping[Any, Any]],
     return out
 
 
-def per_player(state: Any, field: Callable[[Any], Any]) -> dict[str, Any]:
+def per_player(state: Any, get: Callable[[Any], Any]) -> dict[str, Any]:
     """player id -> one value of that player."""
-    return {p.id: field(p) for p in state.players}
+    return {p.id: get(p) for p in state.players}
+
+
+def each_player(before: Any, after: Any, attr: str, piece: str, shown: Callable[[Any], str] = str) -> list[Move]:
+    """One Move per player whose `attr` differs: that player's `piece` from the old value to the new."""
+    return values(before, after, lambda s: per_player(s, lambda p: getattr(p, attr)), own(piece), shown)
+
+
+def own(piece: str) -> Callable[[str], tuple[str, str]]:
+    """A `label` for `values` keyed by player id: that player's `piece`."""
+    return lambda pid: (pid, piece)
 
 
 #: a place where pieces are counted: (the player whose place it is, or None for the table's; the place in words)

@@ -11,28 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.moves import Move, MoveWords, Words, multiset, per_player, plural, transfers, values
+from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
 from companion.games.arkwright.actions.administration import SHIP_PREFIX, Marker, owned_markers
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState, Factory
+from companion.games.arkwright.table import Table
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
-def money(s: ArkwrightState) -> dict[str, int]:
-    return per_player(s, lambda p: p.cash)
-
-
-def _own(piece: str):
-    return lambda pid: (pid, piece)
-
-
 def company(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     """Money, the share marker, the share certificates and loans of each company."""
-    out = values(before, after, money, _own("money"), lambda v: f"£{v}")
-    out += values(before, after, lambda s: per_player(s, lambda p: p.share_space), _own("share marker"), lambda v: f"space {v}")
-    out += values(before, after, lambda s: per_player(s, lambda p: p.shares), _own("share certificates"))
-    out += values(before, after, lambda s: per_player(s, lambda p: p.loans), _own("loans"))
+    out = each_player(before, after, "cash", "money", lambda v: f"£{v}")
+    out += each_player(before, after, "share_space", "share marker", lambda v: f"space {v}")
+    out += each_player(before, after, "shares", "share certificates")
+    out += each_player(before, after, "loans", "loans")
     return _by_seat(after, out)
 
 
@@ -43,7 +36,7 @@ def _by_seat(state: ArkwrightState, moves: list[Move]) -> list[Move]:
 
 
 def appeal(state: ArkwrightState, f: Factory) -> int:
-    return state.board.tile(f.good, f.level).cost + f.quality + f.distribution - f.price
+    return Table.working(state).appeal(f)
 
 
 def factories(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
@@ -145,8 +138,7 @@ def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
 
         out += transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box")
     for field, name in (("foreman", "Foreman"), ("workshop", "Workshop")):
-        out += values(before, after, lambda s, f=field: {p.id: getattr(p, f) for p in s.players}, _own(f"{name} tile"),
-                      lambda g: f"the {g} factory" if g else "beside your board")
+        out += each_player(before, after, field, f"{name} tile", lambda g: f"the {g} factory" if g else "beside your board")
     return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.moves import Move, MoveWords, Words, multiset, per_player, plural, transfers, values
+from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
 from companion.games.kanban.state import KanbanState
 
 
@@ -20,9 +20,9 @@ def _name(dept: str | None) -> str:
 
 def tokens(before: KanbanState, after: KanbanState) -> list[Move]:
     """Productivity points, the Shift Bank, books, vouchers and Seats of each player."""
-    out = values(before, after, lambda s: per_player(s, lambda p: p.pp), lambda pid: (pid, "productivity points marker"),
+    out = each_player(before, after, "pp", "productivity points marker",
                  lambda v: f"{v} PP")
-    out += values(before, after, lambda s: per_player(s, lambda p: p.shifts), lambda pid: (pid, "Shift Bank"),
+    out += each_player(before, after, "shifts", "Shift Bank",
                   lambda v: f"{v} {plural(v, 'shift')}")
     for field, piece in (("books", "book"), ("vouchers", "voucher")):
         out += transfers(per_place(before, field, f"your {piece}s"), per_place(after, field, f"your {piece}s"),
@@ -76,7 +76,7 @@ def designs(before: KanbanState, after: KanbanState) -> list[Move]:
 
 
 def workers(before: KanbanState, after: KanbanState) -> list[Move]:
-    out = values(before, after, lambda s: per_player(s, lambda p: p.department), lambda pid: (pid, "worker"), _name)
+    out = each_player(before, after, "department", "worker", _name)
 
     def discs(s: KanbanState) -> dict[Any, int]:
         return {(d.player, dept): d.stage for dept, track in s.training.items() for d in track}

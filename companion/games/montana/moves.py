@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.moves import Move, MoveWords, Words, per_player, plural, transfers, values
+from companion.core.moves import Move, MoveWords, Words, each_player, plural, transfers, values
 from companion.games.montana.state import MontanaState
 
 
 def stock(before: MontanaState, after: MontanaState) -> list[Move]:
-    out = values(before, after, lambda s: per_player(s, lambda p: p.silver), lambda pid: (pid, "silver"))
-    out += values(before, after, lambda s: per_player(s, lambda p: p.pumpkins), lambda pid: (pid, "pumpkins"))
+    out = each_player(before, after, "silver", "silver")
+    out += each_player(before, after, "pumpkins", "pumpkins")
     out += values(before, after, lambda s: {(p.id, g): n for p in s.players for g, n in p.goods.items()},
                   lambda key: (key[0], key[1]), absent="0")
     return out

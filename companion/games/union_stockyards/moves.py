@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.moves import Move, MoveWords, Words, per_player, plural, transfers, values
+from companion.core.moves import Move, MoveWords, Words, each_player, plural, transfers, values
 from companion.games.union_stockyards.state import StockyardsState
 
 
 def players(before: StockyardsState, after: StockyardsState) -> list[Move]:
-    out = values(before, after, lambda s: per_player(s, lambda p: p.cash), lambda pid: (pid, "money"), lambda v: f"${v}")
+    out = each_player(before, after, "cash", "money", lambda v: f"${v}")
     out += transfers(tokens(before), tokens(after), lambda n: plural(n, "Low Morale token"))
-    return out + values(before, after, lambda s: per_player(s, lambda p: p.picket), lambda pid: (pid, "worker"),
+    return out + each_player(before, after, "picket", "worker",
                         lambda on: "the Picket Line" if on else "your supply")
 
 
