@@ -12,17 +12,12 @@ import flet as ft
 from flet_harness import run
 from pack_steps import confirm, plus, preview
 from scenarios import edit, kanban_game, new_game
+from test_game_offline import swapped
 
 
 def lines(h, ident: str) -> list[str]:
     """The move lines of a moves list (the player headers left out)."""
     return [t for t in h.text_in(h.by_id(ident)) if ": from " in t]
-
-
-def back(line: str) -> str:
-    what, move = line.split(": ", 1)
-    source, target = move.removeprefix("from ").split(" to ")
-    return f"{what}: from {target} to {source}"
 
 
 def test_a_distribution_action_lists_money_markers_and_appeal_then_undo_lists_them_reversed(store, start_app):
@@ -46,7 +41,7 @@ def test_a_distribution_action_lists_money_markers_and_appeal_then_undo_lists_th
         assert "Marion" in h.text_in(h.by_id("stored-moves"))
         await h.click(h.by_id("undo"))
         assert h.text_in(h.by_id("stored"))[0].endswith("undone. Put these back on the table:")
-        assert lines(h, "undone-moves") == [back(line) for line in reversed(expected)]
+        assert lines(h, "undone-moves") == [swapped(line) for line in reversed(expected)]
         assert not h.has_id("undo")  # an undone step cannot be undone again from its card
 
     run(go())

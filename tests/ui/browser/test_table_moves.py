@@ -18,7 +18,7 @@ from scenarios import edit, kanban_game, new_game
 from served import enable_semantics, open_app
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id
-from test_browser_packs import open_pack_game, select, shown, tap
+from test_browser_packs import open_pack_game, preview_and_confirm, select, shown, tap
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +62,7 @@ def test_a_distribution_action_lists_every_piece_and_undo_lists_them_back(browse
         moves = ["Money: from £33 to £29", "Food distribution marker: from +0 to +1", f"Food appeal marker: from {appeal} to {appeal + 1}",
                  "1 distribution marker: from your supply to the £4 row of the administration chart"]
         expect_moves(page, "preview-moves", moves)
+        snap(page, "moves-distribution-preview", width)
         shown(page, "confirm").click()
         expect(shown(page, "stored")).to_contain_text("stored. Move these on the table:")
         expect_moves(page, "stored-moves", moves)
@@ -85,8 +86,7 @@ def test_a_kanban_part_taken_lists_the_car_parts(app_page, store, server):
     select(page, "work-department", "Logistics")
     select(page, "work-station", "3 Shifts (+0 banked)")
     tap(page, "turbo: one more", 2)
-    shown(page, "prepare").click()
-    shown(page, "confirm").click()
+    preview_and_confirm(page, "preview-moves-1", "2 turbo Car Parts: from the warehouse to your Car Part storage")
     expect(shown(page, "stored")).to_have_text("Ada works in Logistics: stored. Move these on the table:")
     expect_moves(page, "stored-moves", ["Worker: from beside the board to Logistics",
                                         "2 turbo Car Parts: from the warehouse to your Car Part storage"])
