@@ -26,6 +26,7 @@ from companion.core.errors import CompanionError, InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.legal import Candidate, Candidates, legal
 from companion.core.models import Model, validation_message
+from companion.core.moves import Move, describe_with, generic
 from companion.core.pack import Outcome, Summary
 from companion.core.phases import Phases, single_phase
 from companion.core.players import find
@@ -290,6 +291,12 @@ class RulesPack:
     def legal(self, state: Any, player: str) -> list[Candidate]:
         """What `player` could enter now, in log form, each with its cost, effect and any refusal."""
         return legal(self.apply, self._candidates, state, player)
+
+    def moves(self, before: Any, after: Any) -> list[Move]:
+        """What the players move on the table from `before` to `after`: the pack's `moves` module, beside its state."""
+        package = self.state_type.__module__.rpartition(".")[0]
+        found = describe_with(f"{package}.moves", before, after)
+        return generic(before, after) if found is None else found
 
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:

@@ -23,6 +23,8 @@ import flet as ft
 
 import companion.ui.gate as joining
 from companion.core.errors import CompanionError
+from companion.core.moves import table_moves
+from companion.core.registry import get_pack
 from companion.store.errors import GameMoved
 
 #: pubsub topic telling every phone at the table that a session changed
@@ -82,6 +84,9 @@ class LastStep:
     ledger: list
     #: the game's version right after this step: its Undo undoes this step or nothing
     version: int | None = None
+    #: what the players move on the table (`companion.core.moves.Move`); after an undo, what they put back
+    moves: list = field(default_factory=list)
+    undone: bool = False
 
 
 @ft.observable
@@ -155,9 +160,11 @@ class AppContext:
 
     def store_step(self, sid: Any, entry: dict, title: str) -> Any:
         """Store a confirmed entry made from the version on screen; a stored step becomes the last-step card."""
-        result = self.attempt(self.store.submit, sid, entry, expected=self.shown(sid))
+        before = self.attempt(self.store.load, sid)
+        result = None if before is None else self.attempt(self.store.submit, sid, entry, expected=self.shown(sid))
         if result is not None and result.outcome.pending is None:
-            self.stored(sid, title, result.outcome.ledger, result.view.info.version)
+            moves = table_moves(get_pack(before.info.pack_id), before.state, result.outcome.state)
+            self.stored(sid, title, result.outcome.ledger, result.view.info.version, moves)
         return result
 
     # --- changes ------------------------------------------------------------
@@ -214,9 +221,9 @@ class AppContext:
                 self._polled = now  # asked once; the screen notes the new mark when drawn
                 self.refresh()
 
-    def stored(self, sid: Any, title: str, ledger: list, version: int | None = None) -> None:
-        """A step was confirmed: keep its ledger on screen and tell the table."""
-        self.last_step = LastStep(sid, title, list(ledger), version)
+    def stored(self, sid: Any, title: str, ledger: list, version: int | None = None, moves: list | None = None) -> None:
+        """A step was confirmed: keep its ledger and its moves on screen and tell the table."""
+        self.last_step = LastStep(sid, title, list(ledger), version, list(moves or []))
         self.say(f"{title}: stored.")
         self.changed(sid)
 

@@ -1,6 +1,8 @@
 """A ledger on screen: grouped by player, each line with its reason and rule, and the totals.
 
-The totals are what the players must move on the cardboard: "+£21, +4 spaces".
+The totals are what the players must move on the cardboard: "+£21, +4 spaces". The moves
+(`moves_view`) are every piece one moves, grouped by player: "Money: from £30 to £26",
+"Food distribution marker: from +0 to +2", "2 workers: from the job market to food factory, row 1".
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from typing import Iterable
 import flet as ft
 
 from companion.core.ledger import LedgerEntry, by_player, totals
+from companion.core.moves import Move
 from companion.ui.theme import shape, signed, swatch
 from companion.ui.widgets import tid
 
@@ -29,21 +32,47 @@ def ledger_line(e: LedgerEntry, units: dict[str, str] | None = None) -> ft.Contr
     return ft.Text(f"{amount}{e.reason}{where}", size=14, color=ft.Colors.ERROR if e.amount < 0 else None)
 
 
+def player_header(pid: str | None, players: dict[str, tuple[str, str]], size: int = 16) -> ft.Control:
+    """A player's name with the shape and swatch of their colour; no player: the table."""
+    name, color = players.get(pid or "", ("The table", ""))
+    return ft.Row(
+        [
+            ft.Icon(shape(color), color=swatch(color), size=size + 2) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=size + 2),
+            ft.Text(name, weight=ft.FontWeight.BOLD, size=size),
+            *([ft.Text(f"({color})", italic=True, size=12)] if color else []),
+        ],
+        spacing=6,
+    )
+
+
+def moves_view(moves: list[Move], players: dict[str, tuple[str, str]], *, identifier: str = "moves") -> ft.Control:
+    """Every piece to move, grouped by player in the order they are moved (`companion.core.moves`)."""
+    runs: list[tuple[str | None, list[tuple[int, Move]]]] = []
+    for k, m in enumerate(moves):
+        if not runs or runs[-1][0] != m.player:
+            runs.append((m.player, []))
+        runs[-1][1].append((k, m))
+    groups: list[ft.Control] = []
+    for index, (pid, run) in enumerate(runs):
+        color = players.get(pid or "", ("", ""))[1]
+        groups.append(ft.Container(
+            ft.Column([player_header(pid, players, 15), *[tid(f"{identifier}-{k}", ft.Text(m.words, size=14)) for k, m in run]],
+                      spacing=2),
+            padding=ft.Padding.only(left=8, top=4, bottom=4),
+            border=ft.Border.only(left=ft.BorderSide(4, swatch(color) if color else ft.Colors.OUTLINE_VARIANT)),
+            key=f"{identifier}-group-{index}",
+        ))
+    return tid(identifier, ft.Column(groups or [ft.Text("Nothing to move on the table.", italic=True)], spacing=8))
+
+
 def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
                 units: dict[str, str] | None = None) -> ft.Control:
     """`players`: id -> (name, colour). Lines without a player are 'the table'. `units`: a pack's own units."""
     groups = []
     for index, (pid, lines) in enumerate(by_player(entries).items()):
-        name, color = players.get(pid or "", ("The table", ""))
+        color = players.get(pid or "", ("", ""))[1]
         sums = player_totals(lines, pid, units)
-        header = ft.Row(
-            [
-                ft.Icon(shape(color), color=swatch(color), size=18) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=18),
-                ft.Text(name, weight=ft.FontWeight.BOLD, size=16),
-                *([ft.Text(f"({color})", italic=True, size=12)] if color else []),
-            ],
-            spacing=6,
-        )
+        header = player_header(pid, players)
         total_text = ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD) if sums else ft.Container()
         groups.append(
             ft.Container(

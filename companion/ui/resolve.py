@@ -5,11 +5,12 @@ The flow is the same for every phase and every pack:
 2. while the rules need a choice (`Outcome.pending`), the question is shown
    with its legal answers; each answer is added to `answers` and the entry is
    previewed again;
-3. the ledger (grouped by player, each line with reason and rule) and the
-   totals to move on the table are shown; Confirm stores the entry
-   (`store.submit`). The stored ledger stays on screen as the game's "last
-   step" (see `LastStep`) with an Undo button (`store.undo`), even though the
-   game has moved on to its next phase. Both name the version they were made
+3. every piece to move on the table (`companion.core.moves`, grouped by
+   player) and the ledger (each line with reason and rule) are shown; Confirm
+   stores the entry (`store.submit`). The moves stay on screen as the game's
+   "last step" (see `LastStep`) with an Undo button (`store.undo`), even though
+   the game has moved on to its next phase; after an Undo the card lists the
+   same moves reversed: what to put back. Both name the version they were made
    from: a game changed on another phone meanwhile refuses them, and its
    new state is shown.
 """
@@ -22,8 +23,10 @@ from typing import Any
 import flet as ft
 
 from companion.core.decisions import PendingDecision
-from companion.ui.context import use_app
-from companion.ui.ledger import ledger_view, totals_view
+from companion.core.moves import table_moves, undo_moves
+from companion.core.registry import get_pack
+from companion.ui.context import LastStep, use_app
+from companion.ui.ledger import ledger_view, moves_view, totals_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
 
@@ -87,6 +90,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     answers, set_answers = ft.use_state({})
     asked, set_asked = ft.use_state({})
     outcome, set_outcome = ft.use_state(None)
+    moves, set_moves = ft.use_state([])
 
     def with_answers(given: dict) -> dict:
         # entry kinds that never ask have no `answers` field: send it only when there are answers
@@ -98,6 +102,8 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             return
         set_answers(given)
         set_outcome(result)
+        if result.pending is None:
+            set_moves(previewed_moves(app, sid, result.state))
         if result.pending is not None:
             set_asked({**asked, result.pending.id: result.pending})
 
@@ -143,36 +149,51 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
             totals_view(outcome.ledger, players, units=units),
+            ft.Text("On the table this moves:", weight=ft.FontWeight.BOLD),
+            moves_view(moves, players, identifier="preview-moves"),
             answered_list(answers, asked, take_back_last),
             ledger_view(outcome.ledger, players, units=units),
         ]
     return ft.Column(parts, spacing=10)
 
 
+def previewed_moves(app: Any, sid: Any, after: Any) -> list:
+    """What a previewed entry would move, from the game as the store holds it now."""
+    view = app.attempt(app.store.load, sid)
+    return [] if view is None else table_moves(get_pack(view.info.pack_id), view.state, after)
+
+
 def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> ft.Control | None:
-    """What the last confirmed step moved, with Undo, until the players dismiss it."""
+    """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back."""
     last = app.last_step
     if last is None or str(last.sid) != str(sid):
         return None
 
     def undo():  # undoes this card's step, or nothing if another phone stored one since
         if app.ok(app.store.undo, sid, expected=last.version):
-            app.last_step = None
+            app.last_step = LastStep(last.sid, last.title, [], None, undo_moves(last.moves), undone=True)
             app.say(f"{last.title}: undone.")
             app.changed(sid)
 
+    if last.undone:
+        heading = f"{last.title}: undone. Put these back on the table:"
+        buttons = [secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
+        details: list[ft.Control] = []
+    else:
+        heading = f"{last.title}: stored. Move these on the table:"
+        buttons = [tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)), secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
+        details = [ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
+                                    controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)])]
     return tid(
         "last-step",
         ft.Card(
             ft.Container(
                 ft.Column(
                     [
-                        tid("stored", ft.Text(f"{last.title}: stored. Move these on the table:", weight=ft.FontWeight.BOLD, size=16)),
-                        ft.Row([tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)),
-                                secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)], wrap=True),
-                        totals_view(last.ledger, players, identifier="stored", units=units),
-                        ft.ExpansionTile(title=ft.Text("Every line, with its reason and rule"),
-                                         controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)]),
+                        tid("stored", ft.Text(heading, weight=ft.FontWeight.BOLD, size=16)),
+                        ft.Row(buttons, wrap=True),
+                        moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves"),
+                        *details,
                     ],
                     spacing=8,
                 ),

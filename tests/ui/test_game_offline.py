@@ -92,6 +92,13 @@ def test_a_refused_edit_shows_the_engines_message_and_stores_nothing(store, star
     assert store.load(sid).state.players[0].factories[0].price == 7
 
 
+def swapped(line: str) -> str:
+    """A move line with its piece going back: "Money: from £33 to £46" -> "Money: from £46 to £33"."""
+    what, move = line.split(": ", 1)
+    source, target = move.removeprefix("from ").split(" to ")
+    return f"{what}: from {target} to {source}"
+
+
 def test_production_asks_the_warehouse_sale_then_shows_the_ledger_and_undo(store, start_app):
     sid = warehouse_sale_game(store)
     before = store.version(sid)
@@ -114,10 +121,16 @@ def test_production_asks_the_warehouse_sale_then_shows_the_ledger_and_undo(store
         await h.click(h.by_id("confirm"))
         assert "Production phase: food: stored. Move these on the table:" in h.texts()
         assert "Economy phase: clothes" in h.texts()
-        assert h.text_in(h.by_id("stored-total-marion")) == ["Move: +£13, +4 spaces, -2 goods"]
+        moved = h.text_in(h.by_id("stored-moves"))
+        assert "Money: from £33 to £46" in moved and "Marion" in moved
+        assert moved.index("Marion") < moved.index("Money: from £33 to £46")
         assert h.text_in(h.by_id("p0-cash")) == ["Cash", "£46"]
         await h.click(h.by_id("undo"))
         assert "Production phase: food: undone." in h.texts()
+        assert "Production phase: food: undone. Put these back on the table:" in h.texts()
+        back = h.text_in(h.by_id("undone-moves"))
+        assert "Money: from £46 to £33" in back
+        assert [line for line in back if ": from " in line] == [swapped(line) for line in reversed(moved) if ": from " in line]
         assert h.text_in(h.by_id("p0-cash")) == ["Cash", "£33"]
         assert "Production phase: food" in h.texts()
 

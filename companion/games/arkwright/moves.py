@@ -1,0 +1,242 @@
+"""What an Arkwright step moves on the table, in words (see `companion.core.moves`).
+
+Money, shares and the share marker, factory tiles with their price, quality,
+distribution and appeal markers, workers between the job market, the fired
+space, the box and every place a player employs them, machines, goods, ships,
+contracts, development tiles, special and action markers, luxury cubes, and
+the table's own pieces (importers, timetable, start player, events).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
+from companion.games.arkwright.actions.administration import SHIP_PREFIX, Marker, owned_markers
+from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.state import ArkwrightState, Factory
+from companion.games.arkwright.table import Table
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+def company(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """Money, the share marker, the share certificates and loans of each company."""
+    out = each_player(before, after, "cash", "money", lambda v: f"£{v}")
+    out += each_player(before, after, "share_space", "share marker", lambda v: f"space {v}")
+    out += each_player(before, after, "shares", "share certificates")
+    out += each_player(before, after, "loans", "loans")
+    return _by_seat(after, out)
+
+
+def _by_seat(state: ArkwrightState, moves: list[Move]) -> list[Move]:
+    """One player's moves together, players in seat order, the table's last."""
+    seat = {p.id: i for i, p in enumerate(state.players)}
+    return sorted(moves, key=lambda m: seat.get(m.player or "", len(seat)))
+
+
+def appeal(state: ArkwrightState, f: Factory) -> int:
+    return Table.working(state).appeal(f)
+
+
+def factories(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """Per factory: its tile, then the price, quality, distribution and appeal markers."""
+    out: list[Move] = []
+    for pa in after.players:
+        pb = before.player(pa.id)
+        for good in GOODS:
+            fb, fa = pb.factory(good), pa.factory(good)
+            if fb is None and fa is None:
+                continue
+            if fb is None or fa is None or fb.level != fa.level:
+                out.append(Move(player=pa.id, piece=f"{good} factory tile", source=_tile(fb), target=_tile(fa)))
+            for piece, get, shown in (("price marker", lambda s, f: f.price, lambda v: f"£{v}"),
+                                      ("quality marker", lambda s, f: f.quality, lambda v: f"+{v}"),
+                                      ("distribution marker", lambda s, f: f.distribution, lambda v: f"+{v}"),
+                                      ("appeal marker", appeal, str)):
+                old = None if fb is None else get(before, fb)
+                new = None if fa is None else get(after, fa)
+                if old != new:
+                    out.append(Move(player=pa.id, piece=f"{good} {piece}", source="your supply" if old is None else shown(old),
+                                    target="your supply" if new is None else shown(new)))
+    return out
+
+
+def _tile(f: Factory | None) -> str:
+    return "the factory tiles supply" if f is None else f"level {ROMAN[f.level]}"
+
+
+def _worker_places(s: ArkwrightState) -> dict[Any, int]:
+    out: dict[Any, int] = {(None, "the job market"): s.job_market, (None, "the fired space"): s.fired, (None, "the box"): s.box}
+    for p in s.players:
+        for f in p.factories:
+            for r, row in enumerate(f.rows):
+                out[(p.id, f"{f.good} factory, row {r + 1}")] = row.workers
+            out[(p.id, f"{f.good} factory, obsolete spaces")] = f.obsolete_workers
+            out[(p.id, f"{f.good} factory marker")] = int(f.marker_worker)
+        for good in p.warehouse.columns:
+            out[(p.id, f"large warehouse, {good} column")] = 1
+        for i, has in enumerate(p.warehouse.rows):
+            out[(p.id, f"large warehouse, row {i + 1}")] = int(has)
+        out[(p.id, "ship crews")] = p.ship_crew
+    return out
+
+
+def workers(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    return transfers(_worker_places(before), _worker_places(after), lambda n: plural(n, "worker"))
+
+
+def machines(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    def places(s: ArkwrightState) -> dict[Any, int]:
+        return {(p.id, f"{f.good} factory, row {r + 1}"): row.machines
+                for p in s.players for f in p.factories for r, row in enumerate(f.rows)}
+
+    return transfers(places(before), places(after), lambda n: plural(n, "machine"))
+
+
+def goods(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    small = "price scale" if after.version == "spinning_jenny" else "small warehouse"
+    out: list[Move] = []
+    for good in GOODS:
+        def places(s: ArkwrightState) -> dict[Any, int]:
+            got: dict[Any, int] = {}
+            for p in s.players:
+                got[(p.id, small)] = p.stored.get(good, 0)
+                got[(p.id, "large warehouse")] = p.warehouse.goods.get(good, 0)
+            return got
+
+        out += transfers(places(before), places(after), lambda n, g=good: f"{g} {plural(n, 'good')}")
+    return out
+
+
+def ships(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    out: list[Move] = []
+    for cap in sorted({*before.mat.ships, *after.mat.ships, *(c for s in (before, after) for p in s.players for c in p.ships)}):
+        def places(s: ArkwrightState) -> dict[Any, int]:
+            return {(None, "the special markers mat"): s.mat.ships.get(cap, 0),
+                    **{(p.id, "your piers"): multiset(p.ships).get(cap, 0) for p in s.players}}
+
+        out += transfers(places(before), places(after), lambda n, c=cap: f"{plural(n, 'ship')} of capacity {c}", "the box")
+    return out
+
+
+def contracts(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    def spaces(s: ArkwrightState) -> dict[Any, int]:
+        return {(p.id, good): space for p in s.players for good, space in p.contracts.items()}
+
+    return values(before, after, spaces, lambda key: (key[0], f"{key[1]} contract marker"), lambda v: f"space {v}",
+                  absent="your supply")
+
+
+def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    board = after.board
+    out: list[Move] = []
+    for tile in sorted({*before.mat.tiles, *after.mat.tiles, *(t for s in (before, after) for p in s.players for t in p.tiles)}):
+        def places(s: ArkwrightState) -> dict[Any, int]:
+            return {(None, "the development tiles on offer"): s.mat.tiles.count(tile),
+                    **{(p.id, "your development tiles"): int(tile in p.tiles) for p in s.players}}
+
+        out += transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box")
+    for field, name in (("foreman", "Foreman"), ("workshop", "Workshop")):
+        out += each_player(before, after, field, f"{name} tile", lambda g: f"the {g} factory" if g else "beside your board")
+    return out
+
+
+def marker_words(states: tuple[ArkwrightState, ...], marker: str, n: int = 1, player: str | None = None) -> str:
+    """An action marker as the rules name it ("light grey quality marker", "ship (capacity 3) at pier 1").
+
+    A ship's marker is named from the first of `states` where the player still has the ship."""
+    if marker.startswith(SHIP_PREFIX):
+        found = (m for s in states if player for m in owned_markers(s, s.player(player)) if m.id == marker)
+        label = next((m.label for m in found), "ship marker")
+    else:
+        spec = states[0].board.marker(marker)
+        label = Marker(id=spec.id, action=spec.action, additional=spec.additional, spec=spec).label
+    return label if n == 1 else label.replace("marker", "markers")
+
+
+def special_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """Advanced markers between the mat (or the timetable's stock exchange space) and the players."""
+    names = {m for s in (before, after) for p in s.players for m in p.advanced}
+    names |= {m for s in (before, after) for row in s.mat.markers.values() for m in row} | {*before.mat.pick, *after.mat.pick}
+    out: list[Move] = []
+    for marker in sorted(names):
+        def places(s: ArkwrightState) -> dict[Any, int]:
+            got: dict[Any, int] = {(None, f"the special markers mat, row {r}"): row.count(marker) for r, row in s.mat.markers.items()}
+            got[(None, "the timetable's stock exchange space")] = s.mat.pick.count(marker)
+            got.update({(p.id, "your advanced markers"): int(marker in p.advanced) for p in s.players})
+            return got
+
+        out += transfers(places(before), places(after), lambda n, m=marker: marker_words((after,), m, n), "the box")
+    return out
+
+
+def action_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """Action markers between a player's supply and the rows of the administration chart."""
+    out: list[Move] = []
+    for pa in after.players:
+        pb = before.player(pa.id)
+        for marker in sorted({m.marker for m in [*pb.placed, *pa.placed]}):
+            def rows(p) -> dict[Any, int]:
+                return multiset((pa.id, f"the £{m.row} row of the administration chart") for m in p.placed if m.marker == marker)
+
+            out += transfers(rows(pb), rows(pa), lambda n, m=marker: marker_words((before, after), m, n, pa.id), "your supply")
+    return out
+
+
+def luxury(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    def places(s: ArkwrightState) -> dict[Any, int]:
+        got: dict[Any, int] = {(None, f"the luxury goods market, {good} level {lvl}"): 1
+                               for good, levels in s.luxury.items() for lvl in levels}
+        got.update({(p.id, "your luxury goods"): p.luxury_goods for p in s.players})
+        return got
+
+    return transfers(places(before), places(after), lambda n: plural(n, "luxury cube"), "the box")
+
+
+def table(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """The table's own pieces: importers, the timetable, the start player, the events."""
+    out = values(before, after, lambda s: dict(s.importers), lambda g: (None, f"{g} importer's appeal marker"))
+    out += values(before, after, lambda s: {"decade": s.decade}, lambda _k: (None, "decade marker on the timetable"))
+    out += values(before, after, lambda s: {"cycle": s.cycle}, lambda _k: (None, "round marker"),
+                  lambda c: f"{GOODS[c - 1]} round" if c else "before the first round")
+    out += values(before, after, lambda s: {"start": s.players[s.start_player].name}, lambda _k: (None, "start player marker"))
+    board = after.board
+    out += values(before, after, lambda s: dict(s.events), lambda d: (None, f"event tile of {d}"),
+                  lambda e: board.event(e).name, absent="face down")
+    for field, name in (("bureaucracy", "Bureaucracy"), ("navigation_acts", "Navigation Acts"), ("opium_war", "Opium War"),
+                        ("threat_of_strike", "Threat of Strike")):
+        out += values(before, after, lambda s, f=field: {f: getattr(s, f)}, lambda _k, n=name: (None, n),
+                      lambda on: "in force" if on else "not in force")
+    return out
+
+
+WORDS = MoveWords(
+    words=(
+        Words(("players.*.cash", "players.*.share_space", "players.*.shares", "players.*.loans"), company),
+        Words(("players.*.factories.*.good", "players.*.factories.*.level", "players.*.factories.*.price",
+               "players.*.factories.*.quality", "players.*.factories.*.distribution"), factories),
+        Words(("job_market", "fired", "box", "players.*.factories.*.rows.*.workers", "players.*.factories.*.obsolete_workers",
+               "players.*.factories.*.marker_worker", "players.*.warehouse.columns", "players.*.warehouse.rows",
+               "players.*.ship_crew"), workers),
+        Words(("players.*.factories.*.rows.*.machines",), machines),
+        Words(("players.*.stored", "players.*.warehouse.goods"), goods),
+        Words(("players.*.ships", "mat.ships"), ships),
+        Words(("players.*.contracts",), contracts),
+        Words(("players.*.tiles", "mat.tiles", "players.*.foreman", "players.*.workshop"), tiles),
+        Words(("players.*.advanced", "mat.markers", "mat.pick"), special_markers),
+        Words(("players.*.placed",), action_markers),
+        Words(("players.*.luxury_goods", "luxury"), luxury),
+        Words(("importers", "decade", "cycle", "start_player", "events", "bureaucracy", "navigation_acts", "opium_war",
+               "threat_of_strike"), table),
+    ),
+    keys={"players.*.factories": "good"},
+    quiet=("game", "version", "expansion", "phase", "acted", "setup_step", "setup_mode", "house_rules", "board_revision",
+           "board_overrides",
+           "players.*.id", "players.*.name", "players.*.color", "players.*.inventor_uses", "players.*.jubilee_sale",
+           "players.*.charisma_lock"),
+)
+
+
+def moves(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    return WORDS.moves(before, after)

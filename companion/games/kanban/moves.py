@@ -1,0 +1,125 @@
+"""What a Kanban step moves on the table, in words (see `companion.core.moves`).
+
+Per player: the productivity points marker, the Shift Bank, books, vouchers,
+Seats, cars in the garages, Car Parts, Designs, the worker and the training
+discs. The table's: upgrades, Car Part values, the certification order, the
+Week and Production Cycle markers, Sandra and the Performance Goal cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
+from companion.games.kanban.state import KanbanState
+
+
+def _name(dept: str | None) -> str:
+    return "beside the board" if dept is None else dept.capitalize()
+
+
+def tokens(before: KanbanState, after: KanbanState) -> list[Move]:
+    """Productivity points, the Shift Bank, books, vouchers and Seats of each player."""
+    out = each_player(before, after, "pp", "productivity points marker",
+                 lambda v: f"{v} PP")
+    out += each_player(before, after, "shifts", "Shift Bank",
+                  lambda v: f"{v} {plural(v, 'shift')}")
+    for field, piece in (("books", "book"), ("vouchers", "voucher")):
+        out += transfers(per_place(before, field, f"your {piece}s"), per_place(after, field, f"your {piece}s"),
+                         lambda n, w=piece: plural(n, w))
+
+    def seats(s: KanbanState) -> dict[Any, int]:
+        got: dict[Any, int] = {}
+        for p in s.players:
+            got.update({(p.id, "face up at the conference table"): p.seats_up, (p.id, "face down at the conference table"): p.seats_down,
+                        (p.id, "red side up at the conference table"): p.red_seats})
+        return got
+
+    return out + transfers(seats(before), seats(after), lambda n: plural(n, "Seat"))
+
+
+def per_place(s: KanbanState, field: str, words: str) -> dict[Any, int]:
+    return {(p.id, words): getattr(p, field) for p in s.players}
+
+
+def garages(before: KanbanState, after: KanbanState) -> list[Move]:
+    out: list[Move] = []
+    for model in after.board.names.models:
+        def slots(s: KanbanState) -> dict[Any, int]:
+            return {(p.id, f"garage {k + 1}"): int(car == model) for p in s.players for k, car in enumerate(p.garages)}
+
+        out += transfers(slots(before), slots(after), lambda n, m=model: f"{m} {plural(n, 'car')}", "the assembly line")
+    return out
+
+
+def parts(before: KanbanState, after: KanbanState) -> list[Move]:
+    out: list[Move] = []
+    for part in after.board.names.parts:
+        def stored(s: KanbanState) -> dict[Any, int]:
+            return {(p.id, "your Car Part storage"): p.parts.get(part, 0) for p in s.players}
+
+        out += transfers(stored(before), stored(after), lambda n, w=part: f"{w} {plural(n, 'Car Part')}", "the warehouse")
+    return out
+
+
+def designs(before: KanbanState, after: KanbanState) -> list[Move]:
+    out: list[Move] = []
+    kinds = sorted({(d.model, d.part or "") for s in (before, after) for p in s.players for d in p.designs})
+    for model, part in kinds:
+        def desks(s: KanbanState) -> dict[Any, int]:
+            return {(p.id, "your desk"): multiset((d.model, d.part or "") for d in p.designs).get((model, part), 0)
+                    for p in s.players}
+
+        what = f"{model} Design" + (f" ({part})" if part else " (claim only)")
+        out += transfers(desks(before), desks(after), lambda n, w=what: w if n == 1 else f"{w}s", "the Design display")
+    return out
+
+
+def workers(before: KanbanState, after: KanbanState) -> list[Move]:
+    out = each_player(before, after, "department", "worker", _name)
+
+    def discs(s: KanbanState) -> dict[Any, int]:
+        return {(d.player, dept): d.stage for dept, track in s.training.items() for d in track}
+
+    return out + values(before, after, discs, lambda key: (key[0], f"training disc in {key[1].capitalize()}"),
+                        lambda v: f"desk {v}" if v else "the start")
+
+
+def table(before: KanbanState, after: KanbanState) -> list[Move]:
+    """Upgrades, Car Part values, the certification order, the week and cycle markers, Sandra, the Goal cards."""
+    def upgrades(s: KanbanState) -> dict[Any, int]:
+        return multiset((u.player, f"{model} Model, {u.part} upgrade" + (" (double)" if u.double else ""))
+                        for model, ups in s.upgrades.items() for u in ups)
+
+    out = transfers(upgrades(before), upgrades(after), lambda n: plural(n, "upgrade marker"))
+    out += values(before, after, lambda s: dict(s.part_values), lambda part: (None, f"{part} value marker on the Design track"))
+    names = {p.id: p.name for p in after.players}
+    out += values(before, after, lambda s: {"order": tuple(s.certification_order)}, lambda _k: (None, "certification track order"),
+                  lambda order: ", ".join(names.get(pid, pid) for pid in order) or "empty")
+    out += values(before, after, lambda s: {"week": s.week}, lambda _k: (None, "Week marker"), lambda v: f"week {v}")
+    out += values(before, after, lambda s: {"cycle": s.cycle}, lambda _k: (None, "Production Cycle marker"), lambda v: f"cycle {v}")
+    out += values(before, after, lambda s: {"sandra": s.sandra}, lambda _k: (None, "Sandra"), _name)
+    out += values(before, after, lambda s: {n: True for n in s.goals_on_table}, lambda n: (None, f"Performance Goal card {n}"),
+                  lambda _on: "on the table", absent="the deck")
+    return out
+
+
+WORDS = MoveWords(
+    words=(
+        Words(("players.*.pp", "players.*.shifts", "players.*.books", "players.*.vouchers", "players.*.seats_up",
+               "players.*.seats_down", "players.*.red_seats"), tokens),
+        Words(("players.*.department", "training"), workers),
+        Words(("players.*.parts",), parts),
+        Words(("players.*.designs",), designs),
+        Words(("players.*.garages",), garages),
+        Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table"), table),
+    ),
+    keys={"training.*": "player"},
+    quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
+           "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
+           "players.*.yesterday"),
+)
+
+
+def moves(before: KanbanState, after: KanbanState) -> list[Move]:
+    return WORDS.moves(before, after)

@@ -1,0 +1,54 @@
+"""What a Union Stockyards step moves on the table, in words (see `companion.core.moves`).
+
+Per player: money, Low Morale tokens and the worker on the Picket Line. The
+table's: the year marker, the first player marker, the party in office, Union
+Spirit, each type's livestock price and meat value markers and the animals in
+the Yard.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.moves import Move, MoveWords, Words, each_player, plural, transfers, values
+from companion.games.union_stockyards.state import StockyardsState
+
+
+def players(before: StockyardsState, after: StockyardsState) -> list[Move]:
+    out = each_player(before, after, "cash", "money", lambda v: f"${v}")
+    out += transfers(tokens(before), tokens(after), lambda n: plural(n, "Low Morale token"))
+    return out + each_player(before, after, "picket", "worker",
+                        lambda on: "the Picket Line" if on else "your supply")
+
+
+def tokens(s: StockyardsState) -> dict[Any, int]:
+    return {(p.id, "your Low Morale tokens"): p.low_morale for p in s.players}
+
+
+def table(before: StockyardsState, after: StockyardsState) -> list[Move]:
+    names = {p.id: p.name for p in after.players}
+    out = values(before, after, lambda s: {"year": s.year}, lambda _k: (None, "year marker"), lambda v: f"year {v}")
+    out += values(before, after, lambda s: {"first": s.first_player}, lambda _k: (None, "first player marker"),
+                  lambda pid: names.get(pid, pid))
+    out += values(before, after, lambda s: {"party": s.party}, lambda _k: (None, "party in office"), lambda v: v.capitalize())
+    out += values(before, after, lambda s: {"spirit": s.union_spirit}, lambda _k: (None, "Union Spirit marker"))
+    out += values(before, after, lambda s: dict(s.prices), lambda kind: (None, f"{kind} price marker"), lambda v: f"${v}")
+    out += values(before, after, lambda s: dict(s.meat_values), lambda kind: (None, f"{kind} meat value marker"), lambda v: f"${v}")
+    for kind in after.board.names.livestock:
+        out += transfers({(None, "the Yard"): before.yard.get(kind, 0)}, {(None, "the Yard"): after.yard.get(kind, 0)},
+                         lambda n, k=kind: f"{k} livestock", "the supply")
+    return out
+
+
+WORDS = MoveWords(
+    words=(
+        Words(("players.*.cash", "players.*.low_morale", "players.*.picket"), players),
+        Words(("year", "first_player", "party", "union_spirit", "prices", "meat_values", "yard"), table),
+    ),
+    quiet=("house_rules", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
+           "players.*.id", "players.*.name", "players.*.color"),
+)
+
+
+def moves(before: StockyardsState, after: StockyardsState) -> list[Move]:
+    return WORDS.moves(before, after)
