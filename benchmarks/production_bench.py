@@ -8,8 +8,9 @@ The figure is the whole entry as every apply, preview and replay pays it
 (`pack.apply`: the entry validated, the phase checked, the working copy, the
 rules, the new state validated). The floor is the bare work, measured in the
 same run: the same production handler on copies made beforehand, with no copy
-and no validation timed. Both are timed in alternating rounds, so a busy
-machine slows them alike; the ratio is the median of the rounds' ratios.
+and no validation timed. The two calls alternate, so a busy machine slows them
+alike, with the garbage collector paused within a round (as timeit does); the
+ratio is the median of the rounds' ratios.
 Target: a ratio of at most 3. Prints one JSON line:
 
     {"bench": "production", "players": 4, "p50_ms": X, "p99_ms": Y, "floor_ms": F, "ratio": R}
@@ -19,6 +20,7 @@ Target: a ratio of at most 3. Prints one JSON line:
 
 from __future__ import annotations
 
+import gc
 import json
 import statistics
 import sys
@@ -107,9 +109,12 @@ def main(rounds: int = 15, calls: int = 100) -> None:
     for _ in range(rounds):
         copies = [working_copy(state) for _ in range(calls)]  # the floor's copies, made outside its timing
         round_engine, round_floor = [], []
+        gc.collect()
+        gc.disable()  # as timeit does: a collection falls on whichever call happens to trigger it
         for work in copies:
             _timed(lambda: apply(state, entry), round_engine)
             _timed(lambda: apply_production(work, parsed), round_floor)
+        gc.enable()
         ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
         engine += round_engine
         floor += round_floor
