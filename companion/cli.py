@@ -1,8 +1,12 @@
 """The `companion` command: the app, the web server, and the engine on files.
 
 Each group of subcommands lives in `companion/commands/<area>.py` with a
-`register(subparsers)` function. Errors the user can fix print one clear
-message and exit with status 2; there is never a traceback.
+`register(subparsers)` function; companion/commands/__init__.py lists every
+subcommand with its module and help. Only the module of the command being run
+(and the app's, which is what runs without one) is imported: `companion --help`
+lists the others from that table, so it imports no pack, no models and no store.
+Errors the user can fix print one clear message and exit with status 2; there
+is never a traceback.
 """
 
 from __future__ import annotations
@@ -12,41 +16,40 @@ import importlib
 import json
 import sys
 
-from pydantic import ValidationError
-
 from companion import __version__
+from companion.commands import COMMANDS
 from companion.core.errors import CompanionError
-from companion.core.models import validation_message
 from companion.core.text import terminal_safe
 
-COMMAND_MODULES = [
-    "companion.commands.app",
-    "companion.commands.engine",
-    "companion.commands.arkwright",
-    "companion.commands.setup",
-    "companion.commands.arkwright_prep",
-    "companion.commands.log",
-    "companion.commands.sessions",
-    "companion.commands.advise",
-    "companion.commands.board",
-]
+#: the module that runs when no command is named (`companion`, `companion --port 9000`)
+DEFAULT_MODULE = COMMANDS["app"][0]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def named_command(argv: list[str]) -> str | None:
+    """The subcommand argv names: its first word that is not an option."""
+    return next((word for word in argv if not word.startswith("-")), None)
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; only the commands of the module argv needs are fully built.
+
+    Every other command is listed with its help alone, so `companion --help`
+    shows them all; naming one builds its module's commands instead.
+    """
+    argv = sys.argv[1:] if argv is None else argv
+    command = named_command(argv)
+    needed = {DEFAULT_MODULE, COMMANDS[command][0] if command in COMMANDS else DEFAULT_MODULE}
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Tabletop companion: mirrors your board game table, does the bookkeeping, keeps every game.",
     )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
-        module.register(sub)
+    for name, (module, what) in COMMANDS.items():
+        if module not in needed:
+            sub.add_parser(name, help=what)
+        elif name not in sub.choices:  # a module registers all its commands at its first one's place
+            importlib.import_module(f"companion.commands.{module}").register(sub)
     return parser
 
 
@@ -69,6 +72,12 @@ def _fail(message: str) -> int:
     return 2
 
 
+def _is_validation_error(exc: Exception) -> bool:
+    """A pydantic ValidationError (a ValueError; only a command that imported pydantic can raise one)."""
+    core = sys.modules.get("pydantic_core")
+    return core is not None and isinstance(exc, core.ValidationError)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command; everything it prints is escaped, and any failure is one line on stderr (exit 2)."""
     out, err = sys.stdout, sys.stderr
@@ -80,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str] | None) -> int:
-    parser = build_parser()
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         # no subcommand: start the app, like double-clicking it
@@ -92,8 +101,6 @@ def _run(argv: list[str] | None) -> int:
         return int(args.func(args) or 0)
     except CompanionError as exc:
         return _fail(str(exc))
-    except ValidationError as exc:
-        return _fail(validation_message(exc))
     except json.JSONDecodeError as exc:
         return _fail(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})")
     except FileNotFoundError as exc:
@@ -116,6 +123,10 @@ def _run(argv: list[str] | None) -> int:
     except UnicodeError:
         return _fail("the input holds text that is not valid Unicode")
     except ValueError as exc:
+        if _is_validation_error(exc):
+            from companion.core.models import validation_message
+
+            return _fail(validation_message(exc))
         if "digits" in str(exc):
             return _fail("the input holds a number with too many digits")
         return _fail(f"the companion failed unexpectedly (ValueError); nothing more was done. "

@@ -10,9 +10,11 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 
+from companion.commands import add_command
+
 
 def register(sub) -> None:
-    a = sub.add_parser("advise", help="what each price of a factory would sell in the next production (Arkwright)")
+    a = add_command(sub, "advise")
     a.add_argument("state", help="state file (JSON)")
     a.add_argument("player", help="player id or name")
     a.add_argument("good", help="the good of the factory: food, clothes, cutlery or lamps")

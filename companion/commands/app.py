@@ -6,13 +6,15 @@ import importlib.util
 import os
 import sys
 
+from companion.commands import add_command
+
 
 def register(sub) -> None:
-    a = sub.add_parser("app", help="start the app (a desktop window when a display is present, else the web server)")
+    a = add_command(sub, "app")
     a.add_argument("--port", type=int, default=8550, help="port of the web server when there is no window (default 8550)")
     a.set_defaults(func=run_app)
 
-    s = sub.add_parser("serve", help="serve the web app so the phones at the table can open the same game")
+    s = add_command(sub, "serve")
     s.add_argument("--host", default="127.0.0.1", help="address to listen on; 0.0.0.0 lets phones on the network join (default 127.0.0.1)")
     s.add_argument("--port", type=int, default=8550, help="port (default 8550)")
     s.add_argument("--code", help="table code other phones type to join: 8 or more of the letters and digits "

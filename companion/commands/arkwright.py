@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from companion.commands import add_command
 from companion.commands.io import read_json
 from companion.commands.output import finish
 from companion.core.errors import InputError
@@ -23,7 +24,7 @@ RESOLVE_KINDS = PACK.phases.resolve_commands()
 
 
 def register(sub) -> None:
-    r = sub.add_parser("resolve", help="resolve a phase of an Arkwright state file")
+    r = add_command(sub, "resolve")
     r.add_argument("phase", choices=sorted(RESOLVE_KINDS))
     r.add_argument("state", help="state file (JSON)")
     r.add_argument("--decisions", help="JSON file with the players' answers (and phase inputs)")
@@ -31,14 +32,14 @@ def register(sub) -> None:
     r.add_argument("--json", action="store_true", help="print the ledger as JSON")
     r.set_defaults(func=run_resolve)
 
-    a = sub.add_parser("act", help="apply one action of the action phase")
+    a = add_command(sub, "act")
     a.add_argument("state", help="state file (JSON)")
     a.add_argument("action", help="action file (JSON): marker, row, main and additional action")
     a.add_argument("--out", help="where to write the new state (default: STATE.after-action.json)")
     a.add_argument("--json", action="store_true", help="print the ledger as JSON")
     a.set_defaults(func=run_act)
 
-    l = sub.add_parser("actions", help="list what a player can legally do now, with costs")
+    l = add_command(sub, "actions")
     l.add_argument("state", help="state file (JSON)")
     l.add_argument("player", help="player id or name")
     l.add_argument("--json", action="store_true")

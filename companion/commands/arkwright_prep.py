@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from companion.commands import add_command
 from companion.commands.arkwright import load_state
 from companion.commands.io import json_argument
 from companion.commands.output import finish
@@ -15,7 +16,7 @@ PREP_KINDS = {"factory": "prep_factory", "shares": "prep_shares", "pay": "prep_p
 
 
 def register(sub) -> None:
-    p = sub.add_parser("prep", help="one step of the 1760 preparation round (free set up)")
+    p = add_command(sub, "prep")
     p.add_argument("step", choices=sorted(PREP_KINDS))
     p.add_argument("state", help="state file (JSON)")
     p.add_argument("entry", nargs="?", help="the step as JSON text or a JSON file (not needed for pay)")

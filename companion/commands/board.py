@@ -10,6 +10,7 @@ beside the kept corrections new games start with.
 
 from __future__ import annotations
 
+from companion.commands import add_command
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.boxcheck import board_file, changes, components, pack_board, read_board_file, show
 from companion.core.errors import InputError
@@ -18,7 +19,7 @@ from companion.ui import corrections
 
 
 def register(sub) -> None:
-    b = sub.add_parser("board", help="check a game's printed values against your box; share them as a file")
+    b = add_command(sub, "board")
     bsub = b.add_subparsers(dest="board_command", metavar="ACTION", required=True)
 
     c = bsub.add_parser("check", help="list each value the rulebooks do not print, and what binds it")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+from companion.commands import add_command
 from companion.core.registry import PACK_MODULES, get_pack
 
 
 def register(sub) -> None:
-    p = sub.add_parser("schema", help="print the JSON Schema of a game's state file")
+    p = add_command(sub, "schema")
     p.add_argument("pack", choices=sorted(PACK_MODULES), help="game pack")
     p.set_defaults(func=run_schema)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json, read_json_file
-from companion.core.models import MAX_STATE_FILE_BYTES
+from companion.core.limits import MAX_STATE_FILE_BYTES
 
 
 def read_json(path: str, limit: int = MAX_STATE_FILE_BYTES) -> Any:

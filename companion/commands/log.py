@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 
+from companion.commands import add_command
 from companion.commands.io import json_argument, read_json
 from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
@@ -24,20 +25,19 @@ from companion.core.players import find
 
 
 def register(sub) -> None:
-    a = command(sub, "apply", "add one entry to a game's log (any game)", run_apply, "print the ledger as JSON")
+    a = command(sub, "apply", run_apply, "print the ledger as JSON")
     a.add_argument("entry", help="the entry: a JSON file, or the JSON itself")
     a.add_argument("--decisions", help="JSON file with the players' answers to the questions the entry raises")
-    command(sub, "legal", "list what a player can do now in a logged game, with costs", run_legal,
-            "print the moves as JSON").add_argument("player", help="player id or name")
-    command(sub, "state", "print a logged game's state (JSON)", run_state).add_argument(
+    command(sub, "legal", run_legal, "print the moves as JSON").add_argument("player", help="player id or name")
+    command(sub, "state", run_state).add_argument(
         "--at", type=int, metavar="N", help="after the first N entries (default: all)")
-    command(sub, "ledger", "print what moved in a logged game, line by line", run_ledger, "print the ledger as JSON").add_argument(
+    command(sub, "ledger", run_ledger, "print the ledger as JSON").add_argument(
         "--at", type=int, metavar="N", help="up to the first N entries (default: all)")
 
 
-def command(sub, name: str, what: str, run, as_json: str = ""):
+def command(sub, name: str, run, as_json: str = ""):
     """A subcommand over a log file (its first argument), with --json when it prints a list."""
-    p = sub.add_parser(name, help=what)
+    p = add_command(sub, name)
     p.add_argument("log", help="the game's log file (JSONL, from `companion new ... --log`)")
     if as_json:
         p.add_argument("--json", action="store_true", help=as_json)

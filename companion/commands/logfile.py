@@ -21,7 +21,7 @@ from typing import Any
 from companion.commands.io import write_text_atomic
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json
-from companion.core.models import MAX_GAME_FILE_BYTES
+from companion.core.limits import MAX_GAME_FILE_BYTES
 from companion.core.ledger import LedgerEntry
 from companion.core.pack import Outcome
 from companion.core.registry import PACK_MODULES, get_pack

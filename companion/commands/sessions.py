@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from companion.commands import add_command
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.errors import InputError
-from companion.core.models import MAX_GAME_FILE_BYTES
+from companion.core.limits import MAX_GAME_FILE_BYTES
 from companion.store import SessionInfo, Store, StoreError
 from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
@@ -31,14 +32,14 @@ def _db(p) -> None:
 
 
 def register(sub) -> None:
-    s = sub.add_parser("sessions", help="list the games kept in the database")
+    s = add_command(sub, "sessions")
     s.add_argument("--status", choices=STATUSES)
     s.add_argument("--game", help="only this game pack (arkwright, kanban...)")
     s.add_argument("--json", action="store_true", help="print JSON instead of a table")
     _db(s)
     s.set_defaults(func=run_sessions)
 
-    e = sub.add_parser("export", help="write a session as JSON (re-importable), CSV or a BG Stats play")
+    e = add_command(sub, "export")
     e.add_argument("session", help="session number or the start of its uuid")
     e.add_argument("--format", choices=("json", "csv", "bgstats"), default="json")
     e.add_argument("--out", help="file to write (csv: a folder; default: print, csv into the current folder)")
@@ -46,28 +47,28 @@ def register(sub) -> None:
     _db(e)
     e.set_defaults(func=run_export)
 
-    i = sub.add_parser("import", help="add a session from an exported JSON file (checked before anything is written)")
+    i = add_command(sub, "import")
     i.add_argument("file", help="a file written by `companion export --format json`")
     _db(i)
     i.set_defaults(func=run_import)
 
-    b = sub.add_parser("backup", help="copy the whole database to a file (or into a folder)")
+    b = add_command(sub, "backup")
     b.add_argument("path")
     _db(b)
     b.set_defaults(func=run_backup)
 
-    r = sub.add_parser("restore", help="make a backup the app's database (the current one is kept beside it)")
+    r = add_command(sub, "restore")
     r.add_argument("path", help="a file written by `companion backup`")
     _db(r)
     r.set_defaults(func=run_restore)
 
-    m = sub.add_parser("merge", help="add the games of another device's backup to this one (prints the plan first)")
+    m = add_command(sub, "merge")
     m.add_argument("file", help="a backup of the other device, written by `companion backup`")
     m.add_argument("--yes", action="store_true", help="carry the plan out (without it nothing is changed)")
     _db(m)
     m.set_defaults(func=run_merge)
 
-    t = sub.add_parser("stats", help="wins, averages, nemesis per player; plays per game")
+    t = add_command(sub, "stats")
     t.add_argument("--player", help="only this roster player")
     t.add_argument("--game", metavar="PACK", help="only this game pack (arkwright, kanban, ...); scores are per game")
     t.add_argument("--json", action="store_true")

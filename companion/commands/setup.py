@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import re
 
+from companion.commands import add_command
 from companion.commands.io import read_json, write_json_atomic
 from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
@@ -41,7 +42,7 @@ def dest(flag: str) -> str:
 
 
 def register(sub) -> None:
-    n = sub.add_parser("new", help="set up a new game and write its first state (--out) or its log (--log)")
+    n = add_command(sub, "new")
     n.add_argument("game", choices=sorted(PACK_MODULES), help="game pack")
     n.add_argument("--players", required=True, help='seats clockwise, "Name:colour,Name:colour,..."')
     n.add_argument("--start", type=int, default=0, help="index of the start player in --players (default 0)")

@@ -5,7 +5,7 @@ a ValueError on numbers of more than 4,300 digits, and reads a file of any
 size. Here the size is capped before reading (a read never takes more than the
 cap plus one byte, so /dev/zero is refused too), the nesting depth is measured
 before parsing, numbers are limited to MAX_NUMBER_DIGITS digits (a regular expression on
-the text outside strings, before parsing) and NaN and Infinity are refused. The limits are in companion/core/models.py.
+the text outside strings, before parsing) and NaN and Infinity are refused. The limits are in companion/core/limits.py.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.core.errors import InputError
-from companion.core.models import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_STATE_FILE_BYTES
+from companion.core.limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_STATE_FILE_BYTES
 
 _ESCAPE = re.compile(rb"\\.", re.DOTALL)
 

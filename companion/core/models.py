@@ -1,16 +1,6 @@
-"""Shared pydantic configuration for state, inputs and board data, and the bounds of what they hold.
+"""Shared pydantic configuration for state, inputs and board data, which keeps them within their bounds.
 
-Bounds (the one place they are written down; README "Limits" repeats them):
-
-- every number in a game's state (cash, counts, prices, scores, years) lies
-  within +-MAX_NUMBER: no real table reaches a million of anything;
-- state values are strictly typed: "10" is not 10 and true is not 1;
-- a name (player, seat, roster) has 1 to MAX_NAME characters and no control
-  characters (see companion/core/text.py);
-- a JSON file read by a command or the app is at most MAX_GAME_FILE_BYTES
-  (a session file) or MAX_STATE_FILE_BYTES (a state, action, decisions or
-  set-up file), nested at most MAX_JSON_DEPTH deep, with numbers of at most
-  MAX_NUMBER_DIGITS digits (see companion/core/jsontext.py).
+The bounds themselves are in companion/core/limits.py (importable from here too).
 """
 
 from __future__ import annotations
@@ -19,12 +9,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
-MAX_NUMBER = 1_000_000
-MAX_NAME = 40
-MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
-MAX_STATE_FILE_BYTES = 4 * 1024 * 1024
-MAX_JSON_DEPTH = 32
-MAX_NUMBER_DIGITS = 30
+from companion.core.limits import (  # noqa: F401 - the bounds, read from here too
+    MAX_GAME_FILE_BYTES,
+    MAX_JSON_DEPTH,
+    MAX_NAME,
+    MAX_NUMBER,
+    MAX_NUMBER_DIGITS,
+    MAX_STATE_FILE_BYTES,
+)
 
 
 class Model(BaseModel):

@@ -160,8 +160,18 @@ def pack_info(pack_id: str) -> PackInfo:
 
 
 def pack_of_state(state: Any) -> str | None:
-    """The id of the pack whose state this is (None if no pack knows it)."""
-    for pack_id, pack in available_packs().items():
+    """The id of the pack whose state this is (None if no pack knows it).
+
+    The pack whose module defines the state's type is asked first, so printing
+    one game's ledger imports no other pack.
+    """
+    module = type(state).__module__
+    own = [p for p, name in PACK_MODULES.items() if module.startswith(name.split(":")[0] + ".")]
+    for pack_id in own + [p for p in PACK_MODULES if p not in own]:
+        try:
+            pack = get_pack(pack_id)
+        except (ImportError, AttributeError):  # a pack under construction is skipped
+            continue
         if isinstance(state, getattr(pack, "state_type", ())):
             return pack_id
     return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 
 from companion.core.errors import InputError
-from companion.core.models import MAX_NAME
+from companion.core.limits import MAX_NAME
 
 #: joiners that emoji and some scripts need: kept
 _ALLOWED_FORMAT = {"\u200c", "\u200d"}

@@ -5,13 +5,15 @@ engine (`companion.core.dispatch`) gives it, moves money, shares and workers
 through the methods here so that each movement lands in the ledger, and ends
 with `outcome.finish`. The copy and the check of the new state are the
 engine's. A pure reader outside the engine (the price advisor, a test) that
-tries moves on a state uses `Table.of(state)`, which works on a copy.
+tries moves on a state uses `Table.of(state)`, which works on the engine's cheap copy
+(`companion.core.dispatch.working_copy`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from companion.core.dispatch import working_copy
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
@@ -39,7 +41,7 @@ class Table:
     @classmethod
     def of(cls, state: ArkwrightState) -> "Table":
         """A table on a copy of `state`, for a pure reader outside the engine (`state` is never changed)."""
-        copy = state.model_copy(deep=True)
+        copy = working_copy(state)
         return cls(copy, copy.board)
 
     # --- players ------------------------------------------------------------

@@ -1,0 +1,106 @@
+"""The command line imports what the command being run needs, and nothing else (issue 13).
+
+Each command runs in a new interpreter, as a user runs it; the modules it
+loaded are read from `sys.modules` at its end. Not timed: benchmarks/cli_bench.py
+measures the CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.cli import build_parser
+from companion.commands import COMMANDS
+from companion.core.registry import PACK_MODULES
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from production_bench import ANSWERS, bench_state  # noqa: E402
+
+RUN = """
+import json, sys
+from companion.cli import main
+try:
+    status = main(sys.argv[2:])
+except SystemExit as exc:
+    status = exc.code
+with open(sys.argv[1], "w") as fh:
+    json.dump({"status": status, "modules": sorted(sys.modules)}, fh)
+"""
+
+#: what no command on a state file needs: the store, the app's screens, the web server
+HEAVY = ("sqlite_utils", "sqlite3", "flet", "companion.store", "companion.ui", "dateutil", "click")
+
+
+def loaded(tmp_path: Path, *argv: str) -> set[str]:
+    out = tmp_path / "modules.json"
+    done = subprocess.run([sys.executable, "-c", RUN, str(out), *argv], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(out.read_text())
+    assert result["status"] in (0, None), done.stdout + done.stderr
+    return set(result["modules"])
+
+
+def under(modules: set[str], *names: str) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+def test_help_imports_no_pack_no_models_no_store(tmp_path):
+    modules = loaded(tmp_path, "--help")
+    assert under(modules, "pydantic", "pydantic_core", "companion.games", "companion.core.models",
+                 "companion.core.registry", "importlib.metadata", *HEAVY) == []
+    assert under(modules, "companion.commands") == ["companion.commands", "companion.commands.app"]
+
+
+@pytest.fixture
+def table(tmp_path) -> Path:
+    state = bench_state()
+    (tmp_path / "production.json").write_text(json.dumps(state.model_dump(mode="json")))
+    (tmp_path / "actions.json").write_text(json.dumps(state.model_copy(update={"phase": "actions"}).model_dump(mode="json")))
+    (tmp_path / "answers.json").write_text(json.dumps({"answers": ANSWERS, "demand": 7, "wage": 3}))
+    return tmp_path
+
+
+@pytest.mark.parametrize("argv", [
+    ("actions", "actions.json", "blue"),
+    ("resolve", "production", "production.json", "--decisions", "answers.json", "--out", "after.json"),
+], ids=["actions", "resolve production"])
+def test_an_arkwright_command_imports_arkwright_alone(table, argv):
+    modules = loaded(table, *argv)
+    others = [PACK_MODULES[p] for p in PACK_MODULES if p != "arkwright"]
+    assert "companion.games.arkwright" in modules
+    assert under(modules, *others, *HEAVY) == []
+    assert under(modules, "companion.commands.sessions", "companion.commands.board", "companion.commands.log") == []
+    if argv[0] == "resolve":
+        assert (table / "after.json").is_file()
+
+
+def test_the_command_table_names_exactly_what_each_module_registers():
+    listed: dict[str, list[str]] = {}
+    for name, (module, _help) in COMMANDS.items():
+        listed.setdefault(module, []).append(name)
+    for module, names in listed.items():
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(f"companion.commands.{module}").register(sub)
+        assert list(sub.choices) == names, module
+        helps = {action.dest: action.help for action in sub._choices_actions}
+        assert helps == {n: COMMANDS[n][1] for n in names}
+
+
+def test_help_lists_every_command_and_a_named_command_gets_its_own_options():
+    listing = build_parser(["--help"]).format_help()
+    for name, (_module, what) in COMMANDS.items():
+        assert f"    {name} " in listing and what.split()[0] in listing
+    resolve = build_parser(["resolve", "production", "x.json"]).parse_args(["resolve", "production", "x.json", "--json"])
+    assert resolve.phase == "production" and resolve.json and callable(resolve.func)
+    # no command: the app, with its own options
+    assert build_parser(["--port", "9000"]).parse_args(["app", "--port", "9000"]).port == 9000
