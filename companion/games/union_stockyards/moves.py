@@ -1,7 +1,8 @@
 """What a Union Stockyards step moves on the table, in words (see `companion.core.moves`).
 
-Per player: money, Low Morale tokens and the worker on the Picket Line. The
-table's: the year marker, the first player marker, the party in office, Union
+Per player: money, Low Morale tokens, the worker on the Picket Line and the
+workers placed on action spaces. The table's: the Year card, the blocked
+action spaces, the year marker, the first player marker, the party in office, Union
 Spirit, each type's livestock price and meat value markers and the animals in
 the Yard.
 """
@@ -21,6 +22,22 @@ def players(before: StockyardsState, after: StockyardsState) -> list[Move]:
                         lambda on: "the Picket Line" if on else "your supply")
 
 
+def placed(s: StockyardsState) -> dict[Any, int]:
+    """(player, where) -> that player's workers there: on each action space, the rest in the supply."""
+    out: dict[Any, int] = {}
+    for p in s.players:
+        out[(p.id, "your supply")] = 0
+    for w in s.placements:
+        space = s.board.space(w.space)
+        where = space.name if space else w.space
+        out[(w.player, where)] = out.get((w.player, where), 0) + 1
+    return out
+
+
+def workers(before: StockyardsState, after: StockyardsState) -> list[Move]:
+    return transfers(placed(before), placed(after), lambda n: plural(n, "worker"), "your supply")
+
+
 def tokens(s: StockyardsState) -> dict[Any, int]:
     return {(p.id, "your Low Morale tokens"): p.low_morale for p in s.players}
 
@@ -34,18 +51,35 @@ def table(before: StockyardsState, after: StockyardsState) -> list[Move]:
     out += values(before, after, lambda s: {"spirit": s.union_spirit}, lambda _k: (None, "Union Spirit marker"))
     out += values(before, after, lambda s: dict(s.prices), lambda kind: (None, f"{kind} price marker"), lambda v: f"${v}")
     out += values(before, after, lambda s: dict(s.meat_values), lambda kind: (None, f"{kind} meat value marker"), lambda v: f"${v}")
+    out += values(before, after, lambda s: {"card": s.card}, lambda _k: (None, "Year card"),
+                  lambda card: _card_name(after, card))
+    out += values(before, after, lambda s: {space: "blocked" for space in s.blocked},
+                  lambda space: (None, f"{_space_name(after, space)} action space"), str, "open")
     for kind in after.board.names.livestock:
         out += transfers({(None, "the Yard"): before.yard.get(kind, 0)}, {(None, "the Yard"): after.yard.get(kind, 0)},
                          lambda n, k=kind: f"{k} livestock", "the supply")
     return out
 
 
+def _card_name(s: StockyardsState, card: str) -> str:
+    if not card:
+        return "none"
+    found = s.board.card(card)
+    return found.name if found else card
+
+
+def _space_name(s: StockyardsState, space: str) -> str:
+    found = s.board.space(space)
+    return found.name if found else space
+
+
 WORDS = MoveWords(
     words=(
         Words(("players.*.cash", "players.*.low_morale", "players.*.picket"), players),
-        Words(("year", "first_player", "party", "union_spirit", "prices", "meat_values", "yard"), table),
+        Words(("placements",), workers),
+        Words(("year", "first_player", "card", "blocked", "party", "union_spirit", "prices", "meat_values", "yard"), table),
     ),
-    quiet=("house_rules", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
+    quiet=("house_rules", "workers", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
            "players.*.id", "players.*.name", "players.*.color"),
 )
 
