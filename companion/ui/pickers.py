@@ -49,8 +49,9 @@ class Grid:
     """What may be laid out, and the rules' limits on it."""
 
     rows: tuple[GridRow, ...]
-    #: what is laid out in all, e.g. "development tiles"
+    #: what is counted, e.g. "tiles" ("18 of 21 tiles"), and its full name for sentences
     noun: str = "chosen"
+    what: str = ""
     #: how many must be laid out in all (None: every row's spaces, or no total)
     total: int | None = None
     #: copies of a key in play across every row (a key not listed: no limit beyond its cells)
@@ -123,10 +124,31 @@ def take(grid: Grid, value: Value, row: str, key: str) -> Value:
     return {**value, row: keys}
 
 
+def swapped(grid: Grid, value: Value, row: str, key: str) -> Value | None:
+    """A full row takes `key` in place of the one chosen there last (None: no such swap keeps the limits)."""
+    spaces = grid.row(row).spaces
+    keys = list(value.get(row, ()))
+    if spaces is None or len(keys) < spaces or key in keys:
+        return None
+    for i in range(len(keys) - 1, -1, -1):
+        other = grid.cell(row, keys[i])
+        if other is not None and keys.count(keys[i]) <= other.least:
+            continue
+        rest = {**value, row: keys[:i] + keys[i + 1:]}
+        if can_add(grid, rest, row, key):
+            return {**value, row: keys[:i] + [key] + keys[i + 1:]}
+        return None
+    return None
+
+
 def tap(grid: Grid, value: Value, row: str, key: str) -> Value:
-    """A tap on a cell: one more copy while the limits allow, else every removable copy back."""
+    """A tap on a cell: one more copy while the limits allow; on a full row it takes the place of the
+    one chosen last; else every removable copy goes back."""
     if can_add(grid, value, row, key):
         return add(grid, value, row, key)
+    swap = swapped(grid, value, row, key)
+    if swap is not None:
+        return swap
     cell = grid.cell(row, key)
     least = cell.least if cell is not None else 0
     if count(value, row, key) <= least:
@@ -156,8 +178,8 @@ def status(grid: Grid, value: Value, row: str | None = None) -> str:
     """ "2 of 4 chosen" for a row (its spaces) or the whole grid (what it needs)."""
     if row is not None:
         have, most = len(value.get(row, ())), grid.row(row).spaces
-    else:
-        have, most = chosen(value), grid.needed()
+        return f"{have} of {most} filled" if most is not None else f"{have} chosen"
+    have, most = chosen(value), grid.needed()
     return f"{have} of {most} {grid.noun}" if most is not None else f"{have} {grid.noun}"
 
 
@@ -182,7 +204,7 @@ def problems(grid: Grid, value: Value) -> list[str]:
     if grid.total is not None and chosen(value) != grid.total:
         have = chosen(value)
         more = f"{grid.total - have} more to choose" if have < grid.total else f"take {have - grid.total} back"
-        out.append(f"Lay out {grid.total} {grid.noun}: {more}.")
+        out.append(f"Lay out {grid.total} {grid.what or grid.noun}: {more}.")
     return out
 
 
@@ -192,23 +214,33 @@ OnChange = Callable[[Value], None]
 
 
 def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: OnChange, identifier: str) -> ft.Control:
+    """A component as a tappable tile: its name (with the copies laid out), its effect; a minus for one copy less."""
     n = count(value, row.key, cell.key)
-    addable = can_add(grid, value, row.key, cell.key)
     on = n > 0
-    title = cell.title + (f" ×{n}" if n > 1 or cell.most > 1 and n else "")
-    fixed = n and n <= cell.least
+    enabled = can_add(grid, value, row.key, cell.key) or n > cell.least or swapped(grid, value, row.key, cell.key) is not None
+    head = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE if on else ft.Icons.RADIO_BUTTON_UNCHECKED, size=18,
+                           color=ft.Colors.PRIMARY if on else ft.Colors.OUTLINE),
+                   ft.Text(cell.title, weight=ft.FontWeight.BOLD, size=14, expand=True)],
+                  spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
+    foot: list[ft.Control] = []
+    if cell.most > 1:  # copies: how many lie out, of how many may, and one less
+        foot.append(ft.Text(f"{n} of {cell.most}" + (" (always laid out)" if on and n <= cell.least else ""),
+                            size=12, weight=ft.FontWeight.W_600, expand=True))
+        if n > cell.least:
+            foot.append(tid(f"{identifier}-{row.key}-{cell.key}-less",
+                            ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less", icon_size=20,
+                                          on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key)))))
+    elif on and n <= cell.least:
+        foot.append(ft.Text("always laid out", size=11, italic=True))
     body = ft.Column(
         [
-            ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE if on else ft.Icons.RADIO_BUTTON_UNCHECKED, size=18,
-                            color=ft.Colors.PRIMARY if on else ft.Colors.OUTLINE),
-                    ft.Text(title, weight=ft.FontWeight.BOLD, size=14, expand=True)], spacing=4),
+            head,
             *([ft.Text(cell.detail, size=12)] if cell.detail else []),
-            *([ft.Text("always laid out", size=11, italic=True)] if fixed else []),
+            *([ft.Row(foot, spacing=0, height=32 if len(foot) > 1 else None)] if foot else []),
         ],
         spacing=2,
         tight=True,
     )
-    enabled = addable or n > cell.least
     tile = ft.Container(
         body,
         padding=8,
@@ -217,15 +249,9 @@ def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: O
         border=ft.Border.all(2 if on else 1, ft.Colors.PRIMARY if on else ft.Colors.OUTLINE_VARIANT),
         opacity=1.0 if enabled or on else 0.45,
         on_click=(lambda _e=None: on_change(tap(grid, value, row.key, cell.key))) if enabled else None,
-        expand=True,
     )
     words = f"{cell.title}: {n} laid out" if cell.most > 1 else f"{cell.title}: {'chosen' if on else 'not chosen'}"
-    parts: list[ft.Control] = [tid(f"{identifier}-{row.key}-{cell.key}", tile, label=words)]
-    if cell.most > 1 and n > cell.least:
-        parts.append(ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less",
-                                   on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key))))
-    return ft.Container(ft.Row(parts, spacing=0, vertical_alignment=ft.CrossAxisAlignment.START),
-                        col={"xs": 6, "md": 4, "lg": 3})
+    return ft.Container(tid(f"{identifier}-{row.key}-{cell.key}", tile, label=words), col={"xs": 6, "md": 4, "lg": 3})
 
 
 def grid_picker(grid: Grid, value: Value, on_change: OnChange, *, identifier: str, title: str = "") -> ft.Control:
@@ -233,8 +259,7 @@ def grid_picker(grid: Grid, value: Value, on_change: OnChange, *, identifier: st
     parts: list[ft.Control] = []
     if title:
         parts.append(ft.Row([ft.Text(title, size=15, weight=ft.FontWeight.BOLD, expand=True),
-                             tid(f"{identifier}-status", ft.Text(status(grid, value), size=13, weight=ft.FontWeight.W_600))],
-                            wrap=True))
+                             tid(f"{identifier}-status", ft.Text(status(grid, value), size=13, weight=ft.FontWeight.W_600))]))
     for r in grid.rows:
         if len(grid.rows) > 1 or r.spaces is not None:
             parts.append(ft.Row([ft.Text(r.title, weight=ft.FontWeight.W_600, size=13, expand=True),

@@ -128,7 +128,7 @@ def pick_grid(version: str, players: int, mat: Value) -> Grid:
     copies = minus(in_play(version, players), mat)
     cells = tuple(Cell(m.id, marker_title(m), marker_effect(m), most=copies[m.id])
                   for m in advanced_markers(version, "light") if m.action in ("machinery", "quality", "distribution") and copies.get(m.id))
-    return Grid((GridRow("pick", "Stock exchange space of the timetable", cells),), noun="markers",
+    return Grid((GridRow("pick", "Stock exchange space of the timetable", cells),), noun="markers", what="light grey markers",
                 total=setup_data().picks(players), copies=copies)
 
 
@@ -145,7 +145,7 @@ def tiles_grid(players: int) -> Grid:
         fixed = 1 if t.id in ("charisma", "inventor") else 0
         cells.append(Cell(t.id, t.name, words.get(t.id, ""), most=max(fixed, min(t.count, players - 1)), least=fixed))
     cells.sort(key=lambda c: c.title)
-    return Grid((GridRow("tiles", "Development tiles", tuple(cells)),), noun="tiles", total=draw + 2)
+    return Grid((GridRow("tiles", "Development tiles", tuple(cells)),), noun="tiles", what="development tiles", total=draw + 2)
 
 
 def standard(version: str, players: int) -> tuple[Value, list[str]]:
