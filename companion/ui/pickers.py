@@ -166,10 +166,12 @@ def fit(grid: Grid, value: Mapping[str, list[str]] | None) -> Value:
     for row, keys in (value or {}).items():
         if row not in out:
             continue
+        seen: dict[str, int] = {}
         for key in keys:
+            seen[key] = seen.get(key, 0) + 1
             cell = grid.cell(row, key)
-            if cell is not None and count(out, row, key) < cell.least:
-                continue  # already laid out as one of the fixed copies
+            if cell is not None and seen[key] <= cell.least:
+                continue  # one of the copies always laid out, already there
             out = add(grid, out, row, key)
     return out
 
@@ -200,7 +202,7 @@ def problems(grid: Grid, value: Value) -> list[str]:
                 out.append(f"{r.title} holds at most {cell.most} {cell.title}.")
     for key, most in grid.copies.items():
         if used(value, key) > most:
-            out.append(f"Only {most} {grid.name(key)} {'is' if most == 1 else 'are'} in play; {used(value, key)} are chosen.")
+            out.append(f"{grid.name(key)}: {used(value, key)} chosen, only {most} in play.")
     if grid.total is not None and chosen(value) != grid.total:
         have = chosen(value)
         more = f"{grid.total - have} more to choose" if have < grid.total else f"take {have - grid.total} back"

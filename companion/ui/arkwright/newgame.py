@@ -195,16 +195,17 @@ def free_setup_controls(options: dict, option: SetOption, players: int) -> list[
     version = options.get("version", "water_frame")
     grids = free_setup(version, players, options)
     mat_grid_, mat = grids["mat"]
-    out = [grid_picker(mat_grid_, mat, lambda v: option("mat", {k: ks for k, ks in v.items()}),
-                       identifier="mat", title="Advanced markers face up on the mat")]
+    out = []
+    if "pick" in grids:  # drawn first; the rest goes on the mat (Spinning Jenny 4.1.III)
+        grid, value = grids["pick"]
+        out.append(grid_picker(grid, value, lambda v: option("pick_markers", list(v.get("pick", []))),
+                               identifier="pick", title="Light grey markers drawn for the timetable"))
+    out.append(grid_picker(mat_grid_, mat, lambda v: option("mat", dict(v)), identifier="mat",
+                           title="Advanced markers face up on the mat"))
     if "tiles" in grids:
         grid, value = grids["tiles"]
         out.append(grid_picker(grid, value, lambda v: option("tiles", list(v.get("tiles", []))),
                                identifier="tiles", title="Development tiles laid out beside the mat"))
-    if "pick" in grids:
-        grid, value = grids["pick"]
-        out.append(grid_picker(grid, value, lambda v: option("pick_markers", list(v.get("pick", []))),
-                               identifier="pick", title="Light grey markers on the timetable"))
     return out
 
 
