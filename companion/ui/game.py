@@ -15,12 +15,13 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
+from companion.core.ledger import by_player
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
-from companion.ui.ledger import ledger_view, totals_view
+from companion.ui.ledger import ledger_view, player_totals
 from companion.ui.packs import pack_ui
 from companion.ui.resolve import last_step_card
-from companion.ui.theme import TOUCH
+from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import empty, heading, secondary, tid
 
 TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.HISTORY), ("board", "Board data", ft.Icons.TUNE)]
@@ -91,8 +92,14 @@ def entry_title(e: Any, view: Any = None) -> str:
     """A log line's title; corrections say what they set; a pack's screens may word their own entries."""
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         return e.label  # the store words corrections (what they set)
-    own = getattr(pack_ui(view.info.pack_id), "log_title", None) if view is not None and e.op == "play" else None
-    return (own(view, e.entry) if own else None) or e.label or e.kind.replace("_", " ")
+    ui = pack_ui(view.info.pack_id) if view is not None and e.op == "play" else None
+    own = getattr(ui, "log_title", None)
+    if own is not None and (text := own(view, e.entry)):
+        return text
+    guided = {kind: title for kind, title, *_rest in (getattr(ui, "GUIDED", None) or {}).values()}
+    if e.kind in guided and e.label in ("", e.kind.replace("_", " ")):
+        return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
+    return e.label or e.kind.replace("_", " ")
 
 
 def undone_by(view: Any, seq: int) -> list[Any]:
@@ -106,25 +113,39 @@ def put_back(entries: list[Any]) -> list[Any]:
             if line.kind != "note"]
 
 
+def put_back_view(lines: list[Any], players: dict[str, tuple[str, str]], units: dict[str, str] | None) -> ft.Control:
+    """Per player, what to move back; the words wrap under the name (a dialog is narrow on a phone)."""
+    rows: list[ft.Control] = []
+    for pid in by_player(lines):
+        sums = player_totals(lines, pid, units)
+        if not sums:
+            continue
+        name, color = players.get(pid or "", ("The table", ""))
+        rows.append(ft.Column([
+            ft.Row([ft.Icon(shape(color), color=swatch(color), size=16) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=16),
+                    ft.Text(name, weight=ft.FontWeight.W_600)], spacing=6),
+            tid(f"undo-question-total-{pid or 'table'}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD)),
+        ], spacing=0, tight=True))
+    return ft.Column(rows, spacing=6, tight=True) if rows else ft.Text("Nothing moves back on the table.", italic=True)
+
+
 def undo_question(view: Any, seq: int, players: dict[str, tuple[str, str]], units: dict[str, str] | None,
                   on_confirm, on_cancel) -> ft.AlertDialog:
     """ "Undo to here" asks first: every entry it undoes, by its title, and what goes back on the table."""
     gone = undone_by(view, seq)
     n = len(gone)
-    back = put_back(gone)
     words = f"{n} entr{'y' if n == 1 else 'ies'}"
+    here = entry_title(next(e for e in view.entries if e.seq == seq), view)
     content = ft.Column(
         [
-            ft.Text(f"Back to how the game stood after {seq}. {entry_title(next(e for e in view.entries if e.seq == seq), view)}. "
-                    f"{'This entry is' if n == 1 else 'These entries are'} undone, the latest first:"),
+            ft.Text(f"The game goes back to just after {seq}. {here}. Undone, the latest first:"),
             tid("undo-question-entries", ft.Column([ft.Text(f"{e.seq}. {entry_title(e, view)}", weight=ft.FontWeight.W_600)
-                                                    for e in gone], spacing=2)),
+                                                    for e in gone], spacing=2, tight=True)),
             ft.Text("Put back on the table:", weight=ft.FontWeight.BOLD),
-            totals_view(back, players, identifier="undo-question", units=units) if back
-            else ft.Text("Nothing moves back on the table.", italic=True),
+            put_back_view(put_back(gone), players, units),
             ft.Text("Redo brings them back afterwards.", size=12, italic=True),
         ],
-        spacing=8, tight=True, scroll=ft.ScrollMode.AUTO, width=420,
+        spacing=8, tight=True, width=420, scroll=ft.ScrollMode.AUTO if n > 6 else None,
     )
     return ft.AlertDialog(
         modal=True,
@@ -195,7 +216,8 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
         if running and e.op == "play" and not e.undone and e.seq != newest:
             inner.append(tid(f"undo-to-{e.seq}", secondary("Undo to here", lambda _e=None, s=e.seq: set_asking(s), icon=ft.Icons.RESTORE,
                                                            tooltip="Undo every entry after this one (asks first)")))
-        controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)]))
+        controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)],
+                                         key=f"entry-{e.seq}"))
     controls.append(GameAdmin(sid, view))
     return ft.Column(controls, spacing=10)
 

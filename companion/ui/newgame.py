@@ -235,9 +235,10 @@ def NewGamePage():
     top = found + ([error] if error else [])
     parts: list[ft.Control] = [
         heading("New game"),
-        *([tid("new-game-problems", ft.Container(
+        # a fixed slot: inserting the list would shift the form and reset its parts' state
+        ft.Container(tid("new-game-problems", ft.Container(
             ft.Column([ft.Text(p, color=ft.Colors.ON_ERROR_CONTAINER) for p in top], spacing=4),
-            bgcolor=ft.Colors.ERROR_CONTAINER, border_radius=8, padding=10))] if top else []),
+            bgcolor=ft.Colors.ERROR_CONTAINER, border_radius=8, padding=10)) if top else None, key="problems-slot"),
         labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
     if hasattr(screens, "new_game_options"):

@@ -225,20 +225,16 @@ def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: O
                    ft.Text(cell.title, weight=ft.FontWeight.BOLD, size=14, expand=True)],
                   spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
     foot: list[ft.Control] = []
-    if cell.most > 1:  # copies: how many lie out, of how many may, and one less
+    if cell.most > 1:  # copies: how many lie out, of how many may (the minus lies over this line)
         foot.append(ft.Text(f"{n} of {cell.most}" + (" (always laid out)" if on and n <= cell.least else ""),
-                            size=12, weight=ft.FontWeight.W_600, expand=True))
-        if n > cell.least:
-            foot.append(tid(f"{identifier}-{row.key}-{cell.key}-less",
-                            ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less", icon_size=20,
-                                          on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key)))))
+                            size=12, weight=ft.FontWeight.W_600, height=28))
     elif on and n <= cell.least:
         foot.append(ft.Text("always laid out", size=11, italic=True))
     body = ft.Column(
         [
             head,
             *([ft.Text(cell.detail, size=12)] if cell.detail else []),
-            *([ft.Row(foot, spacing=0, height=32 if len(foot) > 1 else None)] if foot else []),
+            *foot,
         ],
         spacing=2,
         tight=True,
@@ -253,7 +249,14 @@ def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: O
         on_click=(lambda _e=None: on_change(tap(grid, value, row.key, cell.key))) if enabled else None,
     )
     words = f"{cell.title}: {n} laid out" if cell.most > 1 else f"{cell.title}: {'chosen' if on else 'not chosen'}"
-    return ft.Container(tid(f"{identifier}-{row.key}-{cell.key}", tile, label=words), col={"xs": 6, "md": 4, "lg": 3})
+    parts: list[ft.Control] = [tid(f"{identifier}-{row.key}-{cell.key}", tile, label=words)]
+    if cell.most > 1 and n > cell.least:  # beside the tile, not inside it: a button inside would hide the tile's name
+        parts.append(tid(f"{identifier}-{row.key}-{cell.key}-less",
+                         ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less", icon_size=20,
+                                       on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key))),
+                         label=f"One {cell.title} less"))
+        parts[-1].right, parts[-1].bottom = 0, 0
+    return ft.Container(ft.Stack(parts), col={"xs": 6, "md": 4, "lg": 3})
 
 
 def grid_picker(grid: Grid, value: Value, on_change: OnChange, *, identifier: str, title: str = "") -> ft.Control:
