@@ -138,7 +138,7 @@ def undo_question(view: Any, seq: int, players: dict[str, tuple[str, str]], unit
     here = entry_title(next(e for e in view.entries if e.seq == seq), view)
     content = ft.Column(
         [
-            ft.Text(f"The game goes back to just after {seq}. {here}. Undone, the latest first:"),
+            ft.Text(f"The game goes back to just after entry {seq} ({here}). Undone, the latest first:"),
             tid("undo-question-entries", ft.Column([ft.Text(f"{e.seq}. {entry_title(e, view)}", weight=ft.FontWeight.W_600)
                                                     for e in gone], spacing=2, tight=True)),
             ft.Text("Put back on the table:", weight=ft.FontWeight.BOLD),

@@ -251,11 +251,9 @@ def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: O
     words = f"{cell.title}: {n} laid out" if cell.most > 1 else f"{cell.title}: {'chosen' if on else 'not chosen'}"
     parts: list[ft.Control] = [tid(f"{identifier}-{row.key}-{cell.key}", tile, label=words)]
     if cell.most > 1 and n > cell.least:  # beside the tile, not inside it: a button inside would hide the tile's name
-        parts.append(tid(f"{identifier}-{row.key}-{cell.key}-less",
-                         ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less", icon_size=20,
-                                       on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key))),
-                         label=f"One {cell.title} less"))
-        parts[-1].right, parts[-1].bottom = 0, 0
+        minus = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less", icon_size=20,
+                              on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key)))
+        parts.append(ft.Container(tid(f"{identifier}-{row.key}-{cell.key}-less", minus), right=0, bottom=0))
     return ft.Container(ft.Stack(parts), col={"xs": 6, "md": 4, "lg": 3})
 
 
