@@ -150,12 +150,14 @@ def NewGamePage():
         return colors.get(pid) or by_id[pid].color or COLOR_NAMES[seats_ids.index(pid) % len(COLOR_NAMES)]
 
     def toggle(pid: int):
+        set_error(None)
         if pid in seats_ids:
             set_chosen([i for i in seats_ids if i != pid])
         elif len(seats_ids) < limit:
             set_chosen(seats_ids + [pid])
+        else:  # the tap is not lost in silence
+            set_error(f"{pack_info(pack_id).title} seats at most {limit} players: tap a seated player to free a seat for {by_id[pid].name}.")
         set_start(0)
-        set_error(None)
 
     def move(pid: int, step: int):
         ids = list(seats_ids)

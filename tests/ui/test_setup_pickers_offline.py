@@ -76,3 +76,18 @@ def test_every_problem_of_the_form_shows_at_once_at_the_top_and_at_its_field(sto
 
     run(go())
     assert store.sessions() == []  # nothing was stored while the form had problems
+
+
+def test_a_fifth_player_is_told_the_seat_limit(store, start_app):
+    roster(store, [("Ann", "red"), ("Bob", "blue"), ("Cy", "green"), ("Di", "yellow"), ("Ed", "purple")])
+
+    async def go():
+        h = await start_app("/new")
+        await seat(h, "Ann", "Bob", "Cy", "Di", "Ed")
+        assert problems_on_top(h) == ["Arkwright seats at most 4 players: tap a seated player to free a seat for Ed."]
+        assert not h.one(ft.Chip, lambda c: getattr(c.label, "value", None) == "Ed").selected
+        ann = h.one(ft.Chip, lambda c: getattr(c.label, "value", None) == "Ann")
+        await h.fire(ann, "select", False)  # a tap on a seated player frees the seat (and the message goes)
+        assert problems_on_top(h) == []
+
+    run(go())
