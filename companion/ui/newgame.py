@@ -202,8 +202,9 @@ def NewGamePage():
         set_error(None)
         kept = apply_kept_corrections(app, view)
         app.changed(view.info.id)
-        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""))
-        app.go(f"/game/{view.info.id}")
+        app.go(f"/game/{view.info.id}")  # (going clears the last message: the new game's own comes after)
+        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""),
+                game=view.info.uuid)
 
     def answer(did: str, value: Any):
         create({**answers, did: value})

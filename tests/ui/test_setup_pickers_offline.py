@@ -46,6 +46,7 @@ def test_a_free_setup_by_taps_starts_the_game_with_what_was_tapped(store, start_
         await h.click(h.by_id("start-game"))
         await h.settle(20)
         assert h.page.route.startswith("/game/")
+        assert any(t.startswith("Arkwright") and " started: " in t for t in h.text_in(h.by_id("notice")))  # on its game
 
     run(go())
     game = max(store.sessions(), key=lambda s: s.id)
