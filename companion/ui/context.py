@@ -268,7 +268,7 @@ class AppContext:
     def stored(self, sid: Any, title: str, ledger: list, version: int | None = None) -> None:
         """A step was confirmed: keep its ledger on screen and tell the table."""
         game = self.game_uuid(sid)
-        self.last_step = LastStep(sid, title, list(ledger), version, game)
+        self.last_step = LastStep(sid, title, list(ledger), version, game=game)
         self.redo_all = None
         self.say(f"{title}: stored.", game=game)
         self.changed(sid)
