@@ -3,7 +3,10 @@
 `AppContext` holds the session's store connection and a small observable
 model: `rev` is bumped whenever the store changed (here or on another phone),
 which re-renders every screen that reads from the store; `notice` is the last
-message shown to the user. Screens call the store through `attempt`, which
+message shown to the user. A message said while a game is on screen belongs to
+that game (its uuid, `notice_game`): the frame shows it only with that game, a
+refusal goes once the next preview or step of that game succeeds, and a reload
+starts without old messages. Screens call the store through `attempt`, which
 turns a refused request (RuleError, InputError, StoreError) into a readable
 message instead of a traceback.
 
@@ -29,6 +32,8 @@ from companion.store.errors import GameMoved
 
 #: pubsub topic telling every phone at the table that a session changed
 TOPIC = "companion.sessions"
+#: store calls on a game whose success answers an earlier refusal on that game
+ANSWERS_A_REFUSAL = {"preview", "submit", "undo", "redo", "undo_to"}
 
 
 @dataclass
@@ -87,6 +92,21 @@ class LastStep:
     #: what the players move on the table (`companion.core.moves.Move`); after an undo, what they put back
     moves: list = field(default_factory=list)
     undone: bool = False
+    #: the game's uuid (a session id may name another game after a restore)
+    game: str = ""
+
+
+@dataclass
+class RedoAll:
+    """An "undo to here" just done on this phone: every entry it undid can come back in one tap."""
+
+    sid: Any
+    game: str
+    #: the game's version right after the undo: the offer stands while nothing else happened
+    version: int
+    #: the play entry that was the game's last one before the undo, and how many entries came off
+    head: int
+    count: int
 
 
 @ft.observable
@@ -95,10 +115,13 @@ class AppContext:
     rev: int = 0
     notice: str = ""
     notice_error: bool = False
+    #: uuid of the game the notice belongs to ("" for none)
+    notice_game: str = ""
     admitted: bool = True
     is_host: bool = True
     width: float = 0
     last_step: LastStep | None = None
+    redo_all: RedoAll | None = None
 
     # --- services (private: assigning them does not re-render) -----------------
     def bind(self, page: ft.Page, slot: Any, hosting: Hosting) -> "AppContext":
@@ -125,20 +148,48 @@ class AppContext:
         return self._hosting
 
     # --- messages -----------------------------------------------------------
-    def say(self, text: str, *, error: bool = False) -> None:
+    def say(self, text: str, *, error: bool = False, game: str | None = None) -> None:
+        """Show a message; it belongs to `game` (a uuid), by default to the game on screen."""
+        self.notice_game = self.game_on_screen() if game is None else game
         self.notice_error = error
         self.notice = text
 
     def clear_notice(self) -> None:
         self.notice = ""
+        self.notice_game = ""
+
+    def game_on_screen(self, route: str | None = None) -> str:
+        """The uuid of the game this phone shows (at `route`, by default the page's): "" on a screen of no game."""
+        if route is None:
+            page = getattr(self, "_page", None)
+            route = (getattr(page, "route", "") or "") if page is not None else ""
+        parts = route.split("?")[0].split("/")
+        sid = parts[2] if len(parts) > 2 and parts[1] == "game" else ""
+        return self.game_uuid(int(sid) if sid.isdigit() else sid) if sid else ""
+
+    def game_uuid(self, sid: Any) -> str:
+        try:
+            return self.store.mark(sid)[0]
+        except (CompanionError, TypeError, ValueError):
+            return ""
+
+    def notice_shown(self, game: str) -> bool:
+        """Whether the frame shows the notice on a screen of `game` ("" for a screen of no game)."""
+        return bool(self.notice) and (not self.notice_game or self.notice_game == game)
 
     def attempt(self, fn: Callable[..., Any], *args: Any, **kw: Any) -> Any:
-        """Call the store; a refusal becomes the notice and None is returned."""
+        """Call the store; a refusal becomes the notice and None is returned.
+
+        A preview or step of a game that succeeds takes that game's refusal off the screen."""
         try:
-            return fn(*args, **kw)
+            result = fn(*args, **kw)
         except CompanionError as exc:
             self.refused(exc)
             return None
+        if self.notice_error and getattr(fn, "__name__", "") in ANSWERS_A_REFUSAL and args:
+            if self.notice_game in ("", self.game_uuid(args[0])):
+                self.clear_notice()
+        return result
 
     def ok(self, fn: Callable[..., Any], *args: Any, **kw: Any) -> bool:
         """Like `attempt`, for calls whose result does not matter: True when it was done."""
@@ -223,9 +274,16 @@ class AppContext:
 
     def stored(self, sid: Any, title: str, ledger: list, version: int | None = None, moves: list | None = None) -> None:
         """A step was confirmed: keep its ledger and its moves on screen and tell the table."""
-        self.last_step = LastStep(sid, title, list(ledger), version, list(moves or []))
-        self.say(f"{title}: stored.")
+        game = self.game_uuid(sid)
+        self.last_step = LastStep(sid, title, list(ledger), version, list(moves or []), game=game)
+        self.redo_all = None
+        self.say(f"{title}: stored.", game=game)
         self.changed(sid)
+
+    def reconnected(self) -> None:
+        """The phone came back (a reload, a wake-up): the screen starts without old messages."""
+        self.clear_notice()
+        self.refresh()
 
     def dismiss_last_step(self) -> None:
         self.last_step = None

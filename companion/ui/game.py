@@ -15,12 +15,13 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.ui.context import use_app
+from companion.core.ledger import by_player
+from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
-from companion.ui.ledger import ledger_view
+from companion.ui.ledger import ledger_view, player_totals
 from companion.ui.packs import pack_ui
 from companion.ui.resolve import last_step_card
-from companion.ui.theme import TOUCH
+from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import empty, heading, secondary, tid
 
 TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.HISTORY), ("board", "Board data", ft.Icons.TUNE)]
@@ -75,9 +76,10 @@ def GamePage():
     players = ui.players_of(view)
     body: list[ft.Control] = [game_header(view), tab_row(app, sid, tab)]
     if tab == "log":
-        body += log_controls(app, sid, view, players, getattr(ui, "UNITS", None))
+        body.append(LogTab(sid, view, players, getattr(ui, "UNITS", None)))
     else:
-        last = last_step_card(app, sid, players, getattr(ui, "UNITS", None))
+        mine = app.last_step is None or app.last_step.game in ("", view.info.uuid)  # never another game's step
+        last = last_step_card(app, sid, players, getattr(ui, "UNITS", None)) if mine else None
         if last is not None:
             body.append(last)
         if view.info.status == "running" or view.summary.finished:
@@ -90,38 +92,119 @@ def entry_title(e: Any, view: Any = None) -> str:
     """A log line's title; corrections say what they set; a pack's screens may word their own entries."""
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         return e.label  # the store words corrections (what they set)
-    own = getattr(pack_ui(view.info.pack_id), "log_title", None) if view is not None and e.op == "play" else None
-    return (own(view, e.entry) if own else None) or e.label or e.kind.replace("_", " ")
+    ui = pack_ui(view.info.pack_id) if view is not None and e.op == "play" else None
+    own = getattr(ui, "log_title", None)
+    if own is not None and (text := own(view, e.entry)):
+        return text
+    guided = {kind: title for kind, title, *_rest in (getattr(ui, "GUIDED", None) or {}).values()}
+    if e.kind in guided and e.label in ("", e.kind.replace("_", " ")):
+        return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
+    return e.label or e.kind.replace("_", " ")
 
 
-def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> list[ft.Control]:
+def undone_by(view: Any, seq: int) -> list[Any]:
+    """The entries "undo to here" at `seq` takes off the game, the latest first."""
+    return [e for e in reversed(view.entries) if e.op == "play" and not e.undone and e.seq > seq]
+
+
+def put_back(entries: list[Any]) -> list[Any]:
+    """What undoing these entries moves on the table: each of their movements the other way, latest first."""
+    return [line.model_copy(update={"amount": -line.amount}) for e in entries for line in reversed(e.ledger)
+            if line.kind != "note"]
+
+
+def put_back_view(lines: list[Any], players: dict[str, tuple[str, str]], units: dict[str, str] | None) -> ft.Control:
+    """Per player, what to move back; the words wrap under the name (a dialog is narrow on a phone)."""
+    rows: list[ft.Control] = []
+    for pid in by_player(lines):
+        sums = player_totals(lines, pid, units)
+        if not sums:
+            continue
+        name, color = players.get(pid or "", ("The table", ""))
+        rows.append(ft.Column([
+            ft.Row([ft.Icon(shape(color), color=swatch(color), size=16) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=16),
+                    ft.Text(name, weight=ft.FontWeight.W_600)], spacing=6),
+            tid(f"undo-question-total-{pid or 'table'}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD)),
+        ], spacing=0, tight=True))
+    return ft.Column(rows, spacing=6, tight=True) if rows else ft.Text("Nothing moves back on the table.", italic=True)
+
+
+def undo_question(view: Any, seq: int, players: dict[str, tuple[str, str]], units: dict[str, str] | None,
+                  on_confirm, on_cancel) -> ft.AlertDialog:
+    """ "Undo to here" asks first: every entry it undoes, by its title, and what goes back on the table."""
+    gone = undone_by(view, seq)
+    n = len(gone)
+    words = f"{n} entr{'y' if n == 1 else 'ies'}"
+    here = entry_title(next(e for e in view.entries if e.seq == seq), view)
+    content = ft.Column(
+        [
+            ft.Text(f"The game goes back to just after entry {seq} ({here}). Undone, the latest first:"),
+            tid("undo-question-entries", ft.Column([ft.Text(f"{e.seq}. {entry_title(e, view)}", weight=ft.FontWeight.W_600)
+                                                    for e in gone], spacing=2, tight=True)),
+            ft.Text("Put back on the table:", weight=ft.FontWeight.BOLD),
+            put_back_view(put_back(gone), players, units),
+            ft.Text("Redo brings them back afterwards.", size=12, italic=True),
+        ],
+        spacing=8, tight=True, width=420, scroll=ft.ScrollMode.AUTO if n > 6 else None,
+    )
+    return ft.AlertDialog(
+        modal=True,
+        title=tid("undo-question", ft.Text(f"Undo {words}?")),
+        content=content,
+        actions=[ft.TextButton("Cancel", on_click=lambda: on_cancel()),
+                 tid("undo-question-confirm", ft.FilledButton(f"Undo {words}", icon=ft.Icons.RESTORE, on_click=lambda: on_confirm()))],
+    )
+
+
+@ft.component
+def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None):
+    """Every entry, latest first, with Undo, Redo and "Undo to here" (which asks first)."""
+    app = use_app()
+    asking, set_asking = ft.use_state(None)  # the seq "undo to here" was tapped at
     shown = view.info.version  # every button below changes the game as this screen shows it
+    offer = app.redo_all
+    if offer is not None and (offer.game != view.info.uuid or offer.version != shown or not view.can_redo):
+        offer = None
 
     def undo():
         if app.ok(app.store.undo, sid, expected=shown):
+            app.redo_all = None
             app.say("Undone.")
             app.changed(sid)
 
     def redo():
         if app.ok(app.store.redo, sid, expected=shown):
+            app.redo_all = None
             app.say("Redone.")
             app.changed(sid)
 
     def undo_to(seq: int):
-        if app.ok(app.store.undo_to, sid, seq, expected=shown):
-            app.say(f"Back to entry {seq}.")
+        set_asking(None)
+        gone = undone_by(view, seq)
+        done = app.attempt(app.store.undo_to, sid, seq, expected=shown)
+        if done is None:
+            return
+        if gone:
+            app.redo_all = RedoAll(sid, view.info.uuid, done.info.version, gone[0].seq, len(gone))
+        app.say(f"{len(gone)} entr{'y' if len(gone) == 1 else 'ies'} undone: the game is back after {seq}. "
+                f"{entry_title(next(e for e in view.entries if e.seq == seq), view)}.")
+        app.changed(sid)
+
+    def redo_all():
+        if offer is not None and app.ok(app.store.undo_to, sid, offer.head, expected=shown):
+            app.redo_all = None
+            app.say(f"{offer.count} entr{'y' if offer.count == 1 else 'ies'} redone.")
             app.changed(sid)
 
+    ft.use_dialog(undo_question(view, asking, players, units, lambda: undo_to(asking), lambda: set_asking(None))
+                  if asking is not None and undone_by(view, asking) else None)
     running = view.info.status == "running"
-    controls: list[ft.Control] = [
-        ft.Row(
-            [
-                tid("log-undo", secondary("Undo", undo, icon=ft.Icons.UNDO, disabled=not (running and view.can_undo))),
-                tid("log-redo", secondary("Redo", redo, icon=ft.Icons.REDO, disabled=not (running and view.can_redo))),
-            ],
-            wrap=True,
-        )
-    ]
+    buttons = [tid("log-undo", secondary("Undo", undo, icon=ft.Icons.UNDO, disabled=not (running and view.can_undo))),
+               tid("log-redo", secondary("Redo", redo, icon=ft.Icons.REDO, disabled=not (running and view.can_redo)))]
+    if running and offer is not None and offer.count > 1:
+        buttons.append(tid("log-redo-all", secondary(f"Redo all {offer.count}", redo_all, icon=ft.Icons.REDO)))
+    controls: list[ft.Control] = [ft.Row(buttons, wrap=True)]
+    newest = max((e.seq for e in view.entries if e.op == "play" and not e.undone), default=None)
     for e in reversed(view.entries):
         label = entry_title(e, view)
         struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
@@ -130,12 +213,13 @@ def log_controls(app, sid: Any, view, players: dict[str, tuple[str, str]], units
         inner: list[ft.Control] = []
         if e.ledger:
             inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units))
-        if running and e.op == "play" and not e.undone:
-            inner.append(secondary("Undo to here", lambda _e=None, s=e.seq: undo_to(s), icon=ft.Icons.RESTORE,
-                                   tooltip="Undo every entry after this one"))
-        controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)]))
+        if running and e.op == "play" and not e.undone and e.seq != newest:
+            inner.append(tid(f"undo-to-{e.seq}", secondary("Undo to here", lambda _e=None, s=e.seq: set_asking(s), icon=ft.Icons.RESTORE,
+                                                           tooltip="Undo every entry after this one (asks first)")))
+        controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)],
+                                         key=f"entry-{e.seq}"))
     controls.append(GameAdmin(sid, view))
-    return controls
+    return ft.Column(controls, spacing=10)
 
 
 @ft.component

@@ -135,6 +135,7 @@ class GuestStore:
                 raise hidden(session_id)
             return target(session_id, *args, **kw)
 
+        scoped.__name__ = name  # the screens tell a preview from other calls by its name (AppContext.attempt)
         return scoped
 
 

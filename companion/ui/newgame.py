@@ -10,6 +10,7 @@ registry; a pack's screens module may lay its options out itself
 
 from __future__ import annotations
 
+import inspect
 import re
 from typing import Any
 
@@ -67,6 +68,41 @@ def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> d
     return pack_info(pack_id).new_game_entry(entry_seats, start, options)
 
 
+def colour_problems(names_colours: list[tuple[str, str]]) -> dict[int, str]:
+    """Seat index -> the sentence for a colour more than one seat plays."""
+    out: dict[int, str] = {}
+    for colour in dict.fromkeys(c for _n, c in names_colours):
+        seats = [k for k, (_n, c) in enumerate(names_colours) if c == colour]
+        if len(seats) > 1:
+            names = [names_colours[k][0] for k in seats]
+            who = " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + " and " + names[-1]
+            for k in seats:
+                out[k] = f"{who} both play {colour}; give one of them another colour." if len(names) == 2 else \
+                    f"{who} all play {colour}; give them other colours."
+    return out
+
+
+def form_problems(pack_id: str, names_colours: list[tuple[str, str]], options: dict) -> list[str]:
+    """Everything that keeps this new game from starting, one sentence each, in the order of the form."""
+    info = pack_info(pack_id)
+    own = getattr(pack_screens(pack_id), "new_game_problems", None)
+    n = len(names_colours)
+    out = list(own(options, n)) if own is not None else []
+    if n < info.min_players:
+        out.append(f"{info.title} needs at least {info.min_players} players; {n} {'is' if n == 1 else 'are'} seated.")
+    elif n > info.max_players:
+        out.append(f"{info.title} seats at most {info.max_players} players; {n} are seated.")
+    return out + list(dict.fromkeys(colour_problems(names_colours).values()))
+
+
+def pack_option_controls(screens: Any, options: dict, option: Any, players: int) -> ft.Control:
+    """The pack's own options section; one that lays out a set-up by the player count is told it."""
+    own = screens.new_game_options
+    if "players" in inspect.signature(own).parameters:
+        return own(options, option, players=players)
+    return own(options, option)
+
+
 def last_group(store: Any) -> tuple[list[int], int]:
     """Roster ids of the most recent game's seats, in seat order, and its start seat."""
     for info in store.sessions():
@@ -114,10 +150,13 @@ def NewGamePage():
         return colors.get(pid) or by_id[pid].color or COLOR_NAMES[seats_ids.index(pid) % len(COLOR_NAMES)]
 
     def toggle(pid: int):
+        set_error(None)
         if pid in seats_ids:
             set_chosen([i for i in seats_ids if i != pid])
         elif len(seats_ids) < limit:
             set_chosen(seats_ids + [pid])
+        else:  # the tap is not lost in silence
+            set_error(f"{pack_info(pack_id).title} seats at most {limit} players: tap a seated player to free a seat for {by_id[pid].name}.")
         set_start(0)
 
     def move(pid: int, step: int):
@@ -135,11 +174,17 @@ def NewGamePage():
         set_error(None)
 
     def option(key: str, value: Any):
-        set_options({**options, key: value})
+        set_options(lambda now: {**now, key: value})  # two options set in one tap both count
+        set_error(None)
+
+    seats = [{"name": by_id[i].name, "color": seat_color(i)} for i in seats_ids]
+    found = form_problems(pack_id, [(s["name"], s["color"]) for s in seats], options) if pack_id else []
+    clashes = colour_problems([(s["name"], s["color"]) for s in seats])
 
     def create(given: dict | None = None):
         given = answers if given is None else given
-        seats = [{"name": by_id[i].name, "color": seat_color(i)} for i in seats_ids]
+        if found:
+            return
         try:
             setup = build_setup(pack_id, seats, min(start, max(len(seats) - 1, 0)), options)
             if given:
@@ -157,8 +202,9 @@ def NewGamePage():
         set_error(None)
         kept = apply_kept_corrections(app, view)
         app.changed(view.info.id)
-        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""))
-        app.go(f"/game/{view.info.id}")
+        app.go(f"/game/{view.info.id}")  # (going clears the last message: the new game's own comes after)
+        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""),
+                game=view.info.uuid)
 
     def answer(did: str, value: Any):
         create({**answers, did: value})
@@ -182,17 +228,24 @@ def NewGamePage():
                 spacing=4,
             )
         )
+        if k in clashes:
+            seat_rows.append(tid(f"seat-problem-{k}", ft.Text(clashes[k], color=ft.Colors.ERROR, size=13)))
     roster_chips = [
         tid(f"pick-{p.name}", ft.Chip(label=ft.Text(p.name), leading=ft.Icon(shape(p.color), color=swatch(p.color)),
                                       selected=p.id in seats_ids, on_select=lambda _e=None, pid=p.id: toggle(pid), height=TOUCH))
         for p in roster
     ]
+    top = found + ([error] if error else [])
     parts: list[ft.Control] = [
         heading("New game"),
+        # a fixed slot: inserting the list would shift the form and reset its parts' state
+        ft.Container(tid("new-game-problems", ft.Container(
+            ft.Column([ft.Text(p, color=ft.Colors.ON_ERROR_CONTAINER) for p in top], spacing=4),
+            bgcolor=ft.Colors.ERROR_CONTAINER, border_radius=8, padding=10)) if top else None, key="problems-slot"),
         labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
     if hasattr(screens, "new_game_options"):
-        parts.append(screens.new_game_options(options, option))
+        parts.append(pack_option_controls(screens, options, option, len(seats_ids)))
     elif pack_id and (info := pack_info(pack_id)).options + info.house_rules:
         parts.append(section(info.title, declared_options(info, options, option)))
     parts += [
@@ -205,7 +258,8 @@ def NewGamePage():
                                        [(str(k), by_id[i].name) for k, i in enumerate(seats_ids)], lambda v: set_start(int(v)), width=260))
     if pending is not None:
         parts.append(decision_card(pending, {}, answer))
-    if error:
-        parts.append(tid("new-game-error", ft.Text(error, color=ft.Colors.ERROR)))
-    parts.append(tid("start-game", primary("Start the game", lambda: create(), icon=ft.Icons.PLAY_ARROW, disabled=len(seats_ids) < 2)))
+    if top:
+        parts.append(tid("new-game-error", ft.Text(top[0] if len(top) == 1 else f"{len(top)} things to settle first (see the top of the form).",
+                                              color=ft.Colors.ERROR)))
+    parts.append(tid("start-game", primary("Start the game", lambda: create(), icon=ft.Icons.PLAY_ARROW, disabled=bool(found))))
     return ft.ListView(parts, spacing=10, padding=8, expand=True)

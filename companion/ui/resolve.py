@@ -171,7 +171,7 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
 
     def undo():  # undoes this card's step, or nothing if another phone stored one since
         if app.ok(app.store.undo, sid, expected=last.version):
-            app.last_step = LastStep(last.sid, last.title, [], None, undo_moves(last.moves), undone=True)
+            app.last_step = LastStep(last.sid, last.title, [], None, undo_moves(last.moves), undone=True, game=last.game)
             app.say(f"{last.title}: undone.")
             app.changed(sid)
 

@@ -50,6 +50,14 @@ def Shell():
             app.width = e.width
 
         page.on_resize = on_resize
+        earlier = page.on_connect
+
+        def on_connect(e=None):  # a reload: old messages go (then whatever the app does on a reconnect)
+            app.reconnected()
+            if earlier is not None:
+                earlier(e) if e is not None else earlier()
+
+        page.on_connect = on_connect
 
     ft.use_effect(subscribe, [])
     route = location or page.route or "/"
@@ -64,7 +72,8 @@ def Shell():
     actions = [chip] if chip is not None else []
     # the notice has a fixed slot: inserting it would shift the page and reset its components' state
     body_controls: list[ft.Control] = [
-        ft.Container(notice_bar(app.notice, app.notice_error, app.clear_notice) if app.notice else None, key="notice-slot")
+        ft.Container(notice_bar(app.notice, app.notice_error, app.clear_notice) if app.notice_shown(app.game_on_screen(route)) else None,
+                     key="notice-slot")
     ]
     if app.admitted:
         body_controls.append(ft.Container(outlet, expand=True))

@@ -140,25 +140,43 @@ def test_production_asks_the_warehouse_sale_then_shows_the_ledger_and_undo(store
     assert [e.op for e in view.entries][-2:] == ["play", "undo"]
 
 
-def test_log_lists_entries_and_undoes_to_a_chosen_one(store, start_app):
+def test_log_lists_entries_and_undoes_to_a_chosen_one_after_asking(store, start_app):
     sid = new_game(store)
     from scenarios import edit
 
     edit(store, sid, ("players.0.cash", 40), ("players.0.cash", 41), ("players.0.cash", 42))
+    titles = {e.seq: e.label for e in store.load(sid).entries}
 
     async def go():
         h = await start_app(f"/game/{sid}/log")
-        titles = [t for t in h.texts() if t[:2] in ("1.", "2.", "3.", "4.")]
-        assert len(titles) == 4
-        undo_to = h.buttons("Undo to here")
-        assert len(undo_to) == 4
-        await h.click(undo_to[2])  # the entries are listed newest first: this is entry 2
-        assert "Back to entry 2." in h.texts()
-        await h.click(h.button("Redo"))
-        assert "Redone." in h.texts()
+        listed = [t for t in h.texts() if t[:2] in ("1.", "2.", "3.", "4.")]
+        assert len(listed) == 4
+        assert len(h.buttons("Undo to here")) == 3  # not on the last entry: nothing lies after it
+        await h.click(h.by_id("undo-to-2"))
+        (dialog,) = h.dialogs()
+        words = h.text_in(dialog.content)
+        assert h.text_in(dialog.title) == ["Undo 2 entries?"]
+        assert f"4. {titles[4]}" in words and f"3. {titles[3]}" in words and f"2. {titles[2]}" not in words
+        assert store.load(sid).state.players[0].cash == 42  # nothing happens before the answer
+        await h.click(h.button("Cancel"))
+        assert h.dialogs() == [] and store.load(sid).state.players[0].cash == 42
+        await h.click(h.by_id("undo-to-2"))
+        await h.click(h.dialogs()[0].actions[1].content)  # "Undo 2 entries"
+        assert h.dialogs() == []
+        assert store.load(sid).state.players[0].cash == 40
+        assert any(t.startswith("2 entries undone: the game is back after 2.") for t in h.texts())
+        await h.click(h.by_id("log-redo-all"))  # both come back in one tap
+        assert "2 entries redone." in h.texts()
+        assert store.load(sid).state.players[0].cash == 42
+        await h.click(h.by_id("undo-to-3"))
+        (dialog,) = h.dialogs()
+        assert h.text_in(dialog.title) == ["Undo 1 entry?"]
+        await h.click(dialog.actions[1].content)
+        await h.click(h.button("Redo"))  # one at a time still works
+        assert "Redone." in h.texts() and not h.has_id("log-redo-all")
 
     run(go())
-    assert store.load(sid).state.players[0].cash == 41
+    assert store.load(sid).state.players[0].cash == 42
 
 
 def test_an_action_is_chosen_from_the_legal_options_previewed_and_stored(store, start_app):

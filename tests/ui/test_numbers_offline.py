@@ -13,7 +13,7 @@ from hypothesis import given, strategies as st
 
 from companion.ui.widgets import TextInput, range_words, whole_number
 from flet_harness import Harness, run
-from scenarios import edit, free_setup_game, new_game, roster
+from scenarios import edit, free_setup_game, new_game
 
 BAD = ("abc", "1.5", "", " ", "99999999999999999999", "1e3", "--2", "½")
 
@@ -89,24 +89,6 @@ def test_a_field_whose_form_keeps_no_text_is_not_wiped_by_its_own_change():
             await h.type_into(_field(h, "Tiles"), text)
             assert _field(h, "Tiles").value == text
         assert "|0|['charisma', 'inventor']" in h.texts()
-
-    run(go())
-
-
-def test_the_free_setup_fields_keep_what_was_typed_and_the_game_gets_it(store, start_app):
-    roster(store)
-    typed = {"Advanced markers face up on the mat": "1: quality_light, machinery_light",
-             "Development tiles laid out (ids, comma separated)": "charisma, inventor"}
-
-    async def go():
-        h = await start_app("/new")
-        await h.select(h.by_id("setup"), "free")
-        for label, text in typed.items():
-            for k in range(1, len(text) + 1):
-                await h.type_into(_field(h, label), text[:k])
-            assert _field(h, label).value == text
-        for label, text in typed.items():  # typing in one does not wipe the other
-            assert _field(h, label).value == text
 
     run(go())
 

@@ -8,7 +8,6 @@ import pytest
 
 from companion.core.errors import InputError
 from companion.ui import corrections
-from companion.ui.arkwright.newgame import parse_mat
 from companion.ui.editor import parse_value
 from companion.ui.history import nice_step
 from companion.ui.join import code_matches
@@ -65,12 +64,6 @@ def test_new_game_entries_follow_each_packs_new_game_fields():
                    "start_player": 1, "version": "spinning_jenny", "expansion": True, "setup": "predetermined"}
     kanban = build_setup("kanban", seats, 1, {"version": "water_frame", "mode": "mean"})
     assert kanban == {"kind": "new_game", "players": ark["seats"], "mode": "mean"}
-
-
-def test_free_setup_mat_text():
-    assert parse_mat("1: quality_light, machinery_light; 3: workers_dark") == {
-        "1": ["quality_light", "machinery_light"], "3": ["workers_dark"]}
-    assert parse_mat("") == {}
 
 
 def test_kept_corrections_file(tmp_path):

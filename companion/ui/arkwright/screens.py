@@ -15,7 +15,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.arkwright.phases import PHASES
-from companion.ui.arkwright.newgame import new_game_options  # noqa: F401 - the new-game screen reads it here
+from companion.ui.arkwright.newgame import new_game_problems, new_game_options, setup_entry  # noqa: F401 - the new-game screen reads them here
 from companion.ui.arkwright.table import table_view
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
