@@ -94,3 +94,20 @@ def enable_semantics(page):
         except Exception:
             continue
     raise AssertionError("Flutter's semantics tree did not appear")
+
+
+def shown(page, target, steps: int = 12):
+    """`target` (a locator, or a test id) scrolled onto the screen: Flutter builds only what is on screen."""
+    if isinstance(target, str):
+        target = page.locator(f'[flt-semantics-identifier="{target}"]')
+    page.mouse.move(195, 500)
+    for direction in (1, -1):
+        for _ in range(steps):
+            if target.count() and target.first.is_visible():
+                return target.first
+            page.mouse.wheel(0, 350 * direction)
+            page.wait_for_timeout(150)
+    from playwright.sync_api import expect
+
+    expect(target.first).to_be_visible()
+    return target.first

@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from served import TABLE_CODE, Server, enable_semantics, open_app
+from served import TABLE_CODE, Server, enable_semantics, open_app, shown
 from scenarios import roster, short_game_at_the_end, warehouse_sale_game
 
 pytestmark = pytest.mark.browser
@@ -82,15 +82,16 @@ def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store
     expect(by_id(page, "ledger-total-marion")).to_have_text("Move: +£13, +4 spaces, -2 goods")
     button(page, "Confirm").click()
     expect(by_id(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:")
-    expect(by_id(page, "p0-cash")).to_contain_text("£46")
+    expect(shown(page, "p0-cash")).to_contain_text("£46")  # below the list of moves
     assert store.load(sid).state.players[0].cash == 46
-    button(page, "Undo").click()
-    expect(by_id(page, "p0-cash")).to_contain_text("£33")
+    shown(page, page.get_by_role("button", name="Undo", exact=True)).click()
+    expect(page.get_by_text("Production phase: food: undone. Put these back on the table:")).to_be_visible()
+    expect(shown(page, "p0-cash")).to_contain_text("£33")
     expect(by_id(page, "step-title")).to_have_text("Production phase: food")
     # a reload reconnects to the same game, intact
     page.reload()
     enable_semantics(page)
-    expect(by_id(page, "p0-cash")).to_contain_text("£33")
+    expect(shown(page, "p0-cash")).to_contain_text("£33")
     expect(by_id(page, "step-title")).to_have_text("Production phase: food")
     view = store.load(sid)
     assert view.state.phase == "production" and view.state.players[0].cash == 33

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 from scenarios import edit, kanban_game, montana_game, stockyards_game
-from served import enable_semantics
+from served import enable_semantics, shown
 
 pytestmark = pytest.mark.browser
 
@@ -21,20 +21,6 @@ def by_id(page, ident):
 
 def button(page, name):
     return page.get_by_role("button", name=name, exact=True)
-
-
-def shown(page, ident: str, steps: int = 12):
-    """The element with this test id, scrolling the list to it (Flutter builds only what is on screen)."""
-    target = by_id(page, ident)
-    page.mouse.move(195, 500)
-    for direction in (1, -1):
-        for _ in range(steps):
-            if target.count() and target.first.is_visible():
-                return target.first
-            page.mouse.wheel(0, 350 * direction)
-            page.wait_for_timeout(150)
-    expect(target.first).to_be_visible()
-    return target.first
 
 
 def open_pack_game(page, server, sid: int):

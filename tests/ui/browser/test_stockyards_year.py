@@ -20,15 +20,7 @@ pytestmark = pytest.mark.browser
 def preview_notes_and_confirm(page, line: str):
     """Preview an entry that moves no money: the engine's ledger line is on screen, then confirm it."""
     shown(page, "prepare").click()
-    target = page.get_by_text(line).first
-    page.mouse.move(195, 500)
-    for direction in (1, -1):  # Flutter builds only what is on screen: scroll the list to the line
-        for _ in range(12):
-            if target.count() and target.is_visible():
-                break
-            page.mouse.wheel(0, 350 * direction)
-            page.wait_for_timeout(150)
-    expect(target).to_be_visible()
+    shown(page, page.get_by_text(line))
     shown(page, "confirm").click()
 
 
