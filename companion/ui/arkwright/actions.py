@@ -32,7 +32,9 @@ def players_of(state) -> dict[str, tuple[str, str]]:
 def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
     """One row of the administration chart for the chosen marker: its cost and what it buys."""
     legal = option.get("legal", False)
-    detail = option.get("text", "").split(": ", 1)[-1] if legal else f"not possible: {option.get('reason')}"
+    cost = option.get("cost_text", "")
+    shown = option.get("effect", "") if cost == f"£{option['row']}" else f"{cost}; {option.get('effect', '')}"
+    detail = shown if legal else f"not possible: {option.get('reason')}"
     make = ft.FilledTonalButton if selected else ft.OutlinedButton
     button = make(
         content=ft.Column([ft.Text(f"£{option['row']}", weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=4)],
@@ -208,7 +210,7 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
         return labelled_dropdown("pay", "Engineer: administrative cost", pay if pay is not None else chosen["row"],
                                  [(str(v), f"£{v}") for v in steps], lambda v: set_pay(int(v)), width=240)
     if low == high:
-        return ft.Text(f"Cost: {chosen.get('text', '').split(';')[0]}", size=13)
+        return ft.Text(f"Cost: {chosen.get('cost_text') or chosen['row']}", size=13)
     return labelled_dropdown("pay", "Accountant: pay", pay if pay is not None else chosen["row"],
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 

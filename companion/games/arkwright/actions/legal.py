@@ -96,6 +96,9 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         "buys": {k: v for k, v in buys.items() if k != "text"},
         "additional": marker.additional,
         "emergency": short,
+        "cost_text": cost_text,
+        #: what the row buys and what follows, without its cost (a row button shows its cost itself)
+        "effect": "; ".join([buys["text"], ADDITIONAL[marker.additional], *([short["text"]] if short else [])]),
         "text": text,
     }
 
@@ -141,9 +144,10 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
             text = f"{n} machine(s) replacing worker(s){extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
         return {"machines": n, "machines_max": top, "rows": spaces, "text": text}
     if marker.action == "quality":
-        if player.has("engineer"):
+        if player.has("engineer"):  # any cost on any row: what each cost buys
             best = spec.units_for(min(can, (spec.steps or [0])[-1]))
-            return {"levels": best, "levels_max": best, "text": f"up to {best} quality level(s) for £{(spec.steps or [0])[best - 1] if best else 0} (Engineer)"}
+            prices = ", ".join(f"£{c}: {k + 1} level(s)" for k, c in enumerate(spec.steps or []) if k < max(best, 1))
+            return {"levels": best, "levels_max": best, "text": f"the Engineer pays any cost ({prices})"}
         top = rules.quality_max
         room = {f.good: top - f.quality for f in player.factories if f.quality < top}
         bought, most = spec.units_for(row), spec.units_for(high)
@@ -190,8 +194,11 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     building = {g: {n: tiles(g, n).cost for n in range(1, level + 1)} for g in build}
     modernizing = {f.good: {n: sum(tiles(f.good, k).cost for k in range(f.level + 1, n + 1)) for n in range(f.level + 1, ahead + 1)}
                    for f in player.factories if f.level < ahead}
+    words = ([f"build {' or '.join(f'{g} £{costs[level]}' for g, costs in building.items())}"] if building else []) + (
+        [f"modernize {' or '.join(f'{g} to {max(c)} £{c[max(c)]}' for g, c in modernizing.items())}"] if modernizing else [])
     return {"level": level, "build": build, "modernize_to": modernize, "build_costs": building, "modernize_costs": modernizing,
-            "text": f"build or modernize up to level {level}" + (f" (level {ahead} with the Inventor)" if ahead > level else "")}
+            "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
+                    + (f", {ahead} with the Inventor)" if ahead > level else ")")}
 
 
 def distribution_levels(start: int, budget: int, top: int) -> int:
