@@ -97,7 +97,7 @@ def ActionPanel(sid: Any, view: Any):
     values = with_defaults(action, state, current, chosen, fields) if chosen is not None else {}
     spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
     prices = price_ranges(state, current) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
-    wrong = {**problems(values, spans), **problems(extra.get("prices", {}), prices)}
+    wrong = {**problems(values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
     entry = _entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
     key = json.dumps(entry, sort_keys=True) if entry is not None else ""
     needs_ok = bool(chosen and chosen.get("emergency")) and agreed != (chosen["marker"], chosen["row"])
@@ -140,7 +140,7 @@ def ActionPanel(sid: Any, view: Any):
     if chosen is not None:
         labels = {**{k: k for k in spans}, "hire_count": "How many", "fire_count": "How many fired", "count": "How many",
                   "price": "Price", "repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares"}
-        lines = problem_lines(wrong, {**labels, **{g: f"{g} price" for g in prices}})
+        lines = problem_lines(wrong, {**labels, **{f"price-{g}": f"{g} price" for g in prices}})
         if lines:  # every problem at once, above the fields (and each at its field)
             parts.append(tid("form-problems", ft.Column([ft.Text(t, color=ft.Colors.ERROR, size=13) for t in lines], spacing=2)))
         parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
@@ -177,7 +177,8 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
     """Below the fields: the question of an emergency sale, the skipped main action said aloud, the rules'
     refusal, or the preview with Confirm (the costs shown at once: no extra tap)."""
     if wrong or entry is None:
-        return [tid("prepare-action", secondary("Correct the marked number(s) first", None, icon=ft.Icons.RECEIPT_LONG, disabled=True))]
+        return [tid("prepare-action", secondary("Show the costs", None, icon=ft.Icons.RECEIPT_LONG, disabled=True,
+                                                tooltip="Correct the marked number(s) first"))]
     out: list[ft.Control] = []
     if chosen.get("emergency"):
         words = chosen["emergency"]["text"]
