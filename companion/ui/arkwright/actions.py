@@ -138,7 +138,7 @@ def ActionPanel(sid: Any, view: Any):
         parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} rows not possible now (with the reason)",
                                    on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
-        labels = {**{k: k for k in spans}, "hire_count": "How many", "fire_count": "How many fired", "count": "How many",
+        labels = {**{k: f"{k} +levels" for k in spans}, "hire_count": "How many", "fire_count": "How many fired", "count": "How many",
                   "price": "Price", "repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares"}
         lines = problem_lines(wrong, {**labels, **{f"price-{g}": f"{g} price" for g in prices}})
         if lines:  # every problem at once, above the fields (and each at its field)
@@ -184,7 +184,7 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
         words = chosen["emergency"]["text"]
         if needs_ok:
             return [tid("emergency", ft.Column([ft.Text(f"{words}. Go ahead?", size=14, weight=ft.FontWeight.W_600),
-                                                secondary("Yes, that is what happens at the table", agree, icon=ft.Icons.CHECK)],
+                                                secondary("Yes, go ahead", agree, icon=ft.Icons.CHECK)],
                                                spacing=4))]
         out.append(ft.Text(f"{words}: agreed.", size=13, italic=True))
     if "main" not in entry:

@@ -64,7 +64,7 @@ def test_refused_values_are_named_at_their_fields_and_all_at_once_above_them(bro
         price_range = f"Enter a whole number from {rules.min_price} to {rules.max_price}"
         expect(price).to_have_attribute("aria-description", price_range, timeout=5_000)
         problems = on_screen(page, by_id(page, "form-problems"))
-        label_contains(problems, "food: Enter a whole number from 0 to 1")
+        label_contains(problems, "food +levels: Enter a whole number from 0 to 1")
         label_contains(problems, f"food price: {price_range}")
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"action-refused-{width}.png"))
@@ -89,6 +89,7 @@ def test_another_row_keeps_what_was_filled_in_and_the_turn_stores_it(browser, se
         on_screen(page, by_id(page, "option-quality-8")).click()  # another row of the same marker
         page.wait_for_timeout(500)
         assert not by_id(page, "skips-main").count()  # the level is still there: nothing skipped
+        page.wait_for_timeout(800)
         if SHOTS:
             page.screenshot(path=str(SHOTS / "action-row-change-390.png"))
         on_screen(page, by_id(page, "confirm")).click()
