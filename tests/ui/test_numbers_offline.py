@@ -113,7 +113,8 @@ def test_the_free_setup_fields_keep_what_was_typed_and_the_game_gets_it(store, s
 
 # --- the Arkwright forms -------------------------------------------------------------------------
 
-async def _action(h, marker: str, row: int):
+async def choose_row(h, marker: str, row: int):
+    """Tap an action marker, then one of its rows of the administration chart."""
     await h.fire(h.by_id(f"marker-{marker}"), "select", True)
     await h.click(h.by_id(f"option-{marker}-{row}").content)
 
@@ -125,7 +126,7 @@ def test_a_wrong_number_is_refused_at_its_field_and_the_turn_cannot_be_previewed
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await _action(h, "stock_exchange", 2)
+        await choose_row(h, "stock_exchange", 2)
         # nothing filled in: the form says the main action would be skipped, and waits
         assert h.by_id("field-sell").value == "0" and h.has_id("skip-main") and not h.has_id("confirm")
         for bad in (*BAD, "11", "-1"):
@@ -162,7 +163,7 @@ def test_the_workers_a_row_needs_are_filled_in_and_machines_stop_at_what_the_row
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await _action(h, "workers", 2)
+        await choose_row(h, "workers", 2)
         assert not h.has_id("field-hire_count")  # no place chosen: no count asked
         await h.fire(h.by_id("field-hire_good-food"), "select", True)
         assert not h.has_id("field-hire_row-1") and not h.has_id("field-hire_row-2")  # full rows are not offered
@@ -170,7 +171,7 @@ def test_the_workers_a_row_needs_are_filled_in_and_machines_stop_at_what_the_row
         await h.type_into(h.by_id("field-hire_count"), "54")
         assert h.by_id("field-hire_count").error == "Enter a whole number from 1 to 53"  # the job market holds 53
         assert h.by_id("prepare-action").disabled
-        await _action(h, "machinery", 4)
+        await choose_row(h, "machinery", 4)
         await h.fire(h.by_id("field-good-food"), "select", True)
         assert h.by_id("field-count").value == "1"
         assert h.by_id("field-count-more").disabled  # £4 buys one machine
@@ -185,7 +186,7 @@ def test_only_factories_get_levels_and_prices_each_starting_where_it_is(store, s
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await _action(h, "quality", 6)
+        await choose_row(h, "quality", 6)
         assert h.has_id("field-food") and h.has_id("field-clothes")
         assert not h.has_id("field-cutlery") and not h.has_id("field-lamps")  # no factory of those
         assert h.by_id("field-food").value == "0"
