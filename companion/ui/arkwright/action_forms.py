@@ -1,12 +1,16 @@
 """The fields of each main action (Water Frame 5.II.2) and of the additional action (5.II.3).
 
 Each form keeps its values as text in one dict; `main_entry` turns them into
-the action's input record (see `arkwright/actions/inputs.py`). Every number is
-a stepper whose range comes from the engine's `legal_actions` listing and the
-player's board (`number_ranges`): a value outside it is refused at its field
-(`problems`) and the form cannot be previewed. Whether the whole action is
-legal and what it costs is the engine's business: the preview shows its answer
-before anything is stored.
+the action's input record (see `arkwright/actions/inputs.py`). Every choice is
+a row of chips (`choices`) holding only what this player can do now, as the
+engine's `legal_actions` listing says, each with its cost and effect; the
+common choice is filled in (`with_defaults`: build, the current level, the
+first row with room, every row the marker produces in) and a choice stays as
+long as it is offered. Every number is a stepper whose range comes from that
+listing and the player's board (`number_ranges`): a value outside it is
+refused at its field (`problems`) and the form cannot be previewed. Whether
+the whole action is legal and what it costs is the engine's business: the
+preview shows its answer before anything is stored.
 """
 
 from __future__ import annotations
@@ -15,7 +19,10 @@ from typing import Any, Callable, NamedTuple
 
 import flet as ft
 
+from companion.games.arkwright.actions.distribution import step_cost
+from companion.games.arkwright.actions.legal import distribution_levels
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.storage import stock
 from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.widgets import choice_chips, stepper, whole_number
 
@@ -125,8 +132,6 @@ def production_choices(state, player, buys: dict) -> dict[str, list[tuple[str, s
 
 
 def ship_choices(state, player) -> dict[str, list[tuple[str, str]]]:
-    from companion.games.arkwright.production.storage import stock
-
     return {"contract": [(g, f"{g} contract · space {space} · {stock(player, g)} stored") for g, space in player.contracts.items()]}
 
 
@@ -221,9 +226,6 @@ def _shared_levels(state, player, buys: dict, fields: Fields) -> dict[str, Span]
 
 def _distribution_levels(state, player, buys: dict, fields: Fields) -> dict[str, Span]:
     """Distribution: each step costs the level it reaches, all paid from the row's budget."""
-    from companion.games.arkwright.actions.distribution import step_cost
-    from companion.games.arkwright.actions.legal import distribution_levels
-
     top = state.board.rules.distribution_max
     budget = int(buys.get("budget_max") or 0)
     spent = {g: step_cost(player.factory(g).distribution, max(0, read_int(fields, g, 0) or 0)) for g in _owned(player)}

@@ -2,8 +2,12 @@
 
 `legal_actions(state, player)` lists every marker on every administration row,
 legal or not (with the reason) and what it costs and buys; illegal ones are
-shown disabled with their reason. The chosen turn is previewed through the
-store (costs, emergency sales, loans in the ledger) before it is confirmed.
+shown disabled with their reason. Another row of the same marker keeps what
+was filled in. As soon as the turn is complete and its numbers are right, it
+is previewed through the store (costs, emergency sales, loans in the ledger)
+and Confirm stores it; before that, a row above the player's cash asks about
+the emergency sale it makes, an empty main action is said aloud and skipped
+only on a tap, and the rules' refusal is shown at the form in their words.
 """
 
 from __future__ import annotations

@@ -4,8 +4,12 @@
 administration chart: legal or not (with the reason), the cost (row, reuse
 fee, Accountant range, Engineer), what the paid cost buys (machines, quality
 levels, distribution budget, whether a ship sails) and the additional action
-that follows; then the special markers the player could take. A form shows
-the legal ones and disables the others with the reason.
+that follows, all for this player (quality levels only for factories that can
+still rise, machines only where a worker stands on a machine space, the rows
+with room for workers, each build and modernization with its cost, the next
+contract spaces), and the emergency sale a row above the player's cash makes
+(Water Frame 7.0); then the special markers the player could take, in words.
+A form shows the legal ones and disables the others with the reason.
 """
 
 from __future__ import annotations
