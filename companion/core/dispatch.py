@@ -217,7 +217,7 @@ class Dispatcher:
         try:
             return model.model_validate(entry)
         except ValidationError as exc:
-            raise InputError(f"{entry['kind']} entry: {validation_message(exc)}") from None
+            raise InputError(f"{str(entry['kind']).replace('_', ' ')}: {validation_message(exc)}") from None
 
     def apply(self, state: Any, entry: Any) -> Outcome:
         """Apply one entry; never changes `state`. A first entry gets `state=None`."""

@@ -79,6 +79,23 @@ def labelled_dropdown(identifier: str, label: str, value: Any, options: list[tup
     )
 
 
+def choice_chips(identifier: str, label: str, value: Any, options: list[tuple[Any, str]], on_pick: Callable[[Any], Any], *,
+                 optional: bool = False) -> ft.Control:
+    """One chip per choice the player has, its cost and effect in words on it: one tap, no menu.
+
+    Each chip is `identifier-KEY`. `optional`: tapping the chosen chip again takes the choice back (None)."""
+    chosen = None if value is None else str(value)
+
+    def pick(key: Any) -> None:
+        on_pick(None if optional and str(key) == chosen else key)
+
+    chips = [tid(f"{identifier}-{key}", ft.Chip(label=ft.Text(text), selected=str(key) == chosen, height=TOUCH,
+                                               on_select=lambda _e=None, k=key: pick(k)))
+             for key, text in options]
+    return ft.Column([ft.Text(label, size=13, weight=ft.FontWeight.W_600), ft.Row(chips, wrap=True, spacing=6, run_spacing=6)],
+                     spacing=2, tight=True)
+
+
 def kv(label: str, value: str, *, identifier: str | None = None) -> ft.Control:
     """A label over its value, compact enough for a phone card."""
     body = ft.Column([ft.Text(label, size=11, color=ft.Colors.ON_SURFACE_VARIANT), ft.Text(value, size=15, weight=ft.FontWeight.W_600)],

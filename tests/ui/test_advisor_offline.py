@@ -31,7 +31,8 @@ def test_the_advisor_beside_a_price_adjustment_picks_the_price_and_the_turn_stor
         await h.click(h.by_id(f"price-advisor-food-{pick.price}"))
         field = h.one(ft.TextField, lambda c: c.label == "food price")
         assert field.value == str(pick.price)
-        await h.click(h.by_id("prepare-action"))
+        assert h.has_id("skips-main") and not h.has_id("confirm")  # no quality level: said before Confirm
+        await h.click(h.by_id("skip-main"))
         await h.click(h.by_id("confirm"))
         assert "Harold's action" in h.texts()
 
@@ -67,15 +68,14 @@ def test_the_1760_founding_price_has_the_advisor_and_a_line_picks_the_price(stor
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await h.select(h.by_id("prep-good"), "food")
+        await h.fire(h.by_id("prep-good-food"), "select", True)
         await h.click(h.by_id("price-advisor-new-food"))
         assert "This factory makes nothing yet" in " ".join(h.texts())
         for line in advice.lines:
             assert any(line.words() in t for t in h.text_in(h.by_id(f"price-advisor-new-food-{line.price}")))
         await h.click(h.by_id(f"price-advisor-new-food-{pick.price}"))
         assert h.by_id("field-price").value == str(pick.price)
-        await h.click(h.by_id("resolve"))
-        await h.click(h.by_id("confirm"))
+        await h.click(h.by_id("confirm"))  # previewed as soon as the founding was complete
 
     run(go())
     assert store.load(sid).state.player(due.id).factory("food").price == pick.price

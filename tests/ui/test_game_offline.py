@@ -193,7 +193,6 @@ def test_an_action_is_chosen_from_the_legal_options_previewed_and_stored(store, 
         await h.type_into(h.one(ft.TextField, lambda c: c.label == "food +levels"), "1")
         special = h.by_id("special-marker") if h.has_id("special-marker") else None
         assert special is None  # the quality marker's additional action is a price adjustment
-        await h.click(h.by_id("prepare-action"))  # shows the costs at once
         totals = h.text_in(h.by_id("ledger-total-marion"))
         assert totals == ["Move: -£6"]
         await h.click(h.by_id("confirm"))
@@ -206,7 +205,7 @@ def test_an_action_is_chosen_from_the_legal_options_previewed_and_stored(store, 
     assert state.players[0].cash == 33 - 6
 
 
-def test_the_special_marker_list_shows_the_impossible_ones_disabled_with_the_reason(store, start_app):
+def test_the_special_marker_list_offers_only_what_the_player_may_take_in_words(store, start_app):
     sid = new_game(store)
     from scenarios import edit
 
@@ -217,11 +216,14 @@ def test_the_special_marker_list_shows_the_impossible_ones_disabled_with_the_rea
         await h.fire(h.by_id("marker-workers"), "select", True)
         await h.click(h.by_id("option-workers-2").content)
         dropdown = h.by_id("special-marker")
-        disabled = [o for o in dropdown.options if o.disabled]
-        assert disabled and all("not possible" in o.text for o in disabled)
-        assert any("row 1 is the deepest open now" in o.text for o in disabled)
-        legal = [o for o in dropdown.options if not o.disabled and o.key != "none"]
-        assert any(o.key == "tile:charisma" for o in legal)
+        keys = {o.key: o.text for o in dropdown.options}
+        assert not any(o.disabled for o in dropdown.options)
+        # row 1 of the mat is the deepest open: its marker and ship, none of rows 2-4
+        assert keys["advanced_marker:quality_light"] == "take the light grey quality marker"
+        assert keys["ship:2"] == "take a ship of capacity 2"
+        assert "advanced_marker:distribution_light" not in keys and "ship:4" not in keys and "ship:10" not in keys
+        assert keys["tile:charisma"] == "take the Charisma tile"
+        assert not any("_" in text for text in keys.values())
 
     run(go())
 
@@ -240,14 +242,10 @@ def test_the_accountant_lets_the_player_pay_more_or_less_than_the_row(store, sta
         pay = h.by_id("pay")
         assert [o.key for o in pay.options] == ["2", "3", "4", "5", "6"]
         await h.select(pay, "6")
-        await h.select(h.by_id("field-good"), "food")
-        await h.select(h.by_id("field-row"), "3")
-        await h.type_into(h.one(ft.TextField, lambda c: c.label.startswith("How many")), "1")
-        await h.click(h.by_id("prepare-action"))  # shows the costs at once
-        # the engine refuses in words, nothing stored
-        assert "a machine replaces a worker: row 3 of the food factory has 0 worker(s), not 1 (Water Frame 5.II.2.3)" in h.texts()
-        await h.select(h.by_id("field-row"), "1")
-        await h.click(h.by_id("prepare-action"))  # shows the costs at once
+        await h.fire(h.by_id("field-good-food"), "select", True)
+        # only rows where a machine can replace a worker; the first is chosen
+        assert h.has_id("field-row-1") and h.has_id("field-row-2") and not h.has_id("field-row-3")
+        assert h.by_id("field-row-1").selected and h.by_id("field-count").value == "1"
         await h.click(h.by_id("confirm"))
         assert "Harold's action" in h.texts()
 
@@ -287,9 +285,8 @@ def test_the_1760_preparation_round_of_a_free_setup_step_by_step(store, start_ap
     sid = free_setup_game(store)
 
     async def found(h, good: str, price: str):
-        await h.select(h.by_id("prep-good"), good)
+        await h.fire(h.by_id(f"prep-good-{good}"), "select", True)
         await h.type_into(h.one(ft.TextField, lambda c: c.label == "Price £"), price)
-        await h.click(h.by_id("resolve"))
         await h.click(h.by_id("confirm"))
 
     async def go():
@@ -303,7 +300,6 @@ def test_the_1760_preparation_round_of_a_free_setup_step_by_step(store, start_ap
                          "1760: Angelica's turn", "1760: Harold's turn", "1760: Marion's turn"]
         for _ in range(3):
             await h.type_into(h.one(ft.TextField, lambda c: c.label == "Shares sold"), "5")
-            await h.click(h.by_id("resolve"))
             await h.click(h.by_id("confirm"))
         assert "1760: everybody pays for the factories" in h.texts()
         await h.click(h.by_id("resolve"))

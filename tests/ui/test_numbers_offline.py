@@ -95,7 +95,8 @@ def test_a_field_whose_form_keeps_no_text_is_not_wiped_by_its_own_change():
 
 # --- the Arkwright forms -------------------------------------------------------------------------
 
-async def _action(h, marker: str, row: int):
+async def choose_row(h, marker: str, row: int):
+    """Tap an action marker, then one of its rows of the administration chart."""
     await h.fire(h.by_id(f"marker-{marker}"), "select", True)
     await h.click(h.by_id(f"option-{marker}-{row}").content)
 
@@ -107,8 +108,9 @@ def test_a_wrong_number_is_refused_at_its_field_and_the_turn_cannot_be_previewed
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await _action(h, "stock_exchange", 2)
-        assert h.by_id("field-sell").value == "0" and not h.by_id("prepare-action").disabled
+        await choose_row(h, "stock_exchange", 2)
+        # nothing filled in: the form says the main action would be skipped, and waits
+        assert h.by_id("field-sell").value == "0" and h.has_id("skip-main") and not h.has_id("confirm")
         for bad in (*BAD, "11", "-1"):
             await h.type_into(h.by_id("field-sell"), bad)
             assert h.by_id("field-sell").error == "Enter a whole number from 0 to 10"  # Marion owns 10 shares
@@ -116,7 +118,7 @@ def test_a_wrong_number_is_refused_at_its_field_and_the_turn_cannot_be_previewed
             assert not h.has_id("confirm")
         assert store.version(sid) == before
         await h.type_into(h.by_id("field-sell"), "2")
-        assert h.by_id("field-sell").error is None and not h.by_id("prepare-action").disabled
+        assert h.by_id("field-sell").error is None and not h.has_id("prepare-action") and h.has_id("confirm")
         await h.click(h.by_id("field-sell-more"))
         assert h.by_id("field-sell").value == "3"
         # a company has 30 shares: she can own 20 more at most, + stops there
@@ -129,8 +131,7 @@ def test_a_wrong_number_is_refused_at_its_field_and_the_turn_cannot_be_previewed
         assert h.by_id("field-buy").value == "20"
         await h.type_into(h.by_id("field-buy"), "0")
         assert h.by_id("field-repay-more").disabled and h.by_id("field-repay-less").disabled  # no loan
-        await h.click(h.by_id("prepare-action"))
-        await h.click(h.by_id("confirm"))
+        await h.click(h.by_id("confirm"))  # the costs were shown as soon as the numbers were right
 
     run(go())
     assert store.load(sid).state.players[0].shares == 10 - 3
@@ -144,16 +145,16 @@ def test_the_workers_a_row_needs_are_filled_in_and_machines_stop_at_what_the_row
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await _action(h, "workers", 2)
+        await choose_row(h, "workers", 2)
         assert not h.has_id("field-hire_count")  # no place chosen: no count asked
-        await h.select(h.by_id("field-hire_good"), "food")
-        await h.select(h.by_id("field-hire_row"), "3")
-        assert h.by_id("field-hire_count").value == str(need)
+        await h.fire(h.by_id("field-hire_good-food"), "select", True)
+        assert not h.has_id("field-hire_row-1") and not h.has_id("field-hire_row-2")  # full rows are not offered
+        assert h.by_id("field-hire_count").value == str(need)  # the first row with room: row 3
         await h.type_into(h.by_id("field-hire_count"), "54")
         assert h.by_id("field-hire_count").error == "Enter a whole number from 1 to 53"  # the job market holds 53
         assert h.by_id("prepare-action").disabled
-        await _action(h, "machinery", 4)
-        await h.select(h.by_id("field-good"), "food")
+        await choose_row(h, "machinery", 4)
+        await h.fire(h.by_id("field-good-food"), "select", True)
         assert h.by_id("field-count").value == "1"
         assert h.by_id("field-count-more").disabled  # £4 buys one machine
 
@@ -167,7 +168,7 @@ def test_only_factories_get_levels_and_prices_each_starting_where_it_is(store, s
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await _action(h, "quality", 6)
+        await choose_row(h, "quality", 6)
         assert h.has_id("field-food") and h.has_id("field-clothes")
         assert not h.has_id("field-cutlery") and not h.has_id("field-lamps")  # no factory of those
         assert h.by_id("field-food").value == "0"
@@ -190,7 +191,7 @@ def test_the_1760_founding_price_keeps_the_appeal_and_the_share_sale_pays_the_fa
     async def go():
         h = await start_app(f"/game/{sid}")
         assert not h.has_id("field-price")  # the price comes with the good
-        await h.select(h.by_id("prep-good"), "food")
+        await h.fire(h.by_id("prep-good-food"), "select", True)
         assert h.by_id("field-price").value == str(cost)
         await h.click(h.by_id("field-price-more"))
         assert h.by_id("field-price").value == str(cost)  # + stops at appeal 0

@@ -2,20 +2,27 @@
 
 `legal_actions(state, player)` lists every marker on every administration row,
 legal or not (with the reason) and what it costs and buys; illegal ones are
-shown disabled with their reason. The chosen turn is previewed through the
-store (costs, emergency sales, loans in the ledger) before it is confirmed.
+shown disabled with their reason. Another row of the same marker keeps what
+was filled in. As soon as the turn is complete and its numbers are right, it
+is previewed through the store (costs, emergency sales, loans in the ledger)
+and Confirm stores it; before that, a row above the player's cash asks about
+the emergency sale it makes, an empty main action is said aloud and skipped
+only on a tap, and the rules' refusal is shown at the form in their words.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import flet as ft
 
+from companion.core.errors import CompanionError
 from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, filled, main_entry, number, number_ranges,
-                                                 price_ranges, problems)
+from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, choices, filled, main_entry, number,
+                                                 number_ranges, price_ranges, problems, with_defaults)
+from companion.ui.context import use_app
 from companion.ui.generic import GenericEntryForm
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
@@ -29,7 +36,9 @@ def players_of(state) -> dict[str, tuple[str, str]]:
 def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
     """One row of the administration chart for the chosen marker: its cost and what it buys."""
     legal = option.get("legal", False)
-    detail = option.get("text", "").split(": ", 1)[-1] if legal else f"not possible: {option.get('reason')}"
+    cost = option.get("cost_text", "")
+    shown = option.get("effect", "") if cost == f"£{option['row']}" else f"{cost}; {option.get('effect', '')}"
+    detail = shown if legal else f"not possible: {option.get('reason')}"
     make = ft.FilledTonalButton if selected else ft.OutlinedButton
     button = make(
         content=ft.Column([ft.Text(f"£{option['row']}", weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=4)],
@@ -56,52 +65,68 @@ def marker_chips(options: list[dict], marker: str | None, on_marker) -> ft.Contr
     )
 
 
+def precheck(app, sid: Any, entry: dict) -> str | None:
+    """The rules' refusal of a prepared turn in their own words (nothing is stored), or None."""
+    try:
+        app.store.preview(sid, entry)
+    except CompanionError as exc:
+        return exc.message
+    return None
+
+
+def problem_lines(problems_: dict[str, str], labels: dict[str, str]) -> list[str]:
+    """Every wrong number of the form as a sentence naming its field."""
+    return [f"{labels.get(key, key)}: {text}" for key, text in problems_.items()]
+
+
 @ft.component
 def ActionPanel(sid: Any, view: Any):
+    app = use_app()
     state = view.state
     current = state.current_player
     marker, set_marker = ft.use_state(None)
     picked, set_picked = ft.use_state(None)
     fields, set_fields = ft.use_state({})
     extra, set_extra = ft.use_state({"type": "none"})
-    prepared, set_prepared = ft.use_state(None)
+    skip, set_skip = ft.use_state(False)
+    agreed, set_agreed = ft.use_state(None)
     show_illegal, set_show_illegal = ft.use_state(False)
     pay, set_pay = ft.use_state(None)
     advanced, set_advanced = ft.use_state(False)
+    listing = legal_actions(state, current.id) if current is not None else []
+    options = [o for o in listing if o.get("kind") == "marker"]
+    specials = [o for o in listing if o.get("kind") == "special_marker"]
+    chosen = options[picked] if picked is not None and picked < len(options) else None
+    action = chosen["action"] if chosen is not None else ""
+    values = with_defaults(action, state, current, chosen, fields) if chosen is not None else {}
+    spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
+    prices = price_ranges(state, current) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
+    wrong = {**problems(values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
+    entry = _entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
+    key = json.dumps(entry, sort_keys=True) if entry is not None else ""
+    needs_ok = bool(chosen and chosen.get("emergency")) and agreed != (chosen["marker"], chosen["row"])
+    ready = entry is not None and ("main" in entry or skip) and not needs_ok
+    refusal = ft.use_memo(lambda: precheck(app, sid, entry) if ready else None, [key, ready, getattr(view.info, "version", None)])
     if current is None:
         return ft.Text("Every player has acted in this cycle.")
-    options = [o for o in legal_actions(state, current.id) if o.get("kind") == "marker"]
-    specials = [o for o in legal_actions(state, current.id) if o.get("kind") == "special_marker"]
-    chosen = options[picked] if picked is not None and picked < len(options) else None
-    spans = number_ranges(chosen["action"], state, current, chosen, fields) if chosen is not None else {}
-    prices = price_ranges(state, current) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
-    wrong = {**problems(fields, spans), **problems(extra.get("prices", {}), prices)}
+
+    def changed(setter):
+        def set_value(v):
+            setter(v)
+            set_skip(False)
+        return set_value
 
     def choose_marker(m: str):
+        if m != marker:
+            set_fields({})
+            set_extra({"type": "none"})
         set_marker(m)
         set_picked(None)
-        set_prepared(None)
 
-    def pick(k: int):
+    def pick(k: int):  # another row of the same marker keeps what was filled in
         set_picked(k)
-        set_fields({})
-        set_extra({"type": "none"})
         set_pay(None)
-        set_prepared(None)
-
-    def prepare():
-        entry: dict[str, Any] = {"kind": "action", "player": current.id, "marker": chosen["marker"], "row": chosen["row"]}
-        if pay is not None and chosen.get("engineer"):
-            entry["engineer_cost"] = pay
-        elif pay is not None and pay != chosen["row"]:
-            entry["accountant"] = pay - chosen["row"]
-        main = main_entry(chosen["action"], filled(fields, spans))
-        if main is not None:
-            entry["main"] = main
-        add = additional_entry(extra, prices)
-        if add is not None:
-            entry["additional"] = add
-        set_prepared(entry)
+        set_skip(False)
 
     header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
                      heading(f"{current.name}'s action", size=18), ft.Text(f"({current.color})", italic=True)], spacing=6)
@@ -117,23 +142,69 @@ def ActionPanel(sid: Any, view: Any):
         parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} rows not possible now (with the reason)",
                                    on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
-        parts.append(cost_choice(chosen, pay, lambda v: (set_pay(v), set_prepared(None))))
-        form = MAIN_FORMS.get(chosen["action"])
+        labels = {**{k: f"{k} +levels" for k in spans}, "hire_count": "How many", "fire_count": "How many fired", "count": "How many",
+                  "price": "Price", "repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares"}
+        lines = problem_lines(wrong, {**labels, **{f"price-{g}": f"{g} price" for g in prices}})
+        if lines:  # every problem at once, above the fields (and each at its field)
+            parts.append(tid("form-problems", ft.Column([ft.Text(t, color=ft.Colors.ERROR, size=13) for t in lines], spacing=2)))
+        parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
+        form = MAIN_FORMS.get(action)
         if form is not None:
-            parts.append(form(state, current, chosen, fields, lambda v: (set_fields(v), set_prepared(None)), spans))
-        parts.append(additional_form(state, current, chosen, specials, extra, lambda v: (set_extra(v), set_prepared(None)), prices))
-        if wrong:
-            parts.append(tid("form-problems", ft.Text("Correct the marked number(s) first.", color=ft.Colors.ERROR, size=13)))
-        if prepared is None or wrong:
-            parts.append(tid("prepare-action", secondary("Show the costs", prepare, icon=ft.Icons.RECEIPT_LONG, disabled=bool(wrong))))
-        else:
-            parts.append(ResolveFlow(sid, prepared, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
-                                     button="Preview the costs", key=str(prepared), auto=True))
+            parts.append(form(state, current, chosen, values, changed(set_fields), spans,
+                              choices(action, state, current, chosen, values)))
+        parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices))
+        parts += _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok,
+                           lambda: set_agreed((chosen["marker"], chosen["row"])), refusal)
     parts.append(ft.TextButton("A turn the form cannot say: enter it as fields" if not advanced else "Back to the form",
                                icon=ft.Icons.TUNE, on_click=lambda: set_advanced(not advanced)))
     if advanced:
         parts.append(GenericEntryForm(sid, "arkwright", players_of(state), "action"))
     return ft.Card(ft.Container(ft.Column(parts, spacing=8), padding=12))
+
+
+def _entry(current, chosen: dict, values: dict, extra: dict, prices: dict, pay: int | None) -> dict[str, Any]:
+    entry: dict[str, Any] = {"kind": "action", "player": current.id, "marker": chosen["marker"], "row": chosen["row"]}
+    if pay is not None and chosen.get("engineer"):
+        entry["engineer_cost"] = pay
+    elif pay is not None and pay != chosen["row"]:
+        entry["accountant"] = pay - chosen["row"]
+    main = main_entry(chosen["action"], values, chosen)
+    if main is not None:
+        entry["main"] = main
+    add = additional_entry(extra, prices)
+    if add is not None:
+        entry["additional"] = add
+    return entry
+
+
+def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok, agree, refusal) -> list[ft.Control]:
+    """Below the fields: the question of an emergency sale, the skipped main action said aloud, the rules'
+    refusal, or the preview with Confirm (the costs shown at once: no extra tap)."""
+    if wrong or entry is None:
+        return [tid("prepare-action", secondary("Show the costs", None, icon=ft.Icons.RECEIPT_LONG, disabled=True,
+                                                tooltip="Correct the marked number(s) first"))]
+    out: list[ft.Control] = []
+    if chosen.get("emergency"):
+        words = chosen["emergency"]["text"]
+        if needs_ok:
+            return [tid("emergency", ft.Column([ft.Text(f"{words}. Go ahead?", size=14, weight=ft.FontWeight.W_600),
+                                                secondary("Yes, go ahead", agree, icon=ft.Icons.CHECK)],
+                                               spacing=4))]
+        out.append(ft.Text(f"{words}: agreed.", size=13, italic=True))
+    if "main" not in entry:
+        what = f"{current.name} skips the main action ({chosen['label']}): only the administrative cost is paid"
+        out.append(tid("skips-main", ft.Text(what + ("." if skip else ". Fill in the action above, or skip it:"),
+                                              size=14, weight=ft.FontWeight.W_600, color=ft.Colors.ERROR)))
+        if not skip:
+            out.append(tid("skip-main", secondary("Skip the main action", lambda: set_skip(True), icon=ft.Icons.SKIP_NEXT)))
+            return out
+    if refusal:
+        out.append(tid("form-refusal", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
+                                               ft.Text(refusal, color=ft.Colors.ERROR, expand=True)])))
+        return out
+    out.append(ResolveFlow(sid, entry, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
+                           button="Preview the costs", key=key, auto=True))
+    return out
 
 
 def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
@@ -144,7 +215,7 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
         return labelled_dropdown("pay", "Engineer: administrative cost", pay if pay is not None else chosen["row"],
                                  [(str(v), f"£{v}") for v in steps], lambda v: set_pay(int(v)), width=240)
     if low == high:
-        return ft.Text(f"Cost: {chosen.get('text', '').split(';')[0]}", size=13)
+        return ft.Text(f"Cost: {chosen.get('cost_text') or chosen['row']}", size=13)
     return labelled_dropdown("pay", "Accountant: pay", pay if pay is not None else chosen["row"],
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 
@@ -174,11 +245,7 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
         )
     if kind == "special_marker":
         current = extra.get("choice", "none")
-        options = [ft.DropdownOption(key="none", text="no special marker")]
-        for o in sorted(specials, key=lambda o: not o.get("legal")):
-            label = o["text"] if o.get("legal") else f"{o['type'].replace('_', ' ')} {o['value']}: not possible, {o.get('reason')}"
-            options.append(ft.DropdownOption(key=f"{o['type']}:{o['value']}", text=label, disabled=not o.get("legal")))
-        return tid("special-marker", ft.Dropdown(label="Additional action: take a special marker", value=current, options=options,
-                                                 on_select=lambda e: set_extra({"type": "special", "choice": e.control.value}),
-                                                 width=360), label="Additional action: take a special marker")
+        offered = [("none", "no special marker")] + [(f"{o['type']}:{o['value']}", o["text"]) for o in specials if o.get("legal")]
+        return labelled_dropdown("special-marker", "Additional action: take a special marker", current, offered,
+                                 lambda v: set_extra({"type": "special", "choice": v}), width=360)
     return ft.Text("No additional action with this marker.", size=13, italic=True)

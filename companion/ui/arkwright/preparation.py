@@ -15,34 +15,23 @@ import flet as ft
 from companion.core.errors import CompanionError
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow.preparation import FREE_SJ_SALE, building_costs, expected_player
+from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.table import Table
 from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.arkwright.action_forms import Span, filled, number, price_span, problems, read_int
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import shape, swatch
-from companion.ui.widgets import heading, labelled_dropdown
+from companion.ui.widgets import choice_chips, heading, labelled_dropdown
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
     return {p.id: (p.name, p.color) for p in state.players}
 
 
-def special_choices(state) -> list[tuple[str, str]]:
-    """What lies on the special markers mat and beside it: "tile:ID", "marker:ID", "ship:CAPACITY"."""
-    out = [("none", "take nothing")]
-    for tile in sorted(set(state.mat.tiles)):
-        try:
-            name = state.board.tile_spec(tile).name
-        except KeyError:
-            name = tile
-        out.append((f"tile:{tile}", f"tile: {name}"))
-    for row, markers in sorted(state.mat.markers.items()):
-        for m in sorted(set(markers)):
-            out.append((f"marker:{m}", f"advanced marker: {m.replace('_', ' ')} (mat row {row})"))
-    for cap, n in sorted(state.mat.ships.items()):
-        if n > 0:
-            out.append((f"ship:{cap}", f"ship of capacity {cap}"))
-    return out
+def special_choices(state, player) -> list[tuple[str, str]]:
+    """What this player may take from the special markers mat now (the rules' own list: no marker of a row
+    not open yet, no ship the player may not take), or nothing."""
+    return [("none", "take nothing"), *special_options(Table.of(state), player.id)]
 
 
 def shares_span(state, player) -> Span:
@@ -74,11 +63,12 @@ def PrepPanel(sid: Any, view: Any):
                      ft.Text(f"({due.color})", italic=True)], spacing=6)
     if step.startswith("factories"):
         owned = {f.good for f in due.factories}
-        goods = [(g, g) for g in GOODS if g not in owned]
+        costs = {g: state.board.tile(g, 1).cost for g in GOODS if g not in owned}
+        goods = [(g, f"{g} · £{c} · quality {c}") for g, c in costs.items()]  # a level 1 tile: its cost is its base quality
         spans = {"price": price_span(state, fields["good"], 1)} if fields.get("good") else {}
-        inputs = ft.Row([labelled_dropdown("prep-good", "Found a factory of", fields.get("good"), goods,
-                                           lambda v: set_fields({**fields, "good": v}), width=200),
-                         *([number(fields, "price", "Price £", spans, set_fields)] if spans else [])], wrap=True)
+        inputs = ft.Column([choice_chips("prep-good", "Found a factory of", fields.get("good"), goods,
+                                         lambda v: set_fields({**fields, "good": v})),
+                            *([number(fields, "price", "Price £", spans, set_fields)] if spans else [])], spacing=6)
         values = filled(fields, spans)
         if spans:  # what each founding price would sell, against the factories already founded
             advisor = new_factory_advisor(state, due.id, fields["good"], 1, read_int(values, "price") or spans["price"].default,
@@ -91,7 +81,7 @@ def PrepPanel(sid: Any, view: Any):
     else:
         spans = {"sell": shares_span(state, due)}
         inputs = ft.Row([number(fields, "sell", "Shares sold", spans, set_fields),
-                         labelled_dropdown("prep-take", "Special marker", fields.get("take", "none"), special_choices(state),
+                         labelled_dropdown("prep-take", "Special marker", fields.get("take", "none"), special_choices(state, due),
                                            lambda v: set_fields({**fields, "take": v}), width=320)], wrap=True)
         take = fields.get("take", "none")
         entry = {"kind": "prep_shares", "player": due.id, "sell": read_int(filled(fields, spans), "sell"),
@@ -102,5 +92,5 @@ def PrepPanel(sid: Any, view: Any):
     ready = ready and not wrong
     parts: list[ft.Control] = [header, inputs]
     if ready:
-        parts.append(ResolveFlow(sid, entry, players, title=what, button="Show what moves", key=str(sorted(entry.items()))))
+        parts.append(ResolveFlow(sid, entry, players, title=what, button="Show what moves", key=str(sorted(entry.items())), auto=True))
     return ft.Column(parts, spacing=8)

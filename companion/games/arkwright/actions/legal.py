@@ -4,8 +4,12 @@
 administration chart: legal or not (with the reason), the cost (row, reuse
 fee, Accountant range, Engineer), what the paid cost buys (machines, quality
 levels, distribution budget, whether a ship sails) and the additional action
-that follows; then the special markers the player could take. A form shows
-the legal ones and disables the others with the reason.
+that follows, all for this player (quality levels only for factories that can
+still rise, machines only where a worker stands on a machine space, the rows
+with room for workers, each build and modernization with its cost, the next
+contract spaces), and the emergency sale a row above the player's cash makes
+(Water Frame 7.0); then the special markers the player could take, in words.
+A form shows the legal ones and disables the others with the reason.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from companion.games.arkwright.actions.administration import (
     placed_row,
     reuse_fee,
 )
+from companion.games.arkwright.actions.distribution import step_cost
 from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
@@ -72,7 +77,10 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         cost_text += f" (Accountant: pay £{low}-£{high})"
     if engineer:
         cost_text += " (Engineer: any cost)"
+    short = emergency(state, player, row + fee) if reason is None else None
     text = f"{marker.label} on £{row}: {cost_text}; {buys['text']}; {ADDITIONAL[marker.additional]}"
+    if short:
+        text += f"; {short['text']}"
     if reason:
         text = f"[not possible: {reason}] {marker.label} on £{row}"
     return {
@@ -91,8 +99,28 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         "engineer": engineer,
         "buys": {k: v for k, v in buys.items() if k != "text"},
         "additional": marker.additional,
+        "emergency": short,
+        "cost_text": cost_text,
+        #: what the row buys and what follows, without its cost (a row button shows its cost itself)
+        "effect": "; ".join([buys["text"], ADDITIONAL[marker.additional], *([short["text"]] if short else [])]),
         "text": text,
     }
+
+
+def emergency(state: ArkwrightState, player: Player, amount: int) -> dict[str, Any] | None:
+    """What paying `amount` takes beyond the player's cash (Water Frame 7.0): the shares sold in an
+    emergency and the loans, as the table's own payment would make them (on a copy); None when the cash is enough."""
+    if amount <= player.cash:
+        return None
+    t = Table.of(state)
+    before = t.p(player.id)
+    shares, loans = before.shares, before.loans
+    t.pay(player.id, amount, "administrative costs", "Water Frame 7.0")
+    after = t.p(player.id)
+    sold, lent = shares - after.shares, after.loans - loans
+    parts = ([f"sell {sold} share(s) in an emergency"] if sold else []) + ([f"take {lent} loan(s)"] if lent else [])
+    return {"short": amount - player.cash, "shares": sold, "loans": lent,
+            "text": f"{player.name} has £{player.cash} of the £{amount}: must {' and '.join(parts) or 'pay all the cash'}"}
 
 
 def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: int, high: int, can: int) -> dict[str, Any]:
@@ -107,38 +135,120 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     assert spec is not None
     if marker.action == "machinery":
         bonus = rules.workshop_bonus if player.has("workshop") else 0
-        n, best = spec.units_for(row + bonus), spec.units_for(high + bonus)
-        extra = f" (up to {best} with the Accountant)" if best != n else ""
-        text = f"{n} machine(s){extra}" if n else f"no machine: the action is forfeit below £{max(0, (spec.steps or [0])[0] - bonus)}{extra}"
-        return {"machines": n, "machines_max": best, "text": text}
+        spaces = machine_rows(state, player)
+        room = sum(n for rows in spaces.values() for n in rows.values())
+        bought, best = spec.units_for(row + bonus), spec.units_for(high + bonus)
+        n, top = min(bought, room), min(best, room)
+        extra = f" (up to {top} with the Accountant)" if top != n else ""
+        if not bought:
+            text = f"no machine: the action is forfeit below £{max(0, (spec.steps or [0])[0] - bonus)}{extra}"
+        elif not room:
+            text = "no machine: no worker stands on a worker-or-machine space"
+        else:
+            text = f"{n} machine(s) replacing worker(s){extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
+        return {"machines": n, "machines_max": top, "rows": spaces, "text": text}
     if marker.action == "quality":
-        if player.has("engineer"):
+        if player.has("engineer"):  # any cost on any row: what each cost buys
             best = spec.units_for(min(can, (spec.steps or [0])[-1]))
-            return {"levels": best, "levels_max": best, "text": f"up to {best} quality level(s) for £{(spec.steps or [0])[best - 1] if best else 0} (Engineer)"}
-        n, best = spec.units_for(row), spec.units_for(high)
+            prices = ", ".join(f"£{c}: {k + 1} level(s)" for k, c in enumerate(spec.steps or []) if k < max(best, 1))
+            return {"levels": best, "levels_max": best, "text": f"the Engineer pays any cost ({prices})"}
+        top = rules.quality_max
+        room = {f.good: top - f.quality for f in player.factories if f.quality < top}
+        bought, most = spec.units_for(row), spec.units_for(high)
+        n, best = min(bought, sum(room.values())), min(most, sum(room.values()))
         extra = f" (up to {best} with the Accountant)" if best != n else ""
-        text = f"{n} quality level(s){extra}" if n else f"no quality level: the action is forfeit below £{(spec.steps or [0])[0]}{extra}"
-        return {"levels": n, "levels_max": best, "text": text}
+        if not bought:
+            text = f"no quality level: the action is forfeit below £{(spec.steps or [0])[0]}{extra}"
+        elif not room:
+            text = f"no quality level: every factory of {player.name} is at quality {top}"
+        else:
+            text = f"{n} quality level(s) for {' or '.join(room)}{extra}"
+        return {"levels": n, "levels_max": best, "room": room, "text": text}
     if marker.action == "distribution":
         assert spec.max_spend is not None
         patent = rules.patent_bonus if player.has("patent") else 0
         n, best = min(row, spec.max_spend), min(high, spec.max_spend)
         extra = f" (+£{patent} Patent)" if patent else ""
-        return {"budget": n, "budget_max": best + patent, "text": f"£{n} of distribution (max £{spec.max_spend}){extra}"}
+        reach = {f.good: distribution_levels(f.distribution, n, rules.distribution_max) for f in player.factories}
+        reach = {g: k for g, k in reach.items() if k}
+        most = max(reach.values(), default=0)
+        what = f"+{most} level(s) on one of {' or '.join(reach)}" if reach else "no level within reach"
+        return {"budget": n, "budget_max": best + patent, "reach": reach,
+                "text": f"£{n} of distribution (max £{spec.max_spend}){extra}: {what}"}
     if marker.action == "production":
         return {"rows": spec.production_rows, "text": f"produce in rows 1-{spec.production_rows} of one factory"}
     if marker.action == "workers":
         firable = {f.good: sum(r.workers for r in f.rows[1:]) for f in player.factories}
-        return {"hireable": jobmarket.available(state), "firable": firable, "text": f"{jobmarket.available(state)} worker(s) can be hired"}
+        firable = {g: n for g, n in firable.items() if n}
+        open_rows = worker_rows(state, player)
+        can = jobmarket.available(state)
+        needs = sum(n for rows in open_rows.values() for n in rows.values())
+        text = f"{can} worker(s) can be hired; {needs} place(s) free in {player.name}'s factories"
+        return {"hireable": can, "firable": firable, "rows": open_rows, "text": text}
     if marker.action == "stock_exchange":
         share = state.board.share(player.share_space)
         half = " (first share at half price)" if spec.first_share_half_price else ""
-        return {"buy_price": share.buy, "sell_price": share.value, "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
+        return {"buy_price": share.buy, "sell_price": share.value, "contracts": contract_steps(state, player),
+                "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
     level = state.board.decade(state.version, state.decade).level
     ahead = level + (1 if state.version == "water_frame" and player.has("inventor") else 0)
     build = [g for g in GOODS if player.factory(g) is None]
     modernize = {f.good: ahead for f in player.factories if f.level < ahead}
-    return {"level": level, "build": build, "modernize_to": modernize, "text": f"build or modernize up to level {level}" + (f" (level {ahead} with the Inventor)" if ahead > level else "")}
+    tiles = state.board.tile
+    building = {g: {n: tiles(g, n).cost for n in range(1, level + 1)} for g in build}
+    modernizing = {f.good: {n: sum(tiles(f.good, k).cost for k in range(f.level + 1, n + 1)) for n in range(f.level + 1, ahead + 1)}
+                   for f in player.factories if f.level < ahead}
+    words = ([f"build {' or '.join(f'{g} £{costs[level]}' for g, costs in building.items())}"] if building else []) + (
+        [f"modernize {' or '.join(f'{g} to {max(c)} £{c[max(c)]}' for g, c in modernizing.items())}"] if modernizing else [])
+    return {"level": level, "build": build, "modernize_to": modernize, "build_costs": building, "modernize_costs": modernizing,
+            "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
+                    + (f", {ahead} with the Inventor)" if ahead > level else ")")}
+
+
+def distribution_levels(start: int, budget: int, top: int) -> int:
+    """The most distribution levels `budget` buys from `start` (each step costs the level it reaches)."""
+    n = 0
+    while start + n < top and step_cost(start, n + 1) <= budget:
+        n += 1
+    return n
+
+
+def worker_rows(state: ArkwrightState, player: Player) -> dict[str, dict[int, int]]:
+    """Per factory, each row (1-4) with free places for workers and how many."""
+    out = {}
+    for f in player.factories:
+        tile = state.board.tile(f.good, f.level)
+        rows = {k + 1: tile.row_size(k) - r.filled for k, r in enumerate(f.rows) if tile.row_size(k) > r.filled}
+        if rows:
+            out[f.good] = rows
+    return out
+
+
+def machine_rows(state: ArkwrightState, player: Player) -> dict[str, dict[int, int]]:
+    """Per factory, each row (1-4) where a machine can replace a worker, and how many (Water Frame 5.II.2.3)."""
+    out = {}
+    for f in player.factories:
+        tile = state.board.tile(f.good, f.level)
+        rows = {k + 1: min(tile.machine_slots(k) - r.machines, r.workers) for k, r in enumerate(f.rows)}
+        rows = {k: n for k, n in rows.items() if n > 0}
+        if rows:
+            out[f.good] = rows
+    return out
+
+
+def contract_steps(state: ArkwrightState, player: Player) -> dict[str, int]:
+    """Water Frame: for each good the player makes, the space a contract is taken on or raised to (5.II.2.6)."""
+    if state.version != "water_frame":
+        return {}
+    c = state.board.contracts
+    track = c.two_player_spaces if len(state.players) == 2 else c.spaces
+    out = {}
+    for f in player.factories:
+        now = player.contracts.get(f.good)
+        nxt = next((s for s in track if now is None or s > now), None)
+        if nxt is not None:
+            out[f.good] = nxt
+    return out
 
 
 def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, Any]]:
@@ -149,7 +259,7 @@ def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, An
         out.append(_special("tile", tile, tile_problem(t, player.id, tile), tile_name(t, tile)))
     for row, markers in sorted(state.mat.markers.items()):
         for m in markers:
-            out.append(_special("advanced_marker", m, marker_problem(t, player.id, m)))
+            out.append(_special("advanced_marker", m, marker_problem(t, player.id, m), marker_words(state, m)))
     for cap, n in sorted(state.mat.ships.items()):
         if n <= 0:
             continue
@@ -157,12 +267,21 @@ def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, An
         if problem and "return_ship" in problem:
             smaller = [c for c in player.ships if c < cap]
             problem = ship_problem(t, player.id, cap, min(smaller)) if smaller else "a ship is replaced only by a larger one"
-        out.append(_special("ship", cap, problem))
+        out.append(_special("ship", cap, problem, f"of capacity {cap}"))
     return out
 
 
+def marker_words(state: ArkwrightState, marker: str) -> str:
+    """An advanced action marker as the table calls it ("light grey quality marker")."""
+    if not state.board.has_marker(marker):
+        return marker.replace("_", " ")
+    spec = state.board.marker(marker)
+    return Marker(id=marker, action=spec.action, additional=spec.additional, spec=spec).label
+
+
 def _special(kind: str, what: Any, problem: str | None, label: str | None = None) -> dict[str, Any]:
-    text = f"take {kind.replace('_', ' ')} {label or what}"
+    text = {"tile": f"take the {label or what} tile", "advanced_marker": f"take the {label or what}",
+            "ship": f"take a ship {label or what}"}.get(kind, f"take {label or what}")
     return {
         "kind": "special_marker",
         "type": kind,

@@ -70,9 +70,9 @@ def test_actions_lists_costs_and_reasons(tmp_path, capsys):
     state = write_state(tmp_path, s)
     assert main(["actions", str(state), "marion"]) == 0
     out = capsys.readouterr().out
-    assert "quality marker on £6: £6; 1 quality level(s); then a price adjustment" in out
+    assert "quality marker on £6: £6; 1 quality level(s) for food; then a price adjustment" in out
     assert "[not possible: Bureaucracy blocks the £2 row" in out
-    assert "take tile Office" in out
+    assert "take the Office tile" in out
     assert main(["actions", str(state), "harold", "--json"]) == 0
     options = json.loads(capsys.readouterr().out)
     assert options and all(not o["legal"] for o in options if o["kind"] == "marker")

@@ -1,0 +1,130 @@
+"""The common Arkwright actions entered with the forms' defaults in the served app, taps counted.
+
+Shared by benchmarks/taps_bench.py (which prints the counts) and
+test_action_forms.py (which holds each action to the target). Each action has
+a stored game set up for it and the taps a player makes on the screen; the
+action counts only when the game stored it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from scenarios import edit, free_setup_game, new_game
+from served import enable_semantics, open_app
+
+#: marker, row, what, confirm (issue 12, item 8)
+TARGET = 4
+
+Step = tuple  # ("tap", identifier) | ("pick", identifier, option text) | ("button", name)
+
+
+def _actions(store) -> int:
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    return sid
+
+
+def _ship(store) -> int:
+    """Marion has a capacity-2 ship at a pier, a food contract on space 2 and 2 food in her small warehouse."""
+    sid = _actions(store)
+    tiles = store.load(sid).state.players[0].tiles
+    edit(store, sid, ("players.0.tiles", [*tiles, "small_warehouse"]), ("players.0.stored", {"food": 2}),
+         ("players.0.contracts", {"food": 2}), ("players.0.ships", [2]))
+    return sid
+
+
+def _production(store) -> int:
+    sid = _actions(store)
+    edit(store, sid, ("players.0.advanced", ["production_dark"]))
+    return sid
+
+
+#: action -> (the game it starts from, the taps with the defaults)
+COMMON_ACTIONS: dict[str, tuple[Callable, list[Step]]] = {
+    "found (1760)": (free_setup_game, [("tap", "prep-good-food"), ("tap", "confirm")]),
+    "build a factory": (_actions, [("tap", "marker-factory"), ("tap", "option-factory-2"), ("tap", "field-good-cutlery"),
+                                   ("tap", "confirm")]),
+    "hire": (_actions, [("tap", "marker-workers"), ("tap", "option-workers-2"), ("tap", "field-hire_good-food"),
+                        ("tap", "confirm")]),
+    "machines": (_actions, [("tap", "marker-machinery"), ("tap", "option-machinery-4"), ("tap", "field-good-food"),
+                            ("tap", "confirm")]),
+    "quality": (_actions, [("tap", "marker-quality"), ("tap", "option-quality-6"), ("tap", "field-food-more"),
+                           ("tap", "confirm")]),
+    "distribution": (_actions, [("tap", "marker-distribution"), ("tap", "option-distribution-2"), ("tap", "field-food-more"),
+                                ("tap", "confirm")]),
+    "stock exchange: buy": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"),
+                                       ("tap", "field-buy-more"), ("tap", "confirm")]),
+    "stock exchange: sell": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"),
+                                        ("tap", "field-sell-more"), ("tap", "confirm")]),
+    "contract": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"), ("tap", "field-contract-food"),
+                            ("tap", "confirm")]),
+    "ship": (_ship, [("tap", "marker-ship:0"), ("tap", "option-ship:0-2"), ("tap", "field-contract-food"), ("tap", "confirm")]),
+    "production": (_production, [("tap", "marker-production_dark"), ("tap", "option-production_dark-2"),
+                                 ("tap", "field-good-food"), ("tap", "confirm")]),
+}
+
+
+def _locator(page, step: Step):
+    if step[0] == "button":
+        return page.get_by_role("button", name=step[1], exact=True)
+    return page.locator(f'[flt-semantics-identifier="{step[1]}"]')
+
+
+def _on_screen(page, locator, steps: int = 16):
+    from test_browser_advisor import on_screen
+
+    return on_screen(page, locator, steps)
+
+
+def do_step(page, step: Step) -> int:
+    """Make one step on the screen; the taps it took."""
+    target = _on_screen(page, _locator(page, step))
+    if step[0] == "pick":
+        target.click(position={"x": 20, "y": 20})
+        page.get_by_role("menuitem", name=step[2], exact=True).or_(
+            page.get_by_role("button", name=step[2], exact=True)).first.click()
+        page.wait_for_timeout(300)
+        return 2
+    target.click()
+    page.wait_for_timeout(300)
+    return 1
+
+
+def run_taps(browser, server, store, name: str, *, width: int = 390, height: int = 844, shot: str | None = None) -> dict:
+    """Enter one common action in a new tab; its taps and whether the game stored it."""
+    setup, steps = COMMON_ACTIONS[name]
+    sid = setup(store)
+    before = store.version(sid)
+    page = open_app(browser, server.url, width, height)
+    taps, error = 0, None
+    try:
+        page.goto(f"{server.url}game/{sid}")
+        enable_semantics(page)
+        page.locator('[flt-semantics-identifier="table-when"]').wait_for(timeout=30_000)
+        for k, step in enumerate(steps):
+            if shot and k == len(steps) - 1:
+                _on_screen(page, _locator(page, step))
+                page.wait_for_timeout(500)
+                page.screenshot(path=shot)
+            taps += do_step(page, step)
+    except Exception as exc:  # a step the screen does not offer: not stored
+        error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:160]}"
+    finally:
+        page.close()
+    stored = _stored(store, sid, before)
+    out = {"action": name, "figure": taps, "target": TARGET, "ratio": round(taps / TARGET, 2), "stored": stored}
+    if error:
+        out["error"] = error
+    return out
+
+
+def _stored(store, sid: int, before: int, wait: float = 5.0) -> bool:
+    deadline = time.time() + wait
+    while time.time() < deadline:
+        now = store.version(sid)
+        if now > before:
+            return True
+        time.sleep(0.2)
+    return False

@@ -1,0 +1,67 @@
+"""The Arkwright action forms in the offline harness (issue 12, item 2): what happens before Confirm is said first.
+
+A row above the player's cash spells out the emergency share sale as a question; a turn whose main action is
+empty says it skips it and waits for a tap; the rules' refusal of a complete turn is shown at the form in their
+words, and nothing is stored until Confirm.
+"""
+
+from __future__ import annotations
+
+from flet_harness import run
+from scenarios import edit, new_game
+from test_numbers_offline import choose_row
+
+
+def at_row(store, start_app, marker: str, row: int, *changes, then) -> int:
+    """An action-phase game (corrected by `changes`) with Marion's `marker` on `row`, then `then(h)`; the version before."""
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"), *changes)
+    before = store.version(sid)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await choose_row(h, marker, row)
+        await then(h)
+
+    run(go())
+    return before if store.version(sid) == before else -1
+
+
+def test_a_row_above_the_cash_asks_about_the_emergency_sale_before_it_happens(store, start_app):
+    async def then(h):
+        await h.click(h.by_id("field-food-more"))
+        assert any("Marion has £3 of the £6: must sell 1 share(s) in an emergency. Go ahead?" in t for t in h.texts())
+        assert not h.has_id("confirm")  # asked first
+        await h.click(h.button("Yes, go ahead"))
+        await h.click(h.by_id("confirm"))
+
+    assert at_row(store, start_app, "quality", 6, ("players.0.cash", 3), then=then) == -1  # stored
+    (sid,) = [s.id for s in store.sessions()]
+    assert store.load(sid).state.players[0].shares == 10 - 1
+
+
+def test_an_empty_main_action_is_said_and_skipped_only_on_a_tap(store, start_app):
+    async def then(h):
+        said = " ".join(h.text_in(h.by_id("skips-main")))
+        assert "Marion skips the main action (quality marker): only the administrative cost is paid" in said
+        assert not h.has_id("confirm")
+        await h.click(h.by_id("field-food-more"))  # a level: nothing is skipped, the costs are shown
+        assert not h.has_id("skips-main") and h.has_id("confirm")
+        await h.click(h.by_id("field-food-less"))
+        await h.click(h.by_id("skip-main"))
+        assert h.has_id("confirm")
+
+    assert at_row(store, start_app, "quality", 6, then=then) != -1  # nothing stored without Confirm
+
+
+def test_the_rules_refusal_of_a_complete_turn_is_shown_at_the_form_in_their_words(store, start_app):
+    async def then(h):
+        await h.fire(h.by_id("field-hire_good-food"), "select", True)
+        assert h.by_id("field-hire_row-3").selected  # the first row with room
+        await h.type_into(h.by_id("field-hire_count"), "5")  # row 3 has room for 2
+        assert " ".join(h.text_in(h.by_id("form-refusal"))) == "row 3 of the food factory has 2 free space(s), not 5"
+        assert not h.has_id("confirm")
+        await h.fire(h.by_id("field-hire_row-4"), "select", True)  # another row: the count stays as typed
+        assert h.by_id("field-hire_count").value == "5"
+
+    assert at_row(store, start_app, "workers", 2, then=then) != -1

@@ -1,0 +1,173 @@
+"""Plain words everywhere (issue 12, item 4): no message a player can be shown names a field path, an entry kind
+or the validation library.
+
+Collected here: the problems of each Arkwright form field (action forms, the 1760 round) and the choices they
+offer, the shared form errors of the other packs, every refusal and effect `legal()` lists along a few steps of
+each pack, the engine's answer to every candidate entry (its refusal, its question and answers, its ledger
+lines), the history label of each entry kind, and the refusals of malformed entries a form for raw fields can
+send.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion.core.errors import CompanionError
+from companion.games.arkwright.actions import legal_actions
+from companion.store.views import label
+from companion.ui.arkwright.action_forms import choices, number_ranges, price_ranges, problems, with_defaults
+from companion.ui.arkwright.actions import problem_lines
+from companion.ui.arkwright.preparation import shares_span, special_choices
+from companion.ui.pack_forms import FormError, needed, whole
+from tests.core.packs import CASES
+
+FIELD_PATH = re.compile(r"\b[a-z_]+\.\d+(\.[a-z_0-9]+)*\b")
+LIBRARY = ("Input should be", "validation error", "Field required", "type=", "pydantic", "Value error,",
+           "errors.pydantic.dev", "Traceback")
+KINDS = sorted({k for case in CASES for k in case.pack.dispatcher.kinds if "_" in k})
+ENTRY_KIND = re.compile(r"\b(" + "|".join(map(re.escape, KINDS)) + r")\b")
+
+BAD = ("abc", "1.5", "99999999999999999999", "-1", "")
+
+
+def offence(text: str) -> str | None:
+    """What in `text` a player should never read, or None."""
+    for pattern, what in ((FIELD_PATH, "a field path"), (ENTRY_KIND, "an entry kind")):
+        found = pattern.search(text)
+        if found:
+            return f"{what} ({found.group(0)})"
+    hit = next((w for w in LIBRARY if w in text), None)
+    return f"validation-library text ({hit})" if hit else None
+
+
+def test_the_check_itself_catches_each_kind_of_developer_speak():
+    for bad in ("(players.0.cash)", "action entry: main.workers.hire.0.count: too small", "prep_shares entry: no",
+                "sell: Input should be greater than or equal to 0", "table correction: players.1.cash = 30"):
+        assert offence(bad), bad
+    for good in ("Ann can sell at most 15 shares", "Harold's cash corrected to 30", "food +levels: Enter a whole number from 0 to 1",
+                 "row 3 · 2 free", "£6 buys 1 machine(s)"):
+        assert offence(good) is None, good
+
+
+def _assert_plain(messages: list[tuple[str, str]]) -> None:
+    assert messages, "nothing was collected"
+    bad = [f"{where}: {text!r} shows {offence(text)}" for where, text in messages if offence(text)]
+    assert not bad, "\n".join(bad)
+
+
+# --- the forms -----------------------------------------------------------------------------------
+
+def _action_state(store):
+    from scenarios import edit, new_game
+
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"), ("players.0.cash", 3))  # a row above the cash: the emergency sale in words
+    return store.load(sid).state
+
+
+def test_every_arkwright_form_message_and_choice_is_in_plain_words(store):
+    state = _action_state(store)
+    player = state.players[0]
+    out: list[tuple[str, str]] = []
+    for o in legal_actions(state, player.id):
+        out += [("listing", o.get("text", "")), ("listing", o.get("reason") or ""), ("listing", o.get("effect", ""))]
+        if o["kind"] != "marker" or not o["legal"]:
+            continue
+        for fields in ({}, {"hire_good": "food", "good": "food", "do": "build", "fire_good": "food", "contract": "food"}):
+            values = with_defaults(o["action"], state, player, o, fields)
+            out += [(f"{o['marker']} chip", text) for offered in choices(o["action"], state, player, o, values).values()
+                    for _key, text in offered]
+            spans = number_ranges(o["action"], state, player, o, values)
+            for bad in BAD:
+                wrong = problems({k: bad for k in spans}, spans)
+                out += [(f"{o['marker']} field", t) for t in [*wrong.values(), *problem_lines(wrong, {})]]
+    prices = price_ranges(state, player)
+    out += [("price field", t) for bad in BAD for t in problems({g: bad for g in prices}, prices).values()]
+    _assert_plain(out)
+
+
+def test_the_1760_round_and_the_shared_form_errors_are_in_plain_words(store):
+    from scenarios import free_setup_game
+
+    state = store.load(free_setup_game(store)).state
+    due = state.players[0]
+    span = shares_span(state, due)
+    out = [("special marker", text) for _key, text in special_choices(state, due)]
+    out += [("shares sold", t) for bad in BAD for t in problems({"sell": bad}, {"sell": span}).values()]
+    for bad in BAD:
+        for call in (lambda: whole({"n": bad}, "n", "Cash"), lambda: whole({"n": bad}, "n", "Cash", low=0, high=9),
+                     lambda: needed({"n": bad or None}, "n", "Player")):
+            try:
+                call()
+            except FormError as exc:
+                out.append(("pack form", str(exc)))
+    _assert_plain(out)
+
+
+# --- the engine ------------------------------------------------------------------------------------
+
+def _judged(pack, state, entry) -> list[tuple[str, str]]:
+    """What the table reads about one entry: its refusal, or its question with the answers, or its ledger lines."""
+    try:
+        out = pack.apply(state, entry)
+    except CompanionError as exc:
+        return [("refusal", str(exc))]
+    lines = [("ledger", line.reason) for line in out.ledger]
+    if out.pending is not None:
+        lines += [("question", out.pending.question), *[("answer", o.label) for o in out.pending.options]]
+    return lines
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_every_refusal_effect_question_and_log_line_of_a_pack_is_in_plain_words(case):
+    pack = case.pack
+    started = pack.start(case.start)
+    state = started.state
+    names = {p.id: p.name for p in state.players}
+    out = [("ledger", line.reason) for line in started.ledger]
+    for _step in range(6):
+        for p in state.players:
+            for c in pack.legal(state, p.id):
+                out += [("legal", c.effect), ("legal", c.refused or "")]
+        candidates = case.candidates(state)
+        for entry in candidates:
+            out += _judged(pack, state, entry)
+            out.append(("history", label(pack, "play", entry, names)))
+        playable = [c for p in state.players for c in pack.legal(state, p.id) if c.legal]
+        moved = next((o for o in (pack.apply(state, c.entry) for c in playable) if o.pending is None), None)
+        if moved is None:
+            break
+        out += [("ledger", line.reason) for line in moved.ledger]
+        state = moved.state
+    out += [("history", label(pack, op, {}, names)) for op in ("undo", "redo")]
+    _assert_plain(out)
+
+
+MALFORMED = [
+    {"kind": "prep_shares", "player": "ann", "sell": -1},
+    {"kind": "action", "player": "ann", "marker": "workers", "row": 2,
+     "main": {"action": "workers", "hire": [{"good": "food", "row": 3, "count": 0}]}},
+    {"kind": "action", "player": "ann", "marker": "workers", "row": 2, "main": {"action": "quality", "levels": {"food": "x"}}},
+    {"kind": "action"},
+    {"kind": "edit", "path": "players.0.cash", "value": "lots"},
+    {"kind": "edit", "path": "players.0.cash", "value": 99999999999999999999},
+    {"kind": "edit", "path": "players.1.factories.0.price", "value": -3},
+    {"kind": "new_game", "seats": [{"id": "a", "name": "A", "color": "red"}, {"id": "b", "name": "B", "color": "red"}]},
+    {"kind": "prep_factory", "player": "ann", "good": "silk", "price": 5},
+]
+
+
+def test_the_refusals_of_malformed_entries_are_in_plain_words():
+    case = CASES[0]
+    state = case.pack.start(case.start).state
+    out = []
+    for entry in MALFORMED:
+        try:
+            case.pack.apply(None if entry["kind"] == "new_game" else state, entry)
+        except CompanionError as exc:
+            out.append((entry["kind"], str(exc)))
+        else:
+            pytest.fail(f"{entry} was not refused")
+    _assert_plain(out)
