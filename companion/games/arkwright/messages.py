@@ -24,6 +24,9 @@ def _sellers(value: str) -> str:
     return ", ".join(name or "the importer" for name in items(value))
 
 
+#: where a corrected worker comes from or goes to
+POOLS = {"job_market": "the job market", "fired": "the fired space", "box": "the box"}
+
 WORDS = {
     "goods": lambda n, good: goods(n, good),
     "one": lambda good: goods(1, good),
@@ -33,6 +36,7 @@ WORDS = {
     "and": _and,
     "list": _list,
     "sellers": _sellers,
+    "pool": lambda pool: POOLS[pool],
 }
 
 MESSAGES: dict[str, str] = {
@@ -117,7 +121,7 @@ MESSAGES: dict[str, str] = {
     "event": "event of the {decade}s: {event}",
     "navigation_acts_end": "Navigation Acts end: every importer advances {steps} spaces",
     "threat_of_strike_ends": "Threat of Strike ends: wages are back to the job market's",
-    "jubilee_sale_lost": "the Crown Jubilee's extra sale is lost for {names}",
+    "jubilee_sale_lost": "the Crown Jubilee's extra sale is lost for {names:list}",
     "bureaucracy": "the £2 row of the administration chart is blocked for the rest of the game (Administrator excepted)",
     "credit_crisis_loss": "{name} loses {pct}% of £{cash} cash",
     "credit_crisis_nothing": "{name} loses nothing ({pct}% of £{cash} rounds to £0)",
@@ -148,8 +152,8 @@ MESSAGES: dict[str, str] = {
     # --- table corrections (corrections.py)
     "workers_corrected": "{changes}; {moved:msg}",
     "workers_corrected_because": "{changes}; {moved:msg} ({note})",
-    "workers_from": "{count} worker(s) from {pool}",
-    "workers_to": "{count} worker(s) to {pool}",
+    "workers_from": "{count} worker(s) from {pool:pool}",
+    "workers_to": "{count} worker(s) to {pool:pool}",
     "no_worker_moved": "no worker moved",
     # --- an action: the chart (actions/apply.py)
     "places_marker": "{name} places the {marker} on the £{row} row: £{cost} administrative costs{shift:msg}",

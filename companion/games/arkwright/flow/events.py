@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from companion.core.messages import joined
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.games.arkwright import jobmarket
@@ -106,7 +107,7 @@ def expire(t: Table) -> None:
     if unused:
         for p in s.players:
             p.jubilee_sale = False
-        t.ledger.remark(None, "arkwright.jubilee_sale_lost", sec("Crown Jubilee"), names=", ".join(unused))
+        t.ledger.remark(None, "arkwright.jubilee_sale_lost", sec("Crown Jubilee"), names=joined(unused))
 
 
 # --- the events -----------------------------------------------------------------------
