@@ -51,7 +51,10 @@ class LedgerEntry(Model):
                 data["code"], data["params"] = messages.TEXT, {"text": said}
         entry = handler(data)
         if isinstance(said, str) and said:
-            entry._stored_words = said
+            try:
+                messages.render(entry.code, entry.params)
+            except LookupError:  # a code this version does not know: keep the words it was stored with
+                entry._stored_words = said
         return entry
 
     @computed_field  # type: ignore[prop-decorator]

@@ -1,0 +1,34 @@
+"""What every message catalog's tests check (tests/games/<pack>/test_messages.py, tests/core/test_messages.py).
+
+Each catalog's test holds one example per code: its parameters and the words they
+read as. The words are those the ledger read before lines had codes (taken from
+the recorded games and the rules tests), so a rewording shows up here, in one
+place, and never in a rules test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.messages import check, codes, render
+
+
+def assert_examples_cover(catalog: str, examples: dict) -> None:
+    """Every code of the catalog has an example, and every example names a code of it."""
+    assert sorted(examples) == sorted(codes(catalog))
+
+
+def assert_reads(code: str, examples: dict) -> None:
+    params, words = examples[code]
+    check(code, params)  # the parameters are exactly those the words need
+    assert render(code, params) == words
+
+
+def assert_each_parameter_needed(code: str, params: dict) -> None:
+    """Without any one of its parameters a line is refused when written and fails to render."""
+    for name in params:
+        fewer = {k: v for k, v in params.items() if k != name}
+        with pytest.raises(ValueError):
+            check(code, fewer)
+        with pytest.raises(LookupError):
+            render(code, fewer)
