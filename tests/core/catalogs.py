@@ -32,3 +32,21 @@ def assert_each_parameter_needed(code: str, params: dict) -> None:
             check(code, fewer)
         with pytest.raises(LookupError):
             render(code, fewer)
+
+
+def catalog_tests(catalog: str, examples: dict):
+    """The three tests of a catalog, for its test module to name:
+    `test_every_code_has_one_example, test_a_code_reads_as_its_example, test_a_line_without_one_of_its_parameters_fails`."""
+
+    def every_code_has_one_example():
+        assert_examples_cover(catalog, examples)
+
+    @pytest.mark.parametrize("code", codes(catalog))
+    def a_code_reads_as_its_example(code):
+        assert_reads(code, examples)
+
+    @pytest.mark.parametrize("code", [c for c in codes(catalog) if examples.get(c, ({},))[0]])
+    def a_line_without_one_of_its_parameters_fails(code):
+        assert_each_parameter_needed(code, examples[code][0])
+
+    return every_code_has_one_example, a_code_reads_as_its_example, a_line_without_one_of_its_parameters_fails

@@ -20,7 +20,7 @@ from companion.commands.logfile import GameLog
 from companion.core import messages
 from companion.core.ledger import Ledger, LedgerEntry
 from companion.core.messages import TEXT, check, codes, render
-from tests.core.catalogs import assert_each_parameter_needed, assert_examples_cover, assert_reads
+from tests.core.catalogs import catalog_tests
 from tests.core.recorded import fixture_files
 
 EXAMPLES = {
@@ -39,18 +39,9 @@ GAMES = Path(__file__).resolve().parents[2] / "companion" / "games"
 TRANSITIONAL = {"kanban", "union_stockyards"}
 
 
-def test_every_core_code_has_one_example():
-    assert_examples_cover("core", EXAMPLES)
-
-
-@pytest.mark.parametrize("code", codes("core"))
-def test_a_core_code_reads_as_its_example(code):
-    assert_reads(code, EXAMPLES)
-
-
-@pytest.mark.parametrize("code", [c for c in codes("core") if EXAMPLES[c][0]])
-def test_a_core_line_without_one_of_its_parameters_fails(code):
-    assert_each_parameter_needed(code, EXAMPLES[code][0])
+test_every_code_has_one_example, test_a_code_reads_as_its_example, test_a_line_without_one_of_its_parameters_fails = catalog_tests(
+    "core", EXAMPLES
+)
 
 
 @pytest.mark.parametrize("code", ["core.nothing", "arkwright.nothing", "nopack.sells", "sells", ""])

@@ -7,10 +7,7 @@ file, not the rules tests (they assert on codes and parameters).
 
 from __future__ import annotations
 
-import pytest
-
-from companion.core.messages import codes
-from tests.core.catalogs import assert_each_parameter_needed, assert_examples_cover, assert_reads
+from tests.core.catalogs import catalog_tests
 
 EXAMPLES = {
     "montana.new_game": ({"count": 3, "name": "Red"}, "new game for 3 players; Red starts"),
@@ -33,15 +30,6 @@ EXAMPLES = {
 }
 
 
-def test_every_code_has_one_example():
-    assert_examples_cover("montana", EXAMPLES)
-
-
-@pytest.mark.parametrize("code", codes("montana"))
-def test_a_code_reads_as_its_example(code):
-    assert_reads(code, EXAMPLES)
-
-
-@pytest.mark.parametrize("code", [c for c in codes("montana") if EXAMPLES.get(c, ({},))[0]])
-def test_a_line_without_one_of_its_parameters_fails(code):
-    assert_each_parameter_needed(code, EXAMPLES[code][0])
+test_every_code_has_one_example, test_a_code_reads_as_its_example, test_a_line_without_one_of_its_parameters_fails = catalog_tests(
+    "montana", EXAMPLES
+)
