@@ -3,6 +3,10 @@
 Every pack returns a ledger with each state change it makes to money, shares
 or share-value spaces. The sum of a player's `cash` lines equals the change of
 that player's cash; likewise for every other kind. Tests hold packs to it.
+
+A line carries no sentence: a message code and its parameters, worded by the
+pack's catalog (companion/core/messages.py). The app's ledger screen and the
+command line read `LedgerEntry.reason` / `line()`, which render it.
 """
 
 from __future__ import annotations

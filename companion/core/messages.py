@@ -114,7 +114,8 @@ class _Words(string.Formatter):
         return super().format_field(value, format_spec)
 
 
-def _fields(text: str) -> list[tuple[str, str]]:
+@cache
+def _fields(text: str) -> tuple[tuple[str, str], ...]:
     """(field, format spec) of every field a template names, in its format specs too."""
     out: list[tuple[str, str]] = []
     for _literal, name, spec, _conv in string.Formatter().parse(text):
@@ -122,7 +123,7 @@ def _fields(text: str) -> list[tuple[str, str]]:
             out.append((name, spec or ""))
         if spec:
             out.extend(_fields(spec))
-    return out
+    return tuple(out)
 
 
 def needs(code: str, params: Params) -> set[str]:

@@ -62,6 +62,7 @@ class Table:
         return self.quality(f) + f.distribution - f.price
 
     # --- money: the emergency sale and loans are the table's hook (Water Frame 7.0)
+    # Each movement writes its ledger line: a message code of messages.py and its parameters.
     def receive(self, pid: str, amount: int, code: str, section: str, /, **params: int | str) -> None:
         if amount == 0:
             return
@@ -140,7 +141,7 @@ class Table:
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, code: str, section: str, /, **params: int | str) -> int:
-        """Move the share value indicator; the track's ends stop it. Returns the real move."""
+        """Move the share value indicator; the track's ends stop it (the line then says so). Returns the real move."""
         p = self.p(pid)
         rules = self.board.rules
         new = min(rules.track_max, max(rules.track_min, p.share_space + spaces))

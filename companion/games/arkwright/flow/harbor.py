@@ -25,7 +25,8 @@ STRIKE_SPARES_CREWS = "strike_spares_crews"
 
 
 def harbor_wage(t: Table) -> tuple[int, dict]:
-    """The wage beside the lowest empty job-market space, +£1 while a Threat of Strike lasts."""
+    """The wage beside the lowest empty job-market space, +£1 while a Threat of Strike lasts, and the
+    parameters of its words in the ledger line (`why`: the message code)."""
     s = t.state
     wage = jobmarket.wage(t.board, s)
     if s.threat_of_strike and not s.house_rules.get(STRIKE_SPARES_CREWS):
