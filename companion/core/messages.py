@@ -48,18 +48,24 @@ TEXT = "core.text"
 
 Params = Mapping[str, Any]
 
-#: Between the items of a list parameter (names, goods): a name never holds a control character.
-SEP = "\x1f"
+#: Between the items of a list parameter (names, goods), and between the fields of an item
+#: (a name and its number): a name never holds a control character.
+SEP, SUB = "\x1f", "\x1e"
 
 
 def joined(items: Iterable[Any]) -> str:
-    """A list parameter: its items as one text (a catalog word splits them again)."""
-    return SEP.join(str(x) for x in items)
+    """A list parameter: its items (an item may be a tuple of fields) as one text; a catalog word splits them again."""
+    return SEP.join(SUB.join(str(f) for f in x) if isinstance(x, tuple) else str(x) for x in items)
 
 
 def items(value: Any) -> list[str]:
     """The items of a list parameter (an empty list reads as one empty item)."""
     return str(value).split(SEP)
+
+
+def rows(value: Any) -> list[list[str]]:
+    """The items of a list parameter, each as its fields (none for an empty list)."""
+    return [item.split(SUB) for item in items(value)] if value != "" else []
 
 
 class _Catalog:

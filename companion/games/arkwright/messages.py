@@ -8,7 +8,7 @@ language would be a second module like this one, with the same codes.
 
 from __future__ import annotations
 
-from companion.core.messages import items
+from companion.core.messages import items, rows
 from companion.games.arkwright.production.words import count, goods, spaces
 
 
@@ -27,6 +27,11 @@ def _sellers(value: str) -> str:
 #: where a corrected worker comes from or goes to
 POOLS = {"job_market": "the job market", "fired": "the fired space", "box": "the box"}
 
+def _pairs(value: str) -> str:
+    """'1770 Royal Society, 1780 Recession': each item's fields side by side."""
+    return ", ".join(" ".join(fields) for fields in rows(value))
+
+
 WORDS = {
     "goods": lambda n, good: goods(n, good),
     "one": lambda good: goods(1, good),
@@ -37,6 +42,12 @@ WORDS = {
     "list": _list,
     "sellers": _sellers,
     "pool": lambda pool: POOLS[pool],
+    "pairs": _pairs,
+    "portfolios": lambda value: ", ".join(f"{name} £{worth} (cash £{cash})" for name, worth, cash in rows(value)),
+    "switches": lambda value: ", ".join(f"{name}={'on' if on == '1' else 'off'}" for name, on in rows(value)),
+    "mat_rows": lambda value: "; ".join(f"row {row}: {', '.join(markers) or '-'}" for row, *markers in rows(value)),
+    "ships": lambda value: ", ".join(f"{count}x{capacity}" for count, capacity in rows(value)) or "none",
+    "levels": lambda value: ", ".join(f"{good} {'/'.join(levels)}" for good, *levels in rows(value)),
 }
 
 MESSAGES: dict[str, str] = {
@@ -62,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "decade_begins": "the {decade}s begin: cycle 1 ({good}), economy phase",
     "decade_ends": "end of the {decade}s",
     "markers_back": "{name} takes back {count} action marker(s)",
-    "luxury_refilled": "luxury goods market refilled up to level {level}: {filled}",
+    "luxury_refilled": "luxury goods market refilled up to level {level}: {filled:levels}",
     "obsolete_nobody": "{decade}: factories of level {levels} become obsolete; nobody runs one",
     "obsolete_factory": "{name}'s level-{level} {good} factory is obsolete: {workers} extra worker(s) beside it",
     "obsolete_hires": "{name} hires {count} extra worker(s) for obsolete factories",
@@ -81,11 +92,10 @@ MESSAGES: dict[str, str] = {
     "job_market_filled": "job market filled; {fired} worker(s) to the fired space, {box} to the box (top row first)",
     "board_laid_out": "End of Game event on the {last} space; importers on 0; 15 shares each, share value on space 10",
     "board_data": "board data: built-in revision {revision}, fingerprint {fingerprint}",
-    "house_rules": "house rules: {rules}",
-    "mat": "special markers mat: {markers}; ships {ships}",
-    "mat_no_ships": "special markers mat: {markers}; ships none",
+    "house_rules": "house rules: {rules:switches}",
+    "mat": "special markers mat: {markers:mat_rows}; ships {ships:ships}",
     "mat_tiles": "{count} development tiles beside the mat",
-    "events_laid_out": "events: {events}",
+    "events_laid_out": "events: {events:pairs}",
     "plays_seat": "{name} plays the {color} seat of the start set up",
     "receives_marker": "{name} receives the {marker:words} marker",
     "receives_tile": "{name} receives the {tile} tile",
@@ -132,7 +142,7 @@ MESSAGES: dict[str, str] = {
     "made_in_england_none": "{name} has no factory below +{most} distribution",
     "luddism_stops": "Luddism stops: no worker is left on the fired space or the job market",
     "luddism_worker": "{name}: a worker replaces a destroyed machine in row {row} of the {good} factory",
-    "navigation_acts": "every importer moves back {steps} spaces (not below 0) until the next event: {importers}",
+    "navigation_acts": "every importer moves back {steps} spaces (not below 0) until the next event: {importers:pairs}",
     "opium_war": "next decade every ship carries 1 good less; at its end each owner loses a ship",
     "recession": "Recession: {name}'s share value falls {steps} spaces",
     "royal_society": "Royal Society grant to {name}: level {level} x £{per_level} + {tiles} tile(s) x £{per_tile}",
@@ -146,7 +156,7 @@ MESSAGES: dict[str, str] = {
     # --- the start player (phases.py)
     "charisma_start_player": "{name} returns Charisma and makes {start} start player",
     "becomes_start_player": "{start} becomes start player",
-    "portfolios": "portfolios: {portfolios}; {name} names the new start player",
+    "portfolios": "portfolios: {portfolios:portfolios}; {name} names the new start player",
     "makes_start_player": "{name} makes {start} start player",
     "answer_not_needed": "answer {key} was not needed",
     # --- table corrections (corrections.py)

@@ -16,6 +16,7 @@ one place; the economy phase and the next decade start in flow/.
 from __future__ import annotations
 
 from companion.core.decisions import Answers
+from companion.core.messages import joined
 from companion.core.phases import Phase, Phases
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -154,7 +155,7 @@ def choose_start_player_at_end_of_round(t: Table, answers: Answers) -> None:
     """End of a round: Charisma first, otherwise the least valuable portfolio chooses (Water Frame 6.III)."""
     s = t.state
     chooser = least_valuable(t)
-    worth = ", ".join(f"{p.name} £{t.portfolio(p.id)} (cash £{p.cash})" for p in s.turn_order())
+    worth = joined((p.name, t.portfolio(p.id), p.cash) for p in s.turn_order())
     t.ledger.remark(None, "arkwright.portfolios", SECTION_START_PLAYER, portfolios=worth, name=t.name(chooser))
     choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:end_of_round", f"{t.name(chooser)} chooses")
     if choice is not None:

@@ -7,6 +7,7 @@ file, not the rules tests (they assert on codes and parameters).
 
 from __future__ import annotations
 
+from companion.core.messages import joined
 from tests.core.catalogs import catalog_tests
 
 EXAMPLES = {
@@ -29,7 +30,7 @@ EXAMPLES = {
     "arkwright.decade_begins": ({"decade": 1770, "good": "food"}, "the 1770s begin: cycle 1 (food), economy phase"),
     "arkwright.decade_ends": ({"decade": 1770}, "end of the 1770s"),
     "arkwright.markers_back": ({"name": "Marion", "count": 3}, "Marion takes back 3 action marker(s)"),
-    "arkwright.luxury_refilled": ({"level": 2, "filled": "food 2, clothes 1/2, cutlery 1/2, lamps 1/2"}, "luxury goods market refilled up to level 2: food 2, clothes 1/2, cutlery 1/2, lamps 1/2"),
+    "arkwright.luxury_refilled": ({"level": 2, "filled": joined([("food", 2), ("clothes", 1, 2), ("cutlery", 1, 2), ("lamps", 1, 2)])}, "luxury goods market refilled up to level 2: food 2, clothes 1/2, cutlery 1/2, lamps 1/2"),
     "arkwright.obsolete_nobody": ({"decade": 1810, "levels": "2"}, "1810: factories of level 2 become obsolete; nobody runs one"),
     "arkwright.obsolete_factory": ({"name": "Marion", "level": 1, "good": "clothes", "workers": 2}, "Marion's level-1 clothes factory is obsolete: 2 extra worker(s) beside it"),
     "arkwright.obsolete_hires": ({"name": "Marion", "count": 4}, "Marion hires 4 extra worker(s) for obsolete factories"),
@@ -38,7 +39,7 @@ EXAMPLES = {
     "arkwright.founds_factory": ({"name": "Harold", "good": "lamps", "cost": 11, "price": 10, "appeal": 1}, "Harold founds a level-I lamps factory (costs £11); price £10, appeal 1"),
     "arkwright.start_capital": ({"name": "Marion", "capital": 20}, "Marion receives £20 start-up capital"),
     "arkwright.start_shares_sold": ({"name": "Harold", "count": 6}, "Harold sells 6 share(s) to the bank"),
-    "arkwright.pays_for_factories": ({"name": "Marion", "cost": 20, "goods": "clothes\u001flamps"}, "Marion pays £20 for the clothes and lamps factories"),
+    "arkwright.pays_for_factories": ({"name": "Marion", "cost": 20, "goods": joined(["clothes", "lamps"])}, "Marion pays £20 for the clothes and lamps factories"),
     "arkwright.picks_marker": ({"name": "Marion", "marker": "machinery_light"}, "Marion picks the machinery light marker"),
     "arkwright.second_foundation_round": ({}, "second foundation round, in reverse player order"),
     "arkwright.start_capital_round": ({}, "start-up capital, in reverse player order"),
@@ -47,11 +48,10 @@ EXAMPLES = {
     "arkwright.job_market_filled": ({"fired": 4, "box": 0}, "job market filled; 4 worker(s) to the fired space, 0 to the box (top row first)"),
     "arkwright.board_laid_out": ({"last": 1790}, "End of Game event on the 1790 space; importers on 0; 15 shares each, share value on space 10"),
     "arkwright.board_data": ({"revision": 2, "fingerprint": "a5c6d193f275"}, "board data: built-in revision 2, fingerprint a5c6d193f275"),
-    "arkwright.house_rules": ({"rules": "hamburg_round_up=on, opium_war_lowers_ship_cost=on, school_closes_operating_row_only=on, sj_free_share_sale=on, strike_spares_crews=on"}, "house rules: hamburg_round_up=on, opium_war_lowers_ship_cost=on, school_closes_operating_row_only=on, sj_free_share_sale=on, strike_spares_crews=on"),
-    "arkwright.mat": ({"markers": "row 1: quality_light; row 2: production_light, machinery_light; row 3: production_dark, machinery_dark; row 4: distribution_dark", "ships": "4x2, 2x4, 2x6, 1x8, 1x10"}, "special markers mat: row 1: quality_light; row 2: production_light, machinery_light; row 3: production_dark, machinery_dark; row 4: distribution_dark; ships 4x2, 2x4, 2x6, 1x8, 1x10"),
-    "arkwright.mat_no_ships": ({"markers": ""}, "special markers mat: ; ships none"),
+    "arkwright.house_rules": ({"rules": joined([("hamburg_round_up", 1), ("opium_war_lowers_ship_cost", 1), ("school_closes_operating_row_only", 1), ("sj_free_share_sale", 1), ("strike_spares_crews", 1)])}, "house rules: hamburg_round_up=on, opium_war_lowers_ship_cost=on, school_closes_operating_row_only=on, sj_free_share_sale=on, strike_spares_crews=on"),
+    "arkwright.mat": ({"markers": joined([(1, "distribution_light"), (2, "quality_light", "stock_exchange_light"), (3, "machinery_dark", "quality_dark"), (4, "distribution_dark", "machinery_dark")]), "ships": ""}, "special markers mat: row 1: distribution_light; row 2: quality_light, stock_exchange_light; row 3: machinery_dark, quality_dark; row 4: distribution_dark, machinery_dark; ships none"),
     "arkwright.mat_tiles": ({"count": 22}, "22 development tiles beside the mat"),
-    "arkwright.events_laid_out": ({"events": "1770 Lobby, 1780 War on the Continent, 1790 Bureaucracy, 1800 World Exhibition, 1810 End of the Game"}, "events: 1770 Lobby, 1780 War on the Continent, 1790 Bureaucracy, 1800 World Exhibition, 1810 End of the Game"),
+    "arkwright.events_laid_out": ({"events": joined([(1770, "Lobby"), (1780, "War on the Continent"), (1790, "Bureaucracy"), (1800, "World Exhibition"), (1810, "End of the Game")])}, "events: 1770 Lobby, 1780 War on the Continent, 1790 Bureaucracy, 1800 World Exhibition, 1810 End of the Game"),
     "arkwright.plays_seat": ({"name": "Harold", "color": "green"}, "Harold plays the green seat of the start set up"),
     "arkwright.receives_marker": ({"name": "Marion", "marker": "distribution_light"}, "Marion receives the distribution light marker"),
     "arkwright.receives_tile": ({"name": "Harold", "tile": "Patent"}, "Harold receives the Patent tile"),
@@ -82,7 +82,7 @@ EXAMPLES = {
     "arkwright.event": ({"decade": 1810, "event": "End of the Game"}, "event of the 1810s: End of the Game"),
     "arkwright.navigation_acts_end": ({"steps": 2}, "Navigation Acts end: every importer advances 2 spaces"),
     "arkwright.threat_of_strike_ends": ({}, "Threat of Strike ends: wages are back to the job market's"),
-    "arkwright.jubilee_sale_lost": ({"names": "Marion\u001fIda"}, "the Crown Jubilee's extra sale is lost for Marion, Ida"),
+    "arkwright.jubilee_sale_lost": ({"names": joined(["Marion", "Ida"])}, "the Crown Jubilee's extra sale is lost for Marion, Ida"),
     "arkwright.bureaucracy": ({}, "the £2 row of the administration chart is blocked for the rest of the game (Administrator excepted)"),
     "arkwright.credit_crisis_loss": ({"name": "Harold", "pct": 10, "cash": 8}, "Harold loses 10% of £8 cash"),
     "arkwright.credit_crisis_nothing": ({"name": "Angelica", "pct": 10, "cash": 0}, "Angelica loses nothing (10% of £0 rounds to £0)"),
@@ -93,7 +93,7 @@ EXAMPLES = {
     "arkwright.made_in_england_none": ({"name": "Harold", "most": 4}, "Harold has no factory below +4 distribution"),
     "arkwright.luddism_stops": ({}, "Luddism stops: no worker is left on the fired space or the job market"),
     "arkwright.luddism_worker": ({"name": "Harold", "row": 1, "good": "cutlery"}, "Harold: a worker replaces a destroyed machine in row 1 of the cutlery factory"),
-    "arkwright.navigation_acts": ({"steps": 2, "importers": "food 1, clothes 0, cutlery 0, lamps 0"}, "every importer moves back 2 spaces (not below 0) until the next event: food 1, clothes 0, cutlery 0, lamps 0"),
+    "arkwright.navigation_acts": ({"steps": 2, "importers": joined([("food", 1), ("clothes", 0), ("cutlery", 0), ("lamps", 0)])}, "every importer moves back 2 spaces (not below 0) until the next event: food 1, clothes 0, cutlery 0, lamps 0"),
     "arkwright.opium_war": ({}, "next decade every ship carries 1 good less; at its end each owner loses a ship"),
     "arkwright.recession": ({"name": "Harold", "steps": 2}, "Recession: Harold's share value falls 2 spaces"),
     "arkwright.royal_society": ({"name": "Marion", "level": 1, "per_level": 4, "tiles": 2, "per_tile": "2"}, "Royal Society grant to Marion: level 1 x £4 + 2 tile(s) x £2"),
@@ -106,7 +106,7 @@ EXAMPLES = {
     "arkwright.economic_crisis_forfeit": ({"moved": 0, "lost": 5}, "0 fired worker(s) return to the job market; 5 forfeit"),
     "arkwright.charisma_start_player": ({"name": "Marion", "start": "Angelica"}, "Marion returns Charisma and makes Angelica start player"),
     "arkwright.becomes_start_player": ({"start": "Marion"}, "Marion becomes start player"),
-    "arkwright.portfolios": ({"portfolios": "Angelica £72 (cash £1), Harold £144 (cash £7), Marion £90 (cash £53)", "name": "Angelica"}, "portfolios: Angelica £72 (cash £1), Harold £144 (cash £7), Marion £90 (cash £53); Angelica names the new start player"),
+    "arkwright.portfolios": ({"portfolios": joined([("Angelica", 72, 1), ("Harold", 144, 7), ("Marion", 90, 53)]), "name": "Angelica"}, "portfolios: Angelica £72 (cash £1), Harold £144 (cash £7), Marion £90 (cash £53); Angelica names the new start player"),
     "arkwright.makes_start_player": ({"name": "Marion", "start": "Angelica"}, "Marion makes Angelica start player"),
     "arkwright.answer_not_needed": ({"key": "'discard:marion'"}, "answer 'discard:marion' was not needed"),
     "arkwright.workers_corrected": ({"changes": "Red's workers of row 1 of factory 1 corrected to 0", "moved": "arkwright.workers_to", "count": 2, "pool": "fired"}, "Red's workers of row 1 of factory 1 corrected to 0; 2 worker(s) to the fired space"),
@@ -203,7 +203,7 @@ EXAMPLES = {
     "arkwright.extra_shifts_contract": ({"good": "food"}, "the last good of the food contract"),
     "arkwright.demand": ({"good": "clothes", "demand": 7}, "demand in England for clothes: 7"),
     "arkwright.sale_step": ({"level": 2, "sellers": "", "good": "lamps", "beyond": "arkwright.empty"}, "appeal 2: the importer sells 1 lamp"),
-    "arkwright.sale_step_each": ({"level": 3, "sellers": "Harold\u001f", "good": "clothes", "beyond": "arkwright.empty"}, "appeal 3: Harold, the importer each sell 1 clothes"),
+    "arkwright.sale_step_each": ({"level": 3, "sellers": joined(["Harold", ""]), "good": "clothes", "beyond": "arkwright.empty"}, "appeal 3: Harold, the importer each sell 1 clothes"),
     "arkwright.sale_beyond_demand": ({"count": 1}, " (1 beyond the demand: tied players all sell)"),
     "arkwright.takes_to_sell": ({"name": "Angelica", "count": 1, "good": "food"}, "Angelica takes 1 food from the warehouse to sell"),
     "arkwright.sells": ({"name": "Marion", "count": 1, "good": "cutlery", "price": 8, "total": 8}, "Marion sells 1 cutlery at £8: +£8"),

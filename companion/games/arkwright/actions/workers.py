@@ -14,8 +14,8 @@ into it.
 
 from __future__ import annotations
 
-from companion.core.messages import joined
 from companion.core.errors import RuleError
+from companion.core.messages import joined
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.inputs import Place, WarehouseLayout, WorkersMain
 from companion.games.arkwright.actions.turn import Turn

@@ -6,6 +6,7 @@ from typing import Any
 
 
 from companion.core.decisions import Answers
+from companion.core.messages import joined
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.outcome import finish  # noqa: F401  (re-exported: the actions use it)
@@ -61,5 +62,5 @@ def refill_luxury(t: Table) -> None:
         if space.level <= current and (space.two_player or not two):
             market.setdefault(space.good, []).append(space.level)
     s.luxury = {g: sorted(market[g]) for g in GOODS if g in market}
-    filled = ", ".join(f"{g} {'/'.join(str(x) for x in lv)}" for g, lv in s.luxury.items())
+    filled = joined((g, *lv) for g, lv in s.luxury.items())
     t.ledger.remark(None, "arkwright.luxury_refilled", SECTION_LUXURY, level=current, filled=filled)

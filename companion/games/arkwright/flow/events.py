@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from companion.core.messages import joined
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.messages import joined
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.distribution import free_levels
 from companion.games.arkwright.board import GOODS
@@ -219,7 +219,7 @@ def navigation_acts(t: Table, ask: Answers) -> None:
     for g in GOODS:
         s.importers[g] = max(0, s.importers[g] - steps)
     s.navigation_acts = True
-    t.ledger.remark(None, "arkwright.navigation_acts", sec("Navigation Acts"), steps=steps, importers=", ".join(f"{g} {s.importers[g]}" for g in GOODS))
+    t.ledger.remark(None, "arkwright.navigation_acts", sec("Navigation Acts"), steps=steps, importers=joined((g, s.importers[g]) for g in GOODS))
 
 
 def opium_war(t: Table, ask: Answers) -> None:

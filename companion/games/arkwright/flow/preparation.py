@@ -19,8 +19,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from companion.core.messages import joined
 from companion.core.errors import RuleError
+from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket

@@ -23,6 +23,7 @@ from pydantic import Field, ValidationError
 from companion.core.boarddata import fingerprint
 from companion.core.decisions import Answers
 from companion.core.errors import InputError
+from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
@@ -122,7 +123,7 @@ def _lay_out_board(t: Table, fired: int, box: int, last: int) -> None:
     t.ledger.remark(None, "arkwright.board_laid_out", SECTION_BOARD, last=last)
     t.ledger.remark(None, "arkwright.board_data", SECTION_BOARD, revision=s.board_revision, fingerprint=fingerprint(s.board))
     if s.house_rules:
-        rules = ", ".join(f"{k}={'on' if v else 'off'}" for k, v in sorted(s.house_rules.items()))
+        rules = joined((k, int(v)) for k, v in sorted(s.house_rules.items()))
         t.ledger.remark(None, "arkwright.house_rules", SECTION, rules=rules)
 
 
@@ -156,9 +157,8 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     if s.version == "water_frame" and entry.tiles is not None:
         check_tiles(t, tiles)
     s.mat = Mat(markers={k: list(v) for k, v in sorted(markers.items())}, ships=ships, tiles=tiles + purveyors, pick=pick)
-    shown = "; ".join(f"row {k}: {', '.join(v) or '-'}" for k, v in sorted(markers.items()))
-    ships_shown = ", ".join(f"{c}x{k}" for k, c in ships.items())
-    t.ledger.remark(None, "arkwright.mat" if ships_shown else "arkwright.mat_no_ships", SECTION_MAT, **({"markers": shown, "ships": ships_shown} if ships_shown else {"markers": shown}))
+    shown = joined((k, *v) for k, v in sorted(markers.items()))
+    t.ledger.remark(None, "arkwright.mat", SECTION_MAT, markers=shown, ships=joined((c, k) for k, c in ships.items()))
     if tiles or purveyors:
         t.ledger.remark(None, "arkwright.mat_tiles", SECTION_MAT, count=len(tiles) + len(purveyors))
 
@@ -221,7 +221,7 @@ def _play_predetermined(t: Table, ask: Answers) -> None:
     s, board = t.state, t.board
     pre = board.predetermined_setup(s.version, len(s.players))
     s.events = {str(k): v for k, v in pre.events.items()}
-    t.ledger.remark(None, "arkwright.events_laid_out", SECTION_BOARD, events=", ".join(f"{k} {board.event(v).name}" for k, v in sorted(s.events.items())))
+    t.ledger.remark(None, "arkwright.events_laid_out", SECTION_BOARD, events=joined((k, board.event(v).name) for k, v in sorted(s.events.items())))
     order = s.turn_order()
     for i, p in enumerate(order):
         t.ledger.remark(p.id, "arkwright.plays_seat", SECTION_SPECIAL, name=p.name, color=pre.colors[i])
