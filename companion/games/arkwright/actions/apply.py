@@ -90,7 +90,7 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
     elif entry.accountant:
         shift = {"shift": "arkwright.accountant_shift", "accountant": f"{entry.accountant:+d}"}
     code = "arkwright.places_marker_again" if cost.reuse else "arkwright.places_marker"
-    paid = t.pay(pid, cost.paid, code, SECTION_CHART, name=p.name, marker=marker.label, row=cost.row, cost=cost.paid, **shift)
+    paid = t.pay(pid, cost.paid, code, SECTION_CHART, name=p.name, row=cost.row, cost=cost.paid, **marker.message(), **shift)
     if paid < cost.paid:  # the bank had no share left to lend: only what was paid counts (rules_notes/whole_game.md)
         turn.cost = replace(cost, paid=paid)
         t.ledger.remark(pid, "arkwright.only_paid_counts", SECTION_CHART, paid=paid)

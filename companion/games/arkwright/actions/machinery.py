@@ -92,7 +92,7 @@ def _school(turn: Turn, main: MachineryMain, replaced: int, touched: set[tuple[s
                     section=SECTION_SCHOOL,
                 )
             add_to_row(turn, pl.good, pl.row - 1, pl.count, SECTION_SCHOOL)
-        turn.t.ledger.remark(turn.pid, "arkwright.school_moves", SECTION_SCHOOL, count=pl.count, place=pl.label())
+        turn.t.ledger.remark(turn.pid, "arkwright.school_moves", SECTION_SCHOOL, count=pl.count, **pl.message())
     return total
 
 

@@ -116,7 +116,7 @@ def _hire(turn: Turn, places: list[Place], fired_rows: set[tuple[str, int]]) -> 
         else:
             _into_row(turn, pl, fired_rows)
         jobmarket.take(s, pl.count)
-        t.ledger.record(turn.pid, "workers", pl.count, "arkwright.hires_into", SECTION, name=turn.name, count=pl.count, place=pl.label())
+        t.ledger.record(turn.pid, "workers", pl.count, "arkwright.hires_into", SECTION, name=turn.name, count=pl.count, **pl.message())
 
 
 def _into_row(turn: Turn, pl: Place, fired_rows: set[tuple[str, int]]) -> None:
