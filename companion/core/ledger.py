@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Iterable
 
-from pydantic import PrivateAttr, computed_field, model_validator
+from pydantic import Field, computed_field, model_validator
 
 from companion.core import messages
 from companion.core.models import Model
@@ -42,24 +42,20 @@ class LedgerEntry(Model):
     code: str = messages.TEXT
     params: dict[str, int | str] = {}
     section: str = ""
-    _stored_words: str = PrivateAttr(default="")
+    #: the words a stored line came with, kept only for a code this version cannot word
+    stored_words: str = Field(default="", exclude=True, repr=False)
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _stored(cls, data: Any, handler: Any) -> "LedgerEntry":
-        said = ""
+    def _stored(cls, data: Any) -> Any:
         if isinstance(data, dict) and "reason" in data:
             data = dict(data)
             said = data.pop("reason")
             if "code" not in data:  # a line stored before codes: its sentence as it was
                 data["code"], data["params"] = messages.TEXT, {"text": said}
-        entry = handler(data)
-        if isinstance(said, str) and said:
-            try:
-                messages.render(entry.code, entry.params)
-            except LookupError:  # a code this version does not know: keep the words it was stored with
-                entry._stored_words = said
-        return entry
+            elif isinstance(said, str) and not messages.renders(data["code"], data.get("params")):
+                data["stored_words"] = said
+        return data
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -68,7 +64,7 @@ class LedgerEntry(Model):
         try:
             return messages.render(self.code, self.params)
         except LookupError:
-            return self._stored_words or "(a line this version of the app cannot put into words)"
+            return self.stored_words or "(a line this version of the app cannot put into words)"
 
     def line(self, names: dict[str, str] | None = None) -> str:
         who = (names or {}).get(self.player or "", self.player or "table")

@@ -132,12 +132,19 @@ def _fields(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+@cache
+def _shape(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The parameters a code's own words name, and those of them that name a nested line."""
+    named = _fields(template(code))
+    return frozenset(name for name, _spec in named), tuple(name for name, spec in named if spec == "msg")
+
+
 def needs(code: str, params: Params) -> set[str]:
     """The parameters a line of this code needs (those of its nested lines too); LookupError if a code is unknown."""
-    need: set[str] = set()
-    for name, spec in _fields(template(code)):
-        need.add(name)
-        if spec == "msg" and name in params:
+    own, nested = _shape(code)
+    need = set(own)
+    for name in nested:
+        if name in params:
             need |= needs(str(params[name]), params)
     return need
 
@@ -145,6 +152,9 @@ def needs(code: str, params: Params) -> set[str]:
 def check(code: str, params: Params) -> None:
     """ValueError unless the code is known and the parameters are exactly those its words need."""
     try:
+        own, nested = _shape(code)
+        if not nested and own == params.keys():
+            return
         need = needs(code, params)
     except LookupError as exc:
         raise ValueError(str(exc)) from None
@@ -160,6 +170,15 @@ def render(code: str, params: Params) -> str:
         return _Words(words, params).vformat(text, (), dict(params))
     except (KeyError, IndexError) as exc:
         raise LookupError(f"message {code!r}: missing parameter {exc}") from None
+
+
+def renders(code: Any, params: Any) -> bool:
+    """Whether this version can word a line (a stored one may name a code it does not know)."""
+    try:
+        render(str(code), params if isinstance(params, Mapping) else {})
+    except LookupError:
+        return False
+    return True
 
 
 def codes(name: str) -> list[str]:
