@@ -13,7 +13,8 @@ reads `goods(count, good)` ("1 lamp", "3 lamps"). `{why:msg}` nests a line:
 the parameter `why` names another code, worded with the same parameters
 (a reason given by the caller, a suffix like "stopped at the track's end"). The core catalog is below;
 a pack's is `<pack module>.messages`, found through the pack registry. A
-second language would be a second catalog module with the same names.
+second language is a second catalog module, `messages_<language>`, with the same
+codes: `render(code, params, language)` reads it.
 
 A code the catalog does not know, or a template field without its
 parameter, is a programming error: `check` raises ValueError when a pack
@@ -75,24 +76,30 @@ class _Catalog:
         self.words = words
 
 
-@cache
-def catalog(name: str) -> _Catalog:
-    """The catalog of codes "<name>.*": the core's, or the pack's `messages` module."""
-    if name == "core":
-        return _Catalog(None, MESSAGES, {})
-    from companion.core.registry import PACK_MODULES
+#: the language of the catalogs named `messages` (another language's module is `messages_<language>`)
+ENGLISH = "en"
 
-    module_name = PACK_MODULES.get(name)
+
+@cache
+def catalog(name: str, language: str = ENGLISH) -> _Catalog:
+    """The catalog of codes "<name>.*": the core's, or the pack's `messages` module (`messages_<language>`)."""
+    module_name = "companion.core" if name == "core" else None
     if module_name is None:
-        raise LookupError(f"no message catalog {name!r}")
-    module = importlib.import_module(f"{module_name.split(':')[0]}.messages")
+        from companion.core.registry import PACK_MODULES
+
+        if name not in PACK_MODULES:
+            raise LookupError(f"no message catalog {name!r}")
+        module_name = PACK_MODULES[name].split(":")[0]
+    if name == "core" and language == ENGLISH:
+        return _Catalog(None, MESSAGES, {})
+    module = importlib.import_module(f"{module_name}.messages" + ("" if language == ENGLISH else f"_{language}"))
     return _Catalog(module, getattr(module, "MESSAGES"), getattr(module, "WORDS", {}))
 
 
-def _entry(code: str) -> tuple[str, Mapping[str, Callable[..., str]]]:
+def _entry(code: str, language: str = ENGLISH) -> tuple[str, Mapping[str, Callable[..., str]]]:
     name, _, key = code.partition(".")
     try:
-        found = catalog(name)
+        found = catalog(name, language)
         return found.messages[key], found.words
     except (LookupError, ImportError, AttributeError):
         raise LookupError(f"unknown message code {code!r}") from None
@@ -107,13 +114,14 @@ class _Words(string.Formatter):
     """str.format with the catalog's words (`{n:goods/{good}}` is WORDS["goods"](n, good)) and
     nested lines (`{why:msg}`: the parameter `why` is another code, rendered with the same parameters)."""
 
-    def __init__(self, words: Mapping[str, Callable[..., str]], params: Params):
+    def __init__(self, words: Mapping[str, Callable[..., str]], params: Params, language: str):
         self.words = words
         self.params = params
+        self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "msg":
-            return render(str(value), self.params)
+            return render(str(value), self.params, self.language)
         word, _, arg = format_spec.partition("/")
         if word in self.words:
             return self.words[word](value, arg) if arg else self.words[word](value)
@@ -163,11 +171,12 @@ def check(code: str, params: Params) -> None:
         raise ValueError(f"message {code!r}: missing parameters {missing}, unexpected {extra}")
 
 
-def render(code: str, params: Params) -> str:
-    """The words of a line; LookupError for an unknown code or a missing parameter."""
-    text, words = _entry(code)
+def render(code: str, params: Params, language: str = ENGLISH) -> str:
+    """The words of a line (in English, or the language of a second catalog); LookupError for an
+    unknown code or a missing parameter."""
+    text, words = _entry(code, language)
     try:
-        return _Words(words, params).vformat(text, (), dict(params))
+        return _Words(words, params, language).vformat(text, (), dict(params))
     except (KeyError, IndexError) as exc:
         raise LookupError(f"message {code!r}: missing parameter {exc}") from None
 

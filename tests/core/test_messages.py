@@ -20,6 +20,7 @@ from companion.commands.logfile import GameLog
 from companion.core import messages
 from companion.core.ledger import Ledger, LedgerEntry
 from companion.core.messages import TEXT, check, codes, render
+from companion.core.registry import PACK_MODULES
 from tests.core.catalogs import catalog_tests
 from tests.core.recorded import fixture_files
 
@@ -137,3 +138,23 @@ def test_the_packs_still_writing_sentences_are_listed():
         if any(e.code == TEXT for e in log.replay().ledger):
             sentences.add(log.pack_id)
     assert sentences == TRANSITIONAL
+
+
+def test_a_second_language_is_a_second_catalog(tmp_path, monkeypatch):
+    # a pack with an English and a French catalog: the same codes and parameters, other words
+    pkg = tmp_path / "lc_twolang"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "messages.py").write_text('MESSAGES = {"sells": "{name} sells {count} share(s){why:msg}", "why": " in an emergency"}\n')
+    (pkg / "messages_fr.py").write_text('MESSAGES = {"sells": "{name} vend {count} action(s){why:msg}", "why": " en urgence"}\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(PACK_MODULES, "twolang", "lc_twolang")
+    messages.catalog.cache_clear()
+    try:
+        e = Ledger().record("ann", "shares", -2, "twolang.sells", "", name="Ann", count=2, why="twolang.why")
+        assert e.reason == "Ann sells 2 share(s) in an emergency"
+        assert render(e.code, e.params, "fr") == "Ann vend 2 action(s) en urgence"
+        with pytest.raises(LookupError):
+            render(e.code, e.params, "de")  # no German catalog
+    finally:
+        messages.catalog.cache_clear()
