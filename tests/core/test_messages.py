@@ -158,3 +158,26 @@ def test_a_second_language_is_a_second_catalog(tmp_path, monkeypatch):
             render(e.code, e.params, "de")  # no German catalog
     finally:
         messages.catalog.cache_clear()
+
+
+CODE_LITERAL = re.compile(r"""["']((?:core|arkwright|montana)\.[a-z_]+)["']""")
+
+
+def _code_literals() -> dict[str, set[str]]:
+    """Every message code written as a literal in the rules (and the core), by catalog."""
+    found: dict[str, set[str]] = {}
+    for folder in (GAMES / "arkwright", GAMES / "montana", GAMES.parent / "core"):
+        for f in folder.rglob("*.py"):
+            if f.name.startswith("messages"):
+                continue
+            for code in CODE_LITERAL.findall(f.read_text(encoding="utf-8")):
+                found.setdefault(code.partition(".")[0], set()).add(code)
+    return found
+
+
+@pytest.mark.parametrize("catalog", ["core", "arkwright", "montana"])
+def test_every_code_the_rules_write_is_in_its_catalog_and_every_code_is_written(catalog):
+    # a typo in a code on a path no test runs is caught here; a code no rule writes is dead words
+    written = _code_literals().get(catalog, set())
+    assert sorted(written - set(codes(catalog))) == []
+    assert sorted(set(codes(catalog)) - written - {TEXT}) == []
