@@ -133,7 +133,7 @@ def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
     if entry.player is not None and entry.player not in ids:
         raise InputError(f"note: no player {entry.player!r}; players: {', '.join(ids)}")
     ledger = Ledger()
-    ledger.note(entry.player, entry.text)
+    ledger.remark(entry.player, "core.table_note", "", text=entry.text)
     return Outcome(state=state, ledger=list(ledger))
 
 
@@ -141,10 +141,13 @@ def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
     """The `edit` entry: values set, validated with the whole state."""
     new = apply_edits(state, entry.pairs())
     ledger = Ledger()
-    suffix = f" ({entry.note})" if entry.note else ""
     names = [p.name for p in getattr(state, "players", [])]
     what = "; ".join(change_words(p, v, names) for p, v in entry.pairs())
-    ledger.note(None, f"{what[:1].upper()}{what[1:]}{suffix}")
+    changes = f"{what[:1].upper()}{what[1:]}"
+    if entry.note:
+        ledger.remark(None, "core.table_corrected_because", "", changes=changes, note=entry.note)
+    else:
+        ledger.remark(None, "core.table_corrected", "", changes=changes)
     return Outcome(state=new, ledger=list(ledger))
 
 
@@ -162,8 +165,10 @@ def board_correction(board: OverridableBoard) -> Handler:
         board.refuse_contradictions(overrides, getattr(state, "board_revision", None))  # refuses a value that does not fit
         new = apply_edit(state, "board_overrides", overrides)
         ledger = Ledger()
-        what = "removed" if entry.value is None else f"= {entry.value!r}"
-        ledger.note(None, f"board corrected for this game: {entry.path} {what}")
+        if entry.value is None:
+            ledger.remark(None, "core.board_correction_removed", "", path=entry.path)
+        else:
+            ledger.remark(None, "core.board_corrected", "", path=entry.path, value=repr(entry.value))
         return Outcome(state=new, ledger=list(ledger))
 
     return handler

@@ -48,9 +48,9 @@ def final_scores_handler(section: str, not_ready: Callable[[Any], str | None]) -
             raise InputError("give every player the same number of tie-breaker values, or none")
         ledger = Ledger()
         for p in state.players:
-            ledger.add(p.id, "score", scores[p.id], "final score counted at the table", section)
+            ledger.record(p.id, "score", scores[p.id], "core.final_score", section)
         if entry.note:
-            ledger.note(None, entry.note)
+            ledger.remark(None, "core.table_note", "", text=entry.note)
         state.final_scores = scores
         state.final_tiebreakers = breaks
         state.finished = True

@@ -20,9 +20,8 @@ from companion.core.errors import InputError
 from companion.core.ledger import Ledger
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
+from companion.games.arkwright.messages import POOLS
 from companion.games.arkwright.state import ArkwrightState, Player
-
-POOLS = {"job_market": "the job market", "fired": "the fired space", "box": "the box"}
 
 
 class WorkersCorrection(Model):
@@ -68,7 +67,9 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     ledger = Ledger()
     names = [p.name for p in state.players]
     what = "; ".join(change_words(c.path, c.value, names) for c in entry.changes)
-    moved = f"{abs(delta)} worker(s) {'from' if delta > 0 else 'to'} {POOLS[entry.pool]}" if delta else "no worker moved"
-    suffix = f" ({entry.note})" if entry.note else ""
-    ledger.note(None, f"{what[:1].upper()}{what[1:]}; {moved}{suffix}")
+    moved = {"moved": "arkwright.workers_from" if delta > 0 else "arkwright.workers_to", "count": abs(delta), "pool": entry.pool} if delta else {"moved": "arkwright.no_worker_moved"}
+    if entry.note:
+        ledger.remark(None, "arkwright.workers_corrected_because", "", changes=f"{what[:1].upper()}{what[1:]}", note=entry.note, **moved)
+    else:
+        ledger.remark(None, "arkwright.workers_corrected", "", changes=f"{what[:1].upper()}{what[1:]}", **moved)
     return Outcome(state=new, ledger=list(ledger))

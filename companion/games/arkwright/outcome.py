@@ -15,7 +15,7 @@ def finish(t: Table, ask: Answers | None = None) -> Outcome:
     """
     state = t.state
     for key in ask.unused() if ask is not None else []:
-        t.ledger.note(None, f"answer {key!r} was not needed", "")
+        t.ledger.remark(None, "arkwright.answer_not_needed", "", key=repr(key))
     if state.version == "spinning_jenny":
         for line in t.ledger:
             if line.section.startswith("Water Frame "):

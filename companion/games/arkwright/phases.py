@@ -16,6 +16,7 @@ one place; the economy phase and the next decade start in flow/.
 from __future__ import annotations
 
 from companion.core.decisions import Answers
+from companion.core.messages import joined
 from companion.core.phases import Phase, Phases
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -127,7 +128,7 @@ def _charisma_names(t: Table, choice: str) -> None:
     s.player(choice).charisma_lock = True  # neither may take Charisma in their next action
     s.mat.tiles.append("charisma")
     s.start_player = s.index(choice)
-    t.ledger.note(owner, f"{p.name} returns Charisma and makes {t.name(choice)} start player", SECTION_CHARISMA)
+    t.ledger.remark(owner, "arkwright.charisma_start_player", SECTION_CHARISMA, name=p.name, start=t.name(choice))
 
 
 def choose_start_player_with_charisma(t: Table, answers: Answers, default: int) -> None:
@@ -137,7 +138,7 @@ def choose_start_player_with_charisma(t: Table, answers: Answers, default: int) 
     choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:{s.cycle}", otherwise)
     if choice is None:
         s.start_player = default
-        t.ledger.note(None, otherwise, SECTION_CYCLE_END)
+        t.ledger.remark(None, "arkwright.becomes_start_player", SECTION_CYCLE_END, start=s.players[default].name)
         return
     _charisma_names(t, choice)
 
@@ -154,8 +155,8 @@ def choose_start_player_at_end_of_round(t: Table, answers: Answers) -> None:
     """End of a round: Charisma first, otherwise the least valuable portfolio chooses (Water Frame 6.III)."""
     s = t.state
     chooser = least_valuable(t)
-    worth = ", ".join(f"{p.name} £{t.portfolio(p.id)} (cash £{p.cash})" for p in s.turn_order())
-    t.ledger.note(None, f"portfolios: {worth}; {t.name(chooser)} names the new start player", SECTION_START_PLAYER)
+    worth = joined((p.name, t.portfolio(p.id), p.cash) for p in s.turn_order())
+    t.ledger.remark(None, "arkwright.portfolios", SECTION_START_PLAYER, portfolios=worth, name=t.name(chooser))
     choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:end_of_round", f"{t.name(chooser)} chooses")
     if choice is not None:
         _charisma_names(t, choice)
@@ -168,4 +169,4 @@ def choose_start_player_at_end_of_round(t: Table, answers: Answers) -> None:
         section=SECTION_START_PLAYER,
     )
     s.start_player = s.index(pick)
-    t.ledger.note(chooser, f"{t.name(chooser)} makes {t.name(pick)} start player", SECTION_START_PLAYER)
+    t.ledger.remark(chooser, "arkwright.makes_start_player", SECTION_START_PLAYER, name=t.name(chooser), start=t.name(pick))

@@ -19,9 +19,9 @@ def repay_loans(t: Table, pid: str, count: int, section: str = "Water Frame 5.II
     cost = count * t.board.rules.loan_repay
     if cost > p.cash:
         raise RuleError(f"{p.name} needs £{cost} to repay {count} loan(s) but has £{p.cash}", section=section)
-    t.pay(pid, cost, f"{p.name} repays {count} loan(s) at £{t.board.rules.loan_repay}", section)
+    t.pay(pid, cost, "arkwright.repays_loans_cash", section, name=p.name, count=count, price=t.board.rules.loan_repay)
     p.loans -= count
-    t.ledger.add(pid, "loans", -count, f"{p.name} repays {count} loan(s)", section)
+    t.ledger.record(pid, "loans", -count, "arkwright.repays_loans", section, name=p.name, count=count)
 
 
 def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.2.6", *, first_half_price: bool = False) -> None:
@@ -40,9 +40,9 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
         cost -= price - -(-price // 2)
     if cost > p.cash:
         raise RuleError(f"{p.name} needs £{cost} for {count} share(s) but has £{p.cash}", section=section)
-    t.pay(pid, cost, f"{p.name} buys {count} share(s) at £{price}" + (" (first at half price)" if first_half_price else ""), section)
+    t.pay(pid, cost, "arkwright.buys_shares_first_half_price" if first_half_price else "arkwright.buys_shares_cash", section, name=p.name, count=count, price=price)
     p.shares += count
-    t.ledger.add(pid, "shares", count, f"{p.name} buys {count} share(s)", section)
+    t.ledger.record(pid, "shares", count, "arkwright.buys_shares", section, name=p.name, count=count)
 
 
 def sell_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.2.6") -> None:
@@ -54,5 +54,5 @@ def sell_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II
         raise RuleError(f"{p.name} owns {p.shares} share(s), cannot sell {count}", section=section)
     value = t.share_value(pid)
     p.shares -= count
-    t.ledger.add(pid, "shares", -count, f"{p.name} sells {count} share(s)", section)
-    t.receive(pid, value * count, f"{p.name} sells {count} share(s) at £{value}", section)
+    t.ledger.record(pid, "shares", -count, "arkwright.sells_shares", section, name=p.name, count=count)
+    t.receive(pid, value * count, "arkwright.sells_shares_cash", section, name=p.name, count=count, price=value)

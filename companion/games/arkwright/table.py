@@ -64,13 +64,14 @@ class Table:
         return self.quality(f) + f.distribution - f.price
 
     # --- money: the emergency sale and loans are the table's hook (Water Frame 7.0)
-    def receive(self, pid: str, amount: int, reason: str, section: str) -> None:
+    # Each movement writes its ledger line: a message code of messages.py and its parameters.
+    def receive(self, pid: str, amount: int, code: str, section: str, /, **params: int | str) -> None:
         if amount == 0:
             return
         self.p(pid).cash += amount
-        self.ledger.add(pid, "cash", amount, reason, section)
+        self.ledger.record(pid, "cash", amount, code, section, **params)
 
-    def pay(self, pid: str, amount: int, reason: str, section: str, *, forced: bool = True) -> int:
+    def pay(self, pid: str, amount: int, code: str, section: str, /, *, forced: bool = True, **params: int | str) -> int:
         """Pay the bank; when cash is short, sell shares in an emergency, then take loans.
 
         A payment the rules force on the player (administrative costs, wages,
@@ -83,9 +84,9 @@ class Table:
             return 0
         paid = self._raise_cash(pid, amount, forced=forced)
         self.p(pid).cash -= paid
-        self.ledger.add(pid, "cash", -paid, reason, section)
+        self.ledger.record(pid, "cash", -paid, code, section, **params)
         if paid < amount:
-            self.ledger.note(pid, f"£{amount - paid} of this cannot be paid: no share is left to sell or to lend", SECTION_EMERGENCY)
+            self.ledger.remark(pid, "arkwright.cannot_be_paid", SECTION_EMERGENCY, unpaid=amount - paid)
         return paid
 
     def _raise_cash(self, pid: str, amount: int, *, forced: bool = True) -> int:
@@ -111,9 +112,9 @@ class Table:
             drop = first_digit(p.share_space)
             p.shares -= sold
             p.cash += sold * value
-            self.ledger.add(pid, "shares", -sold, f"{p.name} sells {sold} share(s) in an emergency sale", SECTION_EMERGENCY)
-            self.ledger.add(pid, "cash", sold * value, f"{p.name} receives £{value} per share for {sold} share(s)", SECTION_EMERGENCY)
-            self.move(pid, -drop * sold, f"emergency sale: {drop} space(s) per share sold from space {p.share_space}", SECTION_EMERGENCY)
+            self.ledger.record(pid, "shares", -sold, "arkwright.emergency_sale", SECTION_EMERGENCY, name=p.name, sold=sold)
+            self.ledger.record(pid, "cash", sold * value, "arkwright.emergency_sale_cash", SECTION_EMERGENCY, name=p.name, value=value, sold=sold)
+            self.move(pid, -drop * sold, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=p.share_space)
             short = amount - p.cash
         if short > 0:
             loans = -(-short // rules.loan_amount)
@@ -130,9 +131,9 @@ class Table:
         p, rules = self.p(pid), self.board.rules
         p.loans += loans
         p.cash += loans * rules.loan_amount
-        self.ledger.add(pid, "loans", loans, f"{p.name} takes {loans} loan(s) of £{rules.loan_amount}", SECTION_EMERGENCY)
-        self.ledger.add(pid, "cash", loans * rules.loan_amount, f"{p.name} receives £{loans * rules.loan_amount} in loans", SECTION_EMERGENCY)
-        self.move(pid, -rules.loan_space_loss * loans, f"{loans} loan(s): {rules.loan_space_loss} space back each", SECTION_EMERGENCY)
+        self.ledger.record(pid, "loans", loans, "arkwright.loans_taken", SECTION_EMERGENCY, name=p.name, loans=loans, each=rules.loan_amount)
+        self.ledger.record(pid, "cash", loans * rules.loan_amount, "arkwright.loans_cash", SECTION_EMERGENCY, name=p.name, total=loans * rules.loan_amount)
+        self.move(pid, -rules.loan_space_loss * loans, "arkwright.loans_drop", SECTION_EMERGENCY, loans=loans, back=rules.loan_space_loss)
 
     def funds(self, pid: str) -> int:
         """The most a player can pay: cash, every share sold in an emergency, then the loans the bank
@@ -141,17 +142,17 @@ class Table:
         return p.cash + p.shares * self.share_value(pid) + (rules.shares_per_company - p.loans) * rules.loan_amount
 
     # --- share value track (Player's Book 1.1) ------------------------------
-    def move(self, pid: str, spaces: int, reason: str, section: str) -> int:
-        """Move the share value indicator; the track's ends stop it. Returns the real move."""
+    def move(self, pid: str, spaces: int, code: str, section: str, /, **params: int | str) -> int:
+        """Move the share value indicator; the track's ends stop it (the line then says so). Returns the real move."""
         p = self.p(pid)
         rules = self.board.rules
         new = min(rules.track_max, max(rules.track_min, p.share_space + spaces))
         moved = new - p.share_space
         if moved != spaces:
-            reason = f"{reason} (stopped at space {new}, end of the track)"
+            code, params = "arkwright.track_end", {**params, "stopped": code, "end": new}
         p.share_space = new
         if moved or spaces:
-            self.ledger.add(pid, "share_space", moved, reason, section)
+            self.ledger.record(pid, "share_space", moved, code, section, **params)
         return moved
 
     def share_value(self, pid: str) -> int:

@@ -153,9 +153,9 @@ def apply_contractor_round(state: MontanaState, entry: ContractorRound) -> Outco
     ledger = Ledger()
     extra = state.board.numbers.pumpkin_for_active
     state.player(active).pumpkins += extra
-    ledger.add(active, "goods", extra, "takes a pumpkin from the general supply", SECTION)
+    ledger.record(active, "goods", extra, "montana.pumpkin_from_supply", SECTION)
     _pay_and_reward(state, rnd, ledger)
-    ledger.note(None, "every contractor goes back to the hardware store", SECTION)
+    ledger.remark(None, "montana.contractors_back", SECTION)
     end_turn(state, ledger)
     return Outcome(state=state, ledger=list(ledger))
 
@@ -165,19 +165,19 @@ def _pay_and_reward(state: MontanaState, rnd: Round, ledger: Ledger) -> None:
     for pid in rnd.order:
         p = state.player(pid)
         if pid not in rnd.at:
-            ledger.note(pid, "passed: no reward", SECTION)
+            ledger.remark(pid, "montana.passed", SECTION)
             continue
         row, column = rnd.at[pid]
         cost = shops.column_costs[column - 1]
         p.pumpkins -= cost
-        ledger.add(pid, "goods", -cost, f"pays {cost} pumpkin(s) for column {column}", SECTION)
+        ledger.record(pid, "goods", -cost, "montana.pays_column", SECTION, cost=cost, column=column)
         for what, k in shops.rows[row - 1].reward.items():
             if what == "silver":
                 p.silver += k
-                ledger.add(pid, "cash", k, f"row {row} reward: {k} silver", SECTION)
+                ledger.record(pid, "cash", k, "montana.reward_silver", SECTION, row=row, count=k)
             elif what == "pumpkins":
                 p.pumpkins += k
-                ledger.add(pid, "goods", k, f"row {row} reward: {k} pumpkin(s)", SECTION)
+                ledger.record(pid, "goods", k, "montana.reward_pumpkins", SECTION, row=row, count=k)
             else:
                 p.goods[what] = p.goods.get(what, 0) + k
-                ledger.add(pid, "goods", k, f"row {row} reward: {k} {what}", SECTION)
+                ledger.record(pid, "goods", k, "montana.reward_goods", SECTION, row=row, count=k, good=what)

@@ -82,9 +82,9 @@ def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
     area.large[i] = take_workers(p, entry.workers)
     p.silver -= printed.cost
     p.goods[spec.good] = p.goods.get(spec.good, 0) + printed.goods
-    ledger.add(p.id, "cash", -printed.cost, f"{spec.id} field {entry.field}: pays the printed silver", SECTION)
-    ledger.add(p.id, "goods", printed.goods, f"{spec.id} field {entry.field}: {printed.goods} {spec.good}", SECTION)
-    ledger.add(p.id, "workers", -len(entry.workers), f"{len(entry.workers)} {entry.workers[0]} worker(s) on the large field", SECTION)
+    ledger.record(p.id, "cash", -printed.cost, "montana.large_field_silver", SECTION, area=spec.id, field=entry.field)
+    ledger.record(p.id, "goods", printed.goods, "montana.large_field_goods", SECTION, area=spec.id, field=entry.field, count=printed.goods, good=spec.good)
+    ledger.record(p.id, "workers", -len(entry.workers), "montana.large_field_workers", SECTION, count=len(entry.workers), colour=entry.workers[0])
     if entry.small_workers:
         _small(state, p, spec, i, entry, ledger)
     end_turn(state, ledger)
@@ -103,6 +103,6 @@ def _small(state: MontanaState, p: Player, spec, i: int, entry: Placement, ledge
     extra = state.board.numbers.small_field_extra
     p.goods[spec.good] = p.goods.get(spec.good, 0) + extra
     if spec.small_cost:
-        ledger.add(p.id, "cash", -spec.small_cost, "small field: pays the printed silver", SECTION)
-    ledger.add(p.id, "goods", extra, f"small field: {extra} more {spec.good}", SECTION)
-    ledger.add(p.id, "workers", -len(entry.small_workers), f"{len(entry.small_workers)} worker(s) on the small field", SECTION)
+        ledger.record(p.id, "cash", -spec.small_cost, "montana.small_field_silver", SECTION)
+    ledger.record(p.id, "goods", extra, "montana.small_field_goods", SECTION, count=extra, good=spec.good)
+    ledger.record(p.id, "workers", -len(entry.small_workers), "montana.small_field_workers", SECTION, count=len(entry.small_workers))

@@ -47,5 +47,5 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     areas = {a.id: AreaState(large=[None] * len(a.fields), small=[None] * len(a.fields)) for a in board.areas}
     new = MontanaState(players=players, active=active, areas=areas, house_rules=dict(entry.house_rules))
     ledger = Ledger()
-    ledger.note(None, f"new game for {len(players)} players; {new.player(active).name} starts", "MT")
+    ledger.remark(None, "montana.new_game", "MT", count=len(players), name=new.player(active).name)
     return Outcome(state=new, ledger=list(ledger))

@@ -41,7 +41,7 @@ def reset_full_areas(state: MontanaState, ledger: Ledger) -> None:
                 if occ is not None:
                     owner = state.player(occ.player)
                     owner.workers[occ.colour] = owner.workers.get(occ.colour, 0) + occ.count
-                    ledger.add(owner.id, "workers", occ.count, f"the {area_id} area is full: workers go back to the supply", SECTION_FIELDS)
+                    ledger.record(owner.id, "workers", occ.count, "montana.area_full", SECTION_FIELDS, area=area_id)
             area.large = [None] * len(area.large)
             area.small = [None] * len(area.small)
 
@@ -50,13 +50,16 @@ def end_turn(state: MontanaState, ledger: Ledger) -> None:
     reset_full_areas(state, ledger)
     state.active = clockwise_from(state.players, state.active)[1].id
     state.turn += 1
-    ledger.note(state.active, "your turn", "MT")
+    ledger.remark(state.active, "montana.your_turn", "MT")
 
 
 def apply_other_turn(state: MontanaState, entry: OtherTurn) -> Outcome:
     pid = find(state.players, entry.player).id
     check_active(state, pid)
     ledger = Ledger()
-    ledger.note(pid, entry.note or "a turn off the goods fields")
+    if entry.note:
+        ledger.remark(pid, "core.table_note", "", text=entry.note)
+    else:
+        ledger.remark(pid, "montana.other_turn", "")
     end_turn(state, ledger)
     return Outcome(state=state, ledger=list(ledger))

@@ -128,7 +128,7 @@ def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where:
                 g = after.player(q.id).factory(f.good)
                 if f.good != before.active_good and g != f:
                     raise SimulationBug(f"{q.id}'s {f.good} factory changed in the {before.active_good} production -- {where}")
-        charisma = any(e.section == "Player's Book 1.8 Charisma" and "returns Charisma" in e.reason for e in out.ledger)
+        charisma = any(e.code == "arkwright.charisma_start_player" for e in out.ledger)
         if before.cycle < 4:
             ok = after.cycle == before.cycle + 1 and after.phase == "economy"
             ok = ok and (charisma or after.start_player == (before.start_player + 1) % n)
@@ -173,7 +173,7 @@ def _check_contracts(before: ArkwrightState, out: Outcome, where: str) -> None:
             if good in new:
                 raise SimulationBug(f"{p.id}: a {good} contract appeared in the production phase -- {where}")
             continue
-        delivered = any(e.player == p.id and e.kind == "cash" and "East India" in e.reason for e in out.ledger)
+        delivered = any(e.player == p.id and e.kind == "cash" and e.code == "arkwright.delivers" for e in out.ledger)
         climbed = new.get(good) == next((x for x in track if x > old[good]), None)
         stuck = old[good] == track[-1] and new.get(good) == old[good]
         if not ((good not in new and delivered) or climbed or stuck):

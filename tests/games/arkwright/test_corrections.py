@@ -16,7 +16,8 @@ def test_a_worker_found_on_a_row_comes_from_the_job_market():
     out = apply(s, {"kind": "workers", "changes": [{"path": "players.0.factories.0.rows.1.workers", "value": 2}]})
     assert out.state.players[0].factories[0].rows[1].workers == 2
     assert out.state.job_market == s.job_market - 2
-    assert "2 worker(s) from the job market" in out.ledger[0].reason
+    assert out.ledger[0].code == "arkwright.workers_corrected"
+    assert {k: out.ledger[0].params[k] for k in ("moved", "count", "pool")} == {"moved": "arkwright.workers_from", "count": 2, "pool": "job_market"}
     assert sum(out.state.workers_on_table().values()) == 80
 
 

@@ -34,6 +34,14 @@ def test_seed_example_yellow_worker_on_grain():
     assert red.workers == {"yellow": 1, "green": 2, "blue": 0, "red": 2}
     assert out.state.active == "blue" and out.state.turn == 2
     assert [e.amount for e in out.ledger if e.kind == "cash"] == [-6]
+    assert [(e.player, e.kind, e.amount, e.code, e.params) for e in out.ledger] == [
+        ("red", "cash", -6, "montana.large_field_silver", {"area": "grain", "field": 1}),
+        ("red", "goods", 4, "montana.large_field_goods", {"area": "grain", "field": 1, "count": 4, "good": "grain"}),
+        ("red", "workers", -1, "montana.large_field_workers", {"count": 1, "colour": "yellow"}),
+        ("red", "goods", 1, "montana.small_field_goods", {"count": 1, "good": "grain"}),
+        ("red", "workers", -2, "montana.small_field_workers", {"count": 2}),
+        ("blue", "note", 0, "montana.your_turn", {}),
+    ]
 
 
 @pytest.mark.parametrize(

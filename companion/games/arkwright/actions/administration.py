@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.core.errors import RuleError
+from companion.core.messages import render
 from companion.games.arkwright.board import Board, MarkerSpec
 from companion.games.arkwright.state import ArkwrightState, Player
 
@@ -33,13 +34,19 @@ class Marker:
     pier: int | None = None
     capacity: int | None = None
 
+    def message(self) -> dict[str, int | str]:
+        """The marker's name as ledger words' parameters (`marker`: its message code)."""
+        if self.pier is not None:
+            assert self.capacity is not None
+            return {"marker": "arkwright.marker_ship", "capacity": self.capacity, "pier": self.pier + 1}
+        assert self.spec is not None
+        return {"marker": "arkwright.marker", "shade": self.spec.shade, "action": self.action}
+
     @property
     def label(self) -> str:
-        if self.pier is not None:
-            return f"ship (capacity {self.capacity}) at pier {self.pier + 1}"
-        assert self.spec is not None
-        shade = {"colored": "", "light": "light grey ", "dark": "dark grey "}[self.spec.shade]
-        return f"{shade}{self.action.replace('_', ' ')} marker"
+        """'light grey workers marker', 'ship (capacity 3) at pier 2'."""
+        params = self.message()
+        return render(str(params["marker"]), params)
 
 
 @dataclass(frozen=True)

@@ -84,21 +84,21 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
                 section="Water Frame 5.II.2.7",
             )
     turn = Turn(t=t, pid=pid, marker=marker, cost=cost, answers=Answers(entry.answers))
-    shift = ""
+    shift: dict[str, int | str] = {"shift": "arkwright.empty"}
     if entry.engineer_cost is not None:
-        shift = ", cost chosen with the Engineer"
+        shift = {"shift": "arkwright.engineer_shift"}
     elif entry.accountant:
-        shift = f", Accountant {entry.accountant:+d}"
-    where = f"on the £{cost.row} row" if not cost.reuse else f"again on its £{cost.row} space"
-    paid = t.pay(pid, cost.paid, f"{p.name} places the {marker.label} {where}: £{cost.paid} administrative costs{shift}", SECTION_CHART)
+        shift = {"shift": "arkwright.accountant_shift", "accountant": f"{entry.accountant:+d}"}
+    code = "arkwright.places_marker_again" if cost.reuse else "arkwright.places_marker"
+    paid = t.pay(pid, cost.paid, code, SECTION_CHART, name=p.name, row=cost.row, cost=cost.paid, **marker.message(), **shift)
     if paid < cost.paid:  # the bank had no share left to lend: only what was paid counts (rules_notes/whole_game.md)
         turn.cost = replace(cost, paid=paid)
-        t.ledger.note(pid, f"only the £{paid} paid counts toward the action", SECTION_CHART)
+        t.ledger.remark(pid, "arkwright.only_paid_counts", SECTION_CHART, paid=paid)
     if cost.reuse:
         if cost.fee:
-            t.pay(pid, cost.fee, f"{p.name} pays the £{cost.fee} fee for using a placed marker again (not counted toward the action)", SECTION_CHART)
+            t.pay(pid, cost.fee, "arkwright.reuse_fee", SECTION_CHART, name=p.name, fee=cost.fee)
         else:
-            t.ledger.note(pid, "no reuse fee with the Administrator", "Player's Book 1.8 Administrator")
+            t.ledger.remark(pid, "arkwright.no_reuse_fee", "Player's Book 1.8 Administrator")
     else:
         p.placed.append(PlacedMarker(marker=marker.id, row=cost.row))
     return turn
@@ -107,7 +107,7 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
 def _main(turn: Turn, entry: ActionInput) -> None:
     main = entry.main
     if main is None:
-        turn.t.ledger.note(turn.pid, f"{turn.name} skips the main action", SECTION)
+        turn.t.ledger.remark(turn.pid, "arkwright.skips_main_action", SECTION, name=turn.name)
         _spare_without_main(turn)
         return
     if main.action != turn.marker.action:

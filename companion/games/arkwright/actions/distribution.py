@@ -34,7 +34,7 @@ def budget(turn: Turn, patent: str | None) -> int:
     return usable
 
 
-def _raise(t: Table, pid: str, good: str, levels: int, section: str, why: str) -> None:
+def _raise(t: Table, pid: str, good: str, levels: int, section: str, /, **why: int | str) -> None:
     p = t.p(pid)
     f = p.factory(good)
     if f is None:
@@ -46,7 +46,7 @@ def _raise(t: Table, pid: str, good: str, levels: int, section: str, why: str) -
         raise RuleError(f"{good} distribution would be +{f.distribution + levels}; the maximum is +{cap}", section=SECTION)
     if levels:
         f.distribution += levels
-        t.ledger.note(pid, f"{p.name} raises {good} distribution to +{f.distribution} ({why}; appeal {t.appeal(f)})", section)
+        t.ledger.remark(pid, "arkwright.raises_distribution", section, name=p.name, good=good, distribution=f.distribution, appeal=t.appeal(f), **why)
 
 
 def free_levels(t: Table, pid: str, levels: dict[str, int], most: int, section: str, why: str) -> None:
@@ -55,7 +55,7 @@ def free_levels(t: Table, pid: str, levels: dict[str, int], most: int, section: 
     if total > most:
         raise RuleError(f"{total} free distribution levels asked; {most} at most", section=section)
     for good, n in levels.items():
-        _raise(t, pid, good, n, section, why)
+        _raise(t, pid, good, n, section, why="arkwright.distribution_by", by=why)
 
 
 def distribution_action(turn: Turn, main: DistributionMain) -> None:
@@ -75,14 +75,14 @@ def distribution_action(turn: Turn, main: DistributionMain) -> None:
             section=SECTION,
         )
     for good, n in main.levels.items():
-        _raise(turn.t, turn.pid, good, n, SECTION, f"£{step_cost(turn.p.factory(good).distribution, n)}")
+        _raise(turn.t, turn.pid, good, n, SECTION, why="arkwright.distribution_cost", cost=step_cost(turn.p.factory(good).distribution, n))
         if n:
             turn.affected.add(good)
     if main.patent == "return":
         free = turn.board.rules.patent_free_levels
         free_levels(turn.t, turn.pid, main.patent_levels, free, SECTION_PATENT, "Patent")
         turn.affected.update(g for g, n in main.patent_levels.items() if n)
-        return_tile(turn.t, turn.pid, "patent", "returned for free distribution levels", SECTION_PATENT)
+        return_tile(turn.t, turn.pid, "patent", "arkwright.tile_for_free_distribution", SECTION_PATENT)
     elif main.patent == "bonus":
-        turn.t.ledger.note(turn.pid, f"the Patent adds £{turn.board.rules.patent_bonus} to the usable cost", SECTION_PATENT)
+        turn.t.ledger.remark(turn.pid, "arkwright.patent_bonus", SECTION_PATENT, bonus=turn.board.rules.patent_bonus)
     turn.spare = usable - spent

@@ -54,16 +54,17 @@ def factory_action(turn: Turn, main: FactoryMain) -> None:
         elif isinstance(step, Close):
             _close(turn, step, done)
     if done.developer_used:
-        return_tile(turn.t, turn.pid, "developer", "used in this factory action", SECTION_DEVELOPER)
+        return_tile(turn.t, turn.pid, "developer", "arkwright.tile_used_in_factory_action", SECTION_DEVELOPER)
 
 
-def _discounted(turn: Turn, good: str, cost: int, level: int, developer: bool, done: _Progress) -> tuple[int, str]:
-    """The Developer's £5 once per factory, never for a level beyond the current one."""
+def _discounted(turn: Turn, good: str, cost: int, level: int, developer: bool, done: _Progress) -> tuple[int, dict]:
+    """The Developer's £5 once per factory, never for a level beyond the current one (the cost, and the
+    parameters of the ledger line's words for the discount: empty without one)."""
     if developer and good not in done.developer_used and level <= current_level(turn):
         done.developer_used.add(good)
         discount = turn.board.rules.developer_discount
-        return cost - discount, f" (£{cost} - £{discount} Developer)"
-    return cost, ""
+        return cost - discount, {"printed": cost, "discount": discount}
+    return cost, {}
 
 
 def _build(turn: Turn, step: Build, developer: bool, done: _Progress) -> None:
@@ -88,17 +89,18 @@ def _build(turn: Turn, step: Build, developer: bool, done: _Progress) -> None:
             section=SECTION,
         )
     cost, why = _discounted(turn, good, tile.cost, level, developer, done)
-    t.pay(turn.pid, cost, f"{turn.name} builds a level {level} {good} factory for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER, forced=False)
+    t.pay(turn.pid, cost, "arkwright.builds_factory_developer" if why else "arkwright.builds_factory", SECTION if not why else SECTION_DEVELOPER,
+          forced=False, name=turn.name, level=level, good=good, cost=cost, **why)
     need = tile.row_size(0)
     hired = jobmarket.take(turn.state, need)
     f = Factory(good=good, level=level, price=step.price, rows=[Row(workers=hired)] + [Row() for _ in range(3)])
     p.factories.append(f)
     p.factories.sort(key=lambda x: GOODS.index(x.good))
     if hired:
-        t.ledger.add(turn.pid, "workers", hired, f"{turn.name} hires {hired} worker(s) for the first row of the {good} factory", SECTION)
+        t.ledger.record(turn.pid, "workers", hired, "arkwright.hires_first_row", SECTION, name=turn.name, count=hired, good=good)
     if hired < need:
-        t.ledger.note(turn.pid, f"only {hired} of the {need} workers of the first row could be hired: the job market and fired space are empty", SECTION)
-    t.ledger.note(turn.pid, f"{turn.name} sets the {good} price at £{step.price}: appeal {t.appeal(f)}", SECTION)
+        t.ledger.remark(turn.pid, "arkwright.first_row_short", SECTION, hired=hired, need=need)
+    t.ledger.remark(turn.pid, "arkwright.sets_new_price", SECTION, name=turn.name, good=good, price=step.price, appeal=t.appeal(f))
     done.built.add(good)
     turn.affected.add(good)
 
@@ -119,17 +121,18 @@ def _modernize(turn: Turn, step: Modernize, developer: bool, done: _Progress) ->
     for level in range(f.level + 1, step.to + 1):
         cost = board.tile(f.good, level).cost
         cost, why = _discounted(turn, f.good, cost, level, developer, done)
-        t.pay(turn.pid, cost, f"{turn.name} modernizes the {f.good} factory to level {level} for £{cost}{why}", SECTION if not why else SECTION_DEVELOPER, forced=False)
+        t.pay(turn.pid, cost, "arkwright.modernizes_developer" if why else "arkwright.modernizes", SECTION if not why else SECTION_DEVELOPER,
+              forced=False, name=turn.name, good=f.good, level=level, cost=cost, **why)
         f.level = level
         if level > now and f.good not in done.inventor_used:
             done.inventor_used.add(f.good)
-            use_inventor(t, turn.pid, turn.answers, f"modernize the {f.good} factory beyond the current level")
+            use_inventor(t, turn.pid, turn.answers, "arkwright.inventor_modernizes", good=f.good)
     if f.obsolete_workers and f.level >= now:
         n = f.obsolete_workers
         f.obsolete_workers = 0
         turn.state.fired += n
-        t.ledger.add(turn.pid, "workers", -n, f"the {f.good} factory is up to date: its {n} extra worker(s) go to the fired space", SECTION_OBSOLETE)
-    t.ledger.note(turn.pid, f"{f.good} appeal is now {t.appeal(f)}", SECTION)
+        t.ledger.record(turn.pid, "workers", -n, "arkwright.up_to_date", SECTION_OBSOLETE, good=f.good, count=n)
+    t.ledger.remark(turn.pid, "arkwright.appeal_now", SECTION, good=f.good, appeal=t.appeal(f))
     turn.affected.add(f.good)
 
 
@@ -144,9 +147,5 @@ def _close(turn: Turn, step: Close, done: _Progress) -> None:
     done.closed.add((f.good, f.level))
     turn.affected.discard(f.good)
     if workers:
-        t.ledger.add(turn.pid, "workers", -workers, f"{turn.name} closes the {f.good} factory: {workers} worker(s) to the fired space", SECTION)
-    t.ledger.note(
-        turn.pid,
-        f"the {f.good} factory (level {f.level}) is closed: {machines} machine(s) back to the supply, quality and distribution removed, appeal 0",
-        SECTION,
-    )
+        t.ledger.record(turn.pid, "workers", -workers, "arkwright.closes_factory_workers", SECTION, name=turn.name, good=f.good, count=workers)
+    t.ledger.remark(turn.pid, "arkwright.closes_factory", SECTION, good=f.good, level=f.level, machines=machines)

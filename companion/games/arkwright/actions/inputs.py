@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field, model_validator
 
+from companion.core.messages import render
 from companion.core.models import Model
 from companion.games.arkwright.board import Good
 
@@ -51,12 +52,21 @@ class Place(Model):
             raise ValueError("a factory place needs 'good' and 'row' (1-4)")
         return self
 
-    def label(self) -> str:
+    def message(self) -> dict[str, int | str]:
+        """The place as ledger words' parameters (`place`: its message code)."""
         if self.warehouse == "row":
-            return f"warehouse row {self.row}"
+            assert self.row is not None
+            return {"place": "arkwright.place_warehouse_row", "row": self.row}
         if self.warehouse == "column":
-            return f"warehouse {self.good} column"
-        return f"{self.good} row {self.row}"
+            assert self.good is not None
+            return {"place": "arkwright.place_warehouse_column", "good": self.good}
+        assert self.good is not None and self.row is not None
+        return {"place": "arkwright.place_factory_row", "good": self.good, "row": self.row}
+
+    def label(self) -> str:
+        """'warehouse row 1', 'warehouse food column', 'food row 2'."""
+        params = self.message()
+        return render(str(params["place"]), params)
 
 
 class GoodCount(Model):

@@ -45,7 +45,7 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
         raise RuleError(f"£{usable(turn)}{extra} buys {can} machine(s) with this marker ({steps}), not {wanted}{forfeit}", section=SECTION)
     if turn.p.has("workshop") and wanted:
-        t.ledger.note(turn.pid, f"the Workshop adds £{turn.board.rules.workshop_bonus}: £{usable(turn)} usable", SECTION_WORKSHOP)
+        t.ledger.remark(turn.pid, "arkwright.workshop_bonus", SECTION_WORKSHOP, bonus=turn.board.rules.workshop_bonus, usable=usable(turn))
     touched: set[tuple[str, int]] = set()
     for m in main.machines:
         f = turn.factory(m.good, SECTION)
@@ -63,13 +63,13 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         row.workers -= m.count
         row.machines += m.count
         touched.add((f.good, r))
-        t.ledger.note(turn.pid, f"{turn.name} puts {m.count} machine(s) in row {m.row} of the {f.good} factory", SECTION)
+        t.ledger.remark(turn.pid, "arkwright.puts_machines", SECTION, name=turn.name, count=m.count, row=m.row, good=f.good)
     moved = _school(turn, main, wanted, touched)
     fired = wanted - moved
     if fired:
         s.fired += fired
     if fired:
-        t.ledger.add(turn.pid, "workers", -fired, f"{fired} replaced worker(s) to the fired space", SECTION)
+        t.ledger.record(turn.pid, "workers", -fired, "arkwright.replaced_fired", SECTION, count=fired)
     _engineering_works(turn, wanted)
 
 
@@ -92,7 +92,7 @@ def _school(turn: Turn, main: MachineryMain, replaced: int, touched: set[tuple[s
                     section=SECTION_SCHOOL,
                 )
             add_to_row(turn, pl.good, pl.row - 1, pl.count, SECTION_SCHOOL)
-        turn.t.ledger.note(turn.pid, f"the School moves {pl.count} replaced worker(s) to the {pl.label()}", SECTION_SCHOOL)
+        turn.t.ledger.remark(turn.pid, "arkwright.school_moves", SECTION_SCHOOL, count=pl.count, **pl.message())
     return total
 
 
@@ -102,4 +102,4 @@ def _engineering_works(turn: Turn, machines: int) -> None:
     per = turn.board.rules.engineering_works_per_machine
     for q in turn.state.players:
         if q.id != turn.pid and q.has("engineering_works"):
-            turn.t.receive(q.id, per * machines, f"{q.name}'s Engineering Works: £{per} for each of {turn.name}'s {machines} machine(s)", SECTION_WORKS)
+            turn.t.receive(q.id, per * machines, "arkwright.engineering_works", SECTION_WORKS, name=q.name, per=per, buyer=turn.name, machines=machines)

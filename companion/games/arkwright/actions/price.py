@@ -42,5 +42,5 @@ def adjust_prices(turn: Turn, prices: dict[str, int]) -> None:
             )
         old = f.price
         f.price = price
-        extra = " (£1 of unspent administrative costs)" if good in others else ""
-        t.ledger.note(turn.pid, f"{turn.name} sets the {good} price from £{old} to £{price}, appeal {appeal}{extra}", SECTION)
+        code = "arkwright.sets_price_unspent" if good in others else "arkwright.sets_price"
+        t.ledger.remark(turn.pid, code, SECTION, name=turn.name, good=good, old=old, price=price, appeal=appeal)

@@ -14,7 +14,6 @@ from companion.games.arkwright.actions.inputs import ProductionMain
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production import goods_of_rows, pay_wages, store_goods
 from companion.games.arkwright.production.output import return_extra_shifts
-from companion.games.arkwright.production.words import goods
 
 SECTION = "Water Frame 5.II.2.8"
 
@@ -31,13 +30,13 @@ def production_action(turn: Turn, main: ProductionMain) -> None:
     rows = list(range(main.rows))
     if f.marker_worker:
         f.marker_worker = False
-        t.ledger.note(turn.pid, f"the worker on the {f.good} factory marker returns to the first row", SECTION)
+        t.ledger.remark(turn.pid, "arkwright.marker_worker_returns", SECTION, good=f.good)
     made = goods_of_rows(board, f, rows)
-    t.ledger.note(turn.pid, f"{turn.name} produces {goods(made, f.good)} in rows 1-{main.rows} of the {f.good} factory", SECTION)
+    t.ledger.remark(turn.pid, "arkwright.produces", SECTION, name=turn.name, count=made, good=f.good, rows=main.rows)
     pay_wages(t, turn.pid, f.good, rows, section=SECTION)
     if main.extra_shifts:
         made += 1
-        return_extra_shifts(t, turn.pid, "one more good in the production action")
+        return_extra_shifts(t, turn.pid, "arkwright.extra_shifts_production_action")
     # store_goods writes the `goods` ledger lines of what is stored and returned
     store_goods(t, turn.pid, f.good, made, turn.answers, section=SECTION, decision_id=f"discard:{turn.pid}")
     turn.affected.add(f.good)

@@ -62,5 +62,5 @@ def quality_action(turn: Turn, main: QualityMain) -> None:
             raise RuleError(f"{good} quality would be +{f.quality + n}; the maximum is +{cap}{why}", section="Player's Book 1.3")
         f.quality += n
         turn.affected.add(good)
-        turn.t.ledger.note(turn.pid, f"{turn.name} raises {good} quality to +{f.quality} (appeal {turn.t.appeal(f)})", SECTION)
+        turn.t.ledger.remark(turn.pid, "arkwright.raises_quality", SECTION, name=turn.name, good=good, quality=f.quality, appeal=turn.t.appeal(f))
     turn.spare = spare_after(turn, wanted)

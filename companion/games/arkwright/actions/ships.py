@@ -60,5 +60,5 @@ def ship_action(turn: Turn, main: ShipMain) -> None:
         raise RuleError(f"{total} goods do not fit a ship of capacity {cap}{lowered}", section=SECTION)
     for d in deliveries:
         take_from_stock(t, turn.pid, d.good, d.goods)
-        t.ledger.add(turn.pid, "goods", -d.goods, f"{turn.name} loads {goods(d.goods, d.good)} on the ship", SECTION)
+        t.ledger.record(turn.pid, "goods", -d.goods, "arkwright.loads_ship", SECTION, name=turn.name, count=d.goods, good=d.good)
     deliver(t, turn.pid, deliveries, 1, section=SECTION)

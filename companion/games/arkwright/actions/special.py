@@ -101,15 +101,15 @@ def take_tile(t: Table, pid: str, choice: TakeTile, answers: Answers, section: s
         raise RuleError(f"the {tile_name(t, choice.tile)} is not placed in a factory", section=SECTION_TILE)
     t.state.mat.tiles.remove(choice.tile)
     p.tiles.append(choice.tile)
-    t.ledger.note(pid, f"{p.name} takes the {tile_name(t, choice.tile)} tile", section)
+    t.ledger.remark(pid, "arkwright.takes_tile", section, name=p.name, tile=tile_name(t, choice.tile))
     if choice.tile == "inventor":
         pay_first_inventor_fee(t, pid)
     if placed:
         setattr(p, choice.tile, choice.place)
         if choice.place:
-            t.ledger.note(pid, f"the {tile_name(t, choice.tile)} works in the {choice.place} factory", section)
+            t.ledger.remark(pid, "arkwright.tile_works_in", section, tile=tile_name(t, choice.tile), good=choice.place)
     if choice.return_tile is not None:
-        return_tile(t, pid, choice.return_tile, "a player keeps at most four tiles", SECTION_TILE)
+        return_tile(t, pid, choice.return_tile, "arkwright.tile_at_most_four", SECTION_TILE)
 
 
 def move_tile(t: Table, pid: str, tile: str, to: str) -> None:
@@ -121,7 +121,7 @@ def move_tile(t: Table, pid: str, tile: str, to: str) -> None:
     if p.factory(to) is None:
         raise RuleError(f"{p.name} has no {to} factory for the {tile_name(t, tile)}", section=section)
     setattr(p, tile, to)
-    t.ledger.note(pid, f"{p.name} moves the {tile_name(t, tile)} to the {to} factory", section)
+    t.ledger.remark(pid, "arkwright.moves_tile", section, name=p.name, tile=tile_name(t, tile), good=to)
 
 
 # --- advanced action markers (Water Frame 5.II.3.2.2) -------------------------
@@ -159,9 +159,9 @@ def take_advanced_marker(t: Table, pid: str, marker: str, answers: Answers, sect
     assert row is not None
     t.state.mat.markers[str(row)].remove(marker)
     p.advanced.append(marker)
-    t.ledger.note(pid, f"{p.name} takes the {marker} marker from row {row} of the mat", section)
+    t.ledger.remark(pid, "arkwright.takes_marker", section, name=p.name, marker=marker, row=row)
     if row > mat_row_limit(t):
-        use_inventor(t, pid, answers, f"take the {marker} marker of the next level")
+        use_inventor(t, pid, answers, "arkwright.inventor_marker", marker=marker)
 
 
 # --- ships (Water Frame 5.II.3.2.3) -------------------------------------------
@@ -217,14 +217,14 @@ def take_ship(t: Table, pid: str, capacity: int, return_ship: int | None, answer
     else:
         p.ships[p.ships.index(return_ship)] = capacity
         s.mat.ships[return_ship] = s.mat.ships.get(return_ship, 0) + 1
-        t.ledger.note(pid, f"{p.name} returns the capacity-{return_ship} ship to the mat", section)
-    t.ledger.note(pid, f"{p.name} takes a ship of capacity {capacity}", section)
+        t.ledger.remark(pid, "arkwright.returns_ship", section, name=p.name, capacity=return_ship)
+    t.ledger.remark(pid, "arkwright.takes_ship", section, name=p.name, capacity=capacity)
     if crew > 0:
         jobmarket.take(s, crew)
         p.ship_crew += crew
-        t.ledger.add(pid, "workers", crew, f"{p.name} hires {crew} ship crew", section)
+        t.ledger.record(pid, "workers", crew, "arkwright.hires_crew", section, name=p.name, crew=crew)
     if t.board.ship(capacity).level > mat_row_limit(t):
-        use_inventor(t, pid, answers, f"take the capacity-{capacity} ship of the next level")
+        use_inventor(t, pid, answers, "arkwright.inventor_ship", capacity=capacity)
 
 
 # --- the Broker (Water Frame 5.II.3.2, Player's Book 1.8) ---------------------
@@ -248,7 +248,7 @@ def broker_purchase(t: Table, pid: str, shares: int) -> None:
     cost = broker_cost(t, pid, shares)
     if cost > p.cash:
         raise RuleError(f"{p.name} needs £{cost} for {shares} share(s) with the Broker but has £{p.cash}", section=SECTION_BROKER)
-    t.pay(pid, cost, f"{p.name} buys {shares} share(s) with the Broker for £{cost} (half the value of £{t.share_value(pid)})", SECTION_BROKER)
+    t.pay(pid, cost, "arkwright.broker_buys_cash", SECTION_BROKER, name=p.name, count=shares, cost=cost, value=t.share_value(pid))
     p.shares += shares
-    t.ledger.add(pid, "shares", shares, f"{p.name} buys {shares} share(s) with the Broker", SECTION_BROKER)
-    return_tile(t, pid, "broker", "used for the half-price purchase", SECTION_BROKER)
+    t.ledger.record(pid, "shares", shares, "arkwright.broker_buys", SECTION_BROKER, name=p.name, count=shares)
+    return_tile(t, pid, "broker", "arkwright.tile_half_price_purchase", SECTION_BROKER)

@@ -63,5 +63,7 @@ def _contracts(turn: Turn, wanted: dict[str, int]) -> None:
         if old is not None and space < old:
             raise RuleError(f"the {good} contract stands on {old}; a contract is never lowered", section=SECTION)
         p.contracts[good] = space
-        what = f"takes a {good} contract on space {space}" if old is None else f"raises the {good} contract from {old} to {space}"
-        turn.t.ledger.note(turn.pid, f"{turn.name} {what}", SECTION)
+        if old is None:
+            turn.t.ledger.remark(turn.pid, "arkwright.takes_contract", SECTION, name=turn.name, good=good, space=space)
+        else:
+            turn.t.ledger.remark(turn.pid, "arkwright.raises_contract", SECTION, name=turn.name, good=good, old=old, space=space)

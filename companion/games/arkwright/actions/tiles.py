@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.messages import render
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import warehouse_capacity
 from companion.games.arkwright.table import Table
@@ -26,14 +27,14 @@ def tile_name(t: Table, tile: str) -> str:
         return tile
 
 
-def return_tile(t: Table, pid: str, tile: str, why: str, section: str = SECTION_TILES) -> None:
-    """Give a tile back to the supply; its effects end at once."""
+def return_tile(t: Table, pid: str, tile: str, why: str, section: str = SECTION_TILES, /, **params: int | str) -> None:
+    """Give a tile back to the supply; its effects end at once (`why`: a message code, with its `params`)."""
     p = t.p(pid)
     if tile not in p.tiles:
         raise RuleError(f"{p.name} has no {tile_name(t, tile)} tile to return", section=section)
     p.tiles.remove(tile)
     t.state.mat.tiles.append(tile)
-    t.ledger.note(pid, f"{p.name} returns the {tile_name(t, tile)} tile ({why})", section)
+    t.ledger.remark(pid, "arkwright.returns_tile", section, name=p.name, tile=tile_name(t, tile), why=why, **params)
     if tile == "inventor":
         p.inventor_uses = 0
     elif tile == "foreman":
@@ -54,29 +55,29 @@ def _empty_small_warehouse(t: Table, pid: str, section: str) -> None:
         moved = min(n, room)
         if moved:
             p.warehouse.goods[good] = p.warehouse.goods.get(good, 0) + moved
-            t.ledger.note(pid, f"{moved} {good} move from the small to the large warehouse", section)
+            t.ledger.remark(pid, "arkwright.small_to_large_warehouse", section, count=moved, good=good)
         if n - moved:
-            t.ledger.add(pid, "goods", -(n - moved), f"{n - moved} {good} lost: no room in the large warehouse", section)
+            t.ledger.record(pid, "goods", -(n - moved), "arkwright.lost_no_room_large", section, count=n - moved, good=good)
 
 
 def pay_first_inventor_fee(t: Table, pid: str, section: str = SECTION_INVENTOR) -> None:
     """Taking the Inventor pays for its first use at once."""
     fee = t.board.rules.inventor_fees[0]
-    t.pay(pid, fee, f"{t.name(pid)} pays £{fee} for the Inventor's first use", section, forced=False)
+    t.pay(pid, fee, "arkwright.inventor_first_fee", section, forced=False, name=t.name(pid), fee=fee)
 
 
-def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
-    """Count one use; then keep the tile by paying the next fee, or return it (after the fourth: return).
+def use_inventor(t: Table, pid: str, answers: Answers, what: str, **params: int | str) -> None:
+    """Count one use (`what`: the message code of the use, with its `params`); then keep the tile by paying the next fee, or return it (after the fourth: return).
     Keeping is offered only when the fee can be raised (Water Frame 7.0)."""
     p = t.p(pid)
     if not p.has("inventor"):
-        raise RuleError(f"{p.name} needs the Inventor to {what}", section=SECTION_INVENTOR)
+        raise RuleError(f"{p.name} needs the Inventor to {render(what, params)}", section=SECTION_INVENTOR)
     fees = t.board.rules.inventor_fees
     p.inventor_uses += 1
     n = p.inventor_uses
-    t.ledger.note(pid, f"{p.name} uses the Inventor to {what} (use {n} of {len(fees)})", SECTION_INVENTOR)
+    t.ledger.remark(pid, "arkwright.uses_inventor", SECTION_INVENTOR, name=p.name, what=what, use=n, uses=len(fees), **params)
     if n >= len(fees):
-        return_tile(t, pid, "inventor", f"used {len(fees)} times", SECTION_INVENTOR)
+        return_tile(t, pid, "inventor", "arkwright.tile_used_up", SECTION_INVENTOR, uses=len(fees))
         return
     keep = [("keep", f"keep it: pay £{fees[n]} now")] if t.funds(pid) >= fees[n] else []
     choice = answers.ask(
@@ -87,6 +88,6 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str) -> None:
         section=SECTION_INVENTOR,
     )
     if choice == "keep":
-        t.pay(pid, fees[n], f"{p.name} pays £{fees[n]} to keep the Inventor", SECTION_INVENTOR, forced=False)
+        t.pay(pid, fees[n], "arkwright.keeps_inventor", SECTION_INVENTOR, forced=False, name=p.name, fee=fees[n])
     else:
-        return_tile(t, pid, "inventor", "after its use", SECTION_INVENTOR)
+        return_tile(t, pid, "inventor", "arkwright.tile_after_use", SECTION_INVENTOR)

@@ -15,6 +15,7 @@ into it.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.messages import joined
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.inputs import Place, WarehouseLayout, WorkersMain
 from companion.games.arkwright.actions.turn import Turn
@@ -68,12 +69,12 @@ def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
             left -= k
             rows_fired.add((f.good, r))
             if row.workers == 0 and row.machines:
-                t.ledger.note(turn.pid, f"row {r + 1} of the {f.good} factory has no worker left: {row.machines} machine(s) back to the supply", SECTION)
+                t.ledger.remark(turn.pid, "arkwright.row_emptied", SECTION, row=r + 1, good=f.good, machines=row.machines)
                 row.machines = 0
             if not left:
                 break
         s.fired += order.count
-        t.ledger.add(turn.pid, "workers", -order.count, f"{turn.name} fires {order.count} worker(s) from the {f.good} factory", SECTION)
+        t.ledger.record(turn.pid, "workers", -order.count, "arkwright.fires_workers", SECTION, name=turn.name, count=order.count, good=f.good)
     return rows_fired
 
 
@@ -94,11 +95,8 @@ def _rearrange(turn: Turn, layout: WarehouseLayout) -> None:
         )
     p.warehouse.rows = list(layout.rows)
     p.warehouse.columns = list(layout.columns)
-    turn.t.ledger.note(turn.pid, f"{turn.name} moves the warehouse workers: rows {_rows_text(layout.rows)}, columns {', '.join(layout.columns) or 'none'}", SECTION)
-
-
-def _rows_text(rows: list[bool]) -> str:
-    return ", ".join(str(i + 1) for i, r in enumerate(rows) if r) or "none"
+    turn.t.ledger.remark(turn.pid, "arkwright.moves_warehouse_workers", SECTION, name=turn.name, rows=joined(i + 1 for i, r in enumerate(layout.rows) if r),
+                         columns=joined(layout.columns))
 
 
 def _hire(turn: Turn, places: list[Place], fired_rows: set[tuple[str, int]]) -> None:
@@ -118,7 +116,7 @@ def _hire(turn: Turn, places: list[Place], fired_rows: set[tuple[str, int]]) -> 
         else:
             _into_row(turn, pl, fired_rows)
         jobmarket.take(s, pl.count)
-        t.ledger.add(turn.pid, "workers", pl.count, f"{turn.name} hires {pl.count} worker(s) into the {pl.label()}", SECTION)
+        t.ledger.record(turn.pid, "workers", pl.count, "arkwright.hires_into", SECTION, name=turn.name, count=pl.count, **pl.message())
 
 
 def _into_row(turn: Turn, pl: Place, fired_rows: set[tuple[str, int]]) -> None:
@@ -132,11 +130,7 @@ def _into_row(turn: Turn, pl: Place, fired_rows: set[tuple[str, int]]) -> None:
             raise RuleError(f"last round: no hiring into the {f.good} factory, whose good was already active", section=SECTION_SJ)
         if not f.marker_worker:
             f.marker_worker = True
-            turn.t.ledger.note(
-                turn.pid,
-                f"last round: a worker of the first {f.good} row stands on the factory marker until a production action",
-                SECTION,
-            )
+            turn.t.ledger.remark(turn.pid, "arkwright.last_round_marker_worker", SECTION, good=f.good)
     add_to_row(turn, f.good, r, pl.count, SECTION)
 
 
@@ -190,6 +184,6 @@ def fit_warehouse_goods(t: Table, pid: str, section: str) -> None:
             moved = max(0, min(extra, room, price_scale_room(t.board, p, good)))
         if moved:
             p.stored[good] = p.stored.get(good, 0) + moved
-            t.ledger.note(pid, f"{p.name} moves {moved} {good} from the large to the small warehouse", section)
+            t.ledger.remark(pid, "arkwright.large_to_small_warehouse", section, name=p.name, count=moved, good=good)
         if extra - moved:
-            t.ledger.add(pid, "goods", -(extra - moved), f"{p.name} loses {extra - moved} {good}: the warehouse workers no longer open room for them", section)
+            t.ledger.record(pid, "goods", -(extra - moved), "arkwright.loses_warehouse_room", section, name=p.name, count=extra - moved, good=good)

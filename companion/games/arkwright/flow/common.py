@@ -6,6 +6,7 @@ from typing import Any
 
 
 from companion.core.decisions import Answers
+from companion.core.messages import joined
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.outcome import finish  # noqa: F401  (re-exported: the actions use it)
@@ -45,7 +46,7 @@ def start_decade(t: Table, decade: int, section: str) -> None:
     s.cycle = 1
     s.phase = "economy"
     s.acted = 0
-    t.ledger.note(None, f"the {decade}s begin: cycle 1 ({GOODS[0]}), economy phase", section)
+    t.ledger.remark(None, "arkwright.decade_begins", section, decade=decade, good=GOODS[0])
     if s.expansion:
         refill_luxury(t)
 
@@ -61,5 +62,5 @@ def refill_luxury(t: Table) -> None:
         if space.level <= current and (space.two_player or not two):
             market.setdefault(space.good, []).append(space.level)
     s.luxury = {g: sorted(market[g]) for g in GOODS if g in market}
-    filled = ", ".join(f"{g} {'/'.join(str(x) for x in lv)}" for g, lv in s.luxury.items())
-    t.ledger.note(None, f"luxury goods market refilled up to level {current}: {filled}", SECTION_LUXURY)
+    filled = joined((g, *lv) for g, lv in s.luxury.items())
+    t.ledger.remark(None, "arkwright.luxury_refilled", SECTION_LUXURY, level=current, filled=filled)

@@ -91,14 +91,14 @@ def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     t = Table.working(state)
     s = t.state
     good = s.active_good
-    t.ledger.note(None, f"{s.decade}, cycle {s.cycle}: {good} is the active good", "Water Frame 5.0")
+    t.ledger.remark(None, "arkwright.active_good", "Water Frame 5.0", decade=s.decade, cycle=s.cycle, good=good)
     if importer:
         s.importers[good] += importer
-        t.ledger.note(None, f"the {good} importer advances {importer} space(s) to appeal {s.importers[good]}", section)
+        t.ledger.remark(None, "arkwright.importer_advances", section, good=good, spaces=importer, appeal=s.importers[good])
     moved = jobmarket.return_fired(t.board, s, workers)
     if moved:
-        t.ledger.note(None, f"{moved} fired worker(s) return to the job market (from the lowest empty space, right to left)", section)
+        t.ledger.remark(None, "arkwright.fired_return", section, count=moved)
     if moved < workers:
-        t.ledger.note(None, f"{workers - moved} of the {workers} returning worker(s) are forfeit: only {moved} could return", section)
+        t.ledger.remark(None, "arkwright.fired_forfeit", section, lost=workers - moved, count=workers, moved=moved)
     phases.after_economy(t)
     return finish(t, ask)

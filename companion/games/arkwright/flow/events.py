@@ -13,6 +13,7 @@ from typing import Callable
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.messages import joined
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.distribution import free_levels
 from companion.games.arkwright.board import GOODS
@@ -98,15 +99,15 @@ def expire(t: Table) -> None:
         for g in GOODS:
             s.importers[g] += steps
         s.navigation_acts = False
-        t.ledger.note(None, f"Navigation Acts end: every importer advances {steps} spaces", sec("Navigation Acts"))
+        t.ledger.remark(None, "arkwright.navigation_acts_end", sec("Navigation Acts"), steps=steps)
     if s.threat_of_strike:
         s.threat_of_strike = False
-        t.ledger.note(None, "Threat of Strike ends: wages are back to the job market's", sec("Threat of Strike"))
+        t.ledger.remark(None, "arkwright.threat_of_strike_ends", sec("Threat of Strike"))
     unused = [p.name for p in s.players if p.jubilee_sale]
     if unused:
         for p in s.players:
             p.jubilee_sale = False
-        t.ledger.note(None, f"the Crown Jubilee's extra sale is lost for {', '.join(unused)}", sec("Crown Jubilee"))
+        t.ledger.remark(None, "arkwright.jubilee_sale_lost", sec("Crown Jubilee"), names=joined(unused))
 
 
 # --- the events -----------------------------------------------------------------------
@@ -120,7 +121,7 @@ def choose_factory(ask: Answers, p, decision: str, question: str, goods: list[st
 
 def bureaucracy(t: Table, ask: Answers) -> None:
     t.state.bureaucracy = True
-    t.ledger.note(None, "the £2 row of the administration chart is blocked for the rest of the game (Administrator excepted)", sec("Bureaucracy"))
+    t.ledger.remark(None, "arkwright.bureaucracy", sec("Bureaucracy"))
 
 
 def hamburg_credit_crisis(t: Table, ask: Answers) -> None:
@@ -130,9 +131,9 @@ def hamburg_credit_crisis(t: Table, ask: Answers) -> None:
     for p in t.state.turn_order():
         loss = -(-p.cash * pct // 100) if up else (2 * p.cash * pct + 100) // 200
         if loss:
-            t.pay(p.id, loss, f"{p.name} loses {pct}% of £{p.cash} cash", sec("Hamburg Credit Crisis"))
+            t.pay(p.id, loss, "arkwright.credit_crisis_loss", sec("Hamburg Credit Crisis"), name=p.name, pct=pct, cash=p.cash)
         else:
-            t.ledger.note(p.id, f"{p.name} loses nothing ({pct}% of £{p.cash} rounds to £0)", sec("Hamburg Credit Crisis"))
+            t.ledger.remark(p.id, "arkwright.credit_crisis_nothing", sec("Hamburg Credit Crisis"), name=p.name, pct=pct, cash=p.cash)
 
 
 def war_on_the_continent(t: Table, ask: Answers) -> None:
@@ -142,19 +143,19 @@ def war_on_the_continent(t: Table, ask: Answers) -> None:
     for p in t.state.turn_order():
         for f in p.factories:
             if f.distribution >= rules.distribution_max:
-                t.ledger.note(p.id, f"{p.name}'s {f.good} distribution is already +{f.distribution}: no change", sec("War on the Continent"))
+                t.ledger.remark(p.id, "arkwright.war_no_change", sec("War on the Continent"), name=p.name, good=f.good, distribution=f.distribution)
                 continue
             f.distribution = min(rules.distribution_max, f.distribution + step)
             raised = min(rules.max_price, f.price + step) - f.price
             f.price += raised
-            price = f"price £{f.price}" + ("" if raised else " (already the highest price)")
-            t.ledger.note(p.id, f"{p.name}'s {f.good}: distribution +{f.distribution}, {price}, appeal {t.appeal(f)}", sec("War on the Continent"))
+            code = "arkwright.war_raises" if raised else "arkwright.war_raises_highest_price"
+            t.ledger.remark(p.id, code, sec("War on the Continent"), name=p.name, good=f.good, distribution=f.distribution, price=f.price, appeal=t.appeal(f))
 
 
 def crown_jubilee(t: Table, ask: Answers) -> None:
     for p in t.state.players:
         p.jubilee_sale = True
-    t.ledger.note(None, "next decade every player may sell one extra good once (like a patron)", sec("Crown Jubilee"))
+    t.ledger.remark(None, "arkwright.crown_jubilee", sec("Crown Jubilee"))
 
 
 def lobby(t: Table, ask: Answers) -> None:
@@ -173,7 +174,7 @@ def made_in_england(t: Table, ask: Answers) -> None:
         for p in t.state.turn_order():
             open_ = [f.good for f in p.factories if f.distribution < rules.distribution_max]
             if not open_:
-                t.ledger.note(p.id, f"{p.name} has no factory below +{rules.distribution_max} distribution", sec("Made in England"))
+                t.ledger.remark(p.id, "arkwright.made_in_england_none", sec("Made in England"), name=p.name, most=rules.distribution_max)
                 continue
             question = f"which factory gets distribution level {turn} of Made in England?"
             good = choose_factory(ask, p, f"made_in_england:{p.id}:{turn}", question, open_, "Made in England")
@@ -194,7 +195,7 @@ def luddism(t: Table, ask: Answers) -> None:
             if not open_:
                 continue
             if not jobmarket.available(s):
-                t.ledger.note(None, "Luddism stops: no worker is left on the fired space or the job market", sec("Luddism"))
+                t.ledger.remark(None, "arkwright.luddism_stops", sec("Luddism"))
                 return
             good = choose_factory(ask, p, f"luddism:{p.id}:{turn}", "in which factory does Luddism destroy a machine?", open_, "Luddism")
             f = p.factory(good)
@@ -207,7 +208,7 @@ def luddism(t: Table, ask: Answers) -> None:
             f.rows[row].workers += 1
             done[p.id].add(good)
             moved = True
-            t.ledger.add(p.id, "workers", 1, f"{p.name}: a worker replaces a destroyed machine in row {row + 1} of the {good} factory", sec("Luddism"))
+            t.ledger.record(p.id, "workers", 1, "arkwright.luddism_worker", sec("Luddism"), name=p.name, row=row + 1, good=good)
         if not moved:
             return
 
@@ -218,18 +219,18 @@ def navigation_acts(t: Table, ask: Answers) -> None:
     for g in GOODS:
         s.importers[g] = max(0, s.importers[g] - steps)
     s.navigation_acts = True
-    t.ledger.note(None, f"every importer moves back {steps} spaces (not below 0) until the next event: " + ", ".join(f"{g} {s.importers[g]}" for g in GOODS), sec("Navigation Acts"))
+    t.ledger.remark(None, "arkwright.navigation_acts", sec("Navigation Acts"), steps=steps, importers=joined((g, s.importers[g]) for g in GOODS))
 
 
 def opium_war(t: Table, ask: Answers) -> None:
     t.state.opium_war = True
-    t.ledger.note(None, "next decade every ship carries 1 good less; at its end each owner loses a ship", sec("Opium War"))
+    t.ledger.remark(None, "arkwright.opium_war", sec("Opium War"))
 
 
 def recession(t: Table, ask: Answers) -> None:
     steps = t.board.event("recession").amount
     for p in t.state.turn_order():
-        t.move(p.id, -steps, f"Recession: {p.name}'s share value falls {steps} spaces", sec("Recession"))
+        t.move(p.id, -steps, "arkwright.recession", sec("Recession"), name=p.name, steps=steps)
 
 
 def royal_society(t: Table, ask: Answers) -> None:
@@ -237,26 +238,26 @@ def royal_society(t: Table, ask: Answers) -> None:
     for p in t.state.turn_order():
         top = max((f.level for f in p.factories), default=0)
         grant = top * spec.amount + len(p.tiles) * (spec.amount_per_tile or 0)
-        why = f"level {top} x £{spec.amount} + {len(p.tiles)} tile(s) x £{spec.amount_per_tile}"
-        t.receive(p.id, grant, f"Royal Society grant to {p.name}: {why}", sec("Royal Society"))
+        t.receive(p.id, grant, "arkwright.royal_society", sec("Royal Society"), name=p.name, level=top, per_level=spec.amount,
+                  tiles=len(p.tiles), per_tile=str(spec.amount_per_tile))
 
 
 def social_unrest(t: Table, ask: Answers) -> None:
     per = t.board.event("social_unrest").amount
     for p in t.state.turn_order():
         if p.workers:
-            t.pay(p.id, p.workers * per, f"Social Unrest: {p.name} pays £{per} for each of {p.workers} workers", sec("Social Unrest"))
+            t.pay(p.id, p.workers * per, "arkwright.social_unrest", sec("Social Unrest"), name=p.name, per=per, workers=p.workers)
 
 
 def end_of_game(t: Table, ask: Answers) -> None:
     t.state.phase = "end_of_game"
-    t.ledger.note(None, "End of the Game: a final stock exchange, then the winner", sec("End of the Game"))
+    t.ledger.remark(None, "arkwright.end_of_game", sec("End of the Game"))
 
 
 def threat_of_strike(t: Table, ask: Answers) -> None:
     t.state.threat_of_strike = True
     extra = t.board.event("threat_of_strike").amount
-    t.ledger.note(None, f"next decade every wage is £{extra} higher", sec("Threat of Strike"))
+    t.ledger.remark(None, "arkwright.threat_of_strike", sec("Threat of Strike"), extra=extra)
 
 
 def world_exhibition(t: Table, ask: Answers) -> None:
@@ -264,14 +265,20 @@ def world_exhibition(t: Table, ask: Answers) -> None:
     want = t.board.event("world_exhibition").amount
     taken = jobmarket.take(s, want)
     s.box += taken
-    t.ledger.note(None, f"{taken} worker(s) leave the game (job market first, then the fired space)" + ("" if taken == want else f"; {want - taken} could not be found"), sec("World Exhibition"))
+    if taken == want:
+        t.ledger.remark(None, "arkwright.world_exhibition", sec("World Exhibition"), taken=taken)
+    else:
+        t.ledger.remark(None, "arkwright.world_exhibition_short", sec("World Exhibition"), taken=taken, missing=want - taken)
 
 
 def economic_crisis(t: Table, ask: Answers) -> None:
     s = t.state
     want = t.board.event("economic_crisis").amount
     moved = jobmarket.return_fired(t.board, s, want)
-    t.ledger.note(None, f"{moved} fired worker(s) return to the job market" + ("" if moved == want else f"; {want - moved} forfeit"), sec("Economic Crisis"))
+    if moved == want:
+        t.ledger.remark(None, "arkwright.economic_crisis", sec("Economic Crisis"), moved=moved)
+    else:
+        t.ledger.remark(None, "arkwright.economic_crisis_forfeit", sec("Economic Crisis"), moved=moved, lost=want - moved)
 
 
 EVENTS: dict[str, Callable[[Table, Answers], None]] = {
@@ -296,5 +303,5 @@ EVENTS: dict[str, Callable[[Table, Answers], None]] = {
 
 def resolve(t: Table, event: str, ask: Answers) -> None:
     t.state.events[str(t.state.decade)] = event
-    t.ledger.note(None, f"event of the {t.state.decade}s: {t.board.event(event).name}", "Water Frame 6.II")
+    t.ledger.remark(None, "arkwright.event", "Water Frame 6.II", decade=t.state.decade, event=t.board.event(event).name)
     EVENTS[event](t, ask)

@@ -32,8 +32,8 @@ def sell_stored(t: Table, pid: str, good: str, count: int, section: str) -> None
     name = t.name(pid)
     take_from_stock(t, pid, good, count)
     price = t.board.fixed_prices.of(good)
-    t.ledger.add(pid, "goods", -count, f"{name} sells {count} stored {good}", section)
-    t.receive(pid, price * count, f"{name} sells {count} {good} at the fixed price of £{price}", section)
+    t.ledger.record(pid, "goods", -count, "arkwright.sells_stored", section, name=name, count=count, good=good)
+    t.receive(pid, price * count, "arkwright.sells_fixed_price", section, name=name, count=count, good=good, price=price)
 
 
 def affordable_shares(t: Table, pid: str) -> int:
@@ -69,7 +69,7 @@ def broker_exchange(t: Table, ask: Answers) -> None:
     for p in t.state.turn_order():
         if not p.has("broker"):
             continue
-        t.ledger.note(p.id, f"{p.name} may trade with the Broker", SECTION_BROKER)
+        t.ledger.remark(p.id, "arkwright.broker_trade", SECTION_BROKER, name=p.name)
         for good, have in stored_goods(t, p.id).items():
             price = t.board.fixed_prices.of(good)
             question = f"{p.name} (Broker): sell how many of {have} stored {good} at £{price}?"

@@ -24,14 +24,15 @@ SECTION_STRIKE = "Player's Book 1.9 Threat of Strike"
 STRIKE_SPARES_CREWS = "strike_spares_crews"
 
 
-def harbor_wage(t: Table) -> tuple[int, str]:
-    """The wage beside the lowest empty job-market space, +£1 while a Threat of Strike lasts."""
+def harbor_wage(t: Table) -> tuple[int, dict]:
+    """The wage beside the lowest empty job-market space, +£1 while a Threat of Strike lasts, and the
+    parameters of its words in the ledger line (`why`: the message code)."""
     s = t.state
     wage = jobmarket.wage(t.board, s)
     if s.threat_of_strike and not s.house_rules.get(STRIKE_SPARES_CREWS):
         extra = t.board.event("threat_of_strike").amount
-        return wage + extra, f"£{wage} + £{extra} Threat of Strike"
-    return wage, f"£{wage}"
+        return wage + extra, {"why": "arkwright.harbor_wage_strike", "wage": wage, "extra": extra}
+    return wage, {"why": "arkwright.harbor_wage", "wage": wage}
 
 
 def pay_harbor_workers(t: Table) -> None:
@@ -39,7 +40,7 @@ def pay_harbor_workers(t: Table) -> None:
     for p in t.state.turn_order():
         n = p.warehouse.workers + p.ship_crew
         if n:
-            t.pay(p.id, n * wage, f"{p.name} pays {n} worker(s) on ships and in the warehouse at {why}", SECTION)
+            t.pay(p.id, n * wage, "arkwright.pays_harbor_workers", SECTION, name=p.name, count=n, **why)
 
 
 def return_ship(t: Table, pid: str, capacity: int, why: str, section: str) -> None:
@@ -50,9 +51,9 @@ def return_ship(t: Table, pid: str, capacity: int, why: str, section: str) -> No
     p.ship_crew -= crew
     s.fired += crew
     s.mat.ships[capacity] = s.mat.ships.get(capacity, 0) + 1
-    t.ledger.note(pid, f"{p.name} returns the capacity-{capacity} ship to the mat ({why})", section)
+    t.ledger.remark(pid, "arkwright.returns_ship_because", section, name=p.name, capacity=capacity, why=why)
     if crew:
-        t.ledger.add(pid, "workers", -crew, f"{p.name}'s {crew} crew worker(s) go to the fired workers space", section)
+        t.ledger.record(pid, "workers", -crew, "arkwright.crew_fired", section, name=p.name, crew=crew)
 
 
 def opium_war_losses(t: Table, ask: Answers) -> None:
@@ -67,7 +68,7 @@ def opium_war_losses(t: Table, ask: Answers) -> None:
             player=p.id,
             section=SECTION_OPIUM,
         )
-        return_ship(t, p.id, cap, "lost in the Opium War", SECTION_OPIUM)
+        return_ship(t, p.id, cap, "arkwright.ship_lost_opium_war", SECTION_OPIUM)
 
 
 def _harbor_workers(t: Table, pid: str) -> list[str]:
@@ -117,13 +118,13 @@ def fire_harbor_workers(t: Table, ask: Answers) -> None:
         for item in fired:
             what, _, x = item.partition(":")
             if what == "ship":
-                return_ship(t, p.id, int(x), "crew fired", SECTION)
+                return_ship(t, p.id, int(x), "arkwright.ship_crew_fired", SECTION)
                 continue
             if what == "column":
                 p.warehouse.columns.remove(x)
             else:
                 p.warehouse.rows[int(x) - 1] = False
             t.state.fired += 1
-            t.ledger.add(p.id, "workers", -1, f"{p.name} fires the warehouse {what} {x} worker", SECTION)
+            t.ledger.record(p.id, "workers", -1, "arkwright.fires_warehouse_worker", SECTION, name=p.name, what=what, which=x)
         if fired:
             fit_warehouse_goods(t, p.id, SECTION)

@@ -29,7 +29,7 @@ def make_obsolete(t: Table, decade: int) -> None:
     queue = [(p, f) for p in s.turn_order() for f in p.factories if f.level in levels and f.obsolete_workers < need]
     names = "/".join(str(x) for x in levels)
     if not queue:
-        t.ledger.note(None, f"{decade}: factories of level {names} become obsolete; nobody runs one", SECTION)
+        t.ledger.remark(None, "arkwright.obsolete_nobody", SECTION, decade=decade, levels=names)
         return
     hired: dict[str, int] = {}
     missing: dict[str, int] = {}
@@ -47,11 +47,11 @@ def make_obsolete(t: Table, decade: int) -> None:
             f.obsolete_workers += 1
             hired[p.id] = hired.get(p.id, 0) + 1
     for p, f in queue:
-        t.ledger.note(p.id, f"{p.name}'s level-{f.level} {f.good} factory is obsolete: {f.obsolete_workers} extra worker(s) beside it", SECTION)
+        t.ledger.remark(p.id, "arkwright.obsolete_factory", SECTION, name=p.name, level=f.level, good=f.good, workers=f.obsolete_workers)
     for p in s.turn_order():
         if hired.get(p.id):
-            t.ledger.add(p.id, "workers", hired[p.id], f"{p.name} hires {hired[p.id]} extra worker(s) for obsolete factories", SECTION)
+            t.ledger.record(p.id, "workers", hired[p.id], "arkwright.obsolete_hires", SECTION, name=p.name, count=hired[p.id])
         if missing.get(p.id):
             fee = rules.obsolete_missing_fee
             n = missing[p.id]
-            t.pay(p.id, n * fee, f"{p.name} pays £{fee} for each of {n} worker(s) that could not be hired", SECTION)
+            t.pay(p.id, n * fee, "arkwright.obsolete_missing_fee", SECTION, name=p.name, fee=fee, count=n)

@@ -20,6 +20,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from companion.core.errors import RuleError
+from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
@@ -85,8 +86,8 @@ def found_factory(t: Table, pid: str, good: str, price: int, section: str = SECT
     p.factories = [*p.factories, Factory(good=good, level=1, price=price, rows=rows)]
     f = p.factory(good)
     assert f is not None
-    t.ledger.add(pid, "workers", sum(need), f"{p.name} hires {sum(need)} workers from the job market to fill rows 1-2 of the {good} factory", section)
-    t.ledger.note(pid, f"{p.name} founds a level-I {good} factory (costs £{tile.cost}); price £{price}, appeal {t.appeal(f)}", section)
+    t.ledger.record(pid, "workers", sum(need), "arkwright.founding_hires", section, name=p.name, count=sum(need), good=good)
+    t.ledger.remark(pid, "arkwright.founds_factory", section, name=p.name, good=good, cost=tile.cost, price=price, appeal=t.appeal(f))
 
 
 def building_costs(t: Table, pid: str) -> int:
@@ -97,20 +98,19 @@ def start_capital(t: Table, pid: str, sold: int, section: str) -> None:
     """Shares sold to the bank at the start price (and Spinning Jenny's £20 start-up capital)."""
     p, rules = t.p(pid), t.board.rules
     if t.state.version == "spinning_jenny":
-        t.receive(pid, rules.sj_start_capital, f"{p.name} receives £{rules.sj_start_capital} start-up capital", SECTION_CAPITAL_SJ)
+        t.receive(pid, rules.sj_start_capital, "arkwright.start_capital", SECTION_CAPITAL_SJ, name=p.name, capital=rules.sj_start_capital)
     if sold > p.shares:
         raise RuleError(f"{p.name} owns {p.shares} shares and cannot sell {sold}", section=section)
     if sold:
         p.shares -= sold
-        t.ledger.add(pid, "shares", -sold, f"{p.name} sells {sold} share(s) to the bank", section)
-        t.receive(pid, sold * rules.start_share_price, f"{p.name} sells {sold} share(s) at £{rules.start_share_price}", section)
+        t.ledger.record(pid, "shares", -sold, "arkwright.start_shares_sold", section, name=p.name, count=sold)
+        t.receive(pid, sold * rules.start_share_price, "arkwright.sells_shares_cash", section, name=p.name, count=sold, price=rules.start_share_price)
 
 
 def pay_for_factories(t: Table, section: str = SECTION_PAY) -> None:
     for p in t.state.turn_order():
         cost = building_costs(t, p.id)
-        goods = " and ".join(f.good for f in p.factories)
-        t.pay(p.id, cost, f"{p.name} pays £{cost} for the {goods} factories", section)
+        t.pay(p.id, cost, "arkwright.pays_for_factories", section, name=p.name, cost=cost, goods=joined(f.good for f in p.factories))
 
 
 def take_pick(t: Table, pid: str, marker: str | None) -> None:
@@ -122,7 +122,7 @@ def take_pick(t: Table, pid: str, marker: str | None) -> None:
         raise RuleError(f"{p.name} picks one of the light grey markers on the stock exchange space: {', '.join(s.mat.pick)}", section=SECTION_CAPITAL_SJ)
     s.mat.pick.remove(marker)
     p.advanced.append(marker)
-    t.ledger.note(pid, f"{p.name} picks the {marker.replace('_', ' ')} marker", SECTION_CAPITAL_SJ)
+    t.ledger.remark(pid, "arkwright.picks_marker", SECTION_CAPITAL_SJ, name=p.name, marker=marker)
 
 
 # --- whose turn ----------------------------------------------------------------------------
@@ -161,10 +161,10 @@ def apply_prep_factory(state: ArkwrightState, entry: PrepFactory) -> Outcome:
     s = t.state
     if s.setup_step == "factories_1" and all(p.factories for p in s.players):
         s.setup_step = "factories_2"
-        t.ledger.note(None, "second foundation round, in reverse player order", SECTION_FACTORIES)
+        t.ledger.remark(None, "arkwright.second_foundation_round", SECTION_FACTORIES)
     elif s.setup_step == "factories_2" and all(len(p.factories) == 2 for p in s.players):
         s.setup_step = "shares:0"
-        t.ledger.note(None, "start-up capital, in reverse player order", SECTION_CAPITAL)
+        t.ledger.remark(None, "arkwright.start_capital_round", SECTION_CAPITAL)
     return finish(t)
 
 

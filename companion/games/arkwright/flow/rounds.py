@@ -46,7 +46,7 @@ def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome
     event = events.revealed_event(state, entry.event, ask)
     t = Table.working(state)
     s = t.state
-    t.ledger.note(None, f"end of the {s.decade}s", SECTION)
+    t.ledger.remark(None, "arkwright.decade_ends", SECTION, decade=s.decade)
     return_action_markers(t)
     if s.version == "water_frame":
         harbor.pay_harbor_workers(t)
@@ -71,5 +71,5 @@ def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome
 def return_action_markers(t: Table) -> None:
     for p in t.state.players:
         if p.placed:
-            t.ledger.note(p.id, f"{p.name} takes back {len(p.placed)} action marker(s)", SECTION_MARKERS)
+            t.ledger.remark(p.id, "arkwright.markers_back", SECTION_MARKERS, name=p.name, count=len(p.placed))
             p.placed = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from companion.core.decisions import Answers
+from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome, Result
 from companion.games.arkwright.flow.common import finish
@@ -38,35 +39,35 @@ def apply_end_of_game(state: ArkwrightState, entry: EndOfGameInput) -> Outcome:
     final_exchange(t, ask)
     for p in t.state.turn_order():
         if p.loans:
-            t.ledger.note(p.id, f"{p.name} still has {p.loans} loan(s) and loses the game", SECTION)
+            t.ledger.remark(p.id, "arkwright.loses_with_loans", SECTION, name=p.name, loans=p.loans)
         else:
             apply_penalties(t, p.id)
     t.state.phase = "game_over"
     for r in final_results(t.state):
-        t.ledger.note(r.player, f"{t.name(r.player)}: rank {r.rank}, portfolio £{r.score}" + (" - wins" if r.winner else ""), SECTION)
+        t.ledger.remark(r.player, "arkwright.final_rank_wins" if r.winner else "arkwright.final_rank", SECTION, name=t.name(r.player), rank=r.rank, score=r.score)
     return finish(t, ask)
 
 
-def penalties(state: ArkwrightState, p: Player) -> list[tuple[int, int, str]]:
-    """(spaces back, shares lost, why) for what the player left undone at the end."""
+def penalties(state: ArkwrightState, p: Player) -> list[tuple[int, int, str, dict]]:
+    """(spaces back, shares lost, why: a message code and its parameters) for what the player left undone at the end."""
     rules = state.board.rules
     out = []
     for f in p.factories:
         if f.marker_worker:
-            out.append((rules.end_marker_space_loss, rules.end_marker_shares_lost, f"a worker still on the {f.good} factory marker"))
+            out.append((rules.end_marker_space_loss, rules.end_marker_shares_lost, "arkwright.penalty_marker_worker", {"good": f.good}))
     for good, space in sorted(p.contracts.items()):
-        out.append((space, 0, f"the unfulfilled {good} contract on space {space}"))
+        out.append((space, 0, "arkwright.penalty_contract", {"good": good, "space": space}))
     return out
 
 
 def apply_penalties(t: Table, pid: str) -> None:
     p = t.p(pid)
-    for spaces, lost, why in penalties(t.state, p):
-        t.move(pid, -spaces, f"{p.name}: {why}", SECTION)
+    for spaces, lost, why, params in penalties(t.state, p):
+        t.move(pid, -spaces, "arkwright.penalty", SECTION, name=p.name, why=why, **params)
         lost = min(lost, p.shares)
         if lost:
             p.shares -= lost
-            t.ledger.add(pid, "shares", -lost, f"{p.name} returns {lost} shares to the bank: {why}", SECTION)
+            t.ledger.record(pid, "shares", -lost, "arkwright.penalty_shares", SECTION, name=p.name, lost=lost, why=why, **params)
 
 
 def final_results(state: ArkwrightState) -> list[Result]:
@@ -79,7 +80,7 @@ def final_results(state: ArkwrightState) -> list[Result]:
         if p.loans:
             notes.append(f"lost: {p.loans} loan(s) left at the end (Water Frame 8.0)")
         else:
-            notes += [f"{why}: {spaces} spaces back" + (f", {lost} shares to the bank" if lost else "") for spaces, lost, why in penalties(state, p)]
+            notes += [f"{render(why, params)}: {spaces} spaces back" + (f", {lost} shares to the bank" if lost else "") for spaces, lost, why, params in penalties(state, p)]
         rows.append((bool(p.loans), p.shares * value, p.cash, p, notes))
     rows.sort(key=lambda r: (r[0], -r[1], -r[2]))
     results: list[Result] = []

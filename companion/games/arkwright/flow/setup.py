@@ -23,6 +23,7 @@ from pydantic import Field, ValidationError
 from companion.core.boarddata import fingerprint
 from companion.core.decisions import Answers
 from companion.core.errors import InputError
+from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
@@ -111,19 +112,19 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     else:
         t.state.setup_step = "factories_1"
         first = t.state.turn_order()[0]
-        t.ledger.note(None, f"1760 preparation round: {first.name} founds the first factory; then clockwise", "Water Frame 4.1.IV")
+        t.ledger.remark(None, "arkwright.preparation_round", "Water Frame 4.1.IV", name=first.name)
     return finish(t, ask)
 
 
 def _lay_out_board(t: Table, fired: int, box: int, last: int) -> None:
     s = t.state
-    t.ledger.note(None, f"{len(s.players)} players; {s.turn_order()[0].name} is the start player", "Water Frame 4.1.II")
-    t.ledger.note(None, f"job market filled; {fired} worker(s) to the fired space, {box} to the box (top row first)", SECTION_BOARD)
-    t.ledger.note(None, f"End of Game event on the {last} space; importers on 0; 15 shares each, share value on space 10", SECTION_BOARD)
-    t.ledger.note(None, f"board data: built-in revision {s.board_revision}, fingerprint {fingerprint(s.board)}", SECTION_BOARD)
+    t.ledger.remark(None, "arkwright.players_and_start", "Water Frame 4.1.II", count=len(s.players), name=s.turn_order()[0].name)
+    t.ledger.remark(None, "arkwright.job_market_filled", SECTION_BOARD, fired=fired, box=box)
+    t.ledger.remark(None, "arkwright.board_laid_out", SECTION_BOARD, last=last)
+    t.ledger.remark(None, "arkwright.board_data", SECTION_BOARD, revision=s.board_revision, fingerprint=fingerprint(s.board))
     if s.house_rules:
-        rules = ", ".join(f"{k}={'on' if v else 'off'}" for k, v in sorted(s.house_rules.items()))
-        t.ledger.note(None, f"house rules: {rules}", SECTION)
+        rules = joined((k, int(v)) for k, v in sorted(s.house_rules.items()))
+        t.ledger.remark(None, "arkwright.house_rules", SECTION, rules=rules)
 
 
 def _lay_out_mat(t: Table, entry: NewGame) -> None:
@@ -156,10 +157,10 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     if s.version == "water_frame" and entry.tiles is not None:
         check_tiles(t, tiles)
     s.mat = Mat(markers={k: list(v) for k, v in sorted(markers.items())}, ships=ships, tiles=tiles + purveyors, pick=pick)
-    shown = "; ".join(f"row {k}: {', '.join(v) or '-'}" for k, v in sorted(markers.items()))
-    t.ledger.note(None, f"special markers mat: {shown}; ships {', '.join(f'{c}x{k}' for k, c in ships.items()) or 'none'}", SECTION_MAT)
+    shown = joined((k, *v) for k, v in sorted(markers.items()))
+    t.ledger.remark(None, "arkwright.mat", SECTION_MAT, markers=shown, ships=joined((c, k) for k, c in ships.items()))
     if tiles or purveyors:
-        t.ledger.note(None, f"{len(tiles) + len(purveyors)} development tiles beside the mat", SECTION_MAT)
+        t.ledger.remark(None, "arkwright.mat_tiles", SECTION_MAT, count=len(tiles) + len(purveyors))
 
 
 def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: list[str]) -> None:
@@ -220,10 +221,10 @@ def _play_predetermined(t: Table, ask: Answers) -> None:
     s, board = t.state, t.board
     pre = board.predetermined_setup(s.version, len(s.players))
     s.events = {str(k): v for k, v in pre.events.items()}
-    t.ledger.note(None, "events: " + ", ".join(f"{k} {board.event(v).name}" for k, v in sorted(s.events.items())), SECTION_BOARD)
+    t.ledger.remark(None, "arkwright.events_laid_out", SECTION_BOARD, events=joined((k, board.event(v).name) for k, v in sorted(s.events.items())))
     order = s.turn_order()
     for i, p in enumerate(order):
-        t.ledger.note(p.id, f"{p.name} plays the {pre.colors[i]} seat of the start set up", SECTION_SPECIAL)
+        t.ledger.remark(p.id, "arkwright.plays_seat", SECTION_SPECIAL, name=p.name, color=pre.colors[i])
         for good, workers, price, appeal in pre.factories[i]:
             found_factory(t, p.id, good, price, "Water Frame 4.1.IV predetermined set up")
     for i, p in enumerate(order):
@@ -236,10 +237,10 @@ def _hand_out_special(t: Table, pid: str, special: str, ask: Answers) -> None:
     p = t.p(pid)
     if t.board.has_marker(special):
         p.advanced.append(special)
-        t.ledger.note(pid, f"{p.name} receives the {special.replace('_', ' ')} marker", SECTION_SPECIAL)
+        t.ledger.remark(pid, "arkwright.receives_marker", SECTION_SPECIAL, name=p.name, marker=special)
         return
     p.tiles.append(special)
-    t.ledger.note(pid, f"{p.name} receives the {t.board.tile_spec(special).name} tile", SECTION_SPECIAL)
+    t.ledger.remark(pid, "arkwright.receives_tile", SECTION_SPECIAL, name=p.name, tile=t.board.tile_spec(special).name)
     if special in ("foreman", "workshop"):
         goods = [f.good for f in p.factories]
         where = ask.ask(
@@ -250,4 +251,4 @@ def _hand_out_special(t: Table, pid: str, special: str, ask: Answers) -> None:
             section=f"Player's Book 1.8 {t.board.tile_spec(special).name}",
         )
         setattr(p, special, where)
-        t.ledger.note(pid, f"the {t.board.tile_spec(special).name} works in the {where} factory", SECTION_SPECIAL)
+        t.ledger.remark(pid, "arkwright.tile_works_in", SECTION_SPECIAL, tile=t.board.tile_spec(special).name, good=where)

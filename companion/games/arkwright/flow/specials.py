@@ -87,6 +87,6 @@ def take(t: Table, pid: str, value: str, answers: Answers, section: str, scope: 
     """Take the special marker an answer names (nothing for "pass"); questions it raises
     (the Inventor's fee) are asked under `scope` + the player's id."""
     if value == PASS:
-        t.ledger.note(pid, f"{t.name(pid)} takes no special marker", section)
+        t.ledger.remark(pid, "arkwright.no_special", section, name=t.name(pid))
         return
     take_special_marker(t, pid, parse_choice(value), ScopedAnswers(answers, f"{scope}{pid}:"), section=section, allow_broker=False)

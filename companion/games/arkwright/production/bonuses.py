@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from companion.games.arkwright.production.market import Sale
 from companion.games.arkwright.production.output import Producer
-from companion.games.arkwright.production.words import goods, spaces
 from companion.games.arkwright.table import Table
 
 SECTION_SHARES = "Water Frame 5.III.2"
@@ -70,11 +69,6 @@ def share_increases(t: Table, good: str, producers: list[Producer], sale: Sale) 
     appeal = {pr.pid: pr.appeal for pr in producers}
     moves = share_moves(t.board.rules, sold, appeal, t.state.importers.get(good, 0), sale.importer, charisma_owner(t))
     for pid, n, what, by_charisma in moves:
-        if what == "sold":
-            why = f"{t.name(pid)} sold {goods(sold[pid], good)}"
-        elif what == "appeal":
-            why = f"{t.name(pid)} has the most appealing {good}"
-        else:
-            why = f"{t.name(pid)} sold the most {good}"
-        why += (" (tie won with Charisma)" if by_charisma else "") + f": +{spaces(n)}"
-        t.move(pid, n, why, SECTION_CHARISMA if by_charisma else SECTION_SHARES)
+        why = {"sold": {"why": "arkwright.bonus_sold", "count": sold[pid]}, "appeal": {"why": "arkwright.bonus_appeal"}}.get(what, {"why": "arkwright.bonus_most"})
+        code = "arkwright.share_bonus_charisma" if by_charisma else "arkwright.share_bonus"
+        t.move(pid, n, code, SECTION_CHARISMA if by_charisma else SECTION_SHARES, name=t.name(pid), good=good, spaces=n, **why)

@@ -88,9 +88,4 @@ def _sell(t: Table, good: str, pr: Producer, rep: int, level: int) -> None:
     pr.luxury += 1
     p.luxury_goods += 1
     total = price + space.bonus
-    t.receive(
-        pr.pid,
-        total,
-        f"{p.name} sells {goods(1, good)} on the luxury market at reputation £{price} + £{space.bonus} bonus (level {level} space): +£{total}",
-        SECTION_LUXURY,
-    )
+    t.receive(pr.pid, total, "arkwright.sells_luxury", SECTION_LUXURY, name=p.name, good=good, price=price, bonus=space.bonus, level=level, total=total)

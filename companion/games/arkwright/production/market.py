@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from companion.core.decisions import Answers
+from companion.core.messages import joined
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, Producer, return_extra_shifts
 from companion.games.arkwright.production.split import IMPORTER_INDEX, split
 from companion.games.arkwright.production.storage import stock, take_from_stock
@@ -121,7 +122,7 @@ def _use_extra_shifts(t: Table, pr: Producer, answers: Answers) -> bool:
         section=SECTION_EXTRA_SHIFTS,
     )
     if use:
-        return_extra_shifts(t, pr.pid, "sold in England")
+        return_extra_shifts(t, pr.pid, "arkwright.extra_shifts_sold_in_england")
     return use
 
 
@@ -149,15 +150,15 @@ def _ask_warehouse(t: Table, good: str, pr: Producer, sold: int, answers: Answer
 
 def _note_steps(t: Table, good: str, sale: Sale) -> None:
     names = {p.id: p.name for p in t.state.players}
-    names[IMPORTER] = "the importer"
-    t.ledger.note(None, f"demand in England for {good}: {sale.demand}", SECTION_SALE)
+    t.ledger.remark(None, "arkwright.demand", SECTION_SALE, good=good, demand=sale.demand)
     for step in sale.steps:
-        who = ", ".join(names[s] for s in step.sellers)
-        one = goods(1, good)
-        text = f"appeal {step.level}: {who} each sell {one}" if len(step.sellers) > 1 else f"appeal {step.level}: {who} sells {one}"
+        who = joined("" if s == IMPORTER else names[s] for s in step.sellers)
+        code = "arkwright.sale_step_each" if len(step.sellers) > 1 else "arkwright.sale_step"
         if step.beyond_demand:
-            text += f" ({step.beyond_demand} beyond the demand: tied players all sell)"
-        t.ledger.note(None, text, SECTION_SALE)
+            more: dict[str, int | str] = {"beyond": "arkwright.sale_beyond_demand", "count": step.beyond_demand}
+        else:
+            more = {"beyond": "arkwright.empty"}
+        t.ledger.remark(None, code, SECTION_SALE, level=step.level, sellers=who, good=good, **more)
 
 
 def pay_revenue(t: Table, good: str, producers: list[Producer]) -> None:
@@ -168,7 +169,8 @@ def pay_revenue(t: Table, good: str, producers: list[Producer]) -> None:
         p = t.p(pr.pid)
         price = pr.factory.price
         total = pr.domestic * price
-        src = f" ({pr.from_stock} from the warehouse)" if pr.from_stock else ""
         if pr.from_stock:
-            t.ledger.add(pr.pid, "goods", -pr.from_stock, f"{p.name} takes {goods(pr.from_stock, good)} from the warehouse to sell", SECTION_SALE)
-        t.receive(pr.pid, total, f"{p.name} sells {goods(pr.domestic, good)}{src} at £{price}: +£{total}", SECTION_SALE)
+            t.ledger.record(pr.pid, "goods", -pr.from_stock, "arkwright.takes_to_sell", SECTION_SALE, name=p.name, count=pr.from_stock, good=good)
+            t.receive(pr.pid, total, "arkwright.sells_with_stock", SECTION_SALE, name=p.name, count=pr.domestic, good=good, stock=pr.from_stock, price=price, total=total)
+        else:
+            t.receive(pr.pid, total, "arkwright.sells", SECTION_SALE, name=p.name, count=pr.domestic, good=good, price=price, total=total)

@@ -126,7 +126,7 @@ def make_producers(t: Table, good: str, answers: Answers) -> list[Producer]:
             if closed is not None:
                 made = goods_of_rows(t.board, f, open_rows(f, closed))
         pr = Producer(pid=p.id, factory=f, seat=seat, appeal=t.appeal(f), quality=t.quality(f), produced=made, closed_row=closed, left=made)
-        t.ledger.note(p.id, f"{p.name}'s {good} factory makes {goods(made, good)}", SECTION_OUTPUT)
+        t.ledger.remark(p.id, "arkwright.factory_makes", SECTION_OUTPUT, name=p.name, good=good, count=made)
         out.append(pr)
     return out
 
@@ -150,13 +150,13 @@ def _ask_school(t: Table, p: Player, f: Factory, made: int, answers: Answers) ->
     )
     if not close:
         return None
-    t.ledger.note(p.id, f"{p.name} closes row {row + 1} of the {f.good} factory with the School", SECTION_SCHOOL)
+    t.ledger.remark(p.id, "arkwright.school_closes_row", SECTION_SCHOOL, name=p.name, row=row + 1, good=f.good)
     return row
 
 
-def return_extra_shifts(t: Table, pid: str, why: str, section: str = SECTION_EXTRA_SHIFTS) -> None:
-    """The owner returns Extra Shifts to the common supply after using it (starred tile)."""
+def return_extra_shifts(t: Table, pid: str, why: str, section: str = SECTION_EXTRA_SHIFTS, /, **params: int | str) -> None:
+    """The owner returns Extra Shifts to the common supply after using it (starred tile; `why`: a message code, with its `params`)."""
     p = t.p(pid)
     p.tiles.remove("extra_shifts")
     t.state.mat.tiles.append("extra_shifts")
-    t.ledger.note(pid, f"{p.name} returns Extra Shifts to make one more good ({why})", section)
+    t.ledger.remark(pid, "arkwright.returns_extra_shifts", section, name=p.name, why=why, **params)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.games.arkwright.production.output import Producer
 from companion.games.arkwright.production.storage import stock, take_goods
-from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import Player
 from companion.games.arkwright.table import Table
 
@@ -40,10 +39,10 @@ def extra_sales(t: Table, good: str, producers: list[Producer], answers: Answers
                 break
             if key.startswith("patron:"):
                 if _ask(t, good, pr, answers, key, "sell one more to the Patron", SECTION_PATRON):
-                    _sell_one(t, good, pr, "to the Patron", SECTION_PATRON)
+                    _sell_one(t, good, pr, "arkwright.to_the_patron", SECTION_PATRON)
             elif _ask(t, good, pr, answers, key, "use the Crown Jubilee sale now (once this decade)", SECTION_JUBILEE):
                 p.jubilee_sale = False
-                _sell_one(t, good, pr, "for the Crown Jubilee", SECTION_JUBILEE)
+                _sell_one(t, good, pr, "arkwright.for_the_jubilee", SECTION_JUBILEE)
 
 
 def _available(t: Table, good: str, pr: Producer) -> int:
@@ -66,8 +65,7 @@ def _sell_one(t: Table, good: str, pr: Producer, to: str, section: str) -> None:
     """New production first (what is left would need storage), else a stored good."""
     from_new, _ = take_goods(t, pr.pid, good, 1, pr.left)
     pr.left -= from_new
-    src = "" if from_new else " from the warehouse"
     pr.extra += 1
     p = t.p(pr.pid)
     price = pr.factory.price
-    t.receive(pr.pid, price, f"{p.name} sells {goods(1, good)}{src} {to} at £{price}: +£{price}", section)
+    t.receive(pr.pid, price, "arkwright.sells_one_new" if from_new else "arkwright.sells_one_stored", section, name=p.name, good=good, to=to, price=price)

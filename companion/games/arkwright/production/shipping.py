@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from companion.core.decisions import Answers
 from companion.games.arkwright.board import Board
-from companion.games.arkwright.production.output import return_extra_shifts
+from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, return_extra_shifts
 from companion.games.arkwright.production.words import goods, spaces
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
@@ -143,18 +143,18 @@ def deliver(t: Table, pid: str, deliveries: list[Delivery], ships: int, *, secti
     received = 0
     for d in deliveries:
         if d.extra_shifts:
-            return_extra_shifts(t, pid, f"the last good of the {d.good} contract")
+            return_extra_shifts(t, pid, "arkwright.extra_shifts_contract", SECTION_EXTRA_SHIFTS, good=d.good)
         sect = SECTION_AGENT if d.goods != d.contract else section
-        t.receive(pid, d.revenue, f"{p.name} delivers {goods(d.goods, d.good)} to the East India Company at £{d.price}: +£{d.revenue}", sect)
+        t.receive(pid, d.revenue, "arkwright.delivers", sect, name=p.name, count=d.goods, good=d.good, price=d.price, revenue=d.revenue)
         received += d.revenue
         del p.contracts[d.good]
-        t.ledger.note(pid, f"{p.name}'s {d.good} contract marker returns to the supply", section)
+        t.ledger.remark(pid, "arkwright.contract_returns", section, name=p.name, good=d.good)
     if p.has("office"):
-        t.receive(pid, rules.office_bonus, f"{p.name}'s Office earns £{rules.office_bonus} on the shipment", SECTION_OFFICE)
+        t.receive(pid, rules.office_bonus, "arkwright.office_bonus", SECTION_OFFICE, name=p.name, bonus=rules.office_bonus)
         received += rules.office_bonus
     if ships:
         loss = rules.ship_space_loss * ships
-        t.move(pid, -loss, f"{p.name} used {ships} ship{'s' if ships > 1 else ''}: -{spaces(loss)}", section)
+        t.move(pid, -loss, "arkwright.used_ships", section, name=p.name, ships=ships, loss=loss)
     return received
 
 
@@ -168,7 +168,7 @@ def advance_contract(t: Table, pid: str, good: str, section: str = SECTION_SHIPP
     later = [s for s in track if s > space]
     if later:
         p.contracts[good] = later[0]
-        t.ledger.note(pid, f"{p.name}'s unfulfilled {good} contract moves up from {space} to {later[0]}", section)
+        t.ledger.remark(pid, "arkwright.contract_moves_up", section, name=p.name, good=good, space=space, later=later[0])
         return
     loss = t.board.rules.contract_fail_space_loss
-    t.move(pid, -loss, f"{p.name}'s {good} contract stays unfulfilled on the last space {space}: -{spaces(loss)}", section)
+    t.move(pid, -loss, "arkwright.contract_unfulfilled", section, name=p.name, good=good, space=space, loss=loss)

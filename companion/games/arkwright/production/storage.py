@@ -102,7 +102,7 @@ def take_goods(t: Table, pid: str, good: str, n: int, new: int) -> tuple[int, in
     take_from_stock(t, pid, good, n - from_new)
     if n - from_new:
         p = t.p(pid)
-        t.ledger.add(pid, "goods", -(n - from_new), f"{p.name} takes {goods(n - from_new, good)} from the warehouse", SECTION_STORAGE)
+        t.ledger.record(pid, "goods", -(n - from_new), "arkwright.takes_from_warehouse", SECTION_STORAGE, name=p.name, count=n - from_new, good=good)
     return from_new, n - from_new
 
 
@@ -138,12 +138,12 @@ def store_goods(
         out.lost[good] = rest
     where = _storage_section(t.state)
     if out.large:
-        t.ledger.add(pid, "goods", out.large, f"{p.name} stores {goods(out.large, good)} in the large warehouse", section)
+        t.ledger.record(pid, "goods", out.large, "arkwright.stores_large", section, name=p.name, count=out.large, good=good)
     if out.small:
-        place = "on the price scale" if t.state.version == "spinning_jenny" else "in the small warehouse (on the price scale)"
-        t.ledger.add(pid, "goods", out.small, f"{p.name} stores {goods(out.small, good)} {place}", where)
+        code = "arkwright.stores_price_scale" if t.state.version == "spinning_jenny" else "arkwright.stores_small"
+        t.ledger.record(pid, "goods", out.small, code, where, name=p.name, count=out.small, good=good)
     if rest:
-        t.ledger.note(pid, f"{p.name} loses {goods(rest, good)}: no room to store them", section)
+        t.ledger.remark(pid, "arkwright.loses_no_room", section, name=p.name, count=rest, good=good)
     _relieve_small_warehouse(t, pid, out, answers, decision_id or f"discard:{pid}")
     return out
 
@@ -166,7 +166,7 @@ def _relieve_small_warehouse(t: Table, pid: str, out: Stored, answers: Answers, 
         if move > 0:
             _add(p.stored, g, -move)
             _add(p.warehouse.goods, g, move)
-            t.ledger.note(pid, f"{p.name} moves {goods(move, g)} from the small to the large warehouse", where)
+            t.ledger.remark(pid, "arkwright.moves_small_to_large", where, name=p.name, count=move, good=g)
     over = sum(p.stored.values()) - capacity
     if over <= 0:
         return
@@ -181,7 +181,7 @@ def _relieve_small_warehouse(t: Table, pid: str, out: Stored, answers: Answers, 
     for g, k in choice.items():
         _add(p.stored, g, -k)
         _add(out.lost, g, k)
-        t.ledger.add(pid, "goods", -k, f"{p.name} returns {goods(k, g)} to the supply: the small warehouse is full", where)
+        t.ledger.record(pid, "goods", -k, "arkwright.returns_small_full", where, name=p.name, count=k, good=g)
 
 
 def discard_choices(stored: dict[str, int], over: int) -> list[dict[str, int]]:

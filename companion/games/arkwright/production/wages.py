@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from companion.core.messages import render
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Board
-from companion.games.arkwright.production.words import count, spaces
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.table import Table
 
@@ -54,26 +54,33 @@ class WageBill:
     def total(self) -> int:
         return self.worker_cost + self.machine_cost
 
-    def words(self) -> str:
-        """'3 workers at £2 and 1 machine at £1' with the Foreman, Workshop and strike named."""
-        parts = []
+    def message(self) -> dict[str, int | str]:
+        """The bill as ledger words' parameters: `bill` is its message code (the catalog words it
+        '3 workers at £2 and 1 machine at £1', with the Foreman, Workshop and strike named)."""
+        out: dict[str, int | str] = {}
         if self.workers:
             regular = self.workers - self.foreman_workers
-            strike = " incl. £1 Threat of Strike" if self.strike else ""
+            out["strike"] = "arkwright.wage_strike" if self.strike else "arkwright.empty"
             if self.foreman_workers:
-                text = f"{count(self.foreman_workers, 'worker')} at £{self.foreman_wage} (Foreman)"
+                out.update(work="arkwright.wage_foreman", foreman_workers=self.foreman_workers, foreman_wage=self.foreman_wage)
                 if regular:
-                    text += f", {regular} at £{self.wage}"
-                parts.append(text + strike)
+                    out.update(work="arkwright.wage_foreman_and_regular", regular=regular, wage=self.wage)
             else:
-                parts.append(f"{count(self.workers, 'worker')} at £{self.wage}{strike}")
+                out.update(work="arkwright.wage_workers", workers=self.workers, wage=self.wage)
         if self.machines:
             if self.workshop:
-                parts.append(f"{count(self.machines, 'machine')} for a flat £{self.machine_cost} (Workshop)")
+                out.update(machine="arkwright.wage_machines_workshop", machines=self.machines, machine_cost=self.machine_cost)
             else:
-                each = self.machine_cost // self.machines
-                parts.append(f"{count(self.machines, 'machine')} at £{each}")
-        return " and ".join(parts) if parts else "nothing"
+                out.update(machine="arkwright.wage_machines", machines=self.machines, each=self.machine_cost // self.machines)
+        both = ("work" in out, "machine" in out)
+        out["bill"] = {(True, True): "arkwright.wage_bill", (True, False): "arkwright.wage_bill_work",
+                       (False, True): "arkwright.wage_bill_machines", (False, False): "arkwright.wage_bill_nothing"}[both]
+        return out
+
+    def words(self) -> str:
+        """'3 workers at £2 and 1 machine at £1' (the ledger's words)."""
+        params = self.message()
+        return render(str(params["bill"]), params)
 
 
 def wage_in_force(board: Board, state: ArkwrightState, wage: int | None = None) -> int:
@@ -149,7 +156,7 @@ def pay_wages(
     per_worker = wage_in_force(t.board, t.state, wage)
     bill = wage_bill(t.board, p, f, rows, per_worker, obsolete=obsolete, strike=t.state.threat_of_strike)
     if bill.total:
-        t.pay(pid, bill.total, f"{p.name} pays {bill.words()} for the {good} factory: -£{bill.total}", section)
+        t.pay(pid, bill.total, "arkwright.pays_wages", section, name=p.name, good=good, total=bill.total, **bill.message())
     return bill
 
 
@@ -165,11 +172,13 @@ def decay_distribution(t: Table, pid: str, good: str, section: str = SECTION_WAG
         return
     rules = t.board.rules
     f.distribution = max(0, f.distribution - rules.distribution_decay)
-    level = f"+{f.distribution}" if f.distribution else "removed"
-    t.ledger.note(pid, f"{p.name}'s {good} distribution marker goes down ({level})", section)
+    if f.distribution:
+        t.ledger.remark(pid, "arkwright.distribution_down", section, name=p.name, good=good, distribution=f.distribution)
+    else:
+        t.ledger.remark(pid, "arkwright.distribution_removed", section, name=p.name, good=good)
     appeal = t.appeal(f)
     if appeal < 0:
         f.price += appeal  # appeal is -1 here: the price drops to keep appeal at 0
-        t.ledger.note(pid, f"{p.name}'s {good} appeal would fall below 0: price lowered to £{f.price}", section)
+        t.ledger.remark(pid, "arkwright.appeal_below_zero", section, name=p.name, good=good, price=f.price)
         loss = rules.appeal_correction_space_loss
-        t.move(pid, -loss, f"{p.name}'s {good} price had to be lowered: -{spaces(loss)}", section)
+        t.move(pid, -loss, "arkwright.price_lowered", section, name=p.name, good=good, loss=loss)

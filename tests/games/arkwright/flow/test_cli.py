@@ -87,7 +87,7 @@ def test_resolve_end_of_round_event_and_end_of_game(tmp_path, capsys):
     decisions.write_text('{"final:ann:buy": 2}')
     assert main(["resolve", "end-of-game", str(state), "--decisions", str(decisions), "--json"]) == 0
     ledger = json.loads(capsys.readouterr().out)
-    assert any(line["reason"] == "Ann buys 2 share(s) at £15" for line in ledger)
+    assert any((line["code"], line["params"]) == ("arkwright.buys_shares_cash", {"name": "Ann", "count": 2, "price": 15}) for line in ledger)
     final = read(tmp_path / "e.after-end-of-game.json")
     assert final["phase"] == "game_over" and final["players"][0]["shares"] == 12
     # the wrong phase: exit 2, no file

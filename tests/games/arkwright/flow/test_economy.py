@@ -26,7 +26,7 @@ def test_the_remainder_is_forfeit_when_few_workers_were_fired():
     s2 = out.state.model_copy(update={"phase": "economy", "cycle": 2})
     out = run(s2, {"kind": "economy", "importer": 1, "workers": 3})
     assert out.state.fired == 0 and out.state.job_market == s2.job_market + 2
-    assert any("forfeit" in e.reason for e in out.ledger)
+    assert [e.params for e in out.ledger if e.code == "arkwright.fired_forfeit"] == [{"lost": 1, "count": 3, "moved": 2}]
     assert out.state.importers == {"food": 2, "clothes": 1, "cutlery": 0, "lamps": 0}
 
 

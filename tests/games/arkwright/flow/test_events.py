@@ -4,6 +4,7 @@ import pytest
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.messages import items
 from companion.games.arkwright.flow import events
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import LargeWarehouse
@@ -74,7 +75,7 @@ def test_crown_jubilee_lasts_one_decade():
     t.state.players[0].jubilee_sale = False  # Marion used hers
     events.expire(t)
     assert not any(p.jubilee_sale for p in t.state.players)
-    assert any("lost for Angelica, Harold" in e.reason for e in t.ledger)
+    assert [items(e.params["names"]) for e in t.ledger if e.code == "arkwright.jubilee_sale_lost"] == [["Angelica", "Harold"]]
 
 
 def test_lobby_each_player_takes_a_special_marker_in_turn_order():

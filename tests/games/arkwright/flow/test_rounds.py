@@ -217,7 +217,7 @@ def test_spinning_jenny_cites_its_own_rulebook_and_unused_answers_are_noted():
     sections = {e.section for e in out.ledger if e.section}
     assert sections and not any(x.startswith("Water Frame") for x in sections)
     assert "Spinning Jenny 6.III" in sections
-    assert any("'start_plyer:1770' was not needed" in e.reason for e in out.ledger)
+    assert [e.params for e in out.ledger if e.code == "arkwright.answer_not_needed"] == [{"key": "'start_plyer:1770'"}]
 
 
 def test_spinning_jenny_obsolescence_example():

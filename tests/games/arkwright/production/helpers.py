@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.core.ledger import total
+from companion.core.messages import items
 from companion.core.pack import Outcome
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import ArkwrightState
@@ -37,8 +38,22 @@ def assert_balanced(before: ArkwrightState, out: Outcome) -> None:
         assert total(out.ledger, p.id, "goods") == held(after) - held(p), f"{p.id} stored goods"
 
 
-def reasons(out: Outcome, player: str | None = None, kind: str | None = None) -> list[str]:
-    return [e.reason for e in out.ledger if (player is None or e.player == player) and (kind is None or e.kind == kind)]
+def said(out: Outcome, player: str | None = None, kind: str | None = None) -> list[tuple[str, dict]]:
+    """The ledger lines (message code, parameters) of a player and a kind (None: any)."""
+    return [(e.code, e.params) for e in out.ledger if (player is None or e.player == player) and (kind is None or e.kind == kind)]
+
+
+def codes(out: Outcome, player: str | None = None, kind: str | None = None) -> list[str]:
+    return [code for code, _ in said(out, player, kind)]
+
+
+#: the importer among a sale step's sellers
+THE_IMPORTER = ""
+
+
+def sale_steps(out: Outcome) -> list[tuple[int, list[str], int]]:
+    """Each step of the domestic sale: (appeal level, sellers by name, how many sold beyond the demand)."""
+    return [(p["level"], items(p["sellers"]), p.get("count", 0)) for code, p in said(out) if code in ("arkwright.sale_step", "arkwright.sale_step_each")]
 
 
 def lines(out: Outcome, player: str, kind: str) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.games.arkwright.production.bonuses import single_best
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import lines, reasons, resolve
+from tests.games.arkwright.production.helpers import lines, resolve, said
 
 NO_IMPORT = {"food": 0, "clothes": 0, "cutlery": 0, "lamps": 0}
 
@@ -38,7 +38,7 @@ def test_tie_in_appeal_and_sales_gives_no_bonus():
 def test_charisma_wins_the_ties():
     out = resolve(table([food("a", 2), food("b", 2, tiles=["charisma"])], importers=NO_IMPORT), {"charisma:start_player:1770:1": None}, demand=10, wage=2)
     assert lines(out, "b", "share_space") == [2, 1, 1]
-    assert "B has the most appealing food (tie won with Charisma): +1 space" in reasons(out, "b")
+    assert ("arkwright.share_bonus_charisma", {"name": "B", "good": "food", "spaces": 1, "why": "arkwright.bonus_appeal"}) in said(out, "b")
 
 
 def test_charisma_wins_a_tie_with_the_importer():

@@ -61,7 +61,11 @@ def test_json_ledger(tmp_path, capsys):
     decisions = write_json(tmp_path, "d.json", {"answers": {"school:harold": False}, "demand": 7, "wage": 2})
     assert main(["resolve", "production", str(state), "--decisions", str(decisions), "--out", str(tmp_path / "o.json"), "--json"]) == 0
     entries = json.loads(capsys.readouterr().out)
-    assert {"player": "marion", "kind": "cash", "amount": 21, "reason": "Marion sells 3 clothes at £7: +£21", "section": "Water Frame 5.III.1"} in entries
+    # each line: who, what moved, its message code and parameters, the words they read as, the rule
+    sale = {"player": "marion", "kind": "cash", "amount": 21, "code": "arkwright.sells",
+            "params": {"name": "Marion", "count": 3, "good": "clothes", "price": 7, "total": 21},
+            "section": "Water Frame 5.III.1", "reason": "Marion sells 3 clothes at £7: +£21"}
+    assert sale in entries
 
 
 def test_pending_decision_exit_3_nothing_written(tmp_path, capsys):

@@ -6,7 +6,7 @@ from companion.games.arkwright.production.market import IMPORTER
 from companion.games.arkwright.production.wages import wage_bill
 from companion.games.arkwright.state import LargeWarehouse
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import lines, pending, reasons, resolve
+from tests.games.arkwright.production.helpers import THE_IMPORTER, lines, pending, resolve, said, sale_steps
 
 IMPORTERS_CLOTHES_3 = {"food": 0, "clothes": 3, "cutlery": 0, "lamps": 0}
 
@@ -26,7 +26,7 @@ def marion_and_harold_clothes(**kw):
 def test_appeal_is_quality_plus_distribution_minus_price():
     # Water Frame 5.III.1 example: 1+2 = 3 goods; appeal 9+0+2-7 = 4
     out = resolve(marion_and_harold_clothes(), demand=0, wage=2)
-    assert "Marion's clothes factory makes 3 clothes" in reasons(out, "marion")
+    assert ("arkwright.factory_makes", {"name": "Marion", "good": "clothes", "count": 3}) in said(out, "marion")
     from companion.games.arkwright.table import Table
 
     t = Table.of(marion_and_harold_clothes())
@@ -38,13 +38,13 @@ def test_clothes_sale_step_by_step():
     # Water Frame 5.III.1 example: demand 7. Step 1 Marion alone on space 4; step 2 Marion,
     # Harold, the importer; step 3 Marion, Harold, the importer; demand met.
     out = resolve(marion_and_harold_clothes(), demand=7, wage=2)
-    steps = [r for r in reasons(out, None) if r.startswith("appeal ")]
+    steps = sale_steps(out)
     assert steps == [
-        "appeal 4: Marion sells 1 clothes",
-        "appeal 3: Marion, Harold, the importer each sell 1 clothes",
-        "appeal 2: Marion, Harold, the importer each sell 1 clothes",
+        (4, ["Marion"], 0),
+        (3, ["Marion", "Harold", THE_IMPORTER], 0),
+        (2, ["Marion", "Harold", THE_IMPORTER], 0),
     ]
-    assert "demand in England for clothes: 7" in reasons(out, None)
+    assert ("arkwright.demand", {"good": "clothes", "demand": 7}) in said(out, None)
 
 
 def test_step_by_step_sale_record():
@@ -71,13 +71,13 @@ def test_harold_never_sells_more_than_his_appeal():
     s.players[1].factories[0].rows[2].workers = 3  # rows 1-3: 1+2+1 = 4 clothes
     s.job_market -= 3
     out = resolve(s, demand=20, wage=2)
-    assert "Harold sells 3 clothes at £8: +£24" in reasons(out, "harold")
+    assert ("arkwright.sells", {"name": "Harold", "count": 3, "good": "clothes", "price": 8, "total": 24}) in said(out, "harold")
 
 
 def test_marion_receives_21_pounds():
     # Water Frame 5.III.1: "At the end of the sale, Marion receives £21 (£7 each for 3 goods)."
     out = resolve(marion_and_harold_clothes(), demand=7, wage=2)
-    assert "Marion sells 3 clothes at £7: +£21" in reasons(out, "marion", "cash")
+    assert ("arkwright.sells", {"name": "Marion", "count": 3, "good": "clothes", "price": 7, "total": 21}) in said(out, "marion", "cash")
     assert lines(out, "marion", "cash") == [21, -7]
 
 
@@ -95,7 +95,7 @@ def test_marion_food_called_a_fourth_time_cannot_sell():
     # Water Frame 5.III.1: Marion makes three food, has none stored; a fourth call sells nothing.
     marion = player("marion", factories=[factory("food", 1, price=5, quality=1, rows=((2, 0), (2, 0)))])  # appeal 8+1-5 = 4
     out = resolve(table([marion, player("harold")], cycle=1), demand=10, wage=2)
-    assert "Marion sells 3 food at £5: +£15" in reasons(out, "marion")
+    assert ("arkwright.sells", {"name": "Marion", "count": 3, "good": "food", "price": 5, "total": 15}) in said(out, "marion")
 
 
 def test_harold_stores_his_unsold_food():
@@ -106,15 +106,15 @@ def test_harold_stores_his_unsold_food():
         warehouse=LargeWarehouse(columns=["food"]),
     )
     out = resolve(table([player("marion"), harold], cycle=1), demand=10, wage=2)
-    assert "Harold sells 2 food at £8: +£16" in reasons(out, "harold")
-    assert "Harold stores 1 food in the large warehouse" in reasons(out, "harold")
+    assert ("arkwright.sells", {"name": "Harold", "count": 2, "good": "food", "price": 8, "total": 16}) in said(out, "harold")
+    assert ("arkwright.stores_large", {"name": "Harold", "count": 1, "good": "food"}) in said(out, "harold")
     assert out.state.player("harold").warehouse.goods == {"food": 1}
 
 
 def test_wages_seven_pounds():
     # Water Frame 5.III.3: three workers and one machine at a £2 wage: £7.
     out = resolve(marion_and_harold_clothes(marion_cash=10), demand=0, wage=2)
-    assert "Marion pays 3 workers at £2 and 1 machine at £1 for the clothes factory: -£7" in reasons(out, "marion", "cash")
+    assert ("arkwright.pays_wages", {"name": "Marion", "good": "clothes", "total": 7, "strike": "arkwright.empty", "work": "arkwright.wage_workers", "workers": 3, "wage": 2, "machine": "arkwright.wage_machines", "machines": 1, "each": 1, "bill": "arkwright.wage_bill"}) in said(out, "marion", "cash")
 
 
 def lamps_player(tiles=(), **kw):
@@ -151,10 +151,10 @@ def test_school_closes_harolds_third_cutlery_row():
     d = pending(s, demand=3, wage=2)
     assert d.id == "school:harold" and d.options[0].label.startswith("keep all rows: make 5 cutlery")
     out = resolve(s, {"school:harold": True}, demand=3, wage=2)
-    assert "Harold's cutlery factory makes 3 cutlery" in reasons(out, "harold")
-    assert "Harold pays 5 workers at £2 for the cutlery factory: -£10" in reasons(out, "harold", "cash")
+    assert ("arkwright.factory_makes", {"name": "Harold", "good": "cutlery", "count": 3}) in said(out, "harold")
+    assert ("arkwright.pays_wages", {"name": "Harold", "good": "cutlery", "total": 10, "strike": "arkwright.empty", "work": "arkwright.wage_workers", "workers": 5, "wage": 2, "bill": "arkwright.wage_bill_work"}) in said(out, "harold", "cash")
     kept = resolve(s, {"school:harold": False}, demand=3, wage=2)
-    assert "Harold pays 8 workers at £2 for the cutlery factory: -£16" in reasons(kept, "harold", "cash")
+    assert ("arkwright.pays_wages", {"name": "Harold", "good": "cutlery", "total": 16, "strike": "arkwright.empty", "work": "arkwright.wage_workers", "workers": 8, "wage": 2, "bill": "arkwright.wage_bill_work"}) in said(kept, "harold", "cash")
 
 
 def test_two_ship_contract_pays_54_and_costs_two_spaces():
@@ -174,7 +174,7 @@ def test_two_ship_contract_pays_54_and_costs_two_spaces():
     assert d.id == "ship:marion:clothes"
     assert [o.value for o in d.options] == [0, 6]
     out = resolve(s, {"ship:marion:clothes": 6}, demand=0, wage=2)
-    assert "Marion delivers 6 clothes to the East India Company at £9: +£54" in reasons(out, "marion", "cash")
+    assert ("arkwright.delivers", {"name": "Marion", "count": 6, "good": "clothes", "price": 9, "revenue": 54}) in said(out, "marion", "cash")
     assert lines(out, "marion", "share_space") == [-2]
     m = out.state.player("marion")
     assert "clothes" not in m.contracts and m.warehouse.goods == {} and m.share_space == 18
@@ -193,9 +193,9 @@ def test_office_adds_five_pounds_once():
         cash=20,
     )
     out = resolve(table([marion, player("harold"), player("angelica")], cycle=4), {"ship:marion:lamps": 4}, demand=0, wage=2)
-    cash = reasons(out, "marion", "cash")
-    assert "Marion delivers 4 lamps to the East India Company at £14: +£56" in cash
-    assert "Marion's Office earns £5 on the shipment" in cash
+    cash = said(out, "marion", "cash")
+    assert ("arkwright.delivers", {"name": "Marion", "count": 4, "good": "lamps", "price": 14, "revenue": 56}) in cash
+    assert ("arkwright.office_bonus", {"name": "Marion", "bonus": 5}) in cash
     assert sum(a for a in lines(out, "marion", "cash") if a > 0) == 61
     assert lines(out, "marion", "share_space") == [-1]
 
@@ -216,7 +216,7 @@ def test_small_warehouse_overflow_must_return_food_or_clothes():
     assert sorted(map(str, d.option_values())) == sorted(map(str, [{"food": 1}, {"clothes": 1}, {"lamps": 1}]))
     out = resolve(s, {"discard:marion": {"food": 1}}, demand=0, wage=2)
     assert out.state.player("marion").stored == {"food": 1, "clothes": 1, "lamps": 3}
-    assert "Marion returns 1 food to the supply: the small warehouse is full" in reasons(out, "marion")
+    assert ("arkwright.returns_small_full", {"name": "Marion", "count": 1, "good": "food"}) in said(out, "marion")
 
 
 def test_opium_war_ships_carry_one_less():
@@ -266,7 +266,7 @@ def test_foreman_pays_at_least_the_minimum_wage():
     # Player's Book 1.8 Foreman: with a £2 wage each worker still earns £1.
     marion = player("marion", cash=20, tiles=["foreman"], foreman="food", factories=[factory("food", 1, price=8, rows=((2, 0), (2, 0), (2, 0)))])
     out = resolve(table([marion, player("harold")], cycle=1), demand=0, wage=2)
-    assert "Marion pays 4 workers at £1 (Foreman), 2 at £2 for the food factory: -£8" in reasons(out, "marion", "cash")
+    assert ("arkwright.pays_wages", {"name": "Marion", "good": "food", "total": 8, "strike": "arkwright.empty", "work": "arkwright.wage_foreman_and_regular", "foreman_workers": 4, "foreman_wage": 1, "regular": 2, "wage": 2, "bill": "arkwright.wage_bill_work"}) in said(out, "marion", "cash")
 
 
 def test_patron_buys_a_fourth_good_beyond_appeal():
@@ -275,20 +275,20 @@ def test_patron_buys_a_fourth_good_beyond_appeal():
     s = table([marion, player("harold")], cycle=1)
     assert pending(s, demand=10, wage=2).id == "patron:marion"
     out = resolve(s, {"patron:marion": True}, demand=10, wage=2)
-    cash = reasons(out, "marion", "cash")
-    assert "Marion sells 3 food at £8: +£24" in cash
-    assert "Marion sells 1 food to the Patron at £8: +£8" in cash
+    cash = said(out, "marion", "cash")
+    assert ("arkwright.sells", {"name": "Marion", "count": 3, "good": "food", "price": 8, "total": 24}) in cash
+    assert ("arkwright.sells_one_new", {"name": "Marion", "good": "food", "to": "arkwright.to_the_patron", "price": 8}) in cash
     assert lines(out, "marion", "share_space")[0] == 2
 
 
 #: seed 000's bread cycle, sale by sale (both readings of its leftover, see rules_notes/production.md)
 HOW_TO_PLAY_SALE = [
-    "appeal 6: Red sells 1 food",
-    "appeal 5: Red, Blue each sell 1 food",
-    "appeal 4: Blue, the importer each sell 1 food",
-    "appeal 3: Blue, the importer each sell 1 food",
-    "appeal 2: Blue, the importer each sell 1 food",
-    "appeal 1: Blue sells 1 food",
+    (6, ["Red"], 0),
+    (5, ["Red", "Blue"], 0),
+    (4, ["Blue", THE_IMPORTER], 0),
+    (3, ["Blue", THE_IMPORTER], 0),
+    (2, ["Blue", THE_IMPORTER], 0),
+    (1, ["Blue"], 0),
 ]
 
 
@@ -301,6 +301,6 @@ def test_how_to_play_bread_cycle():
     blue = player("blue", cash=10, factories=[factory("food", 2, price=8, quality=3, rows=((2, 0), (2, 0), (2, 0)))])  # 6 food, appeal 5
     s = table([red, blue], cycle=1, decade=1780, importers={"food": 4, "clothes": 0, "cutlery": 0, "lamps": 0})
     out = resolve(s, demand=10, wage=2)
-    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == HOW_TO_PLAY_SALE
-    assert "Red sells 2 food at £7: +£14" in reasons(out, "red")
-    assert "Blue sells 5 food at £8: +£40" in reasons(out, "blue")
+    assert sale_steps(out) == HOW_TO_PLAY_SALE
+    assert ("arkwright.sells", {"name": "Red", "count": 2, "good": "food", "price": 7, "total": 14}) in said(out, "red")
+    assert ("arkwright.sells", {"name": "Blue", "count": 5, "good": "food", "price": 8, "total": 40}) in said(out, "blue")

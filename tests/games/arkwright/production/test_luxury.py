@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.games.arkwright.production.luxury import luxury_price
 from companion.games.arkwright.table import Table
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import pending, reasons, resolve
+from tests.games.arkwright.production.helpers import codes, pending, resolve, said
 
 NO_IMPORT = {"food": 0, "clothes": 0, "cutlery": 0, "lamps": 0}
 
@@ -25,8 +25,8 @@ def test_highest_reputation_first_then_start_player_on_ties():
     s = market(clothes("a", quality=2), clothes("b", tiles=["purveyor_clothes"]))
     assert pending(s, demand=0, wage=2).id == "luxury:b"
     out = resolve(s, {"luxury:a": 2, "luxury:b": 2}, demand=0, wage=2)
-    assert "B sells 1 clothes on the luxury market at reputation £12 + £2 bonus (level 2 space): +£14" in reasons(out, "b", "cash")
-    assert "A sells 1 clothes on the luxury market at reputation £11 + £1 bonus (level 1 space): +£12" in reasons(out, "a", "cash")
+    assert ("arkwright.sells_luxury", {"name": "B", "good": "clothes", "price": 12, "bonus": 2, "level": 2, "total": 14}) in said(out, "b", "cash")
+    assert ("arkwright.sells_luxury", {"name": "A", "good": "clothes", "price": 11, "bonus": 1, "level": 1, "total": 12}) in said(out, "a", "cash")
     assert out.state.luxury["clothes"] == []
     assert out.state.player("a").luxury_goods == 1 and out.state.player("b").luxury_goods == 1
 
@@ -34,10 +34,10 @@ def test_highest_reputation_first_then_start_player_on_ties():
 def test_same_player_may_sell_again_and_passing_is_final():
     s = market(clothes("a", quality=4), clothes("b"))  # A 13, B 9
     out = resolve(s, {"luxury:a": 2, "luxury:b": 0}, demand=0, wage=2)
-    cash = reasons(out, "a", "cash")
-    assert "A sells 1 clothes on the luxury market at reputation £13 + £2 bonus (level 2 space): +£15" in cash
-    assert "A sells 1 clothes on the luxury market at reputation £12 + £1 bonus (level 1 space): +£13" in cash
-    assert reasons(out, "b", "cash")[0].startswith("B pays")
+    cash = said(out, "a", "cash")
+    assert ("arkwright.sells_luxury", {"name": "A", "good": "clothes", "price": 13, "bonus": 2, "level": 2, "total": 15}) in cash
+    assert ("arkwright.sells_luxury", {"name": "A", "good": "clothes", "price": 12, "bonus": 1, "level": 1, "total": 13}) in cash
+    assert codes(out, "b", "cash")[0] == "arkwright.pays_wages"
 
 
 def test_only_new_goods_and_the_rest_goes_to_england():
@@ -45,13 +45,14 @@ def test_only_new_goods_and_the_rest_goes_to_england():
     d = pending(s, demand=10, wage=2)
     assert d.option_values() == [0, 1, 2, 3]  # three new clothes, three cubes
     out = resolve(s, {"luxury:a": 3, "luxury:b": 0}, demand=10, wage=2)
-    assert not [r for r in reasons(out, "a", "cash") if "sells" in r and "luxury" not in r]  # nothing left for England
+    assert [c for c in codes(out, "a", "cash") if c.startswith("arkwright.sells")] == ["arkwright.sells_luxury"] * 3  # nothing left for England
 
 
 def test_purveyor_does_not_add_to_a_higher_quality_marker():
     s = market(clothes("a", quality=4, tiles=["purveyor_clothes"]), clothes("b"), cubes=(1,))
     out = resolve(s, {"luxury:a": 1, "luxury:b": 0}, demand=0, wage=2)
-    assert "at reputation £13 + £1 bonus" in reasons(out, "a", "cash")[0]
+    code, params = said(out, "a", "cash")[0]
+    assert code == "arkwright.sells_luxury" and (params["price"], params["bonus"]) == (13, 1)
 
 
 def test_reputation_beyond_the_price_scale_pays_its_last_space():
@@ -63,7 +64,7 @@ def test_reputation_beyond_the_price_scale_pays_its_last_space():
 def test_no_luxury_market_without_the_expansion():
     s = table([clothes("a", quality=4), clothes("b")], decade=1780, cycle=2, importers=NO_IMPORT, luxury={"clothes": [1]})
     out = resolve(s, demand=0, wage=2)
-    assert not any("luxury" in r for r in reasons(out))
+    assert "arkwright.sells_luxury" not in codes(out)
     assert out.state.luxury == {"clothes": [1]}
 
 

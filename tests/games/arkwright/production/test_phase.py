@@ -8,7 +8,7 @@ from companion.core.errors import InputError, RuleError
 from companion.games.arkwright.pack import PACK, apply
 from companion.games.arkwright.production import ProductionInput
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import pending, reasons, resolve
+from tests.games.arkwright.production.helpers import pending, resolve, said
 
 
 def food_player(pid="a", **kw):
@@ -60,7 +60,7 @@ def test_pending_decision_names_player_options_and_rule():
 def test_cycle_ends_and_the_start_player_passes():
     out = resolve(table([food_player(), player("b")], cycle=1, start_player=0), demand=3, wage=2)
     assert (out.state.phase, out.state.cycle, out.state.start_player) == ("economy", 2, 1)
-    assert "B becomes start player" in reasons(out, None)
+    assert ("arkwright.becomes_start_player", {"start": "B"}) in said(out, None)
 
 
 def test_after_the_fourth_cycle_comes_the_end_of_round():
@@ -79,7 +79,7 @@ def test_charisma_chooses_the_next_start_player():
 
 def test_answers_that_were_not_needed_are_noted_not_lost():
     out = resolve(table([food_player(), player("b")]), {"patron:zz": True}, demand=3, wage=2)
-    assert "answer 'patron:zz' was not needed" in reasons(out, None)
+    assert ("arkwright.answer_not_needed", {"key": "'patron:zz'"}) in said(out, None)
 
 
 def test_result_is_a_valid_state():

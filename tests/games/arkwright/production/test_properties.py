@@ -11,13 +11,13 @@ own errors.
 
 from __future__ import annotations
 
-import re
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from companion.core.errors import CompanionError, InputError
+from companion.core.messages import items
 from companion.games.arkwright.board import GOODS, base_board
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.production.market import SECTION_SALE
@@ -166,16 +166,13 @@ def resolve_randomly(state: ArkwrightState, draw_choice, entry: dict):
     raise AssertionError("the phase kept asking questions")
 
 
-SALE_LINE = re.compile(r"sells (\d+) \w+(?: \((\d+) from the warehouse\))? at £")
-
-
 def domestic_sales(out) -> dict[str, tuple[int, int]]:
+    """Per player: goods sold in England, and how many of them came from the warehouse."""
     found = {}
     for e in out.ledger:
         if e.kind == "cash" and e.section == SECTION_SALE:
-            m = SALE_LINE.search(e.reason)
-            assert m, e.reason
-            found[e.player] = (int(m.group(1)), int(m.group(2) or 0))
+            assert e.code in ("arkwright.sells", "arkwright.sells_with_stock"), e.code
+            found[e.player] = (e.params["count"], e.params.get("stock", 0))
     return found
 
 
@@ -183,11 +180,9 @@ def sold_beyond_demand(out) -> tuple[int, int]:
     """Tokens taken in all steps, and those taken beyond the demand (from the step notes)."""
     taken = beyond = 0
     for e in out.ledger:
-        if e.kind == "note" and e.reason.startswith("appeal "):
-            who = e.reason.split(": ", 1)[1].split(" each sell")[0].split(" sells")[0]
-            taken += len(who.split(", "))
-            m = re.search(r"\((\d+) beyond the demand", e.reason)
-            beyond += int(m.group(1)) if m else 0
+        if e.code in ("arkwright.sale_step", "arkwright.sale_step_each"):
+            taken += len(items(e.params["sellers"]))
+            beyond += e.params.get("count", 0)
     return taken, beyond
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.games.arkwright.board import BOARD, base_board
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import reasons, resolve
+from tests.games.arkwright.production.helpers import resolve, said, sale_steps
 from tests.games.arkwright.production.test_examples import HOW_TO_PLAY_SALE
 
 
@@ -18,7 +18,7 @@ def test_level_iii_food_makes_2_3_3_in_rows_1_to_3():
 def test_three_rows_of_level_iii_food_produce_8():
     blue = player("blue", cash=30, factories=[factory("food", 3, price=8, rows=((2, 0), (2, 0), (2, 0)))])
     out = resolve(table([blue, player("red")], cycle=1, decade=1780, board_revision=BOARD.revision), demand=0, wage=2)
-    assert "Blue's food factory makes 8 food" in reasons(out, "blue")
+    assert ("arkwright.factory_makes", {"name": "Blue", "good": "food", "count": 8}) in said(out, "blue")
 
 
 def test_a_game_begun_before_the_seed_numbers_keeps_its_food_tile():
@@ -27,7 +27,7 @@ def test_a_game_begun_before_the_seed_numbers_keeps_its_food_tile():
     old = table([blue, player("red")], cycle=1, decade=1780, board_revision=1)
     assert old.board.tile("food", 3).goods == [2, 3, 2, 2]
     assert "revision 1" in old.board.tile("food", 3).source["goods"]
-    assert "Blue's food factory makes 7 food" in reasons(resolve(old, demand=0, wage=2), "blue")
+    assert ("arkwright.factory_makes", {"name": "Blue", "good": "food", "count": 7}) in said(resolve(old, demand=0, wage=2), "blue")
 
 
 def test_how_to_play_bread_cycle_eight_made():
@@ -37,8 +37,8 @@ def test_how_to_play_bread_cycle_eight_made():
     blue = player("blue", cash=30, factories=[factory("food", 3, price=8, quality=1, rows=((2, 0), (2, 0), (2, 0)))])
     s = table([red, blue], cycle=1, decade=1780, board_revision=BOARD.revision, importers={"food": 4, "clothes": 0, "cutlery": 0, "lamps": 0})
     out = resolve(s, demand=10, wage=2)
-    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == HOW_TO_PLAY_SALE
-    assert "Blue sells 5 food at £8: +£40" in reasons(out, "blue")
-    assert "Blue's food factory makes 8 food" in reasons(out, "blue")
+    assert sale_steps(out) == HOW_TO_PLAY_SALE
+    assert ("arkwright.sells", {"name": "Blue", "count": 5, "good": "food", "price": 8, "total": 40}) in said(out, "blue")
+    assert ("arkwright.factory_makes", {"name": "Blue", "good": "food", "count": 8}) in said(out, "blue")
     # the 3 left over from production (blue has no warehouse room here, so they are named as lost)
-    assert "Blue loses 3 food: no room to store them" in reasons(out, "blue")
+    assert ("arkwright.loses_no_room", {"name": "Blue", "count": 3, "good": "food"}) in said(out, "blue")

@@ -7,7 +7,7 @@ from companion.games.arkwright.production.shipping import choose_delivery, deliv
 from companion.games.arkwright.state import LargeWarehouse
 from companion.games.arkwright.table import Table
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import lines, pending, reasons, resolve
+from tests.games.arkwright.production.helpers import lines, pending, resolve, said
 
 
 def shipper(contract=4, ships=(4,), crew=1, stock=0, tiles=(), rows=((2, 0), (2, 0), (2, 0)), **kw):
@@ -40,13 +40,13 @@ def test_ships_needed_uses_the_fewest_ships():
 def test_one_ship_enough_costs_one_space():
     out = resolve(three(shipper(contract=4, ships=(2, 4), crew=1)), {"ship:a:food": 4}, demand=0, wage=2)
     assert lines(out, "a", "share_space") == [-1]
-    assert "A delivers 4 food to the East India Company at £8: +£32" in reasons(out, "a", "cash")
+    assert ("arkwright.delivers", {"name": "A", "count": 4, "good": "food", "price": 8, "revenue": 32}) in said(out, "a", "cash")
 
 
 def test_declining_the_contract_moves_it_up():
     out = resolve(three(shipper(contract=4)), {"ship:a:food": 0}, demand=0, wage=2)
     assert out.state.player("a").contracts == {"food": 6}
-    assert "A's unfulfilled food contract moves up from 4 to 6" in reasons(out, "a")
+    assert ("arkwright.contract_moves_up", {"name": "A", "good": "food", "space": 4, "later": 6}) in said(out, "a")
     assert out.state.player("a").warehouse.goods == {"food": 4}  # the four new food are stored
 
 
@@ -79,7 +79,7 @@ def test_agent_in_the_colonies_ships_one_more_or_fewer():
     d = pending(s, demand=0, wage=2)
     assert d.option_values() == [0, 5, 6, 7]
     out = resolve(s, {"ship:a:food": 5}, demand=0, wage=2)
-    assert "A delivers 5 food to the East India Company at £8: +£40" in reasons(out, "a", "cash")
+    assert ("arkwright.delivers", {"name": "A", "count": 5, "good": "food", "price": 8, "revenue": 40}) in said(out, "a", "cash")
     assert out.state.player("a").warehouse.goods == {"food": 2}
     assert "food" not in out.state.player("a").contracts
 
@@ -91,7 +91,7 @@ def test_extra_shifts_adds_the_missing_good_for_a_contract():
     out = resolve(s, {"ship:a:food": 6}, demand=0, wage=2)
     a = out.state.player("a")
     assert "extra_shifts" not in a.tiles and a.warehouse.goods == {}
-    assert "A delivers 6 food to the East India Company at £8: +£48" in reasons(out, "a", "cash")
+    assert ("arkwright.delivers", {"name": "A", "count": 6, "good": "food", "price": 8, "revenue": 48}) in said(out, "a", "cash")
 
 
 def test_goods_come_from_production_before_the_warehouse():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import lines, pending, reasons, resolve
+from tests.games.arkwright.production.helpers import THE_IMPORTER, lines, pending, resolve, said, sale_steps
 from tests.games.arkwright.production.test_examples import marion_and_harold_clothes
 
 SJ = {"version": "spinning_jenny"}
@@ -12,12 +12,12 @@ SJ = {"version": "spinning_jenny"}
 def test_sj_clothes_sale_step_by_step_and_21_pounds():
     # Spinning Jenny 5.III.1: appeal 9+0+2-7 = 4; steps as in Water Frame; Marion receives £21
     out = resolve(marion_and_harold_clothes(**SJ), demand=7, wage=2)
-    assert [r for r in reasons(out, None) if r.startswith("appeal ")] == [
-        "appeal 4: Marion sells 1 clothes",
-        "appeal 3: Marion, Harold, the importer each sell 1 clothes",
-        "appeal 2: Marion, Harold, the importer each sell 1 clothes",
+    assert sale_steps(out) == [
+        (4, ["Marion"], 0),
+        (3, ["Marion", "Harold", THE_IMPORTER], 0),
+        (2, ["Marion", "Harold", THE_IMPORTER], 0),
     ]
-    assert "Marion sells 3 clothes at £7: +£21" in reasons(out, "marion", "cash")
+    assert ("arkwright.sells", {"name": "Marion", "count": 3, "good": "clothes", "price": 7, "total": 21}) in said(out, "marion", "cash")
 
 
 def test_sj_share_value_example():
@@ -30,14 +30,14 @@ def test_sj_share_value_example():
 def test_sj_wages_seven_pounds():
     # Spinning Jenny 5.III.3: three workers and one machine at £2: £7
     out = resolve(marion_and_harold_clothes(marion_cash=10, **SJ), demand=0, wage=2)
-    assert "Marion pays 3 workers at £2 and 1 machine at £1 for the clothes factory: -£7" in reasons(out, "marion", "cash")
+    assert ("arkwright.pays_wages", {"name": "Marion", "good": "clothes", "total": 7, "strike": "arkwright.empty", "work": "arkwright.wage_workers", "workers": 3, "wage": 2, "machine": "arkwright.wage_machines", "machines": 1, "each": 1, "bill": "arkwright.wage_bill"}) in said(out, "marion", "cash")
 
 
 def test_sj_unsold_goods_go_on_the_price_scale_without_any_tile():
     # Spinning Jenny 5.III.1/5.III.4: Harold's unsold clothes are stored on his price scale
     out = resolve(marion_and_harold_clothes(**SJ), demand=7, wage=2)
     assert out.state.player("harold").stored == {"clothes": 1}
-    assert "Harold stores 1 clothes on the price scale" in reasons(out, "harold")
+    assert ("arkwright.stores_price_scale", {"name": "Harold", "count": 1, "good": "clothes"}) in said(out, "harold")
 
 
 def test_sj_storage_example_one_good_must_go():

@@ -7,7 +7,7 @@ from companion.games.arkwright.production.storage import discard_choices, price_
 from companion.games.arkwright.state import LargeWarehouse
 from companion.games.arkwright.table import Table
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import pending, reasons, resolve
+from tests.games.arkwright.production.helpers import pending, resolve, said
 
 
 def maker(price=8, rows=((2, 0), (2, 0), (2, 0)), **kw):
@@ -18,7 +18,7 @@ def maker(price=8, rows=((2, 0), (2, 0), (2, 0)), **kw):
 
 def test_without_a_warehouse_goods_are_lost():
     out = resolve(table([maker(), player("b")]), demand=0, wage=2)
-    assert "A loses 4 food: no room to store them" in reasons(out, "a")
+    assert ("arkwright.loses_no_room", {"name": "A", "count": 4, "good": "food"}) in said(out, "a")
     assert out.state.player("a").warehouse.goods == {}
 
 
@@ -27,7 +27,7 @@ def test_large_warehouse_rows_and_columns_add_up():
     a = maker(warehouse=LargeWarehouse(columns=[], rows=[True, False]))
     out = resolve(table([a, player("b")]), demand=0, wage=2)
     assert out.state.player("a").warehouse.goods == {"food": 3}
-    assert "A loses 1 food: no room to store them" in reasons(out, "a")
+    assert ("arkwright.loses_no_room", {"name": "A", "count": 1, "good": "food"}) in said(out, "a")
 
 
 def test_large_then_small_warehouse():
@@ -50,7 +50,7 @@ def test_price_scale_limits_the_small_warehouse():
     )
     out = resolve(table([high, player("b")], decade=1810), demand=0, wage=2)
     assert out.state.player("a").stored == {"food": 2}
-    assert "A loses 7 food: no room to store them" in reasons(out, "a")
+    assert ("arkwright.loses_no_room", {"name": "A", "count": 7, "good": "food"}) in said(out, "a")
 
 
 def test_spinning_jenny_everyone_stores_on_the_price_scale():
@@ -75,7 +75,7 @@ def test_small_warehouse_goods_move_to_the_large_one_to_make_room():
     out = resolve(table([a, player("b")], cycle=4), demand=0, wage=2)
     a2 = out.state.player("a")
     assert a2.stored == {"food": 2, "lamps": 3} and a2.warehouse.goods == {"clothes": 3}
-    assert "A moves 3 clothes from the small to the large warehouse" in reasons(out, "a")
+    assert ("arkwright.moves_small_to_large", {"name": "A", "count": 3, "good": "clothes"}) in said(out, "a")
 
 
 def test_discard_choices_cover_every_split():

@@ -7,7 +7,7 @@ from companion.games.arkwright.board import base_board
 from companion.games.arkwright.production.output import HOUSE_SCHOOL_OPERATING_ROW
 from companion.games.arkwright.production.wages import wage_bill, wage_in_force
 from tests.games.arkwright.factories import factory, player, table
-from tests.games.arkwright.production.helpers import lines, pending, reasons, resolve
+from tests.games.arkwright.production.helpers import lines, pending, resolve, said
 
 
 def test_threat_of_strike_adds_a_pound_per_worker():
@@ -15,7 +15,7 @@ def test_threat_of_strike_adds_a_pound_per_worker():
     s = table([a, player("b")], threat_of_strike=True)
     assert wage_in_force(s.board, s, 2) == 3
     out = resolve(s, demand=0, wage=2)
-    assert "A pays 4 workers at £3 incl. £1 Threat of Strike for the food factory: -£12" in reasons(out, "a", "cash")
+    assert ("arkwright.pays_wages", {"name": "A", "good": "food", "total": 12, "strike": "arkwright.wage_strike", "work": "arkwright.wage_workers", "workers": 4, "wage": 3, "bill": "arkwright.wage_bill_work"}) in said(out, "a", "cash")
 
 
 def test_strike_and_foreman_together():
@@ -49,14 +49,14 @@ def test_rows_that_produce_nothing_are_paid_too():
     # a half-filled row makes nothing but its workers are paid (Water Frame 5.III.3)
     a = player("a", cash=30, factories=[factory("lamps", 1, price=11, rows=((3, 0), (1, 0)))])
     out = resolve(table([a, player("b")], cycle=4), demand=0, wage=2)
-    assert "A's lamps factory makes 1 lamp" in reasons(out, "a")
+    assert ("arkwright.factory_makes", {"name": "A", "good": "lamps", "count": 1}) in said(out, "a")
     assert lines(out, "a", "cash") == [-8]
 
 
 def test_obsolete_factory_extra_workers_are_paid():
     a = player("a", cash=30, factories=[factory("food", 1, price=8, rows=((2, 0), (2, 0)), obsolete_workers=2)])
     out = resolve(table([a, player("b")], decade=1790), demand=0, wage=2)
-    assert "A's food factory makes 3 food" in reasons(out, "a")
+    assert ("arkwright.factory_makes", {"name": "A", "good": "food", "count": 3}) in said(out, "a")
     assert lines(out, "a", "cash") == [-12]
 
 
@@ -67,7 +67,7 @@ def test_school_may_close_a_partly_filled_last_row():
     assert d.id == "school:a" and "close row 3" in d.options[1].label
     out = resolve(s, {"school:a": True}, demand=0, wage=2)
     assert lines(out, "a", "cash") == [-12]
-    assert "A's lamps factory makes 3 lamps" in reasons(out, "a")
+    assert ("arkwright.factory_makes", {"name": "A", "good": "lamps", "count": 3}) in said(out, "a")
 
 
 def test_school_house_rule_closes_only_an_operating_row():
@@ -76,7 +76,7 @@ def test_school_house_rule_closes_only_an_operating_row():
     d = pending(s, demand=0, wage=2)
     assert "close row 2" in d.options[1].label
     out = resolve(s, {"school:a": True}, demand=0, wage=2)
-    assert "A's lamps factory makes 1 lamp" in reasons(out, "a")
+    assert ("arkwright.factory_makes", {"name": "A", "good": "lamps", "count": 1}) in said(out, "a")
     assert lines(out, "a", "cash") == [-8]
 
 
@@ -95,7 +95,7 @@ def test_distribution_decays_by_one_and_markers_of_one_are_removed():
     assert out.state.player("a").factory("food").distribution == 1
     assert out.state.player("a").factory("clothes").distribution == 3  # not the active good
     assert out.state.player("b").factory("food").distribution == 0
-    assert "B's food distribution marker goes down (removed)" in reasons(out, "b")
+    assert ("arkwright.distribution_removed", {"name": "B", "good": "food"}) in said(out, "b")
 
 
 def test_appeal_below_zero_lowers_the_price_and_costs_a_share_space():
@@ -105,7 +105,7 @@ def test_appeal_below_zero_lowers_the_price_and_costs_a_share_space():
     f = out.state.player("a").factory("food")
     assert (f.distribution, f.price) == (0, 8)
     assert lines(out, "a", "share_space") == [-1]
-    assert "A's food appeal would fall below 0: price lowered to £8" in reasons(out, "a")
+    assert ("arkwright.appeal_below_zero", {"name": "A", "good": "food", "price": 8}) in said(out, "a")
 
 
 def test_wage_bill_words_and_totals():

@@ -1,0 +1,195 @@
+"""Ledger lines in words: a message code and its parameters, rendered from the pack's catalog.
+
+A ledger line carries no sentence. It carries a code, "<catalog>.<name>"
+("arkwright.sells_shares", "core.table_note"), and its parameters (names,
+goods, counts, prices: whole numbers and plain names, never English words).
+`render(code, params)` is the one place a line becomes words, for the app's
+ledger screen and the command line alike.
+
+A catalog is a module with `MESSAGES`, name -> template (`str.format`
+fields named after the parameters), and optionally `WORDS`, name -> function
+for the words a template needs beside plain numbers: `{count:goods/{good}}`
+reads `goods(count, good)` ("1 lamp", "3 lamps"). `{why:msg}` nests a line:
+the parameter `why` names another code, worded with the same parameters
+(a reason given by the caller, a suffix like "stopped at the track's end"). The core catalog is below;
+a pack's is `<pack module>.messages`, found through the pack registry. A
+second language is a second catalog module, `messages_<language>`, with the same
+codes: `render(code, params, language)` reads it.
+
+A code the catalog does not know, or a template field without its
+parameter, is a programming error: `check` raises ValueError when a pack
+writes such a line and `render` raises LookupError; every code's rendering
+is tested.
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+from functools import cache
+from types import ModuleType
+from typing import Any, Callable, Iterable, Mapping
+
+#: The core's own lines (table notes, corrections, scores counted at the table).
+MESSAGES: dict[str, str] = {
+    # TRANSITIONAL: a line still written as an English sentence (Ledger.add/.note with `reason`),
+    # and every line stored before lines had codes. Kanban and Union Stockyards still write them;
+    # they move to codes of their own catalogs and this entry then serves stored lines only.
+    "text": "{text}",
+    "table_note": "{text}",
+    "table_corrected": "{changes}",
+    "table_corrected_because": "{changes} ({note})",
+    "board_corrected": "board corrected for this game: {path} = {value}",
+    "board_correction_removed": "board corrected for this game: {path} removed",
+    "final_score": "final score counted at the table",
+}
+
+#: the code of a transitional line (an English sentence kept as it was written)
+TEXT = "core.text"
+
+Params = Mapping[str, Any]
+
+#: Between the items of a list parameter (names, goods), and between the fields of an item
+#: (a name and its number): a name never holds a control character.
+SEP, SUB = "\x1f", "\x1e"
+
+
+def joined(items: Iterable[Any]) -> str:
+    """A list parameter: its items (an item may be a tuple of fields) as one text; a catalog word splits them again."""
+    return SEP.join(SUB.join(str(f) for f in x) if isinstance(x, tuple) else str(x) for x in items)
+
+
+def items(value: Any) -> list[str]:
+    """The items of a list parameter (an empty list reads as one empty item)."""
+    return str(value).split(SEP)
+
+
+def rows(value: Any) -> list[list[str]]:
+    """The items of a list parameter, each as its fields (none for an empty list)."""
+    return [item.split(SUB) for item in items(value)] if value != "" else []
+
+
+class _Catalog:
+    def __init__(self, module: ModuleType | None, messages: Mapping[str, str], words: Mapping[str, Callable[..., str]]):
+        self.module = module
+        self.messages = messages
+        self.words = words
+
+
+#: the language of the catalogs named `messages` (another language's module is `messages_<language>`)
+ENGLISH = "en"
+
+
+@cache
+def catalog(name: str, language: str = ENGLISH) -> _Catalog:
+    """The catalog of codes "<name>.*": the core's, or the pack's `messages` module (`messages_<language>`)."""
+    module_name = "companion.core" if name == "core" else None
+    if module_name is None:
+        from companion.core.registry import PACK_MODULES
+
+        if name not in PACK_MODULES:
+            raise LookupError(f"no message catalog {name!r}")
+        module_name = PACK_MODULES[name].split(":")[0]
+    if name == "core" and language == ENGLISH:
+        return _Catalog(None, MESSAGES, {})
+    module = importlib.import_module(f"{module_name}.messages" + ("" if language == ENGLISH else f"_{language}"))
+    return _Catalog(module, getattr(module, "MESSAGES"), getattr(module, "WORDS", {}))
+
+
+def _entry(code: str, language: str = ENGLISH) -> tuple[str, Mapping[str, Callable[..., str]]]:
+    name, _, key = code.partition(".")
+    try:
+        found = catalog(name, language)
+        return found.messages[key], found.words
+    except (LookupError, ImportError, AttributeError):
+        raise LookupError(f"unknown message code {code!r}") from None
+
+
+def template(code: str) -> str:
+    """The template of a code; LookupError if no catalog has it."""
+    return _entry(code)[0]
+
+
+class _Words(string.Formatter):
+    """str.format with the catalog's words (`{n:goods/{good}}` is WORDS["goods"](n, good)) and
+    nested lines (`{why:msg}`: the parameter `why` is another code, rendered with the same parameters)."""
+
+    def __init__(self, words: Mapping[str, Callable[..., str]], params: Params, language: str):
+        self.words = words
+        self.params = params
+        self.language = language
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "msg":
+            return render(str(value), self.params, self.language)
+        word, _, arg = format_spec.partition("/")
+        if word in self.words:
+            return self.words[word](value, arg) if arg else self.words[word](value)
+        return super().format_field(value, format_spec)
+
+
+@cache
+def _fields(text: str) -> tuple[tuple[str, str], ...]:
+    """(field, format spec) of every field a template names, in its format specs too."""
+    out: list[tuple[str, str]] = []
+    for _literal, name, spec, _conv in string.Formatter().parse(text):
+        if name is not None:
+            out.append((name, spec or ""))
+        if spec:
+            out.extend(_fields(spec))
+    return tuple(out)
+
+
+@cache
+def _shape(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The parameters a code's own words name, and those of them that name a nested line."""
+    named = _fields(template(code))
+    return frozenset(name for name, _spec in named), tuple(name for name, spec in named if spec == "msg")
+
+
+def needs(code: str, params: Params) -> set[str]:
+    """The parameters a line of this code needs (those of its nested lines too); LookupError if a code is unknown."""
+    own, nested = _shape(code)
+    need = set(own)
+    for name in nested:
+        if name in params:
+            need |= needs(str(params[name]), params)
+    return need
+
+
+def check(code: str, params: Params) -> None:
+    """ValueError unless the code is known and the parameters are exactly those its words need."""
+    try:
+        own, nested = _shape(code)
+        if not nested and own == params.keys():
+            return
+        need = needs(code, params)
+    except LookupError as exc:
+        raise ValueError(str(exc)) from None
+    if set(params) != need:
+        missing, extra = sorted(need - set(params)), sorted(set(params) - need)
+        raise ValueError(f"message {code!r}: missing parameters {missing}, unexpected {extra}")
+
+
+def render(code: str, params: Params, language: str = ENGLISH) -> str:
+    """The words of a line (in English, or the language of a second catalog); LookupError for an
+    unknown code or a missing parameter."""
+    text, words = _entry(code, language)
+    try:
+        return _Words(words, params, language).vformat(text, (), dict(params))
+    except (KeyError, IndexError) as exc:
+        raise LookupError(f"message {code!r}: missing parameter {exc}") from None
+
+
+def renders(code: Any, params: Any) -> bool:
+    """Whether this version can word a line (a stored one may name a code it does not know)."""
+    try:
+        render(str(code), params if isinstance(params, Mapping) else {})
+    except LookupError:
+        return False
+    return True
+
+
+def codes(name: str) -> list[str]:
+    """Every code of one catalog ("core", or a pack id)."""
+    return [f"{name}.{key}" for key in catalog(name).messages]

@@ -1,0 +1,301 @@
+"""Arkwright's ledger lines in English: message code -> template (see companion/core/messages.py).
+
+The rules write a line as `ledger.record(player, kind, amount, "arkwright.<code>", section, **params)`
+(or `remark` for a note); the words are here and only here. Parameters are names and whole
+numbers; the WORDS below turn a number and a good into words ("1 lamp", "3 lamps"). A second
+language would be a second module like this one, with the same codes.
+"""
+
+from __future__ import annotations
+
+from companion.core.messages import items, rows
+from companion.games.arkwright.production.words import count, goods, spaces
+
+
+def _and(value: str) -> str:
+    return " and ".join(items(value))
+
+
+def _list(value: str) -> str:
+    return ", ".join(items(value)) or "none"
+
+
+def _sellers(value: str) -> str:
+    return ", ".join(name or "the importer" for name in items(value))
+
+
+#: where a corrected worker comes from or goes to
+POOLS = {"job_market": "the job market", "fired": "the fired space", "box": "the box"}
+
+def _pairs(value: str) -> str:
+    """'1770 Royal Society, 1780 Recession': each item's fields side by side."""
+    return ", ".join(" ".join(fields) for fields in rows(value))
+
+
+WORDS = {
+    "goods": lambda n, good: goods(n, good),
+    "one": lambda good: goods(1, good),
+    "count": lambda n, thing: count(n, thing),
+    "spaces": spaces,
+    "words": lambda name: name.replace("_", " "),
+    "and": _and,
+    "list": _list,
+    "sellers": _sellers,
+    "pool": lambda pool: POOLS[pool],
+    "shade": lambda shade: {"colored": "", "light": "light grey ", "dark": "dark grey "}[shade],
+    "pairs": _pairs,
+    "portfolios": lambda value: ", ".join(f"{name} £{worth} (cash £{cash})" for name, worth, cash in rows(value)),
+    "switches": lambda value: ", ".join(f"{name}={'on' if on == '1' else 'off'}" for name, on in rows(value)),
+    "mat_rows": lambda value: "; ".join(f"row {row}: {', '.join(markers) or '-'}" for row, *markers in rows(value)),
+    "ships": lambda value: ", ".join(f"{count}x{capacity}" for count, capacity in rows(value)) or "none",
+    "levels": lambda value: ", ".join(f"{good} {'/'.join(levels)}" for good, *levels in rows(value)),
+}
+
+MESSAGES: dict[str, str] = {
+    # a nested part that reads as nothing
+    "empty": "",
+    # --- money and the share track (table.py, shares.py: Water Frame 7.0, Player's Book 1.1)
+    "cannot_be_paid": "£{unpaid} of this cannot be paid: no share is left to sell or to lend",
+    "emergency_sale": "{name} sells {sold} share(s) in an emergency sale",
+    "emergency_sale_cash": "{name} receives £{value} per share for {sold} share(s)",
+    "emergency_sale_drop": "emergency sale: {drop} space(s) per share sold from space {space}",
+    "loans_taken": "{name} takes {loans} loan(s) of £{each}",
+    "loans_cash": "{name} receives £{total} in loans",
+    "loans_drop": "{loans} loan(s): {back} space back each",
+    "track_end": "{stopped:msg} (stopped at space {end}, end of the track)",
+    "repays_loans_cash": "{name} repays {count} loan(s) at £{price}",
+    "repays_loans": "{name} repays {count} loan(s)",
+    "buys_shares_cash": "{name} buys {count} share(s) at £{price}",
+    "buys_shares_first_half_price": "{name} buys {count} share(s) at £{price} (first at half price)",
+    "buys_shares": "{name} buys {count} share(s)",
+    "sells_shares": "{name} sells {count} share(s)",
+    "sells_shares_cash": "{name} sells {count} share(s) at £{price}",
+    # --- the decade, the preparation round, obsolescence (flow/)
+    "decade_begins": "the {decade}s begin: cycle 1 ({good}), economy phase",
+    "decade_ends": "end of the {decade}s",
+    "markers_back": "{name} takes back {count} action marker(s)",
+    "luxury_refilled": "luxury goods market refilled up to level {level}: {filled:levels}",
+    "obsolete_nobody": "{decade}: factories of level {levels} become obsolete; nobody runs one",
+    "obsolete_factory": "{name}'s level-{level} {good} factory is obsolete: {workers} extra worker(s) beside it",
+    "obsolete_hires": "{name} hires {count} extra worker(s) for obsolete factories",
+    "obsolete_missing_fee": "{name} pays £{fee} for each of {count} worker(s) that could not be hired",
+    "founding_hires": "{name} hires {count} workers from the job market to fill rows 1-2 of the {good} factory",
+    "founds_factory": "{name} founds a level-I {good} factory (costs £{cost}); price £{price}, appeal {appeal}",
+    "start_capital": "{name} receives £{capital} start-up capital",
+    "start_shares_sold": "{name} sells {count} share(s) to the bank",
+    "pays_for_factories": "{name} pays £{cost} for the {goods:and} factories",
+    "picks_marker": "{name} picks the {marker:words} marker",
+    "second_foundation_round": "second foundation round, in reverse player order",
+    "start_capital_round": "start-up capital, in reverse player order",
+    # --- the set up (flow/setup.py, flow/specials.py)
+    "preparation_round": "1760 preparation round: {name} founds the first factory; then clockwise",
+    "players_and_start": "{count} players; {name} is the start player",
+    "job_market_filled": "job market filled; {fired} worker(s) to the fired space, {box} to the box (top row first)",
+    "board_laid_out": "End of Game event on the {last} space; importers on 0; 15 shares each, share value on space 10",
+    "board_data": "board data: built-in revision {revision}, fingerprint {fingerprint}",
+    "house_rules": "house rules: {rules:switches}",
+    "mat": "special markers mat: {markers:mat_rows}; ships {ships:ships}",
+    "mat_tiles": "{count} development tiles beside the mat",
+    "events_laid_out": "events: {events:pairs}",
+    "plays_seat": "{name} plays the {color} seat of the start set up",
+    "receives_marker": "{name} receives the {marker:words} marker",
+    "receives_tile": "{name} receives the {tile} tile",
+    "tile_works_in": "the {tile} works in the {good} factory",
+    "no_special": "{name} takes no special marker",
+    # --- the end of the game (flow/scoring.py)
+    "loses_with_loans": "{name} still has {loans} loan(s) and loses the game",
+    "final_rank": "{name}: rank {rank}, portfolio £{score}",
+    "final_rank_wins": "{name}: rank {rank}, portfolio £{score} - wins",
+    "penalty": "{name}: {why:msg}",
+    "penalty_shares": "{name} returns {lost} shares to the bank: {why:msg}",
+    "penalty_marker_worker": "a worker still on the {good} factory marker",
+    "penalty_contract": "the unfulfilled {good} contract on space {space}",
+    # --- the economy phase (flow/economy.py)
+    "active_good": "{decade}, cycle {cycle}: {good} is the active good",
+    "importer_advances": "the {good} importer advances {spaces} space(s) to appeal {appeal}",
+    "fired_return": "{count} fired worker(s) return to the job market (from the lowest empty space, right to left)",
+    "fired_forfeit": "{lost} of the {count} returning worker(s) are forfeit: only {moved} could return",
+    # --- the harbor (flow/harbor.py)
+    "pays_harbor_workers": "{name} pays {count} worker(s) on ships and in the warehouse at {why:msg}",
+    "harbor_wage": "£{wage}",
+    "harbor_wage_strike": "£{wage} + £{extra} Threat of Strike",
+    "returns_ship_because": "{name} returns the capacity-{capacity} ship to the mat ({why:msg})",
+    "ship_lost_opium_war": "lost in the Opium War",
+    "ship_crew_fired": "crew fired",
+    "crew_fired": "{name}'s {crew} crew worker(s) go to the fired workers space",
+    "fires_warehouse_worker": "{name} fires the warehouse {what} {which} worker",
+    # --- the stock exchange (flow/exchange.py)
+    "sells_stored": "{name} sells {count} stored {good}",
+    "sells_fixed_price": "{name} sells {count} {good} at the fixed price of £{price}",
+    "broker_trade": "{name} may trade with the Broker",
+    # --- events (flow/events.py, Water Frame 6.II)
+    "event": "event of the {decade}s: {event}",
+    "navigation_acts_end": "Navigation Acts end: every importer advances {steps} spaces",
+    "threat_of_strike_ends": "Threat of Strike ends: wages are back to the job market's",
+    "jubilee_sale_lost": "the Crown Jubilee's extra sale is lost for {names:list}",
+    "bureaucracy": "the £2 row of the administration chart is blocked for the rest of the game (Administrator excepted)",
+    "credit_crisis_loss": "{name} loses {pct}% of £{cash} cash",
+    "credit_crisis_nothing": "{name} loses nothing ({pct}% of £{cash} rounds to £0)",
+    "war_no_change": "{name}'s {good} distribution is already +{distribution}: no change",
+    "war_raises": "{name}'s {good}: distribution +{distribution}, price £{price}, appeal {appeal}",
+    "war_raises_highest_price": "{name}'s {good}: distribution +{distribution}, price £{price} (already the highest price), appeal {appeal}",
+    "crown_jubilee": "next decade every player may sell one extra good once (like a patron)",
+    "made_in_england_none": "{name} has no factory below +{most} distribution",
+    "luddism_stops": "Luddism stops: no worker is left on the fired space or the job market",
+    "luddism_worker": "{name}: a worker replaces a destroyed machine in row {row} of the {good} factory",
+    "navigation_acts": "every importer moves back {steps} spaces (not below 0) until the next event: {importers:pairs}",
+    "opium_war": "next decade every ship carries 1 good less; at its end each owner loses a ship",
+    "recession": "Recession: {name}'s share value falls {steps} spaces",
+    "royal_society": "Royal Society grant to {name}: level {level} x £{per_level} + {tiles} tile(s) x £{per_tile}",
+    "social_unrest": "Social Unrest: {name} pays £{per} for each of {workers} workers",
+    "end_of_game": "End of the Game: a final stock exchange, then the winner",
+    "threat_of_strike": "next decade every wage is £{extra} higher",
+    "world_exhibition": "{taken} worker(s) leave the game (job market first, then the fired space)",
+    "world_exhibition_short": "{taken} worker(s) leave the game (job market first, then the fired space); {missing} could not be found",
+    "economic_crisis": "{moved} fired worker(s) return to the job market",
+    "economic_crisis_forfeit": "{moved} fired worker(s) return to the job market; {lost} forfeit",
+    # --- the start player (phases.py)
+    "charisma_start_player": "{name} returns Charisma and makes {start} start player",
+    "becomes_start_player": "{start} becomes start player",
+    "portfolios": "portfolios: {portfolios:portfolios}; {name} names the new start player",
+    "makes_start_player": "{name} makes {start} start player",
+    "answer_not_needed": "answer {key} was not needed",
+    # --- table corrections (corrections.py)
+    "workers_corrected": "{changes}; {moved:msg}",
+    "workers_corrected_because": "{changes}; {moved:msg} ({note})",
+    "workers_from": "{count} worker(s) from {pool:pool}",
+    "workers_to": "{count} worker(s) to {pool:pool}",
+    "no_worker_moved": "no worker moved",
+    # --- an action: the chart (actions/apply.py)
+    "places_marker": "{name} places the {marker:msg} on the £{row} row: £{cost} administrative costs{shift:msg}",
+    "places_marker_again": "{name} places the {marker:msg} again on its £{row} space: £{cost} administrative costs{shift:msg}",
+    "marker": "{shade:shade}{action:words} marker",
+    "marker_ship": "ship (capacity {capacity}) at pier {pier}",
+    "engineer_shift": ", cost chosen with the Engineer",
+    "accountant_shift": ", Accountant {accountant}",
+    "only_paid_counts": "only the £{paid} paid counts toward the action",
+    "reuse_fee": "{name} pays the £{fee} fee for using a placed marker again (not counted toward the action)",
+    "no_reuse_fee": "no reuse fee with the Administrator",
+    "skips_main_action": "{name} skips the main action",
+    # --- factories (actions/factory.py)
+    "builds_factory": "{name} builds a level {level} {good} factory for £{cost}",
+    "builds_factory_developer": "{name} builds a level {level} {good} factory for £{cost} (£{printed} - £{discount} Developer)",
+    "hires_first_row": "{name} hires {count} worker(s) for the first row of the {good} factory",
+    "first_row_short": "only {hired} of the {need} workers of the first row could be hired: the job market and fired space are empty",
+    "sets_new_price": "{name} sets the {good} price at £{price}: appeal {appeal}",
+    "modernizes": "{name} modernizes the {good} factory to level {level} for £{cost}",
+    "modernizes_developer": "{name} modernizes the {good} factory to level {level} for £{cost} (£{printed} - £{discount} Developer)",
+    "up_to_date": "the {good} factory is up to date: its {count} extra worker(s) go to the fired space",
+    "appeal_now": "{good} appeal is now {appeal}",
+    "closes_factory_workers": "{name} closes the {good} factory: {count} worker(s) to the fired space",
+    "closes_factory": "the {good} factory (level {level}) is closed: {machines} machine(s) back to the supply, quality and distribution removed, appeal 0",
+    # --- development tiles and the Inventor (actions/tiles.py)
+    "returns_tile": "{name} returns the {tile} tile ({why:msg})",
+    "tile_used_up": "used {uses} times",
+    "tile_after_use": "after its use",
+    "tile_used_in_factory_action": "used in this factory action",
+    "tile_for_free_distribution": "returned for free distribution levels",
+    "tile_at_most_four": "a player keeps at most four tiles",
+    "tile_half_price_purchase": "used for the half-price purchase",
+    "small_to_large_warehouse": "{count} {good} move from the small to the large warehouse",
+    "lost_no_room_large": "{count} {good} lost: no room in the large warehouse",
+    "inventor_first_fee": "{name} pays £{fee} for the Inventor's first use",
+    "uses_inventor": "{name} uses the Inventor to {what:msg} (use {use} of {uses})",
+    "inventor_modernizes": "modernize the {good} factory beyond the current level",
+    "inventor_marker": "take the {marker} marker of the next level",
+    "inventor_ship": "take the capacity-{capacity} ship of the next level",
+    "keeps_inventor": "{name} pays £{fee} to keep the Inventor",
+    # --- distribution, quality, prices (actions/distribution.py, quality.py, price.py)
+    "raises_distribution": "{name} raises {good} distribution to +{distribution} ({why:msg}; appeal {appeal})",
+    "distribution_cost": "£{cost}",
+    "distribution_by": "{by}",
+    "patent_bonus": "the Patent adds £{bonus} to the usable cost",
+    "raises_quality": "{name} raises {good} quality to +{quality} (appeal {appeal})",
+    "sets_price": "{name} sets the {good} price from £{old} to £{price}, appeal {appeal}",
+    "sets_price_unspent": "{name} sets the {good} price from £{old} to £{price}, appeal {appeal} (£1 of unspent administrative costs)",
+    # --- machines, production, workers (actions/machinery.py, production_action.py, workers.py)
+    "workshop_bonus": "the Workshop adds £{bonus}: £{usable} usable",
+    "puts_machines": "{name} puts {count} machine(s) in row {row} of the {good} factory",
+    "replaced_fired": "{count} replaced worker(s) to the fired space",
+    "school_moves": "the School moves {count} replaced worker(s) to the {place:msg}",
+    "engineering_works": "{name}'s Engineering Works: £{per} for each of {buyer}'s {machines} machine(s)",
+    "marker_worker_returns": "the worker on the {good} factory marker returns to the first row",
+    "produces": "{name} produces {count:goods/{good}} in rows 1-{rows} of the {good} factory",
+    "row_emptied": "row {row} of the {good} factory has no worker left: {machines} machine(s) back to the supply",
+    "fires_workers": "{name} fires {count} worker(s) from the {good} factory",
+    "moves_warehouse_workers": "{name} moves the warehouse workers: rows {rows:list}, columns {columns:list}",
+    "hires_into": "{name} hires {count} worker(s) into the {place:msg}",
+    "place_factory_row": "{good} row {row}",
+    "place_warehouse_row": "warehouse row {row}",
+    "place_warehouse_column": "warehouse {good} column",
+    "last_round_marker_worker": "last round: a worker of the first {good} row stands on the factory marker until a production action",
+    "large_to_small_warehouse": "{name} moves {count} {good} from the large to the small warehouse",
+    "loses_warehouse_room": "{name} loses {count} {good}: the warehouse workers no longer open room for them",
+    # --- special markers, tiles, ships, contracts (actions/special.py, ships.py, stock_exchange.py)
+    "takes_tile": "{name} takes the {tile} tile",
+    "moves_tile": "{name} moves the {tile} to the {good} factory",
+    "takes_marker": "{name} takes the {marker} marker from row {row} of the mat",
+    "returns_ship": "{name} returns the capacity-{capacity} ship to the mat",
+    "takes_ship": "{name} takes a ship of capacity {capacity}",
+    "hires_crew": "{name} hires {crew} ship crew",
+    "broker_buys_cash": "{name} buys {count} share(s) with the Broker for £{cost} (half the value of £{value})",
+    "broker_buys": "{name} buys {count} share(s) with the Broker",
+    "loads_ship": "{name} loads {count:goods/{good}} on the ship",
+    "takes_contract": "{name} takes a {good} contract on space {space}",
+    "raises_contract": "{name} raises the {good} contract from {old} to {space}",
+    # --- production: wages (production/wages.py, Water Frame 5.III.3)
+    "pays_wages": "{name} pays {bill:msg} for the {good} factory: -£{total}",
+    "wage_bill": "{work:msg} and {machine:msg}",
+    "wage_bill_work": "{work:msg}",
+    "wage_bill_machines": "{machine:msg}",
+    "wage_bill_nothing": "nothing",
+    "wage_workers": "{workers:count/worker} at £{wage}{strike:msg}",
+    "wage_foreman": "{foreman_workers:count/worker} at £{foreman_wage} (Foreman){strike:msg}",
+    "wage_foreman_and_regular": "{foreman_workers:count/worker} at £{foreman_wage} (Foreman), {regular} at £{wage}{strike:msg}",
+    "wage_strike": " incl. £1 Threat of Strike",
+    "wage_machines": "{machines:count/machine} at £{each}",
+    "wage_machines_workshop": "{machines:count/machine} for a flat £{machine_cost} (Workshop)",
+    "distribution_down": "{name}'s {good} distribution marker goes down (+{distribution})",
+    "distribution_removed": "{name}'s {good} distribution marker goes down (removed)",
+    "appeal_below_zero": "{name}'s {good} appeal would fall below 0: price lowered to £{price}",
+    "price_lowered": "{name}'s {good} price had to be lowered: -{loss:spaces}",
+    # --- production: output, sales, share bonuses (production/output.py, market.py, bonuses.py, luxury.py, patron.py)
+    "factory_makes": "{name}'s {good} factory makes {count:goods/{good}}",
+    "school_closes_row": "{name} closes row {row} of the {good} factory with the School",
+    "returns_extra_shifts": "{name} returns Extra Shifts to make one more good ({why:msg})",
+    "extra_shifts_sold_in_england": "sold in England",
+    "extra_shifts_production_action": "one more good in the production action",
+    "extra_shifts_contract": "the last good of the {good} contract",
+    "demand": "demand in England for {good}: {demand}",
+    "sale_step": "appeal {level}: {sellers:sellers} sells {good:one}{beyond:msg}",
+    "sale_step_each": "appeal {level}: {sellers:sellers} each sell {good:one}{beyond:msg}",
+    "sale_beyond_demand": " ({count} beyond the demand: tied players all sell)",
+    "takes_to_sell": "{name} takes {count:goods/{good}} from the warehouse to sell",
+    "sells": "{name} sells {count:goods/{good}} at £{price}: +£{total}",
+    "sells_with_stock": "{name} sells {count:goods/{good}} ({stock} from the warehouse) at £{price}: +£{total}",
+    "share_bonus": "{name} {why:msg}: +{spaces:spaces}",
+    "share_bonus_charisma": "{name} {why:msg} (tie won with Charisma): +{spaces:spaces}",
+    "bonus_sold": "sold {count:goods/{good}}",
+    "bonus_appeal": "has the most appealing {good}",
+    "bonus_most": "sold the most {good}",
+    "sells_luxury": "{name} sells {good:one} on the luxury market at reputation £{price} + £{bonus} bonus (level {level} space): +£{total}",
+    "sells_one_new": "{name} sells {good:one} {to:msg} at £{price}: +£{price}",
+    "sells_one_stored": "{name} sells {good:one} from the warehouse {to:msg} at £{price}: +£{price}",
+    "to_the_patron": "to the Patron",
+    "for_the_jubilee": "for the Crown Jubilee",
+    # --- production: shipping (production/shipping.py)
+    "delivers": "{name} delivers {count:goods/{good}} to the East India Company at £{price}: +£{revenue}",
+    "contract_returns": "{name}'s {good} contract marker returns to the supply",
+    "office_bonus": "{name}'s Office earns £{bonus} on the shipment",
+    "used_ships": "{name} used {ships:count/ship}: -{loss:spaces}",
+    "contract_moves_up": "{name}'s unfulfilled {good} contract moves up from {space} to {later}",
+    "contract_unfulfilled": "{name}'s {good} contract stays unfulfilled on the last space {space}: -{loss:spaces}",
+    # --- production: storage (production/storage.py)
+    "takes_from_warehouse": "{name} takes {count:goods/{good}} from the warehouse",
+    "stores_large": "{name} stores {count:goods/{good}} in the large warehouse",
+    "stores_small": "{name} stores {count:goods/{good}} in the small warehouse (on the price scale)",
+    "stores_price_scale": "{name} stores {count:goods/{good}} on the price scale",
+    "loses_no_room": "{name} loses {count:goods/{good}}: no room to store them",
+    "moves_small_to_large": "{name} moves {count:goods/{good}} from the small to the large warehouse",
+    "returns_small_full": "{name} returns {count:goods/{good}} to the supply: the small warehouse is full",
+}

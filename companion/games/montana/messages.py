@@ -1,0 +1,31 @@
+"""Montana's ledger lines in English: message code -> template (see companion/core/messages.py).
+
+The rules write `ledger.record(player, kind, amount, "montana.<code>", section, **params)` (or
+`remark` for a note); the words are here and only here. A second language would be a second
+module like this one, with the same codes.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # set up and turns (setup.py, turns.py)
+    "new_game": "new game for {count} players; {name} starts",
+    "your_turn": "your turn",
+    "other_turn": "a turn off the goods fields",
+    "area_full": "the {area} area is full: workers go back to the supply",
+    # goods fields (fields.py)
+    "large_field_silver": "{area} field {field}: pays the printed silver",
+    "large_field_goods": "{area} field {field}: {count} {good}",
+    "large_field_workers": "{count} {colour} worker(s) on the large field",
+    "small_field_silver": "small field: pays the printed silver",
+    "small_field_goods": "small field: {count} more {good}",
+    "small_field_workers": "{count} worker(s) on the small field",
+    # contractors (contractors.py)
+    "pumpkin_from_supply": "takes a pumpkin from the general supply",
+    "contractors_back": "every contractor goes back to the hardware store",
+    "passed": "passed: no reward",
+    "pays_column": "pays {cost} pumpkin(s) for column {column}",
+    "reward_silver": "row {row} reward: {count} silver",
+    "reward_pumpkins": "row {row} reward: {count} pumpkin(s)",
+    "reward_goods": "row {row} reward: {count} {good}",
+}
