@@ -14,6 +14,7 @@ from hypothesis import given, settings, strategies as st
 from companion.core.errors import CompanionError, RuleError
 from companion.games.kanban import PACK, alley
 from companion.games.kanban.board import DEPARTMENTS
+from companion.games.kanban.state import Design
 
 THREE = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"},
          {"id": "cy", "name": "Cy", "color": "green"}]
@@ -144,7 +145,7 @@ def test_the_pace_car_calls_a_meeting_when_cars_claimed_reach_the_checkered_spac
     s = start()
     s.pace = 4  # four steps since the last checkered space (of 6 on the board data)
     s, _ = go(s, sel("cy", "assembly", 2), sel("ann", "testing", 2), sel("bob", "design", 1))
-    s.player("ann").designs = [{"model": "red"}, {"model": "blue"}]
+    s.player("ann").designs = [Design(model="red"), Design(model="blue")]
     s.test_track = ["red", "blue"]
     s = type(s).model_validate(s.model_dump())
     # a car rolls off the line: 2 pp for the conveyor, onto the Test Track (3 cars at most with 3 players)
@@ -158,7 +159,7 @@ def test_the_pace_car_calls_a_meeting_when_cars_claimed_reach_the_checkered_spac
     s, ledger = go(s, {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 3,
                        "claims": [{"position": 1, "model": "blue"}]})
     assert s.pace == 5 and not s.meeting_scheduled and s.test_track == ["green", "black"]
-    s.player("ann").designs = [{"model": "green"}]
+    s.player("ann").designs = [Design(model="green")]
     s = type(s).model_validate(s.model_dump())
     s, ledger = go(s, {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 3,
                        "claims": [{"position": 1, "model": "green"}]})
@@ -179,7 +180,7 @@ def test_factory_goal_seats_go_to_the_first_and_second_and_a_tie_is_settled_by_w
     s, _ = go(s, sel("cy", "testing", 1), sel("ann", "testing", 2), sel("bob", "design", 1))
     s.test_track = ["red", "blue", "green"]
     for pid, models in (("cy", ["red", "blue"]), ("ann", ["green", "red"])):
-        s.player(pid).designs = [{"model": m} for m in models]
+        s.player(pid).designs = [Design(model=m) for m in models]
         s.player(pid).garages = ["black", "black", None, None, None]
     s = type(s).model_validate(s.model_dump())
     # Cy claims first and reaches 3 cars: both tiles of the pair (2 and 3 cars), one Seat from each
