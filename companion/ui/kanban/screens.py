@@ -22,6 +22,7 @@ from companion.ui.kanban.entries import (
     MEETING_FORM,
     SANDRA_FORM,
     SEAT_FORM,
+    SELECT_FORM,
 )
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
@@ -43,7 +44,7 @@ HISTORY = [("score", "Productivity points (pp)", "chart-pp", "pp")]
 SCORE_UNIT = "pp"
 START_LABEL = None  # the starting round's order is the Certification Track (correct it on the table)
 
-FORMS = [WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
+FORMS = [SELECT_FORM, WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
 
 
 players_of = state_players
@@ -52,7 +53,9 @@ table_controls = table_view
 
 log_title = titled({
     "work": lambda name, e: f"{name(e['player'])} works in {BOARD.base.department(e['department']).name}",
-    "sandra": lambda name, e: f"Sandra in {BOARD.base.department(e['department']).name}",
+    "select": lambda name, e: f"{name(e['player'])} takes a workstation in {BOARD.base.department(e['department']).name}",
+    "sandra": lambda name, e: (f"Sandra in {BOARD.base.department(e['department']).name}" if e.get("department")
+                               else "Sandra's turn"),
     "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} speech(es)",
     "end_of_day": lambda name, e: "end of the day",
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
@@ -63,10 +66,14 @@ log_title = titled({
 
 def suggested(state: KanbanState) -> str:
     """The entry that usually comes next at this point of the day."""
-    if state.end_triggered and not state.today and not state.meeting_scheduled:
+    if state.end_triggered and not state.today and not state.meeting_scheduled and not state.placed:
         return "final_scoring"
+    if forms.selection_choices(state)["player"] if state.workstations else False:
+        return "select"
     if forms.next_to_work(state):
         return "work"
+    if forms.sandras_turn(state):
+        return "sandra"
     return "meeting" if state.meeting_scheduled else "end_of_day"
 
 
@@ -77,7 +84,7 @@ def StepPanel(sid: Any, view: Any):
 
 # --- new game ------------------------------------------------------------------------------
 
-NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": []}
+NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": [], "workstations": True}
 
 
 def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
@@ -98,6 +105,9 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         choice("kanban-final-tile", "Final Goals tile", str(tile), [(str(t), f"tile {t}") for t in choices["final_tiles"]],
                lambda v: option("final_tile", int(v)), width=200),
         ft.Text("; ".join(choices["final_tiles"].get(tile, [])), size=12, italic=True),
+        switch("kanban-workstations", "The app follows Workstation Alley: who chooses when, Sandra's moves, "
+               "the Pace Car and the Factory Goals", bool(options.get("workstations", True)),
+               lambda on: option("workstations", on)),
         ft.ExpansionTile(
             title=ft.Text("Performance Goals face-up on the table (the first Meeting needs them)", size=13),
             controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
@@ -120,4 +130,6 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             entry[key] = options[key]
     if options.get("house_rules"):
         entry["house_rules"] = {name: True for name in options["house_rules"]}
+    if options.get("workstations", True):
+        entry["workstations"] = True
     return entry
