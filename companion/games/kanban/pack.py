@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.core.phases import Phase, Phases
-from companion.games.kanban import alley, final_scoring, legal, meetings, sandra, seats, setup, summary, workday
+from companion.games.kanban import alley, final_scoring, legal, meetings, recycling, sandra, seats, setup, summary, workday
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
@@ -23,6 +23,7 @@ ENTRY_KINDS = {
     **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, reason, "scored at the table", ledger)),
     "seat": (seats.SeatEarned, seats.apply_seat),
     "select": (alley.Select, alley.apply_select),
+    "recycle": (recycling.Recycle, recycling.apply_recycle),
     "work": (workday.Work, workday.apply_work),
     "sandra": (sandra.SandraVisit, sandra.apply_sandra),
     "meeting": (meetings.Meeting, meetings.apply_meeting),
@@ -34,7 +35,7 @@ ENTRY_KINDS = {
 #: plain words for each entry kind, for the phase refusal ("choosing a workstation cannot be entered now")
 NAMES = {"seat": "a Seat", "adjust": "pp counted at the table", "select": "choosing a workstation",
          "work": "a day's work", "sandra": "Sandra's turn", "meeting": "a Meeting", "end_of_day": "the end of the day",
-         "final_scoring": "Final Scoring"}
+         "final_scoring": "Final Scoring", "recycle": "Recycling"}
 ANY_TIME = ("seat", "adjust")
 
 
@@ -51,12 +52,13 @@ def phase_of(state: KanbanState) -> str:
 
 PHASES = Phases(
     phases=(
-        Phase(id="play", label="the game", kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "final_scoring"),
+        Phase(id="play", label="the game",
+              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "final_scoring", "recycle"),
               next=("play",)),
         Phase(id="selection", label="the Department Selection Phase", progress="choosing workstations",
               kinds=(*ANY_TIME, "select"), next=("working",), section="KDE Round Overview 1 (Department Selection Phase)"),
         Phase(id="working", label="the Working Phase", progress="working",
-              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day"), next=("selection", "scoring"),
+              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "recycle"), next=("selection", "scoring"),
               section="KDE Round Overview 2 (Working Phase)"),
         Phase(id="scoring", label="Final Scoring", kinds=(*ANY_TIME, "final_scoring"), next=("over",),
               section="KDE Final Scoring"),

@@ -19,6 +19,7 @@ from companion.core.players import Seat, check_roster, find
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
 from companion.games.kanban.alley import DESK
 from companion.games.kanban.factory_goals import lay_out
+from companion.games.kanban.recycling import check_pool
 from companion.games.kanban.state import Disc, KanbanState, Player
 
 SECTION = "KDE Setup"
@@ -37,6 +38,8 @@ class NewGame(Model):
     workstations: bool = False
     #: the counts on the two Factory Goal tiles of each area laid out (default: the board data)
     factory_goals: dict[str, list[int]] = {}
+    #: the 3 Car Parts placed in the Recycling pool (KDE Setup 4); empty: the pool is not followed
+    recycling: list[str] = []
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -63,6 +66,10 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     ledger.note(None, f"new game for {len(players)} players with {who} Sandra; every pp disc on {start}", SECTION + " 2.H")
     if entry.workstations:
         _lay_out_factory(new, entry, ledger)
+    if entry.recycling:
+        check_pool(entry.recycling, list(board.names.parts))
+        new.recycling = list(entry.recycling)
+        ledger.note(None, f"the Recycling pool: {', '.join(new.recycling)}", SECTION + " 4")
     return Outcome(state=new, ledger=list(ledger))
 
 

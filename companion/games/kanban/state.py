@@ -124,6 +124,8 @@ class KanbanState(TableState):
     test_track: list[str] = []
     pace: int = Field(default=0, ge=0)
     factory_goals: list[FactoryGoal] = []
+    #: the Car Parts in the Recycling pool (empty: not followed)
+    recycling: list[str] = []
     #: Award Plaques left on each training track (empty: not followed)
     plaques: dict[Department, int] = {}
     final_breakdown: dict[str, dict[str, int]] = {}
@@ -221,6 +223,8 @@ def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
         raise ValueError("test_track: unknown Model")
     if len(state.test_track) > board.for_players(len(ids)).test_track_cars:
         raise ValueError("test_track: more cars than the Test Track holds")
+    if state.recycling and (len(set(state.recycling)) != 3 or any(p not in board.names.parts for p in state.recycling)):
+        raise ValueError("recycling: 3 Car Parts of 3 different types")
     for goal in state.factory_goals:
         if any(pid not in ids for pid in goal.taken_by) or len(set(goal.taken_by)) != len(goal.taken_by):
             raise ValueError("factory_goals: each player takes a Seat of a tile once")

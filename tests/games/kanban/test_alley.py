@@ -258,3 +258,26 @@ def test_any_legal_choices_keep_one_worker_per_workstation_and_never_yesterdays_
         if s.end_triggered:
             break
         s, _ = go(s, {"kind": "end_of_day"})
+
+
+def test_recycling_trades_one_part_per_type_three_in_the_pool_never_during_the_meeting():
+    s = start(recycling=["turbo", "engine", "brakes"])
+    s, _ = go(s, sel("cy", "logistics", 2), sel("ann", "testing", 2), sel("bob", "design", 1))
+    s, _ = go(s, {"kind": "work", "player": "cy", "department": "logistics", "workstation_shifts": 3,
+                  "parts_taken": {"chassis": 1, "turbo": 1}})
+    s, ledger = go(s, {"kind": "recycle", "player": "cy", "give": "chassis", "take": "engine"})
+    assert s.recycling == ["turbo", "chassis", "brakes"] and s.player("cy").parts == {"chassis": 0, "turbo": 1, "engine": 1}
+    assert "recycles a chassis for the engine" in ledger[0].reason
+    with pytest.raises(RuleError, match="already holds a turbo"):
+        PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "turbo", "take": "brakes"})
+    with pytest.raises(RuleError, match="no suspension in the Recycling pool"):
+        PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "engine", "take": "suspension"})
+    with pytest.raises(RuleError, match="no chassis on the board"):
+        PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "chassis", "take": "turbo"})
+    # the Meeting: every turn is over, the pool is closed
+    s.meeting_scheduled = True
+    s, _ = go(s, {"kind": "sandra"})
+    with pytest.raises(RuleError, match="during a Meeting"):
+        PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "engine", "take": "brakes"})
+    with pytest.raises(RuleError, match="3 Car Parts of 3 different types"):
+        start(recycling=["turbo", "turbo", "brakes"])
