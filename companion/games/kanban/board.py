@@ -149,6 +149,14 @@ class PlayerCount(Sourced):
     award_plaques: int = Field(ge=0)
 
 
+class DemandTileSpec(Sourced):
+    """A Demand tile: the Model it asks for and the Red Seats placed on it (KDE Setup 14)."""
+
+    keys: ClassVar = ("model",)
+    model: str
+    seats: int = Field(ge=1)
+
+
 class FactoryGoalPair(Sourced):
     """The counts of an area's two Factory Goal tiles (easier, harder) when a game does not name its own."""
 
@@ -168,12 +176,15 @@ class Board(Frozen):
     final_goals: list[FinalGoal]
     player_counts: list[PlayerCount]
     factory_goals: list[FactoryGoalPair]
+    demand_tiles: list[DemandTileSpec]
 
     @model_validator(mode="after")
     def _complete(self):
         n = self.numbers
         if sorted(c.players for c in self.player_counts) != list(range(n.min_players, n.max_players + 1)):
             raise ValueError("player_counts: need one row per number of players")
+        if sorted(d.model for d in self.demand_tiles) != sorted(self.names.models):
+            raise ValueError("demand_tiles: one tile per Model")
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
             raise ValueError(f"factory_goals: need exactly {', '.join(FACTORY_AREAS)} in board order")
         if [d.id for d in self.departments] != list(DEPARTMENTS):
@@ -213,6 +224,9 @@ class Board(Frozen):
     def for_players(self, players: int) -> PlayerCount:
         return next(c for c in self.player_counts if c.players == players)
 
+    def demand_seats(self, model: str) -> int:
+        return next(d.seats for d in self.demand_tiles if d.model == model)
+
     def factory_goal_counts(self, area: str) -> list[int]:
         return next(list(g.at_least) for g in self.factory_goals if g.area == area)
 
@@ -232,6 +246,7 @@ def _load() -> Board:
         "final_goals": raw["goals"]["final_goals"],
         "player_counts": raw["players"]["player_counts"],
         "factory_goals": raw["players"]["factory_goals"],
+        "demand_tiles": raw["demand"]["demand_tiles"],
     }
     return validate_board(Board, data, "Kanban board data")
 

@@ -19,6 +19,7 @@ from companion.core.players import Seat, check_roster, find
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
 from companion.games.kanban.alley import DESK
 from companion.games.kanban.factory_goals import lay_out
+from companion.games.kanban.demand import lay_out as demand_tiles
 from companion.games.kanban.recycling import check_pool
 from companion.games.kanban.state import Disc, KanbanState, Player
 
@@ -40,6 +41,8 @@ class NewGame(Model):
     factory_goals: dict[str, list[int]] = {}
     #: the 3 Car Parts placed in the Recycling pool (KDE Setup 4); empty: the pool is not followed
     recycling: list[str] = []
+    #: the Models of the two Demand tiles face-up (KDE Setup 14); empty: the tiles are not followed
+    demand: list[str] = []
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -66,6 +69,10 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     ledger.note(None, f"new game for {len(players)} players with {who} Sandra; every pp disc on {start}", SECTION + " 2.H")
     if entry.workstations:
         _lay_out_factory(new, entry, ledger)
+    if entry.demand:
+        new.demand = demand_tiles(new, entry.demand)
+        ledger.note(None, "Demand tiles: " + ", ".join(f"{d.model} ({d.seats} Red Seat(s))" for d in new.demand),
+                    SECTION + " 14")
     if entry.recycling:
         check_pool(entry.recycling, list(board.names.parts))
         new.recycling = list(entry.recycling)

@@ -68,6 +68,13 @@ class FactoryGoal(State):
     taken_by: list[str] = []
 
 
+class DemandTile(State):
+    """A face-up Demand tile at the end of the Assembly Line and the Red Seats left on it."""
+
+    model: str
+    seats: int = Field(ge=0)
+
+
 class Player(Seat):
     pp: int = Field(default=0, ge=0)
     shifts: int = Field(default=0, ge=0)
@@ -124,6 +131,8 @@ class KanbanState(TableState):
     test_track: list[str] = []
     pace: int = Field(default=0, ge=0)
     factory_goals: list[FactoryGoal] = []
+    #: the two face-up Demand tiles (empty: not followed)
+    demand: list[DemandTile] = []
     #: the Car Parts in the Recycling pool (empty: not followed)
     recycling: list[str] = []
     #: Award Plaques left on each training track (empty: not followed)
@@ -223,6 +232,8 @@ def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
         raise ValueError("test_track: unknown Model")
     if len(state.test_track) > board.for_players(len(ids)).test_track_cars:
         raise ValueError("test_track: more cars than the Test Track holds")
+    if any(d.model not in board.names.models for d in state.demand) or len({d.model for d in state.demand}) != len(state.demand):
+        raise ValueError("demand: different known Models")
     if state.recycling and (len(set(state.recycling)) != 3 or any(p not in board.names.parts for p in state.recycling)):
         raise ValueError("recycling: 3 Car Parts of 3 different types")
     for goal in state.factory_goals:

@@ -16,7 +16,7 @@ the first Design of the Model on the desk; both readings are kept for them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -25,7 +25,8 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
-from companion.games.kanban import alley
+from companion.core.decisions import Answers
+from companion.games.kanban import alley, demand
 from companion.games.kanban.board import Department
 from companion.games.kanban.factory_goals import check_goals
 from companion.games.kanban.productivity import add_pp
@@ -104,6 +105,8 @@ class Work(Model):
     vouchers_spent: int = Field(default=0, ge=0)
     #: the Pace Car reached a checkered space (cars claimed): a Meeting at the end of the day
     meeting: bool = False
+    #: answers to the questions the rules ask (the Demand tile drawn)
+    answers: dict[str, Any] = {}
 
     @model_validator(mode="after")
     def _micro(self):
@@ -185,6 +188,7 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     _resources(state, p, entry, ledger)
     for car in entry.cars_off_line:
         roll_off(state, p.id, car, ledger)
+        demand.completed(state, p.id, car.model, ledger)
     for d in entry.designs_taken:
         p.designs.append(d)
     _claims(state, p, entry, ledger)
@@ -198,6 +202,7 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     day.books_gained += entry.books_gained
     day.vouchers_gained += entry.vouchers_gained
     check_goals(state, p.id, ledger)
+    demand.replace_met(state, Answers(entry.answers), p.id, ledger)
     ledger.note(p.id, f"Shifts today: {day.shifts_used} used of {day.shifts_available}", WORKING)
     if entry.meeting:
         state.meeting_scheduled = True

@@ -281,3 +281,22 @@ def test_recycling_trades_one_part_per_type_three_in_the_pool_never_during_the_m
         PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "engine", "take": "brakes"})
     with pytest.raises(RuleError, match="3 Car Parts of 3 different types"):
         start(recycling=["turbo", "turbo", "brakes"])
+
+
+def test_a_model_in_demand_gives_its_red_seat_and_a_met_demand_asks_which_tile_is_drawn():
+    s = start(demand=["red", "blue"])
+    assert [(d.model, d.seats) for d in s.demand] == [("red", 2), ("blue", 2)]
+    s, _ = go(s, sel("cy", "assembly", 2), sel("ann", "assembly", 1), sel("bob", "design", 1))
+    car = {"kind": "work", "player": "ann", "department": "assembly", "workstation_shifts": 2,
+           "cars_off_line": [{"model": "red", "pp": 1}, {"model": "red", "pp": 1}, {"model": "green", "pp": 1}]}
+    out = PACK.apply(s, car)
+    # the red Demand is met at the end of the turn: the engine asks which tile is drawn (not red, not blue)
+    assert out.pending is not None and out.pending.player == "ann"
+    assert out.pending.option_values() == ["green", "yellow", "black"]
+    s, ledger = go(s, {**car, "answers": {"demand-1": "yellow"}})
+    assert [(d.model, d.seats) for d in s.demand] == [("yellow", 2), ("blue", 2)]
+    assert s.player("ann").seats_up == 3 and s.player("ann").pp == 3
+    assert any("the red Demand is met: the yellow Demand tile replaces it" in line.reason for line in ledger)
+    with pytest.raises(CompanionError, match="not allowed"):
+        PACK.apply(s, {**car, "player": "cy", "workstation_shifts": 3, "answers": {"demand-1": "blue"},
+                       "cars_off_line": [{"model": "blue", "pp": 2}, {"model": "blue", "pp": 2}]})
