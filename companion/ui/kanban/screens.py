@@ -113,6 +113,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
             controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
                                      lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
         ),
+        alley_setup(options, option),
         ft.ExpansionTile(
             title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
             controls=[switch(f"house-{name}", title, name in house,
@@ -120,6 +121,26 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                       for name, (title, _why) in choices["house_rules"].items()],
         ),
     ])
+
+
+def alley_setup(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
+    """The Demand tiles face-up and the Recycling pool (KDE Setup 4, 14): followed once all are named."""
+    names = BOARD.base.names
+    demand = list(options.get("demand") or []) + [""] * 2
+    pool = list(options.get("recycling") or []) + [""] * 3
+
+    def pick(key: str, chosen: list[str], k: int, value: str) -> None:
+        option(key, [value if i == k else v for i, v in enumerate(chosen)])
+
+    return ft.ExpansionTile(
+        title=ft.Text("Demand tiles and Recycling pool laid out (optional: the app follows them once named)", size=13),
+        controls=[
+            ft.Row([choice(f"kanban-demand-{k}", f"Demand tile {k + 1}", demand[k], [("", "not named"), *[(m, m) for m in names.models]],
+                           lambda v, k=k: pick("demand", demand[:2], k, v), width=180) for k in range(2)], wrap=True),
+            ft.Row([choice(f"kanban-recycling-{k}", f"Recycling {k + 1}", pool[k], [("", "not named"), *[(m, m) for m in names.parts]],
+                           lambda v, k=k: pick("recycling", pool[:3], k, v), width=180) for k in range(3)], wrap=True),
+        ],
+    )
 
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
@@ -132,4 +153,8 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         entry["house_rules"] = {name: True for name in options["house_rules"]}
     if options.get("workstations", True):
         entry["workstations"] = True
+        for key, count in (("demand", 2), ("recycling", 3)):
+            named = [v for v in options.get(key) or [] if v]
+            if len(named) == count:
+                entry[key] = named
     return entry
