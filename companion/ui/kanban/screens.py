@@ -151,7 +151,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             entry[key] = options[key]
     if options.get("house_rules"):
         entry["house_rules"] = {name: True for name in options["house_rules"]}
-    if options.get("workstations", True):
+    if options.get("workstations"):  # on by default (NEW_GAME_DEFAULTS)
         entry["workstations"] = True
         for key, count in (("demand", 2), ("recycling", 3)):
             named = [v for v in options.get(key) or [] if v]
