@@ -228,6 +228,10 @@ def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
     for s in (state.sandra_at, state.sandra_stood):
         if s is not None and s.workstation is not None and s.workstation > len(board.department(s.department).workstation_shifts):
             raise ValueError(f"sandra: no such workstation in {s.department}")
+    here = state.sandra_at
+    if here is not None and here.workstation is not None and any(
+            (s.department, s.workstation) == (here.department, here.workstation) for s in state.placed.values()):
+        raise ValueError("sandra_at: one worker per workstation")
     if any(car not in board.names.models for car in state.test_track):
         raise ValueError("test_track: unknown Model")
     if len(state.test_track) > board.for_players(len(ids)).test_track_cars:
