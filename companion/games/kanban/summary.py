@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
-from companion.games.kanban import alley
 from companion.games.kanban.final_scoring import final_results
 from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.state import KanbanState
@@ -13,8 +12,6 @@ def progress(state: KanbanState) -> str:
     if state.finished:
         return f"finished after day {state.day - 1} (week {state.week}, production cycle {state.cycle})"
     text = f"day {state.day}, week {state.week}, production cycle {state.cycle}"
-    if state.workstations and not state.end_triggered and not alley.selection_done(state):
-        text += ", choosing workstations"
     if state.meeting_scheduled:
         text += ", Meeting at the end of the day"
     if state.end_triggered:
