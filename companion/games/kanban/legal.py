@@ -3,7 +3,8 @@
 A game that types its departments: a day's work at each department's workstation
 (each number of Shifts it prints). A Workstation Alley game: every free workstation
 to choose (the engine refuses the ones the rules forbid, with the reason), the day's
-work at the workstation chosen, and Sandra's turn. Then a Seat earned, the end of
+work at the workstation chosen, the Recycling trades open to the player, and Sandra's
+turn. Then a Seat earned, the end of
 the day and the Final Scoring.
 """
 
@@ -36,4 +37,7 @@ def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
     if station is not None:
         out.append({"kind": "work", "player": player, "department": station.department,
                     "workstation_shifts": alley.shifts_at(state, station)})
+    # Recycling: a Part on the board for a Part of another type in the pool
+    mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
+    out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]
     return out + [{"kind": "sandra"}]

@@ -268,6 +268,9 @@ def test_recycling_trades_one_part_per_type_three_in_the_pool_never_during_the_m
     s, ledger = go(s, {"kind": "recycle", "player": "cy", "give": "chassis", "take": "engine"})
     assert s.recycling == ["turbo", "chassis", "brakes"] and s.player("cy").parts == {"chassis": 0, "turbo": 1, "engine": 1}
     assert "recycles a chassis for the engine" in ledger[0].reason
+    trades = [c for c in PACK.legal(s, "cy") if c.entry["kind"] == "recycle"]
+    assert [(c.entry["give"], c.entry["take"]) for c in trades] == [("engine", "turbo"), ("engine", "chassis"), ("engine", "brakes")]
+    assert [c.legal for c in trades] == [True, True, True]
     with pytest.raises(RuleError, match="already holds a turbo"):
         PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "turbo", "take": "brakes"})
     with pytest.raises(RuleError, match="no suspension in the Recycling pool"):
