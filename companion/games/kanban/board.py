@@ -78,6 +78,8 @@ class Numbers(Sourced):
     expert_at: int = Field(ge=1)
     min_players: int = Field(ge=1)
     max_players: int = Field(ge=1)
+    #: Test Track spaces from one checkered space to the next (a Meeting each time the Pace Car gets there)
+    checkered_every: int = Field(ge=1)
 
     @model_validator(mode="after")
     def _ordered(self):
@@ -131,6 +133,38 @@ class FinalGoal(Counted):
     text: str
 
 
+FactoryArea = Literal["certifications", "cars", "designs"]
+#: the Factory Goal areas in board order (KDE Human Resources, Factory Goals 1-3)
+FACTORY_AREAS: tuple[FactoryArea, ...] = ("certifications", "cars", "designs")
+
+
+class PlayerCount(Sourced):
+    """What the number of players changes (KDE Setup 3, 7, 9 and the 2/3-Player Rules)."""
+
+    keys: ClassVar = ("players",)
+    players: int = Field(ge=1)
+    #: Red Seats on the easier and on the harder Factory Goal tile of a pair
+    factory_goal_seats: list[int] = Field(min_length=2, max_length=2)
+    test_track_cars: int = Field(ge=1)
+    award_plaques: int = Field(ge=0)
+
+
+class DemandTileSpec(Sourced):
+    """A Demand tile: the Model it asks for and the Red Seats placed on it (KDE Setup 14)."""
+
+    keys: ClassVar = ("model",)
+    model: str
+    seats: int = Field(ge=1)
+
+
+class FactoryGoalPair(Sourced):
+    """The counts of an area's two Factory Goal tiles (easier, harder) when a game does not name its own."""
+
+    keys: ClassVar = ("area",)
+    area: FactoryArea
+    at_least: list[int] = Field(min_length=2, max_length=2)
+
+
 class Board(Frozen):
     """Everything printed in Kanban that the companion reads."""
 
@@ -140,9 +174,19 @@ class Board(Frozen):
     car_values: list[CarValue]
     performance_goals: list[PerformanceGoal]
     final_goals: list[FinalGoal]
+    player_counts: list[PlayerCount]
+    factory_goals: list[FactoryGoalPair]
+    demand_tiles: list[DemandTileSpec]
 
     @model_validator(mode="after")
     def _complete(self):
+        n = self.numbers
+        if sorted(c.players for c in self.player_counts) != list(range(n.min_players, n.max_players + 1)):
+            raise ValueError("player_counts: need one row per number of players")
+        if sorted(d.model for d in self.demand_tiles) != sorted(self.names.models):
+            raise ValueError("demand_tiles: one tile per Model")
+        if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
+            raise ValueError(f"factory_goals: need exactly {', '.join(FACTORY_AREAS)} in board order")
         if [d.id for d in self.departments] != list(DEPARTMENTS):
             raise ValueError(f"departments: need exactly {', '.join(DEPARTMENTS)} in board order")
         if sorted(c.model for c in self.car_values) != sorted(self.names.models):
@@ -177,6 +221,15 @@ class Board(Frozen):
     def final_goals_on(self, tile: int) -> list[FinalGoal]:
         return [g for g in self.final_goals if g.tile == tile]
 
+    def for_players(self, players: int) -> PlayerCount:
+        return next(c for c in self.player_counts if c.players == players)
+
+    def demand_seats(self, model: str) -> int:
+        return next(d.seats for d in self.demand_tiles if d.model == model)
+
+    def factory_goal_counts(self, area: str) -> list[int]:
+        return next(list(g.at_least) for g in self.factory_goals if g.area == area)
+
     def claim_cost(self, position: int) -> int:
         """Shifts to claim the car `position` places behind the Pace Car (1 = first)."""
         return self.numbers.claim_costs[position - 1]
@@ -191,6 +244,9 @@ def _load() -> Board:
         "car_values": raw["factory"]["car_values"],
         "performance_goals": raw["goals"]["performance_goals"],
         "final_goals": raw["goals"]["final_goals"],
+        "player_counts": raw["players"]["player_counts"],
+        "factory_goals": raw["players"]["factory_goals"],
+        "demand_tiles": raw["demand"]["demand_tiles"],
     }
     return validate_board(Board, data, "Kanban board data")
 

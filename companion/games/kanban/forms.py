@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from companion.core.errors import InputError
 from companion.core.players import find
+from companion.games.kanban import alley
 from companion.games.kanban.board import BOARD, DEPARTMENTS, PerformanceGoal
 from companion.games.kanban.final_scoring import achieved, chosen_goals
 from companion.games.kanban.measures import MEASURE_LABELS
@@ -28,19 +29,28 @@ def work_choices(state: KanbanState, player: str) -> dict[str, Any]:
     today = state.today.get(p.id)
     if today is not None:
         departments = [today.department]
+    elif state.workstations:
+        station = state.placed.get(p.id)
+        departments = [station.department] if station else []
     else:
         departments = [d for d in DEPARTMENTS if d != p.yesterday]
     return {
         "departments": {
             d: {
                 ws: min(p.shifts, max(0, n.daily_shift_cap - ws))
-                for ws in state.board.department(d).workstation_shifts
+                for ws in _shifts(state, p.id, d)
             }
             for d in departments
         },
         "claim_costs": list(n.claim_costs),
         "shifts_used_today": today.shifts_used if today else 0,
     }
+
+
+def _shifts(state: KanbanState, pid: str, dept: str) -> list[int]:
+    """The workstation Shifts a player may have in a department: the workstation chosen, or any printed there."""
+    station = state.placed.get(pid) if state.workstations else None
+    return [alley.shifts_at(state, station)] if station else list(state.board.department(dept).workstation_shifts)
 
 
 def tasks(department: str | None, micro_manage: str | None = None) -> list[str]:
@@ -59,8 +69,41 @@ def micro_manage_choices() -> list[str]:
 
 
 def next_to_work(state: KanbanState) -> str | None:
-    """The first player (seating order) who has not worked today."""
-    return next((p.id for p in state.players if p.id not in state.today), None)
+    """The first player who has not worked today: in seating order, or left to right in Workstation Alley
+    (None when Sandra's turn comes first)."""
+    if not state.workstations:
+        return next((p.id for p in state.players if p.id not in state.today), None)
+    if not alley.selection_done(state):
+        return None
+    for worker in alley.working_order(state):
+        if worker == alley.SANDRA:
+            if not state.sandra_done:
+                return None
+        elif worker not in state.today:
+            return worker
+    return None
+
+
+def sandras_turn(state: KanbanState) -> bool:
+    """A Workstation Alley game whose working order has come to Sandra."""
+    if not state.workstations or state.sandra_done or not alley.selection_done(state):
+        return False
+    order = alley.working_order(state)
+    return all(w in state.today for w in order[: order.index(alley.SANDRA)])
+
+
+def selection_choices(state: KanbanState) -> dict[str, Any]:
+    """Who chooses a workstation now, in which order, and the free workstations they may take (with their words)."""
+    pid = alley.next_to_choose(state)
+    if pid in (None, alley.SANDRA):
+        return {"player": None, "order": [], "stations": []}
+    names = {p.id: p.name for p in state.players}
+    order = [names.get(w, "Sandra") for w in alley.selection_order(state)]
+    how = ("right to left on the Certification Track" if state.day == 1 or not state.stood
+           else "left to right by yesterday's workstations")
+    return {"player": pid, "order": order, "how": how,
+            "stations": [{"department": s.department, "workstation": s.workstation, "label": alley.station_name(state, s)}
+                         for s in alley.choices(state, pid)]}
 
 
 def shifts_planned(state: KanbanState, entry: dict[str, Any]) -> dict[str, int] | None:
@@ -137,7 +180,10 @@ def storage(state: KanbanState, player: str) -> dict[str, int]:
 
 
 def sandra_choices(state: KanbanState) -> list[str]:
-    """Where Sandra can be this turn: on the first day only at her desk in Administration (KDE Round Overview 1)."""
+    """Where Sandra can be this turn: on the first day only at her desk in Administration (KDE Round Overview 1);
+    in a Workstation Alley game only where she moved."""
+    if state.workstations:
+        return [state.sandra or "administration"]
     return ["administration"] if state.day == 1 else list(DEPARTMENTS)
 
 

@@ -1,20 +1,43 @@
 """Kanban entries a player could make now, in log form (judged by the engine: `companion.core.legal`).
 
-A day's work at each department's workstation (each number of Shifts it prints),
-a Seat earned, the end of the day and the Final Scoring.
+A game that types its departments: a day's work at each department's workstation
+(each number of Shifts it prints). A Workstation Alley game: every free workstation
+to choose (the engine refuses the ones the rules forbid, with the reason), the day's
+work at the workstation chosen, the Recycling trades open to the player, and Sandra's
+turn. Then a Seat earned, the end of
+the day and the Final Scoring.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.games.kanban import alley
+from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
 
 def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
+    if state.workstations:
+        return _alley(state, player) + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
     work = [
         {"kind": "work", "player": player, "department": d.id, "workstation_shifts": shifts}
         for d in state.board.departments
         for shifts in d.workstation_shifts
     ]
     return work + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
+
+
+def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
+    if not alley.selection_done(state):
+        return [{"kind": "select", "player": player, "department": s.department, "workstation": s.workstation}
+                for dept in DEPARTMENTS for s in alley.free_workstations(state, dept)]
+    out: list[dict[str, Any]] = []
+    station = state.placed.get(player)
+    if station is not None:
+        out.append({"kind": "work", "player": player, "department": station.department,
+                    "workstation_shifts": alley.shifts_at(state, station)})
+    # Recycling: a Part on the board for a Part of another type in the pool
+    mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
+    out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]
+    return out + [{"kind": "sandra"}]

@@ -11,7 +11,10 @@ from companion.games.kanban.pack import PACK
 META = declare(
     PACK, BOARD.base.numbers,
     options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode",
-                    help="Sandra's mode: nice or mean"),),
+                    help="Sandra's mode: nice or mean"),
+             Option("workstations", "Workstation Alley", ((False, "each day's department typed"), (True, "followed by the app")),
+                    False, flag="--workstations", switch=True,
+                    help="the app follows Workstation Alley: who chooses when, Sandra's moves, the Pace Car, the Factory Goals")),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
     units={"score": "pp"},
 )

@@ -2,12 +2,16 @@
 
 Log format 2 counts the Car Parts provided on the Assembly Line as Shifts and lets a
 claim name its Design; entries of format 1 are read through `workday.migrate_work_v1`.
+Format 3 adds the Workstation Alley games (`new_game` with `workstations`, `select`,
+Sandra's department and the Meeting computed, `cars_off_line`); entries of format 2
+read the same in it.
 """
 
 from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
-from companion.games.kanban import final_scoring, legal, meetings, sandra, seats, setup, summary, workday
+from companion.core.phases import Phase, Phases
+from companion.games.kanban import alley, final_scoring, legal, meetings, recycling, sandra, seats, setup, summary, workday
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
@@ -18,12 +22,51 @@ ENTRY_KINDS = {
     **common_kinds(BOARD),
     **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, reason, "scored at the table", ledger)),
     "seat": (seats.SeatEarned, seats.apply_seat),
+    "select": (alley.Select, alley.apply_select),
+    "recycle": (recycling.Recycle, recycling.apply_recycle),
     "work": (workday.Work, workday.apply_work),
     "sandra": (sandra.SandraVisit, sandra.apply_sandra),
     "meeting": (meetings.Meeting, meetings.apply_meeting),
     "end_of_day": (workday.EndOfDay, workday.apply_end_of_day),
     "final_scoring": (final_scoring.FinalScoring, final_scoring.apply_final_scoring),
 }
+
+
+#: plain words for each entry kind, for the phase refusal ("choosing a workstation cannot be entered now")
+NAMES = {"seat": "a Seat", "adjust": "pp counted at the table", "select": "choosing a workstation",
+         "work": "a day's work", "sandra": "Sandra's turn", "meeting": "a Meeting", "end_of_day": "the end of the day",
+         "final_scoring": "Final Scoring", "recycle": "Recycling"}
+ANY_TIME = ("seat", "adjust")
+
+
+def phase_of(state: KanbanState) -> str:
+    """Games that type each day's department play in one phase; Workstation Alley games in the day's phases."""
+    if not state.workstations:
+        return "play"
+    if state.finished:
+        return "over"
+    if state.end_triggered and not state.placed and not state.today and not state.meeting_scheduled:
+        return "scoring"
+    return "working" if alley.selection_done(state) else "selection"
+
+
+PHASES = Phases(
+    phases=(
+        Phase(id="play", label="the game",
+              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "final_scoring", "recycle"),
+              next=("play",)),
+        Phase(id="selection", label="the Department Selection Phase", progress="choosing workstations",
+              kinds=(*ANY_TIME, "select"), next=("working",), section="KDE Round Overview 1 (Department Selection Phase)"),
+        Phase(id="working", label="the Working Phase", progress="working",
+              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "recycle"), next=("selection", "scoring"),
+              section="KDE Round Overview 2 (Working Phase)"),
+        Phase(id="scoring", label="Final Scoring", kinds=(*ANY_TIME, "final_scoring"), next=("over",),
+              section="KDE Final Scoring"),
+        Phase(id="over", label="the end of the game", next=("over",), section="KDE End of the game"),
+    ),
+    of=phase_of,
+    names=NAMES,
+)
 
 
 def migrate(entry: dict, version: int) -> dict:
@@ -40,7 +83,8 @@ PACK = RulesPack(
     kinds=ENTRY_KINDS,
     summarize=summary.summarize,
     candidates=legal.candidates,
+    phases=PHASES,
     bgg_id=None,  # not looked up: left empty rather than guessed
-    input_version=2,
+    input_version=3,
     migrate=migrate,
 )

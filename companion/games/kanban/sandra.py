@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from companion.core.errors import RuleError
+from companion.core.errors import InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
@@ -23,6 +23,7 @@ from companion.games.kanban.board import Department
 from companion.games.kanban.measures import MEASURE_LABELS, count
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
+from companion.games.kanban.testtrack import advance_pace
 from companion.games.kanban.training import least_trained, most_trained
 from companion.games.kanban.week import check_end, score_end_of_week
 
@@ -36,8 +37,10 @@ class SandraVisit(Model):
     """Sandra's turn in the department she moved to."""
 
     kind: Literal["sandra"] = "sandra"
-    department: Department
-    #: Testing & Innovation: her Pace Car step reached a checkered space (a Meeting is due)
+    #: where she is; computed (and left out) when the companion follows Workstation Alley
+    department: Department | None = None
+    #: Testing & Innovation: her Pace Car step reached a checkered space (a Meeting is due); computed
+    #: when the companion follows the Test Track
     meeting: bool = False
 
 
@@ -69,31 +72,53 @@ def assessment(state: KanbanState, dept: str) -> list[tuple[str, int, str]]:
     return out
 
 
+def visited(state: KanbanState, entry: SandraVisit) -> str:
+    """The department Sandra assesses: where she moved (Workstation Alley) or where the table says."""
+    if not state.workstations:
+        if entry.department is None:
+            raise InputError("say which department Sandra goes to")
+        return entry.department
+    if entry.meeting:
+        raise RuleError("the companion follows the Pace Car: a Meeting is called when it reaches a checkered space",
+                        section="KDE Meeting Time")
+    if state.sandra_done:
+        raise RuleError("Sandra has already taken her turn today", section="KDE Round Overview 2 (Working Phase)")
+    here = state.sandra or "administration"
+    if entry.department not in (None, here):
+        raise RuleError(f"Sandra is in {state.board.department(here).name} today, not in "
+                        f"{state.board.department(entry.department).name}", section="KDE Round Overview 1")
+    return here
+
+
 def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
     ledger = Ledger()
     if state.finished:
         raise RuleError("the game is over", section="KDE End of the game")
+    dept = visited(state, entry)
+    state.sandra_done = state.workstations
     if state.day == 1:
-        if entry.department != "administration":
+        if dept != "administration":
             raise RuleError("on the first day Sandra sits at her desk in Administration", section="KDE Round Overview 1")
-        state.sandra = entry.department
+        state.sandra = dept
         ledger.note(None, "first day: Sandra does her paperwork (no assessment, no Week)", "KDE Round Overview 2")
         return Outcome(state=state, ledger=list(ledger))
-    state.sandra = entry.department
-    for pid, pp, why in assessment(state, entry.department):
+    state.sandra = dept
+    for pid, pp, why in assessment(state, dept):
         if pp:
             add_pp(state, pid, pp, f"Sandra: {why}", SECTION, ledger)
         else:
             ledger.note(pid, f"Sandra: {why}: no pp", SECTION)
-    spec = state.board.department(entry.department)
+    spec = state.board.department(dept)
     ledger.note(None, f"Sandra's task: {spec.task}", SECTION)
-    if entry.department == "administration":
+    if dept == "testing" and state.workstations:
+        advance_pace(state, 1, ledger, "Sandra's task")
+    if dept == "administration":
         state.week += 1
         ledger.note(None, f"the Week marker moves to {state.week}", SECTION)
         score_end_of_week(state, ledger)
         check_end(state, ledger)
     if entry.meeting:
-        if entry.department != "testing":
+        if dept != "testing":
             raise RuleError("only Sandra's Pace Car step in Testing & Innovation can call a Meeting", section=SECTION)
         state.meeting_scheduled = True
         ledger.note(None, "the Pace Car reached a checkered space: a Meeting at the end of the day", "KDE Meeting Time")

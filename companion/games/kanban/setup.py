@@ -17,6 +17,10 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
+from companion.games.kanban.alley import DESK
+from companion.games.kanban.factory_goals import lay_out
+from companion.games.kanban.demand import lay_out as demand_tiles
+from companion.games.kanban.recycling import check_pool
 from companion.games.kanban.state import Disc, KanbanState, Player
 
 SECTION = "KDE Setup"
@@ -31,6 +35,14 @@ class NewGame(Model):
     #: right to left on the Certification Track after the starting round (default: seating order)
     certification_order: list[str] = []
     house_rules: dict[str, bool] = {}
+    #: the companion follows Workstation Alley, the Test Track and the Factory Goals (KDE Round Overview)
+    workstations: bool = False
+    #: the counts on the two Factory Goal tiles of each area laid out (default: the board data)
+    factory_goals: dict[str, list[int]] = {}
+    #: the 3 Car Parts placed in the Recycling pool (KDE Setup 4); empty: the pool is not followed
+    recycling: list[str] = []
+    #: the Models of the two Demand tiles face-up (KDE Setup 14); empty: the tiles are not followed
+    demand: list[str] = []
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -55,4 +67,30 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     ledger = Ledger()
     who = "Nice" if entry.mode == "nice" else "Mean"
     ledger.note(None, f"new game for {len(players)} players with {who} Sandra; every pp disc on {start}", SECTION + " 2.H")
+    if entry.workstations:
+        _lay_out_factory(new, entry, ledger)
+    if entry.demand:
+        new.demand = demand_tiles(new, entry.demand)
+        ledger.note(None, "Demand tiles: " + ", ".join(f"{d.model} ({d.seats} Red Seat(s))" for d in new.demand),
+                    SECTION + " 14")
+    if entry.recycling:
+        check_pool(entry.recycling, list(board.names.parts))
+        new.recycling = list(entry.recycling)
+        ledger.note(None, f"the Recycling pool: {', '.join(new.recycling)}", SECTION + " 4")
     return Outcome(state=new, ledger=list(ledger))
+
+
+def _lay_out_factory(state: KanbanState, entry: NewGame, ledger: Ledger) -> None:
+    """Sandra at her desk (KDE Setup 24), the Factory Goals with their Seats (Setup 3), the Award Plaques (Setup 7)."""
+    per = state.board.for_players(len(state.players))
+    state.workstations = True
+    state.sandra_at = DESK
+    state.sandra = "administration"
+    state.factory_goals = lay_out(state.board, len(state.players), entry.factory_goals)
+    state.plaques = {d: per.award_plaques for d in DEPARTMENTS}
+    tiles = ", ".join(f"{g.at_least} {g.area} ({g.seats} Seat(s))" for g in state.factory_goals)
+    ledger.note(None, f"Factory Goals: {tiles}; {per.award_plaques} Award Plaques per training track; "
+                      f"the Test Track holds {per.test_track_cars} cars", SECTION + " 3, 7, 9")
+    order = ", ".join(state.player(pid).name for pid in state.certification_order)
+    ledger.note(None, f"the first day: Sandra at her desk; workstations are chosen right to left on the "
+                      f"Certification Track: {order}", "KDE Round Overview 1")

@@ -15,7 +15,7 @@ from pydantic import Field, model_validator
 from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
-from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, Mode
+from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, FactoryArea, Mode
 
 
 class Design(State):
@@ -50,6 +50,29 @@ class DayWork(State):
     shifts_banked: int = Field(default=0, ge=0)
     books_gained: int = Field(default=0, ge=0)
     vouchers_gained: int = Field(default=0, ge=0)
+
+
+class Station(State):
+    """A place in Workstation Alley: a department's workstation (1 = the left one) or Sandra's desk (None)."""
+
+    department: Department
+    workstation: int | None = Field(default=None, ge=1)
+
+
+class FactoryGoal(State):
+    """A Factory Goal tile in play (KDE Human Resources, Factory Goals): its count, Seats left, who took one."""
+
+    area: FactoryArea
+    at_least: int = Field(ge=1)
+    seats: int = Field(ge=0)
+    taken_by: list[str] = []
+
+
+class DemandTile(State):
+    """A face-up Demand tile at the end of the Assembly Line and the Red Seats left on it."""
+
+    model: str
+    seats: int = Field(ge=0)
 
 
 class Player(Seat):
@@ -94,6 +117,26 @@ class KanbanState(TableState):
     experts_seated: list[Department] = []
     end_triggered: bool = False
     finished: bool = False
+    #: the companion follows Workstation Alley (the order of choosing, workstations, Sandra's moves,
+    #: the Test Track and the Factory Goals); False for games that type departments and Meetings
+    workstations: bool = False
+    #: today's workstations (player -> station) and yesterday's, which set today's order of choosing
+    placed: dict[str, Station] = {}
+    stood: dict[str, Station] = {}
+    sandra_at: Station | None = None
+    sandra_stood: Station | None = None
+    #: Sandra has taken her turn in today's Working Phase
+    sandra_done: bool = False
+    #: the cars behind the Pace Car, nearest first, and its steps since the last checkered space
+    test_track: list[str] = []
+    pace: int = Field(default=0, ge=0)
+    factory_goals: list[FactoryGoal] = []
+    #: the two face-up Demand tiles (empty: not followed)
+    demand: list[DemandTile] = []
+    #: the Car Parts in the Recycling pool (empty: not followed)
+    recycling: list[str] = []
+    #: Award Plaques left on each training track (empty: not followed)
+    plaques: dict[Department, int] = {}
     final_breakdown: dict[str, dict[str, int]] = {}
 
     @model_validator(mode="after")
@@ -132,6 +175,7 @@ class KanbanState(TableState):
         for pid in self.today:
             if pid not in ids:
                 raise ValueError(f"today: unknown player {pid!r}")
+        _check_alley(self, ids, board)
         return self
 
     # --- counting helpers the rules share --------------------------------
@@ -167,3 +211,35 @@ def _check_player(p: Player, state: KanbanState, board: Board, models: set, part
         raise ValueError(f"{p.id}.designs: unknown Model or Part")
     if p.seats_up + p.seats_down > state.capacity(p.id, "administration", n.seats, n.seats_certified):
         raise ValueError(f"{p.id}: more Seats at the conference table than chairs")
+
+
+def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
+    """Workstation Alley and the Test Track: one worker per workstation, known places, known cars."""
+    for name in ("placed", "stood"):
+        stations = getattr(state, name)
+        if any(pid not in ids for pid in stations):
+            raise ValueError(f"{name}: unknown player")
+        spots = [(s.department, s.workstation) for s in stations.values()]
+        if len(set(spots)) != len(spots):
+            raise ValueError(f"{name}: one worker per workstation")
+        for s in stations.values():
+            if s.workstation is None or s.workstation > len(board.department(s.department).workstation_shifts):
+                raise ValueError(f"{name}: no such workstation in {s.department}")
+    for s in (state.sandra_at, state.sandra_stood):
+        if s is not None and s.workstation is not None and s.workstation > len(board.department(s.department).workstation_shifts):
+            raise ValueError(f"sandra: no such workstation in {s.department}")
+    here = state.sandra_at
+    if here is not None and here.workstation is not None and any(
+            (s.department, s.workstation) == (here.department, here.workstation) for s in state.placed.values()):
+        raise ValueError("sandra_at: one worker per workstation")
+    if any(car not in board.names.models for car in state.test_track):
+        raise ValueError("test_track: unknown Model")
+    if len(state.test_track) > board.for_players(len(ids)).test_track_cars:
+        raise ValueError("test_track: more cars than the Test Track holds")
+    if any(d.model not in board.names.models for d in state.demand) or len({d.model for d in state.demand}) != len(state.demand):
+        raise ValueError("demand: different known Models")
+    if state.recycling and (len(set(state.recycling)) != 3 or any(p not in board.names.parts for p in state.recycling)):
+        raise ValueError("recycling: 3 Car Parts of 3 different types")
+    for goal in state.factory_goals:
+        if any(pid not in ids for pid in goal.taken_by) or len(set(goal.taken_by)) != len(goal.taken_by):
+            raise ValueError("factory_goals: each player takes a Seat of a tile once")

@@ -87,7 +87,14 @@ def _certify(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
 
 
 def _expert(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
-    ledger.note(pid, "an expert: take an Award Plaque and its benefit", "KDE Advanced Training")
+    if dept not in state.plaques:
+        ledger.note(pid, "an expert: take an Award Plaque and its benefit", "KDE Advanced Training")
+    elif state.plaques[dept] > 0:
+        state.plaques[dept] -= 1
+        ledger.note(pid, f"an expert: take an Award Plaque of your choice and its benefit ({state.plaques[dept]} left here)",
+                    "KDE Advanced Training")
+    else:
+        ledger.note(pid, "an expert: no Award Plaque is left on this track", "KDE Advanced Training")
     if dept not in state.experts_seated:
         state.experts_seated.append(dept)
         ledger.note(pid, "the first expert of this department takes the Seat", "KDE Advanced Training")

@@ -16,7 +16,7 @@ the first Design of the Model on the desk; both readings are kept for them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -25,9 +25,13 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.decisions import Answers
+from companion.games.kanban import alley, demand
 from companion.games.kanban.board import Department
+from companion.games.kanban.factory_goals import check_goals
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import DayWork, Design, KanbanState, Player, Upgrade
+from companion.games.kanban.testtrack import CarOff, roll_off, take_claimed
 from companion.games.kanban.training import advance
 
 WORKING = "KDE Round Overview 2 (Working Phase)"
@@ -40,7 +44,7 @@ UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
 TASKS: dict[str, tuple[str, ...]] = {
     "design": ("designs_taken",),
     "logistics": ("parts_taken",),
-    "assembly": ("parts_used",),
+    "assembly": ("parts_used", "cars_off_line"),
     "testing": ("claims", "upgrades"),
     "administration": (),
 }
@@ -87,6 +91,8 @@ class Work(Model):
     parts_taken: dict[str, int] = {}
     #: Car Parts provided to Assembly Spaces (KDE Assembly Line, Provide Needed Parts): 1 Shift each
     parts_used: dict[str, int] = {}
+    #: cars that reached the end of the Assembly Line and rolled onto the Test Track (KDE A Car Rolls off the Line)
+    cars_off_line: list[CarOff] = []
     claims: list[Claim] = []
     upgrades: list[UpgradeMade] = []
     #: Shifts on tasks the companion does not mirror (Kanban order, Parts Voucher...)
@@ -99,6 +105,8 @@ class Work(Model):
     vouchers_spent: int = Field(default=0, ge=0)
     #: the Pace Car reached a checkered space (cars claimed): a Meeting at the end of the day
     meeting: bool = False
+    #: answers to the questions the rules ask (the Demand tile drawn)
+    answers: dict[str, Any] = {}
 
     @model_validator(mode="after")
     def _micro(self):
@@ -149,6 +157,11 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     ledger = Ledger()
     if state.finished:
         raise RuleError("the game is over", section="KDE End of the game")
+    if state.workstations:
+        if entry.meeting:
+            raise RuleError("the companion follows the Pace Car: a Meeting is called when it reaches a checkered space",
+                            section="KDE Meeting Time")
+        alley.check_workstation(state, p.id, entry.department, None if p.id in state.today else entry.workstation_shifts)
     day = _open_day(state, p, entry)
     n = state.board.numbers
     day.banked_spent += entry.banked_spent
@@ -173,6 +186,9 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
         ledger.note(p.id, f"spends {entry.banked_spent} banked Shift(s)", "KDE Human Resources, Shift Bank")
     _tasks_allowed(entry)
     _resources(state, p, entry, ledger)
+    for car in entry.cars_off_line:
+        roll_off(state, p.id, car, ledger)
+        demand.completed(state, p.id, car.model, ledger)
     for d in entry.designs_taken:
         p.designs.append(d)
     _claims(state, p, entry, ledger)
@@ -185,6 +201,8 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     day.shifts_banked += entry.shifts_banked
     day.books_gained += entry.books_gained
     day.vouchers_gained += entry.vouchers_gained
+    check_goals(state, p.id, ledger)
+    demand.replace_met(state, Answers(entry.answers), p.id, ledger)
     ledger.note(p.id, f"Shifts today: {day.shifts_used} used of {day.shifts_available}", WORKING)
     if entry.meeting:
         state.meeting_scheduled = True
@@ -242,6 +260,8 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
         return
     cost = claim_cost(state, [c.position for c in entry.claims])
     ledger.note(p.id, f"claims {len(entry.claims)} car(s) for {cost} Shift(s)", CLAIM)
+    if state.workstations:
+        take_claimed(state, [(c.position, c.model) for c in entry.claims], ledger)
     capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
     for c in entry.claims:
         p.designs.remove(_claim_design(state, p, c))
@@ -353,6 +373,8 @@ def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, le
 def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
     if state.meeting_scheduled:
         raise RuleError("a Meeting is due at the end of this day; enter it first", section="KDE Meetings")
+    if state.workstations and not state.sandra_done:
+        raise RuleError("Sandra has not taken her turn today; enter it first", section="KDE Round Overview 2 (Working Phase)")
     ledger = Ledger()
     for p in state.players:
         day = state.today.get(p.id)
@@ -367,6 +389,8 @@ def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
             p.yesterday = None
     state.today = {}
     state.day += 1
+    if state.workstations:
+        alley.end_day(state, ledger)
     if state.end_triggered:
         ledger.note(None, "the end of the game was triggered: proceed to Final Scoring", "KDE End of the game")
     return Outcome(state=state, ledger=list(ledger))

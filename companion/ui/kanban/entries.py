@@ -36,6 +36,33 @@ def _players(state: KanbanState) -> dict[str, tuple[str, str]]:
     return {p.id: (p.name, p.color) for p in state.players}
 
 
+# --- choosing workstations ------------------------------------------------------------------
+
+def select_initial(view: Any) -> dict:
+    return {"station": None}
+
+
+def select_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    """Who chooses now (the order is the rules'), and only the free workstations that player may take."""
+    state: KanbanState = view.state
+    c = forms.selection_choices(state)
+    if c["player"] is None:
+        return [hint_line("Everyone has a workstation today.", identifier="select-who")]
+    name = state.player(c["player"]).name
+    options = [(f"{s['department']}|{s['workstation']}", s["label"]) for s in c["stations"]]
+    return [
+        hint_line(f"{name} chooses now ({c['how']}: {', '.join(c['order'])}).", identifier="select-who"),
+        choice("select-station", "Workstation", values.get("station"), options, lambda v: change(station=v), width=340),
+        hint_line(f"Sandra is in {dept_name(state, state.sandra)}." if state.sandra else ""),
+    ]
+
+
+def select_build(view: Any, values: dict) -> dict:
+    c = forms.selection_choices(view.state)
+    dept, ws = needed(values, "station", "Workstation").split("|")
+    return {"kind": "select", "player": c["player"], "department": dept, "workstation": int(ws)}
+
+
 # --- Sandra --------------------------------------------------------------------------------
 
 def sandra_initial(view: Any) -> dict:
@@ -46,25 +73,35 @@ def sandra_initial(view: Any) -> dict:
 def sandra_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: KanbanState = view.state
     dept = values.get("department")
+    who = ("Nice" if state.mode == "nice" else "Mean") + " Sandra's turn"
+    if state.workstations:
+        dept = state.sandra or "administration"
+        return [hint_line(f"{who} in {dept_name(state, dept)} (she moved there in the order of choosing).",
+                          identifier="sandra-where"), _assessment(state, dept)]
     out: list[ft.Control] = [
-        hint_line(("Nice" if state.mode == "nice" else "Mean") + " Sandra's turn: where does she go?"),
+        hint_line(who + ": where does she go?"),
         choice("sandra-department", "Sandra goes to", dept, [(d, dept_name(state, d)) for d in forms.sandra_choices(state)],
                lambda v: change(department=v, meeting=False), width=260),
     ]
     if dept:
-        names = _players(state)
-        review = forms.sandra_preview(state, dept)
-        lines = [f"{names[r['player']][0]}: {r['pp']:+d} pp - {r['why']}" for r in review]
-        if state.day == 1:
-            lines = ["First day: paperwork only (no assessment, no Week)."]
-        out.append(group("Her assessment", [hint_line(line) for line in lines or ["Nobody to review there."]]))
+        out.append(_assessment(state, dept))
         if dept == "testing":
             out.append(switch("sandra-meeting", "Her Pace Car step reached a checkered space: Meeting tonight",
                               values.get("meeting", False), lambda v: change(meeting=v)))
     return out
 
 
+def _assessment(state: KanbanState, dept: str) -> ft.Control:
+    names = _players(state)
+    lines = [f"{names[r['player']][0]}: {r['pp']:+d} pp - {r['why']}" for r in forms.sandra_preview(state, dept)]
+    if state.day == 1:
+        lines = ["First day: paperwork only (no assessment, no Week)."]
+    return group("Her assessment", [hint_line(line) for line in lines or ["Nobody to review there."]])
+
+
 def sandra_build(view: Any, values: dict) -> dict:
+    if view.state.workstations:
+        return {"kind": "sandra"}
     entry = {"kind": "sandra", "department": needed(values, "department", "Sandra goes to")}
     if values.get("meeting") and entry["department"] == "testing":
         entry["meeting"] = True
@@ -194,8 +231,10 @@ def final_build(view: Any, values: dict) -> dict:
     return {"kind": "final_scoring", "goals": goals} if goals else {"kind": "final_scoring"}
 
 
+SELECT_FORM = EntryForm("select", "Workstation", select_fields, select_build, initial=select_initial,
+                        title=lambda view, v: "Choosing a workstation")
 SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
-                        title=lambda view, v: f"Sandra in {dept_name(view.state, v.get('department'))}")
+                        title=lambda view, v: f"Sandra in {dept_name(view.state, forms.sandra_choices(view.state)[0] if view.state.workstations else v.get('department'))}")
 MEETING_FORM = EntryForm("meeting", "Meeting", meeting_fields, meeting_build, title=lambda view, v: "The Meeting")
 END_OF_DAY_FORM = EntryForm("end_of_day", "End of day", end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
                             title=lambda view, v: f"End of day {view.state.day}")

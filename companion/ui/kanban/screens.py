@@ -22,6 +22,7 @@ from companion.ui.kanban.entries import (
     MEETING_FORM,
     SANDRA_FORM,
     SEAT_FORM,
+    SELECT_FORM,
 )
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
@@ -43,7 +44,7 @@ HISTORY = [("score", "Productivity points (pp)", "chart-pp", "pp")]
 SCORE_UNIT = "pp"
 START_LABEL = None  # the starting round's order is the Certification Track (correct it on the table)
 
-FORMS = [WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
+FORMS = [SELECT_FORM, WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
 
 
 players_of = state_players
@@ -52,7 +53,9 @@ table_controls = table_view
 
 log_title = titled({
     "work": lambda name, e: f"{name(e['player'])} works in {BOARD.base.department(e['department']).name}",
-    "sandra": lambda name, e: f"Sandra in {BOARD.base.department(e['department']).name}",
+    "select": lambda name, e: f"{name(e['player'])} takes a workstation in {BOARD.base.department(e['department']).name}",
+    "sandra": lambda name, e: (f"Sandra in {BOARD.base.department(e['department']).name}" if e.get("department")
+                               else "Sandra's turn"),
     "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} speech(es)",
     "end_of_day": lambda name, e: "end of the day",
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
@@ -63,10 +66,14 @@ log_title = titled({
 
 def suggested(state: KanbanState) -> str:
     """The entry that usually comes next at this point of the day."""
-    if state.end_triggered and not state.today and not state.meeting_scheduled:
+    if state.end_triggered and not state.today and not state.meeting_scheduled and not state.placed:
         return "final_scoring"
+    if forms.selection_choices(state)["player"] if state.workstations else False:
+        return "select"
     if forms.next_to_work(state):
         return "work"
+    if forms.sandras_turn(state):
+        return "sandra"
     return "meeting" if state.meeting_scheduled else "end_of_day"
 
 
@@ -77,7 +84,7 @@ def StepPanel(sid: Any, view: Any):
 
 # --- new game ------------------------------------------------------------------------------
 
-NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": []}
+NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": [], "workstations": True}
 
 
 def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
@@ -98,11 +105,15 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         choice("kanban-final-tile", "Final Goals tile", str(tile), [(str(t), f"tile {t}") for t in choices["final_tiles"]],
                lambda v: option("final_tile", int(v)), width=200),
         ft.Text("; ".join(choices["final_tiles"].get(tile, [])), size=12, italic=True),
+        switch("kanban-workstations", "The app follows Workstation Alley: who chooses when, Sandra's moves, "
+               "the Pace Car and the Factory Goals", bool(options.get("workstations", True)),
+               lambda on: option("workstations", on)),
         ft.ExpansionTile(
             title=ft.Text("Performance Goals face-up on the table (the first Meeting needs them)", size=13),
             controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
                                      lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
         ),
+        alley_setup(options, option),
         ft.ExpansionTile(
             title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
             controls=[switch(f"house-{name}", title, name in house,
@@ -110,6 +121,26 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                       for name, (title, _why) in choices["house_rules"].items()],
         ),
     ])
+
+
+def alley_setup(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
+    """The Demand tiles face-up and the Recycling pool (KDE Setup 4, 14): followed once all are named."""
+    names = BOARD.base.names
+    demand = list(options.get("demand") or []) + [""] * 2
+    pool = list(options.get("recycling") or []) + [""] * 3
+
+    def pick(key: str, chosen: list[str], k: int, value: str) -> None:
+        option(key, [value if i == k else v for i, v in enumerate(chosen)])
+
+    return ft.ExpansionTile(
+        title=ft.Text("Demand tiles and Recycling pool laid out (optional: the app follows them once named)", size=13),
+        controls=[
+            ft.Row([choice(f"kanban-demand-{k}", f"Demand tile {k + 1}", demand[k], [("", "not named"), *[(m, m) for m in names.models]],
+                           lambda v, k=k: pick("demand", demand[:2], k, v), width=180) for k in range(2)], wrap=True),
+            ft.Row([choice(f"kanban-recycling-{k}", f"Recycling {k + 1}", pool[k], [("", "not named"), *[(m, m) for m in names.parts]],
+                           lambda v, k=k: pick("recycling", pool[:3], k, v), width=180) for k in range(3)], wrap=True),
+        ],
+    )
 
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
@@ -120,4 +151,10 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             entry[key] = options[key]
     if options.get("house_rules"):
         entry["house_rules"] = {name: True for name in options["house_rules"]}
+    if options.get("workstations"):  # on by default (NEW_GAME_DEFAULTS)
+        entry["workstations"] = True
+        for key, count in (("demand", 2), ("recycling", 3)):
+            named = [v for v in options.get(key) or [] if v]
+            if len(named) == count:
+                entry[key] = named
     return entry

@@ -12,6 +12,7 @@ from typing import Any
 
 import flet as ft
 
+from companion.games.kanban.alley import SANDRA, station_name, working_order
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.forms import goal_label
 from companion.games.kanban.measures import cars, tested_designs
@@ -65,12 +66,33 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
                                          identifier=f"part-value-{part}")
                             for part in state.board.names.parts], wrap=True, spacing=2),
                     ft.Text(f"Final Goals tile {state.final_tile}", size=12, italic=True),
+                    *alley_rows(state),
                 ],
                 spacing=6,
             ),
             padding=12,
         )
     )
+
+
+def alley_rows(state: KanbanState) -> list[ft.Control]:
+    """A Workstation Alley game: who stands where today, the Test Track and the Pace Car, the Factory Goals' Seats."""
+    if not state.workstations:
+        return []
+    names = {p.id: p.name for p in state.players}
+    places = [f"{names.get(w, 'Sandra')}: {station_name(state, state.placed[w] if w != SANDRA else state.sandra_at)}"
+              for w in working_order(state)]
+    every = state.board.numbers.checkered_every
+    track = ", ".join(state.test_track) or "no car"
+    goals = "; ".join(f"{g.at_least} {g.area}: {g.seats} Seat(s) left" for g in state.factory_goals)
+    small = lambda s, i: tid(i, ft.Text(s, size=13))
+    return [
+        ft.Text("Workstation Alley today (left to right)", size=11, color=ft.Colors.ON_SURFACE_VARIANT),
+        small("; ".join(places) or "nobody has chosen yet", "alley-today"),
+        small(f"Test Track behind the Pace Car: {track}; the Pace Car is {state.pace} of {every} spaces "
+              "past the last checkered space", "test-track"),
+        small(f"Factory Goals: {goals}", "factory-goals"),
+    ]
 
 
 def training_row(state: KanbanState, p: Player) -> ft.Control:

@@ -15,7 +15,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.kanban import forms
+from companion.games.kanban import alley, forms
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.table import dept_name
 from companion.ui.pack_forms import (
@@ -46,8 +46,11 @@ NUMBERS = ("banked_spent", "train", "books", "train_micro", "books_micro", "othe
 def start_values(state: KanbanState, pid: str | None) -> dict[str, Any]:
     """A fresh form for a player (today's department already fixed if they have started working)."""
     today = state.today.get(pid) if pid else None
-    return {"player": pid, "department": today.department if today else None, "ws": None, "micro": None,
-            "designs": [], "claims": [], "upgrades": [], "parts_taken": {}, "parts_used": {}}
+    station = state.placed.get(pid) if pid and state.workstations else None
+    dept = today.department if today else (station.department if station else None)
+    ws = str(alley.shifts_at(state, station)) if station and not today else None
+    return {"player": pid, "department": dept, "ws": ws, "micro": None,
+            "designs": [], "claims": [], "upgrades": [], "parts_taken": {}, "parts_used": {}, "cars_off_line": []}
 
 
 def initial(view: Any) -> dict[str, Any]:
@@ -75,6 +78,7 @@ def entry_of(state: KanbanState, values: dict[str, Any]) -> dict[str, Any]:
     allowed = forms.tasks(dept, entry.get("micro_manage"))
     lists = {"designs_taken": values.get("designs") or [], "claims": values.get("claims") or [],
              "upgrades": values.get("upgrades") or [], "parts_taken": counts(values, "parts_taken"),
+             "cars_off_line": values.get("cars_off_line") or [],
              "parts_used": counts(values, "parts_used")}
     for key, value in lists.items():
         if value and key in allowed:
@@ -144,6 +148,25 @@ def provide_section(state: KanbanState, pid: str, values: dict, change) -> ft.Co
     ])
 
 
+def cars_off_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    """Cars that reached the end of the line: their Model and the conveyor's pp; they go onto the Test Track."""
+    done = values.get("cars_off_line") or []
+
+    def add():
+        if values.get("off_model") and values.get("off_pp"):
+            change(cars_off_line=[*done, {"model": values["off_model"], "pp": int(values["off_pp"])}], off_model=None)
+
+    return group("A car rolls off the line (onto the Test Track)", [
+        ft.Row([choice("off-model", "Model", values.get("off_model"), [(m, m) for m in state.board.names.models],
+                       lambda v: change(off_model=v), width=150),
+                choice("off-pp", "Conveyor", values.get("off_pp"), [("1", "1 pp"), ("2", "2 pp")],
+                       lambda v: change(off_pp=v), width=140),
+                add_button("Add the car", add, disabled=not (values.get("off_model") and values.get("off_pp")))], wrap=True),
+        removable([f"{c['model']} car, {c['pp']} pp" for c in done],
+                  lambda k: change(cars_off_line=[c for i, c in enumerate(done) if i != k]), identifier="cars-off-line"),
+    ])
+
+
 def design_words(kind: str) -> str:
     return "the claim-only Design" if kind == forms.CLAIM_ONLY else f"the {kind} Design"
 
@@ -191,8 +214,9 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
         removable([f"{ORDINALS.get(c['position'])} car: {c['model']}" + (f", {design_words(c['design'])}" if c.get("design") else "")
                    + (f" into garage {c['garage']}" if c.get("garage") else "")
                    for c in claims], lambda k: change(claims=[c for i, c in enumerate(claims) if i != k]), identifier="claims"),
-        switch("work-meeting", "The Pace Car reached a checkered space: Meeting tonight", values.get("meeting", False),
-               lambda v: change(meeting=v)),
+        *([] if state.workstations else [
+            switch("work-meeting", "The Pace Car reached a checkered space: Meeting tonight", values.get("meeting", False),
+                   lambda v: change(meeting=v))]),
     ])
 
 
@@ -227,6 +251,7 @@ def upgrades_section(state: KanbanState, pid: str, values: dict, change) -> ft.C
 
 
 SECTIONS = {"designs_taken": designs_section, "parts_taken": parts_section, "parts_used": provide_section,
+            "cars_off_line": cars_off_section,
             "claims": claims_section, "upgrades": upgrades_section}
 
 

@@ -201,7 +201,7 @@ def test_parts_are_provided_only_on_the_assembly_line():
 def test_the_form_and_the_engine_share_the_departments_tasks():
     from companion.games.kanban import forms, workday
 
-    assert forms.tasks("assembly") == ["parts_used"] and forms.tasks("testing") == ["claims", "upgrades"]
+    assert forms.tasks("assembly") == ["parts_used", "cars_off_line"] and forms.tasks("testing") == ["claims", "upgrades"]
     assert forms.tasks("administration", "logistics") == ["parts_taken"]
     assert forms.TASKS is workday.TASKS
     planned = forms.shifts_planned(new_game(), WORK | {"department": "assembly", "workstation_shifts": 3,
@@ -282,4 +282,4 @@ def test_format_1_work_entries_keep_their_meaning():
     s.player("you").parts = {"engine": 2}
     assert apply(s, PACK.migrate_input(dict(provided), 1)).state.today["you"].shifts_used == 3
     assert PACK.migrate_input(dict(provided), 2) == provided
-    assert PACK.input_version == 2
+    assert PACK.input_version == 3 and PACK.migrate_input(dict(provided), 2) == provided
