@@ -105,7 +105,7 @@ def test_table_of_works_on_a_copy():
     state = recorded_states()["arkwright/water_frame_2p"][5]
     before = state.model_dump()
     t = Table.of(state)
-    t.receive(state.players[0].id, 5, "test", "")
+    t.receive(state.players[0].id, 5, "arkwright.reuse_fee", "", name="Ann", fee=5)  # any known code: only the cash matters here
     assert state.model_dump() == before and t.state.players[0].cash == state.players[0].cash + 5
 
 

@@ -174,6 +174,7 @@ MESSAGES: dict[str, str] = {
     "engineer_shift": ", cost chosen with the Engineer",
     "accountant_shift": ", Accountant {accountant}",
     "only_paid_counts": "only the £{paid} paid counts toward the action",
+    "pays_administrative_costs": "{name} pays £{cost} administrative costs",
     "reuse_fee": "{name} pays the £{fee} fee for using a placed marker again (not counted toward the action)",
     "no_reuse_fee": "no reuse fee with the Administrator",
     "skips_main_action": "{name} skips the main action",

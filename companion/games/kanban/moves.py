@@ -2,7 +2,9 @@
 
 Per player: the productivity points marker, the Shift Bank, books, vouchers,
 Seats, cars in the garages, Car Parts, Designs, the worker and the training
-discs. The table's: upgrades, Car Part values, the certification order, the
+discs, the worker's workstation. The table's: Sandra's workstation, the Test
+Track and Pace Car, Factory Goal and Demand tiles, the Recycling pool, Award
+Plaques, upgrades, Car Part values, the certification order, the
 Week and Production Cycle markers, Sandra and the Performance Goal cards.
 """
 
@@ -104,6 +106,37 @@ def table(before: KanbanState, after: KanbanState) -> list[Move]:
     return out
 
 
+def _station(st: Any) -> str:
+    if st is None:
+        return "not placed"
+    if st.workstation is None:
+        return f"Sandra's desk in {st.department.capitalize()}"
+    side = "left" if st.workstation == 1 else "right"
+    return f"the {side} workstation of {st.department.capitalize()}"
+
+
+def alley(before: KanbanState, after: KanbanState) -> list[Move]:
+    """Workstation Alley, Sandra's place, the Test Track and Pace Car, Factory Goal and Demand tiles, the
+    Recycling pool and the Award Plaques (games that follow Workstation Alley)."""
+    out = values(before, after, lambda s: dict(s.placed), lambda pid: (pid, "worker in Workstation Alley"), _station,
+                 absent="beside the board")
+    out += values(before, after, lambda s: {"at": s.sandra_at}, lambda _k: (None, "Sandra in Workstation Alley"), _station)
+    out += values(before, after, lambda s: {"track": tuple(s.test_track)}, lambda _k: (None, "cars behind the Pace Car"),
+                  lambda cars: ", ".join(cars) or "none")
+    out += values(before, after, lambda s: {"pace": s.pace}, lambda _k: (None, "Pace Car"),
+                  lambda v: f"{v} {plural(v, 'space')} past the last checkered space")
+    out += values(before, after, lambda s: {(g.area, g.at_least): g.seats for g in s.factory_goals},
+                  lambda key: (None, f"Seats on the Factory Goal tile {key[0]} {key[1]}"), str)
+    out += values(before, after, lambda s: {k: d.model for k, d in enumerate(s.demand)},
+                  lambda k: (None, f"Demand tile {k + 1}"))
+    out += values(before, after, lambda s: {d.model: d.seats for d in s.demand},
+                  lambda model: (None, f"Red Seats on the {model} Demand tile"), str)
+    out += values(before, after, lambda s: {"pool": tuple(sorted(s.recycling))}, lambda _k: (None, "Recycling pool"),
+                  lambda pool: ", ".join(pool) or "empty")
+    out += values(before, after, lambda s: dict(s.plaques), lambda dept: (None, f"Award Plaques on the {dept.capitalize()} track"), str)
+    return out
+
+
 WORDS = MoveWords(
     words=(
         Words(("players.*.pp", "players.*.shifts", "players.*.books", "players.*.vouchers", "players.*.seats_up",
@@ -112,12 +145,13 @@ WORDS = MoveWords(
         Words(("players.*.parts",), parts),
         Words(("players.*.designs",), designs),
         Words(("players.*.garages",), garages),
+        Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "plaques"), alley),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table"), table),
     ),
     keys={"training.*": "player"},
     quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
-           "players.*.yesterday"),
+           "players.*.yesterday", "workstations", "stood", "sandra_stood", "sandra_done"),
 )
 
 

@@ -121,6 +121,7 @@ EXAMPLES = {
     "arkwright.engineer_shift": ({}, ", cost chosen with the Engineer"),
     "arkwright.accountant_shift": ({"accountant": "-1"}, ", Accountant -1"),
     "arkwright.only_paid_counts": ({"paid": 1}, "only the £1 paid counts toward the action"),
+    "arkwright.pays_administrative_costs": ({"name": "Marion", "cost": 6}, "Marion pays £6 administrative costs"),
     "arkwright.reuse_fee": ({"name": "Harold", "fee": 2}, "Harold pays the £2 fee for using a placed marker again (not counted toward the action)"),
     "arkwright.no_reuse_fee": ({}, "no reuse fee with the Administrator"),
     "arkwright.skips_main_action": ({"name": "Marion"}, "Marion skips the main action"),

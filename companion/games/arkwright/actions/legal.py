@@ -115,7 +115,7 @@ def emergency(state: ArkwrightState, player: Player, amount: int) -> dict[str, A
     t = Table.of(state)
     before = t.p(player.id)
     shares, loans = before.shares, before.loans
-    t.pay(player.id, amount, "administrative costs", "Water Frame 7.0")
+    t.pay(player.id, amount, "arkwright.pays_administrative_costs", "Water Frame 7.0", name=player.name, cost=amount)
     after = t.p(player.id)
     sold, lent = shares - after.shares, after.loans - loans
     parts = ([f"sell {sold} share(s) in an emergency"] if sold else []) + ([f"take {lent} loan(s)"] if lent else [])
