@@ -5,10 +5,12 @@ the seats, the results and the statistics are not touched.
 
 - `steps.ledger` is dropped: the lines each entry produced are what replaying it gives, and
   the app replays a game's log once when it first shows it.
+- `steps.progress` is dropped (the game's progress after each entry is the replay's too;
+  `sessions.progress` keeps the current one), and so is its column in the view `log_with_status`.
 - `steps.points` holds per seat, in seat order, `[cash, share value, score]` (until now a
   list of objects that repeated each seat's id, name and colour, which `seats` holds).
 - `snapshots.state` holds the state's JSON compressed with zlib, and a game keeps a
-  snapshot at its start, at its end and every 25 entries along a history (until now at
+  snapshot at its start, at its end and every 50 entries along a history (until now at
   every new cycle and every 10 entries): the ones in between are let go.
 """
 
@@ -18,7 +20,7 @@ import json
 import zlib
 
 #: keep a stored snapshot at least this many entries after the last one kept (derived.SNAPSHOT_EVERY)
-KEEP_EVERY = 25
+KEEP_EVERY = 50
 
 
 def compact(points: str) -> str:
@@ -27,7 +29,15 @@ def compact(points: str) -> str:
 
 
 def migrate(conn) -> None:
+    conn.execute("DROP VIEW log_with_status")
     conn.execute("ALTER TABLE steps DROP COLUMN ledger")
+    conn.execute("ALTER TABLE steps DROP COLUMN progress")
+    conn.execute("""
+        CREATE VIEW log_with_status AS
+        SELECT l.session_id, l.seq, l.op, l.kind, l.entry, l.format, l.target, l.created,
+               coalesce(st.undone, 0) AS undone
+        FROM log AS l
+        LEFT JOIN steps AS st ON st.session_id = l.session_id AND st.seq = l.seq""")
     rows = conn.execute("SELECT session_id, seq, points FROM steps").fetchall()
     conn.executemany("UPDATE steps SET points = ? WHERE session_id = ? AND seq = ?",
                      [(compact(points), sid, seq) for sid, seq, points in rows])

@@ -16,7 +16,7 @@ from companion.store.replay import pack_state
 
 #: a snapshot at least every this many play entries along a history (replay gives the states
 #: between; the app keeps the recent ones in memory, so undo and redo rarely replay at all)
-SNAPSHOT_EVERY = 25
+SNAPSHOT_EVERY = 50
 
 
 def points(summary: Summary) -> list[list[int | None]]:
@@ -51,12 +51,12 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
 
 
 def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> None:
-    """The steps row of a play entry (its ledger is not stored: replaying the entry gives it)."""
+    """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them)."""
     key, order = timeline_point(summary, previous)
     conn.execute(
-        "INSERT OR REPLACE INTO steps (session_id, seq, undone, progress, finished, timeline_key, timeline_order, points)"
-        " VALUES (?, ?, 0, ?, ?, ?, ?, ?)",
-        (session_id, seq, summary.progress, int(summary.finished), key, order,
+        "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
+        " VALUES (?, ?, 0, ?, ?, ?, ?)",
+        (session_id, seq, int(summary.finished), key, order,
          json.dumps(points(summary), separators=(",", ":"))),
     )
 
@@ -132,8 +132,10 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None) -> No
         keys = conn.execute("SELECT DISTINCT timeline_key FROM steps WHERE session_id = ? AND timeline_key IS NOT NULL",
                             (session_id,)).fetchall()
     else:
-        keys = conn.execute("SELECT DISTINCT timeline_key FROM steps WHERE session_id = ? AND timeline_key IS NOT NULL"
-                            " AND seq IN (SELECT value FROM json_each(?))", (session_id, json.dumps(seqs))).fetchall()
+        # CROSS JOIN: the entries looked up one by one (SQLite would rather scan the session's steps by key)
+        keys = conn.execute("SELECT DISTINCT s.timeline_key FROM json_each(?) AS j CROSS JOIN steps AS s"
+                            " WHERE s.session_id = ? AND s.seq = j.value AND s.timeline_key IS NOT NULL",
+                            (json.dumps(seqs), session_id)).fetchall()
         conn.executemany("DELETE FROM timeline WHERE session_id = ? AND key = ?", [(session_id, k) for (k,) in keys])
     conn.executemany(
         """
