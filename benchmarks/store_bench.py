@@ -28,7 +28,6 @@ import statistics
 import sys
 import tempfile
 import time
-import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -119,21 +118,14 @@ def room(store: Store, games: int = 1) -> tuple[float, float]:
 
 def arkwright_room(folder: Path, games: int) -> tuple[float, float, int]:
     """Bytes per game and of its log for `games` copies of the scripted Arkwright game."""
-    from tests.store.test_arkwright_games import record
+    from benchmarks.restore_bench import fill
 
-    entries, _final = record("water_frame")
     with Store.open(folder / "arkwright.db") as store:
         store.conn.execute("PRAGMA synchronous = OFF")
-        sid = store.create_session("arkwright", entries[0], title="Water Frame").info.id
-        for entry in entries[1:]:
-            assert store.submit(sid, entry).stored
-        data = store.export_json(sid)
-        for n in range(1, games):
-            data["session"]["uuid"] = str(uuid.uuid4())
-            store.import_json(data)
+        steps = fill(store, games)
         store.conn.execute("VACUUM")
         per_game, log = room(store, games)
-    return per_game, log, len(entries)
+    return per_game, log, steps
 
 
 def main() -> None:

@@ -164,17 +164,10 @@ class UndoMachine(RuleBasedStateMachine):
         self.seq += 1
         self.after[self.seq] = list(active)
 
-    @rule(amount=st.integers(min_value=0, max_value=9))
-    def play(self, amount):
-        self.store.submit(self.sid, gain("p1", amount))
-        self.cash[self.seq + 1] = self.cash[self.active[-1]] + amount
-        self.active.append(self.seq + 1)
-        self.redo.clear()
-        self._logged(self.active)
-
-    @rule(amount=st.integers(min_value=0, max_value=9))
-    def play_on_the_other_phone(self, amount):
-        self.other.submit(self.sid, gain("p1", amount))
+    @rule(amount=st.integers(min_value=0, max_value=9), elsewhere=st.booleans())
+    def play(self, amount, elsewhere):
+        """An entry played on this phone, or on the other one (this one reads it before its next step)."""
+        (self.other if elsewhere else self.store).submit(self.sid, gain("p1", amount))
         self.cash[self.seq + 1] = self.cash[self.active[-1]] + amount
         self.active.append(self.seq + 1)
         self.redo.clear()
