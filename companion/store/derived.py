@@ -3,7 +3,10 @@
 `steps` (what each play entry did), `snapshots` (states that make resuming
 fast), the session's progress columns, its `timeline` and `results`. All of
 it can be rebuilt by replaying the log; none of it is ever the only copy of
-anything.
+anything. What replay gives cheaply is not kept at all (schema 5): the ledger
+and progress of each entry, most states. After an entry only the rows it
+changed are rewritten (`settle(changed=...)`), so a write costs the same at
+any length of the log.
 """
 
 from __future__ import annotations
