@@ -83,26 +83,51 @@ def timed(fn) -> float:
     return time.perf_counter() - start
 
 
-def measure(folder: Path, pack: str, length: int, rounds: int) -> dict[str, float]:
+OPS = ("submit", "undo", "redo", "load")
+
+
+def one_round(store: Store, sid: int, path: str, n: int) -> dict[str, float]:
+    """At the game's end: an entry submitted, undone, redone, the game loaded; then the floor."""
+    version = store.version(sid)
+    return {
+        "submit": timed(lambda: store.submit(sid, edit(path, 60 + n % 30), expected=version)),
+        "undo": timed(lambda: store.undo(sid, expected=version + 1)),
+        "redo": timed(lambda: store.redo(sid, expected=version + 2)),
+        "load": timed(lambda: store.load(sid)),
+        "floor": commit_floor(store, n),
+    }
+
+
+def measure(folder: Path, pack: str, lengths: list[int], rounds: int, runs: int,
+            first_load: bool) -> tuple[list[dict[int, dict[str, float]]], dict[int, dict[str, float]]]:
+    """Per run, per length, the medians of its rounds; and per length the first load and the room.
+
+    The games are measured in turns, round by round, so that a busy moment of the machine weighs
+    on every length alike."""
     setup, path = setup_of(pack)
-    db = folder / f"game-{length}.db"
-    with Store.open(db) as store:
-        sid = play(store, pack, setup, path, length)
-        store.load(sid)  # the game shown once, as the app shows it when it opens it
-        times: dict[str, list[float]] = {"submit": [], "undo": [], "redo": [], "load": [], "floor": []}
-        for n in range(rounds):
-            version = store.version(sid)
-            times["submit"].append(timed(lambda: store.submit(sid, edit(path, 60 + n), expected=version)))
-            times["undo"].append(timed(lambda: store.undo(sid, expected=version + 1)))
-            times["redo"].append(timed(lambda: store.redo(sid, expected=version + 2)))
-            times["load"].append(timed(lambda: store.load(sid)))
-            times["floor"].append(commit_floor(store, n))
-        figures = {what: statistics.median(ts) for what, ts in times.items()}
-    # the app opened again: the first load replays the log once (the ledgers are not stored)
-    with Store.open(db) as store:
-        figures["first load"] = timed(lambda: store.load(sid))
-        figures["bytes"], figures["log bytes"] = room(store)
-    return figures
+    stores = {n: Store.open(folder / f"game-{n}.db") for n in lengths}
+    try:
+        games = {n: play(stores[n], pack, setup, path, n) for n in lengths}
+        for n in lengths:
+            stores[n].load(games[n])  # the game shown once, as the app shows it when it opens it
+        medians = []
+        for run in range(runs):
+            times: dict[int, dict[str, list[float]]] = {n: {} for n in lengths}
+            for r in range(rounds):
+                for n in lengths:
+                    for what, t in one_round(stores[n], games[n], path, run * rounds + r).items():
+                        times[n].setdefault(what, []).append(t)
+            medians.append({n: {what: statistics.median(ts) for what, ts in times[n].items()} for n in lengths})
+    finally:
+        for store in stores.values():
+            store.close()
+    once: dict[int, dict[str, float]] = {}
+    for n in lengths:
+        # the app opened again: the first load replays the log once (the ledgers are not stored)
+        with Store.open(folder / f"game-{n}.db") as store:
+            once[n] = {"first load": timed(lambda: store.load(games[n])) if first_load or n <= 1000 else float("nan")}
+            once[n]["bytes"], once[n]["log bytes"] = room(store)
+    return medians, once
 
 
 def room(store: Store, games: int = 1) -> tuple[float, float]:
@@ -132,26 +157,39 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lengths", type=int, nargs="+", default=[100, 10_000])
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pack", choices=("arkwright", "tiny"), default="arkwright")
     parser.add_argument("--games", type=int, default=20, help="copies of the Arkwright game for the room per game")
+    parser.add_argument("--first-load", action="store_true", help="time the first load of games over 1,000 entries too")
     args = parser.parse_args()
+    lengths = sorted(args.lengths)
     with tempfile.TemporaryDirectory() as folder:
-        results = {n: measure(Path(folder), args.pack, n, args.rounds) for n in args.lengths}
+        runs, once = measure(Path(folder), args.pack, lengths, args.rounds, args.runs, args.first_load)
         per_game, log, steps = arkwright_room(Path(folder), args.games)
-    short, long_ = results[min(args.lengths)], results[max(args.lengths)]
-    print(f"store: {args.pack} game, corrections at the end of the log; medians of {args.rounds} rounds")
-    for n, fig in results.items():
-        floor = fig["floor"]
-        print(f"-- {n} entries: floor (one SQLite commit, same file) {floor * 1000:.3f} ms")
-        for what in ("submit", "undo", "redo", "load"):
-            print(f"   {what}: {fig[what] * 1000:.3f} ms  floor {floor * 1000:.3f} ms  ratio {fig[what] / floor:.2f}")
-        print(f"   first load after opening (replays the log once): {fig['first load'] * 1000:.1f} ms")
-        print(f"   room: {fig['bytes'] / 1024:.1f} KiB for the game, its log {fig['log bytes'] / 1024:.1f} KiB,"
-              f" ratio {fig['bytes'] / fig['log bytes']:.2f}")
-    for what in ("submit", "undo", "redo", "load"):
-        growth = long_[what] / short[what]
-        print(f"growth {min(args.lengths)} -> {max(args.lengths)} entries, {what}: {long_[what] * 1000:.3f} ms"
-              f"  floor {short[what] * 1000:.3f} ms  ratio {growth:.2f}")
+    short, long_ = lengths[0], lengths[-1]
+    print(f"store: {args.pack} game, corrections at the end of the log; {args.runs} runs of {args.rounds} rounds,"
+          " each figure the median of its run's rounds; the median run and [lowest, highest]")
+
+    def spread(n: int, what: str, scale: float = 1000.0) -> tuple[float, str]:
+        values = sorted(run[n][what] for run in runs)
+        return statistics.median(values), f"[{values[0] * scale:.3f}, {values[-1] * scale:.3f}]"
+
+    for n in lengths:
+        floor, floor_spread = spread(n, "floor")
+        print(f"-- {n} entries: floor (one SQLite commit, same file) {floor * 1000:.3f} ms {floor_spread}")
+        for what in OPS:
+            ratios = sorted(run[n][what] / run[n]["floor"] for run in runs)
+            figure, figure_spread = spread(n, what)
+            print(f"   {what}: {figure * 1000:.3f} ms {figure_spread}  floor {floor * 1000:.3f} ms"
+                  f"  ratio {statistics.median(ratios):.2f} [{ratios[0]:.2f}, {ratios[-1]:.2f}]")
+        print(f"   first load after opening (replays the log once): {once[n]['first load'] * 1000:.1f} ms")
+        print(f"   room: {once[n]['bytes'] / 1024:.1f} KiB for the game, its log {once[n]['log bytes'] / 1024:.1f} KiB,"
+              f" ratio {once[n]['bytes'] / once[n]['log bytes']:.2f}")
+    for what in OPS:
+        growth = sorted(run[long_][what] / run[short][what] for run in runs)
+        print(f"growth {short} -> {long_} entries, {what}: {spread(long_, what)[0] * 1000:.3f} ms"
+              f"  floor (at {short}) {spread(short, what)[0] * 1000:.3f} ms  ratio {statistics.median(growth):.2f}"
+              f" [{growth[0]:.2f}, {growth[-1]:.2f}]")
     print(f"room per Arkwright game ({steps} entries, {args.games} games): {per_game / 1024:.1f} KiB"
           f"  floor (its log) {log / 1024:.1f} KiB  ratio {per_game / log:.2f}")
 
