@@ -146,6 +146,6 @@ class Connection:
             self.heads.pop(log.id, None)
         history = log.history()
         state, replayed = log.state_at(history.active)
-        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
+        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
         self.remember(log.id, log.row["uuid"], head)
         return head

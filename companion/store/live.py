@@ -40,6 +40,7 @@ def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Sum
     """The game after the play entry of log `row` (views.LOG_VIEW_COLUMNS) gave `outcome`."""
     seq = row[0]
     head.history.play(seq)
+    head.tail = tuple(row[1:6])
     head.last_seq, head.state, head.summary, head.since_snapshot = seq, outcome.state, summary, since
     head.keep(seq, outcome.state, summary, since)
     if head.entries is not None:
@@ -55,6 +56,7 @@ def move(head: Head, log: SessionLog, row: tuple) -> dict[int, bool]:
     """
     seq, op, target = row[0], row[1], row[5]
     history = head.history
+    head.tail = tuple(row[1:6])
     if op == "undo":
         changed = {history.undo(seq): True}
     elif op == "redo":
@@ -87,13 +89,15 @@ def catch_up(head: Head, log: SessionLog) -> bool:
     """Bring a cached game up to the log another program extended; False when the cache cannot be used.
 
     The log is append-only, so the cached game is the start of the stored one as long as its last
-    entry is still the one cached (a file moved into place empties the whole cache before this)."""
+    entry is still the one cached (a file moved into place empties the whole cache before this;
+    a restore written into the open file brings another log, told by that entry or by where the
+    other program left the game)."""
     rows = log.conn.execute(f"SELECT {views.LOG_VIEW_COLUMNS}, format FROM log WHERE session_id = ? AND seq >= ?"
                             " ORDER BY seq", (log.id, head.last_seq)).fetchall()
     if not rows or rows[0][0] != head.last_seq or rows[-1][0] != log.row["last_seq"]:
         return False
-    if head.entries is not None and (rows[0][1], rows[0][4]) != (head.entries[-1].op, head.entries[-1].created):
-        return False
+    if head.tail is None or tuple(rows[0][1:6]) != head.tail:
+        return False  # not the entry cached: the file holds another log of this game (restored from elsewhere)
     for *row, fmt in rows[1:]:
         if row[1] != "play":
             move(head, log, tuple(row))
@@ -103,7 +107,8 @@ def catch_up(head: Head, log: SessionLog) -> bool:
         summary = log.summary(outcome.state)
         since = head.since_snapshot + 1
         play(head, log, tuple(row), outcome, summary, 0 if derived.wants_snapshot(head.summary, summary, since) else since)
-    return True
+    # what the other program settled must be what the entries give here
+    return (head.history.head, len(head.history.active)) == (log.row["head_seq"], log.row["plays"])
 
 
 def view_of(head: Head, log: SessionLog, info: Any) -> SessionView:

@@ -47,7 +47,8 @@ class Rebuilding:
         with self.c.write():
             log = self.c.log_of(session_id)
             history, state, summary, since = rebuild_session(log, self.c.now())
-            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since))
+            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since,
+                                                            tail=log.tail()))
 
     def flagged(self) -> list[StoreError]:
         """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""

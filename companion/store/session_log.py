@@ -32,6 +32,9 @@ class Head:
     entries: list | None = None
     #: the players' names by their id in the state (for the entries' labels), read with the entries
     names: dict[str, str] = field(default_factory=dict)
+    #: the last log entry read or written (op, kind, entry text, created, target): another program's
+    #: change is read on top of the cache only while the file still holds this very entry
+    tail: tuple | None = None
     #: play seq -> (state, summary, entries since a snapshot) of recent play entries
     recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
 
@@ -74,6 +77,12 @@ class SessionLog:
             entries = views.entries(self.conn, self.pack, self.id, self.history(), names, {})
             raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
                             current=current)
+
+    def tail(self) -> tuple | None:
+        """The last log entry as the cache compares it (op, kind, entry text, created, target)."""
+        row = self.conn.execute("SELECT op, kind, entry, created, target FROM log WHERE session_id = ? AND seq = ?",
+                                (self.id, self.row["last_seq"])).fetchone()
+        return tuple(row) if row else None
 
     def steps(self, seqs: list[int] | None = None) -> list[Step]:
         """Play entries (all of them, or those of `seqs`), in log order."""

@@ -89,6 +89,18 @@ def test_the_entries_another_program_added_are_read_into_the_cached_game(store):
         assert fresh.load(sid).model_dump(mode="json") == view.model_dump(mode="json")
 
 
+def test_a_write_to_another_game_leaves_this_cached_game_as_it_is(store):
+    sid = store.create_session("tiny", setup_entry("Ann", "Bob")).info.id
+    store.submit(sid, gain(2))
+    store.load(sid)
+    kept = store.connection.heads[sid][1]
+    with Store.open(store.path) as other:  # another phone plays another game on the same file
+        elsewhere = other.create_session("tiny", setup_entry("Cy", "Di")).info.id
+        other.submit(elsewhere, gain(1))
+    assert store.load(sid).state.players[0].cash == 7
+    assert store.connection.heads[sid][1] is kept
+
+
 def test_a_game_stored_before_schema_5_shows_what_it_showed(tmp_path):
     path = load_fixture(4, tmp_path / "old.db")
     ledgers = {(sid, seq): json.loads(text) for sid, seq, text in table(path, "SELECT session_id, seq, ledger FROM steps")}
