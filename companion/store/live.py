@@ -36,6 +36,13 @@ def names_of(log: SessionLog) -> dict[str, str]:
     return {s.pack_player: s.name for s in views.seats_of(log.conn, [log.id])[log.id]}
 
 
+def _own_entries(head: Head) -> list[LogEntryView] | None:
+    """The cached views, safe to change: a list a view was handed is copied first (once per write)."""
+    if head.entries is not None and head.shared:
+        head.entries, head.shared = list(head.entries), False
+    return head.entries
+
+
 def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Summary, since: int) -> None:
     """The game after the play entry of log `row` (views.LOG_VIEW_COLUMNS) gave `outcome`."""
     seq = row[0]
@@ -43,9 +50,10 @@ def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Sum
     head.tail = tuple(row[1:6])
     head.last_seq, head.state, head.summary, head.since_snapshot = seq, outcome.state, summary, since
     head.keep(seq, outcome.state, summary, since)
-    if head.entries is not None:
-        head.entries.append(views.entry_view(log.pack, row, head.names, head.history, head.entries,
-                                             outcome.ledger, summary.progress))
+    entries = _own_entries(head)
+    if entries is not None:
+        entries.append(views.entry_view(log.pack, row, head.names, head.history, entries, outcome.ledger,
+                                        summary.progress))
 
 
 def move(head: Head, log: SessionLog, row: tuple) -> dict[int, bool]:
@@ -78,10 +86,11 @@ def move(head: Head, log: SessionLog, row: tuple) -> dict[int, bool]:
         summary = log.summary(state)
     head.keep(history.head, state, summary, since)
     head.last_seq, head.state, head.summary, head.since_snapshot = seq, state, summary, since
-    if head.entries is not None:
+    entries = _own_entries(head)
+    if entries is not None:
         for s, undone in changed.items():
-            head.entries[s - 1] = head.entries[s - 1].model_copy(update={"undone": undone})
-        head.entries.append(views.entry_view(log.pack, row, head.names, history, head.entries, [], ""))
+            entries[s - 1] = entries[s - 1].model_copy(update={"undone": undone})
+        entries.append(views.entry_view(log.pack, row, head.names, history, entries, [], ""))
     return changed
 
 
@@ -112,7 +121,11 @@ def catch_up(head: Head, log: SessionLog) -> bool:
 
 
 def view_of(head: Head, log: SessionLog, info: Any) -> SessionView:
-    """What `Store.load` hands out: the cached game as a SessionView (a list of its own for the entries)."""
-    return SessionView.model_construct(info=info, state=head.state, summary=head.summary,
-                                       entries=list(entries_of(log, head)), can_undo=head.history.can_undo,
-                                       can_redo=head.history.can_redo)
+    """What `Store.load` hands out: the cached game as a SessionView.
+
+    Its entries are the cached list itself, never changed again: the next write works on a copy
+    (`_own_entries`), so loading a game costs the same at any length of its log."""
+    entries = entries_of(log, head)
+    head.shared = True
+    return SessionView.model_construct(info=info, state=head.state, summary=head.summary, entries=entries,
+                                       can_undo=head.history.can_undo, can_redo=head.history.can_redo)

@@ -30,6 +30,8 @@ class Head:
     since_snapshot: int
     #: the log as the app shows it, one view per seq (index seq - 1); None until first read
     entries: list | None = None
+    #: True once a view was handed `entries`: the next change makes a new list (copy on write)
+    shared: bool = False
     #: the players' names by their id in the state (for the entries' labels), read with the entries
     names: dict[str, str] = field(default_factory=dict)
     #: the last log entry read or written (op, kind, entry text, created, target): another program's
