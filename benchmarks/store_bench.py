@@ -1,8 +1,7 @@
 """submit / undo / redo / load at the end of a short and of a long game, and the room a game takes.
 
 For each log length (100 and 10,000 entries by default) a game is entered through the store
-(the first entries as the app enters them; the long game's log is built with the disk's flushes
-off, then they are on again), and then, round after round at its end: one entry submitted,
+(with the disk's flushes off while it is entered, then on again), and then, round after round at its end: one entry submitted,
 undone, redone, and the game loaded, as the app does after each of them. The floor is one SQLite
 commit (BEGIN IMMEDIATE, one UPDATE, COMMIT, synchronous = FULL) on the same file in the same run.
 Every figure is printed with the floor and their ratio, and the growth from the short game to
@@ -184,7 +183,8 @@ def main() -> None:
                   f"  ratio {statistics.median(ratios):.2f} [{ratios[0]:.2f}, {ratios[-1]:.2f}]")
         print(f"   first load after opening (replays the log once): {once[n]['first load'] * 1000:.1f} ms")
         print(f"   room: {once[n]['bytes'] / 1024:.1f} KiB for the game, its log {once[n]['log bytes'] / 1024:.1f} KiB,"
-              f" ratio {once[n]['bytes'] / once[n]['log bytes']:.2f}")
+              f" ratio {once[n]['bytes'] / once[n]['log bytes']:.2f} (alone in its file: each of its tables and"
+              " indexes takes one 4 KiB page at least)")
     for what in OPS:
         growth = sorted(run[long_][what] / run[short][what] for run in runs)
         print(f"growth {short} -> {long_} entries, {what}: {spread(long_, what)[0] * 1000:.3f} ms"
