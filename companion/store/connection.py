@@ -22,9 +22,10 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.store import schema
+from companion.store import live, schema
 from companion.store.errors import StoreError, write_failure
 from companion.store.session_log import Head, SessionLog
+from companion.store.undo import HistoryError
 from companion.store.watched import WatchedFile
 
 
@@ -127,12 +128,24 @@ class Connection:
             self.heads.pop(session_id, None)
 
     def head(self, log: SessionLog) -> Head:
-        """The session's current state: cached, or replayed from the nearest snapshot."""
+        """The session's current state: cached (brought up to what another program added), or replayed
+        from the nearest snapshot."""
         cached = self.heads.get(log.id)
-        if cached is not None and cached[0] == (log.row["uuid"], log.row["last_seq"], self.generation):
-            return cached[1]
+        if cached is not None:
+            (uuid, last_seq, generation), head = cached
+            if (uuid, last_seq, generation) == (log.row["uuid"], log.row["last_seq"], self.generation):
+                return head
+            if uuid == log.row["uuid"] and last_seq <= log.row["last_seq"]:
+                try:
+                    fresh = live.catch_up(head, log)
+                except (StoreError, HistoryError):
+                    fresh = False
+                if fresh:
+                    self.remember(log.id, uuid, head)
+                    return head
+            self.heads.pop(log.id, None)
         history = log.history()
         state, replayed = log.state_at(history.active)
-        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed)
+        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
         self.remember(log.id, log.row["uuid"], head)
         return head

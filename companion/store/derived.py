@@ -3,7 +3,10 @@
 `steps` (what each play entry did), `snapshots` (states that make resuming
 fast), the session's progress columns, its `timeline` and `results`. All of
 it can be rebuilt by replaying the log; none of it is ever the only copy of
-anything.
+anything. What replay gives cheaply is not kept at all (schema 5): the ledger
+and progress of each entry, most states. After an entry only the rows it
+changed are rewritten (`settle(changed=...)`), so a write costs the same at
+any length of the log.
 """
 
 from __future__ import annotations
@@ -12,28 +15,23 @@ import json
 from typing import Any
 
 from companion.core.pack import Summary
-from companion.store.replay import dump_state
+from companion.store.replay import pack_state
 
-#: a snapshot at least every this many play entries along a history
-SNAPSHOT_EVERY = 10
+#: a snapshot at least every this many play entries along a history (replay gives the states
+#: between; the app keeps the recent ones in memory, so undo and redo rarely replay at all)
+SNAPSHOT_EVERY = 50
 
 
-def points(summary: Summary) -> list[dict[str, Any]]:
-    """Per player numbers worth charting: cash, share value, portfolio or score."""
+def points(summary: Summary) -> list[list[int | None]]:
+    """Per seat, in seat order, the numbers worth charting: [cash, share value, score].
+
+    Stored compactly in `steps.points` (the names and colours are the seats'); the timeline
+    reads them from there (`refresh_timeline`).
+    """
     out = []
-    for seat, p in enumerate(summary.players):
+    for p in summary.players:
         share_value = p.details.get("share_value") if isinstance(p.details, dict) else None
-        out.append(
-            {
-                "seat": seat,
-                "player": p.id,
-                "name": p.name,
-                "color": p.color,
-                "cash": p.cash,
-                "share_value": share_value if isinstance(share_value, int) else None,
-                "score": p.score,
-            }
-        )
+        out.append([p.cash, share_value if isinstance(share_value, int) else None, p.score])
     return out
 
 
@@ -55,36 +53,27 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
     return previous.timeline_key, previous.timeline_order
 
 
-def record_step(conn, session_id: int, seq: int, summary: Summary, ledger: list, previous: Summary | None) -> None:
+def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> None:
+    """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them)."""
     key, order = timeline_point(summary, previous)
     conn.execute(
-        "INSERT OR REPLACE INTO steps (session_id, seq, undone, progress, finished, timeline_key, timeline_order, points, ledger)"
-        " VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?)",
-        (
-            session_id,
-            seq,
-            summary.progress,
-            int(summary.finished),
-            key,
-            order,
-            json.dumps(points(summary), ensure_ascii=False),
-            json.dumps([line.model_dump(mode="json") for line in ledger], ensure_ascii=False),
-        ),
+        "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
+        " VALUES (?, ?, 0, ?, ?, ?, ?)",
+        (session_id, seq, int(summary.finished), key, order,
+         json.dumps(points(summary), separators=(",", ":"))),
     )
 
 
 def record_snapshot(conn, session_id: int, seq: int, fmt: int, state: Any, created: str) -> None:
     conn.execute(
         "INSERT OR IGNORE INTO snapshots (session_id, seq, format, state, created) VALUES (?, ?, ?, ?, ?)",
-        (session_id, seq, fmt, dump_state(state), created),
+        (session_id, seq, fmt, pack_state(state), created),
     )
 
 
 def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: int) -> bool:
-    """At the start, whenever the game reaches a new point of its timeline, and every N entries."""
+    """At the start, at the end, and every SNAPSHOT_EVERY entries along a history."""
     if previous is None:
-        return True
-    if summary.timeline_key is not None and summary.timeline_key != previous.timeline_key:
         return True
     return summary.finished or since_snapshot >= SNAPSHOT_EVERY
 
@@ -92,19 +81,23 @@ def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: i
 def record_play(conn, sid: int, seq: int, fmt: int, outcome, summary: Summary, previous: Summary | None,
                 since: int, now: str) -> int:
     """The steps row of a play entry and, when due, a snapshot; returns entries since the last snapshot."""
-    record_step(conn, sid, seq, summary, outcome.ledger, previous)
+    record_step(conn, sid, seq, summary, previous)
     if wants_snapshot(previous, summary, since):
         record_snapshot(conn, sid, seq, fmt, outcome.state, now)
         return 0
     return since
 
 
-def mark_undone(conn, session_id: int, active: list[int]) -> None:
-    """Flag the play entries outside the current history."""
-    conn.execute(
-        "UPDATE steps SET undone = (seq NOT IN (SELECT value FROM json_each(?))) WHERE session_id = ?",
-        (json.dumps(active), session_id),
-    )
+def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, bool] | None = None) -> None:
+    """Flag the play entries outside the current history: all of them, or only `changed` (seq -> undone)."""
+    if changed is None:
+        conn.execute(
+            "UPDATE steps SET undone = (seq NOT IN (SELECT value FROM json_each(?))) WHERE session_id = ?",
+            (json.dumps(active), session_id),
+        )
+        return
+    conn.executemany("UPDATE steps SET undone = ? WHERE session_id = ? AND seq = ?",
+                     [(int(undone), session_id, seq) for seq, undone in changed.items()])
 
 
 def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, summary: Summary, now: str,
@@ -131,23 +124,32 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
     return status
 
 
-def refresh_timeline(conn, session_id: int) -> None:
-    """Per timeline key, the numbers after the latest entry of the current history that had that key."""
-    conn.execute("DELETE FROM timeline WHERE session_id = ?", (session_id,))
-    conn.execute(
+def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None) -> None:
+    """Per timeline key, the numbers after the latest entry of the current history that had that key.
+
+    `seqs`: only the keys of these play entries changed (an entry played, undone or redone);
+    None: every key of the session.
+    """
+    if seqs is None:
+        conn.execute("DELETE FROM timeline WHERE session_id = ?", (session_id,))
+        keys = conn.execute("SELECT DISTINCT timeline_key FROM steps WHERE session_id = ? AND timeline_key IS NOT NULL",
+                            (session_id,)).fetchall()
+    else:
+        # CROSS JOIN: the entries looked up one by one (SQLite would rather scan the session's steps by key)
+        keys = conn.execute("SELECT DISTINCT s.timeline_key FROM json_each(?) AS j CROSS JOIN steps AS s"
+                            " WHERE s.session_id = ? AND s.seq = j.value AND s.timeline_key IS NOT NULL",
+                            (json.dumps(seqs), session_id)).fetchall()
+        conn.executemany("DELETE FROM timeline WHERE session_id = ? AND key = ?", [(session_id, k) for (k,) in keys])
+    conn.executemany(
         """
         INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score)
-        SELECT s.session_id, s.timeline_key, s.timeline_order, json_extract(p.value, '$.seat'), s.seq,
-               json_extract(p.value, '$.cash'), json_extract(p.value, '$.share_value'),
-               coalesce(json_extract(p.value, '$.score'), 0)
-        FROM steps AS s
-        JOIN (SELECT max(seq) AS seq FROM steps
-              WHERE session_id = ?1 AND undone = 0 AND timeline_key IS NOT NULL GROUP BY timeline_key) AS latest
-          ON latest.seq = s.seq,
-          json_each(s.points) AS p
-        WHERE s.session_id = ?1
+        SELECT s.session_id, s.timeline_key, s.timeline_order, p.key, s.seq,
+               json_extract(p.value, '$[0]'), json_extract(p.value, '$[1]'), coalesce(json_extract(p.value, '$[2]'), 0)
+        FROM steps AS s, json_each(s.points) AS p
+        WHERE s.session_id = ?1 AND s.seq = (SELECT seq FROM steps WHERE session_id = ?1 AND timeline_key = ?2
+                                             AND undone = 0 ORDER BY seq DESC LIMIT 1)
         """,
-        (session_id,),
+        [(session_id, k) for (k,) in keys],
     )
 
 
@@ -187,10 +189,13 @@ def refresh_results(conn, session_id: int, summary: Summary, status: str) -> Non
     conn.executemany(f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
-def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True) -> None:
-    """After any log entry: the session's progress and status, its timeline and results."""
-    active = history.active
-    status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head, plays=len(active),
-                            summary=summary, now=now, touch=touch)
-    refresh_timeline(conn, session_id)
+def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True,
+           changed: list[int] | None = None) -> None:
+    """After any log entry: the session's progress and status, its timeline and results.
+
+    `changed`: the play entries the entry played, undid or redid (their timeline points are
+    the only ones to redo); None: all of them (a rebuild)."""
+    status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head,
+                            plays=len(history.active), summary=summary, now=now, touch=touch)
+    refresh_timeline(conn, session_id, changed)
     refresh_results(conn, session_id, summary, status)

@@ -8,14 +8,12 @@ branches are rebuilt too. Snapshots of an older engine are replaced.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from companion.core.pack import Summary
 from companion.store import derived
 from companion.store.connection import Connection
 from companion.store.errors import StoreError
-from companion.store.replay import apply_step
 from companion.store.session_log import Head, SessionLog
 from companion.store.undo import History
 
@@ -24,22 +22,14 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     """Rewrite steps, snapshots, timeline, results and progress; returns (history, state, summary, since_snapshot)."""
     conn, pack = log.conn, log.pack
     history = log.history()
-    children = Counter(p for p in history.parent.values() if p is not None)
     conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (log.id, pack.input_version))
-    kept: dict[int, tuple[Any, Summary, int]] = {}
-    for step in log.steps():
-        parent = history.parent[step.seq]
-        base, previous, since = kept[parent] if parent is not None else (None, None, 0)
-        outcome = apply_step(pack, base, step, log.ref, first=parent is None)
-        summary = log.summary(outcome.state)
-        since = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since + 1,
-                                    now)
-        kept[step.seq] = (outcome.state, summary, since)
-        if parent is not None:
-            children[parent] -= 1
-            if children[parent] == 0 and parent != history.head:
-                del kept[parent]
-    state, summary, since = kept[history.head]
+    final: tuple[Any, Summary, int] | None = None
+    for step, outcome, summary, previous, since in log.replay_tree(history):
+        left = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since, now)
+        if step.seq == history.head:
+            final = (outcome.state, summary, left)
+    assert final is not None  # the history's head is one of its play entries
+    state, summary, since = final
     derived.mark_undone(conn, log.id, history.active)
     derived.settle(conn, log.id, history, summary, now, touch=touch)
     conn.execute("UPDATE sessions SET rebuild = 0 WHERE id = ?", (log.id,))
@@ -57,7 +47,8 @@ class Rebuilding:
         with self.c.write():
             log = self.c.log_of(session_id)
             history, state, summary, since = rebuild_session(log, self.c.now())
-            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since))
+            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since,
+                                                            tail=log.tail()))
 
     def flagged(self) -> list[StoreError]:
         """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""

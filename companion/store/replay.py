@@ -9,6 +9,7 @@ nothing else in the database is affected.
 from __future__ import annotations
 
 import json
+import zlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
@@ -101,13 +102,23 @@ def replay(pack, steps: Iterable[Step], where: SessionRef, state: Any = None, *,
         yield step, outcome
 
 
-def load_snapshot(pack, text: str) -> Any | None:
+def load_snapshot(pack, stored: bytes | str) -> Any | None:
     """A stored state, or None when it no longer fits the pack's state model (then replay)."""
     try:
-        return pack.state_type.model_validate_json(text)
-    except (ValidationError, ValueError):
+        return pack.state_type.model_validate_json(unpack_state(stored))
+    except (ValidationError, ValueError, zlib.error):
         return None
 
 
 def dump_state(state: Any) -> str:
     return state.model_dump_json() if hasattr(state, "model_dump_json") else json.dumps(state)
+
+
+def pack_state(state: Any) -> bytes:
+    """A state as `snapshots.state` keeps it: its JSON, compressed with zlib (schema 5)."""
+    return zlib.compress(dump_state(state).encode("utf-8"), 6)
+
+
+def unpack_state(stored: bytes | str) -> str:
+    """The JSON text of a stored state (plain text in a file from before schema 5 that was never opened)."""
+    return zlib.decompress(stored).decode("utf-8") if isinstance(stored, bytes) else stored

@@ -3,26 +3,49 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterator
 
 from companion.core.errors import InputError
-from companion.core.pack import Summary
-from companion.store import views
+from companion.core.pack import Outcome, Summary
+from companion.store import derived, views
 from companion.store.errors import GameMoved, ReplayError, StoreError
-from companion.store.replay import SessionRef, Step, load_snapshot, replay
+from companion.store.replay import SessionRef, Step, apply_step, load_snapshot, replay
 from companion.store.undo import History, HistoryError, build
+
+
+#: states of this many recent play entries are kept with a cached game (undo and redo use them)
+RECENT = 32
 
 
 @dataclass
 class Head:
-    """A session's current state, cached while its log does not change."""
+    """A session's current state, cached while its log does not change (see `live.py`)."""
 
     last_seq: int
     history: History
     state: Any
     summary: Summary
     since_snapshot: int
+    #: the log as the app shows it, one view per seq (index seq - 1); None until first read
+    entries: list | None = None
+    #: True once a view was handed `entries`: the next change makes a new list (copy on write)
+    shared: bool = False
+    #: the players' names by their id in the state (for the entries' labels), read with the entries
+    names: dict[str, str] = field(default_factory=dict)
+    #: the last log entry read or written (op, kind, entry text, created, target): another program's
+    #: change is read on top of the cache only while the file still holds this very entry
+    tail: tuple | None = None
+    #: play seq -> (state, summary, entries since a snapshot) of recent play entries
+    recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
+
+    def keep(self, seq: int, state: Any, summary: Summary, since: int) -> None:
+        """Remember the state after play entry `seq` (the oldest of the recent ones is let go)."""
+        self.recent.pop(seq, None)
+        self.recent[seq] = (state, summary, since)
+        if len(self.recent) > RECENT:
+            del self.recent[next(iter(self.recent))]
 
 
 class SessionLog:
@@ -53,9 +76,15 @@ class SessionLog:
         current = self.row["last_seq"]
         if expected != current:
             names = {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
-            entries = views.entries(self.conn, self.pack, self.id, self.history(), names)
+            entries = views.entries(self.conn, self.pack, self.id, self.history(), names, {})
             raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
                             current=current)
+
+    def tail(self) -> tuple | None:
+        """The last log entry as the cache compares it (op, kind, entry text, created, target)."""
+        row = self.conn.execute("SELECT op, kind, entry, created, target FROM log WHERE session_id = ? AND seq = ?",
+                                (self.id, self.row["last_seq"])).fetchone()
+        return tuple(row) if row else None
 
     def steps(self, seqs: list[int] | None = None) -> list[Step]:
         """Play entries (all of them, or those of `seqs`), in log order."""
@@ -74,22 +103,23 @@ class SessionLog:
             raise StoreError(f"{self.ref}: the game's summary failed ({type(exc).__name__}: {exc})") from None
 
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:
-        """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none."""
-        snaps = dict(
-            self.conn.execute(
-                "SELECT seq, format FROM snapshots WHERE session_id = ? AND seq IN (SELECT value FROM json_each(?))",
-                (self.id, json.dumps(path)),
+        """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none.
+
+        Looked for from the end of the path, a few entries at a time (a long game reads only its end)."""
+        end, chunk = len(path), 2 * derived.SNAPSHOT_EVERY
+        while end > 0:
+            part = path[max(0, end - chunk):end]
+            rows = self.conn.execute(
+                "SELECT seq, state FROM snapshots WHERE session_id = ? AND format = ?"
+                " AND seq IN (SELECT value FROM json_each(?)) ORDER BY seq DESC",
+                (self.id, self.pack.input_version, json.dumps(part)),
             ).fetchall()
-        )
-        for i in range(len(path) - 1, -1, -1):
-            if snaps.get(path[i]) != self.pack.input_version:
-                continue
-            (text,) = self.conn.execute(
-                "SELECT state FROM snapshots WHERE session_id = ? AND seq = ?", (self.id, path[i])
-            ).fetchone()
-            state = load_snapshot(self.pack, text)
-            if state is not None:
-                return i + 1, state
+            for seq, stored in rows:
+                state = load_snapshot(self.pack, stored)
+                if state is not None:
+                    return end - len(part) + part.index(seq) + 1, state
+            end -= len(part)
+            chunk *= 4
         return 0, None
 
     def state_at(self, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int]:
@@ -99,3 +129,24 @@ class SessionLog:
         for _step, outcome in replay(self.pack, rest, self.ref, state, from_start=start == 0):
             state = outcome.state
         return state, len(rest)
+
+    def replay_tree(self, history: History) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:
+        """Every play entry (undone branches too) replayed on the state of the entry it was played on.
+
+        Yields (step, outcome, summary, summary before it, entries since the last snapshot along
+        its history counting this one: what `derived.record_play` takes); states are let go as
+        soon as no later entry was played on them."""
+        children = Counter(p for p in history.parent.values() if p is not None)
+        kept: dict[int, tuple[Any, Summary, int]] = {}
+        for step in self.steps():
+            parent = history.parent[step.seq]
+            base, previous, since = kept[parent] if parent is not None else (None, None, 0)
+            outcome = apply_step(self.pack, base, step, self.ref, first=parent is None)
+            summary = self.summary(outcome.state)
+            yield step, outcome, summary, previous, since + 1
+            since = 0 if derived.wants_snapshot(previous, summary, since + 1) else since + 1
+            kept[step.seq] = (outcome.state, summary, since)
+            if parent is not None:
+                children[parent] -= 1
+                if children[parent] == 0 and parent != history.head:
+                    del kept[parent]

@@ -27,7 +27,7 @@ from companion.core.errors import CompanionError
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError
 from companion.store.rebuild import rebuild_session
-from companion.store.replay import dump_state
+from companion.store.replay import dump_state, unpack_state
 from companion.store.session_log import SessionLog
 
 
@@ -192,7 +192,7 @@ def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str
         replayed = fresh.get(seq)
         if replayed is None:
             replayed = dump_state(log.state_at(history.path(seq), use_snapshots=False)[0])
-        if json.loads(text) != json.loads(replayed):
+        if json.loads(unpack_state(text)) != json.loads(unpack_state(replayed)):
             raise StoreError(f"has a saved state of {name} (after step {seq}) that differs from what its log gives")
 
 

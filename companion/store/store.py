@@ -11,7 +11,9 @@ Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
 `GameMoved`. The transactions and the cache of each game's state (which sees
 a change made by another program before the next write) are the one
-connection's (`connection.py`); the roster, statistics, import and export,
+connection's (`connection.py`); a write moves the cached game by the entry it
+stored and hands back the view of it (`live.py`), so submit, undo, redo and
+load never read the whole log again; the roster, statistics, import and export,
 backups and rebuilds are repositories over it. A write the disk refuses
 (full, read-only) is rolled back whole and reported as `WriteFailed` in
 plain words.
@@ -32,7 +34,7 @@ from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.core.text import check_name, unsafe_text_in
-from companion.store import derived, schema, tables, views
+from companion.store import derived, live, schema, tables, views
 from companion.store.backup import Backups, restore
 from companion.store.connection import Connection
 from companion.store.errors import DecisionPending, StoreError, write_failure
@@ -40,7 +42,7 @@ from companion.store.models import (ImportResult, PackStats, PlayerStats, Result
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
 from companion.store.rebuild import Rebuilding
-from companion.store.replay import apply_step, dumps
+from companion.store.replay import dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Head, SessionLog
 from companion.store.stats import Stats
@@ -165,20 +167,10 @@ class Store:
         return row[0], row[1], generation
 
     def load(self, session_id: int) -> SessionView:
+        """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            head = self.connection.head(log)
-            info = views.info(self.conn, session_id)
-            names = {s.pack_player: s.name for s in info.seats}
-            entries = views.entries(self.conn, log.pack, session_id, head.history, names)
-        return SessionView(
-            info=info,
-            state=head.state,
-            summary=head.summary,
-            entries=entries,
-            can_undo=head.history.can_undo,
-            can_redo=head.history.can_redo,
-        )
+            return live.view_of(self.connection.head(log), log, views.info(self.conn, session_id))
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise)."""
@@ -219,16 +211,21 @@ class Store:
                 created=now,
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
             )
-            self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            history = History()
-            history.play(1)
+            row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
             since = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
-            derived.settle(self.conn, sid, history, summary, now)
-            self.connection.remember(sid, game, Head(1, history, outcome.state, summary, since))
-        return self.load(sid)
+            head = Head(0, History(), None, summary, 0, entries=[])
+            log = self.connection.log_of(sid)
+            head.names = live.names_of(log)
+            live.play(head, log, row, outcome, summary, since)
+            derived.settle(self.conn, sid, head.history, summary, now, changed=[1])
+            self.connection.remember(sid, game, head)
+            return live.view_of(head, log, views.info(self.conn, sid))
 
-    def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> None:
-        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], dumps(entry), fmt, target, now)])
+    def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
+        """Store one log entry; returns its row as a view of it is made from (views.LOG_VIEW_COLUMNS)."""
+        text = dumps(entry)
+        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], text, fmt, target, now)])
+        return seq, op, entry["kind"], text, now, target
 
     def _writable(self, log: SessionLog) -> None:
         if log.row["status"] == "abandoned":
@@ -250,14 +247,14 @@ class Store:
             if stored:
                 seq, now = log.row["last_seq"] + 1, self.now()
                 summary = log.summary(outcome.state)
-                self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                history = head.history
-                history.play(seq)
+                row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
                 since = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
                                             head.summary, head.since_snapshot + 1, now)
-                derived.settle(self.conn, session_id, history, summary, now)
-                self.connection.remember(session_id, log.row["uuid"], Head(seq, history, outcome.state, summary, since))
-        return SubmitResult(outcome=outcome, view=self.load(session_id), stored=stored)
+                live.play(head, log, row, outcome, summary, since)
+                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq])
+                self.connection.remember(session_id, log.row["uuid"], head)
+            view = live.view_of(head, log, views.info(self.conn, session_id))
+        return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Outcome:
         """What an entry would do, without storing it ("show costs")."""
@@ -277,29 +274,18 @@ class Store:
             seq, now = log.row["last_seq"] + 1, self.now()
             entry: dict[str, Any] = {"kind": op}
             try:
-                if op == "undo":
-                    history.undo(seq)
-                elif op == "redo":
-                    history.redo_one(seq)
-                else:
+                if op == "undo_to":
                     entry["seq"] = target
                     if history.goal_of(target, seq) == history.head:
                         raise StoreError(f"the game is already as it was after step {target}")
-                    history.undo_to(seq, target)
+                row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
+                changed = live.move(head, log, row)  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
-            self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-            if op == "redo":
-                (step,) = log.steps([history.head])
-                state = apply_step(log.pack, head.state, step, log.ref, first=False).state
-                replayed = head.since_snapshot + 1
-            else:
-                state, replayed = log.state_at(history.active)
-            summary = log.summary(state)
-            derived.mark_undone(self.conn, session_id, history.active)
-            derived.settle(self.conn, session_id, history, summary, now)
-            self.connection.remember(session_id, log.row["uuid"], Head(seq, history, state, summary, replayed))
-        return self.load(session_id)
+            derived.mark_undone(self.conn, session_id, history.active, changed)
+            derived.settle(self.conn, session_id, history, head.summary, now, changed=list(changed))
+            self.connection.remember(session_id, log.row["uuid"], head)
+            return live.view_of(head, log, views.info(self.conn, session_id))
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
         """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""

@@ -1,7 +1,7 @@
 """The rows every writer adds the same way: a session with its seats, log entries, a roster player.
 
 One home for them, used by the games (Store), import (transfer.py) and merge
-(merge.py). Inserts go through sqlite-utils (`db[table].insert`), inside the
+(merge.py). Inserts go through sqlite-utils (`db[table].insert`; the log's, on every step, is plain SQL), inside the
 transaction the caller holds (sqlite-utils nests its own work in a savepoint,
 so nothing here commits). Call these only inside `Connection.write()`.
 """
@@ -32,8 +32,12 @@ def insert_session(db: Database, *, uuid: str, pack_id: str, title: str, variant
 
 
 def insert_log(db: Database, sid: int, rows: list[tuple]) -> None:
-    """Log entries of session `sid`, each a tuple in LOG_COLUMNS order (the entry already as stored JSON text)."""
-    db["log"].insert_all({"session_id": sid, **dict(zip(LOG_COLUMNS, row))} for row in rows)
+    """Log entries of session `sid`, each a tuple in LOG_COLUMNS order (the entry already as stored JSON text).
+
+    Plain SQL: this is the one insert of every step played, and sqlite-utils reads the schema
+    again for each (`db["log"]` lists the views) - longer than the commit itself."""
+    db.conn.executemany(f"INSERT INTO log (session_id, {', '.join(LOG_COLUMNS)}) VALUES (?{', ?' * len(LOG_COLUMNS)})",
+                        [(sid, *row) for row in rows])
 
 
 def read_log(db: Database, sid: int) -> list[tuple]:

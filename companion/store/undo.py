@@ -38,6 +38,9 @@ class History:
     #: undo/redo seq -> the play seq it undid or redid
     moved: dict[int, int] = field(default_factory=dict)
     last_seq: int = 0
+    #: the current history (play seqs, oldest first), kept as the head moves: reading it costs
+    #: nothing however long the log (`path()` walks it again)
+    _active: list[int] = field(default_factory=list, repr=False)
 
     # --- reading --------------------------------------------------------------
     def path(self, head: int | None = None) -> list[int]:
@@ -52,7 +55,8 @@ class History:
 
     @property
     def active(self) -> list[int]:
-        return self.path()
+        """The play seqs of the current history, oldest first (the History's own list: do not change it)."""
+        return self._active
 
     @property
     def can_undo(self) -> bool:
@@ -78,6 +82,7 @@ class History:
         self.head = seq
         self.redo.clear()
         self.head_after[seq] = seq
+        self._active.append(seq)
 
     def undo(self, seq: int) -> int:
         """Undo the current head; returns the seq undone."""
@@ -89,6 +94,7 @@ class History:
         self.head = self.parent[undone]
         self.head_after[seq] = self.head
         self.moved[seq] = undone
+        self._active.pop()
         return undone
 
     def redo_one(self, seq: int) -> int:
@@ -100,6 +106,7 @@ class History:
         self.head = again
         self.head_after[seq] = again
         self.moved[seq] = again
+        self._active.append(again)
         return again
 
     def goal_of(self, target: int, seq: int | None = None) -> int:
@@ -130,6 +137,7 @@ class History:
             self.redo.clear()
         self.head = goal
         self.head_after[seq] = goal
+        self._active = self.path(goal)
 
     def _next(self, seq: int) -> None:
         if seq != self.last_seq + 1:

@@ -94,38 +94,36 @@ def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
     return text
 
 
-def entries(conn, pack, session_id: int, history: History, names: dict[str, str]) -> list[LogEntryView]:
-    rows = conn.execute(
-        "SELECT l.seq, l.op, l.kind, l.entry, l.created, l.target, s.ledger, s.progress"
-        " FROM log l LEFT JOIN steps s ON s.session_id = l.session_id AND s.seq = l.seq"
-        " WHERE l.session_id = ? ORDER BY l.seq",
-        (session_id,),
-    ).fetchall()
+#: the log columns a view of an entry is made from, in this order
+LOG_VIEW_COLUMNS = "seq, op, kind, entry, created, target"
+
+
+def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown: list[LogEntryView],
+               ledger: list, progress: str, undone: bool = False) -> LogEntryView:
+    """The view of one log row (LOG_VIEW_COLUMNS) that follows `shown` (the views of seqs 1, 2, ...)."""
+    seq, op, kind, entry_text, created, target = row
+    entry = json.loads(entry_text)
+    text = label(pack, op, entry, names)
+    moved = history.moved.get(seq)
+    if moved is not None:
+        text = f"{op} step {moved} ({shown[moved - 1].label})"
+    elif op == "undo_to" and isinstance(target, int) and 1 <= target <= len(shown):
+        text = f"back to step {target} ({shown[target - 1].label})"
+    # rows of our own file and lines the pack just made: no need to validate them again
+    return LogEntryView.model_construct(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone,
+                                        label=text, target=target, ledger=ledger, progress=progress)
+
+
+def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
+            done: dict[int, tuple[list, str]]) -> list[LogEntryView]:
+    """Every log entry in order; `done`: play seq -> (its ledger, the progress after it), from a replay."""
+    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq", (session_id,))
     active = set(history.active)
-    out = []
-    for seq, op, kind, entry_text, created, target, ledger, progress in rows:
-        entry = json.loads(entry_text)
-        out.append(
-            LogEntryView(
-                seq=seq,
-                op=op,
-                kind=kind,
-                entry=entry,
-                created=created,
-                undone=op == "play" and seq not in active,
-                label=label(pack, op, entry, names),
-                target=target,
-                ledger=json.loads(ledger) if ledger else [],
-                progress=progress or "",
-            )
-        )
-    by_seq = {v.seq: v for v in out}
-    for v in out:
-        moved = history.moved.get(v.seq)
-        if moved is not None:
-            v.label = f"{v.op} step {moved} ({by_seq[moved].label})"
-        elif v.op == "undo_to" and v.target in by_seq:
-            v.label = f"back to step {v.target} ({by_seq[v.target].label})"
+    out: list[LogEntryView] = []
+    for row in rows:
+        seq, op = row[0], row[1]
+        ledger, progress = done.get(seq, ([], ""))
+        out.append(entry_view(pack, row, names, history, out, ledger, progress, op == "play" and seq not in active))
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 import sqlite3
+import zlib
 
 import pytest
 
@@ -125,6 +126,9 @@ def finished(store: Store) -> int:
 
 def _edit(path, *statements: str) -> None:
     conn = sqlite3.connect(path)
+    # a saved state is its JSON compressed (schema 5): what another program would have to undo to edit it
+    conn.create_function("unpacked", 1, lambda b: zlib.decompress(b).decode("utf-8"))
+    conn.create_function("packed", 1, lambda t: zlib.compress(t.encode("utf-8")))
     for sql in statements:
         conn.execute(sql)
     conn.commit()
@@ -150,7 +154,8 @@ EDITS = {
                       r"stores for game \d .* its results other than its log gives"),
     "edited timeline": (["UPDATE timeline SET cash = cash + 100"], "its timeline other than its log gives"),
     "edited head to head": (["UPDATE rivalries SET beat = beat + 1"], "statistics .totals, head-to-head. other than its games give"),
-    "edited saved state": (["UPDATE snapshots SET state = json_set(state, '$.players[0].cash', 999) WHERE seq = 1"],
+    "edited saved state": (["UPDATE snapshots SET state = packed(json_set(unpacked(state), '$.players[0].cash', 999))"
+                            " WHERE seq = 1"],
                            "saved state of game 1 .* differs from what its log gives"),
     "unknown game": (["UPDATE sessions SET pack_id = 'chess' WHERE id = 1"],
                      "holds a game of 'chess', which this version of the app does not have"),

@@ -204,6 +204,9 @@ def test_players_of_the_other_device_match_by_uuid_before_name(devices, tmp_path
 
 def test_a_full_disk_during_the_merge_leaves_the_games_here_as_they_were(devices, tmp_path):
     a, b, shared, _ = devices
+    long = b.create_session("tiny", setup_entry("Dora", "ann", rounds=9), title="a long one on B").info.id
+    for cash in range(200):  # more than the room left inside the pages A's file already has
+        b.submit(long, {"kind": "gain", "player": "p1", "cash": cash})
     plan = plan_merge(a, backup_of(b, tmp_path))
     here = a.load(shared).state
     try:

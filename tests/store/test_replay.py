@@ -65,21 +65,30 @@ def test_live_state_equals_replay_for_whole_games(store, seed):
     assert state == view.state
 
 
-def test_snapshots_at_timeline_changes_and_every_n_entries(store):
-    sid = store.create_session("tiny", setup_entry("Ann", "Bob", rounds=5)).info.id
+def test_snapshots_at_the_start_every_n_entries_and_at_the_end(store):
+    """A new round is no reason for a snapshot any more (schema 5): replay gives the states between."""
+    sid = store.create_session("tiny", setup_entry("Ann", "Bob", rounds=3)).info.id
     for _ in range(SNAPSHOT_EVERY + 3):
         store.submit(sid, {"kind": "gain", "player": "p1", "cash": 1})
     store.submit(sid, {"kind": "next_round"})
-    snaps = [s for s, in store.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? ORDER BY seq", (sid,))]
-    assert snaps == [1, 1 + SNAPSHOT_EVERY, SNAPSHOT_EVERY + 5]
+
+    def snaps():
+        return [s for s, in store.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? ORDER BY seq", (sid,))]
+
+    assert snaps() == [1, 1 + SNAPSHOT_EVERY]
     # resuming replays only the entries after the last snapshot
     store.connection.forget()
     log = store.connection.log_of(sid)
     _state, replayed = log.state_at(log.history().active)
-    assert replayed == 0
+    assert replayed == 4
     store.submit(sid, {"kind": "gain", "player": "p1", "cash": 1})
     store.connection.forget()
-    assert log.state_at(log.history().active)[1] == 1
+    log = store.connection.log_of(sid)
+    assert log.state_at(log.history().active)[1] == 5
+    for _ in range(2):  # rounds 2 and 3: the game is over
+        store.submit(sid, {"kind": "next_round"})
+    assert store.info(sid).status == "finished"
+    assert snaps() == [1, 1 + SNAPSHOT_EVERY, store.version(sid)]
 
 
 def insert_raw(store: Store, sid: int, seq: int, entry: dict, fmt: int, kind: str | None = None) -> None:

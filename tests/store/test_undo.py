@@ -11,7 +11,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from companion.store import Store, StoreError
+from companion.store import Store, StoreError, derived
 from companion.store.undo import HistoryError, build
 
 from tests.store.conftest import register_tiny, setup_entry
@@ -145,6 +145,8 @@ class UndoMachine(RuleBasedStateMachine):
         register_tiny()
         self.tmp = tempfile.TemporaryDirectory()
         self.store = Store.open(Path(self.tmp.name) / "c.db")
+        #: another phone on the same file: its cached game follows what this one writes, entry by entry
+        self.other = Store.open(self.store.path)
         self.sid = self.store.create_session("tiny", setup_entry("Ann", "Bob", rounds=50)).info.id
         self.cash = {1: 5}  # play seq -> p1's cash after it
         self.active = [1]
@@ -154,6 +156,7 @@ class UndoMachine(RuleBasedStateMachine):
         self.logged = list(self.store.conn.execute("SELECT * FROM log"))
 
     def teardown(self):
+        self.other.close()
         self.store.close()
         self.tmp.cleanup()
 
@@ -161,9 +164,10 @@ class UndoMachine(RuleBasedStateMachine):
         self.seq += 1
         self.after[self.seq] = list(active)
 
-    @rule(amount=st.integers(min_value=0, max_value=9))
-    def play(self, amount):
-        self.store.submit(self.sid, gain("p1", amount))
+    @rule(amount=st.integers(min_value=0, max_value=9), elsewhere=st.booleans())
+    def play(self, amount, elsewhere):
+        """An entry played on this phone, or on the other one (this one reads it before its next step)."""
+        (self.other if elsewhere else self.store).submit(self.sid, gain("p1", amount))
         self.cash[self.seq + 1] = self.cash[self.active[-1]] + amount
         self.active.append(self.seq + 1)
         self.redo.clear()
@@ -213,6 +217,24 @@ class UndoMachine(RuleBasedStateMachine):
         assert [e.seq for e in view.entries if e.op == "play" and not e.undone] == self.active
         assert view.state == self.store.replay_state(self.sid)
         assert view.info.plays == len(self.active) and view.info.version == self.seq
+
+    @invariant()
+    def the_kept_games_are_what_reading_the_file_afresh_gives(self):
+        """This phone's cached game (moved by its own writes), the other phone's (moved by reading what
+        was added) and a game read from scratch are the same: views, ledgers, labels, state."""
+        kept, followed = self.store.load(self.sid), self.other.load(self.sid)
+        with Store.open(self.store.path) as fresh:
+            cold = fresh.load(self.sid)
+        assert kept.model_dump(mode="json") == followed.model_dump(mode="json") == cold.model_dump(mode="json")
+        conn = self.store.conn
+        assert [s for (s,) in conn.execute("SELECT seq FROM steps WHERE undone = 0 ORDER BY seq")] == self.active
+        # the timeline kept point by point is the one worked out whole
+        rows = conn.execute("SELECT * FROM timeline ORDER BY key, seat").fetchall()
+        conn.execute("SAVEPOINT whole")
+        derived.refresh_timeline(conn, self.sid)
+        assert conn.execute("SELECT * FROM timeline ORDER BY key, seat").fetchall() == rows
+        conn.execute("ROLLBACK TO whole")
+        conn.execute("RELEASE whole")
 
     @invariant()
     def the_log_only_grows(self):

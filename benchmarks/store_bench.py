@@ -1,0 +1,198 @@
+"""submit / undo / redo / load at the end of a short and of a long game, and the room a game takes.
+
+For each log length (100 and 10,000 entries by default) a game is entered through the store
+(with the disk's flushes off while it is entered, then on again), and then, round after round at its end: one entry submitted,
+undone, redone, and the game loaded, as the app does after each of them. The floor is one SQLite
+commit (BEGIN IMMEDIATE, one UPDATE, COMMIT, synchronous = FULL) on the same file in the same run.
+Every figure is printed with the floor and their ratio, and the growth from the short game to
+the long one (target: submit, undo, redo and load within +-20% of each other at both lengths,
+and within 5x the floor).
+
+The entries are corrections (`edit`) of one player's cash: the same entry whatever the log
+length, so what grows with the log is the store's own work. `--pack tiny` runs the store's
+test pack (an engine that costs next to nothing) to show the store alone.
+
+Room: bytes per game (every table and index of a game's rows, pages as SQLite keeps them)
+against the bytes of its log (the `log` table and its index), for the scripted 4-player
+Arkwright game of tests/games/arkwright/flow copied N times, and for the long game.
+
+    python benchmarks/store_bench.py [--lengths 100 10000] [--rounds 15] [--pack arkwright|tiny]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from companion.store import Store  # noqa: E402
+
+#: the tables and indexes that hold a game's rows (the rest: the roster, the kept statistics, the schema)
+GAME_TABLES = ("sessions", "seats", "log", "steps", "snapshots", "results", "timeline")
+
+
+def setup_of(pack: str) -> tuple[dict, str]:
+    """The set-up entry of a 4-player game and the field an edit changes."""
+    if pack == "tiny":
+        from tests.store.conftest import register_tiny
+
+        register_tiny()
+        players = [{"name": n, "color": c} for n, c in zip(("Ann", "Bob", "Cy", "Di"), ("red", "blue", "green", "white"))]
+        return {"kind": "start", "players": players, "rounds": 3}, "players.0.cash"
+    from tests.store.test_arkwright_games import record
+
+    entries, _final = record("water_frame")
+    return entries[0], "players.0.cash"
+
+
+def edit(path: str, value: int) -> dict:
+    return {"kind": "edit", "path": path, "value": value}
+
+
+def play(store: Store, pack: str, setup: dict, path: str, length: int) -> int:
+    """A game of `length` log entries; the disk's flushes are off while it is entered."""
+    store.conn.execute("PRAGMA synchronous = OFF")
+    sid = store.create_session(pack, setup, title=f"{length} entries").info.id
+    for n in range(length - 1):
+        assert store.submit(sid, edit(path, 10 + n % 50)).stored
+    store.conn.execute("PRAGMA synchronous = FULL")
+    return sid
+
+
+def commit_floor(store: Store, n: int) -> float:
+    """One commit of one new row (a table of the benchmark's own: an UPDATE that changes nothing writes nothing)."""
+    conn = store.conn
+    conn.execute("CREATE TABLE IF NOT EXISTS bench_floor (n INTEGER)")
+    start = time.perf_counter()
+    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("INSERT INTO bench_floor VALUES (?)", (n,))
+    conn.execute("COMMIT")
+    return time.perf_counter() - start
+
+
+def timed(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+OPS = ("submit", "undo", "redo", "load")
+
+
+def one_round(store: Store, sid: int, path: str, n: int) -> dict[str, float]:
+    """At the game's end: an entry submitted, undone, redone, the game loaded; then the floor."""
+    version = store.version(sid)
+    return {
+        "submit": timed(lambda: store.submit(sid, edit(path, 60 + n % 30), expected=version)),
+        "undo": timed(lambda: store.undo(sid, expected=version + 1)),
+        "redo": timed(lambda: store.redo(sid, expected=version + 2)),
+        "load": timed(lambda: store.load(sid)),
+        "floor": commit_floor(store, n),
+    }
+
+
+def measure(folder: Path, pack: str, lengths: list[int], rounds: int, runs: int,
+            first_load: bool) -> tuple[list[dict[int, dict[str, float]]], dict[int, dict[str, float]]]:
+    """Per run, per length, the medians of its rounds; and per length the first load and the room.
+
+    The games are measured in turns, round by round, so that a busy moment of the machine weighs
+    on every length alike."""
+    setup, path = setup_of(pack)
+    stores = {n: Store.open(folder / f"game-{n}.db") for n in lengths}
+    try:
+        games = {n: play(stores[n], pack, setup, path, n) for n in lengths}
+        for n in lengths:
+            stores[n].load(games[n])  # the game shown once, as the app shows it when it opens it
+        medians = []
+        for run in range(runs):
+            times: dict[int, dict[str, list[float]]] = {n: {} for n in lengths}
+            for r in range(rounds):
+                for n in lengths:
+                    for what, t in one_round(stores[n], games[n], path, run * rounds + r).items():
+                        times[n].setdefault(what, []).append(t)
+            medians.append({n: {what: statistics.median(ts) for what, ts in times[n].items()} for n in lengths})
+    finally:
+        for store in stores.values():
+            store.close()
+    once: dict[int, dict[str, float]] = {}
+    for n in lengths:
+        # the app opened again: the first load replays the log once (the ledgers are not stored)
+        with Store.open(folder / f"game-{n}.db") as store:
+            once[n] = {"first load": timed(lambda: store.load(games[n])) if first_load or n <= 1000 else float("nan")}
+            once[n]["bytes"], once[n]["log bytes"] = room(store)
+    return medians, once
+
+
+def room(store: Store, games: int = 1) -> tuple[float, float]:
+    """(bytes per game, bytes of its log per game), from SQLite's own page counts."""
+    rows = dict(store.conn.execute(
+        "SELECT d.name, sum(d.pgsize) FROM dbstat AS d JOIN sqlite_schema AS m ON m.name = d.name"
+        " WHERE m.tbl_name IN (SELECT value FROM json_each(?)) GROUP BY d.name", (json.dumps(GAME_TABLES),)))
+    log = sum(size for name, size in rows.items()
+              if name == "log" or store.conn.execute("SELECT tbl_name FROM sqlite_schema WHERE name = ?",
+                                                     (name,)).fetchone() == ("log",))
+    return sum(rows.values()) / games, log / games
+
+
+def arkwright_room(folder: Path, games: int) -> tuple[float, float, int]:
+    """Bytes per game and of its log for `games` copies of the scripted Arkwright game."""
+    from benchmarks.restore_bench import fill
+
+    with Store.open(folder / "arkwright.db") as store:
+        store.conn.execute("PRAGMA synchronous = OFF")
+        steps = fill(store, games)
+        store.conn.execute("VACUUM")
+        per_game, log = room(store, games)
+    return per_game, log, steps
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lengths", type=int, nargs="+", default=[100, 10_000])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--pack", choices=("arkwright", "tiny"), default="arkwright")
+    parser.add_argument("--games", type=int, default=20, help="copies of the Arkwright game for the room per game")
+    parser.add_argument("--first-load", action="store_true", help="time the first load of games over 1,000 entries too")
+    args = parser.parse_args()
+    lengths = sorted(args.lengths)
+    with tempfile.TemporaryDirectory() as folder:
+        runs, once = measure(Path(folder), args.pack, lengths, args.rounds, args.runs, args.first_load)
+        per_game, log, steps = arkwright_room(Path(folder), args.games)
+    short, long_ = lengths[0], lengths[-1]
+    print(f"store: {args.pack} game, corrections at the end of the log; {args.runs} runs of {args.rounds} rounds,"
+          " each figure the median of its run's rounds; the median run and [lowest, highest]")
+
+    def spread(n: int, what: str, scale: float = 1000.0) -> tuple[float, str]:
+        values = sorted(run[n][what] for run in runs)
+        return statistics.median(values), f"[{values[0] * scale:.3f}, {values[-1] * scale:.3f}]"
+
+    for n in lengths:
+        floor, floor_spread = spread(n, "floor")
+        print(f"-- {n} entries: floor (one SQLite commit, same file) {floor * 1000:.3f} ms {floor_spread}")
+        for what in OPS:
+            ratios = sorted(run[n][what] / run[n]["floor"] for run in runs)
+            figure, figure_spread = spread(n, what)
+            print(f"   {what}: {figure * 1000:.3f} ms {figure_spread}  floor {floor * 1000:.3f} ms"
+                  f"  ratio {statistics.median(ratios):.2f} [{ratios[0]:.2f}, {ratios[-1]:.2f}]")
+        print(f"   first load after opening (replays the log once): {once[n]['first load'] * 1000:.1f} ms")
+        print(f"   room: {once[n]['bytes'] / 1024:.1f} KiB for the game, its log {once[n]['log bytes'] / 1024:.1f} KiB,"
+              f" ratio {once[n]['bytes'] / once[n]['log bytes']:.2f} (alone in its file: each of its tables and"
+              " indexes takes one 4 KiB page at least)")
+    for what in OPS:
+        growth = sorted(run[long_][what] / run[short][what] for run in runs)
+        print(f"growth {short} -> {long_} entries, {what}: {spread(long_, what)[0] * 1000:.3f} ms"
+              f"  floor (at {short}) {spread(short, what)[0] * 1000:.3f} ms  ratio {statistics.median(growth):.2f}"
+              f" [{growth[0]:.2f}, {growth[-1]:.2f}]")
+    print(f"room per Arkwright game ({steps} entries, {args.games} games): {per_game / 1024:.1f} KiB"
+          f"  floor (its log) {log / 1024:.1f} KiB  ratio {per_game / log:.2f}")
+
+
+if __name__ == "__main__":
+    main()
