@@ -7,12 +7,12 @@ same moves in reverse, each piece going back, and stores nothing more.
 
 from __future__ import annotations
 
-import flet as ft
 
 from flet_harness import run
 from pack_steps import confirm, plus, preview
 from scenarios import edit, kanban_game, new_game
 from test_game_offline import swapped
+from test_numbers_offline import choose_row
 
 
 def lines(h, ident: str) -> list[str]:
@@ -28,10 +28,8 @@ def test_a_distribution_action_lists_money_markers_and_appeal_then_undo_lists_th
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await h.fire(h.by_id("marker-distribution"), "select", True)
-        await h.click(h.by_id("option-distribution-4").content)
-        await h.type_into(h.one(ft.TextField, lambda c: c.label == "food +levels"), "1")
-        await h.click(h.by_id("prepare-action"))
+        await choose_row(h, "distribution", 4)
+        await h.click(h.by_id("field-food-more"))  # the turn is complete: its costs and moves show at once
         expected = ["Money: from £33 to £29", "Food distribution marker: from +0 to +1", f"Food appeal marker: from {appeal} to {appeal + 1}",
                     "1 distribution marker: from your supply to the £4 row of the administration chart"]
         assert lines(h, "preview-moves") == expected
