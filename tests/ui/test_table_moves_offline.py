@@ -7,7 +7,6 @@ same moves in reverse, each piece going back, and stores nothing more.
 
 from __future__ import annotations
 
-
 from flet_harness import run
 from pack_steps import confirm, plus, preview
 from scenarios import edit, kanban_game, new_game
