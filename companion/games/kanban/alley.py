@@ -60,10 +60,10 @@ def station_line(state: KanbanState, station: Station) -> dict[str, int | str]:
     if station.workstation is None:
         return {"station": "kanban.station_desk"}
     where = {"department": spec.name, "shifts": shifts_at(state, station)}
-    side = {1: "left", len(spec.workstation_shifts): "right"}.get(station.workstation)
+    side = {1: "kanban.station_left", len(spec.workstation_shifts): "kanban.station_right"}.get(station.workstation)
     if side is None:
         return {"station": "kanban.station_number", "number": station.workstation, **where}
-    return {"station": f"kanban.station_{side}", **where}
+    return {"station": side, **where}
 
 
 def station_name(state: KanbanState, station: Station) -> str:
