@@ -23,6 +23,7 @@ from pydantic import Field
 
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
@@ -53,12 +54,21 @@ def shifts_at(state: KanbanState, station: Station) -> int:
     return state.board.department(station.department).workstation_shifts[(station.workstation or 1) - 1]
 
 
-def station_name(state: KanbanState, station: Station) -> str:
+def station_line(state: KanbanState, station: Station) -> dict[str, int | str]:
+    """A workstation as line parameters: `station` names its code (kanban.station_*), with that code's parameters."""
     spec = state.board.department(station.department)
     if station.workstation is None:
-        return "her desk in Administration"
-    side = {1: "left", len(spec.workstation_shifts): "right"}.get(station.workstation, f"number {station.workstation}")
-    return f"the {side} workstation of {spec.name} ({shifts_at(state, station)} Shifts)"
+        return {"station": "kanban.station_desk"}
+    where = {"department": spec.name, "shifts": shifts_at(state, station)}
+    side = {1: "kanban.station_left", len(spec.workstation_shifts): "kanban.station_right"}.get(station.workstation)
+    if side is None:
+        return {"station": "kanban.station_number", "number": station.workstation, **where}
+    return {"station": side, **where}
+
+
+def station_name(state: KanbanState, station: Station) -> str:
+    line = station_line(state, station)
+    return render(str(line["station"]), line)
 
 
 def selection_order(state: KanbanState) -> list[str]:
@@ -139,11 +149,10 @@ def settle(state: KanbanState, ledger: Ledger) -> None:
     while state.workstations and next_to_choose(state) == SANDRA:
         station, skipped = sandra_move(state)
         for dept in skipped:
-            ledger.note(None, f"Sandra skips {state.board.department(dept).name}: no free workstation there "
-                              "(the game gets one day shorter)", SECTION)
+            ledger.remark(None, "kanban.sandra_skips", SECTION, department=state.board.department(dept).name)
         state.sandra_at = station
         state.sandra = station.department
-        ledger.note(None, f"Sandra moves to {station_name(state, station)}", SECTION)
+        ledger.remark(None, "kanban.sandra_moves", SECTION, **station_line(state, station))
 
 
 def apply_select(state: KanbanState, entry: Select) -> Outcome:
@@ -167,11 +176,10 @@ def apply_select(state: KanbanState, entry: Select) -> Outcome:
         raise RuleError(f"{station_name(state, station)} is taken: one worker per workstation", section=SECTION)
     state.placed[p.id] = station
     ledger = Ledger()
-    ledger.note(p.id, f"takes {station_name(state, station)}", SECTION)
+    ledger.remark(p.id, "kanban.takes_station", SECTION, **station_line(state, station))
     settle(state, ledger)
     if selection_done(state):
-        ledger.note(None, "everyone has a workstation: the Working Phase, left to right in Workstation Alley",
-                    "KDE Round Overview 2 (Working Phase)")
+        ledger.remark(None, "kanban.working_phase", "KDE Round Overview 2 (Working Phase)")
     return Outcome(state=state, ledger=list(ledger))
 
 

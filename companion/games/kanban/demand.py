@@ -35,10 +35,10 @@ def completed(state: KanbanState, pid: str, model: str, ledger: Ledger) -> None:
     if tile is None:
         return
     if tile.seats == 0:
-        ledger.note(pid, f"the {model} Demand tile has no Red Seat left", SECTION)
+        ledger.remark(pid, "kanban.demand_no_seat", SECTION, model=model)
         return
     tile.seats -= 1
-    gain_seat(state, pid, ledger, f"the {model} Model was in demand")
+    gain_seat(state, pid, ledger, "kanban.seat_demand", model=model)
 
 
 def replace_met(state: KanbanState, answers: Answers, pid: str, ledger: Ledger) -> None:
@@ -54,5 +54,4 @@ def replace_met(state: KanbanState, answers: Answers, pid: str, ledger: Ledger) 
         deck.remove(drawn)
         at = next(i for i, t in enumerate(state.demand) if t.model == model)
         state.demand[at] = DemandTile(model=drawn, seats=state.board.demand_seats(drawn))
-        ledger.note(None, f"the {model} Demand is met: the {drawn} Demand tile replaces it with "
-                          f"{state.demand[at].seats} Red Seat(s)", MET)
+        ledger.remark(None, "kanban.demand_met", MET, model=model, drawn=drawn, seats=state.demand[at].seats)

@@ -52,9 +52,8 @@ def check_goals(state: KanbanState, pid: str, ledger: Ledger) -> None:
             continue
         if goal.seats == 0:
             continue  # the tile is flipped: others got there first
-        what = f"{goal.at_least} {WORDS[goal.area]}"
         goal.seats -= 1
         goal.taken_by.append(pid)
-        gain_seat(state, pid, ledger, f"Factory Goal reached ({what}, place {len(goal.taken_by)})")
+        gain_seat(state, pid, ledger, "kanban.seat_factory_goal", at_least=goal.at_least, area=goal.area, place=len(goal.taken_by))
         if goal.seats == 0:
-            ledger.note(None, f"the Factory Goal tile of {what} has no Seat left: flip it", SECTION)
+            ledger.remark(None, "kanban.factory_goal_flipped", SECTION, at_least=goal.at_least, area=goal.area)

@@ -76,25 +76,27 @@ def apply_final_scoring(state: KanbanState, entry: FinalScoring) -> Outcome:
         parts: dict[str, int] = {}
         goals = chosen_goals(state, p.id, wanted.get(p.id))
         seats = p.seats_up + p.red_seats - len(goals)
-        parts["final_goals"] = _score(state, p.id, ledger, [(g.pp, f"Final Goal {i}: {g.text} (1 Seat)") for i, g in goals])
-        parts["shifts"] = _score(state, p.id, ledger, [(p.shifts, f"{p.shifts} banked Shift(s)")])
-        items = f"{seats} Seat(s), {p.books} Book(s), {p.vouchers} Parts Voucher(s)"
-        parts["seats_books_vouchers"] = _score(state, p.id, ledger, [(seats + p.books + p.vouchers, items)])
+        parts["final_goals"] = _score(state, p.id, ledger, [(g.pp, "kanban.final_goal", {"place": i, "goal": g.text}) for i, g in goals])
+        parts["shifts"] = _score(state, p.id, ledger, [(p.shifts, "kanban.final_shifts", {"count": p.shifts})])
+        left = {"seats": seats, "books": p.books, "vouchers": p.vouchers}
+        parts["seats_books_vouchers"] = _score(state, p.id, ledger, [(seats + p.books + p.vouchers, "kanban.final_left", left)])
         board = state.board
         parts["cars"] = _score(
-            state, p.id, ledger, [(board.car_value(m), f"{m} car (wall value {board.car_value(m)})") for m in cars(state, p.id)]
+            state, p.id, ledger,
+            [(board.car_value(m), "kanban.final_car", {"model": m, "value": board.car_value(m)}) for m in cars(state, p.id)],
         )
         parts["tested_designs"] = _score(
             state,
             p.id,
             ledger,
-            [(state.part_values.get(u.part, 0), f"Tested Design: {u.part} of the {m} Model") for m, u in tested_designs(state, p.id)],
+            [(state.part_values.get(u.part, 0), "kanban.final_tested", {"part": u.part, "model": m}) for m, u in tested_designs(state, p.id)],
         )
         parts["training"] = _score(
             state,
             p.id,
             ledger,
-            [(pp, f"training in {board.department(d).name}: place {place}") for d, rows in training.items() for who, place, pp in rows if who == p.id],
+            [(pp, "kanban.final_training", {"department": board.department(d).name, "place": place})
+             for d, rows in training.items() for who, place, pp in rows if who == p.id],
         )
         # the Seats went to the Player Board and were scored there
         p.seats_up, p.red_seats = 0, 0
@@ -103,11 +105,12 @@ def apply_final_scoring(state: KanbanState, entry: FinalScoring) -> Outcome:
     return Outcome(state=state, ledger=list(ledger))
 
 
-def _score(state: KanbanState, pid: str, ledger: Ledger, items: list[tuple[int, str]]) -> int:
+def _score(state: KanbanState, pid: str, ledger: Ledger, items: list[tuple[int, str, dict[str, int | str]]]) -> int:
+    """Score each (pp, code, params) that gives pp; the total that really moved."""
     total = 0
-    for pp, reason in items:
+    for pp, code, params in items:
         if pp:
-            total += add_pp(state, pid, pp, reason, SECTION, ledger)
+            total += add_pp(state, pid, pp, SECTION, ledger, code, **params)
     return total
 
 

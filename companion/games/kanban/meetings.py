@@ -20,7 +20,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
-from companion.games.kanban.measures import MEASURE_LABELS, count
+from companion.games.kanban.measures import count
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.seats import flip_red_seats
 from companion.games.kanban.state import KanbanState
@@ -93,17 +93,14 @@ def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
             # the Seats still at the table as this one is placed (KDE card 32; see notes.md)
             counted = state.player(pid).seats_up - seats_used[pid] + 1
         pp, times, have = speech_score(state, pid, s.goal, len(done), counted)
-        how = "counted at the table" if s.count is not None else "counted by the companion"
-        label = MEASURE_LABELS[card.measure]
-        reason = (
-            f"Performance Goal {s.goal}, speaker {len(done) + 1}: {have} {label} ({how}), "
-            f"scores {times} x {card.pp} pp (at most {card.multiplier - len(done)}x now)"
-        )
+        how = "kanban.counted_at_table" if s.count is not None else "kanban.counted_by_companion"
+        speech: dict[str, int | str] = {"goal": s.goal, "speaker": len(done) + 1, "have": have, "measure": card.measure,
+                                        "how": how, "times": times, "pp": card.pp, "most": card.multiplier - len(done)}
         done.append(pid)
         if pp:
-            add_pp(state, pid, pp, reason, SECTION, ledger)
+            add_pp(state, pid, pp, SECTION, ledger, "kanban.speech", **speech)
         else:
-            ledger.note(pid, reason + ": 0 pp", SECTION)
+            ledger.remark(pid, "kanban.speech_no_pp", SECTION, speech="kanban.speech", **speech)
     _new_business(state, seats_used, entry, ledger)
     return Outcome(state=state, ledger=list(ledger))
 
@@ -121,10 +118,10 @@ def _new_business(state: KanbanState, seats_used: dict[str, int], entry: Meeting
         p.seats_up -= used
         p.seats_down += used
         if used:
-            ledger.note(p.id, f"{used} used Seat(s) go face-down at the conference table", NEW_BUSINESS)
+            ledger.remark(p.id, "kanban.seats_face_down", NEW_BUSINESS, count=used)
         flip_red_seats(state, p.id, ledger, NEW_BUSINESS)
     state.goals_on_table = list(entry.next_goals)
     state.meeting_scheduled = False
     state.cycle += 1
-    ledger.note(None, f"the Production Cycle marker moves to {state.cycle}", NEW_BUSINESS)
+    ledger.remark(None, "kanban.cycle_moves", NEW_BUSINESS, cycle=state.cycle)
     check_end(state, ledger)

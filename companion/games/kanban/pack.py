@@ -20,7 +20,7 @@ from companion.games.kanban.state import KanbanState
 ENTRY_KINDS = {
     "new_game": (setup.NewGame, setup.apply_new_game),
     **common_kinds(BOARD),
-    **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, reason, "scored at the table", ledger)),
+    **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, "scored at the table", ledger, "kanban.noted", text=reason)),
     "seat": (seats.SeatEarned, seats.apply_seat),
     "select": (alley.Select, alley.apply_select),
     "recycle": (recycling.Recycle, recycling.apply_recycle),

@@ -11,13 +11,13 @@ from companion.core.ledger import Ledger
 from companion.games.kanban.state import KanbanState
 
 
-def add_pp(state: KanbanState, pid: str, amount: int, reason: str, section: str, ledger: Ledger) -> int:
-    """Add (or take) pp; returns the amount that really moved (a loss stops at 0 pp)."""
+def add_pp(state: KanbanState, pid: str, amount: int, section: str, ledger: Ledger, code: str, **params: int | str) -> int:
+    """Add (or take) pp, a line of `code` with `params`; returns the amount that really moved (a loss stops at 0 pp)."""
     p = state.player(pid)
     moved = max(amount, -p.pp)
     if moved != amount:
-        reason = f"{reason} (only {-moved} to take: pp cannot go below 0)"
+        code, params = "kanban.pp_floored", {**params, "line": code, "taken": -moved}
     p.pp += moved
     if moved or amount:
-        ledger.add(pid, "score", moved, reason, section)
+        ledger.record(pid, "score", moved, code, section, **params)
     return moved

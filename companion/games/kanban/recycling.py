@@ -13,6 +13,7 @@ from typing import Literal
 
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
@@ -67,5 +68,5 @@ def apply_recycle(state: KanbanState, entry: Recycle) -> Outcome:
     p.parts[entry.take] = p.parts.get(entry.take, 0) + 1
     state.recycling = [entry.give if part == entry.take else part for part in state.recycling]
     ledger = Ledger()
-    ledger.note(p.id, f"recycles a {entry.give} for the {entry.take} (pool: {', '.join(state.recycling)})", SECTION)
+    ledger.remark(p.id, "kanban.recycles", SECTION, give=entry.give, take=entry.take, pool=joined(state.recycling))
     return Outcome(state=state, ledger=list(ledger))

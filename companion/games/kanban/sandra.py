@@ -17,10 +17,11 @@ from typing import Literal
 
 from companion.core.errors import InputError, RuleError
 from companion.core.ledger import Ledger
+from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.kanban.board import Department
-from companion.games.kanban.measures import MEASURE_LABELS, count
+from companion.games.kanban.measures import count
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
 from companion.games.kanban.testtrack import advance_pace
@@ -45,30 +46,38 @@ class SandraVisit(Model):
 
 
 def assessment(state: KanbanState, dept: str) -> list[tuple[str, int, str]]:
-    """(player, pp change, explanation) for Sandra's review of `dept` in the game's mode."""
+    """(player, pp change, explanation in words) for Sandra's review of `dept` in the game's mode."""
+    return [(pid, pp, render(code, params)) for pid, pp, code, params in assessment_lines(state, dept)]
+
+
+def assessment_lines(state: KanbanState, dept: str) -> list[tuple[str, int, str, dict[str, int | str]]]:
+    """(player, pp change, explanation code, its parameters) for Sandra's review of `dept` in the game's mode."""
     spec = state.board.department(dept)
     n = state.board.numbers
-    label = MEASURE_LABELS[spec.counts]
-    out = []
+    out: list[tuple[str, int, str, dict[str, int | str]]] = []
     if state.mode == "nice":
         for pid in most_trained(state, dept, every_tied=state.house_rule(EVERY_LEADER)):
             have = count(state, pid, spec.counts)
             shifts = state.player(pid).shifts
+            seen: dict[str, int | str] = {"department": spec.name, "have": have, "measure": spec.counts}
             if have < spec.reward_at_least:
-                out.append((pid, 0, f"most trained in {spec.name}, but {have} {label} (needs {spec.reward_at_least})"))
+                out.append((pid, 0, "kanban.most_short", seen | {"needs": spec.reward_at_least}))
                 continue
-            above = shifts if state.house_rule(EVERY_SHIFT) else max(0, shifts - n.nice_reward_above)
-            what = "banked Shifts" if state.house_rule(EVERY_SHIFT) else f"banked Shifts above {n.nice_reward_above}"
-            out.append((pid, above, f"most trained in {spec.name} with {have} {label}: {above} {what} ({shifts} banked)"))
+            if state.house_rule(EVERY_SHIFT):
+                above, what = shifts, {"what": "kanban.every_shift"}
+            else:
+                above, what = max(0, shifts - n.nice_reward_above), {"what": "kanban.shifts_above", "above_at": n.nice_reward_above}
+            out.append((pid, above, "kanban.most_rewarded", seen | what | {"above": above, "shifts": shifts}))
     else:
         for pid in least_trained(state, dept):
             have = count(state, pid, spec.counts)
             shifts = state.player(pid).shifts
+            seen = {"department": spec.name, "have": have, "measure": spec.counts}
             if have > spec.penalty_at_most:
-                out.append((pid, 0, f"least trained in {spec.name}, but {have} {label} (over {spec.penalty_at_most})"))
+                out.append((pid, 0, "kanban.least_over", seen | {"over": spec.penalty_at_most}))
                 continue
             short = max(0, n.mean_penalty_below - shifts)
-            out.append((pid, -short, f"least trained in {spec.name} with {have} {label}: {short} Shift(s) short of {n.mean_penalty_below} ({shifts} banked)"))
+            out.append((pid, -short, "kanban.least_penalised", seen | {"short": short, "below": n.mean_penalty_below, "shifts": shifts}))
     return out
 
 
@@ -100,26 +109,26 @@ def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
         if dept != "administration":
             raise RuleError("on the first day Sandra sits at her desk in Administration", section="KDE Round Overview 1")
         state.sandra = dept
-        ledger.note(None, "first day: Sandra does her paperwork (no assessment, no Week)", "KDE Round Overview 2")
+        ledger.remark(None, "kanban.paperwork", "KDE Round Overview 2")
         return Outcome(state=state, ledger=list(ledger))
     state.sandra = dept
-    for pid, pp, why in assessment(state, dept):
+    for pid, pp, why, params in assessment_lines(state, dept):
         if pp:
-            add_pp(state, pid, pp, f"Sandra: {why}", SECTION, ledger)
+            add_pp(state, pid, pp, SECTION, ledger, "kanban.sandra_pp", why=why, **params)
         else:
-            ledger.note(pid, f"Sandra: {why}: no pp", SECTION)
+            ledger.remark(pid, "kanban.sandra_no_pp", SECTION, why=why, **params)
     spec = state.board.department(dept)
-    ledger.note(None, f"Sandra's task: {spec.task}", SECTION)
+    ledger.remark(None, "kanban.sandra_task", SECTION, task=spec.task)
     if dept == "testing" and state.workstations:
-        advance_pace(state, 1, ledger, "Sandra's task")
+        advance_pace(state, 1, ledger, "kanban.pace_sandra")
     if dept == "administration":
         state.week += 1
-        ledger.note(None, f"the Week marker moves to {state.week}", SECTION)
+        ledger.remark(None, "kanban.week_moves", SECTION, week=state.week)
         score_end_of_week(state, ledger)
         check_end(state, ledger)
     if entry.meeting:
         if dept != "testing":
             raise RuleError("only Sandra's Pace Car step in Testing & Innovation can call a Meeting", section=SECTION)
         state.meeting_scheduled = True
-        ledger.note(None, "the Pace Car reached a checkered space: a Meeting at the end of the day", "KDE Meeting Time")
+        ledger.remark(None, "kanban.meeting_called", "KDE Meeting Time")
     return Outcome(state=state, ledger=list(ledger))

@@ -30,15 +30,16 @@ class SeatEarned(Model):
     reason: str = "Seat earned"
 
 
-def gain_seat(state: KanbanState, pid: str, ledger: Ledger, reason: str) -> None:
+def gain_seat(state: KanbanState, pid: str, ledger: Ledger, why: str, **params: int | str) -> None:
+    """One Seat earned, `why` a code with `params`."""
     p = state.player(pid)
     if p.seats_down > 0:
         p.seats_down -= 1
         p.seats_up += 1
-        ledger.note(pid, f"{reason}: a Seat of your colour is turned face-up at the conference table", SECTION)
+        ledger.remark(pid, "kanban.seat_up", SECTION, why=why, **params)
     else:
         p.red_seats += 1
-        ledger.note(pid, f"{reason}: no face-down Seat left, the Red Seat goes on your Player Board", SECTION)
+        ledger.remark(pid, "kanban.seat_red", SECTION, why=why, **params)
 
 
 def flip_red_seats(state: KanbanState, pid: str, ledger: Ledger, section: str) -> None:
@@ -49,12 +50,12 @@ def flip_red_seats(state: KanbanState, pid: str, ledger: Ledger, section: str) -
         p.red_seats -= n
         p.seats_down -= n
         p.seats_up += n
-        ledger.note(pid, f"{n} Red Seat(s) exchanged for Seats face-up at the conference table", section)
+        ledger.remark(pid, "kanban.red_seats_flipped", section, count=n)
 
 
 def apply_seat(state: KanbanState, entry: SeatEarned) -> Outcome:
     pid = find(state.players, entry.player).id
     ledger = Ledger()
     for _ in range(entry.count):
-        gain_seat(state, pid, ledger, entry.reason)
+        gain_seat(state, pid, ledger, "kanban.noted", text=entry.reason)
     return Outcome(state=state, ledger=list(ledger))

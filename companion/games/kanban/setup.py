@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import Field
 
 from companion.core.ledger import Ledger
+from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
@@ -65,18 +66,17 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         house_rules=dict(entry.house_rules),
     )
     ledger = Ledger()
-    who = "Nice" if entry.mode == "nice" else "Mean"
-    ledger.note(None, f"new game for {len(players)} players with {who} Sandra; every pp disc on {start}", SECTION + " 2.H")
+    mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"
+    ledger.remark(None, "kanban.new_game", SECTION + " 2.H", count=len(players), mode=mode, start=start)
     if entry.workstations:
         _lay_out_factory(new, entry, ledger)
     if entry.demand:
         new.demand = demand_tiles(new, entry.demand)
-        ledger.note(None, "Demand tiles: " + ", ".join(f"{d.model} ({d.seats} Red Seat(s))" for d in new.demand),
-                    SECTION + " 14")
+        ledger.remark(None, "kanban.demand_tiles", SECTION + " 14", tiles=joined((d.model, d.seats) for d in new.demand))
     if entry.recycling:
         check_pool(entry.recycling, list(board.names.parts))
         new.recycling = list(entry.recycling)
-        ledger.note(None, f"the Recycling pool: {', '.join(new.recycling)}", SECTION + " 4")
+        ledger.remark(None, "kanban.recycling_pool", SECTION + " 4", pool=joined(new.recycling))
     return Outcome(state=new, ledger=list(ledger))
 
 
@@ -88,9 +88,8 @@ def _lay_out_factory(state: KanbanState, entry: NewGame, ledger: Ledger) -> None
     state.sandra = "administration"
     state.factory_goals = lay_out(state.board, len(state.players), entry.factory_goals)
     state.plaques = {d: per.award_plaques for d in DEPARTMENTS}
-    tiles = ", ".join(f"{g.at_least} {g.area} ({g.seats} Seat(s))" for g in state.factory_goals)
-    ledger.note(None, f"Factory Goals: {tiles}; {per.award_plaques} Award Plaques per training track; "
-                      f"the Test Track holds {per.test_track_cars} cars", SECTION + " 3, 7, 9")
-    order = ", ".join(state.player(pid).name for pid in state.certification_order)
-    ledger.note(None, f"the first day: Sandra at her desk; workstations are chosen right to left on the "
-                      f"Certification Track: {order}", "KDE Round Overview 1")
+    tiles = joined((g.at_least, g.area, g.seats) for g in state.factory_goals)
+    ledger.remark(None, "kanban.factory_laid_out", SECTION + " 3, 7, 9", tiles=tiles, plaques=per.award_plaques,
+                  cars=per.test_track_cars)
+    order = joined(state.player(pid).name for pid in state.certification_order)
+    ledger.remark(None, "kanban.first_day", "KDE Round Overview 1", order=order)

@@ -16,6 +16,7 @@ from pydantic import Field
 
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.messages import joined
 from companion.core.models import Model
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
@@ -34,14 +35,13 @@ class CarOff(Model):
 def roll_off(state: KanbanState, pid: str, car: CarOff, ledger: Ledger) -> None:
     if car.model not in state.board.names.models:
         raise RuleError(f"there is no {car.model} Model (Models: {', '.join(state.board.names.models)})", section=ROLL_OFF)
-    add_pp(state, pid, car.pp, f"the {car.model} car rolls off the line", ROLL_OFF, ledger)
+    add_pp(state, pid, car.pp, ROLL_OFF, ledger, "kanban.rolls_off", model=car.model)
     state.test_track.append(car.model)
     room = state.board.for_players(len(state.players)).test_track_cars
     if len(state.test_track) > room:
         gone = state.test_track.pop(0)
-        ledger.note(None, f"the Test Track holds {room} cars: the {gone} car right behind the Pace Car goes back to the supply",
-                    ROLL_OFF)
-    ledger.note(None, f"behind the Pace Car: {', '.join(state.test_track)}", ROLL_OFF)
+        ledger.remark(None, "kanban.track_full", ROLL_OFF, room=room, model=gone)
+    ledger.remark(None, "kanban.behind_pace_car", ROLL_OFF, cars=joined(state.test_track))
 
 
 def take_claimed(state: KanbanState, claims: list[tuple[int, str]], ledger: Ledger) -> None:
@@ -54,19 +54,18 @@ def take_claimed(state: KanbanState, claims: list[tuple[int, str]], ledger: Ledg
                             section="KDE Testing & Innovation, Action: Claim Cars")
     gone = {position - 1 for position, _ in claims}
     state.test_track = [car for k, car in enumerate(state.test_track) if k not in gone]
-    advance_pace(state, len(claims), ledger, f"{len(claims)} car(s) claimed")
+    advance_pace(state, len(claims), ledger, "kanban.pace_claimed", claimed=len(claims))
 
 
-def advance_pace(state: KanbanState, steps: int, ledger: Ledger, why: str) -> None:
-    """The Pace Car moves `steps` spaces; reaching or crossing the next checkered space calls a Meeting tonight."""
+def advance_pace(state: KanbanState, steps: int, ledger: Ledger, why: str, **params: int | str) -> None:
+    """The Pace Car moves `steps` spaces (`why`: a code with `params`); reaching or crossing the next checkered space calls a Meeting tonight."""
     if steps <= 0:
         return
     every = state.board.numbers.checkered_every
     state.pace += steps
-    ledger.note(None, f"the Pace Car advances {steps} space(s) ({why}): {min(state.pace, every)} of {every} to the checkered space",
-                MEETING_TIME)
+    ledger.remark(None, "kanban.pace_car", MEETING_TIME, steps=steps, why=why, at=min(state.pace, every), every=every, **params)
     if state.pace >= every:
         state.pace %= every
         if not state.meeting_scheduled:
             state.meeting_scheduled = True
-            ledger.note(None, "the Pace Car reached a checkered space: a Meeting at the end of the day", MEETING_TIME)
+            ledger.remark(None, "kanban.meeting_called", MEETING_TIME)

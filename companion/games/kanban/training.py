@@ -48,7 +48,7 @@ def least_trained(state: KanbanState, dept: str) -> list[str]:
 
 
 def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger, how: str) -> None:
-    """Move a disc up `stages` desks (on top of any disc already there), with what it unlocks."""
+    """Move a disc up `stages` desks (on top of any disc already there), with what it unlocks; `how`: a code naming what paid."""
     if stages <= 0:
         return
     n = state.board.numbers
@@ -65,7 +65,8 @@ def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger
     was_certified = state.certified(pid, dept)
     discs.pop(i)
     discs.append(Disc(player=pid, stage=after))
-    ledger.note(pid, f"trains {stages} stage(s) in {state.board.department(dept).name} ({how}): desk {before} -> {after}", SECTION)
+    ledger.remark(pid, "kanban.trains", SECTION, stages=stages, department=state.board.department(dept).name, how=how,
+                  before=before, after=after)
     if not was_certified and state.certified(pid, dept):
         _certify(state, pid, dept, ledger)
     if after >= n.expert_at and before < n.expert_at:
@@ -73,11 +74,10 @@ def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger
 
 
 def _certify(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
-    name = state.board.department(dept).name
-    ledger.note(pid, f"Certified in {name}: take the lock off, move the Certification meeple and take its benefit", SECTION)
+    ledger.remark(pid, "kanban.certified", SECTION, department=state.board.department(dept).name)
     if dept == "administration":
         state.player(pid).seats_down += 1
-        ledger.note(pid, "the fifth Seat at the conference table is unlocked (face-down)", "KDE Administration, Certification Benefits")
+        ledger.remark(pid, "kanban.fifth_seat", "KDE Administration, Certification Benefits")
     # the certification track: the player moves ahead of everyone with fewer certifications
     order = [p for p in state.certification_order if p != pid] or [p.id for p in state.players if p.id != pid]
     mine = state.certifications(pid)
@@ -88,17 +88,16 @@ def _certify(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
 
 def _expert(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
     if dept not in state.plaques:
-        ledger.note(pid, "an expert: take an Award Plaque and its benefit", "KDE Advanced Training")
+        ledger.remark(pid, "kanban.expert_plaque", "KDE Advanced Training")
     elif state.plaques[dept] > 0:
         state.plaques[dept] -= 1
-        ledger.note(pid, f"an expert: take an Award Plaque of your choice and its benefit ({state.plaques[dept]} left here)",
-                    "KDE Advanced Training")
+        ledger.remark(pid, "kanban.expert_plaque_choice", "KDE Advanced Training", left=state.plaques[dept])
     else:
-        ledger.note(pid, "an expert: no Award Plaque is left on this track", "KDE Advanced Training")
+        ledger.remark(pid, "kanban.expert_no_plaque", "KDE Advanced Training")
     if dept not in state.experts_seated:
         state.experts_seated.append(dept)
-        ledger.note(pid, "the first expert of this department takes the Seat", "KDE Advanced Training")
-        gain_seat(state, pid, ledger, "first expert in training")
+        ledger.remark(pid, "kanban.first_expert", "KDE Advanced Training")
+        gain_seat(state, pid, ledger, "kanban.seat_first_expert")
 
 
 def training_scores(state: KanbanState) -> dict[str, list[tuple[str, int, int]]]:

@@ -46,11 +46,8 @@ def score_end_of_week(state: KanbanState, ledger: Ledger) -> None:
     for p in state.players:
         for s in end_of_week_scores(state, p.id):
             if s.pp:
-                reason = (
-                    f"{s.cars} {s.model} car(s) x ({s.own} own upgrade(s) x {n.end_of_week_own} "
-                    f"+ {s.others} other upgrade(s) x {n.end_of_week_other})"
-                )
-                add_pp(state, p.id, s.pp, reason, SECTION, ledger)
+                add_pp(state, p.id, s.pp, SECTION, ledger, "kanban.end_of_week", cars=s.cars, model=s.model, own=s.own,
+                       own_pp=n.end_of_week_own, others=s.others, other_pp=n.end_of_week_other)
 
 
 def end_reached(state: KanbanState) -> bool:
@@ -62,9 +59,4 @@ def end_reached(state: KanbanState) -> bool:
 def check_end(state: KanbanState, ledger: Ledger) -> None:
     if not state.end_triggered and end_reached(state):
         state.end_triggered = True
-        ledger.note(
-            None,
-            f"Week {state.week}, Production Cycle {state.cycle}: the game ends after this day "
-            "(finish it, with any Meeting or End-of-Week Scoring)",
-            "KDE End of the game",
-        )
+        ledger.remark(None, "kanban.game_ends", "KDE End of the game", week=state.week, cycle=state.cycle)

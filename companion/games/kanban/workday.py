@@ -183,7 +183,7 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
         )
     p.shifts -= entry.banked_spent
     if entry.banked_spent:
-        ledger.note(p.id, f"spends {entry.banked_spent} banked Shift(s)", "KDE Human Resources, Shift Bank")
+        ledger.remark(p.id, "kanban.spends_banked", "KDE Human Resources, Shift Bank", count=entry.banked_spent)
     _tasks_allowed(entry)
     _resources(state, p, entry, ledger)
     for car in entry.cars_off_line:
@@ -197,16 +197,19 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     if entry.micro_manage:
         _train(state, p, entry.micro_manage, entry.train_micro, entry.books_micro, ledger)
     if entry.pp:
-        add_pp(state, p.id, entry.pp, entry.pp_reason or "pp earned at the table", WORKING, ledger)
+        if entry.pp_reason:
+            add_pp(state, p.id, entry.pp, WORKING, ledger, "kanban.noted", text=entry.pp_reason)
+        else:
+            add_pp(state, p.id, entry.pp, WORKING, ledger, "kanban.pp_at_table")
     day.shifts_banked += entry.shifts_banked
     day.books_gained += entry.books_gained
     day.vouchers_gained += entry.vouchers_gained
     check_goals(state, p.id, ledger)
     demand.replace_met(state, Answers(entry.answers), p.id, ledger)
-    ledger.note(p.id, f"Shifts today: {day.shifts_used} used of {day.shifts_available}", WORKING)
+    ledger.remark(p.id, "kanban.shifts_today", WORKING, used=day.shifts_used, available=day.shifts_available)
     if entry.meeting:
         state.meeting_scheduled = True
-        ledger.note(None, "the Pace Car reached a checkered space: a Meeting at the end of the day", "KDE Meeting Time")
+        ledger.remark(None, "kanban.meeting_called", "KDE Meeting Time")
     return Outcome(state=state, ledger=list(ledger))
 
 
@@ -259,7 +262,7 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
     if not entry.claims:
         return
     cost = claim_cost(state, [c.position for c in entry.claims])
-    ledger.note(p.id, f"claims {len(entry.claims)} car(s) for {cost} Shift(s)", CLAIM)
+    ledger.remark(p.id, "kanban.claims", CLAIM, count=len(entry.claims), cost=cost)
     if state.workstations:
         take_claimed(state, [(c.position, c.model) for c in entry.claims], ledger)
     capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
@@ -268,9 +271,9 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
         slot = _garage(p, c, capacity)
         old = p.garages[slot]
         if old is not None:
-            ledger.note(p.id, f"all garages full: the {old} car in garage {slot + 1} goes back to the supply", "KDE No More Garages")
+            ledger.remark(p.id, "kanban.garage_cleared", "KDE No More Garages", old=old, garage=slot + 1)
         p.garages[slot] = c.model
-        ledger.note(p.id, f"parks the {c.model} car in garage {slot + 1} (take its benefit)", CLAIM)
+        ledger.remark(p.id, "kanban.parks", CLAIM, model=c.model, garage=slot + 1)
 
 
 def design_label(part: str | None) -> str:
@@ -342,15 +345,15 @@ def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> Non
         if p.parts.get(u.part, 0) > 0:
             p.parts[u.part] -= 1
         else:
-            ledger.note(p.id, f"the {u.part} comes from recycling or a Parts Voucher", UPGRADE)
+            ledger.remark(p.id, "kanban.part_from_pool", UPGRADE, part=u.part)
         steps = 2 if u.double else 1
         before = state.part_values.get(u.part, 0)
         after = min(n.part_value_max, before + steps)
         state.part_values[u.part] = after
         state.upgrades.setdefault(u.model, []).append(Upgrade(player=p.id, part=u.part, double=u.double))
-        add_pp(state, p.id, n.upgrade_pp, f"upgraded the {u.part} of the {u.model} Model ({u.part} value {before} -> {after})", UPGRADE, ledger)
+        add_pp(state, p.id, n.upgrade_pp, UPGRADE, ledger, "kanban.upgraded", part=u.part, model=u.model, before=before, after=after)
         if u.double:
-            add_pp(state, p.id, after, f"double upgrade: the {u.part}'s new value", "KDE Testing & Innovation, Certification Benefits", ledger)
+            add_pp(state, p.id, after, "KDE Testing & Innovation, Certification Benefits", ledger, "kanban.double_upgrade", part=u.part)
 
 
 def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:
@@ -366,8 +369,8 @@ def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:
 
 
 def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger) -> None:
-    advance(state, p.id, dept, shifts, ledger, f"{shifts} Shift(s)")
-    advance(state, p.id, dept, books, ledger, f"{books} Book(s)")
+    advance(state, p.id, dept, shifts, ledger, "kanban.by_shifts")
+    advance(state, p.id, dept, books, ledger, "kanban.by_books")
 
 
 def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
@@ -382,8 +385,8 @@ def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
             p.shifts += day.shifts_banked
             p.books += day.books_gained
             p.vouchers += day.vouchers_gained
-            gains = f"{day.shifts_banked} Shift(s) banked, {day.books_gained} Book(s), {day.vouchers_gained} Voucher(s)"
-            ledger.note(p.id, f"end of day: credited {gains}", "KDE General Rule")
+            ledger.remark(p.id, "kanban.credited", "KDE General Rule", shifts=day.shifts_banked, books=day.books_gained,
+                          vouchers=day.vouchers_gained)
             p.yesterday = day.department
         else:
             p.yesterday = None
@@ -392,5 +395,5 @@ def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
     if state.workstations:
         alley.end_day(state, ledger)
     if state.end_triggered:
-        ledger.note(None, "the end of the game was triggered: proceed to Final Scoring", "KDE End of the game")
+        ledger.remark(None, "kanban.to_final_scoring", "KDE End of the game")
     return Outcome(state=state, ledger=list(ledger))

@@ -36,3 +36,8 @@ def apply(state, entry):
 
 def score_lines(ledger, pid):
     return sum(e.amount for e in ledger if e.player == pid and e.kind == "score")
+
+
+def lines(ledger, code):
+    """(player, parameters) of each ledger line of `code` ("kanban.<name>"), in order."""
+    return [(e.player, e.params) for e in ledger if e.code == code]

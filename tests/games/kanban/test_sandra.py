@@ -7,7 +7,7 @@ import pytest
 from companion.core.errors import RuleError
 from companion.games.kanban.sandra import EVERY_LEADER, EVERY_SHIFT, assessment
 from companion.games.kanban.training import least_trained, most_trained
-from tests.games.kanban.factories import apply, garage, new_game, score_lines, with_training
+from tests.games.kanban.factories import apply, garage, lines, new_game, score_lines, with_training
 
 
 def _day2(state):
@@ -34,7 +34,7 @@ def test_nice_needs_the_requirement():
     s.player("you").shifts = 9
     out = apply(s, {"kind": "sandra", "department": "assembly"})
     assert score_lines(out.ledger, "you") == 0
-    assert any("needs 2" in e.reason for e in out.ledger)
+    assert [params["needs"] for _, params in lines(out.ledger, "kanban.sandra_no_pp")] == [2]
 
 
 def test_nice_no_reward_before_training_starts():

@@ -1,0 +1,128 @@
+"""Kanban's ledger lines in English: message code -> template (see companion/core/messages.py).
+
+The rules write `ledger.record(player, kind, amount, "kanban.<code>", section, **params)` (or
+`remark` for a note; `productivity.add_pp` for pp); the words are here and only here. A second
+language would be a second module like this one, with the same codes. Department, Model and
+Part names, Sandra's tasks and the goal texts are the board's names (board data), passed as
+parameters; `{why:msg}` and the like nest another line of this catalog.
+"""
+
+from __future__ import annotations
+
+from companion.core.messages import items, rows
+from companion.games.kanban.factory_goals import WORDS as AREAS
+from companion.games.kanban.measures import MEASURE_LABELS
+
+
+def _listed(value: object) -> str:
+    return ", ".join(items(value))
+
+
+def _demand_tiles(value: object) -> str:
+    return ", ".join(f"{model} ({seats} Red Seat(s))" for model, seats in rows(value))
+
+
+def _goal_tiles(value: object) -> str:
+    return ", ".join(f"{at_least} {area} ({seats} Seat(s))" for at_least, area, seats in rows(value))
+
+
+WORDS = {
+    "list": _listed,
+    "demand": _demand_tiles,
+    "goals": _goal_tiles,
+    "measure": lambda key: MEASURE_LABELS[str(key)],
+    "area": lambda key: AREAS[str(key)],
+}
+
+MESSAGES: dict[str, str] = {
+    # set up (setup.py)
+    "new_game": "new game for {count} players with {mode:msg} Sandra; every pp disc on {start}",
+    "mode_nice": "Nice",
+    "mode_mean": "Mean",
+    "demand_tiles": "Demand tiles: {tiles:demand}",
+    "recycling_pool": "the Recycling pool: {pool:list}",
+    "factory_laid_out": "Factory Goals: {tiles:goals}; {plaques} Award Plaques per training track; the Test Track holds {cars} cars",
+    "first_day": "the first day: Sandra at her desk; workstations are chosen right to left on the Certification Track: {order:list}",
+    # Workstation Alley (alley.py)
+    "station_desk": "her desk in Administration",
+    "station_left": "the left workstation of {department} ({shifts} Shifts)",
+    "station_right": "the right workstation of {department} ({shifts} Shifts)",
+    "station_number": "the number {number} workstation of {department} ({shifts} Shifts)",
+    "takes_station": "takes {station:msg}",
+    "sandra_moves": "Sandra moves to {station:msg}",
+    "sandra_skips": "Sandra skips {department}: no free workstation there (the game gets one day shorter)",
+    "working_phase": "everyone has a workstation: the Working Phase, left to right in Workstation Alley",
+    # pp (productivity.py) and pp the table counted (pack.py, workday.py)
+    "pp_floored": "{line:msg} (only {taken} to take: pp cannot go below 0)",
+    "noted": "{text}",
+    "pp_at_table": "pp earned at the table",
+    # a day's work (workday.py)
+    "spends_banked": "spends {count} banked Shift(s)",
+    "shifts_today": "Shifts today: {used} used of {available}",
+    "claims": "claims {count} car(s) for {cost} Shift(s)",
+    "garage_cleared": "all garages full: the {old} car in garage {garage} goes back to the supply",
+    "parks": "parks the {model} car in garage {garage} (take its benefit)",
+    "part_from_pool": "the {part} comes from recycling or a Parts Voucher",
+    "upgraded": "upgraded the {part} of the {model} Model ({part} value {before} -> {after})",
+    "double_upgrade": "double upgrade: the {part}'s new value",
+    "credited": "end of day: credited {shifts} Shift(s) banked, {books} Book(s), {vouchers} Voucher(s)",
+    "to_final_scoring": "the end of the game was triggered: proceed to Final Scoring",
+    "recycles": "recycles a {give} for the {take} (pool: {pool:list})",
+    # training (training.py)
+    "trains": "trains {stages} stage(s) in {department} ({how:msg}): desk {before} -> {after}",
+    "by_shifts": "{stages} Shift(s)",
+    "by_books": "{stages} Book(s)",
+    "certified": "Certified in {department}: take the lock off, move the Certification meeple and take its benefit",
+    "fifth_seat": "the fifth Seat at the conference table is unlocked (face-down)",
+    "expert_plaque": "an expert: take an Award Plaque and its benefit",
+    "expert_plaque_choice": "an expert: take an Award Plaque of your choice and its benefit ({left} left here)",
+    "expert_no_plaque": "an expert: no Award Plaque is left on this track",
+    "first_expert": "the first expert of this department takes the Seat",
+    # Seats (seats.py, demand.py, factory_goals.py)
+    "seat_up": "{why:msg}: a Seat of your colour is turned face-up at the conference table",
+    "seat_red": "{why:msg}: no face-down Seat left, the Red Seat goes on your Player Board",
+    "seat_first_expert": "first expert in training",
+    "seat_demand": "the {model} Model was in demand",
+    "seat_factory_goal": "Factory Goal reached ({at_least} {area:area}, place {place})",
+    "red_seats_flipped": "{count} Red Seat(s) exchanged for Seats face-up at the conference table",
+    "demand_no_seat": "the {model} Demand tile has no Red Seat left",
+    "demand_met": "the {model} Demand is met: the {drawn} Demand tile replaces it with {seats} Red Seat(s)",
+    "factory_goal_flipped": "the Factory Goal tile of {at_least} {area:area} has no Seat left: flip it",
+    # the Test Track and the Pace Car (testtrack.py)
+    "rolls_off": "the {model} car rolls off the line",
+    "track_full": "the Test Track holds {room} cars: the {model} car right behind the Pace Car goes back to the supply",
+    "behind_pace_car": "behind the Pace Car: {cars:list}",
+    "pace_car": "the Pace Car advances {steps} space(s) ({why:msg}): {at} of {every} to the checkered space",
+    "pace_sandra": "Sandra's task",
+    "pace_claimed": "{claimed} car(s) claimed",
+    "meeting_called": "the Pace Car reached a checkered space: a Meeting at the end of the day",
+    # Sandra (sandra.py)
+    "paperwork": "first day: Sandra does her paperwork (no assessment, no Week)",
+    "sandra_pp": "Sandra: {why:msg}",
+    "sandra_no_pp": "Sandra: {why:msg}: no pp",
+    "most_short": "most trained in {department}, but {have} {measure:measure} (needs {needs})",
+    "most_rewarded": "most trained in {department} with {have} {measure:measure}: {above} {what:msg} ({shifts} banked)",
+    "every_shift": "banked Shifts",
+    "shifts_above": "banked Shifts above {above_at}",
+    "least_over": "least trained in {department}, but {have} {measure:measure} (over {over})",
+    "least_penalised": "least trained in {department} with {have} {measure:measure}: {short} Shift(s) short of {below} ({shifts} banked)",
+    "sandra_task": "Sandra's task: {task}",
+    "week_moves": "the Week marker moves to {week}",
+    # the Week and the end (week.py)
+    "end_of_week": "{cars} {model} car(s) x ({own} own upgrade(s) x {own_pp} + {others} other upgrade(s) x {other_pp})",
+    "game_ends": "Week {week}, Production Cycle {cycle}: the game ends after this day (finish it, with any Meeting or End-of-Week Scoring)",
+    # Meetings (meetings.py)
+    "speech": "Performance Goal {goal}, speaker {speaker}: {have} {measure:measure} ({how:msg}), scores {times} x {pp} pp (at most {most}x now)",
+    "speech_no_pp": "{speech:msg}: 0 pp",
+    "counted_at_table": "counted at the table",
+    "counted_by_companion": "counted by the companion",
+    "seats_face_down": "{count} used Seat(s) go face-down at the conference table",
+    "cycle_moves": "the Production Cycle marker moves to {cycle}",
+    # Final Scoring (final_scoring.py)
+    "final_goal": "Final Goal {place}: {goal} (1 Seat)",
+    "final_shifts": "{count} banked Shift(s)",
+    "final_left": "{seats} Seat(s), {books} Book(s), {vouchers} Parts Voucher(s)",
+    "final_car": "{model} car (wall value {value})",
+    "final_tested": "Tested Design: {part} of the {model} Model",
+    "final_training": "training in {department}: place {place}",
+}

@@ -1,0 +1,134 @@
+"""Kanban's ledger words: every message code reads as it did, with its parameters.
+
+One example per code of companion/games/kanban/messages.py (its parameters, its words);
+the words are those the ledger showed before lines had codes (the recorded games of
+tests/fixtures/games/kanban/ and the rules tests). A rewording changes this file, not the
+rules tests (they assert on codes and parameters). A code ending in a part of a line
+(`mode_*`, `station_*`, `by_*`, `pace_*`, `counted_*`...) is worded inside the line that names it.
+"""
+
+from __future__ import annotations
+
+from companion.core.messages import joined
+from tests.core.catalogs import catalog_tests
+
+STATION = {"department": "Testing & Innovation", "shifts": 2}
+LEAST = {"why": "kanban.least_penalised", "department": "Administration", "have": 0, "measure": "certifications",
+         "short": 5, "below": 5, "shifts": 0}
+SPEECH = {"goal": 2, "speaker": 1, "have": 0, "measure": "models", "how": "kanban.counted_by_companion", "times": 0, "pp": 3, "most": 3}
+
+EXAMPLES = {
+    # set up
+    "kanban.new_game": ({"count": 2, "mode": "kanban.mode_mean", "start": 15}, "new game for 2 players with Mean Sandra; every pp disc on 15"),
+    "kanban.mode_nice": ({}, "Nice"),
+    "kanban.mode_mean": ({}, "Mean"),
+    "kanban.demand_tiles": ({"tiles": joined([("red", 2), ("blue", 1)])}, "Demand tiles: red (2 Red Seat(s)), blue (1 Red Seat(s))"),
+    "kanban.recycling_pool": ({"pool": joined(["turbo", "engine", "brakes"])}, "the Recycling pool: turbo, engine, brakes"),
+    "kanban.factory_laid_out": (
+        {"tiles": joined([(3, "certifications", 2), (4, "cars", 1)]), "plaques": 2, "cars": 3},
+        "Factory Goals: 3 certifications (2 Seat(s)), 4 cars (1 Seat(s)); 2 Award Plaques per training track; the Test Track holds 3 cars"),
+    "kanban.first_day": ({"order": joined(["Cy", "Ann", "Bob"])},
+                         "the first day: Sandra at her desk; workstations are chosen right to left on the Certification Track: Cy, Ann, Bob"),
+    # Workstation Alley
+    "kanban.station_desk": ({}, "her desk in Administration"),
+    "kanban.station_left": (STATION, "the left workstation of Testing & Innovation (2 Shifts)"),
+    "kanban.station_right": ({"department": "Design", "shifts": 3}, "the right workstation of Design (3 Shifts)"),
+    "kanban.station_number": ({"number": 2, "department": "Design", "shifts": 3}, "the number 2 workstation of Design (3 Shifts)"),
+    "kanban.takes_station": ({"station": "kanban.station_left", **STATION}, "takes the left workstation of Testing & Innovation (2 Shifts)"),
+    "kanban.sandra_moves": ({"station": "kanban.station_desk"}, "Sandra moves to her desk in Administration"),
+    "kanban.sandra_skips": ({"department": "Assembly Line"}, "Sandra skips Assembly Line: no free workstation there (the game gets one day shorter)"),
+    "kanban.working_phase": ({}, "everyone has a workstation: the Working Phase, left to right in Workstation Alley"),
+    # pp
+    "kanban.pp_floored": ({**LEAST, "line": "kanban.sandra_pp", "taken": 1},
+                          "Sandra: least trained in Administration with 0 certifications: 5 Shift(s) short of 5 (0 banked) "
+                          "(only 1 to take: pp cannot go below 0)"),
+    "kanban.noted": ({"text": "car off the line"}, "car off the line"),
+    "kanban.pp_at_table": ({}, "pp earned at the table"),
+    # a day's work
+    "kanban.spends_banked": ({"count": 2}, "spends 2 banked Shift(s)"),
+    "kanban.shifts_today": ({"used": 2, "available": 3}, "Shifts today: 2 used of 3"),
+    "kanban.claims": ({"count": 1, "cost": 1}, "claims 1 car(s) for 1 Shift(s)"),
+    "kanban.garage_cleared": ({"old": "red", "garage": 3}, "all garages full: the red car in garage 3 goes back to the supply"),
+    "kanban.parks": ({"model": "black", "garage": 1}, "parks the black car in garage 1 (take its benefit)"),
+    "kanban.part_from_pool": ({"part": "turbo"}, "the turbo comes from recycling or a Parts Voucher"),
+    "kanban.upgraded": ({"part": "engine", "model": "red", "before": 1, "after": 2}, "upgraded the engine of the red Model (engine value 1 -> 2)"),
+    "kanban.double_upgrade": ({"part": "engine"}, "double upgrade: the engine's new value"),
+    "kanban.credited": ({"shifts": 0, "books": 1, "vouchers": 0}, "end of day: credited 0 Shift(s) banked, 1 Book(s), 0 Voucher(s)"),
+    "kanban.to_final_scoring": ({}, "the end of the game was triggered: proceed to Final Scoring"),
+    "kanban.recycles": ({"give": "chassis", "take": "engine", "pool": joined(["turbo", "chassis", "brakes"])},
+                        "recycles a chassis for the engine (pool: turbo, chassis, brakes)"),
+    # training
+    "kanban.trains": ({"stages": 2, "department": "Design", "how": "kanban.by_shifts", "before": 0, "after": 2},
+                      "trains 2 stage(s) in Design (2 Shift(s)): desk 0 -> 2"),
+    "kanban.by_shifts": ({"stages": 3}, "3 Shift(s)"),
+    "kanban.by_books": ({"stages": 1}, "1 Book(s)"),
+    "kanban.certified": ({"department": "Assembly Line"}, "Certified in Assembly Line: take the lock off, move the Certification meeple and take its benefit"),
+    "kanban.fifth_seat": ({}, "the fifth Seat at the conference table is unlocked (face-down)"),
+    "kanban.expert_plaque": ({}, "an expert: take an Award Plaque and its benefit"),
+    "kanban.expert_plaque_choice": ({"left": 1}, "an expert: take an Award Plaque of your choice and its benefit (1 left here)"),
+    "kanban.expert_no_plaque": ({}, "an expert: no Award Plaque is left on this track"),
+    "kanban.first_expert": ({}, "the first expert of this department takes the Seat"),
+    # Seats
+    "kanban.seat_up": ({"why": "kanban.noted", "text": "Factory Goal"}, "Factory Goal: a Seat of your colour is turned face-up at the conference table"),
+    "kanban.seat_red": ({"why": "kanban.seat_first_expert"}, "first expert in training: no face-down Seat left, the Red Seat goes on your Player Board"),
+    "kanban.seat_first_expert": ({}, "first expert in training"),
+    "kanban.seat_demand": ({"model": "red"}, "the red Model was in demand"),
+    "kanban.seat_factory_goal": ({"at_least": 2, "area": "cars", "place": 1}, "Factory Goal reached (2 cars claimed, place 1)"),
+    "kanban.red_seats_flipped": ({"count": 2}, "2 Red Seat(s) exchanged for Seats face-up at the conference table"),
+    "kanban.demand_no_seat": ({"model": "red"}, "the red Demand tile has no Red Seat left"),
+    "kanban.demand_met": ({"model": "red", "drawn": "yellow", "seats": 2}, "the red Demand is met: the yellow Demand tile replaces it with 2 Red Seat(s)"),
+    "kanban.factory_goal_flipped": ({"at_least": 3, "area": "certifications"}, "the Factory Goal tile of 3 Certifications has no Seat left: flip it"),
+    # the Test Track and the Pace Car
+    "kanban.rolls_off": ({"model": "blue"}, "the blue car rolls off the line"),
+    "kanban.track_full": ({"room": 3, "model": "blue"}, "the Test Track holds 3 cars: the blue car right behind the Pace Car goes back to the supply"),
+    "kanban.behind_pace_car": ({"cars": joined(["yellow", "black", "blue"])}, "behind the Pace Car: yellow, black, blue"),
+    "kanban.pace_car": ({"steps": 1, "why": "kanban.pace_sandra", "at": 1, "every": 6},
+                        "the Pace Car advances 1 space(s) (Sandra's task): 1 of 6 to the checkered space"),
+    "kanban.pace_sandra": ({}, "Sandra's task"),
+    "kanban.pace_claimed": ({"claimed": 2}, "2 car(s) claimed"),
+    "kanban.meeting_called": ({}, "the Pace Car reached a checkered space: a Meeting at the end of the day"),
+    # Sandra
+    "kanban.paperwork": ({}, "first day: Sandra does her paperwork (no assessment, no Week)"),
+    "kanban.sandra_pp": (LEAST, "Sandra: least trained in Administration with 0 certifications: 5 Shift(s) short of 5 (0 banked)"),
+    "kanban.sandra_no_pp": ({"why": "kanban.most_short", "department": "Testing & Innovation", "have": 0, "measure": "upgraded_designs", "needs": 2},
+                            "Sandra: most trained in Testing & Innovation, but 0 Upgraded Designs (needs 2): no pp"),
+    "kanban.most_short": ({"department": "Assembly Line", "have": 1, "measure": "cars", "needs": 2},
+                          "most trained in Assembly Line, but 1 cars in the garage (needs 2)"),
+    "kanban.most_rewarded": ({"department": "Design", "have": 2, "measure": "selected_designs", "above": 3, "what": "kanban.shifts_above",
+                              "above_at": 5, "shifts": 8},
+                             "most trained in Design with 2 Designs (blueprint side) on the desk: 3 banked Shifts above 5 (8 banked)"),
+    "kanban.every_shift": ({}, "banked Shifts"),
+    "kanban.shifts_above": ({"above_at": 5}, "banked Shifts above 5"),
+    "kanban.least_over": ({"department": "Testing & Innovation", "have": 3, "measure": "upgraded_designs", "over": 2},
+                          "least trained in Testing & Innovation, but 3 Upgraded Designs (over 2)"),
+    "kanban.least_penalised": ({k: v for k, v in LEAST.items() if k != "why"},
+                               "least trained in Administration with 0 certifications: 5 Shift(s) short of 5 (0 banked)"),
+    "kanban.sandra_task": ({"task": "advance the Pace Car 1 step"}, "Sandra's task: advance the Pace Car 1 step"),
+    "kanban.week_moves": ({"week": 1}, "the Week marker moves to 1"),
+    # the Week and the end
+    "kanban.end_of_week": ({"cars": 2, "model": "red", "own": 1, "own_pp": 2, "others": 3, "other_pp": 1},
+                           "2 red car(s) x (1 own upgrade(s) x 2 + 3 other upgrade(s) x 1)"),
+    "kanban.game_ends": ({"week": 3, "cycle": 2},
+                         "Week 3, Production Cycle 2: the game ends after this day (finish it, with any Meeting or End-of-Week Scoring)"),
+    # Meetings
+    "kanban.speech": ({**SPEECH, "have": 2, "measure": "seats", "times": 2},
+                      "Performance Goal 2, speaker 1: 2 Seats face-up at the conference table (counted by the companion), scores 2 x 3 pp (at most 3x now)"),
+    "kanban.speech_no_pp": ({"speech": "kanban.speech", **SPEECH},
+                            "Performance Goal 2, speaker 1: 0 different Models in the garage (counted by the companion), scores 0 x 3 pp (at most 3x now): 0 pp"),
+    "kanban.counted_at_table": ({}, "counted at the table"),
+    "kanban.counted_by_companion": ({}, "counted by the companion"),
+    "kanban.seats_face_down": ({"count": 1}, "1 used Seat(s) go face-down at the conference table"),
+    "kanban.cycle_moves": ({"cycle": 1}, "the Production Cycle marker moves to 1"),
+    # Final Scoring
+    "kanban.final_goal": ({"place": 3, "goal": "Certified in all 5 departments"}, "Final Goal 3: Certified in all 5 departments (1 Seat)"),
+    "kanban.final_shifts": ({"count": 1}, "1 banked Shift(s)"),
+    "kanban.final_left": ({"seats": 0, "books": 1, "vouchers": 0}, "0 Seat(s), 1 Book(s), 0 Parts Voucher(s)"),
+    "kanban.final_car": ({"model": "yellow", "value": 2}, "yellow car (wall value 2)"),
+    "kanban.final_tested": ({"part": "turbo", "model": "green"}, "Tested Design: turbo of the green Model"),
+    "kanban.final_training": ({"department": "Design", "place": 1}, "training in Design: place 1"),
+}
+
+
+test_every_code_has_one_example, test_a_code_reads_as_its_example, test_a_line_without_one_of_its_parameters_fails = catalog_tests(
+    "kanban", EXAMPLES
+)
