@@ -215,3 +215,10 @@ def test_market_preview_for_the_form():
     assert preview["margins"] == {"cattle": 4, "hogs": 0, "sheep": -2}
     assert preview["price_changes"] == {"cattle": 3, "hogs": 3, "sheep": -2}
     assert preview["strike_now"]
+
+
+def test_money_the_table_moves_keeps_the_tables_words():
+    out = PACK.apply(in_phase_two(), {"kind": "adjust", "player": "ann", "amount": -3, "reason": "builds a packing plant"})
+    [line] = out.ledger
+    assert (line.player, line.kind, line.amount) == ("ann", "cash", -3) and out.state.player("ann").cash == 7
+    assert (line.code, line.params, line.reason) == ("core.table_note", {"text": "builds a packing plant"}, "builds a packing plant")
