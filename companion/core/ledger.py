@@ -79,9 +79,8 @@ class Ledger(list):
 
     `record` (a movement) and `remark` (a note) write a line as a message code
     and its parameters; the code must be in its catalog with exactly these
-    parameters. `add` and `note` are TRANSITIONAL: they keep an English
-    sentence as it is written (code core.text), for the packs not yet on codes
-    (tests/core/test_messages.py lists them).
+    parameters. Every pack writes codes; a line stored as a sentence before
+    lines had codes reads back as code core.text.
     """
 
     def record(self, player: str | None, kind: str, amount: int, code: str, section: str = "", /, **params: int | str) -> LedgerEntry:
@@ -94,14 +93,6 @@ class Ledger(list):
 
     def remark(self, player: str | None, code: str, section: str = "", /, **params: int | str) -> LedgerEntry:
         return self.record(player, "note", 0, code, section, **params)
-
-    def add(self, player: str | None, kind: str, amount: int, reason: str, section: str = "") -> LedgerEntry:
-        """TRANSITIONAL: a line written as an English sentence."""
-        return self.record(player, kind, amount, messages.TEXT, section, text=reason)
-
-    def note(self, player: str | None, reason: str, section: str = "") -> LedgerEntry:
-        """TRANSITIONAL: a note written as an English sentence."""
-        return self.add(player, "note", 0, reason, section)
 
 
 def totals(entries: Iterable[LedgerEntry]) -> dict[tuple[str | None, str], int]:

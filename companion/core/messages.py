@@ -32,9 +32,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 #: The core's own lines (table notes, corrections, scores counted at the table).
 MESSAGES: dict[str, str] = {
-    # TRANSITIONAL: a line still written as an English sentence (Ledger.add/.note with `reason`),
-    # and every line stored before lines had codes. Kanban and Union Stockyards still write them;
-    # they move to codes of their own catalogs and this entry then serves stored lines only.
+    # a line stored as an English sentence before lines had codes
     "text": "{text}",
     "table_note": "{text}",
     "table_corrected": "{changes}",

@@ -62,7 +62,7 @@ def start(entry: dict) -> Outcome:
         raise InputError(validation_message(exc)) from None
     ledger = Ledger()
     for p in players:
-        ledger.add(p.id, "cash", p.cash, "starting money", "Tiny 1")
+        ledger.record(p.id, "cash", p.cash, "core.table_note", "Tiny 1", text="starting money")
     return Outcome(state=state, ledger=list(ledger))
 
 
@@ -75,18 +75,18 @@ def apply(state: TinyState, entry: dict) -> Outcome:
     if kind == "gain":
         p = _player(new, entry["player"])
         p.cash += int(entry["cash"])
-        ledger.add(p.id, "cash", int(entry["cash"]), "income", "Tiny 2")
+        ledger.record(p.id, "cash", int(entry["cash"]), "core.table_note", "Tiny 2", text="income")
     elif kind == "pay":
         p = _player(new, entry["player"])
         amount = int(entry["cash"])
         if amount > p.cash:
             raise RuleError(f"{p.name} has only {p.cash}", section="Tiny 3")
         p.cash -= amount
-        ledger.add(p.id, "cash", -amount, "payment", "Tiny 3")
+        ledger.record(p.id, "cash", -amount, "core.table_note", "Tiny 3", text="payment")
     elif kind == "score":
         p = _player(new, entry["player"])
         p.score += int(entry["points"])
-        ledger.add(p.id, "score", int(entry["points"]), "points", "Tiny 4")
+        ledger.record(p.id, "score", int(entry["points"]), "core.table_note", "Tiny 4", text="points")
     elif kind == "bet":
         p = _player(new, entry["player"])
         answers = Answers(entry.get("answers"))
@@ -99,17 +99,17 @@ def apply(state: TinyState, entry: dict) -> Outcome:
             return Outcome(state=state, pending=need.decision)
         p.cash -= stake
         p.score += 2 * stake
-        ledger.add(p.id, "cash", -stake, "bet", "Tiny 5")
-        ledger.add(p.id, "score", 2 * stake, "bet won", "Tiny 5")
+        ledger.record(p.id, "cash", -stake, "core.table_note", "Tiny 5", text="bet")
+        ledger.record(p.id, "score", 2 * stake, "core.table_note", "Tiny 5", text="bet won")
     elif kind == "next_round":
         new.round += 1
         if new.round > new.rounds:
             new.round = new.rounds
             new.finished = True
-            ledger.note(None, "the game ends", "Tiny 9")
+            ledger.remark(None, "core.table_note", "Tiny 9", text="the game ends")
     elif kind == "edit":
         new = apply_edit(state, entry["path"], entry.get("value"))
-        ledger.note(None, f"table correction {entry['path']}")
+        ledger.remark(None, "core.table_note", "", text=f"table correction {entry['path']}")
     else:
         raise InputError(f"unknown entry kind {kind!r}")
     return Outcome(state=new, ledger=list(ledger))

@@ -32,32 +32,32 @@ def spirit(state: StockyardsState, change: int, ledger: Ledger, section: str) ->
     before = state.union_spirit
     state.union_spirit = min(n.union_spirit_max, max(n.union_spirit_min, before + change))
     if change:
-        ledger.note(None, f"Union Spirit {before} -> {state.union_spirit}", section)
+        ledger.remark(None, "union_stockyards.union_spirit", section, before=before, after=state.union_spirit)
 
 
 def resolve_card(state: StockyardsState, card: YearCard, ledger: Ledger) -> None:
     """A Year card's market, Union Spirit and placement effects, resolved when revealed (US Year cards)."""
     n = state.board.numbers
-    ledger.note(None, f"Year {state.year} card: {card.name}", YEAR_CARDS)
-    for field, low, high, words in (("prices", n.price_min, n.price_max, "price"),
-                                    ("meat_values", n.meat_value_min, n.meat_value_max, "meat value")):
+    ledger.remark(None, "union_stockyards.year_card", YEAR_CARDS, year=state.year, card=card.name)
+    for field, low, high, code in (("prices", n.price_min, n.price_max, "union_stockyards.card_price"),
+                                   ("meat_values", n.meat_value_min, n.meat_value_max, "union_stockyards.card_meat_value")):
         values = getattr(state, field)
         for kind, change in (getattr(card, field) or {}).items():
             if change:
                 before = values[kind]
                 values[kind] = min(high, max(low, before + change))
-                ledger.note(None, f"{card.name}: {kind} {words} {before} -> {values[kind]}", YEAR_CARDS)
+                ledger.remark(None, code, YEAR_CARDS, card=card.name, kind=kind, before=before, after=values[kind])
     for kind, k in (card.livestock or {}).items():
         extra = max(0, min(k, n.yard_spaces - state.yard[kind]))
         if extra:
             state.yard[kind] += extra
-            ledger.note(None, f"{card.name}: {extra} more {kind} into the Yard", YEAR_CARDS)
+            ledger.remark(None, "union_stockyards.card_livestock", YEAR_CARDS, card=card.name, count=extra, kind=kind)
     for sid in card.block or []:
         if sid not in state.blocked:
             state.blocked.append(sid)
-            ledger.note(None, f"{card.name}: {state.board.space(sid).name} is blocked this year", YEAR_CARDS)
+            ledger.remark(None, "union_stockyards.card_blocks", YEAR_CARDS, card=card.name, space=state.board.space(sid).name)
     for sid in card.open or []:
         if sid in state.blocked:
             state.blocked.remove(sid)
-            ledger.note(None, f"{card.name}: {state.board.space(sid).name} is open this year", YEAR_CARDS)
+            ledger.remark(None, "union_stockyards.card_opens", YEAR_CARDS, card=card.name, space=state.board.space(sid).name)
     spirit(state, card.union_spirit or 0, ledger, YEAR_CARDS)

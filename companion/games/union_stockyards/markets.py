@@ -59,8 +59,8 @@ def adjust_prices(state: StockyardsState, ledger: Ledger) -> None:
         before = state.prices[kind]
         after = min(n.price_max, max(n.price_min, before + change))
         state.prices[kind] = after
-        clamp = "" if after == before + change else f" (the track stops at {after})"
-        ledger.note(None, f"{kind}: {state.yard[kind]} left in the Yard, price {before} -> {after} ({change:+d}){clamp}", ADJUST)
+        code = "union_stockyards.price_adjusts" if after == before + change else "union_stockyards.price_adjusts_stopped"
+        ledger.remark(None, code, ADJUST, kind=kind, left=state.yard[kind], before=before, after=after, change=change)
 
 
 def sell(state: StockyardsState, pid: str, livestock: str, count: int, ledger: Ledger, *, from_yard: bool = True) -> None:
@@ -81,11 +81,8 @@ def sell(state: StockyardsState, pid: str, livestock: str, count: int, ledger: L
             section=MARKET,
         )
     p.cash += total
-    reason = (
-        f"sells {count} {livestock}: meat value {state.meat_values[livestock]} - "
-        f"livestock price {state.prices[livestock]} = margin {each} each"
-    )
-    ledger.add(p.id, "cash", total, reason, MARKET)
+    ledger.record(p.id, "cash", total, "union_stockyards.sells", MARKET, count=count, kind=livestock,
+                  meat=state.meat_values[livestock], price=state.prices[livestock], each=each)
     state.sales.append(f"{p.id}:{livestock}")
 
 
@@ -104,4 +101,4 @@ def change_cash(state: StockyardsState, pid: str, amount: int, reason: str, ledg
     if p.cash + amount < 0:
         raise RuleError(f"{p.name} has {p.cash} and cannot pay {-amount}", section="US Phase II")
     p.cash += amount
-    ledger.add(p.id, "cash", amount, reason, "counted at the table")
+    ledger.record(p.id, "cash", amount, "core.table_note", "counted at the table", text=reason)

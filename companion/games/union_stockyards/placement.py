@@ -110,15 +110,20 @@ def apply_place(state: StockyardsState, entry: Place) -> Outcome:
     if why:
         raise RuleError(why, section=PLACE)
     ledger = Ledger()
-    what = f" ({entry.livestock})" if entry.livestock else ""
-    ledger.note(p.id, f"places a worker on {space.name}{what}", PLACE)
+    if entry.livestock:
+        ledger.remark(p.id, "union_stockyards.places_for", PLACE, space=space.name, kind=entry.livestock)
+    else:
+        ledger.remark(p.id, "union_stockyards.places", PLACE, space=space.name)
     if space.cost:
         p.cash -= space.cost
-        ledger.add(p.id, "cash", -space.cost, f"pays for {space.name}", PLACE)
+        ledger.record(p.id, "cash", -space.cost, "union_stockyards.pays_for", PLACE, space=space.name)
     _resolve(state, p.id, space, entry, ledger)
     state.placements.append(Placed(player=p.id, space=space.id, livestock=entry.livestock))
     nxt = to_place(state)
-    ledger.note(None, f"{state.player(nxt).name} places next" if nxt else "every available worker is placed", PLACE)
+    if nxt:
+        ledger.remark(None, "union_stockyards.places_next", PLACE, name=state.player(nxt).name)
+    else:
+        ledger.remark(None, "union_stockyards.all_placed", PLACE)
     return Outcome(state=state, ledger=list(ledger))
 
 
@@ -131,11 +136,11 @@ def _resolve(state: StockyardsState, pid: str, space: Space, entry: Place, ledge
         n = state.board.numbers
         before = state.meat_values[kind]
         state.meat_values[kind] = min(n.meat_value_max, before + n.advertising_rise)
-        ledger.note(pid, f"advertises {kind}: meat value {before} -> {state.meat_values[kind]}", "US Market terms")
+        ledger.remark(pid, "union_stockyards.advertises", "US Market terms", kind=kind, before=before, after=state.meat_values[kind])
     elif space.effect == "campaign":
-        ledger.note(pid, "campaigns: takes the First Player marker and chooses the party in Phase III", "US Phase III")
+        ledger.remark(pid, "union_stockyards.campaigns", "US Phase III")
     else:
-        ledger.note(pid, f"{space.name}: its action is done at the table", PLACE)
+        ledger.remark(pid, "union_stockyards.done_at_table", PLACE, space=space.name)
 
 
 def campaigner(state: StockyardsState) -> str | None:

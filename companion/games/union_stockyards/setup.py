@@ -53,7 +53,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         }
     )
     ledger = Ledger()
-    ledger.note(None, f"new game for {len(players)} players; {new.player(first).name} starts", "US Game length")
+    ledger.remark(None, "union_stockyards.new_game", "US Game length", count=len(players), name=new.player(first).name)
     if entry.workers:
-        ledger.note(None, f"{entry.workers} workers each; the companion follows the worker placement", "US Phase II")
+        ledger.remark(None, "union_stockyards.follows_placement", "US Phase II", count=entry.workers)
     return Outcome(state=new, ledger=list(ledger))

@@ -63,21 +63,20 @@ def strike(state: StockyardsState, ledger: Ledger, card: YearCard | None = None)
     """The strike check of Phase I (US Phase I); a card saying otherwise takes precedence."""
     n = state.board.numbers
     if state.union_spirit in n.strike_levels and card is not None and card.no_strike:
-        ledger.note(None, f"Union Spirit {state.union_spirit}, but {card.name} says no strike this year "
-                          "(the card takes precedence)", YEAR_CARDS)
+        ledger.remark(None, "union_stockyards.card_no_strike", YEAR_CARDS, spirit=state.union_spirit, card=card.name)
         return
     if state.union_spirit not in n.strike_levels:
-        ledger.note(None, f"Union Spirit {state.union_spirit}: no strike", PHASE_ONE)
+        ledger.remark(None, "union_stockyards.no_strike", PHASE_ONE, spirit=state.union_spirit)
         return
-    ledger.note(None, f"Union Spirit {state.union_spirit}: strike! (Union Spirit stays where it is)", PHASE_ONE)
+    ledger.remark(None, "union_stockyards.strike", PHASE_ONE, spirit=state.union_spirit)
     for p in state.players:
         p.low_morale += 1
-        ledger.note(p.id, "takes a Low Morale token", PHASE_ONE)
+        ledger.remark(p.id, "union_stockyards.low_morale", PHASE_ONE)
         if p.picket:
-            ledger.note(p.id, "already has a worker on the Picket Line (at most one)", PHASE_ONE)
+            ledger.remark(p.id, "union_stockyards.already_picketing", PHASE_ONE)
         else:
             p.picket = True
-            ledger.note(p.id, "puts a worker on the Picket Line until the end of the year", PHASE_ONE)
+            ledger.remark(p.id, "union_stockyards.pickets", PHASE_ONE)
 
 
 def apply_phase_one(state: StockyardsState, entry: PhaseOne) -> Outcome:
@@ -89,14 +88,16 @@ def apply_phase_one(state: StockyardsState, entry: PhaseOne) -> Outcome:
     if card is not None:
         resolve_card(state, card, ledger)
     elif entry.year_card:
-        ledger.note(None, f"Year {state.year} card: {entry.year_card}", PHASE_ONE)
+        ledger.remark(None, "union_stockyards.year_card", PHASE_ONE, year=state.year, card=entry.year_card)
     spirit(state, entry.union_spirit_change, ledger, PHASE_ONE)
     strike(state, ledger, card)
     state.phase = "II"
     if state.follows_placement:
         first = to_place(state)
-        ledger.note(None, f"Phase II: {state.player(first).name} places the first worker" if first
-                    else "Phase II: nobody has a worker to place", PLACE)
+        if first:
+            ledger.remark(None, "union_stockyards.first_to_place", PLACE, name=state.player(first).name)
+        else:
+            ledger.remark(None, "union_stockyards.nobody_to_place", PLACE)
     return Outcome(state=state, ledger=list(ledger))
 
 
@@ -106,16 +107,17 @@ def _add_livestock(state: StockyardsState, counted: dict[str, int] | None, ledge
         if not state.follows_placement:
             return
         added = livestock_arrivals(state)
-        how = "price {price}, {players} players"
     else:
         added = counted
-        how = "counted at the table"
     for kind, k in added.items():
         if kind not in state.yard or k < 0:
             raise RuleError(f"cannot add {k} {kind!r} to the Yard", section=PHASE_ONE)
         state.yard[kind] += k
-        detail = how.format(price=state.prices[kind], players=len(state.players))
-        ledger.note(None, f"{k} {kind} added to the Yard ({detail}; {state.yard[kind]} there now)", PHASE_ONE)
+        if counted is None:
+            ledger.remark(None, "union_stockyards.livestock_arrive", PHASE_ONE, count=k, kind=kind,
+                          price=state.prices[kind], players=len(state.players), total=state.yard[kind])
+        else:
+            ledger.remark(None, "union_stockyards.livestock_counted", PHASE_ONE, count=k, kind=kind, total=state.yard[kind])
 
 
 def livestock_arrivals(state: StockyardsState) -> dict[str, int]:
@@ -138,12 +140,12 @@ def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
         elif entry.campaign is not None and find(state.players, entry.campaign).id != on_campaign:
             raise RuleError(f"no worker of {find(state.players, entry.campaign).name} is on Campaign", section=PHASE_THREE)
         if state.placements:
-            ledger.note(None, "the workers come back from the action spaces", PHASE_THREE)
+            ledger.remark(None, "union_stockyards.workers_back", PHASE_THREE)
     _election(state, entry, ledger)
     for p in state.players:
         if p.picket:
             p.picket = False
-            ledger.note(p.id, "the worker on the Picket Line comes back", PHASE_THREE)
+            ledger.remark(p.id, "union_stockyards.picket_back", PHASE_THREE)
     if entry.yard is not None:
         if set(entry.yard) != set(state.yard):
             raise RuleError(f"count every livestock type: {', '.join(state.yard)}", section=PHASE_THREE)
@@ -155,7 +157,7 @@ def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
     state.card = ""
     if state.year == state.board.numbers.years:
         state.phase = "III"
-        ledger.note(None, f"the end of year {state.year}: the game is over; count the final scores", "US Game length")
+        ledger.remark(None, "union_stockyards.game_over", "US Game length", year=state.year)
     else:
         state.year += 1
         state.phase = "I"
@@ -166,7 +168,7 @@ def _election(state: StockyardsState, entry: PhaseThree, ledger: Ledger) -> None
     if entry.campaign is None:
         if entry.party is not None:
             raise RuleError("only the player on Campaign chooses the party", section=PHASE_THREE)
-        ledger.note(None, "nobody campaigned: the First Player marker and the party stay", PHASE_THREE)
+        ledger.remark(None, "union_stockyards.nobody_campaigned", PHASE_THREE)
         return
     p = find(state.players, entry.campaign)
     parties = state.board.names.parties
@@ -174,7 +176,7 @@ def _election(state: StockyardsState, entry: PhaseThree, ledger: Ledger) -> None
         raise RuleError(f"{p.name} campaigned and chooses the party: one of {', '.join(parties)}", section=PHASE_THREE)
     state.first_player = p.id
     state.party = entry.party
-    ledger.note(p.id, f"campaigned: takes the First Player marker; {entry.party} holds office next year", PHASE_THREE)
+    ledger.remark(p.id, "union_stockyards.campaigned", PHASE_THREE, party=entry.party)
 
 
 def not_over(state: StockyardsState) -> str | None:

@@ -18,3 +18,8 @@ FOLLOWED = START | {"workers": 2}
 
 def place(player: str, space: str, livestock: str | None = None, **more) -> dict:
     return {"kind": "place", "player": player, "space": space, **({"livestock": livestock} if livestock else {}), **more}
+
+
+def said(ledger, player: str | None = None) -> list[tuple[str, dict]]:
+    """The ledger's lines as (code without "union_stockyards.", parameters), of one player if named."""
+    return [(e.code.removeprefix("union_stockyards."), e.params) for e in ledger if player is None or e.player == player]

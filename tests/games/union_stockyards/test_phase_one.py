@@ -11,7 +11,7 @@ import pytest
 from companion.core.errors import RuleError
 from companion.games.union_stockyards import PACK
 from companion.games.union_stockyards.placement import available
-from tests.games.union_stockyards.factories import FOLLOWED, PLAYERS, place
+from tests.games.union_stockyards.factories import FOLLOWED, PLAYERS, place, said
 
 
 def start(**changes):
@@ -27,7 +27,7 @@ def test_livestock_comes_from_the_prices_and_the_player_count():
     three = start(prices={"cattle": 15, "hogs": 8, "sheep": 2})
     out = PACK.apply(three, {"kind": "phase_one"})
     assert out.state.yard == {"cattle": 3, "hogs": 2, "sheep": 2}
-    assert "3 cattle added to the Yard (price 15, 3 players; 3 there now)" in [e.reason for e in out.ledger]
+    assert ("livestock_arrive", {"count": 3, "kind": "cattle", "price": 15, "players": 3, "total": 3}) in said(out.ledger)
     two = start(players=PLAYERS[:2], prices={"cattle": 15, "hogs": 8, "sheep": 2})
     assert PACK.apply(two, {"kind": "phase_one"}).state.yard == {"cattle": 2, "hogs": 2, "sheep": 1}
 
@@ -47,7 +47,8 @@ def test_the_livestock_table_is_board_data_a_table_corrects():
 def test_the_tables_own_count_wins():
     out = PACK.apply(start(), {"kind": "phase_one", "livestock_added": {"cattle": 1}})
     assert out.state.yard == {"cattle": 1, "hogs": 0, "sheep": 0}
-    assert any("counted at the table" in e.reason for e in out.ledger)
+    added = [line for line in said(out.ledger) if line[0].startswith("livestock")]
+    assert added == [("livestock_counted", {"count": 1, "kind": "cattle", "total": 1})]  # nothing computed
 
 
 def test_a_year_card_changes_markets_and_union_spirit_when_revealed():
@@ -72,14 +73,15 @@ def test_a_card_that_pushes_union_spirit_to_4_starts_a_strike_that_takes_a_worke
     s = out.state
     assert s.union_spirit == 4 and all(p.picket and p.low_morale == 1 for p in s.players)
     assert [available(s, p.id) for p in s.players] == [1, 1, 1]
-    lines = [e.reason for e in out.ledger]
-    assert lines.index("Union Spirit 3 -> 4") < lines.index("Union Spirit 4: strike! (Union Spirit stays where it is)")
+    lines = said(out.ledger)
+    assert lines.index(("union_spirit", {"before": 3, "after": 4})) < lines.index(("strike", {"spirit": 4}))
 
 
 def test_a_cards_instruction_takes_precedence_over_the_strike():
     out = PACK.apply(start(union_spirit=5), {"kind": "phase_one", "card": "contract"})
     assert out.state.union_spirit == 4 and not any(p.picket for p in out.state.players)
-    assert any("the card takes precedence" in e.reason for e in out.ledger)
+    assert ("card_no_strike", {"spirit": 4, "card": "Union contract signed"}) in said(out.ledger)
+    assert not any(code == "strike" for code, _ in said(out.ledger))
 
 
 def test_a_card_opens_a_space_the_player_count_blocks():
@@ -94,4 +96,4 @@ def test_an_unknown_card_is_refused_and_a_named_one_is_noted():
     with pytest.raises(RuleError, match="no Year card 'plague'"):
         PACK.apply(start(), {"kind": "phase_one", "card": "plague"})
     out = PACK.apply(start(), {"kind": "phase_one", "year_card": "Plague"})
-    assert "Year 1 card: Plague" in [e.reason for e in out.ledger]
+    assert ("year_card", {"year": 1, "card": "Plague"}) in said(out.ledger)

@@ -13,7 +13,7 @@ import pytest
 from companion.core.errors import RuleError
 from companion.core.ledger import total
 from companion.games.union_stockyards import PACK
-from tests.games.union_stockyards.factories import FOLLOWED, place
+from tests.games.union_stockyards.factories import FOLLOWED, place, said
 
 
 def test_a_year_with_a_strike_a_year_card_and_refused_placements():
@@ -24,8 +24,7 @@ def test_a_year_with_a_strike_a_year_card_and_refused_placements():
     assert s.yard == {"cattle": 3, "hogs": 2, "sheep": 4}
     assert s.union_spirit == 4 and all(p.picket and p.low_morale == 1 for p in s.players)
     assert set(s.blocked) == {"market_1", "advertising_2"}
-    ledger = [e.reason for e in one.ledger]
-    assert ledger[-1] == "Phase II: Ann places the first worker"
+    assert said(one.ledger)[-1] == ("first_to_place", {"name": "Ann"})
 
     with pytest.raises(RuleError, match="Market 1 is blocked this year"):
         PACK.apply(s, place("ann", "market_1", "cattle"))

@@ -11,7 +11,7 @@ from companion.core.errors import CompanionError, RuleError
 from companion.games.union_stockyards import PACK
 from companion.games.union_stockyards.board import BOARD as BOARD_DATA
 from companion.games.union_stockyards.markets import price_changes
-from tests.games.union_stockyards.factories import START
+from tests.games.union_stockyards.factories import START, said
 
 def start(**changes):
     return PACK.start(START | changes).state
@@ -45,7 +45,9 @@ def test_price_adjustment_at_year_end_and_the_track_ends():
     s.yard = {"cattle": 0, "hogs": 7, "sheep": 3}
     out = PACK.apply(s, {"kind": "phase_three"})
     assert out.state.prices == {"cattle": 30, "hogs": 1, "sheep": 5}  # clamped at both ends (unverified range)
-    assert any("track stops" in e.reason for e in out.ledger)
+    assert [(code, p["kind"], p["change"]) for code, p in said(out.ledger) if code.startswith("price_adjusts")] == [
+        ("price_adjusts_stopped", "cattle", BOARD.numbers.least_plentiful_rise),
+        ("price_adjusts_stopped", "hogs", -BOARD.numbers.most_plentiful_drop), ("price_adjusts", "sheep", 0)]
     s.yard = {"cattle": 2, "hogs": 4, "sheep": 3}
     s.prices = {"cattle": 8, "hogs": 6, "sheep": 5}
     out = PACK.apply(s, {"kind": "phase_three"})
@@ -85,7 +87,8 @@ def test_strike_again_next_year_one_picket_worker_each():
     s.players[0].picket = True  # a table that forgot to bring one back
     out = PACK.apply(s, {"kind": "phase_one"})
     assert all(p.low_morale == 2 for p in out.state.players)
-    assert any("at most one" in e.reason for e in out.ledger if e.player == "ann")
+    assert said(out.ledger, "ann") == [("low_morale", {}), ("already_picketing", {})]
+    assert said(out.ledger, "bob") == [("low_morale", {}), ("pickets", {})]
 
 
 # --- the election (US Phase III) -----------------------------------------------
@@ -212,3 +215,10 @@ def test_market_preview_for_the_form():
     assert preview["margins"] == {"cattle": 4, "hogs": 0, "sheep": -2}
     assert preview["price_changes"] == {"cattle": 3, "hogs": 3, "sheep": -2}
     assert preview["strike_now"]
+
+
+def test_money_the_table_moves_keeps_the_tables_words():
+    out = PACK.apply(in_phase_two(), {"kind": "adjust", "player": "ann", "amount": -3, "reason": "builds a packing plant"})
+    [line] = out.ledger
+    assert (line.player, line.kind, line.amount) == ("ann", "cash", -3) and out.state.player("ann").cash == 7
+    assert (line.code, line.params, line.reason) == ("core.table_note", {"text": "builds a packing plant"}, "builds a packing plant")

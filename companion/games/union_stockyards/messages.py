@@ -1,0 +1,60 @@
+"""Union Stockyards' ledger lines in English: message code -> template (see companion/core/messages.py).
+
+The rules write a line as `ledger.record(player, kind, amount, "union_stockyards.<code>", section, **params)`
+(or `remark` for a note); the words are here and only here. Parameters are whole numbers and
+plain names (a player, a livestock type, an action space, a Year card, a party, as the board
+data names them). A second language would be a second module like this one, with the same codes.
+"""
+
+from __future__ import annotations
+
+
+def _signed(value: int | str) -> str:
+    """A change with its sign: +1, 0 as +0, -2."""
+    return f"{value:+d}" if isinstance(value, int) else str(value)
+
+
+WORDS = {"signed": _signed}
+
+MESSAGES: dict[str, str] = {
+    # set up (setup.py)
+    "new_game": "new game for {count} players; {name} starts",
+    "follows_placement": "{count} workers each; the companion follows the worker placement",
+    # Phase I: livestock, the Year card, Union Spirit, the strike (year.py, cards.py)
+    "livestock_arrive": "{count} {kind} added to the Yard (price {price}, {players} players; {total} there now)",
+    "livestock_counted": "{count} {kind} added to the Yard (counted at the table; {total} there now)",
+    "year_card": "Year {year} card: {card}",
+    "card_price": "{card}: {kind} price {before} -> {after}",
+    "card_meat_value": "{card}: {kind} meat value {before} -> {after}",
+    "card_livestock": "{card}: {count} more {kind} into the Yard",
+    "card_blocks": "{card}: {space} is blocked this year",
+    "card_opens": "{card}: {space} is open this year",
+    "union_spirit": "Union Spirit {before} -> {after}",
+    "card_no_strike": "Union Spirit {spirit}, but {card} says no strike this year (the card takes precedence)",
+    "no_strike": "Union Spirit {spirit}: no strike",
+    "strike": "Union Spirit {spirit}: strike! (Union Spirit stays where it is)",
+    "low_morale": "takes a Low Morale token",
+    "already_picketing": "already has a worker on the Picket Line (at most one)",
+    "pickets": "puts a worker on the Picket Line until the end of the year",
+    "first_to_place": "Phase II: {name} places the first worker",
+    "nobody_to_place": "Phase II: nobody has a worker to place",
+    # Phase II: the worker placement (placement.py)
+    "places": "places a worker on {space}",
+    "places_for": "places a worker on {space} ({kind})",
+    "pays_for": "pays for {space}",
+    "advertises": "advertises {kind}: meat value {before} -> {after}",
+    "campaigns": "campaigns: takes the First Player marker and chooses the party in Phase III",
+    "done_at_table": "{space}: its action is done at the table",
+    "places_next": "{name} places next",
+    "all_placed": "every available worker is placed",
+    # sales and prices (markets.py)
+    "sells": "sells {count} {kind}: meat value {meat} - livestock price {price} = margin {each} each",
+    "price_adjusts": "{kind}: {left} left in the Yard, price {before} -> {after} ({change:signed})",
+    "price_adjusts_stopped": "{kind}: {left} left in the Yard, price {before} -> {after} ({change:signed}) (the track stops at {after})",
+    # Phase III: election, clean-up, the end (year.py)
+    "workers_back": "the workers come back from the action spaces",
+    "nobody_campaigned": "nobody campaigned: the First Player marker and the party stay",
+    "campaigned": "campaigned: takes the First Player marker; {party} holds office next year",
+    "picket_back": "the worker on the Picket Line comes back",
+    "game_over": "the end of year {year}: the game is over; count the final scores",
+}
