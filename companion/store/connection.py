@@ -24,6 +24,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.store import live, schema
 from companion.store.errors import StoreError, write_failure
+from companion.store.ledgers import Ledgers
 from companion.store.session_log import Head, SessionLog
 from companion.store.undo import HistoryError
 from companion.store.watched import WatchedFile
@@ -118,6 +119,8 @@ class Connection:
     # --- the state cache ------------------------------------------------------------
     def remember(self, session_id: int, uuid: str, head: Head) -> None:
         """Cache a state read or written in the current transaction."""
+        if head.ledgers is None:
+            head.ledgers = Ledgers(self, session_id, uuid, head)
         self.heads[session_id] = ((uuid, head.last_seq, self.generation), head)
 
     def forget(self, session_id: int | None = None) -> None:

@@ -22,12 +22,11 @@ from companion.store.session_log import Head, SessionLog
 
 
 def entries_of(log: SessionLog, head: Head) -> list[LogEntryView]:
-    """The views of the game's log entries (seq 1, 2, ...), built with one replay the first time."""
+    """The views of the game's log entries (seq 1, 2, ...), read the first time without replaying
+    anything: their ledgers are replayed when first asked for (`ledgers.py`)."""
     if head.entries is None:
-        done = {step.seq: (outcome.ledger, summary.progress)
-                for step, outcome, summary, _previous, _since in log.replay_tree(head.history)}
         head.names = names_of(log)
-        head.entries = views.entries(log.conn, log.pack, log.id, head.history, head.names, done)
+        head.entries = views.entries(log.conn, log.pack, log.id, head.history, head.names, head.ledgers)
     return head.entries
 
 
@@ -50,6 +49,8 @@ def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Sum
     head.tail = tuple(row[1:6])
     head.last_seq, head.state, head.summary, head.since_snapshot = seq, outcome.state, summary, since
     head.keep(seq, outcome.state, summary, since)
+    if head.ledgers is not None:
+        head.ledgers.known(seq, outcome.ledger, summary.progress)
     entries = _own_entries(head)
     if entries is not None:
         entries.append(views.entry_view(log.pack, row, head.names, head.history, entries, outcome.ledger,

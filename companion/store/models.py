@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import model_serializer
+
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
 from companion.core.models import Model
@@ -70,6 +72,14 @@ class LogEntryView(Model):
     ledger: list[LedgerEntry] = []
     #: the game's progress after a play entry
     progress: str = ""
+
+    @model_serializer(mode="wrap")
+    def _written_whole(self, handler: Any) -> Any:
+        """A view whose ledger is still to be replayed (`ledgers.LazyEntryView`) replays it first."""
+        fill = getattr(self, "fill", None)
+        if fill is not None:
+            fill()
+        return handler(self)
 
 
 class SessionView(Model):

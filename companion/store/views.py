@@ -7,6 +7,7 @@ from typing import Any
 
 from companion.core.edit import change_words
 from companion.store.errors import StoreError
+from companion.store.ledgers import LazyEntryView, Ledgers
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 from companion.store.undo import History
 
@@ -99,8 +100,10 @@ LOG_VIEW_COLUMNS = "seq, op, kind, entry, created, target"
 
 
 def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown: list[LogEntryView],
-               ledger: list, progress: str, undone: bool = False) -> LogEntryView:
-    """The view of one log row (LOG_VIEW_COLUMNS) that follows `shown` (the views of seqs 1, 2, ...)."""
+               ledger: list, progress: str, undone: bool = False, lazy: Ledgers | None = None) -> LogEntryView:
+    """The view of one log row (LOG_VIEW_COLUMNS) that follows `shown` (the views of seqs 1, 2, ...).
+
+    `lazy`: the ledger and progress of a play entry are replayed from there when first read."""
     seq, op, kind, entry_text, created, target = row
     entry = json.loads(entry_text)
     text = label(pack, op, entry, names)
@@ -109,21 +112,25 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
         text = f"{op} step {moved} ({shown[moved - 1].label})"
     elif op == "undo_to" and isinstance(target, int) and 1 <= target <= len(shown):
         text = f"back to step {target} ({shown[target - 1].label})"
+    fields = dict(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone, label=text, target=target)
+    if lazy is not None and op == "play":
+        return LazyEntryView.of(lazy, **fields)
     # rows of our own file and lines the pack just made: no need to validate them again
-    return LogEntryView.model_construct(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone,
-                                        label=text, target=target, ledger=ledger, progress=progress)
+    return LogEntryView.model_construct(**fields, ledger=ledger, progress=progress)
 
 
 def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
-            done: dict[int, tuple[list, str]]) -> list[LogEntryView]:
-    """Every log entry in order; `done`: play seq -> (its ledger, the progress after it), from a replay."""
+            lazy: Ledgers | None = None) -> list[LogEntryView]:
+    """Every log entry in order; `lazy`: the ledgers of the play entries (None: the views carry none)."""
     rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq", (session_id,))
     active = set(history.active)
     out: list[LogEntryView] = []
     for row in rows:
         seq, op = row[0], row[1]
-        ledger, progress = done.get(seq, ([], ""))
-        out.append(entry_view(pack, row, names, history, out, ledger, progress, op == "play" and seq not in active))
+        known = lazy.done.get(seq) if lazy is not None else None
+        ledger, progress = known or ([], "")
+        out.append(entry_view(pack, row, names, history, out, ledger, progress, op == "play" and seq not in active,
+                              None if known else lazy))
     return out
 
 

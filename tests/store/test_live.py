@@ -112,8 +112,11 @@ def test_a_game_stored_before_schema_5_shows_what_it_showed(tmp_path):
         assert store.problems == []
         for info in store.sessions():
             for e in store.load(info.id).entries:
-                if e.op == "play":  # replayed, the very lines the old app stored
-                    assert [line.model_dump(mode="json") for line in e.ledger] == ledgers[(info.id, e.seq)]
+                if e.op == "play":  # replayed, the very lines the old app stored (lines now carry a message code too)
+                    replayed = [line.model_dump(mode="json") for line in e.ledger]
+                    assert [{k: line[k] for k in old} for line, old in zip(replayed, ledgers[(info.id, e.seq)])] \
+                        == ledgers[(info.id, e.seq)]
+                    assert len(replayed) == len(ledgers[(info.id, e.seq)])
     assert table(path, "SELECT * FROM timeline ORDER BY session_id, key, seat") == timeline
     assert table(path, "SELECT * FROM results ORDER BY session_id, seat") == results
     columns = [c for (c,) in table(path, "SELECT name FROM pragma_table_info('steps')")]
