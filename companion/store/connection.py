@@ -43,11 +43,17 @@ class Connection:
         self.heads: dict[int, tuple[tuple, Head]] = {}
         self._file = WatchedFile(path)
         self.generation = 0
+        self.closed = False
 
     def close(self) -> None:
         with self.lock:
             self.heads.clear()
             self.conn.close()
+            self.closed = True
+
+    def another(self) -> "Connection":
+        """A new connection to the same file (a view read after its Store was closed reads through it)."""
+        return Connection(schema.connect(self.path), self.path, clock=self.now)
 
     # --- transactions -----------------------------------------------------------
     def _begin(self, statement: str) -> None:
@@ -148,7 +154,13 @@ class Connection:
                     return head
             self.heads.pop(log.id, None)
         history = log.history()
-        state, replayed = log.state_at(history.active)
+        last: list = []  # the last two entries replayed: the newest one's ledger is known at once
+
+        def seen(step, outcome) -> None:
+            last[:] = [*last[-1:], (step, outcome)]
+
+        state, replayed = log.state_at(history.active, seen=seen)
         head = Head(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
         self.remember(log.id, log.row["uuid"], head)
+        head.ledgers.after_open(last, head.summary)
         return head

@@ -14,9 +14,10 @@ from typing import Any
 
 from pydantic import PrivateAttr
 
+from companion.core.pack import Outcome, Summary
 from companion.store.errors import StoreError
 from companion.store.models import LogEntryView
-from companion.store.replay import load_snapshot, replay
+from companion.store.replay import Step, load_snapshot, replay
 
 #: the fields of a play entry's view that replay gives
 LAZY = ("ledger", "progress")
@@ -41,21 +42,35 @@ class Ledgers:
     def known(self, seq: int, ledger: list, progress: str) -> None:
         self.done[seq] = (ledger, progress)
 
+    def after_open(self, last: list[tuple[Step, Outcome]], summary: Summary) -> None:
+        """What opening the game replayed last (up to two entries and what they gave): the newest
+        entry's ledger, and the state the newest entry was played on."""
+        if last:
+            step, outcome = last[-1]
+            self.known(step.seq, outcome.ledger, summary.progress)
+        if len(last) == 2:
+            self.states[last[0][0].seq] = last[0][1].state
+
     def of(self, seq: int) -> tuple[list, str]:
         """The ledger and progress of play entry `seq`, replayed if not known yet.
 
         ([], "") when the file now holds another log of this game (restored from elsewhere: the
-        screen showing this entry is out of date) or the entry no longer replays."""
+        screen showing this entry is out of date) or the entry no longer replays. Read after the
+        Store was closed, it reads the file through a connection of its own."""
         found = self.done.get(seq)
         if found is not None:
             return found
+        connection = self.connection.another() if self.connection.closed else self.connection
         try:
-            with self.connection.read():
-                log = self.connection.log_of(self.session_id)
+            with connection.read():
+                log = connection.log_of(self.session_id)
                 if log.row["uuid"] == self.uuid and log.tail_at(self.head.last_seq) == self.head.tail:
                     self._replay(log, seq)
         except StoreError:
             pass
+        finally:
+            if connection is not self.connection:
+                connection.close()
         return self.done.get(seq, ([], ""))
 
     def _start(self, log, seq: int) -> tuple[list[int], Any]:

@@ -12,7 +12,7 @@ the entries are not stored, the replay of the log gives them.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
 
 from companion.core.pack import Outcome, Summary
 from companion.store import derived, views
@@ -21,7 +21,7 @@ from companion.store.replay import Step, apply_step
 from companion.store.session_log import Head, SessionLog
 
 
-def entries_of(log: SessionLog, head: Head) -> list[LogEntryView]:
+def entries_of(log: SessionLog, head: Head) -> Sequence[LogEntryView]:
     """The views of the game's log entries (seq 1, 2, ...), read the first time without replaying
     anything: their ledgers are replayed when first asked for (`ledgers.py`)."""
     if head.entries is None:
@@ -35,10 +35,10 @@ def names_of(log: SessionLog) -> dict[str, str]:
     return {s.pack_player: s.name for s in views.seats_of(log.conn, [log.id])[log.id]}
 
 
-def _own_entries(head: Head) -> list[LogEntryView] | None:
+def _own_entries(head: Head) -> Any:
     """The cached views, safe to change: a list a view was handed is copied first (once per write)."""
     if head.entries is not None and head.shared:
-        head.entries, head.shared = list(head.entries), False
+        head.entries, head.shared = head.entries.copy(), False
     return head.entries
 
 

@@ -137,12 +137,16 @@ class SessionLog:
             chunk *= 4
         return 0, None
 
-    def state_at(self, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int]:
-        """The state after the last entry of `path`, and how many entries were replayed to get it."""
+    def state_at(self, path: list[int], *, use_snapshots: bool = True,
+                 seen: Callable[[Step, Outcome], None] | None = None) -> tuple[Any, int]:
+        """The state after the last entry of `path`, and how many entries were replayed to get it
+        (`seen` is handed each entry replayed and what it gave)."""
         start, state = self._snapshot(path) if use_snapshots else (0, None)
         rest = self.steps(path[start:])
-        for _step, outcome in replay(self.pack, rest, self.ref, state, from_start=start == 0):
+        for step, outcome in replay(self.pack, rest, self.ref, state, from_start=start == 0):
             state = outcome.state
+            if seen is not None:
+                seen(step, outcome)
         return state, len(rest)
 
     def replay_tree(self, history: History) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:

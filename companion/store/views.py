@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from companion.core.edit import change_words
+from companion.store.entries import LogEntries
 from companion.store.errors import StoreError
 from companion.store.ledgers import LazyEntryView, Ledgers
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
@@ -120,18 +121,21 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
 
 
 def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
-            lazy: Ledgers | None = None) -> list[LogEntryView]:
-    """Every log entry in order; `lazy`: the ledgers of the play entries (None: the views carry none)."""
-    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq", (session_id,))
-    active = set(history.active)
-    out: list[LogEntryView] = []
-    for row in rows:
-        seq, op = row[0], row[1]
-        known = lazy.done.get(seq) if lazy is not None else None
+            lazy: Ledgers | None = None) -> LogEntries:
+    """Every log entry in order, each view built when first read; `lazy`: the ledgers of the play
+    entries (None: the views carry none). The rows are read now: the views are those of this moment."""
+    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq",
+                        (session_id,)).fetchall()
+    undone = set(history.parent).difference(history.active)
+
+    def build(shown: LogEntries, index: int) -> LogEntryView:
+        row = rows[index]
+        known = lazy.done.get(row[0]) if lazy is not None else None
         ledger, progress = known or ([], "")
-        out.append(entry_view(pack, row, names, history, out, ledger, progress, op == "play" and seq not in active,
-                              None if known else lazy))
-    return out
+        return entry_view(pack, row, names, history, shown, ledger, progress, row[0] in undone,
+                          None if known else lazy)
+
+    return LogEntries(build, [None] * len(rows))
 
 
 def moved(log: list[LogEntryView], expected: int, current: int) -> str:
