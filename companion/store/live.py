@@ -4,9 +4,10 @@ The connection caches each game's `Head` (its history, state, summary, the state
 its recent play entries and, once read, the views of its log entries). A write moves
 the cached game by the one entry it stored (`play`, `move`), and the log another
 program appended is read the same way, entry by entry (`catch_up`), so nothing here
-costs more in a long game than in a short one. The views are built whole only the
-first time a game is shown after the app opened it (`entries_of`): the ledgers of
-the entries are not stored, the replay of the log gives them.
+costs more in a long game than in a short one. The first time a game is shown after
+the app opened it, its log rows are read (`entries_of`); each entry's view is built
+when read (`entries.py`) and its ledger, which is not stored, is replayed from the
+nearest snapshot before it when read (`ledgers.py`).
 """
 
 from __future__ import annotations
