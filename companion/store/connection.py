@@ -24,6 +24,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.store import live, schema
 from companion.store.errors import StoreError, write_failure
+from companion.store.ledgers import Ledgers
 from companion.store.session_log import Head, SessionLog
 from companion.store.undo import HistoryError
 from companion.store.watched import WatchedFile
@@ -42,11 +43,17 @@ class Connection:
         self.heads: dict[int, tuple[tuple, Head]] = {}
         self._file = WatchedFile(path)
         self.generation = 0
+        self.closed = False
 
     def close(self) -> None:
         with self.lock:
             self.heads.clear()
             self.conn.close()
+            self.closed = True
+
+    def another(self) -> "Connection":
+        """A new connection to the same file (a view read after its Store was closed reads through it)."""
+        return Connection(schema.connect(self.path), self.path, clock=self.now)
 
     # --- transactions -----------------------------------------------------------
     def _begin(self, statement: str) -> None:
@@ -118,6 +125,8 @@ class Connection:
     # --- the state cache ------------------------------------------------------------
     def remember(self, session_id: int, uuid: str, head: Head) -> None:
         """Cache a state read or written in the current transaction."""
+        if head.ledgers is None:
+            head.ledgers = Ledgers(self, session_id, uuid, head)
         self.heads[session_id] = ((uuid, head.last_seq, self.generation), head)
 
     def forget(self, session_id: int | None = None) -> None:
@@ -145,7 +154,13 @@ class Connection:
                     return head
             self.heads.pop(log.id, None)
         history = log.history()
-        state, replayed = log.state_at(history.active)
+        last: list = []  # the last two entries replayed: the newest one's ledger is known at once
+
+        def seen(step, outcome) -> None:
+            last[:] = [*last[-1:], (step, outcome)]
+
+        state, replayed = log.state_at(history.active, seen=seen)
         head = Head(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
         self.remember(log.id, log.row["uuid"], head)
+        head.ledgers.after_open(last, head.summary)
         return head

@@ -4,15 +4,16 @@ The connection caches each game's `Head` (its history, state, summary, the state
 its recent play entries and, once read, the views of its log entries). A write moves
 the cached game by the one entry it stored (`play`, `move`), and the log another
 program appended is read the same way, entry by entry (`catch_up`), so nothing here
-costs more in a long game than in a short one. The views are built whole only the
-first time a game is shown after the app opened it (`entries_of`): the ledgers of
-the entries are not stored, the replay of the log gives them.
+costs more in a long game than in a short one. The first time a game is shown after
+the app opened it, its log rows are read (`entries_of`); each entry's view is built
+when read (`entries.py`) and its ledger, which is not stored, is replayed from the
+nearest snapshot before it when read (`ledgers.py`).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
 
 from companion.core.pack import Outcome, Summary
 from companion.store import derived, views
@@ -21,13 +22,12 @@ from companion.store.replay import Step, apply_step
 from companion.store.session_log import Head, SessionLog
 
 
-def entries_of(log: SessionLog, head: Head) -> list[LogEntryView]:
-    """The views of the game's log entries (seq 1, 2, ...), built with one replay the first time."""
+def entries_of(log: SessionLog, head: Head) -> Sequence[LogEntryView]:
+    """The views of the game's log entries (seq 1, 2, ...), read the first time without replaying
+    anything: their ledgers are replayed when first asked for (`ledgers.py`)."""
     if head.entries is None:
-        done = {step.seq: (outcome.ledger, summary.progress)
-                for step, outcome, summary, _previous, _since in log.replay_tree(head.history)}
         head.names = names_of(log)
-        head.entries = views.entries(log.conn, log.pack, log.id, head.history, head.names, done)
+        head.entries = views.entries(log.conn, log.pack, log.id, head.history, head.names, head.ledgers)
     return head.entries
 
 
@@ -36,10 +36,10 @@ def names_of(log: SessionLog) -> dict[str, str]:
     return {s.pack_player: s.name for s in views.seats_of(log.conn, [log.id])[log.id]}
 
 
-def _own_entries(head: Head) -> list[LogEntryView] | None:
+def _own_entries(head: Head) -> Any:
     """The cached views, safe to change: a list a view was handed is copied first (once per write)."""
     if head.entries is not None and head.shared:
-        head.entries, head.shared = list(head.entries), False
+        head.entries, head.shared = head.entries.copy(), False
     return head.entries
 
 
@@ -50,6 +50,8 @@ def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Sum
     head.tail = tuple(row[1:6])
     head.last_seq, head.state, head.summary, head.since_snapshot = seq, outcome.state, summary, since
     head.keep(seq, outcome.state, summary, since)
+    if head.ledgers is not None:
+        head.ledgers.known(seq, outcome.ledger, summary.progress)
     entries = _own_entries(head)
     if entries is not None:
         entries.append(views.entry_view(log.pack, row, head.names, head.history, entries, outcome.ledger,

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import model_serializer
+
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
 from companion.core.models import Model
@@ -71,14 +73,30 @@ class LogEntryView(Model):
     #: the game's progress after a play entry
     progress: str = ""
 
+    @model_serializer(mode="wrap")
+    def _written_whole(self, handler: Any) -> Any:
+        """A view whose ledger is still to be replayed (`ledgers.LazyEntryView`) replays it first."""
+        fill = getattr(self, "fill", None)
+        if fill is not None:
+            fill()
+        return handler(self)
+
 
 class SessionView(Model):
     info: SessionInfo
     state: Any
     summary: Summary
+    #: a list, or the store's `entries.LogEntries` (a sequence whose views are built when read)
     entries: list[LogEntryView]
     can_undo: bool
     can_redo: bool
+
+    @model_serializer(mode="wrap")
+    def _written_whole(self, handler: Any) -> Any:
+        """Entries built when read are all built (and their ledgers replayed) first."""
+        if not isinstance(self.entries, list):
+            return handler(self.model_copy(update={"entries": list(self.entries)}))
+        return handler(self)
 
 
 class SubmitResult(Model):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from companion.core.errors import InputError
 from companion.core.pack import Outcome, Summary
@@ -39,6 +39,8 @@ class Head:
     tail: tuple | None = None
     #: play seq -> (state, summary, entries since a snapshot) of recent play entries
     recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
+    #: the entries' ledgers and progress, replayed when first asked for (`ledgers.Ledgers`, set once cached)
+    ledgers: Any = None
 
     def keep(self, seq: int, state: Any, summary: Summary, since: int) -> None:
         """Remember the state after play entry `seq` (the oldest of the recent ones is let go)."""
@@ -76,15 +78,28 @@ class SessionLog:
         current = self.row["last_seq"]
         if expected != current:
             names = {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
-            entries = views.entries(self.conn, self.pack, self.id, self.history(), names, {})
+            entries = views.entries(self.conn, self.pack, self.id, self.history(), names)
             raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
                             current=current)
 
     def tail(self) -> tuple | None:
         """The last log entry as the cache compares it (op, kind, entry text, created, target)."""
+        return self.tail_at(self.row["last_seq"])
+
+    def tail_at(self, seq: int) -> tuple | None:
+        """Log entry `seq` as the cache compares it (see `tail`); None when there is none."""
         row = self.conn.execute("SELECT op, kind, entry, created, target FROM log WHERE session_id = ? AND seq = ?",
-                                (self.id, self.row["last_seq"])).fetchone()
+                                (self.id, seq)).fetchone()
         return tuple(row) if row else None
+
+    def snapshot_seqs(self) -> dict[int, Callable[[], bytes | str]]:
+        """The play seqs with a stored snapshot this engine reads -> reading its stored state."""
+        def reader(seq: int) -> Callable[[], bytes | str]:
+            return lambda: self.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ?",
+                                             (self.id, seq)).fetchone()[0]
+        rows = self.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? AND format = ?",
+                                 (self.id, self.pack.input_version))
+        return {seq: reader(seq) for (seq,) in rows}
 
     def steps(self, seqs: list[int] | None = None) -> list[Step]:
         """Play entries (all of them, or those of `seqs`), in log order."""
@@ -122,12 +137,16 @@ class SessionLog:
             chunk *= 4
         return 0, None
 
-    def state_at(self, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int]:
-        """The state after the last entry of `path`, and how many entries were replayed to get it."""
+    def state_at(self, path: list[int], *, use_snapshots: bool = True,
+                 seen: Callable[[Step, Outcome], None] | None = None) -> tuple[Any, int]:
+        """The state after the last entry of `path`, and how many entries were replayed to get it
+        (`seen` is handed each entry replayed and what it gave)."""
         start, state = self._snapshot(path) if use_snapshots else (0, None)
         rest = self.steps(path[start:])
-        for _step, outcome in replay(self.pack, rest, self.ref, state, from_start=start == 0):
+        for step, outcome in replay(self.pack, rest, self.ref, state, from_start=start == 0):
             state = outcome.state
+            if seen is not None:
+                seen(step, outcome)
         return state, len(rest)
 
     def replay_tree(self, history: History) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:

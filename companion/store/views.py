@@ -6,7 +6,9 @@ import json
 from typing import Any
 
 from companion.core.edit import change_words
+from companion.store.entries import LogEntries
 from companion.store.errors import StoreError
+from companion.store.ledgers import LazyEntryView, Ledgers
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 from companion.store.undo import History
 
@@ -99,8 +101,10 @@ LOG_VIEW_COLUMNS = "seq, op, kind, entry, created, target"
 
 
 def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown: list[LogEntryView],
-               ledger: list, progress: str, undone: bool = False) -> LogEntryView:
-    """The view of one log row (LOG_VIEW_COLUMNS) that follows `shown` (the views of seqs 1, 2, ...)."""
+               ledger: list, progress: str, undone: bool = False, lazy: Ledgers | None = None) -> LogEntryView:
+    """The view of one log row (LOG_VIEW_COLUMNS) that follows `shown` (the views of seqs 1, 2, ...).
+
+    `lazy`: the ledger and progress of a play entry are replayed from there when first read."""
     seq, op, kind, entry_text, created, target = row
     entry = json.loads(entry_text)
     text = label(pack, op, entry, names)
@@ -109,22 +113,29 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
         text = f"{op} step {moved} ({shown[moved - 1].label})"
     elif op == "undo_to" and isinstance(target, int) and 1 <= target <= len(shown):
         text = f"back to step {target} ({shown[target - 1].label})"
+    fields = dict(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone, label=text, target=target)
+    if lazy is not None and op == "play":
+        return LazyEntryView.of(lazy, **fields)
     # rows of our own file and lines the pack just made: no need to validate them again
-    return LogEntryView.model_construct(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone,
-                                        label=text, target=target, ledger=ledger, progress=progress)
+    return LogEntryView.model_construct(**fields, ledger=ledger, progress=progress)
 
 
 def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
-            done: dict[int, tuple[list, str]]) -> list[LogEntryView]:
-    """Every log entry in order; `done`: play seq -> (its ledger, the progress after it), from a replay."""
-    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq", (session_id,))
-    active = set(history.active)
-    out: list[LogEntryView] = []
-    for row in rows:
-        seq, op = row[0], row[1]
-        ledger, progress = done.get(seq, ([], ""))
-        out.append(entry_view(pack, row, names, history, out, ledger, progress, op == "play" and seq not in active))
-    return out
+            lazy: Ledgers | None = None) -> LogEntries:
+    """Every log entry in order, each view built when first read; `lazy`: the ledgers of the play
+    entries (None: the views carry none). The rows are read now: the views are those of this moment."""
+    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq",
+                        (session_id,)).fetchall()
+    undone = set(history.parent).difference(history.active)
+
+    def build(shown: LogEntries, index: int) -> LogEntryView:
+        row = rows[index]
+        known = lazy.done.get(row[0]) if lazy is not None else None
+        ledger, progress = known or ([], "")
+        return entry_view(pack, row, names, history, shown, ledger, progress, row[0] in undone,
+                          None if known else lazy)
+
+    return LogEntries(build, [None] * len(rows))
 
 
 def moved(log: list[LogEntryView], expected: int, current: int) -> str:
