@@ -8,20 +8,13 @@ import flet as ft
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from test_pack_options import controls_of
 
 from companion.ui.pack_forms import list_field
 from companion.ui.pack_screen import NAMES, PackScreens, chosen
 from companion.ui.packs import GenericUI, pack_ui
 
 DECLARED = ["montana", "union_stockyards", "kanban"]
-
-
-def controls_of(control, kind):
-    found = [control] if isinstance(control, kind) else []
-    for child in [getattr(control, "content", None), *(getattr(control, "controls", None) or [])]:
-        if child is not None:
-            found += controls_of(child, kind)
-    return found
 
 
 @given(st.lists(st.integers(), min_size=1, max_size=8), st.data())
