@@ -19,7 +19,7 @@ from companion.ui.sessions import session_tile
 from companion.ui.statistics import amount, pack_stats_card, score_unit
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
-from companion.ui.widgets import empty, heading, secondary, section, tid
+from companion.ui.widgets import empty, heading, listed, page, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
@@ -148,14 +148,9 @@ def HistoryPage():
     app = use_app()
     data = ft.use_memo(lambda: (app.attempt(app.store.sessions) or [], app.attempt(app.store.pack_stats) or []), [app.rev])
     sessions, stats = data
-    return ft.ListView(
-        [
-            heading("History"),
-            pack_stats_card(stats),
-            DataCard(),
-            *([session_tile(app, s, target=f"/history/{s.id}") for s in sessions] or [empty("No games stored yet.")]),
-        ],
-        spacing=8,
-        padding=8,
-        expand=True,
-    )
+    return page([
+        heading("History"),
+        pack_stats_card(stats),
+        DataCard(),
+        *listed([session_tile(app, s, target=f"/history/{s.id}") for s in sessions], "No games stored yet."),
+    ])

@@ -165,6 +165,11 @@ def removable(items: list[str], on_remove: Callable[[int], Any], *, identifier: 
     ))
 
 
+def list_field(items: list, words: Callable[[Any], str], on_change: Callable[[list], Any], *, identifier: str) -> ft.Control:
+    """A list field's lines in words, each one taken out alone by its remove button (`on_change` gets the rest)."""
+    return removable([words(item) for item in items], lambda k: on_change([*items[:k], *items[k + 1:]]), identifier=identifier)
+
+
 def group(title: str, controls: list[ft.Control]) -> ft.Control:
     """A titled block inside a form."""
     return ft.Container(

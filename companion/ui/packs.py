@@ -6,8 +6,9 @@ A pack UI offers `players_of(view)`, `table_controls(view, edit)` and a
 `SCORE_UNIT` for the history; for the new-game form `NEW_GAME_DEFAULTS`,
 `new_game_options(options, option)`, `setup_entry(seats, start, options)`,
 and `START_LABEL` (None: no start player to choose); the seat limits, options
-and house rules come from the pack's declaration (core.registry). Packs
-without a UI of their own get `GenericUI`.
+and house rules come from the pack's declaration (core.registry). A screens
+module declaring `SCREENS` (a `companion.ui.pack_screen.PackScreens`) is read
+through it. Packs without a UI of their own get `GenericUI`.
 """
 
 from __future__ import annotations
@@ -46,8 +47,9 @@ def pack_ui(pack_id: str) -> Any:
         return GenericUI
     name = f"companion.ui.{pack_id}.screens"
     try:
-        return importlib.import_module(name)
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name not in (name, f"companion.ui.{pack_id}"):
             raise
         return GenericUI
+    return getattr(module, "SCREENS", module)

@@ -9,7 +9,7 @@ import flet as ft
 from companion.ui.context import use_app
 from companion.ui.statistics import pack_filter, stats_card
 from companion.ui.theme import COLOR_NAMES, player_label
-from companion.ui.widgets import TextInput, empty, heading, labelled_dropdown, primary, secondary
+from companion.ui.widgets import TextInput, heading, labelled_dropdown, listed, page, primary, secondary
 
 
 def color_options() -> list[tuple[str, str]]:
@@ -102,17 +102,12 @@ def RosterRow(p: Any):
 def RosterPage():
     app = use_app()
     players = ft.use_memo(lambda: app.attempt(app.store.players) or [], [app.rev])
-    return ft.ListView(
-        [
-            heading("Players"),
-            AddPlayerForm(),
-            *([RosterRow(p, key=f"p{p.id}") for p in players] or [empty("Nobody yet: add the people you play with.")]),
-            secondary("Statistics of everyone", lambda: app.go("/players/all"), icon=ft.Icons.LEADERBOARD),
-        ],
-        spacing=8,
-        padding=8,
-        expand=True,
-    )
+    return page([
+        heading("Players"),
+        AddPlayerForm(),
+        *listed([RosterRow(p, key=f"p{p.id}") for p in players], "Nobody yet: add the people you play with."),
+        secondary("Statistics of everyone", lambda: app.go("/players/all"), icon=ft.Icons.LEADERBOARD),
+    ])
 
 
 @ft.component
@@ -123,17 +118,12 @@ def PlayerPage():
     stats = ft.use_memo(lambda: app.attempt(app.store.player_stats, None if pid == "all" else _pid(pid), pack_id) or [],
                         [app.rev, pid, pack_id])
     title = "Statistics of everyone" if pid == "all" else "Statistics"
-    return ft.ListView(
-        [
-            ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back to players", on_click=lambda: app.go("/players")), heading(title)]),
-            pack_filter(pack_id, set_pack),
-            *([stats_card(s, pack_id) for s in stats] or [empty("No finished games yet.")]),
-            primary("Pack statistics", lambda: app.go("/history"), icon=ft.Icons.CASINO),
-        ],
-        spacing=8,
-        padding=8,
-        expand=True,
-    )
+    return page([
+        ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back to players", on_click=lambda: app.go("/players")), heading(title)]),
+        pack_filter(pack_id, set_pack),
+        *listed([stats_card(s, pack_id) for s in stats], "No finished games yet."),
+        primary("Pack statistics", lambda: app.go("/history"), icon=ft.Icons.CASINO),
+    ])
 
 
 def _pid(text: str) -> Any:

@@ -103,6 +103,16 @@ def kv(label: str, value: str, *, identifier: str | None = None) -> ft.Control:
     return tid(identifier, body) if identifier else body
 
 
+def page(controls: list[ft.Control]) -> ft.Control:
+    """A screen's scrolling column (the roster, the history): the usual spacing and padding, filling the window."""
+    return ft.ListView(controls, spacing=8, padding=8, expand=True)
+
+
+def listed(rows: list[ft.Control], none: str) -> list[ft.Control]:
+    """The rows of a list on a screen, or one line saying there are none."""
+    return rows or [empty(none)]
+
+
 def empty(text: str) -> ft.Control:
     return ft.Container(ft.Text(text, italic=True, color=ft.Colors.ON_SURFACE_VARIANT), padding=12)
 

@@ -22,18 +22,15 @@ from companion.ui.pack_forms import (
     hint_line,
     needed,
     number,
+    list_field,
     player_options,
-    removable,
+    state_players,
     stepper,
     switch,
     text,
     whole,
 )
 from companion.ui.theme import player_label
-
-
-def _players(state: KanbanState) -> dict[str, tuple[str, str]]:
-    return {p.id: (p.name, p.color) for p in state.players}
 
 
 # --- choosing workstations ------------------------------------------------------------------
@@ -77,22 +74,23 @@ def sandra_fields(view: Any, values: dict, change) -> list[ft.Control]:
     if state.workstations:
         dept = state.sandra or "administration"
         return [hint_line(f"{who} in {dept_name(state, dept)} (she moved there in the order of choosing).",
-                          identifier="sandra-where"), _assessment(state, dept)]
+                          identifier="sandra-where"), _assessment(view, dept)]
     out: list[ft.Control] = [
         hint_line(who + ": where does she go?"),
         choice("sandra-department", "Sandra goes to", dept, [(d, dept_name(state, d)) for d in forms.sandra_choices(state)],
                lambda v: change(department=v, meeting=False), width=260),
     ]
     if dept:
-        out.append(_assessment(state, dept))
+        out.append(_assessment(view, dept))
         if dept == "testing":
             out.append(switch("sandra-meeting", "Her Pace Car step reached a checkered space: Meeting tonight",
                               values.get("meeting", False), lambda v: change(meeting=v)))
     return out
 
 
-def _assessment(state: KanbanState, dept: str) -> ft.Control:
-    names = _players(state)
+def _assessment(view: Any, dept: str) -> ft.Control:
+    state: KanbanState = view.state
+    names = state_players(view)
     lines = [f"{names[r['player']][0]}: {r['pp']:+d} pp - {r['why']}" for r in forms.sandra_preview(state, dept)]
     if state.day == 1:
         lines = ["First day: paperwork only (no assessment, no Week)."]
@@ -112,7 +110,7 @@ def sandra_build(view: Any, values: dict) -> dict:
 
 def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: KanbanState = view.state
-    names = _players(state)
+    names = state_players(view)
     choices = forms.meeting_choices(state)
     cards = forms.performance_goals(state)
     labels = dict(cards)
@@ -146,8 +144,8 @@ def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
                        width=170, hint="the companion counts", low=0),
                 add_button("Add the speech", add, disabled=not (values.get("speaker") and values.get("goal")))], wrap=True),
         hint_line("Face-up Seats: " + ", ".join(f"{names[pid][0]} {k}" for pid, k in choices["seats"].items())),
-        removable([f"{names[s['player']][0]} on #{s['goal']}" + (f" (counts {s['count']})" if "count" in s else "") for s in speeches],
-                  lambda k: change(speeches=[s for i, s in enumerate(speeches) if i != k]), identifier="speeches"),
+        list_field(speeches, lambda s: f"{names[s['player']][0]} on #{s['goal']}" + (f" (counts {s['count']})" if "count" in s else ""),
+                   lambda v: change(speeches=v), identifier="speeches"),
     ]))
     out.append(group("New Business: the Performance Goals for the next Meeting", [
         ft.Row([choice(f"next-goal-{k}", f"Goal {k + 1}", nexts[k] or "", [("", "not yet"), *[(str(n), t) for n, t in cards]],
@@ -184,7 +182,7 @@ def end_of_day_fields(view: Any, values: dict, change) -> list[ft.Control]:
 # --- Seats ------------------------------------------------------------------------------------
 
 def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
-    names = _players(view.state)
+    names = state_players(view)
     return [
         choice("seat-player", "Who earns Seats", values.get("player"), player_options(names), lambda v: change(player=v)),
         stepper("seat-count", "Seats", values.get("count", 1), lambda v: change(count=v), low=1),

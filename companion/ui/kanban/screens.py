@@ -26,32 +26,14 @@ from companion.ui.kanban.entries import (
 )
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
-from companion.ui.pack_forms import (
-    PackStep,
-    adjust_form,
-    choice,
-    note_form,
-    state_players,
-    switch,
-    titled,
-)
+from companion.ui.pack_forms import adjust_form, choice, note_form, switch
+from companion.ui.pack_screen import PackScreens
 from companion.ui.widgets import section
-
-#: the ledger's units: Kanban scores productivity points
-UNITS = META.units
-#: history charts: (timeline field, title, test id, unit)
-HISTORY = [("score", "Productivity points (pp)", "chart-pp", "pp")]
-SCORE_UNIT = "pp"
-START_LABEL = None  # the starting round's order is the Certification Track (correct it on the table)
 
 FORMS = [SELECT_FORM, WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
 
 
-players_of = state_players
-table_controls = table_view
-
-
-log_title = titled({
+TITLES = {
     "work": lambda name, e: f"{name(e['player'])} works in {BOARD.base.department(e['department']).name}",
     "select": lambda name, e: f"{name(e['player'])} takes a workstation in {BOARD.base.department(e['department']).name}",
     "sandra": lambda name, e: (f"Sandra in {BOARD.base.department(e['department']).name}" if e.get("department")
@@ -61,7 +43,7 @@ log_title = titled({
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
-})
+}
 
 
 def suggested(state: KanbanState) -> str:
@@ -75,11 +57,6 @@ def suggested(state: KanbanState) -> str:
     if forms.sandras_turn(state):
         return "sandra"
     return "meeting" if state.meeting_scheduled else "end_of_day"
-
-
-@ft.component
-def StepPanel(sid: Any, view: Any):
-    return PackStep(sid, view, FORMS, suggested(view.state), players_of(view), UNITS)
 
 
 # --- new game ------------------------------------------------------------------------------
@@ -158,3 +135,11 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             if len(named) == count:
                 entry[key] = named
     return entry
+
+
+SCREENS = PackScreens(
+    units=META.units, table=table_view, forms=FORMS, suggested=suggested, titles=TITLES,
+    new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
+    history=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
+    start_label=None,  # the starting round's order is the Certification Track (correct it on the table)
+)

@@ -28,8 +28,8 @@ from companion.ui.pack_forms import (
     hint_line,
     needed,
     number,
+    list_field,
     player_options,
-    removable,
     stepper,
     steppers,
     switch,
@@ -125,8 +125,8 @@ def designs_section(state: KanbanState, pid: str, values: dict, change) -> ft.Co
                 choice("design-part", "Part upgraded", values.get("design_part") or "",
                        [("", "none (claim only)"), *[(p, p) for p in names.parts]], lambda v: change(design_part=v), width=190),
                 add_button("Add the Design", add, disabled=room <= 0 or not values.get("design_model"))], wrap=True),
-        removable([f"{d['model']} {d['part'] or '(claim only)'}" for d in taken],
-                  lambda k: change(designs=[d for i, d in enumerate(taken) if i != k]), identifier="designs-taken"),
+        list_field(taken, lambda d: f"{d['model']} {d['part'] or '(claim only)'}", lambda v: change(designs=v),
+                   identifier="designs-taken"),
     ])
 
 
@@ -162,8 +162,7 @@ def cars_off_section(state: KanbanState, pid: str, values: dict, change) -> ft.C
                 choice("off-pp", "Conveyor", values.get("off_pp"), [("1", "1 pp"), ("2", "2 pp")],
                        lambda v: change(off_pp=v), width=140),
                 add_button("Add the car", add, disabled=not (values.get("off_model") and values.get("off_pp")))], wrap=True),
-        removable([f"{c['model']} car, {c['pp']} pp" for c in done],
-                  lambda k: change(cars_off_line=[c for i, c in enumerate(done) if i != k]), identifier="cars-off-line"),
+        list_field(done, lambda c: f"{c['model']} car, {c['pp']} pp", lambda v: change(cars_off_line=v), identifier="cars-off-line"),
     ])
 
 
@@ -211,9 +210,9 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
     return group("Claim Cars", [
         hint_line("Places behind the Pace Car as they were before the first claim; each car uses a Design of its Model."),
         ft.Row(pickers, wrap=True),
-        removable([f"{ORDINALS.get(c['position'])} car: {c['model']}" + (f", {design_words(c['design'])}" if c.get("design") else "")
-                   + (f" into garage {c['garage']}" if c.get("garage") else "")
-                   for c in claims], lambda k: change(claims=[c for i, c in enumerate(claims) if i != k]), identifier="claims"),
+        list_field(claims, lambda c: f"{ORDINALS.get(c['position'])} car: {c['model']}"
+                   + (f", {design_words(c['design'])}" if c.get("design") else "") + (f" into garage {c['garage']}" if c.get("garage") else ""),
+                   lambda v: change(claims=v), identifier="claims"),
         *([] if state.workstations else [
             switch("work-meeting", "The Pace Car reached a checkered space: Meeting tonight", values.get("meeting", False),
                    lambda v: change(meeting=v))]),
@@ -245,8 +244,8 @@ def upgrades_section(state: KanbanState, pid: str, values: dict, change) -> ft.C
     if part in double_open:
         controls.append(switch("upgrade-double", "Double upgrade (once a game: the Part's value +2, scores its new value)",
                                values.get("upgrade_double", False), lambda v: change(upgrade_double=v)))
-    controls.append(removable([f"{u['model']} {u['part']}" + (" (double)" if u.get("double") else "") for u in ups],
-                              lambda k: change(upgrades=[u for i, u in enumerate(ups) if i != k]), identifier="upgrades"))
+    controls.append(list_field(ups, lambda u: f"{u['model']} {u['part']}" + (" (double)" if u.get("double") else ""),
+                               lambda v: change(upgrades=v), identifier="upgrades"))
     return group("Upgrade a Design", controls)
 
 

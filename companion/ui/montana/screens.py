@@ -22,7 +22,6 @@ from companion.ui.ledger import ledger_view, totals_view
 from companion.ui.montana.table import table_view
 from companion.ui.pack_forms import (
     EntryForm,
-    PackStep,
     choice,
     final_scores_form,
     hint_line,
@@ -30,22 +29,12 @@ from companion.ui.pack_forms import (
     note_form,
     number,
     removable,
-    state_players,
     switch,
     text,
-    titled,
 )
+from companion.ui.pack_screen import PackScreens
 from companion.ui.resolve import decision_card
 from companion.ui.widgets import primary, secondary, section, tid
-
-UNITS = META.units
-HISTORY = [("cash", "Silver", "chart-silver", "silver")]
-SCORE_UNIT = "points"
-START_LABEL = "Who starts"
-
-
-players_of = state_players
-table_controls = table_view
 
 
 def set_label(colours: list[str]) -> str:
@@ -163,17 +152,12 @@ OTHER = EntryForm("other_turn", "Other turn", other_fields,
 FORMS = [PLACE, CONTRACTORS, OTHER, final_scores_form(), note_form()]
 
 
-log_title = titled({
+TITLES = {
     "place": lambda name, e: f"{name(e['player'])}: {e['area']} field {e['field']}" + (" and its small field" if e.get("small_workers") else ""),
     "contractors": lambda name, e: f"contractor round ({name(e['player'])}'s turn)",
     "other_turn": lambda name, e: f"{name(e['player'])}: {e.get('note') or 'another turn'}",
     "final_scores": lambda name, e: "final scores",
-})
-
-
-@ft.component
-def StepPanel(sid: Any, view: Any):
-    return PackStep(sid, view, FORMS, "place", players_of(view), UNITS)
+}
 
 
 # --- new game --------------------------------------------------------------------------------------
@@ -205,3 +189,8 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     except FormError as exc:
         raise InputError(str(exc)) from None
     return entry
+
+
+SCREENS = PackScreens(units=META.units, table=table_view, forms=FORMS, suggested="place", titles=TITLES,
+                      new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
+                      history=[("cash", "Silver", "chart-silver", "silver")], start_label="Who starts")

@@ -19,7 +19,6 @@ from companion.games.union_stockyards.meta import META
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.pack_forms import (
     EntryForm,
-    PackStep,
     adjust_form,
     choice,
     counts,
@@ -34,22 +33,13 @@ from companion.ui.pack_forms import (
     steppers,
     switch,
     text,
-    titled,
     whole,
 )
 from companion.games.union_stockyards.placement import campaigner, to_place
 from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
+from companion.ui.pack_screen import PackScreens
 from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE
 from companion.ui.widgets import kv, section
-
-UNITS = META.units
-HISTORY = [("cash", "Cash", "chart-cash", "$")]
-SCORE_UNIT = "points"
-START_LABEL = "First player"
-
-
-players_of = state_players
-table_controls = table_view
 
 
 # --- Phase I of a year keeper's game (livestock counted at the table) ----------------------------
@@ -88,7 +78,7 @@ def sale_fields(view: Any, values: dict, change) -> list[ft.Control]:
     kinds = [(o["livestock"], f"{o['livestock']}: {signed_dollars(o['margin'])} each, {o['in_yard']} in Yard")
              for o in options]
     return [
-        ft.Row([choice("sale-player", "Who sells", values.get("player"), player_options(players_of(view)),
+        ft.Row([choice("sale-player", "Who sells", values.get("player"), player_options(state_players(view)),
                        lambda v: change(player=v)),
                 choice("sale-livestock", "Livestock", values.get("livestock"), kinds, lambda v: change(livestock=v), width=340)],
                wrap=True),
@@ -115,7 +105,7 @@ def phase_three_fields(view: Any, values: dict, change) -> list[ft.Control]:
         out: list[ft.Control] = [hint_line(f"On Campaign: {who}.", identifier="campaigner")]
     else:
         campaign = values.get("campaign") or ""
-        out = [choice("campaign", "Worker on Campaign", campaign, [("", "nobody campaigned"), *player_options(players_of(view))],
+        out = [choice("campaign", "Worker on Campaign", campaign, [("", "nobody campaigned"), *player_options(state_players(view))],
                       lambda v: change(campaign=v), width=280)]
     if campaign:
         out.append(choice("campaign-party", "Party in office next year", values.get("party"),
@@ -164,7 +154,7 @@ FORMS = [KEEPER_PHASE_ONE, SALE, MONEY, PHASE_THREE, FINAL, note_form()]
 FOLLOWED_FORMS = [PHASE_ONE, PLACE, MONEY, PHASE_THREE, FINAL, note_form()]
 
 
-log_title = titled({
+TITLES = {
     "phase_one": lambda name, e: "Phase I" + (f": Union Spirit {e['union_spirit_change']:+d}" if e.get("union_spirit_change") else ""),
     "sale": lambda name, e: f"{name(e['player'])} sells {e.get('count', 1)} {e['livestock']}",
     "place": lambda name, e: f"{name(e['player'])}: worker on {e['space'].replace('_', ' ')}"
@@ -172,7 +162,7 @@ log_title = titled({
     "adjust": lambda name, e: f"{name(e['player'])}: {signed_dollars(e['amount'])}, {e['reason']}",
     "phase_three": lambda name, e: "Phase III" + (f": {name(e['campaign'])} campaigned" if e.get("campaign") else ""),
     "final_scores": lambda name, e: "final scores",
-})
+}
 
 
 def suggested(state: StockyardsState) -> str:
@@ -181,13 +171,13 @@ def suggested(state: StockyardsState) -> str:
     return {"I": "phase_one", "II": "sale", "III": "final_scores"}[state.phase]
 
 
-@ft.component
-def StepPanel(sid: Any, view: Any):
-    state: StockyardsState = view.state
-    forms_now = FOLLOWED_FORMS if state.follows_placement else FORMS
-    # keyed by the step, so the suggested form follows the game (the next player, Phase III)
-    return PackStep(sid, view, forms_now, suggested(state), players_of(view), UNITS,
-                    key=f"us-step-{state.year}-{state.phase}-{len(state.placements)}")
+def forms_now(state: StockyardsState) -> list[EntryForm]:
+    return FOLLOWED_FORMS if state.follows_placement else FORMS
+
+
+def step_key(state: StockyardsState) -> str:
+    """The step panel's key: the suggested form follows the game (the next player, Phase III)."""
+    return f"us-step-{state.year}-{state.phase}-{len(state.placements)}"
 
 
 # --- new game --------------------------------------------------------------------------------------
@@ -253,3 +243,8 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     if problems:
         raise InputError("\n".join(problems))
     return entry
+
+
+SCREENS = PackScreens(units=META.units, table=table_view, forms=forms_now, suggested=suggested, titles=TITLES,
+                      new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
+                      history=[("cash", "Cash", "chart-cash", "$")], start_label="First player", step_key=step_key)
