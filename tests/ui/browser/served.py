@@ -101,10 +101,17 @@ def shown(page, target, steps: int = 12):
     if isinstance(target, str):
         target = page.locator(f'[flt-semantics-identifier="{target}"]')
     page.mouse.move(195, 500)
+    height = (page.viewport_size or {"height": 844})["height"]
     for direction in (1, -1):
         for _ in range(steps):
             if target.count() and target.first.is_visible():
-                return target.first
+                box = target.first.bounding_box()
+                # not under the app bar or the navigation bar: bring it to the middle of the screen
+                if box is not None and not (height * 0.15 < box["y"] and box["y"] + min(box["height"], 60) < height * 0.8):
+                    page.mouse.wheel(0, box["y"] - height / 2)
+                    page.wait_for_timeout(300)
+                if target.count() and target.first.is_visible():
+                    return target.first
             page.mouse.wheel(0, 350 * direction)
             page.wait_for_timeout(150)
     from playwright.sync_api import expect

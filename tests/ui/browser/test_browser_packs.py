@@ -32,13 +32,13 @@ def open_pack_game(page, server, sid: int):
 
 def select(page, identifier: str, option: str):
     """Open a labelled dropdown (click near its left edge: the semantics box can be wider) and pick an option."""
-    by_id(page, identifier).click(position={"x": 20, "y": 20})
+    shown(page, identifier).click(position={"x": 20, "y": 20})
     page.get_by_role("menuitem", name=option, exact=True).or_(button(page, option)).first.click()
 
 
 def tap(page, name: str, times: int = 1):
     for _ in range(times):
-        button(page, name).click()
+        shown(page, button(page, name)).click()
 
 
 def preview_and_confirm(page, ledger_id: str, expected: str, *, exact: bool = True):
