@@ -24,6 +24,17 @@ def _sellers(value: str) -> str:
     return ", ".join(name or "the importer" for name in items(value))
 
 
+SHADES = {"colored": "", "light": "light grey ", "dark": "dark grey "}
+
+
+def marker_words(marker_id: str) -> str:
+    """A marker of the mat by its board id ("quality_light") in words: "light grey quality"."""
+    action, _, shade = marker_id.rpartition("_")
+    if shade not in SHADES or not action:
+        action, shade = marker_id, "colored"
+    return SHADES[shade] + action.replace("_", " ")
+
+
 #: where a corrected worker comes from or goes to
 POOLS = {"job_market": "the job market", "fired": "the fired space", "box": "the box"}
 
@@ -42,11 +53,12 @@ WORDS = {
     "list": _list,
     "sellers": _sellers,
     "pool": lambda pool: POOLS[pool],
-    "shade": lambda shade: {"colored": "", "light": "light grey ", "dark": "dark grey "}[shade],
+    "shade": lambda shade: SHADES[shade],
+    "marker_id": marker_words,
     "pairs": _pairs,
     "portfolios": lambda value: ", ".join(f"{name} £{worth} (cash £{cash})" for name, worth, cash in rows(value)),
     "switches": lambda value: ", ".join(f"{name}={'on' if on == '1' else 'off'}" for name, on in rows(value)),
-    "mat_rows": lambda value: "; ".join(f"row {row}: {', '.join(markers) or '-'}" for row, *markers in rows(value)),
+    "mat_rows": lambda value: "; ".join(f"row {row}: {', '.join(map(marker_words, markers)) or '-'}" for row, *markers in rows(value)),
     "ships": lambda value: ", ".join(f"{count}x{capacity}" for count, capacity in rows(value)) or "none",
     "levels": lambda value: ", ".join(f"{good} {'/'.join(levels)}" for good, *levels in rows(value)),
 }
@@ -203,7 +215,7 @@ MESSAGES: dict[str, str] = {
     "inventor_first_fee": "{name} pays £{fee} for the Inventor's first use",
     "uses_inventor": "{name} uses the Inventor to {what:msg} (use {use} of {uses})",
     "inventor_modernizes": "modernize the {good} factory beyond the current level",
-    "inventor_marker": "take the {marker} marker of the next level",
+    "inventor_marker": "take the {marker:marker_id} marker of the next level",
     "inventor_ship": "take the capacity-{capacity} ship of the next level",
     "keeps_inventor": "{name} pays £{fee} to keep the Inventor",
     # --- distribution, quality, prices (actions/distribution.py, quality.py, price.py)
@@ -235,7 +247,7 @@ MESSAGES: dict[str, str] = {
     # --- special markers, tiles, ships, contracts (actions/special.py, ships.py, stock_exchange.py)
     "takes_tile": "{name} takes the {tile} tile",
     "moves_tile": "{name} moves the {tile} to the {good} factory",
-    "takes_marker": "{name} takes the {marker} marker from row {row} of the mat",
+    "takes_marker": "{name} takes the {marker:marker_id} marker from row {row} of the mat",
     "returns_ship": "{name} returns the capacity-{capacity} ship to the mat",
     "takes_ship": "{name} takes a ship of capacity {capacity}",
     "hires_crew": "{name} hires {crew} ship crew",

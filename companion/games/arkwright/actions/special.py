@@ -13,6 +13,7 @@ from companion.core.errors import RuleError
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.inputs import BrokerPurchase, MoveTile, TakeMarker, TakeShip, TakeTile
 from companion.games.arkwright.actions.tiles import pay_first_inventor_fee, return_tile, tile_name, use_inventor
+from companion.games.arkwright.messages import marker_words
 from companion.games.arkwright.table import Table
 
 SECTION = "Water Frame 5.II.3.2"
@@ -139,14 +140,14 @@ def marker_problem(t: Table, pid: str, marker: str, *, with_inventor: bool = Tru
     if not t.board.has_marker(marker) or t.board.marker(marker).shade == "colored":
         return f"there is no advanced action marker {marker!r}"
     if marker in p.advanced:
-        return f"{p.name} already owns the {marker} marker; never two alike of the same shade"
+        return f"{p.name} already owns the {marker_words(marker)} marker; never two alike of the same shade"
     row = marker_row(t, marker)
     if row is None:
-        return f"the {marker} marker is not on the special markers mat"
+        return f"the {marker_words(marker)} marker is not on the special markers mat"
     limit = mat_row_limit(t)
     if row > limit + (1 if with_inventor and p.has("inventor") and t.state.version == "water_frame" else 0):
         extra = " (the Inventor reaches one row further)" if row == limit + 1 else ""
-        return f"the {marker} marker lies in row {row} of the mat; row {limit} is the deepest open now{extra}"
+        return f"the {marker_words(marker)} marker lies in row {row} of the mat; row {limit} is the deepest open now{extra}"
     return None
 
 
