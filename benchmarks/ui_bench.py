@@ -66,23 +66,15 @@ class BareServer:
 
     def __init__(self) -> None:
         import subprocess
-        import urllib.request
 
-        from served import free_port
+        from served import free_port, serving
 
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.proc = subprocess.Popen([sys.executable, str(ROOT / "benchmarks" / "bare_flet.py"), str(self.port)], cwd=ROOT)
-        deadline = time.time() + 60
-        while True:
-            try:
-                urllib.request.urlopen(self.url, timeout=1).read()
-                return
-            except Exception:
-                if self.proc.poll() is not None or time.time() > deadline:
-                    self.stop()
-                    raise RuntimeError("the bare Flet page did not start")
-                time.sleep(0.2)
+        if not serving(self.url, self.proc):
+            self.stop()
+            raise RuntimeError("the bare Flet page did not start")
 
     def stop(self) -> None:
         self.proc.terminate()

@@ -34,6 +34,19 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def serving(url: str, proc: subprocess.Popen, seconds: float = 60) -> bool:
+    """Wait until `url` answers (True), or `proc` ended or the time ran out (False)."""
+    deadline = time.time() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=1).read()
+            return True
+        except Exception:
+            if proc.poll() is not None or time.time() > deadline:
+                return False
+            time.sleep(0.2)
+
+
 class Server:
     def __init__(self, data: Path, *extra: str):
         self.data = data
@@ -46,16 +59,9 @@ class Server:
             [sys.executable, "-m", "companion", "serve", "--port", str(self.port), "--code", TABLE_CODE, *extra],
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
         )
-        deadline = time.time() + 60
-        while True:
-            try:
-                urllib.request.urlopen(self.url, timeout=1).read()
-                return
-            except Exception:
-                if self.proc.poll() is not None or time.time() > deadline:
-                    self.stop()
-                    raise RuntimeError(f"companion serve did not start:\n{(data / 'server.log').read_text()}")
-                time.sleep(0.2)
+        if not serving(self.url, self.proc):
+            self.stop()
+            raise RuntimeError(f"companion serve did not start:\n{(data / 'server.log').read_text()}")
 
     @property
     def db(self) -> Path:
