@@ -17,18 +17,19 @@ The direct edit (`edit`), the board correction (`board`) and the plain note
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from typing import Annotated, Any, Callable, Literal, Union
 
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_validator
 
 from companion.core.boarddata import OverridableBoard
 from companion.core.decisions import DecisionNeeded
-from companion.core.edit import apply_edit, apply_edits, change_words
+from companion.core.edit import PLAIN, ValueWords, apply_edit, apply_edits, correction_lines
 from companion.core.errors import CompanionError, InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.legal import Candidate, Candidates, legal
 from companion.core.models import Model, validation_message
-from companion.core.moves import Move, describe_with, generic
+from companion.core.moves import Move, generic
 from companion.core.pack import Outcome, Summary
 from companion.core.phases import Phases, single_phase
 from companion.core.players import find
@@ -137,18 +138,18 @@ def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
     return Outcome(state=state, ledger=list(ledger))
 
 
-def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
-    """The `edit` entry: values set, validated with the whole state."""
-    new = apply_edits(state, entry.pairs())
-    ledger = Ledger()
-    names = [p.name for p in getattr(state, "players", [])]
-    what = "; ".join(change_words(p, v, names) for p, v in entry.pairs())
-    changes = f"{what[:1].upper()}{what[1:]}"
-    if entry.note:
-        ledger.remark(None, "core.table_corrected_because", "", changes=changes, note=entry.note)
-    else:
-        ledger.remark(None, "core.table_corrected", "", changes=changes)
-    return Outcome(state=new, ledger=list(ledger))
+@dataclass(frozen=True)
+class EditHandler:
+    """The `edit` entry: values set, validated with the whole state; each corrected value a line in the pack's words."""
+
+    values: ValueWords = PLAIN
+
+    def __call__(self, state: BaseModel, entry: EditEntry) -> Outcome:
+        new = apply_edits(state, entry.pairs())
+        ledger = Ledger()
+        names = [p.name for p in getattr(state, "players", [])]
+        correction_lines(ledger, state.model_dump(mode="json"), entry.pairs(), names, self.values, entry.note)
+        return Outcome(state=new, ledger=list(ledger))
 
 
 def board_correction(board: OverridableBoard) -> Handler:
@@ -212,6 +213,10 @@ class Dispatcher:
             raise InputError(f"unknown entry kind {kind!r}; known: {', '.join(sorted(self._kinds))}")
         return self._kinds[kind][0]
 
+    def handler(self, kind: str) -> Handler | None:
+        """The function that applies one kind of entry (None for a kind the pack does not have)."""
+        return self._kinds.get(kind, (None, None))[1]
+
     def parse(self, entry: Any) -> BaseModel:
         """Validate a log entry (a dict or a model) into its input model."""
         if isinstance(entry, BaseModel):
@@ -260,10 +265,10 @@ class Dispatcher:
         return self._adapter
 
 
-def common_kinds(board: OverridableBoard) -> dict[str, tuple[Any, Any]]:
-    """The entry kinds every pack has: a direct edit, a board correction, a note."""
+def common_kinds(board: OverridableBoard, values: ValueWords = PLAIN) -> dict[str, tuple[Any, Any]]:
+    """The entry kinds every pack has: a direct edit (its values in the pack's words), a board correction, a note."""
     return {
-        "edit": (EditEntry, apply_edit_entry),
+        "edit": (EditEntry, EditHandler(values)),
         "board": (BoardEntry, board_correction(board)),
         "note": (NoteEntry, apply_note_entry),
     }
@@ -305,6 +310,7 @@ class RulesPack:
         bgg_id: int | None = None,
         input_version: int = 1,
         migrate: Callable[[dict, int], dict] | None = None,
+        moves: Callable[[Any, Any], list[Move]] | None = None,
     ):
         self.id = id
         self.title = title
@@ -316,6 +322,8 @@ class RulesPack:
         self.dispatcher = Dispatcher(state_type, kinds, phases=phases)
         self._summarize = summarize
         self._candidates = candidates
+        #: the pack's `moves(before, after)` (its moves module); None: one plain line when anything changed
+        self._moves = moves
 
     @property
     def input_adapter(self) -> TypeAdapter:
@@ -343,10 +351,13 @@ class RulesPack:
         return legal(self.apply, self._candidates, state, player)
 
     def moves(self, before: Any, after: Any) -> list[Move]:
-        """What the players move on the table from `before` to `after`: the pack's `moves` module, beside its state."""
-        package = self.state_type.__module__.rpartition(".")[0]
-        found = describe_with(f"{package}.moves", before, after)
-        return generic(before, after) if found is None else found
+        """What the players move on the table from `before` to `after`, as the pack declared it."""
+        return generic(before, after) if self._moves is None else self._moves(before, after)
+
+    @property
+    def values(self) -> ValueWords:
+        """How this pack words the values of its fields (declared with its `edit` kind, `common_kinds(board, values)`)."""
+        return getattr(self.dispatcher.handler("edit"), "values", PLAIN)
 
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:

@@ -3,17 +3,28 @@
 An edit names a path into the state ("players.0.cash", "importers.food") and
 a new value. The result is validated as a whole; an invalid edit is refused
 with the field named and the old state is returned unchanged.
+
+A correction is said in the players' words: "Ann's cash corrected to £30".
+Each pack declares once how the values of its fields read (`ValueWords`: the
+pack's money, its pieces, quality levels), with its `edit` kind
+(`dispatch.common_kinds(board, VALUES)`); the ledger line of a correction
+(`correction_lines`) carries what was corrected and its value before and
+after in those words, so the same line says what goes back on undo
+(`undo_words`: "Ann's cash back to £41 from £30").
 """
 
 from __future__ import annotations
 
 import copy
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping
 
 from pydantic import BaseModel, ValidationError
 
+from companion.core import messages
 from companion.core.errors import InputError
 from companion.core.models import place, validation_message, words
+from companion.core.moves import covers, plural
 
 
 def _step(container: Any, key: str) -> Any:
@@ -52,9 +63,101 @@ def value_words(value: Any) -> str:
     return str(value)
 
 
-def change_words(path: str, value: Any, names: list[str] | None = None) -> str:
-    """One correction in words: "Ann's cash corrected to 30"."""
-    return f"{path_words(path, names)} corrected to {value_words(value)}"
+#: the words of one field's value: 30 -> "£30", 3 -> "3 shares"
+Worded = Callable[[Any], str]
+
+
+@dataclass(frozen=True)
+class ValueWords:
+    """How one pack words the values of its fields, declared once per pack (its messages catalog's `VALUES`).
+
+    `units`: field pattern (`*` standing for one list index or dict key, as in `core.moves`) ->
+    the words of a value of that field. The first pattern naming the whole path is used; a field
+    no pattern names, or a value its words do not fit (a text typed where a number was), reads
+    as its plain value."""
+
+    units: Mapping[str, "Worded | Keyed"] = field(default_factory=dict)
+
+    def value(self, path: str, value: Any) -> str:
+        parts = tuple(path.split("."))
+        worded = next((w for pattern, w in self.units.items()
+                       if pattern.count(".") + 1 == len(parts) and covers(pattern, parts)), None)
+        if worded is not None and value is not None:
+            try:
+                return worded.words(value, parts[-1]) if isinstance(worded, Keyed) else worded(value)
+            except (TypeError, ValueError, KeyError, AttributeError):
+                pass
+        return value_words(value)
+
+
+@dataclass(frozen=True)
+class Keyed:
+    """Words of a value that name the field's own key too: Keyed(lambda n, good: f"{n} {good}") at "players.*.goods.*"."""
+
+    words: Callable[[Any, str], str]
+
+
+#: a pack that declares no words: every value reads as it is
+PLAIN = ValueWords()
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("not a whole number")
+    return value
+
+
+def money(sign: str) -> Worded:
+    """A sum of the pack's money: money("£")(30) -> "£30"."""
+    return lambda value: f"{sign}{_whole(value)}"
+
+
+def counted(one: str, many: str | None = None) -> Worded:
+    """A number of pieces: counted("share")(3) -> "3 shares", counted("share")(1) -> "1 share"."""
+    return lambda value: f"{_whole(value)} {plural(value, one, many)}"
+
+
+def each_counted(one: str, many: str | None = None) -> Worded:
+    """Pieces counted by kind: each_counted("worker")({"white": 2}) -> "2 white workers" (none: "none")."""
+    def worded(value: Any) -> str:
+        return ", ".join(f"{_whole(n)} {kind} {plural(n, one, many)}" for kind, n in dict(value).items() if n) or "none"
+
+    return worded
+
+
+def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
+    """One correction in words: "Ann's cash corrected to £30"."""
+    return f"{path_words(path, names)} corrected to {values.value(path, value)}"
+
+
+def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
+    """Corrections in words, the first letter a capital: "Ann's cash corrected to £30; Bob's shares corrected to 4 shares"."""
+    text = "; ".join(change_words(p, v, names, values) for p, v in pairs)
+    return text[:1].upper() + text[1:]
+
+
+#: the codes of a correction's ledger line, and the code of its words on undo
+CORRECTED = ("core.value_corrected", "core.value_corrected_because")
+BACK = "core.value_back"
+
+
+def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], names: list[str] | None,
+                     values: ValueWords, note: str = "") -> None:
+    """One ledger line per corrected value (`before`: the state's data before the correction), the note on the last."""
+    for k, (path, value) in enumerate(pairs):
+        what = path_words(path, names)
+        params = {"what": what[:1].upper() + what[1:], "before": values.value(path, read_path(before, path)),
+                  "after": values.value(path, value)}
+        if note and k == len(pairs) - 1:
+            ledger.remark(None, CORRECTED[1], "", **params, note=note)
+        else:
+            ledger.remark(None, CORRECTED[0], "", **params)
+
+
+def undo_words(lines: Iterable[Any]) -> list[str]:
+    """What goes back on the table when the correction of these ledger lines is undone: "Ann's cash back to £41 from £30"."""
+    return [messages.render(BACK, {k: line.params[k] for k in ("what", "before", "after")})
+            for line in lines if line.code in CORRECTED]
 
 
 def read_path(data: Any, path: str) -> Any:

@@ -35,8 +35,10 @@ MESSAGES: dict[str, str] = {
     # a line stored as an English sentence before lines had codes
     "text": "{text}",
     "table_note": "{text}",
-    "table_corrected": "{changes}",
-    "table_corrected_because": "{changes} ({note})",
+    # a value the table corrected, worded by its pack (core/edit.py), and the same on undo
+    "value_corrected": "{what} corrected to {after} (was {before})",
+    "value_corrected_because": "{what} corrected to {after} (was {before}; {note})",
+    "value_back": "{what} back to {before} from {after}",
     "board_corrected": "board corrected for this game: {path} = {value}",
     "board_correction_removed": "board corrected for this game: {path} removed",
     "final_score": "final score counted at the table",

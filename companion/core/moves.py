@@ -275,19 +275,6 @@ def multiset(items: Iterable[Any]) -> dict[Any, int]:
     return out
 
 
-def describe_with(module: str, before: Any, after: Any) -> list[Move] | None:
-    """The moves of a pack's `moves` module (None when the pack has none)."""
-    import importlib
-
-    try:
-        found = importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
-    return found.moves(before, after)
-
-
 def table_moves(pack: Any, before: Any, after: Any) -> list[Move]:
     """What a step of this pack moves on the table (a pack without the `moves` hook: one plain line if anything changed)."""
     hook = getattr(pack, "moves", None)

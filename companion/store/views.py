@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from companion.core.edit import change_words
+from companion.core.edit import PLAIN, changes_words
 from companion.store.entries import LogEntries
 from companion.store.errors import StoreError
 from companion.store.ledgers import LazyEntryView, Ledgers
@@ -78,9 +78,10 @@ def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
     if op != "play":
         return _words(op)
     if entry.get("kind") in ("edit", "board") and "path" in entry:
-        seated = list(names.values()) if entry["kind"] == "edit" else None
-        what = change_words(entry["path"], entry.get("value"), seated)
-        return what[:1].upper() + what[1:] + (" (board data)" if entry["kind"] == "board" else "")
+        edit = entry["kind"] == "edit"
+        words = changes_words([(entry["path"], entry.get("value"))], list(names.values()) if edit else None,
+                              getattr(pack, "values", PLAIN) if edit else PLAIN)
+        return words + ("" if edit else " (board data)")
     describe = getattr(pack, "describe", None)
     if callable(describe):
         try:

@@ -27,8 +27,10 @@ from tests.core.recorded import fixture_files
 EXAMPLES = {
     "core.text": ({"text": "sheep: 6 left in the Yard, price 10 -> 11 (+1)"}, "sheep: 6 left in the Yard, price 10 -> 11 (+1)"),
     "core.table_note": ({"text": "the cat walked over the board"}, "the cat walked over the board"),
-    "core.table_corrected": ({"changes": "Ann's pp corrected to 3"}, "Ann's pp corrected to 3"),
-    "core.table_corrected_because": ({"changes": "Ida's price of factory 2 corrected to 5", "note": "table correction"}, "Ida's price of factory 2 corrected to 5 (table correction)"),
+    "core.value_corrected": ({"what": "Ann's pp", "before": "5 PP", "after": "3 PP"}, "Ann's pp corrected to 3 PP (was 5 PP)"),
+    "core.value_corrected_because": ({"what": "Ida's price of factory 2", "before": "£7", "after": "£5", "note": "table correction"},
+                                     "Ida's price of factory 2 corrected to £5 (was £7; table correction)"),
+    "core.value_back": ({"what": "Marion's cash", "before": "£41", "after": "£30"}, "Marion's cash back to £41 from £30"),
     "core.board_corrected": ({"path": "share_track.spaces.21.value", "value": "15"}, "board corrected for this game: share_track.spaces.21.value = 15"),
     "core.board_correction_removed": ({"path": "rules.loan_amount"}, "board corrected for this game: rules.loan_amount removed"),
     "core.final_score": ({}, "final score counted at the table"),

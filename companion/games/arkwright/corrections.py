@@ -15,12 +15,12 @@ from typing import Literal
 from pydantic import ValidationError
 
 from companion.core.dispatch import Change
-from companion.core.edit import change_words, set_in
+from companion.core.edit import correction_lines, set_in
 from companion.core.errors import InputError
 from companion.core.ledger import Ledger
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
-from companion.games.arkwright.messages import POOLS
+from companion.games.arkwright.messages import POOLS, VALUES
 from companion.games.arkwright.state import ArkwrightState, Player
 
 
@@ -65,11 +65,10 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     except ValidationError as exc:
         raise InputError(f"workers correction refused: {validation_message(exc)}") from None
     ledger = Ledger()
-    names = [p.name for p in state.players]
-    what = "; ".join(change_words(c.path, c.value, names) for c in entry.changes)
-    moved = {"moved": "arkwright.workers_from" if delta > 0 else "arkwright.workers_to", "count": abs(delta), "pool": entry.pool} if delta else {"moved": "arkwright.no_worker_moved"}
-    if entry.note:
-        ledger.remark(None, "arkwright.workers_corrected_because", "", changes=f"{what[:1].upper()}{what[1:]}", note=entry.note, **moved)
+    correction_lines(ledger, state.model_dump(mode="json"), [(c.path, c.value) for c in entry.changes],
+                     [p.name for p in state.players], VALUES, entry.note)
+    if delta:
+        ledger.remark(None, "arkwright.workers_from" if delta > 0 else "arkwright.workers_to", "", count=abs(delta), pool=entry.pool)
     else:
-        ledger.remark(None, "arkwright.workers_corrected", "", changes=f"{what[:1].upper()}{what[1:]}", **moved)
+        ledger.remark(None, "arkwright.no_worker_moved", "")
     return Outcome(state=new, ledger=list(ledger))

@@ -8,6 +8,7 @@ language would be a second module like this one, with the same codes.
 
 from __future__ import annotations
 
+from companion.core.edit import Keyed, ValueWords, counted, money
 from companion.core.messages import items, rows
 from companion.games.arkwright.production.words import count, goods, spaces
 
@@ -62,6 +63,34 @@ WORDS = {
     "ships": lambda value: ", ".join(f"{count}x{capacity}" for count, capacity in rows(value)) or "none",
     "levels": lambda value: ", ".join(f"{good} {'/'.join(levels)}" for good, *levels in rows(value)),
 }
+
+#: Arkwright's money
+POUNDS = money("£")
+WORKERS = counted("worker")
+
+#: the words of a corrected value (core/edit.py): "Ann's cash corrected to £30"
+VALUES = ValueWords({
+    "players.*.cash": POUNDS,
+    "players.*.factories.*.price": POUNDS,
+    "players.*.shares": counted("share"),
+    "players.*.share_space": lambda space: f"space {int(space)}",
+    "players.*.loans": counted("loan"),
+    "players.*.factories.*.quality": counted("quality level"),
+    "players.*.factories.*.distribution": counted("distribution level"),
+    "players.*.factories.*.rows.*.workers": WORKERS,
+    "players.*.factories.*.rows.*.machines": counted("machine"),
+    "players.*.factories.*.obsolete_workers": WORKERS,
+    "players.*.ship_crew": WORKERS,
+    "players.*.ships": lambda caps: ", ".join(f"a ship of capacity {int(c)}" for c in caps) or "no ship",
+    "players.*.luxury_goods": counted("luxury cube"),
+    "players.*.stored.*": Keyed(lambda n, good: goods(n, good)),
+    "players.*.warehouse.goods.*": Keyed(lambda n, good: goods(n, good)),
+    "job_market": WORKERS,
+    "fired": WORKERS,
+    "box": WORKERS,
+    "importers.*": lambda appeal: f"appeal {int(appeal)}",
+    "decade": lambda decade: f"the {int(decade)}s",
+})
 
 MESSAGES: dict[str, str] = {
     # a nested part that reads as nothing
@@ -172,11 +201,9 @@ MESSAGES: dict[str, str] = {
     "portfolios": "portfolios: {portfolios:portfolios}; {name} names the new start player",
     "makes_start_player": "{name} makes {start} start player",
     "answer_not_needed": "answer {key} was not needed",
-    # --- table corrections (corrections.py)
-    "workers_corrected": "{changes}; {moved:msg}",
-    "workers_corrected_because": "{changes}; {moved:msg} ({note})",
-    "workers_from": "{count} worker(s) from {pool:pool}",
-    "workers_to": "{count} worker(s) to {pool:pool}",
+    # --- table corrections (corrections.py): each value corrected is a core.value_corrected line, then
+    "workers_from": "{count:count/worker} from {pool:pool}",
+    "workers_to": "{count:count/worker} to {pool:pool}",
     "no_worker_moved": "no worker moved",
     # --- an action: the chart (actions/apply.py)
     "places_marker": "{name} places the {marker:msg} on the £{row} row: £{cost} administrative costs{shift:msg}",

@@ -9,7 +9,7 @@ note) come from `companion.core.dispatch`.
 from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, common_kinds
-from companion.games.arkwright import corrections, legal, summary
+from companion.games.arkwright import corrections, legal, messages, moves, summary
 from companion.games.arkwright.actions import ActionInput, apply_action
 from companion.games.arkwright.board import BOARD
 from companion.games.arkwright.flow import economy, preparation, rounds, scoring, setup
@@ -20,7 +20,7 @@ from companion.games.arkwright.state import ArkwrightState
 #: kind -> (input model, handler). A handler takes (working copy of the state, entry) and returns an Outcome.
 ENTRY_KINDS = {
     "new_game": (setup.NewGame, setup.apply_new_game),
-    **common_kinds(BOARD),
+    **common_kinds(BOARD, messages.VALUES),
     "workers": (corrections.WorkersCorrection, corrections.apply_workers_correction),
     "prep_factory": (preparation.PrepFactory, preparation.apply_prep_factory),
     "prep_shares": (preparation.PrepShares, preparation.apply_prep_shares),
@@ -50,6 +50,7 @@ PACK = RulesPack(
     bgg_id=165872,
     input_version=2,
     migrate=migrate,
+    moves=moves.moves,
 )
 
 #: the engine's apply, under the name the rules tests and benchmarks import

@@ -9,6 +9,7 @@ parameters; `{why:msg}` and the like nest another line of this catalog.
 
 from __future__ import annotations
 
+from companion.core.edit import ValueWords, counted, each_counted
 from companion.core.messages import items, rows
 from companion.games.kanban.factory_goals import WORDS as AREAS
 from companion.games.kanban.measures import MEASURE_LABELS
@@ -33,6 +34,30 @@ WORDS = {
     "measure": lambda key: MEASURE_LABELS[str(key)],
     "area": lambda key: AREAS[str(key)],
 }
+
+def points(pp: int) -> str:
+    """Productivity points as the board counts them: "12 PP"."""
+    return f"{int(pp)} PP"
+
+
+SEATS = counted("Seat")
+
+#: the words of a corrected value (core/edit.py): "Ann's pp corrected to 12 PP"
+VALUES = ValueWords({
+    "players.*.pp": points,
+    "players.*.shifts": counted("Shift"),
+    "players.*.books": counted("book"),
+    "players.*.vouchers": counted("voucher"),
+    "players.*.seats_up": SEATS,
+    "players.*.seats_down": SEATS,
+    "players.*.red_seats": counted("Red Seat"),
+    "players.*.parts": each_counted("Car Part"),
+    "players.*.garages": lambda cars: ", ".join(f"{car} car" if car else "empty" for car in cars),
+    "part_values.*": lambda value: f"value {int(value)}",
+    "day": lambda day: f"day {int(day)}",
+    "week": lambda week: f"week {int(week)}",
+    "cycle": lambda cycle: f"Production Cycle {int(cycle)}",
+})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.core.phases import Phase, Phases
-from companion.games.kanban import alley, final_scoring, legal, meetings, recycling, sandra, seats, setup, summary, workday
+from companion.games.kanban import alley, final_scoring, legal, meetings, messages, moves, recycling, sandra, seats, setup, summary, workday
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
@@ -19,7 +19,7 @@ from companion.games.kanban.state import KanbanState
 #: kind -> (input model, handler)
 ENTRY_KINDS = {
     "new_game": (setup.NewGame, setup.apply_new_game),
-    **common_kinds(BOARD),
+    **common_kinds(BOARD, messages.VALUES),
     **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, "scored at the table", ledger, "kanban.noted", text=reason)),
     "seat": (seats.SeatEarned, seats.apply_seat),
     "select": (alley.Select, alley.apply_select),
@@ -87,4 +87,5 @@ PACK = RulesPack(
     bgg_id=None,  # not looked up: left empty rather than guessed
     input_version=3,
     migrate=migrate,
+    moves=moves.moves,
 )

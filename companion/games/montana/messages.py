@@ -7,6 +7,17 @@ module like this one, with the same codes.
 
 from __future__ import annotations
 
+from companion.core.edit import Keyed, ValueWords, counted, each_counted
+
+#: the words of a corrected value (core/edit.py): "Ann's silver corrected to 5 silver"
+VALUES = ValueWords({
+    "players.*.silver": counted("silver", "silver"),
+    "players.*.pumpkins": counted("pumpkin"),
+    "players.*.goods.*": Keyed(lambda n, good: f"{int(n)} {good}"),
+    "players.*.workers": each_counted("worker"),
+    "turn": lambda turn: f"turn {int(turn)}",
+})
+
 MESSAGES: dict[str, str] = {
     # set up and turns (setup.py, turns.py)
     "new_game": "new game for {count} players; {name} starts",

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, common_kinds
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.montana import contractors, fields, legal, setup, summary, turns
+from companion.games.montana import contractors, fields, legal, messages, moves, setup, summary, turns
 from companion.games.montana.board import BOARD
 from companion.games.montana.state import MontanaState
 
 ENTRY_KINDS = {
     "new_game": (setup.NewGame, setup.apply_new_game),
-    **common_kinds(BOARD),
+    **common_kinds(BOARD, messages.VALUES),
     "place": (fields.Placement, fields.apply_placement),
     "contractors": (contractors.ContractorRound, contractors.apply_contractor_round),
     "other_turn": (turns.OtherTurn, turns.apply_other_turn),
@@ -26,4 +26,5 @@ PACK = RulesPack(
     summarize=summary.summarize,
     candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
+    moves=moves.moves,
 )

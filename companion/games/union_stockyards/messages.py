@@ -8,6 +8,8 @@ data names them). A second language would be a second module like this one, with
 
 from __future__ import annotations
 
+from companion.core.edit import Keyed, ValueWords, counted, money
+
 
 def _signed(value: int | str) -> str:
     """A change with its sign: +1, 0 as +0, -2."""
@@ -15,6 +17,20 @@ def _signed(value: int | str) -> str:
 
 
 WORDS = {"signed": _signed}
+
+#: the money of the game
+DOLLARS = money("$")
+
+#: the words of a corrected value (core/edit.py): "Ann's cash corrected to $12"
+VALUES = ValueWords({
+    "players.*.cash": DOLLARS,
+    "players.*.low_morale": counted("Low Morale token"),
+    "players.*.picket": lambda on: "a worker on the Picket Line" if on else "no worker on the Picket Line",
+    "prices.*": DOLLARS,
+    "meat_values.*": DOLLARS,
+    "yard.*": Keyed(lambda n, kind: f"{int(n)} {kind}"),
+    "year": lambda year: f"year {int(year)}",
+})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.union_stockyards import legal, markets, placement, setup, summary, year
+from companion.games.union_stockyards import legal, markets, messages, moves, placement, setup, summary, year
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.state import StockyardsState
 
 ENTRY_KINDS = {
     "new_game": (setup.NewGame, setup.apply_new_game),
-    **common_kinds(BOARD),
+    **common_kinds(BOARD, messages.VALUES),
     **adjust_kind(markets.change_cash),
     "phase_one": (year.PhaseOne, year.apply_phase_one),
     "place": (placement.Place, placement.apply_place),
@@ -29,4 +29,5 @@ PACK = RulesPack(
     summarize=summary.summarize,
     candidates=legal.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
+    moves=moves.moves,
 )

@@ -2,6 +2,7 @@
 
 import pytest
 
+from companion.core.edit import undo_words
 from companion.core.errors import InputError
 from companion.games.arkwright.pack import apply
 from tests.games.arkwright.factories import factory, player, table
@@ -16,8 +17,9 @@ def test_a_worker_found_on_a_row_comes_from_the_job_market():
     out = apply(s, {"kind": "workers", "changes": [{"path": "players.0.factories.0.rows.1.workers", "value": 2}]})
     assert out.state.players[0].factories[0].rows[1].workers == 2
     assert out.state.job_market == s.job_market - 2
-    assert out.ledger[0].code == "arkwright.workers_corrected"
-    assert {k: out.ledger[0].params[k] for k in ("moved", "count", "pool")} == {"moved": "arkwright.workers_from", "count": 2, "pool": "job_market"}
+    assert [line.reason for line in out.ledger] == ["Red's workers of row 2 of factory 1 corrected to 2 workers (was 0 workers)",
+                                                    "2 workers from the job market"]
+    assert undo_words(out.ledger) == ["Red's workers of row 2 of factory 1 back to 0 workers from 2 workers"]
     assert sum(out.state.workers_on_table().values()) == 80
 
 
