@@ -40,13 +40,29 @@ def _step(container: Any, key: str) -> Any:
     raise InputError(f"cannot go into {key!r}: not a list or a record")
 
 
-def path_words(path: str, names: list[str] | None = None) -> str:
-    """A path as the table says it: 'players.0.cash' -> "Ann's cash" (or 'cash of player 1' without names)."""
+def path_words(path: str, names: list[str] | None = None, fields: Mapping[str, str] | None = None) -> str:
+    """A path as the table says it: 'players.0.cash' -> "Ann's cash" (or 'cash of player 1' without names).
+
+    `fields`: pattern -> the field's words, `{0}`, `{1}`... the segments its `*`s stand for
+    ("prices.*": "{0} price" says 'prices.hogs' as "hogs price"); a player's field is that player's."""
     parts: list[Any] = [int(k) if k.isdigit() else k for k in path.split(".")]
+    named = _named(tuple(path.split(".")), fields or {})
     if len(parts) >= 2 and parts[0] == "players" and isinstance(parts[1], int) and names and parts[1] < len(names):
-        rest = place(tuple(parts[2:]))
+        rest = named or place(tuple(parts[2:]))
         return f"{names[parts[1]]}'s {rest}" if rest else names[parts[1]]
-    return place(tuple(parts)) or path
+    return named or place(tuple(parts)) or path
+
+
+def _full(pattern: str, parts: tuple[str, ...]) -> bool:
+    """A pattern naming the whole path (not only its start)."""
+    return pattern.count(".") + 1 == len(parts) and covers(pattern, parts)
+
+
+def _named(parts: tuple[str, ...], fields: Mapping[str, str]) -> str:
+    pattern = next((p for p in fields if _full(p, parts)), None)
+    if pattern is None:
+        return ""
+    return fields[pattern].format(*(s for p, s in zip(pattern.split("."), parts) if p == "*")).replace("_", " ")
 
 
 def value_words(value: Any) -> str:
@@ -77,11 +93,16 @@ class ValueWords:
     as its plain value."""
 
     units: Mapping[str, "Worded | Keyed"] = field(default_factory=dict)
+    #: field pattern -> the field in words, where the field's name alone does not say it (see `path_words`)
+    fields: Mapping[str, str] = field(default_factory=dict)
+
+    def what(self, path: str, names: list[str] | None = None) -> str:
+        """The corrected field in words: "Ann's cash", "hogs price"."""
+        return path_words(path, names, self.fields)
 
     def value(self, path: str, value: Any) -> str:
         parts = tuple(path.split("."))
-        worded = next((w for pattern, w in self.units.items()
-                       if pattern.count(".") + 1 == len(parts) and covers(pattern, parts)), None)
+        worded = next((w for pattern, w in self.units.items() if _full(pattern, parts)), None)
         if worded is not None and value is not None:
             try:
                 return worded.words(value, parts[-1]) if isinstance(worded, Keyed) else worded(value)
@@ -127,7 +148,7 @@ def each_counted(one: str, many: str | None = None) -> Worded:
 
 def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
     """One correction in words: "Ann's cash corrected to £30"."""
-    return f"{path_words(path, names)} corrected to {values.value(path, value)}"
+    return f"{values.what(path, names)} corrected to {values.value(path, value)}"
 
 
 def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
@@ -145,7 +166,7 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
                      values: ValueWords, note: str = "") -> None:
     """One ledger line per corrected value (`before`: the state's data before the correction), the note on the last."""
     for k, (path, value) in enumerate(pairs):
-        what = path_words(path, names)
+        what = values.what(path, names)
         params = {"what": what[:1].upper() + what[1:], "before": values.value(path, read_path(before, path)),
                   "after": values.value(path, value)}
         if note and k == len(pairs) - 1:

@@ -172,11 +172,18 @@ class Store:
             log = self.connection.log_of(session_id)
             return live.view_of(self.connection.head(log), log, views.info(self.conn, session_id))
 
-    def replay_state(self, session_id: int, *, use_snapshots: bool = False) -> Any:
-        """The current state rebuilt from the log (from the set-up entry unless told otherwise)."""
+    def replay_state(self, session_id: int, *, use_snapshots: bool = False, after: int | None = None) -> Any:
+        """The current state rebuilt from the log (from the set-up entry unless told otherwise).
+
+        `after`: the state the game had right after log entry `after` (what "undo to here" there returns to)."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            state, _ = log.state_at(log.history().active, use_snapshots=use_snapshots)
+            history = log.history()
+            try:
+                path = history.active if after is None else history.path(history.goal_of(after))
+            except HistoryError as exc:
+                raise StoreError(str(exc)) from None
+            state, _ = log.state_at(path, use_snapshots=use_snapshots)
         return state
 
     # --- sessions: writing --------------------------------------------------------

@@ -280,6 +280,10 @@ class AppContext:
         self.say(f"{title}: stored.", game=game)
         self.changed(sid)
 
+    def put_back(self, sid: Any, title: str, moves: list) -> None:
+        """Entries were undone here: what to put back on the table stays on screen as the card of the undone step."""
+        self.last_step = LastStep(sid, title, [], None, list(moves), undone=True, game=self.game_uuid(sid))
+
     def reconnected(self) -> None:
         """The phone came back (a reload, a wake-up): the screen starts without old messages."""
         self.clear_notice()

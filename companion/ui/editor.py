@@ -19,9 +19,10 @@ from typing import Any, Callable
 
 import flet as ft
 
-from companion.core.edit import read_path
+from companion.core.edit import PLAIN, ValueWords, change_words, read_path
 from companion.core.errors import CompanionError, InputError
 from companion.core.jsontext import parse_json
+from companion.core.registry import get_pack
 from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
 from companion.ui.widgets import NUMBER_LIMIT, TextInput, stepper, tid, whole_number
@@ -39,6 +40,18 @@ class Target:
     kind: str = "edit"
     #: the version of the game the value was read from
     version: int | None = None
+    #: how the pack words its values ("£30"), and the players' names in seat order
+    values: ValueWords = PLAIN
+    names: tuple[str, ...] = ()
+
+    def worded(self, value: Any) -> str:
+        """A value of this field as the table says it ("£30", "3 shares")."""
+        return self.values.value(self.path, value)
+
+    def said(self, value: Any) -> str:
+        """The correction in words, as the log will read it: "Ann's cash corrected to £30"."""
+        text = change_words(self.path, value, list(self.names), self.values)
+        return text[:1].upper() + text[1:]
 
 
 _GONE = object()
@@ -113,6 +126,19 @@ def value_field(current: Any, text: str, set_text: Callable[[str], Any], save: C
                      on_submit=lambda e: save())
 
 
+def preview(target: Target, text: str) -> list[ft.Control]:
+    """What Save will store, in the log's words ("Ann's cash corrected to £30"); nothing while the value is refused."""
+    if target.kind == "board" or number_problem(target.current, text) is not None:
+        return []
+    try:
+        value = parse_value(text, target.current)
+    except ValueError:
+        return []
+    if _same(value, target.current):
+        return []
+    return [tid("edit-preview", ft.Text(target.said(value), size=13, italic=True))]
+
+
 def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = None) -> Callable[..., None]:
     """Returns `open(path, label, current, kind="edit")`; call on every render (it holds a dialog)."""
     target, set_target = ft.use_state(None)
@@ -124,7 +150,14 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         set_error(None)
         set_text(shown(current))
         set_pool("job_market")
-        set_target(Target(path, label, current, kind, app.shown(sid)))
+        set_target(Target(path, label, current, kind, app.shown(sid), *words_of(kind)))
+
+    def words_of(kind: str) -> tuple[ValueWords, tuple[str, ...]]:
+        """The pack's words of values and the players' names (a board value: its number as printed)."""
+        view = None if kind == "board" else app.attempt(app.store.load, sid)
+        if view is None:
+            return PLAIN, ()
+        return get_pack(view.info.pack_id).values, tuple(p.name for p in getattr(view.state, "players", []))
 
     def close() -> None:
         set_target(None)
@@ -157,8 +190,10 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             set_error(result.outcome.pending.question)
             return
         set_target(None)
-        what = "board value" if target.kind == "board" else "table"
-        app.say(f"Corrected the {what}: {target.label} = {shown(value)}")
+        if target.kind == "board":
+            app.say(f"Corrected the board value: {target.label} = {shown(value)}")
+        else:  # the correction's own lines: "Ann's cash corrected to £30 (was £41)"
+            app.say("; ".join(line.reason for line in result.outcome.ledger) + ".")
         app.changed(sid)
         if on_saved:
             on_saved()
@@ -172,12 +207,12 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             set_target(None)
             app.say(f"{exc} {target.label} is no longer in the game; nothing was corrected.", error=True)
             return
-        set_target(Target(target.path, target.label, now, target.kind, view.info.version))
+        set_target(Target(target.path, target.label, now, target.kind, view.info.version, target.values, target.names))
         if _same(now, target.current):
-            set_error(f"{exc} {target.label} is still {shown(now)}: tap Save to store your correction.")
+            set_error(f"{exc} {target.label} is still {target.worded(now)}: tap Save to store your correction.")
         else:
             set_text(shown(now))
-            set_error(f"{exc} {target.label} is now {shown(now)}; your {text.strip() or 'value'} was not stored.")
+            set_error(f"{exc} {target.label} is now {target.worded(now)}; your {text.strip() or 'value'} was not stored.")
 
     dialog = None
     if target is not None:
@@ -186,8 +221,9 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             title=ft.Text(f"Correct {target.label}"),
             content=ft.Column(
                 [
-                    ft.Text(f"Now: {shown(target.current)}", size=12),
+                    ft.Text(f"Now: {target.worded(target.current)}", size=12),
                     value_field(target.current, text, typed, save, error),
+                    *preview(target, text),
                     *([tid("edit-pool", ft.Dropdown(
                         label="Workers added come from / removed go to",
                         value=pool,

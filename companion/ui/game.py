@@ -15,13 +15,13 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.ledger import by_player
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
-from companion.ui.ledger import ledger_view, player_totals
+from companion.ui.ledger import ledger_view
 from companion.ui.packs import pack_ui
 from companion.ui.resolve import last_step_card
-from companion.ui.theme import TOUCH, shape, swatch
+from companion.ui.theme import TOUCH
+from companion.ui.undo_question import undo_question, undone_by, use_put_back
 from companion.ui.widgets import empty, heading, secondary, tid
 
 TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.HISTORY), ("board", "Board data", ft.Icons.TUNE)]
@@ -102,65 +102,12 @@ def entry_title(e: Any, view: Any = None) -> str:
     return e.label or e.kind.replace("_", " ")
 
 
-def undone_by(view: Any, seq: int) -> list[Any]:
-    """The entries "undo to here" at `seq` takes off the game, the latest first."""
-    return [e for e in reversed(view.entries) if e.op == "play" and not e.undone and e.seq > seq]
-
-
-def put_back(entries: list[Any]) -> list[Any]:
-    """What undoing these entries moves on the table: each of their movements the other way, latest first."""
-    return [line.model_copy(update={"amount": -line.amount}) for e in entries for line in reversed(e.ledger)
-            if line.kind != "note"]
-
-
-def put_back_view(lines: list[Any], players: dict[str, tuple[str, str]], units: dict[str, str] | None) -> ft.Control:
-    """Per player, what to move back; the words wrap under the name (a dialog is narrow on a phone)."""
-    rows: list[ft.Control] = []
-    for pid in by_player(lines):
-        sums = player_totals(lines, pid, units)
-        if not sums:
-            continue
-        name, color = players.get(pid or "", ("The table", ""))
-        rows.append(ft.Column([
-            ft.Row([ft.Icon(shape(color), color=swatch(color), size=16) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=16),
-                    ft.Text(name, weight=ft.FontWeight.W_600)], spacing=6),
-            tid(f"undo-question-total-{pid or 'table'}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD)),
-        ], spacing=0, tight=True))
-    return ft.Column(rows, spacing=6, tight=True) if rows else ft.Text("Nothing moves back on the table.", italic=True)
-
-
-def undo_question(view: Any, seq: int, players: dict[str, tuple[str, str]], units: dict[str, str] | None,
-                  on_confirm, on_cancel) -> ft.AlertDialog:
-    """ "Undo to here" asks first: every entry it undoes, by its title, and what goes back on the table."""
-    gone = undone_by(view, seq)
-    n = len(gone)
-    words = f"{n} entr{'y' if n == 1 else 'ies'}"
-    here = entry_title(next(e for e in view.entries if e.seq == seq), view)
-    content = ft.Column(
-        [
-            ft.Text(f"The game goes back to just after entry {seq} ({here}). Undone, the latest first:"),
-            tid("undo-question-entries", ft.Column([ft.Text(f"{e.seq}. {entry_title(e, view)}", weight=ft.FontWeight.W_600)
-                                                    for e in gone], spacing=2, tight=True)),
-            ft.Text("Put back on the table:", weight=ft.FontWeight.BOLD),
-            put_back_view(put_back(gone), players, units),
-            ft.Text("Redo brings them back afterwards.", size=12, italic=True),
-        ],
-        spacing=8, tight=True, width=420, scroll=ft.ScrollMode.AUTO if n > 6 else None,
-    )
-    return ft.AlertDialog(
-        modal=True,
-        title=tid("undo-question", ft.Text(f"Undo {words}?")),
-        content=content,
-        actions=[ft.TextButton("Cancel", on_click=lambda: on_cancel()),
-                 tid("undo-question-confirm", ft.FilledButton(f"Undo {words}", icon=ft.Icons.RESTORE, on_click=lambda: on_confirm()))],
-    )
-
-
 @ft.component
 def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None):
     """Every entry, latest first, with Undo, Redo and "Undo to here" (which asks first)."""
     app = use_app()
     asking, set_asking = ft.use_state(None)  # the seq "undo to here" was tapped at
+    back = use_put_back(app, sid, view, asking)  # what that puts back on the table
     shown = view.info.version  # every button below changes the game as this screen shows it
     offer = app.redo_all
     if offer is not None and (offer.game != view.info.uuid or offer.version != shown or not view.can_redo):
@@ -185,6 +132,7 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
         if done is None:
             return
         if gone:
+            app.put_back(sid, f"{len(gone)} entr{'y' if len(gone) == 1 else 'ies'}", back)
             app.redo_all = RedoAll(sid, view.info.uuid, done.info.version, gone[0].seq, len(gone))
         app.say(f"{len(gone)} entr{'y' if len(gone) == 1 else 'ies'} undone: the game is back after {seq}. "
                 f"{entry_title(next(e for e in view.entries if e.seq == seq), view)}.")
@@ -196,8 +144,8 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
             app.say(f"{offer.count} entr{'y' if offer.count == 1 else 'ies'} redone.")
             app.changed(sid)
 
-    ft.use_dialog(undo_question(view, asking, players, units, lambda: undo_to(asking), lambda: set_asking(None))
-                  if asking is not None and undone_by(view, asking) else None)
+    ft.use_dialog(undo_question(view, asking, back, players, lambda e: entry_title(e, view), lambda: undo_to(asking),
+                                lambda: set_asking(None)) if asking is not None and undone_by(view, asking) else None)
     running = view.info.status == "running"
     buttons = [tid("log-undo", secondary("Undo", undo, icon=ft.Icons.UNDO, disabled=not (running and view.can_undo))),
                tid("log-redo", secondary("Redo", redo, icon=ft.Icons.REDO, disabled=not (running and view.can_redo)))]

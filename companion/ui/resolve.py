@@ -25,7 +25,7 @@ import flet as ft
 from companion.core.decisions import PendingDecision
 from companion.core.moves import table_moves, undo_moves
 from companion.core.registry import get_pack
-from companion.ui.context import LastStep, use_app
+from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, totals_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
@@ -171,7 +171,7 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
 
     def undo():  # undoes this card's step, or nothing if another phone stored one since
         if app.ok(app.store.undo, sid, expected=last.version):
-            app.last_step = LastStep(last.sid, last.title, [], None, undo_moves(last.moves), undone=True, game=last.game)
+            app.put_back(sid, last.title, undo_moves(last.moves))
             app.say(f"{last.title}: undone.")
             app.changed(sid)
 

@@ -57,12 +57,14 @@ def test_editing_a_value_stores_an_edit_entry(store, start_app):
         (dialog,) = h.dialogs()
         field = [c for c in h.text_in(dialog)]
         assert "Correct Cash" in field
+        assert "Now: £42" in h.text_in(dialog)
         box = h.by_id("edit-value")
         await h.type_into(box, "50")
+        assert h.text_in(h.by_id("edit-preview")) == ["Harold's cash corrected to £50"]  # what Save will store, in the log's words
         await h.click(next(a for a in dialog.actions if a.content == "Save"))
         assert h.dialogs() == []
         assert h.text_in(h.by_id("p1-cash")) == ["Cash", "£50"]
-        assert "Corrected the table: Cash = 50" in h.texts()
+        assert "Harold's cash corrected to £50 (was £42)." in h.texts()
 
     run(go())
     view = store.load(sid)
@@ -157,6 +159,9 @@ def test_log_lists_entries_and_undoes_to_a_chosen_one_after_asking(store, start_
         words = h.text_in(dialog.content)
         assert h.text_in(dialog.title) == ["Undo 2 entries?"]
         assert f"4. {titles[4]}" in words and f"3. {titles[3]}" in words and f"2. {titles[2]}" not in words
+        # each correction says what goes back; the pieces: the two entries together, one move back
+        assert "Marion's cash back to £41 from £42" in words and "Marion's cash back to £40 from £41" in words
+        assert h.text_in(h.by_id("undo-question-moves")) == ["Marion", "(blue)", "Money: from £42 to £40"]
         assert store.load(sid).state.players[0].cash == 42  # nothing happens before the answer
         await h.click(h.button("Cancel"))
         assert h.dialogs() == [] and store.load(sid).state.players[0].cash == 42
@@ -165,6 +170,12 @@ def test_log_lists_entries_and_undoes_to_a_chosen_one_after_asking(store, start_
         assert h.dialogs() == []
         assert store.load(sid).state.players[0].cash == 40
         assert any(t.startswith("2 entries undone: the game is back after 2.") for t in h.texts())
+        table = await start_app(f"/game/{sid}", hub=h.conn.pubsubhub)
+        assert not table.has_id("undone-moves")  # the card of what to put back belongs to the phone that undid
+        await h.click(h.by_id("tab-table"))
+        assert "2 entries: undone. Put these back on the table:" in h.texts()
+        assert "Money: from £42 to £40" in h.text_in(h.by_id("undone-moves"))
+        await h.click(h.by_id("tab-log"))
         await h.click(h.by_id("log-redo-all"))  # both come back in one tap
         assert "2 entries redone." in h.texts()
         assert store.load(sid).state.players[0].cash == 42

@@ -69,7 +69,7 @@ def test_the_log_screen_s_undo_is_refused_when_another_program_moved_the_game(st
         edit(store, sid, ("players.0.cash", 41))  # another program (the poll is off in the harness)
         await h.click(h.button("Undo"))
         assert notice(h) == (f"{MOVED}: 1 entry was stored after what this screen showed "
-                             "(Marion's cash corrected to 41). Nothing was stored; "
+                             "(Marion's cash corrected to £41). Nothing was stored; "
                              "the game is shown as it is now.")
         assert any(t.startswith("3. ") for t in h.texts())  # the other program's entry is on screen now
         await h.click(h.button("Undo"))  # now it undoes what the screen shows
@@ -86,9 +86,9 @@ def test_a_correction_whose_value_changed_underneath_is_refused_and_shows_the_ne
     async def go():  # another phone corrected the same value
         h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.1.cash", 50))
         (dialog,) = h.dialogs()
-        assert box.error.startswith(MOVED) and box.error.endswith("Cash is now 50; your 60 was not stored.")
+        assert box.error.startswith(MOVED) and box.error.endswith("Cash is now £50; your 60 was not stored.")
         assert box.value == "50"
-        assert "Now: 50" in h.text_in(dialog)
+        assert "Now: £50" in h.text_in(dialog)
         await h.type_into(box, "70")
         await save(h)
         assert h.dialogs() == [] and h.text_in(h.by_id("p1-cash")) == ["Cash", "£70"]
@@ -102,7 +102,7 @@ def test_a_correction_keeps_what_was_typed_when_only_something_else_changed(stor
 
     async def go():  # another phone changed another value
         h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.0.cash", 10))
-        assert box.error.startswith(MOVED) and box.error.endswith("Cash is still 42: tap Save to store your correction.")
+        assert box.error.startswith(MOVED) and box.error.endswith("Cash is still £42: tap Save to store your correction.")
         assert box.value == "60"
         assert store.load(sid).state.players[1].cash == 42  # refused, not applied
         await save(h)
@@ -124,7 +124,7 @@ def test_both_phones_tap_undo_and_one_step_is_undone(store, start_app):
         await b.click(b.button("Undo"))
         assert "Undone." in a.texts()
         assert notice(b).startswith(f"{MOVED}: 1 entry was stored after what this screen showed "
-                                 "(undo step 3 (Marion's cash corrected to 41))")
+                                 "(undo step 3 (Marion's cash corrected to £41))")
         assert any(t.startswith("4. ") for t in b.texts())  # B now shows A's undo
 
     run(go())

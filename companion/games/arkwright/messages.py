@@ -90,6 +90,11 @@ VALUES = ValueWords({
     "box": WORKERS,
     "importers.*": lambda appeal: f"appeal {int(appeal)}",
     "decade": lambda decade: f"the {int(decade)}s",
+}, fields={
+    "importers.*": "{0} importer's appeal",
+    "players.*.share_space": "share marker",
+    "players.*.stored.*": "stored {1}",
+    "players.*.warehouse.goods.*": "{1} in the large warehouse",
 })
 
 MESSAGES: dict[str, str] = {

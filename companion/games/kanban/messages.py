@@ -57,7 +57,7 @@ VALUES = ValueWords({
     "day": lambda day: f"day {int(day)}",
     "week": lambda week: f"week {int(week)}",
     "cycle": lambda cycle: f"Production Cycle {int(cycle)}",
-})
+}, fields={"players.*.parts": "Car Parts", "part_values.*": "{0} value"})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)

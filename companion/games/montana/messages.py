@@ -16,7 +16,7 @@ VALUES = ValueWords({
     "players.*.goods.*": Keyed(lambda n, good: f"{int(n)} {good}"),
     "players.*.workers": each_counted("worker"),
     "turn": lambda turn: f"turn {int(turn)}",
-})
+}, fields={"players.*.goods.*": "{1}", "players.*.workers": "workers in supply"})
 
 MESSAGES: dict[str, str] = {
     # set up and turns (setup.py, turns.py)

@@ -25,12 +25,12 @@ DOLLARS = money("$")
 VALUES = ValueWords({
     "players.*.cash": DOLLARS,
     "players.*.low_morale": counted("Low Morale token"),
-    "players.*.picket": lambda on: "a worker on the Picket Line" if on else "no worker on the Picket Line",
     "prices.*": DOLLARS,
     "meat_values.*": DOLLARS,
     "yard.*": Keyed(lambda n, kind: f"{int(n)} {kind}"),
     "year": lambda year: f"year {int(year)}",
-})
+}, fields={"prices.*": "{0} price", "meat_values.*": "{0} meat value", "yard.*": "{0} in the Yard",
+           "players.*.picket": "worker on the Picket Line", "players.*.low_morale": "Low Morale tokens"})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)

@@ -49,7 +49,7 @@ def test_b_stores_a_step_and_a_s_undo_is_refused_then_a_sees_b_s_step(browser, s
         by_id(a, "undo").click()  # A's card still offers to undo A's production
         label_contains(by_id(a, "notice"), MOVED, timeout=10)
         label_contains(by_id(a, "notice"), "1 entry was stored after what this screen showed (Marion")
-        label_contains(by_id(a, "notice"), "s cash corrected to 50). Nothing was stored")  # the snapshot doubles apostrophes
+        label_contains(by_id(a, "notice"), "s cash corrected to £50). Nothing was stored")  # the snapshot doubles apostrophes
         expect(by_id(a, "p0-cash")).to_contain_text("£50")
         expect(by_id(a, "step-title")).to_have_text("Economy phase: clothes")  # A's production stays
         expect(by_id(a, "last-step")).to_have_count(0)
