@@ -65,7 +65,7 @@ def undo_question(view: Any, seq: int, moves: list[Move], players: dict[str, tup
             moves_view(moves, players, identifier="undo-question-moves"),
             ft.Text("Redo brings them back afterwards.", size=12, italic=True),
         ],
-        spacing=8, tight=True, width=420, scroll=ft.ScrollMode.AUTO,
+        spacing=8, tight=True, width=420, scroll=ft.ScrollMode.AUTO if n + len(moves) > 8 else None,
     )
     return ft.AlertDialog(
         modal=True,

@@ -24,6 +24,8 @@ SAID = [
      "Ann's quality of factory 1 back to 0 quality levels from 2 quality levels"),
     ("arkwright", "importers.food", 1, 2, "Food importer's appeal corrected to appeal 2 (was appeal 1)",
      "Food importer's appeal back to appeal 1 from appeal 2"),
+    ("arkwright", "players.0.tiles", [], ["small_warehouse"], "Ann's development tiles corrected to Small Warehouse (was no tile)",
+     "Ann's development tiles back to no tile from Small Warehouse"),
     ("kanban", "players.0.pp", 5, 12, "Ann's pp corrected to 12 PP (was 5 PP)", "Ann's pp back to 5 PP from 12 PP"),
     ("kanban", "players.2.books", 0, 1, "Cy's books corrected to 1 book (was 0 books)", "Cy's books back to 0 books from 1 book"),
     ("kanban", "players.0.parts", {}, {"engine": 2}, "Ann's Car Parts corrected to 2 engine Car Parts (was none)",
@@ -65,6 +67,16 @@ def test_several_values_corrected_at_once_are_a_line_each_and_the_note_goes_with
     assert [e.reason for e in out.ledger] == ["Ann's cash corrected to £30 (was £33)",
                                              "Bob's loans corrected to 1 loan (was 0 loans; recounted)"]
     assert undo_words(out.ledger) == ["Ann's cash back to £33 from £30", "Bob's loans back to 0 loans from 1 loan"]
+
+
+def test_goods_and_tiles_read_by_their_names():
+    case = BY_ID["arkwright"]
+    state = case.pack.start(case.start).state
+    out = case.pack.apply(state, {"kind": "edit", "changes": [
+        {"path": "players.0.tiles", "value": [*state.players[0].tiles, "small_warehouse"]},
+        {"path": "players.0.stored", "value": {"food": 2, "lamps": 1}}]})
+    assert out.ledger[0].reason.endswith(", Small Warehouse (was Office)")
+    assert out.ledger[1].reason == "Ann's stored goods corrected to 2 food, 1 lamp (was none)"
 
 
 def test_a_workers_correction_says_the_workers_and_where_they_came_from():

@@ -68,6 +68,18 @@ WORDS = {
 POUNDS = money("£")
 WORKERS = counted("worker")
 
+
+def _tiles(tile_ids: list[str]) -> str:
+    """Development tiles by their printed names."""
+    from companion.games.arkwright.board import base_board
+
+    board = base_board()
+    return ", ".join(board.tile_spec(t).name for t in tile_ids) or "no tile"
+
+
+def _goods(counts: dict[str, int]) -> str:
+    return ", ".join(goods(n, good) for good, n in dict(counts).items() if n) or "none"
+
 #: the words of a corrected value (core/edit.py): "Ann's cash corrected to £30"
 VALUES = ValueWords({
     "players.*.cash": POUNDS,
@@ -83,6 +95,10 @@ VALUES = ValueWords({
     "players.*.ship_crew": WORKERS,
     "players.*.ships": lambda caps: ", ".join(f"a ship of capacity {int(c)}" for c in caps) or "no ship",
     "players.*.luxury_goods": counted("luxury cube"),
+    "players.*.stored": _goods,
+    "players.*.warehouse.goods": _goods,
+    "players.*.tiles": _tiles,
+    "players.*.advanced": lambda markers: ", ".join(map(marker_words, markers)) or "none",
     "players.*.stored.*": Keyed(lambda n, good: goods(n, good)),
     "players.*.warehouse.goods.*": Keyed(lambda n, good: goods(n, good)),
     "job_market": WORKERS,
@@ -93,7 +109,9 @@ VALUES = ValueWords({
 }, fields={
     "importers.*": "{0} importer's appeal",
     "players.*.share_space": "share marker",
+    "players.*.stored": "stored goods",
     "players.*.stored.*": "stored {1}",
+    "players.*.tiles": "development tiles",
     "players.*.warehouse.goods.*": "{1} in the large warehouse",
 })
 

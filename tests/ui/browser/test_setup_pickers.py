@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.games.arkwright.board import base_board
-from scenarios import new_game, roster, warehouse_sale_game
+from scenarios import edit, new_game, roster, warehouse_sale_game
 from served import enable_semantics, open_app
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id, label_contains
@@ -92,14 +92,25 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(app_page, store, server
     page = open_game(app_page, server, sid, "Production phase: food")
     resolve_production(page)
     cash = store.load(sid).state.players[0].cash
+    edit(store, sid, ("players.1.cash", 50))  # a correction after it: Harold's £36 found to be £50
     page.goto(f"{server.url}game/{sid}/log")
     enable_semantics(page)
+    on_screen(page, page.get_by_role("button", name=f"{before + 2}.", exact=False).first).click()  # the correction's line
+    expect(page.get_by_text("Harold's cash corrected to £50 (was £36)")).to_be_visible(timeout=15_000)
+    shots(page, "correction-line")
     on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first).click()  # open the entry
     on_screen(page, by_id(page, f"undo-to-{before}")).click()
-    expect(by_id(page, "undo-question")).to_have_text("Undo 1 entry?")
-    expect(by_id(page, "undo-question-entries")).to_have_text(f"{before + 1}. Production phase")
-    expect(by_id(page, "undo-question-total-marion")).to_have_text("Move: -£13, -4 spaces, +2 goods")
-    shot(page, "undo-question")
+    expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?")
+    entries = by_id(page, "undo-question-entries")
+    label_contains(entries, f"{before + 2}. Harold's cash corrected to £50")
+    label_contains(entries, "Harold's cash back to £36 from £50")  # what the correction puts back
+    label_contains(entries, f"{before + 1}. Production phase")
+    moves = by_id(page, "undo-question-moves")  # every piece of both entries together, to put back
+    label_contains(moves, "Money: from £50 to £42")  # Harold: production and correction, one move back
+    label_contains(moves, "Money: from £46 to £33")  # an amount with £
+    label_contains(moves, "2 food goods: from the supply to small warehouse")  # a piece
+    label_contains(moves, "Share marker: from space 14 to space 10")
+    shots(page, "undo-question")
     button(page, "Cancel").click()
     expect(by_id(page, "undo-question")).to_have_count(0)
     assert store.load(sid).state.players[0].cash == cash  # nothing happened before the answer
@@ -109,12 +120,24 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(app_page, store, server
     if not by_id(page, f"undo-to-{before}").count():
         entry.click()
     on_screen(page, by_id(page, f"undo-to-{before}")).click()
-    button(page, "Undo 1 entry").click()
-    label_contains(by_id(page, "notice"), "1 entry undone: the game is back after", timeout=15)
+    button(page, "Undo 2 entries").click()
+    label_contains(by_id(page, "notice"), "2 entries undone: the game is back after", timeout=15)
     assert store.load(sid).state.players[0].cash == cash - 13
-    button(page, "Redo").click()
-    label_contains(by_id(page, "notice"), "Redone.", timeout=15)
-    assert store.load(sid).state.players[0].cash == cash
+    page.mouse.move(195, 400)
+    page.mouse.wheel(0, -5000)
+    button(page, "Redo all 2").click()
+    label_contains(by_id(page, "notice"), "2 entries redone.", timeout=15)
+    assert store.load(sid).state.players[0].cash == cash and store.load(sid).state.players[1].cash == 50
+
+
+def shots(page, name: str) -> None:
+    """A screenshot at phone width and one at desktop width (back to the phone after)."""
+    if SHOTS:
+        shot(page, name)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        shot(page, name)
+        page.set_viewport_size({"width": 390, "height": 844})
+        enable_semantics(page)  # the page drawn again at phone width
 
 
 def test_no_message_of_another_game(app_page, store, server):
