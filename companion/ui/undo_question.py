@@ -65,10 +65,11 @@ def undo_question(view: Any, seq: int, moves: list[Move], players: dict[str, tup
             moves_view(moves, players, identifier="undo-question-moves"),
             ft.Text("Redo brings them back afterwards.", size=12, italic=True),
         ],
-        spacing=8, tight=True, width=420, scroll=ft.ScrollMode.AUTO if n + len(moves) > 8 else None,
+        spacing=8, tight=True, width=420,
     )
     return ft.AlertDialog(
         modal=True,
+        scrollable=True,  # as tall as its list, scrolled on a phone when longer
         title=tid("undo-question", ft.Text(f"Undo {words}?")),
         content=content,
         actions=[ft.TextButton("Cancel", on_click=lambda: on_cancel()),

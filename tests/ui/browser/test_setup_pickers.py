@@ -86,7 +86,7 @@ def resolve_production(page):
     expect(by_id(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:", timeout=15_000)
 
 
-def test_undo_to_here_asks_first_and_says_what_goes_back(app_page, store, server):
+def test_undo_to_here_asks_first_and_says_what_goes_back(browser, app_page, store, server):
     sid = warehouse_sale_game(store)
     before = store.version(sid)  # the last entry before the production
     page = open_game(app_page, server, sid, "Production phase: food")
@@ -97,7 +97,7 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(app_page, store, server
     enable_semantics(page)
     on_screen(page, page.get_by_role("button", name=f"{before + 2}.", exact=False).first).click()  # the correction's line
     expect(page.get_by_text("Harold's cash corrected to £50 (was £36)")).to_be_visible(timeout=15_000)
-    shots(page, "correction-line")
+    shot(page, "correction-line")
     on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first).click()  # open the entry
     on_screen(page, by_id(page, f"undo-to-{before}")).click()
     expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?")
@@ -110,7 +110,7 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(app_page, store, server
     label_contains(moves, "Money: from £46 to £33")  # an amount with £
     label_contains(moves, "2 food goods: from the supply to small warehouse")  # a piece
     label_contains(moves, "Share marker: from space 14 to space 10")
-    shots(page, "undo-question")
+    shot(page, "undo-question")
     button(page, "Cancel").click()
     expect(by_id(page, "undo-question")).to_have_count(0)
     assert store.load(sid).state.players[0].cash == cash  # nothing happened before the answer
@@ -128,16 +128,27 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(app_page, store, server
     button(page, "Redo all 2").click()
     label_contains(by_id(page, "notice"), "2 entries redone.", timeout=15)
     assert store.load(sid).state.players[0].cash == cash and store.load(sid).state.players[1].cash == 50
+    desktop_shots(browser, server, sid, before)
 
 
-def shots(page, name: str) -> None:
-    """A screenshot at phone width and one at desktop width (back to the phone after)."""
-    if SHOTS:
-        shot(page, name)
-        page.set_viewport_size({"width": 1280, "height": 900})
-        shot(page, name)
-        page.set_viewport_size({"width": 390, "height": 844})
-        enable_semantics(page)  # the page drawn again at phone width
+def desktop_shots(browser, server, sid: int, before: int) -> None:
+    """The correction line and the undo question at desktop width (nothing is undone)."""
+    if not SHOTS:
+        return
+    page = open_app(browser, f"{server.url}game/{sid}/log", 1280, 900)
+    try:
+        page.get_by_role("button", name=f"{before + 2}.", exact=False).first.click()
+        expect(page.get_by_text("Harold's cash corrected to £50 (was £36)")).to_be_visible(timeout=15_000)
+        page.wait_for_timeout(2000)  # the first frame of a new tab takes a while to paint
+        shot(page, "correction-line")
+        page.get_by_role("button", name=f"{before}.", exact=False).first.click()
+        on_screen(page, by_id(page, f"undo-to-{before}")).click()
+        expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?", timeout=15_000)
+        page.wait_for_timeout(2000)
+        shot(page, "undo-question")
+        button(page, "Cancel").click()
+    finally:
+        page.close()
 
 
 def test_no_message_of_another_game(app_page, store, server):
