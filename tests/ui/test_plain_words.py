@@ -5,7 +5,7 @@ Collected here: the problems of each Arkwright form field (action forms, the 176
 offer, the shared form errors of the other packs, every refusal and effect `legal()` lists along a few steps of
 each pack, the engine's answer to every candidate entry (its refusal, its question and answers, its ledger
 lines), the history label of each entry kind, and the refusals of malformed entries a form for raw fields can
-send.
+send, and the correction of every number and switch of each pack (its line, what goes back on undo, its label).
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ import re
 
 import pytest
 
+from companion.core.edit import undo_words
 from companion.core.errors import CompanionError
+from companion.core.moves import flat
 from companion.games.arkwright.actions import legal_actions
 from companion.store.views import label
 from companion.ui.arkwright.action_forms import choices, number_ranges, price_ranges, problems, with_defaults
@@ -142,6 +144,32 @@ def test_every_refusal_effect_question_and_log_line_of_a_pack_is_in_plain_words(
         out += [("ledger", line.reason) for line in moved.ledger]
         state = moved.state
     out += [("history", label(pack, op, {}, names)) for op in ("undo", "redo")]
+    _assert_plain(out)
+
+
+def _corrected(pack, state, path: str, value) -> list[tuple[str, str]]:
+    """What the table reads about a correction of one field: its refusal, or its lines, what goes back and its label."""
+    entry = {"kind": "edit", "path": path, "value": value}
+    names = {p.id: p.name for p in state.players}
+    try:
+        out = pack.apply(state, entry)
+    except CompanionError as exc:
+        return [("correction refused", str(exc))]
+    return [*(("correction", line.reason) for line in out.ledger), *(("undo", w) for w in undo_words(out.ledger)),
+            ("history", label(pack, "play", entry, names))]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_the_correction_of_every_number_and_switch_of_a_pack_is_in_plain_words(case):
+    pack = case.pack
+    state = pack.start(case.start).state
+    out: list[tuple[str, str]] = []
+    for at, value in flat(state).items():
+        if isinstance(value, bool):
+            out += _corrected(pack, state, ".".join(at), not value)
+        elif isinstance(value, int):
+            out += _corrected(pack, state, ".".join(at), value + 1)
+    assert any(where == "undo" for where, _ in out)
     _assert_plain(out)
 
 

@@ -15,8 +15,9 @@ VALUES = ValueWords({
     "players.*.pumpkins": counted("pumpkin"),
     "players.*.goods.*": Keyed(lambda n, good: f"{int(n)} {good}"),
     "players.*.workers": each_counted("worker"),
+    "players.*.workers.*": Keyed(lambda n, colour: f"{int(n)} {colour} {'worker' if n == 1 else 'workers'}"),
     "turn": lambda turn: f"turn {int(turn)}",
-}, fields={"players.*.goods.*": "{1}", "players.*.workers": "workers in supply"})
+}, fields={"players.*.goods.*": "{1}", "players.*.workers": "workers in supply", "players.*.workers.*": "{1} workers in supply"})
 
 MESSAGES: dict[str, str] = {
     # set up and turns (setup.py, turns.py)
