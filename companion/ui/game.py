@@ -21,7 +21,7 @@ from companion.ui.ledger import ledger_view
 from companion.ui.packs import pack_ui
 from companion.ui.resolve import last_step_card
 from companion.ui.theme import TOUCH
-from companion.ui.undo_question import undo_question, undone_by, use_put_back
+from companion.ui.undo_question import put_back_to, undo_question, undone_by, use_put_back
 from companion.ui.widgets import empty, heading, secondary, tid
 
 TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.HISTORY), ("board", "Board data", ft.Icons.TUNE)]
@@ -114,8 +114,11 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
         offer = None
 
     def undo():
+        played = [e for e in view.entries if e.op == "play" and not e.undone]
+        back = put_back_to(app, sid, view, played[-2].seq) if len(played) > 1 else []  # what goes back on the table
         if app.ok(app.store.undo, sid, expected=shown):
             app.redo_all = None
+            app.put_back(sid, entry_title(played[-1], view), back)
             app.say("Undone.")
             app.changed(sid)
 

@@ -183,6 +183,12 @@ def test_log_lists_entries_and_undoes_to_a_chosen_one_after_asking(store, start_
         (dialog,) = h.dialogs()
         assert h.text_in(dialog.title) == ["Undo 1 entry?"]
         await h.click(dialog.actions[1].content)
+        await h.click(h.button("Undo"))  # one more, with the log's Undo: what it puts back is on the table screen too
+        await h.click(h.by_id("tab-table"))
+        assert f"{titles[3]}: undone. Put these back on the table:" in h.texts()
+        assert h.text_in(h.by_id("undone-moves"))[-1] == "Money: from £41 to £40"
+        await h.click(h.by_id("tab-log"))
+        await h.click(h.button("Redo"))
         await h.click(h.button("Redo"))  # one at a time still works
         assert "Redone." in h.texts() and not h.has_id("log-redo-all")
 
