@@ -56,7 +56,7 @@ def select_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def select_build(view: Any, values: dict) -> dict:
     c = forms.selection_choices(view.state)
-    dept, ws = needed(values, "station", "Workstation").split("|")
+    dept, ws = (needed(values, "station", "Workstation") or "|0").split("|")
     return {"kind": "select", "player": c["player"], "department": dept, "workstation": int(ws)}
 
 

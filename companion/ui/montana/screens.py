@@ -28,9 +28,11 @@ from companion.ui.pack_forms import (
     needed,
     note_form,
     number,
+    read_all,
     removable,
     switch,
     text,
+    whole,
 )
 from companion.ui.pack_screen import PackScreens
 from companion.ui.resolve import decision_card
@@ -75,11 +77,11 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def place_build(view: Any, values: dict) -> dict:
-    area, field = needed(values, "field", "Goods field").split(":")
+    area, field = (needed(values, "field", "Goods field") or ":0").split(":")
     entry = {"kind": "place", "player": view.state.active, "area": area, "field": int(field),
-             "workers": json.loads(needed(values, "workers", "Workers on the large field"))}
+             "workers": json.loads(needed(values, "workers", "Workers on the large field") or "[]")}
     if values.get("small"):
-        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field"))
+        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field") or "[]")
     return entry
 
 
@@ -178,17 +180,15 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
 
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
-    from companion.core.errors import InputError
-    from companion.ui.pack_forms import FormError, whole
-
-    entry: dict[str, Any] = {"kind": "new_game", "players": seats, "active": seats[start]["id"] if seats else ""}
-    try:
+    """The `new_game` entry: the players, who starts, the starting silver and pumpkins typed (both problems at once)."""
+    def build() -> dict:
+        entry: dict[str, Any] = {"kind": "new_game", "players": seats, "active": seats[start]["id"] if seats else ""}
         for key, label in (("silver", "Starting silver"), ("pumpkins", "Starting pumpkins")):
             if str(options.get(key, "")).strip():
                 entry[key] = whole(options, key, label, low=0)
-    except FormError as exc:
-        raise InputError(str(exc)) from None
-    return entry
+        return entry
+
+    return read_all(build)
 
 
 SCREENS = PackScreens(units=META.units, table=table_view, forms=FORMS, suggested="place", titles=TITLES,

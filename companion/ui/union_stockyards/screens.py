@@ -28,6 +28,7 @@ from companion.ui.pack_forms import (
     needed,
     note_form,
     player_options,
+    read_all,
     state_players,
     stepper,
     steppers,
@@ -215,34 +216,24 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     """The `new_game` entry: the players, who starts, the set-up numbers; every problem named at once."""
-    from companion.core.errors import InputError
-    from companion.ui.pack_forms import FormError
-
     value = {**NEW_GAME_DEFAULTS, **options}
-    problems: list[str] = []
-
-    def read(values: dict, key: str, label: str, **limits) -> int:
-        try:
-            return whole(values, key, label, **limits)
-        except FormError as exc:
-            problems.append(str(exc))
-            return 0
-
     n_low, n_high = SETUP["union_spirit"]
-    entry: dict[str, Any] = {
-        "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
-        "cash": read(value, "cash", "Starting cash", low=0),
-        "workers": read(value, "workers", "Workers each", low=1),
-        "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
-        "union_spirit": read(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
-    }
-    for key, label, (least, most) in (("prices", "price", SETUP["prices"]), ("meat_values", "meat value", SETUP["meat_values"]),
-                                      ("yard", "in the Yard", (0, None))):
-        given = {**NEW_GAME_DEFAULTS[key], **(value.get(key) or {})}
-        entry[key] = {k: read(given, k, f"{k} {label}", low=least, high=most) for k in SETUP["livestock"]}
-    if problems:
-        raise InputError("\n".join(problems))
-    return entry
+
+    def build() -> dict:
+        entry: dict[str, Any] = {
+            "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
+            "cash": whole(value, "cash", "Starting cash", low=0),
+            "workers": whole(value, "workers", "Workers each", low=1),
+            "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
+            "union_spirit": whole(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
+        }
+        for key, label, (least, most) in (("prices", "price", SETUP["prices"]), ("meat_values", "meat value", SETUP["meat_values"]),
+                                          ("yard", "in the Yard", (0, None))):
+            given = {**NEW_GAME_DEFAULTS[key], **(value.get(key) or {})}
+            entry[key] = {k: whole(given, k, f"{k} {label}", low=least, high=most) for k in SETUP["livestock"]}
+        return entry
+
+    return read_all(build)
 
 
 SCREENS = PackScreens(units=META.units, table=table_view, forms=forms_now, suggested=suggested, titles=TITLES,

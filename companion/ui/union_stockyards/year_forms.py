@@ -95,8 +95,8 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def place_build(view: Any, values: dict) -> dict:
-    row = json.loads(needed(values, "space", "Action space"))
-    space = view.state.board.space(row["space"])
+    row = json.loads(needed(values, "space", "Action space") or "{}")
+    space = view.state.board.space(row.get("space", ""))
     if space is not None and space.effect == "sell" and int(values.get("count") or 1) > 1:
         row["count"] = int(values["count"])
     return row
