@@ -29,7 +29,7 @@ from companion.ui.context import use_app
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
-from companion.ui.widgets import (NUMBER_LIMIT, TextInput, labelled_dropdown, primary, problem_lines, problems_box, range_words,
+from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box, range_words,
                                   secondary, tid, whole_number)
 
 Change = Callable[..., None]
@@ -155,6 +155,15 @@ def player_options(players: Players, order: list[str] | None = None) -> list[tup
 def choice(identifier: str, label: str, value: Any, options: list[tuple[Any, str]], on: Callable[[Any], Any], *,
            width: int | None = 220) -> ft.Control:
     return labelled_dropdown(identifier, label, value, options, on, width=width, error=problem_at(label))
+
+
+def chips(identifier: str, label: str, value: Any, options: list[tuple[Any, str]], on: Callable[[Any], Any]) -> ft.Control:
+    """One chip per legal choice (one tap, no menu), its problem under it like a field's."""
+    row = choice_chips(identifier, label, value, options, on)
+    problem = problem_at(label)
+    if problem is None:
+        return row
+    return ft.Column([row, tid(f"{identifier}-problem", ft.Text(problem, color=ft.Colors.ERROR, size=12))], spacing=2, tight=True)
 
 
 def number(identifier: str, label: str, value: Any, on: Callable[[str], Any], *, width: int = 140,

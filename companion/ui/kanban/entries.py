@@ -11,12 +11,14 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.registry import get_pack
 from companion.games.kanban import forms
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.table import dept_name
 from companion.ui.pack_forms import (
     EntryForm,
     add_button,
+    chips,
     choice,
     group,
     hint_line,
@@ -58,6 +60,68 @@ def select_build(view: Any, values: dict) -> dict:
     c = forms.selection_choices(view.state)
     dept, ws = (needed(values, "station", "Workstation") or "|0").split("|")
     return {"kind": "select", "player": c["player"], "department": dept, "workstation": int(ws)}
+
+
+# --- Recycling ----------------------------------------------------------------------------------
+
+def recycle_trades(state: KanbanState) -> dict[str, list[tuple[str, str]]]:
+    """Player id -> the (give, take) trades the rules allow them now (the pack's legal listing), the player whose
+    turn it is first."""
+    first = forms.next_to_work(state)
+    order = [p.id for p in state.players]
+    order = ([first] if first in order else []) + [pid for pid in order if pid != first]
+    out: dict[str, list[tuple[str, str]]] = {}
+    for pid in order:
+        trades = [(c.entry["give"], c.entry["take"]) for c in get_pack("kanban").legal(state, pid)
+                  if c.entry.get("kind") == "recycle" and c.legal]
+        if trades:
+            out[pid] = trades
+    return out
+
+
+def recycle_values(state: KanbanState, values: dict) -> dict:
+    """The form's choices with each one left open (or no longer offered) set to the first legal trade."""
+    trades = recycle_trades(state)
+    pid = values.get("player") if values.get("player") in trades else next(iter(trades), None)
+    mine = trades.get(pid, [])
+    give = values.get("give") if values.get("give") in {g for g, _t in mine} else (mine[0][0] if mine else None)
+    takes = [t for g, t in mine if g == give]
+    take = values.get("take") if values.get("take") in takes else (takes[0] if takes else None)
+    return {"player": pid, "give": give, "take": take, "trades": mine}
+
+
+def recycle_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    """Who trades, the Part from their board and the Part from the pool: taps on the trades the rules allow."""
+    state: KanbanState = view.state
+    now = recycle_values(state, values)
+    if now["player"] is None:
+        why = ("This game does not follow the Recycling pool (its set-up names no Parts in it)." if not state.recycling
+               else "Nobody can recycle now: a player trades during their turn, a Part from the board for one of another type.")
+        return [hint_line(why, identifier="recycle-none")]
+    p = state.player(now["player"])
+    names = state_players(view)
+    gives = list(dict.fromkeys(g for g, _t in now["trades"]))
+    return [
+        hint_line(f"In the pool: {', '.join(state.recycling)}. A free trade, as often as the player likes."),
+        chips("recycle-player", "Who recycles", now["player"], [(pid, names[pid][0]) for pid in recycle_trades(state)],
+              lambda v: change(player=v, give=None, take=None)),
+        chips("recycle-give", "Puts in the pool", now["give"], [(g, f"{g} ({p.parts.get(g, 0)} on the board)") for g in gives],
+              lambda v: change(give=v, take=None)),
+        chips("recycle-take", "Takes from the pool", now["take"], [(t, t) for g, t in now["trades"] if g == now["give"]],
+              lambda v: change(take=v)),
+    ]
+
+
+def recycle_build(view: Any, values: dict) -> dict:
+    now = recycle_values(view.state, values)
+    return {"kind": "recycle", "player": needed(now, "player", "Who recycles"), "give": needed(now, "give", "Puts in the pool"),
+            "take": needed(now, "take", "Takes from the pool")}
+
+
+def recycle_title(view: Any, values: dict) -> str:
+    now = recycle_values(view.state, values)
+    who = view.state.player(now["player"]).name if now["player"] else "A player"
+    return f"{who} recycles a {now['give'] or 'Part'} for a {now['take'] or 'Part'}"
 
 
 # --- Sandra --------------------------------------------------------------------------------
@@ -231,6 +295,7 @@ def final_build(view: Any, values: dict) -> dict:
 
 SELECT_FORM = EntryForm("select", "Workstation", select_fields, select_build, initial=select_initial,
                         title=lambda view, v: "Choosing a workstation")
+RECYCLE_FORM = EntryForm("recycle", "Recycling", recycle_fields, recycle_build, title=recycle_title)
 SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
                         title=lambda view, v: f"Sandra in {dept_name(view.state, forms.sandra_choices(view.state)[0] if view.state.workstations else v.get('department'))}")
 MEETING_FORM = EntryForm("meeting", "Meeting", meeting_fields, meeting_build, title=lambda view, v: "The Meeting")

@@ -45,6 +45,16 @@ def set_label(colours: list[str]) -> str:
 
 # --- a turn on a goods field -------------------------------------------------------------------
 
+def large_workers(state: MontanaState, values: dict) -> str | None:
+    """The workers chosen for the large field, else the first set that fits it (its printed colour when the player
+    has enough of it): the common choice, filled in."""
+    chosen = next((f for f in forms.field_choices(state) if f"{f['area']}:{f['field']}" == values.get("field")), None)
+    if chosen is None:
+        return None
+    sets = [json.dumps(s) for s in chosen["workers"]]
+    return values.get("workers") if values.get("workers") in sets else sets[0]
+
+
 def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: MontanaState = view.state
     fields = {f"{f['area']}:{f['field']}": f for f in forms.field_choices(state)}
@@ -59,10 +69,11 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
     if chosen is None:
         return out
     sets = {json.dumps(s): s for s in chosen["workers"]}
-    out.append(choice("place-workers", "Workers on the large field", values.get("workers"),
+    workers = large_workers(state, values)
+    out.append(choice("place-workers", "Workers on the large field", workers,
                       [(k, set_label(s)) for k, s in sets.items()], lambda v: change(workers=v, small_workers=None), width=300))
-    if values.get("workers") in sets:
-        small = forms.small_field_choices(state, chosen["area"], chosen["field"], sets[values["workers"]])
+    if workers in sets:
+        small = forms.small_field_choices(state, chosen["area"], chosen["field"], sets[workers])
         if small["workers"]:
             out.append(switch("place-small", f"Also the small field ({small['colour']}; +{small['extra']} {small['good']}"
                                              + (f", {small['cost']} silver" if small["cost"] else "") + ")",
@@ -79,7 +90,7 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 def place_build(view: Any, values: dict) -> dict:
     area, field = (needed(values, "field", "Goods field") or ":0").split(":")
     entry = {"kind": "place", "player": view.state.active, "area": area, "field": int(field),
-             "workers": json.loads(needed(values, "workers", "Workers on the large field") or "[]")}
+             "workers": json.loads(needed({"workers": large_workers(view.state, values)}, "workers", "Workers on the large field") or "[]")}
     if values.get("small"):
         entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field") or "[]")
     return entry
