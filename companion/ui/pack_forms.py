@@ -113,26 +113,22 @@ def problem_at(label: str) -> str | None:
     return _SHOWN.get().get(label)
 
 
-def number_words(low: int | None, high: int | None) -> str:
-    """The whole numbers a field takes, in words."""
-    if low is not None and high is not None:
-        return range_words(low, high)
-    if low is not None:
-        return f"Enter a whole number of {low} or more"
-    return f"Enter a whole number of {high} or less" if high is not None else "Enter a whole number"
-
-
 def whole(values: dict, key: str, label: str, *, default: int | None = None, low: int | None = None,
           high: int | None = None) -> int:
     """A whole number from the form (a typed text or a stepper's int) in low..high (at most `NUMBER_LIMIT`
     either way when not given); a missing one is `default`, an unreadable one is refused naming the field."""
     raw = values.get(key)
+    low, high = -NUMBER_LIMIT if low is None else low, NUMBER_LIMIT if high is None else high
     if raw is None or (isinstance(raw, str) and raw.strip() == ""):
-        return default if default is not None else refuse(label, number_words(low, high), 0)
+        return default if default is not None else refuse(label, range_words(low, high), 0)
     text_ = str(raw).strip().lstrip("$£").strip()
-    number_, _problem = whole_number(text_[1:] if text_.startswith("+") else text_,
-                                     -NUMBER_LIMIT if low is None else low, NUMBER_LIMIT if high is None else high)
-    return number_ if number_ is not None else refuse(label, number_words(low, high), 0)
+    number_, problem = whole_number(text_[1:] if text_.startswith("+") else text_, low, high)
+    return number_ if number_ is not None else refuse(label, problem, 0)
+
+
+def said(values: dict, key: str, label: str, sentence: str) -> str:
+    """The words typed in a field, trimmed; none is refused with `sentence`."""
+    return str(values.get(key) or "").strip() or refuse(label, sentence, "")
 
 
 def needed(values: dict, key: str, label: str) -> Any:
@@ -346,8 +342,7 @@ def note_form() -> EntryForm:
         ]
 
     def build(view, values):
-        words = (values.get("text") or "").strip() or refuse("What happened", "write a few words", "")
-        entry = {"kind": "note", "text": words}
+        entry = {"kind": "note", "text": said(values, "text", "What happened", "write a few words")}
         if values.get("player"):
             entry["player"] = values["player"]
         return entry
@@ -370,7 +365,7 @@ def adjust_form(unit: str, what: str) -> EntryForm:
     def build(view, values):
         player = needed(values, "player", "Player")
         number_ = whole(values, "amount", amount)
-        reason = (values.get("reason") or "").strip() or refuse("For what", "say what it was for (it goes in the ledger)", "")
+        reason = said(values, "reason", "For what", "say what it was for (it goes in the ledger)")
         return {"kind": "adjust", "player": player, "amount": number_, "reason": reason}
 
     return EntryForm("adjust", f"{what} by hand", fields, build, title=lambda view, v: f"{what} counted at the table")

@@ -88,7 +88,10 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def place_build(view: Any, values: dict) -> dict:
-    area, field = (needed(values, "field", "Goods field") or ":0").split(":")
+    pick = needed(values, "field", "Goods field")
+    if pick is None:  # the workers are asked once the field is chosen
+        return {}
+    area, field = pick.split(":")
     entry = {"kind": "place", "player": view.state.active, "area": area, "field": int(field),
              "workers": json.loads(needed({"workers": large_workers(view.state, values)}, "workers", "Workers on the large field") or "[]")}
     if values.get("small"):
