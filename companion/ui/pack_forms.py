@@ -131,9 +131,12 @@ def said(values: dict, key: str, label: str, sentence: str) -> str:
     return str(values.get(key) or "").strip() or refuse(label, sentence, "")
 
 
-def needed(values: dict, key: str, label: str) -> Any:
+def needed(values: dict, key: str, label: str, offered: Any = None) -> Any:
+    """The choice made in a field; none (or, given what is `offered`, one not offered now) is refused."""
     value = values.get(key)
-    return refuse(label, "choose one") if value in (None, "") else value
+    if value in (None, "") or (offered is not None and value not in offered):
+        return refuse(label, "choose one")
+    return value
 
 
 def counts(values: dict, key: str) -> dict[str, int]:

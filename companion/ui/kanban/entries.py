@@ -58,8 +58,9 @@ def select_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def select_build(view: Any, values: dict) -> dict:
     c = forms.selection_choices(view.state)
-    dept, ws = (needed(values, "station", "Workstation") or "|0").split("|")
-    return {"kind": "select", "player": c["player"], "department": dept, "workstation": int(ws)}
+    offered = {f"{s['department']}|{s['workstation']}": s for s in c["stations"]}
+    station = offered.get(needed(values, "station", "Workstation", offered), {"department": "", "workstation": 0})
+    return {"kind": "select", "player": c["player"], "department": station["department"], "workstation": station["workstation"]}
 
 
 # --- Recycling ----------------------------------------------------------------------------------
@@ -220,11 +221,11 @@ def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def meeting_build(view: Any, values: dict) -> dict:
-    pets = {pid: int(v) for pid, v in (values.get("pets") or {}).items() if v}
+    pets = {pid: whole(values["pets"], pid, f"{view.state.player(pid).name}'s pet project") for pid, v in (values.get("pets") or {}).items() if v}
     speeches = [{**s, "count": whole(s, "count", f"Speech on #{s['goal']}: the count", low=0)} if "count" in s else s
                 for s in values.get("speeches") or []]
     return {"kind": "meeting", "pet_projects": pets, "speeches": speeches,
-            "next_goals": [int(v) for v in values.get("next", []) if v]}
+            "next_goals": [whole({"goal": v}, "goal", f"Goal {k + 1}") for k, v in enumerate(values.get("next", [])) if v]}
 
 
 # --- the end of the day ----------------------------------------------------------------------
@@ -256,7 +257,7 @@ def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def seat_build(view: Any, values: dict) -> dict:
-    entry = {"kind": "seat", "player": needed(values, "player", "Who earns Seats"), "count": int(values.get("count", 1))}
+    entry = {"kind": "seat", "player": needed(values, "player", "Who earns Seats"), "count": whole(values, "count", "Seats", default=1, low=1)}
     if (values.get("reason") or "").strip():
         entry["reason"] = values["reason"].strip()
     return entry

@@ -88,14 +88,17 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def place_build(view: Any, values: dict) -> dict:
-    pick = needed(values, "field", "Goods field")
-    if pick is None:  # the workers are asked once the field is chosen
+    state: MontanaState = view.state
+    fields = {f"{f['area']}:{f['field']}": f for f in forms.field_choices(state)}
+    chosen = fields.get(needed(values, "field", "Goods field", fields))
+    if chosen is None:  # the workers are asked once the field is chosen
         return {}
-    area, field = pick.split(":")
-    entry = {"kind": "place", "player": view.state.active, "area": area, "field": int(field),
-             "workers": json.loads(needed({"workers": large_workers(view.state, values)}, "workers", "Workers on the large field") or "[]")}
+    entry = {"kind": "place", "player": state.active, "area": chosen["area"], "field": chosen["field"],
+             "workers": json.loads(large_workers(state, values))}
     if values.get("small"):
-        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field") or "[]")
+        small = forms.small_field_choices(state, chosen["area"], chosen["field"], entry["workers"])
+        sets = [json.dumps(s) for s in small["workers"]]
+        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field", sets) or "[]")
     return entry
 
 

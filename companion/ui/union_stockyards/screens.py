@@ -66,8 +66,9 @@ def phase_one_build(view: Any, values: dict) -> dict:
         entry["livestock_added"] = added
     if (values.get("card") or "").strip():
         entry["year_card"] = values["card"].strip()
-    if int(values.get("spirit") or 0):
-        entry["union_spirit_change"] = int(values["spirit"])
+    spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)
+    if spirit:
+        entry["union_spirit_change"] = spirit
     return entry
 
 
@@ -90,7 +91,7 @@ def sale_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def sale_build(view: Any, values: dict) -> dict:
     entry = {"kind": "sale", "player": needed(values, "player", "Who sells"), "livestock": needed(values, "livestock", "Livestock"),
-             "count": int(values.get("count", 1))}
+             "count": whole(values, "count", "Animals sold", default=1, low=1)}
     if not values.get("from_yard", True):
         entry["from_yard"] = False
     return entry
@@ -130,7 +131,7 @@ def phase_three_build(view: Any, values: dict) -> dict:
         entry["campaign"] = values["campaign"]
         entry["party"] = needed(values, "party", "Party in office next year")
     if values.get("recount"):
-        entry["yard"] = {k: int(v) for k, v in (values.get("yard") or {}).items()}
+        entry["yard"] = {k: whole(values["yard"], k, f"{k.capitalize()} in the Yard", low=0) for k in values.get("yard") or {}}
     return entry
 
 
