@@ -122,7 +122,7 @@ def recycle_build(view: Any, values: dict) -> dict:
 def recycle_title(view: Any, values: dict) -> str:
     now = recycle_values(view.state, values)
     who = view.state.player(now["player"]).name if now["player"] else "A player"
-    return f"{who} recycles a {now['give'] or 'Part'} for a {now['take'] or 'Part'}"
+    return f"{who} trades their {now['give'] or 'Part'} for the {now['take'] or 'Part'} in the Recycling pool"
 
 
 # --- Sandra --------------------------------------------------------------------------------

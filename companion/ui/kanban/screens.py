@@ -47,7 +47,7 @@ TITLES = {
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
-    "recycle": lambda name, e: f"{name(e['player'])} recycles a {e['give']} for a {e['take']}",
+    "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",
 }
 
 
