@@ -30,9 +30,12 @@ RANGE = "Enter a whole number from -99999 to 99999"
 REASON = "say what it was for (it goes in the ledger)"
 
 
-def _shot(page, name: str) -> None:
+def _shot(page, name: str, target: str) -> None:
+    """A screenshot with `target` (a test id) on the screen, once the page has settled."""
     if SHOTS:
-        page.wait_for_timeout(500)
+        page.wait_for_timeout(800)
+        shown(page, target)
+        page.wait_for_timeout(800)
         page.screenshot(path=str(SHOTS / name))
 
 
@@ -63,7 +66,7 @@ def test_two_wrong_values_are_named_at_their_fields_and_above_the_form_and_nothi
         expect(amount).to_have_attribute("aria-description", RANGE, timeout=5_000)
         reason = shown(page, page.get_by_role("textbox", name="For what"))
         expect(reason).to_have_attribute("aria-description", REASON, timeout=5_000)
-        _shot(page, f"us-money-two-problems-{width}.png")
+        _shot(page, f"us-money-two-problems-{width}.png", "form-problems")
         assert not by_id(page, "confirm").count()
     finally:
         page.close()
@@ -82,7 +85,7 @@ def test_the_recycling_form_stores_the_trade_it_fills_in(browser, server, store,
         open_pack_game(page, server, sid)
         shown(page, "kind-recycle").click()
         shown(page, "recycle-take-engine").click()
-        _shot(page, f"kanban-recycling-{width}.png")
+        _shot(page, f"kanban-recycling-{width}.png", "recycle-give-chassis")
         shown(page, "prepare").click()
         shown(page, "confirm").click()
         label_contains(page.locator("flt-semantics-host"), "Ada trades their chassis for the engine in the Recycling pool: stored")
@@ -110,6 +113,6 @@ def test_the_new_game_screen_shows_the_factory_goal_tiles_as_steppers(browser, s
         # 5 cars: the most a player can claim (a car in each garage, the fifth unlocked)
         more = shown(page, page.get_by_role("button", name="Cars claimed: harder tile: one more", exact=True))
         expect(more).to_be_disabled()
-        _shot(page, f"kanban-factory-goals-{width}.png")
+        _shot(page, f"kanban-factory-goals-{width}.png", "kanban-factory-cars-0")
     finally:
         page.close()
