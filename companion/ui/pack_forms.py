@@ -3,11 +3,10 @@
 A pack screen describes each entry kind it gives a form as an `EntryForm`:
 `initial(view)` gives the starting values, `fields(view, values, change)` the
 controls (dropdowns of the legal options the pack's `forms.py` lists, number
-fields, steppers, switches), `build(view, values)` the log entry. The readers
-(`whole`, `needed`, `refuse`) name each field the entry cannot be made of;
-`gather` runs a build and collects every such problem at once, and the form
-shows them all above its fields and each one at its field (the helpers below
-find theirs by the field's label), like the Arkwright action forms. Nothing is
+fields, steppers, switches), `build(view, values)` the log entry, read with
+`companion.ui.form_reading` (re-exported here): every problem of its fields at
+once, shown above them and each one at its field (the helpers below find
+theirs by the field's label), like the Arkwright action forms. Nothing is
 previewed or stored while one remains. `PackStep` shows one chip per form, the
 chosen form, and the generic form for every other entry kind. Nothing here
 knows a rule: the engine previews the entry, and its refusal is shown under
@@ -17,31 +16,23 @@ the form in its own words.
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import flet as ft
 
-from companion.core.errors import CompanionError, InputError
+from companion.core.errors import CompanionError
 from companion.ui.context import use_app
+from companion.ui.form_reading import (FormError, counts, gather, needed, problem_at, read_all, refuse, said,  # noqa: F401
+                                       showing, whole)
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
-from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box, range_words,
+from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box,
                                   secondary, tid, whole_number)
 
 Change = Callable[..., None]
 Players = dict[str, tuple[str, str]]
-
-
-class FormError(ValueError):
-    """The fields a form cannot turn into an entry: field label -> the sentence (missing, not a number...)."""
-
-    def __init__(self, problems: dict[str, str] | str):
-        self.problems = {"": problems} if isinstance(problems, str) else dict(problems)
-        super().__init__("\n".join(problem_lines(self.problems)))
 
 
 @dataclass(frozen=True)
@@ -58,90 +49,6 @@ class EntryForm:
     button: str = "Preview"
     #: a component (sid, view, entry, players, units, title) replacing the standard flow
     flow: Callable[..., ft.Control] | None = None
-
-
-# --- reading what was typed: every problem at once --------------------------------------
-
-_FOUND: ContextVar[dict[str, str] | None] = ContextVar("form_problems_found", default=None)
-_SHOWN: ContextVar[dict[str, str]] = ContextVar("form_problems_shown", default={})
-
-
-def refuse(label: str, sentence: str, placeholder: Any = None) -> Any:
-    """A field the entry cannot be made of. While `gather` runs, it is noted (the build goes on with
-    `placeholder`, so the later fields are read too); otherwise it raises `FormError`."""
-    found = _FOUND.get()
-    if found is None:
-        raise FormError({label: sentence})
-    found.setdefault(label, sentence)
-    return placeholder
-
-
-def gather(build: Callable[[Any, dict], dict], view: Any, values: dict) -> tuple[dict | None, dict[str, str]]:
-    """The entry the form says, and every problem of its fields at once (no entry while one remains)."""
-    found: dict[str, str] = {}
-    token = _FOUND.set(found)
-    try:
-        entry = build(view, values)
-    except FormError as exc:  # a check of the build's own
-        for label, sentence in exc.problems.items():
-            found.setdefault(label, sentence)
-        entry = None
-    finally:
-        _FOUND.reset(token)
-    return (None if found else entry), found
-
-
-def read_all(build: Callable[[], dict]) -> dict:
-    """An entry read outside a form panel (a new game's set-up): every problem at once, one sentence a line."""
-    entry, found = gather(lambda _view, _values: build(), None, {})
-    if entry is None:
-        raise InputError("\n".join(problem_lines(found)))
-    return entry
-
-
-@contextmanager
-def showing(problems: dict[str, str]) -> Iterator[None]:
-    """While a form's fields are drawn: the problems each field shows under itself (by its label)."""
-    token = _SHOWN.set(problems)
-    try:
-        yield
-    finally:
-        _SHOWN.reset(token)
-
-
-def problem_at(label: str) -> str | None:
-    return _SHOWN.get().get(label)
-
-
-def whole(values: dict, key: str, label: str, *, default: int | None = None, low: int | None = None,
-          high: int | None = None) -> int:
-    """A whole number from the form (a typed text or a stepper's int) in low..high (at most `NUMBER_LIMIT`
-    either way when not given); a missing one is `default`, an unreadable one is refused naming the field."""
-    raw = values.get(key)
-    low, high = -NUMBER_LIMIT if low is None else low, NUMBER_LIMIT if high is None else high
-    if raw is None or (isinstance(raw, str) and raw.strip() == ""):
-        return default if default is not None else refuse(label, range_words(low, high), 0)
-    text_ = str(raw).strip().lstrip("$£").strip()
-    number_, problem = whole_number(text_[1:] if text_.startswith("+") else text_, low, high)
-    return number_ if number_ is not None else refuse(label, problem, 0)
-
-
-def said(values: dict, key: str, label: str, sentence: str) -> str:
-    """The words typed in a field, trimmed; none is refused with `sentence`."""
-    return str(values.get(key) or "").strip() or refuse(label, sentence, "")
-
-
-def needed(values: dict, key: str, label: str, offered: Any = None) -> Any:
-    """The choice made in a field; none (or, given what is `offered`, one not offered now) is refused."""
-    value = values.get(key)
-    if value in (None, "") or (offered is not None and value not in offered):
-        return refuse(label, "choose one")
-    return value
-
-
-def counts(values: dict, key: str) -> dict[str, int]:
-    """A {name: count} stepper group without its zeros."""
-    return {k: int(v) for k, v in (values.get(key) or {}).items() if int(v)}
 
 
 # --- controls ----------------------------------------------------------------------------

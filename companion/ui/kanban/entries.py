@@ -221,7 +221,8 @@ def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def meeting_build(view: Any, values: dict) -> dict:
-    pets = {pid: whole(values["pets"], pid, f"{view.state.player(pid).name}'s pet project") for pid, v in (values.get("pets") or {}).items() if v}
+    given = values.get("pets") or {}
+    pets = {pid: whole(given, pid, f"{view.state.player(pid).name}'s pet project") for pid, v in given.items() if v}
     speeches = [{**s, "count": whole(s, "count", f"Speech on #{s['goal']}: the count", low=0)} if "count" in s else s
                 for s in values.get("speeches") or []]
     return {"kind": "meeting", "pet_projects": pets, "speeches": speeches,
