@@ -157,6 +157,21 @@ def test_the_engine_refuses_a_factory_goal_count_out_of_range_in_words():
     assert [(g.area, g.at_least, g.seats) for g in goals if g.area == "cars"] == [("cars", 2, 2), ("cars", 5, 1)]
 
 
+def test_the_command_line_takes_the_same_counts_and_refuses_the_same_ones(tmp_path, capsys):
+    from companion.cli import main
+
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"factory_goals": {"cars": [2, 9]}}))
+    args = ["new", "kanban", "--players", "Ada:blue,Ben:red", "--workstations", "--setup", str(setup)]
+    assert main([*args, "--log", str(tmp_path / "bad.jsonl")]) != 0
+    assert "Factory Goals: cars claimed need two tiles, each a count from 1 to 5" in capsys.readouterr().err
+    assert not (tmp_path / "bad.jsonl").exists()
+    setup.write_text(json.dumps({"factory_goals": {"cars": [2, 5]}}))
+    assert main([*args, "--out", str(tmp_path / "state.json")]) == 0
+    goals = json.loads((tmp_path / "state.json").read_text())["factory_goals"]
+    assert [(g["area"], g["at_least"]) for g in goals if g["area"] == "cars"] == [("cars", 2), ("cars", 5)]
+
+
 # --- in the offline harness ---------------------------------------------------------------------------------
 
 def test_two_wrong_values_are_named_above_the_form_and_at_their_fields_and_nothing_is_stored(store, start_app):
