@@ -224,7 +224,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         entry: dict[str, Any] = {
             "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
             "cash": whole(value, "cash", "Starting cash", low=0),
-            "workers": whole(value, "workers", "Workers each", low=1),
+            "workers": whole(value, "workers", "Workers each", low=1, high=9),
             "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
             "union_spirit": whole(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
         }
