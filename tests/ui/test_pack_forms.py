@@ -27,7 +27,7 @@ from companion.ui.union_stockyards import screens as us_screens
 from companion.ui.union_stockyards.year_forms import place_build
 from flet_harness import run
 from pack_steps import GROUP, choose_kind, confirm, pick_players, plus, preview
-from scenarios import kanban_game, montana_game, roster, stockyards_game
+from scenarios import kanban_game, kanban_recycling_game, montana_game, roster, stockyards_game
 from test_plain_words import offence
 
 ADA_BEN = SimpleNamespace(summary=SimpleNamespace(players=[SimpleNamespace(id="ada", name="Ada", color="blue"),
@@ -107,18 +107,8 @@ def test_a_stockyards_placement_without_a_space_names_it(store):
     assert entry is None and problems == {"Action space": "choose one"}
 
 
-def _recycling_game(store) -> int:
-    """Ada works first in Logistics and takes a chassis; the pool holds turbo, engine, brakes."""
-    sid = kanban_game(store, workstations=True, recycling=["turbo", "engine", "brakes"])
-    for pid, dept, ws in (("ada", "logistics", 2), ("ben", "design", 2), ("cleo", "design", 1)):
-        assert store.submit(sid, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).stored
-    assert store.submit(sid, {"kind": "work", "player": "ada", "department": "logistics", "workstation_shifts": 3,
-                              "parts_taken": {"chassis": 1}}).stored
-    return sid
-
-
 def test_the_recycling_form_offers_the_legal_trades_the_first_one_filled_in(store):
-    state = store.load(_recycling_game(store)).state
+    state = store.load(kanban_recycling_game(store)).state
     view = SimpleNamespace(state=state)
     assert kanban_entries.recycle_trades(state) == {"ada": [("chassis", "turbo"), ("chassis", "engine"), ("chassis", "brakes")]}
     entry, problems = gather(kanban_entries.recycle_build, view, {})
@@ -205,7 +195,7 @@ def test_two_wrong_values_are_named_above_the_form_and_at_their_fields_and_nothi
 
 
 def test_the_recycling_form_stores_the_trade_filled_in(store, start_app):
-    sid = _recycling_game(store)
+    sid = kanban_recycling_game(store)
 
     async def go():
         h = await start_app(f"/game/{sid}")

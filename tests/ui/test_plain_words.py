@@ -109,13 +109,9 @@ def test_the_1760_round_and_the_shared_form_errors_are_in_plain_words(store):
 
 def _pack_games(store) -> list[int]:
     """A game of each other pack at its main step (a Kanban day both ways, the Recycling pool followed)."""
-    from scenarios import kanban_game, montana_game, stockyards_game
+    from scenarios import kanban_game, kanban_recycling_game, montana_game, stockyards_game
 
-    alley = kanban_game(store, workstations=True, recycling=["turbo", "engine", "brakes"])
-    for pid, dept, ws in (("ada", "logistics", 2), ("ben", "design", 2), ("cleo", "design", 1)):
-        assert store.submit(alley, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).stored
-    assert store.submit(alley, {"kind": "work", "player": "ada", "department": "logistics", "workstation_shifts": 3,
-                                "parts_taken": {"chassis": 1}}).stored
+    alley = kanban_recycling_game(store)
     placing = stockyards_game(store, workers=2)
     assert store.submit(placing, {"kind": "phase_one"}).stored
     return [kanban_game(store), kanban_game(store, workstations=True), alley, montana_game(store), stockyards_game(store),

@@ -16,7 +16,8 @@ import flet as ft
 
 from companion.games.union_stockyards import forms
 from companion.games.union_stockyards.state import StockyardsState
-from companion.ui.pack_forms import EntryForm, choice, counts, group, hint_line, needed, stepper, steppers, switch, text, whole
+from companion.ui.pack_forms import (EntryForm, choice, counts, group, hint_line, needed, said, stepper, steppers, switch, text,
+                                     whole)
 from companion.ui.union_stockyards.table import dollars, signed_dollars
 
 OTHER_CARD = "other"
@@ -55,7 +56,7 @@ def phase_one_build(view: Any, values: dict) -> dict:
         entry["livestock_added"] = counts(values, "added")
     card = values.get("card") or ""
     if card == OTHER_CARD:
-        entry["year_card"] = needed({"name": (values.get("card_name") or "").strip()}, "name", "The card's name")
+        entry["year_card"] = said(values, "card_name", "Its name", "write the card's name")
     elif card:
         entry["card"] = card
     spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from scenarios import edit, free_setup_game, kanban_game, montana_game, new_game, stockyards_game
+from scenarios import (edit, free_setup_game, kanban_game, kanban_recycling_game, kanban_working_game, montana_game, new_game,
+                       stockyards_game)
 from served import enable_semantics, open_app
 
 #: marker, row, what, confirm (issue 12, item 8)
@@ -73,13 +74,6 @@ def _submitted(store, sid: int, *entries: dict) -> int:
     return sid
 
 
-def _alley_working(store) -> int:
-    """A Workstation Alley game of Ada, Ben and Cleo, the workstations chosen: Ada works first, in Logistics."""
-    sid = kanban_game(store, workstations=True)
-    return _submitted(store, sid, *({"kind": "select", "player": p, "department": d, "workstation": w}
-                                    for p, d, w in (("ada", "logistics", 2), ("ben", "design", 2), ("cleo", "design", 1))))
-
-
 def _stockyards_phase_two(store) -> int:
     """A Union Stockyards game that follows the placement, Phase I entered: Ada places first."""
     return _submitted(store, stockyards_game(store, workers=2), {"kind": "phase_one"})
@@ -90,7 +84,8 @@ PACK_STEPS: dict[str, tuple[Callable, list[Step]]] = {
     "kanban: a workstation chosen": (lambda store: kanban_game(store, workstations=True),
                                      [("pick", "select-station", "the right workstation of Logistics (3 Shifts)"),
                                       ("tap", "prepare"), ("tap", "confirm")]),
-    "kanban: a part taken": (_alley_working, [("button", "turbo: one more"), ("tap", "prepare"), ("tap", "confirm")]),
+    "kanban: a part taken": (kanban_working_game, [("button", "turbo: one more"), ("tap", "prepare"), ("tap", "confirm")]),
+    "kanban: a Part recycled": (kanban_recycling_game, [("tap", "kind-recycle"), ("tap", "prepare"), ("tap", "confirm")]),
     "montana: workers placed": (montana_game, [("pick", "place-field", "grain field 1: 6 silver -> 4 grain"),
                                                ("tap", "prepare"), ("tap", "confirm")]),
     "union stockyards: a Phase II placement": (_stockyards_phase_two, [("pick", "place-space", "Build (free)"),

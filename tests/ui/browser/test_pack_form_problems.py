@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from action_taps import PACK_STEPS, TARGET, run_taps
-from scenarios import kanban_game, roster, stockyards_game
+from scenarios import kanban_recycling_game, roster, stockyards_game
 from served import enable_semantics, open_app, shown
 from test_browser_game import label_contains
 from test_browser_packs import by_id, open_pack_game, select
@@ -75,11 +75,7 @@ def test_two_wrong_values_are_named_at_their_fields_and_above_the_form_and_nothi
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
 def test_the_recycling_form_stores_the_trade_it_fills_in(browser, server, store, width, height):
-    sid = kanban_game(store, workstations=True, recycling=["turbo", "engine", "brakes"])
-    for pid, dept, ws in (("ada", "logistics", 2), ("ben", "design", 2), ("cleo", "design", 1)):
-        assert store.submit(sid, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).stored
-    assert store.submit(sid, {"kind": "work", "player": "ada", "department": "logistics", "workstation_shifts": 3,
-                              "parts_taken": {"chassis": 1}}).stored
+    sid = kanban_recycling_game(store)
     page = open_app(browser, server.url, width, height)
     try:
         open_pack_game(page, server, sid)
