@@ -3,11 +3,14 @@
 A pack screen describes each entry kind it gives a form as an `EntryForm`:
 `initial(view)` gives the starting values, `fields(view, values, change)` the
 controls (dropdowns of the legal options the pack's `forms.py` lists, number
-fields, steppers, switches), `build(view, values)` the log entry (raising
-`FormError` naming a missing or unreadable field). `PackStep` shows one chip
-per form, the chosen form, and the generic JSON form for every other entry
-kind. Nothing here knows a rule: the engine previews the entry, and its
-refusal is shown under the form in its own words.
+fields, steppers, switches), `build(view, values)` the log entry, read with
+`companion.ui.form_reading` (re-exported here): every problem of its fields at
+once, shown above them and each one at its field (the helpers below find
+theirs by the field's label), like the Arkwright action forms. Nothing is
+previewed or stored while one remains. `PackStep` shows one chip per form, the
+chosen form, and the generic form for every other entry kind. Nothing here
+knows a rule: the engine previews the entry, and its refusal is shown under
+the form in its own words.
 """
 
 from __future__ import annotations
@@ -20,17 +23,16 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.ui.context import use_app
+from companion.ui.form_reading import (FormError, counts, gather, needed, problem_at, read_all, refuse, said,  # noqa: F401
+                                       showing, whole)
 from companion.ui.generic import GenericEntryForm, results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
-from companion.ui.widgets import NUMBER_LIMIT, TextInput, labelled_dropdown, primary, secondary, tid, whole_number
+from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box,
+                                  secondary, tid, whole_number)
 
 Change = Callable[..., None]
 Players = dict[str, tuple[str, str]]
-
-
-class FormError(ValueError):
-    """A field the form cannot turn into an entry (missing, not a number...)."""
 
 
 @dataclass(frozen=True)
@@ -49,39 +51,6 @@ class EntryForm:
     flow: Callable[..., ft.Control] | None = None
 
 
-# --- reading what was typed -----------------------------------------------------------
-
-def whole(values: dict, key: str, label: str, *, default: int | None = None, low: int | None = None,
-          high: int | None = None) -> int:
-    """A whole number from the form (a typed text or a stepper's int); names the field when unreadable."""
-    raw = values.get(key)
-    if raw is None or (isinstance(raw, str) and raw.strip() == ""):
-        if default is None:
-            raise FormError(f"{label}: a number is needed")
-        return default
-    try:
-        number = int(str(raw).strip().lstrip("$£").replace("+", "", 1))
-    except ValueError:
-        raise FormError(f"{label}: type a whole number, not {raw!r}") from None
-    if low is not None and number < low:
-        raise FormError(f"{label}: at least {low}")
-    if high is not None and number > high:
-        raise FormError(f"{label}: at most {high}")
-    return number
-
-
-def needed(values: dict, key: str, label: str) -> Any:
-    value = values.get(key)
-    if value in (None, ""):
-        raise FormError(f"{label}: choose one")
-    return value
-
-
-def counts(values: dict, key: str) -> dict[str, int]:
-    """A {name: count} stepper group without its zeros."""
-    return {k: int(v) for k, v in (values.get(key) or {}).items() if int(v)}
-
-
 # --- controls ----------------------------------------------------------------------------
 
 def player_options(players: Players, order: list[str] | None = None) -> list[tuple[str, str]]:
@@ -91,7 +60,16 @@ def player_options(players: Players, order: list[str] | None = None) -> list[tup
 
 def choice(identifier: str, label: str, value: Any, options: list[tuple[Any, str]], on: Callable[[Any], Any], *,
            width: int | None = 220) -> ft.Control:
-    return labelled_dropdown(identifier, label, value, options, on, width=width)
+    return labelled_dropdown(identifier, label, value, options, on, width=width, error=problem_at(label))
+
+
+def chips(identifier: str, label: str, value: Any, options: list[tuple[Any, str]], on: Callable[[Any], Any]) -> ft.Control:
+    """One chip per legal choice (one tap, no menu), its problem under it like a field's."""
+    row = choice_chips(identifier, label, value, options, on)
+    problem = problem_at(label)
+    if problem is None:
+        return row
+    return ft.Column([row, tid(f"{identifier}-problem", ft.Text(problem, color=ft.Colors.ERROR, size=12))], spacing=2, tight=True)
 
 
 def number(identifier: str, label: str, value: Any, on: Callable[[str], Any], *, width: int = 140,
@@ -102,13 +80,13 @@ def number(identifier: str, label: str, value: Any, on: Callable[[str], Any], *,
     an empty field is left to the form (an optional number)."""
     typed = "" if value is None else str(value)
     problem = whole_number(typed, low, high)[1] if low is not None and high is not None and typed.strip() else None
-    return TextInput(label, typed, on, identifier=identifier, width=width, hint_text=hint, error=problem,
+    return TextInput(label, typed, on, identifier=identifier, width=width, hint_text=hint, error=problem_at(label) or problem,
                      error_max_lines=3, keyboard_type=ft.KeyboardType.NUMBER)
 
 
 def text(identifier: str, label: str, value: str, on: Callable[[str], Any], *, width: int | None = 320,
          hint: str | None = None) -> ft.Control:
-    return TextInput(label, value or "", on, identifier=identifier, width=width, hint_text=hint)
+    return TextInput(label, value or "", on, identifier=identifier, width=width, hint_text=hint, error=problem_at(label))
 
 
 def switch(identifier: str, label: str, value: bool, on: Callable[[bool], Any]) -> ft.Control:
@@ -182,11 +160,17 @@ def group(title: str, controls: list[ft.Control]) -> ft.Control:
 
 @ft.component
 def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dict[str, str] | None = None):
-    """The fields of one entry kind; 'Preview' builds the entry, the engine previews it, Confirm stores it."""
+    """The fields of one entry kind; 'Preview' builds the entry, the engine previews it, Confirm stores it.
+
+    Once Preview was tapped, every problem of the fields is shown at once above them and each at its
+    field, and updated with each change (a problem put right goes away); nothing is previewed while one remains."""
     app = use_app()
     values, set_values = ft.use_state(lambda: form.initial(view))
     prepared, set_prepared = ft.use_state(None)
     error, set_error = ft.use_state(None)
+    tried, set_tried = ft.use_state(False)
+    entry, found = gather(form.build, view, values)
+    shown = found if tried else {}
 
     def change(**updates: Any) -> None:
         set_values(lambda prev: {**prev, **updates})
@@ -194,21 +178,21 @@ def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dic
         set_error(None)
 
     def prepare() -> None:
-        try:
-            entry = form.build(view, values)
-        except FormError as exc:
-            set_error(str(exc))
+        set_tried(True)
+        if entry is None:
             return
         if form.flow is None:
             try:  # a refusal is shown here, under the fields, in the engine's words
                 app.store.preview(sid, entry)
             except CompanionError as exc:
-                set_error(str(exc))
+                set_error(exc.message)
                 return
         set_error(None)
         set_prepared(entry)
 
-    parts: list[ft.Control] = list(form.fields(view, values, change))
+    parts: list[ft.Control] = [problems_box(problem_lines(shown))] if shown else []
+    with showing(shown):
+        parts += list(form.fields(view, values, change))
     if error:
         parts.append(tid("form-error", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
                                                ft.Text(error, color=ft.Colors.ERROR, expand=True)])))
@@ -268,9 +252,7 @@ def note_form() -> EntryForm:
         ]
 
     def build(view, values):
-        if not (values.get("text") or "").strip():
-            raise FormError("What happened: write a few words")
-        entry = {"kind": "note", "text": values["text"].strip()}
+        entry = {"kind": "note", "text": said(values, "text", "What happened", "write a few words")}
         if values.get("player"):
             entry["player"] = values["player"]
         return entry
@@ -280,22 +262,21 @@ def note_form() -> EntryForm:
 
 def adjust_form(unit: str, what: str) -> EntryForm:
     """Points or money the table counted itself (an action the companion does not mirror)."""
+    amount = f"{what} ({unit}, minus to take)"
 
     def fields(view, values, change):
         players = {p.id: (p.name, p.color) for p in view.summary.players}
         return [
             ft.Row([choice("adjust-player", "Player", values.get("player"), player_options(players), lambda v: change(player=v)),
-                    number("adjust-amount", f"{what} ({unit}, minus to take)", values.get("amount", ""),
-                           lambda v: change(amount=v), width=200)], wrap=True),
+                    number("adjust-amount", amount, values.get("amount", ""), lambda v: change(amount=v), width=200)], wrap=True),
             text("adjust-reason", "For what", values.get("reason", ""), lambda v: change(reason=v)),
         ]
 
     def build(view, values):
-        reason = (values.get("reason") or "").strip()
-        if not reason:
-            raise FormError("For what: say what it was for (it goes in the ledger)")
-        return {"kind": "adjust", "player": needed(values, "player", "Player"),
-                "amount": whole(values, "amount", what), "reason": reason}
+        player = needed(values, "player", "Player")
+        number_ = whole(values, "amount", amount)
+        reason = said(values, "reason", "For what", "say what it was for (it goes in the ledger)")
+        return {"kind": "adjust", "player": player, "amount": number_, "reason": reason}
 
     return EntryForm("adjust", f"{what} by hand", fields, build, title=lambda view, v: f"{what} counted at the table")
 
@@ -312,17 +293,17 @@ def final_scores_form(unit: str = "points") -> EntryForm:
                 ft.Text(p.name, width=110, weight=ft.FontWeight.W_600),
                 number(f"final-{i}", f"{p.name}: score", scores.get(p.id, ""), lambda v, pid=p.id: change(scores={**scores, pid: v}),
                        width=150),
-                number(f"tiebreak-{i}", "tie-breaker", breaks.get(p.id, ""),
+                number(f"tiebreak-{i}", f"{p.name}: tie-breaker", breaks.get(p.id, ""),
                        lambda v, pid=p.id: change(tiebreakers={**breaks, pid: v}), width=130, hint="optional"),
             ], wrap=True))
         return [ft.Text(f"Count the final scores ({unit}) at the table and type them in.", size=13), *rows]
 
     def build(view, values):
-        scores = {p.id: whole(values.get("scores", {}), p.id, f"{p.name}'s score") for p in view.summary.players}
+        scores = {p.id: whole(values.get("scores", {}), p.id, f"{p.name}: score") for p in view.summary.players}
         entry: dict[str, Any] = {"kind": "final_scores", "scores": scores}
         given = {pid: v for pid, v in (values.get("tiebreakers") or {}).items() if str(v).strip()}
         if given:
-            entry["tiebreakers"] = {p.id: [whole(given, p.id, f"{p.name}'s tie-breaker")] for p in view.summary.players}
+            entry["tiebreakers"] = {p.id: [whole(given, p.id, f"{p.name}: tie-breaker")] for p in view.summary.players}
         return entry
 
     return EntryForm("final_scores", "Final scores", fields, build)

@@ -63,8 +63,8 @@ def notice_bar(text: str, error: bool, on_close: Callable[[], Any]) -> ft.Contro
 
 def labelled_dropdown(identifier: str, label: str, value: Any, options: list[tuple[Any, str]],
                       on_select: Callable[[Any], Any], *, width: int | None = None,
-                      disabled: bool = False) -> ft.Control:
-    """A Dropdown with an accessible name (Flutter gives dropdowns none of their own)."""
+                      disabled: bool = False, error: str | None = None) -> ft.Control:
+    """A Dropdown with an accessible name (Flutter gives dropdowns none of their own); `error` shown under it."""
     return tid(
         identifier,
         ft.Dropdown(
@@ -74,6 +74,7 @@ def labelled_dropdown(identifier: str, label: str, value: Any, options: list[tup
             on_select=lambda e: on_select(e.control.value),
             width=width,
             disabled=disabled,
+            error_text=error,
         ),
         label=label,
     )
@@ -94,6 +95,17 @@ def choice_chips(identifier: str, label: str, value: Any, options: list[tuple[An
              for key, text in options]
     return ft.Column([ft.Text(label, size=13, weight=ft.FontWeight.W_600), ft.Row(chips, wrap=True, spacing=6, run_spacing=6)],
                      spacing=2, tight=True)
+
+
+def problem_lines(problems: dict[str, str], labels: dict[str, str] | None = None) -> list[str]:
+    """Every problem of a form as a sentence naming its field (a problem of no one field: its sentence alone)."""
+    names = labels or {}
+    return [f"{names.get(key, key)}: {text}" if names.get(key, key) else text for key, text in problems.items()]
+
+
+def problems_box(lines: list[str]) -> ft.Control:
+    """Every problem of a form at once, above its fields (each is shown at its field too)."""
+    return tid("form-problems", ft.Column([ft.Text(t, color=ft.Colors.ERROR, size=13) for t in lines], spacing=2))
 
 
 def kv(label: str, value: str, *, identifier: str | None = None) -> ft.Control:

@@ -90,6 +90,22 @@ def kanban_game(store: Store, **setup) -> int:
     return pack_game(store, "kanban", **setup)
 
 
+def kanban_working_game(store: Store, **setup) -> int:
+    """A Workstation Alley game of Ada, Ben and Cleo, the workstations chosen: Ada works first, in Logistics."""
+    sid = kanban_game(store, workstations=True, **setup)
+    for pid, dept, ws in (("ada", "logistics", 2), ("ben", "design", 2), ("cleo", "design", 1)):
+        assert store.submit(sid, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).stored
+    return sid
+
+
+def kanban_recycling_game(store: Store) -> int:
+    """Ada has worked in Logistics and taken a chassis; the Recycling pool holds turbo, engine and brakes."""
+    sid = kanban_working_game(store, recycling=["turbo", "engine", "brakes"])
+    work = {"kind": "work", "player": "ada", "department": "logistics", "workstation_shifts": 3, "parts_taken": {"chassis": 1}}
+    assert store.submit(sid, work).stored
+    return sid
+
+
 STOCKYARDS_SETUP = {"cash": 10, "union_spirit": 2, "prices": {"cattle": 8, "hogs": 5, "sheep": 4},
                     "meat_values": {"cattle": 12, "hogs": 7, "sheep": 3}, "yard": {"cattle": 3, "hogs": 2, "sheep": 4}}
 

@@ -2,7 +2,8 @@
 or the validation library.
 
 Collected here: the problems of each Arkwright form field (action forms, the 1760 round) and the choices they
-offer, the shared form errors of the other packs, every refusal and effect `legal()` lists along a few steps of
+offer, the shared form errors of the other packs, every problem each Kanban, Montana and Union Stockyards form
+gathers (left empty and filled with wrong values) with the words of its fields, every refusal and effect `legal()` lists along a few steps of
 each pack, the engine's answer to every candidate entry (its refusal, its question and answers, its ledger
 lines), the history label of each entry kind, and the refusals of malformed entries a form for raw fields can
 send, and the correction of every number and switch of each pack (its line, what goes back on undo, its label).
@@ -105,6 +106,66 @@ def test_the_1760_round_and_the_shared_form_errors_are_in_plain_words(store):
                 call()
             except FormError as exc:
                 out.append(("pack form", str(exc)))
+    _assert_plain(out)
+
+
+def _pack_games(store) -> list[int]:
+    """A game of each other pack at its main step (a Kanban day both ways, the Recycling pool followed)."""
+    from scenarios import kanban_game, kanban_recycling_game, montana_game, stockyards_game
+
+    alley = kanban_recycling_game(store)
+    placing = stockyards_game(store, workers=2)
+    assert store.submit(placing, {"kind": "phase_one"}).stored
+    return [kanban_game(store), kanban_game(store, workstations=True), alley, montana_game(store), stockyards_game(store),
+            placing]
+
+
+def _words_of(control) -> list[str]:
+    """The texts, labels, hints and errors a control tree shows."""
+    out, stack = [], [control]
+    while stack:
+        c = stack.pop()
+        given = [*getattr(c, "args", ()), *getattr(c, "kwargs", {}).values()]  # a component not yet rendered
+        out += [v for v in given if isinstance(v, str)]
+        stack += [v for v in given if hasattr(v, "_i")]
+        for name in ("value", "label", "hint_text", "error", "error_text", "text", "tooltip"):
+            v = getattr(c, name, None)
+            if isinstance(v, str):
+                out.append(v)
+            elif v is not None and hasattr(v, "_i"):
+                stack.append(v)
+        for name in ("content", "controls", "options", "title"):
+            child = getattr(c, name, None)
+            if isinstance(child, list):
+                stack.extend(x for x in child if x is not None)
+            elif child is not None and hasattr(child, "_i"):
+                stack.append(child)
+    return out
+
+
+def test_every_problem_and_field_of_the_other_packs_forms_is_in_plain_words(store):
+    from flet.components.component import Renderer
+
+    from companion.ui.pack_forms import gather, problem_lines, showing
+    from companion.ui.pack_screen import chosen
+    from companion.ui.packs import pack_ui
+
+    out: list[tuple[str, str]] = []
+    for sid in _pack_games(store):
+        view = store.load(sid)
+        for form in chosen(pack_ui(view.info.pack_id).forms, view.state):
+            start = form.initial(view)
+            # what a typed field or a dropdown holds (a stepper group or a list field holds no text)
+            keys = {*(k for k, v in start.items() if not isinstance(v, (dict, list))),
+                    "player", "amount", "reason", "text", "ws", "pp", "count", "note", "card_name", "space", "field"}
+            for values in (start, {}, *({**start, **{k: bad for k in keys}} for bad in BAD)):
+                _entry, found = gather(form.build, view, values)
+                out += [(f"{form.kind} problem", line) for line in problem_lines(found)]
+                with showing(found):
+                    controls = Renderer().render(form.fields, view, start, lambda **_kw: None)
+                out += [(f"{form.kind} field", t) for c in controls for t in _words_of(c)]
+    collected = {text for _where, text in out}
+    assert {"Who recycles", "Goods field", "Action space", "Workstation", "Action space: choose one"} <= collected
     _assert_plain(out)
 
 

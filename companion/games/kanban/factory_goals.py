@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from companion.core.errors import InputError
 from companion.core.ledger import Ledger
-from companion.games.kanban.board import FACTORY_AREAS
+from companion.games.kanban.board import DEPARTMENTS, FACTORY_AREAS
 from companion.games.kanban.measures import cars, own_upgrades
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import FactoryGoal, KanbanState
@@ -22,17 +22,29 @@ SECTION = "KDE Human Resources, Factory Goals"
 WORDS = {"certifications": "Certifications", "cars": "cars claimed", "designs": "Designs upgraded"}
 
 
+def goal_range(board, area: str) -> tuple[int, int]:
+    """The counts a Factory Goal tile of an area can ask for: from 1 to what a player can reach at all
+    (a Certification in each department; a car in each garage, the fifth unlocked (KDE Assembly Line, No More
+    Garages); an Upgraded Design for each Part of each Model (KDE Components: a Design per Part and Model))."""
+    if area == "certifications":
+        return 1, len(DEPARTMENTS)
+    if area == "cars":
+        return 1, board.numbers.garages_certified
+    return 1, len(board.names.models) * len(board.names.parts)
+
+
 def lay_out(board, players: int, chosen: dict[str, list[int]]) -> list[FactoryGoal]:
     """The six tiles of a game (KDE Setup 3): per area the easier and the harder count, with their Seats."""
     unknown = sorted(set(chosen) - set(FACTORY_AREAS))
     if unknown:
-        raise InputError(f"factory goals: no area {unknown[0]!r} (areas: {', '.join(FACTORY_AREAS)})")
+        raise InputError(f"Factory Goals: there is no area {unknown[0]!r} (the areas: {', '.join(WORDS.values())})")
     seats = board.for_players(players).factory_goal_seats
     out = []
     for area in FACTORY_AREAS:
         counts = sorted(chosen.get(area) or board.factory_goal_counts(area))
-        if len(counts) != 2 or counts[0] < 1:
-            raise InputError(f"factory goals: {WORDS[area]} need two tiles, each a count of 1 or more")
+        low, high = goal_range(board, area)
+        if len(counts) != 2 or counts[0] < low or counts[1] > high:
+            raise InputError(f"Factory Goals: {WORDS[area]} need two tiles, each a count from {low} to {high}")
         out += [FactoryGoal(area=area, at_least=k, seats=s) for k, s in zip(counts, seats)]
     return out
 

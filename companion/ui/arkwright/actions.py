@@ -26,7 +26,7 @@ from companion.ui.context import use_app
 from companion.ui.generic import GenericEntryForm
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
-from companion.ui.widgets import heading, labelled_dropdown, secondary, tid
+from companion.ui.widgets import heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -72,11 +72,6 @@ def precheck(app, sid: Any, entry: dict) -> str | None:
     except CompanionError as exc:
         return exc.message
     return None
-
-
-def problem_lines(problems_: dict[str, str], labels: dict[str, str]) -> list[str]:
-    """Every wrong number of the form as a sentence naming its field."""
-    return [f"{labels.get(key, key)}: {text}" for key, text in problems_.items()]
 
 
 @ft.component
@@ -146,7 +141,7 @@ def ActionPanel(sid: Any, view: Any):
                   "price": "Price", "repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares"}
         lines = problem_lines(wrong, {**labels, **{f"price-{g}": f"{g} price" for g in prices}})
         if lines:  # every problem at once, above the fields (and each at its field)
-            parts.append(tid("form-problems", ft.Column([ft.Text(t, color=ft.Colors.ERROR, size=13) for t in lines], spacing=2)))
+            parts.append(problems_box(lines))
         parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
         form = MAIN_FORMS.get(action)
         if form is not None:

@@ -11,12 +11,14 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.registry import get_pack
 from companion.games.kanban import forms
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.table import dept_name
 from companion.ui.pack_forms import (
     EntryForm,
     add_button,
+    chips,
     choice,
     group,
     hint_line,
@@ -56,8 +58,71 @@ def select_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def select_build(view: Any, values: dict) -> dict:
     c = forms.selection_choices(view.state)
-    dept, ws = needed(values, "station", "Workstation").split("|")
-    return {"kind": "select", "player": c["player"], "department": dept, "workstation": int(ws)}
+    offered = {f"{s['department']}|{s['workstation']}": s for s in c["stations"]}
+    station = offered.get(needed(values, "station", "Workstation", offered), {"department": "", "workstation": 0})
+    return {"kind": "select", "player": c["player"], "department": station["department"], "workstation": station["workstation"]}
+
+
+# --- Recycling ----------------------------------------------------------------------------------
+
+def recycle_trades(state: KanbanState) -> dict[str, list[tuple[str, str]]]:
+    """Player id -> the (give, take) trades the rules allow them now (the pack's legal listing), the player whose
+    turn it is first."""
+    first = forms.next_to_work(state)
+    order = [p.id for p in state.players]
+    order = ([first] if first in order else []) + [pid for pid in order if pid != first]
+    out: dict[str, list[tuple[str, str]]] = {}
+    for pid in order:
+        trades = [(c.entry["give"], c.entry["take"]) for c in get_pack("kanban").legal(state, pid)
+                  if c.entry.get("kind") == "recycle" and c.legal]
+        if trades:
+            out[pid] = trades
+    return out
+
+
+def recycle_values(state: KanbanState, values: dict) -> dict:
+    """The form's choices with each one left open (or no longer offered) set to the first legal trade."""
+    trades = recycle_trades(state)
+    pid = values.get("player") if values.get("player") in trades else next(iter(trades), None)
+    mine = trades.get(pid, [])
+    give = values.get("give") if values.get("give") in {g for g, _t in mine} else (mine[0][0] if mine else None)
+    takes = [t for g, t in mine if g == give]
+    take = values.get("take") if values.get("take") in takes else (takes[0] if takes else None)
+    return {"player": pid, "give": give, "take": take, "trades": mine}
+
+
+def recycle_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    """Who trades, the Part from their board and the Part from the pool: taps on the trades the rules allow."""
+    state: KanbanState = view.state
+    now = recycle_values(state, values)
+    if now["player"] is None:
+        why = ("This game does not follow the Recycling pool (its set-up names no Parts in it)." if not state.recycling
+               else "Nobody can recycle now: a player trades during their turn, a Part from the board for one of another type.")
+        return [hint_line(why, identifier="recycle-none")]
+    p = state.player(now["player"])
+    names = state_players(view)
+    gives = list(dict.fromkeys(g for g, _t in now["trades"]))
+    return [
+        hint_line(f"In the pool: {', '.join(state.recycling)}. A free trade, as often as the player likes."),
+        chips("recycle-player", "Who recycles", now["player"], [(pid, names[pid][0]) for pid in recycle_trades(state)],
+              lambda v: change(player=v, give=None, take=None)),
+        chips("recycle-give", "Puts in the pool", now["give"], [(g, f"{g} ({p.parts.get(g, 0)} on the board)") for g in gives],
+              lambda v: change(give=v, take=None)),
+        chips("recycle-take", "Takes from the pool", now["take"], [(t, t) for g, t in now["trades"] if g == now["give"]],
+              lambda v: change(take=v)),
+    ]
+
+
+def recycle_build(view: Any, values: dict) -> dict:
+    now = recycle_values(view.state, values)
+    return {"kind": "recycle", "player": needed(now, "player", "Who recycles"), "give": needed(now, "give", "Puts in the pool"),
+            "take": needed(now, "take", "Takes from the pool")}
+
+
+def recycle_title(view: Any, values: dict) -> str:
+    now = recycle_values(view.state, values)
+    who = view.state.player(now["player"]).name if now["player"] else "A player"
+    return f"{who} trades their {now['give'] or 'Part'} for the {now['take'] or 'Part'} in the Recycling pool"
 
 
 # --- Sandra --------------------------------------------------------------------------------
@@ -156,11 +221,12 @@ def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def meeting_build(view: Any, values: dict) -> dict:
-    pets = {pid: int(v) for pid, v in (values.get("pets") or {}).items() if v}
+    given = values.get("pets") or {}
+    pets = {pid: whole(given, pid, f"{view.state.player(pid).name}'s pet project") for pid, v in given.items() if v}
     speeches = [{**s, "count": whole(s, "count", f"Speech on #{s['goal']}: the count", low=0)} if "count" in s else s
                 for s in values.get("speeches") or []]
     return {"kind": "meeting", "pet_projects": pets, "speeches": speeches,
-            "next_goals": [int(v) for v in values.get("next", []) if v]}
+            "next_goals": [whole({"goal": v}, "goal", f"Goal {k + 1}") for k, v in enumerate(values.get("next", [])) if v]}
 
 
 # --- the end of the day ----------------------------------------------------------------------
@@ -192,7 +258,7 @@ def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def seat_build(view: Any, values: dict) -> dict:
-    entry = {"kind": "seat", "player": needed(values, "player", "Who earns Seats"), "count": int(values.get("count", 1))}
+    entry = {"kind": "seat", "player": needed(values, "player", "Who earns Seats"), "count": whole(values, "count", "Seats", default=1, low=1)}
     if (values.get("reason") or "").strip():
         entry["reason"] = values["reason"].strip()
     return entry
@@ -231,6 +297,7 @@ def final_build(view: Any, values: dict) -> dict:
 
 SELECT_FORM = EntryForm("select", "Workstation", select_fields, select_build, initial=select_initial,
                         title=lambda view, v: "Choosing a workstation")
+RECYCLE_FORM = EntryForm("recycle", "Recycling", recycle_fields, recycle_build, title=recycle_title)
 SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
                         title=lambda view, v: f"Sandra in {dept_name(view.state, forms.sandra_choices(view.state)[0] if view.state.workstations else v.get('department'))}")
 MEETING_FORM = EntryForm("meeting", "Meeting", meeting_fields, meeting_build, title=lambda view, v: "The Meeting")

@@ -13,6 +13,8 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.kanban import forms
+from companion.games.kanban.board import FACTORY_AREAS
+from companion.games.kanban.factory_goals import WORDS, goal_range
 from companion.games.kanban.meta import META
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.state import KanbanState
@@ -20,17 +22,19 @@ from companion.ui.kanban.entries import (
     END_OF_DAY_FORM,
     FINAL_FORM,
     MEETING_FORM,
+    RECYCLE_FORM,
     SANDRA_FORM,
     SEAT_FORM,
     SELECT_FORM,
 )
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
-from companion.ui.pack_forms import adjust_form, choice, note_form, switch
+from companion.ui.pack_forms import adjust_form, choice, group, hint_line, note_form, stepper, switch
 from companion.ui.pack_screen import PackScreens
 from companion.ui.widgets import section
 
-FORMS = [SELECT_FORM, WORK_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM, note_form()]
+FORMS = [SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
+         note_form()]
 
 
 TITLES = {
@@ -43,6 +47,7 @@ TITLES = {
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
+    "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",
 }
 
 
@@ -90,6 +95,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
             controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
                                      lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
         ),
+        *([factory_goal_setup(options, option)] if options.get("workstations", True) else []),
         alley_setup(options, option),
         ft.ExpansionTile(
             title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
@@ -97,6 +103,32 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                              lambda on, n=name: option("house_rules", sorted((house | {n}) if on else (house - {n}))))
                       for name, (title, _why) in choices["house_rules"].items()],
         ),
+    ])
+
+
+def factory_goals(options: dict) -> dict[str, list[int]]:
+    """The counts on the two Factory Goal tiles of each area: those chosen, else the rulebook's example (board data)."""
+    chosen = options.get("factory_goals") or {}
+    return {area: list(chosen.get(area) or BOARD.base.factory_goal_counts(area)) for area in FACTORY_AREAS}
+
+
+def factory_goal_setup(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
+    """The Factory Goal tiles drawn (KDE Setup 3): each tile's count by taps, in the range a player can reach."""
+    goals = factory_goals(options)
+
+    def set_count(area: str, k: int, value: int) -> None:
+        option("factory_goals", {**goals, area: [value if i == k else v for i, v in enumerate(goals[area])]})
+
+    rows = []
+    for area in FACTORY_AREAS:
+        low, high = goal_range(BOARD.base, area)
+        rows.append(ft.Row([stepper(f"kanban-factory-{area}-{k}", f"{WORDS[area].capitalize()}: {which} tile", goals[area][k],
+                                    lambda v, area=area, k=k: set_count(area, k, v), low=low, high=high, width=300)
+                            for k, which in enumerate(("easier", "harder"))], wrap=True, spacing=8))
+    return group("Factory Goal tiles drawn", [
+        hint_line("The count on each tile laid out (the rulebook's example: the 3rd Certification, the 4th car, "
+                  "the 5th Design upgraded); the lower number goes on the left."),
+        *rows,
     ])
 
 
@@ -130,6 +162,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         entry["house_rules"] = {name: True for name in options["house_rules"]}
     if options.get("workstations"):  # on by default (NEW_GAME_DEFAULTS)
         entry["workstations"] = True
+        entry["factory_goals"] = factory_goals(options)
         for key, count in (("demand", 2), ("recycling", 3)):
             named = [v for v in options.get(key) or [] if v]
             if len(named) == count:

@@ -28,9 +28,11 @@ from companion.ui.pack_forms import (
     needed,
     note_form,
     number,
+    read_all,
     removable,
     switch,
     text,
+    whole,
 )
 from companion.ui.pack_screen import PackScreens
 from companion.ui.resolve import decision_card
@@ -42,6 +44,16 @@ def set_label(colours: list[str]) -> str:
 
 
 # --- a turn on a goods field -------------------------------------------------------------------
+
+def large_workers(state: MontanaState, values: dict) -> str | None:
+    """The workers chosen for the large field, else the first set that fits it (its printed colour when the player
+    has enough of it): the common choice, filled in."""
+    chosen = next((f for f in forms.field_choices(state) if f"{f['area']}:{f['field']}" == values.get("field")), None)
+    if chosen is None:
+        return None
+    sets = [json.dumps(s) for s in chosen["workers"]]
+    return values.get("workers") if values.get("workers") in sets else sets[0]
+
 
 def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: MontanaState = view.state
@@ -57,10 +69,11 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
     if chosen is None:
         return out
     sets = {json.dumps(s): s for s in chosen["workers"]}
-    out.append(choice("place-workers", "Workers on the large field", values.get("workers"),
+    workers = large_workers(state, values)
+    out.append(choice("place-workers", "Workers on the large field", workers,
                       [(k, set_label(s)) for k, s in sets.items()], lambda v: change(workers=v, small_workers=None), width=300))
-    if values.get("workers") in sets:
-        small = forms.small_field_choices(state, chosen["area"], chosen["field"], sets[values["workers"]])
+    if workers in sets:
+        small = forms.small_field_choices(state, chosen["area"], chosen["field"], sets[workers])
         if small["workers"]:
             out.append(switch("place-small", f"Also the small field ({small['colour']}; +{small['extra']} {small['good']}"
                                              + (f", {small['cost']} silver" if small["cost"] else "") + ")",
@@ -75,11 +88,17 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def place_build(view: Any, values: dict) -> dict:
-    area, field = needed(values, "field", "Goods field").split(":")
-    entry = {"kind": "place", "player": view.state.active, "area": area, "field": int(field),
-             "workers": json.loads(needed(values, "workers", "Workers on the large field"))}
+    state: MontanaState = view.state
+    fields = {f"{f['area']}:{f['field']}": f for f in forms.field_choices(state)}
+    chosen = fields.get(needed(values, "field", "Goods field", fields))
+    if chosen is None:  # the workers are asked once the field is chosen
+        return {}
+    entry = {"kind": "place", "player": state.active, "area": chosen["area"], "field": chosen["field"],
+             "workers": json.loads(large_workers(state, values))}
     if values.get("small"):
-        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field"))
+        small = forms.small_field_choices(state, chosen["area"], chosen["field"], entry["workers"])
+        sets = [json.dumps(s) for s in small["workers"]]
+        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field", sets) or "[]")
     return entry
 
 
@@ -178,17 +197,15 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
 
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
-    from companion.core.errors import InputError
-    from companion.ui.pack_forms import FormError, whole
-
-    entry: dict[str, Any] = {"kind": "new_game", "players": seats, "active": seats[start]["id"] if seats else ""}
-    try:
+    """The `new_game` entry: the players, who starts, the starting silver and pumpkins typed (both problems at once)."""
+    def build() -> dict:
+        entry: dict[str, Any] = {"kind": "new_game", "players": seats, "active": seats[start]["id"] if seats else ""}
         for key, label in (("silver", "Starting silver"), ("pumpkins", "Starting pumpkins")):
             if str(options.get(key, "")).strip():
                 entry[key] = whole(options, key, label, low=0)
-    except FormError as exc:
-        raise InputError(str(exc)) from None
-    return entry
+        return entry
+
+    return read_all(build)
 
 
 SCREENS = PackScreens(units=META.units, table=table_view, forms=FORMS, suggested="place", titles=TITLES,

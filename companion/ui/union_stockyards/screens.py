@@ -28,6 +28,7 @@ from companion.ui.pack_forms import (
     needed,
     note_form,
     player_options,
+    read_all,
     state_players,
     stepper,
     steppers,
@@ -65,8 +66,9 @@ def phase_one_build(view: Any, values: dict) -> dict:
         entry["livestock_added"] = added
     if (values.get("card") or "").strip():
         entry["year_card"] = values["card"].strip()
-    if int(values.get("spirit") or 0):
-        entry["union_spirit_change"] = int(values["spirit"])
+    spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)
+    if spirit:
+        entry["union_spirit_change"] = spirit
     return entry
 
 
@@ -89,7 +91,7 @@ def sale_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def sale_build(view: Any, values: dict) -> dict:
     entry = {"kind": "sale", "player": needed(values, "player", "Who sells"), "livestock": needed(values, "livestock", "Livestock"),
-             "count": int(values.get("count", 1))}
+             "count": whole(values, "count", "Animals sold", default=1, low=1)}
     if not values.get("from_yard", True):
         entry["from_yard"] = False
     return entry
@@ -129,7 +131,7 @@ def phase_three_build(view: Any, values: dict) -> dict:
         entry["campaign"] = values["campaign"]
         entry["party"] = needed(values, "party", "Party in office next year")
     if values.get("recount"):
-        entry["yard"] = {k: int(v) for k, v in (values.get("yard") or {}).items()}
+        entry["yard"] = {k: whole(values["yard"], k, f"{k.capitalize()} in the Yard", low=0) for k in values.get("yard") or {}}
     return entry
 
 
@@ -215,34 +217,24 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     """The `new_game` entry: the players, who starts, the set-up numbers; every problem named at once."""
-    from companion.core.errors import InputError
-    from companion.ui.pack_forms import FormError
-
     value = {**NEW_GAME_DEFAULTS, **options}
-    problems: list[str] = []
-
-    def read(values: dict, key: str, label: str, **limits) -> int:
-        try:
-            return whole(values, key, label, **limits)
-        except FormError as exc:
-            problems.append(str(exc))
-            return 0
-
     n_low, n_high = SETUP["union_spirit"]
-    entry: dict[str, Any] = {
-        "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
-        "cash": read(value, "cash", "Starting cash", low=0),
-        "workers": read(value, "workers", "Workers each", low=1),
-        "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
-        "union_spirit": read(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
-    }
-    for key, label, (least, most) in (("prices", "price", SETUP["prices"]), ("meat_values", "meat value", SETUP["meat_values"]),
-                                      ("yard", "in the Yard", (0, None))):
-        given = {**NEW_GAME_DEFAULTS[key], **(value.get(key) or {})}
-        entry[key] = {k: read(given, k, f"{k} {label}", low=least, high=most) for k in SETUP["livestock"]}
-    if problems:
-        raise InputError("\n".join(problems))
-    return entry
+
+    def build() -> dict:
+        entry: dict[str, Any] = {
+            "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
+            "cash": whole(value, "cash", "Starting cash", low=0),
+            "workers": whole(value, "workers", "Workers each", low=1, high=9),
+            "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
+            "union_spirit": whole(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
+        }
+        for key, label, (least, most) in (("prices", "price", SETUP["prices"]), ("meat_values", "meat value", SETUP["meat_values"]),
+                                          ("yard", "in the Yard", (0, None))):
+            given = {**NEW_GAME_DEFAULTS[key], **(value.get(key) or {})}
+            entry[key] = {k: whole(given, k, f"{k} {label}", low=least, high=most) for k in SETUP["livestock"]}
+        return entry
+
+    return read_all(build)
 
 
 SCREENS = PackScreens(units=META.units, table=table_view, forms=forms_now, suggested=suggested, titles=TITLES,

@@ -16,7 +16,8 @@ import flet as ft
 
 from companion.games.union_stockyards import forms
 from companion.games.union_stockyards.state import StockyardsState
-from companion.ui.pack_forms import EntryForm, choice, counts, group, hint_line, needed, stepper, steppers, switch, text
+from companion.ui.pack_forms import (EntryForm, choice, counts, group, hint_line, needed, said, stepper, steppers, switch, text,
+                                     whole)
 from companion.ui.union_stockyards.table import dollars, signed_dollars
 
 OTHER_CARD = "other"
@@ -55,11 +56,12 @@ def phase_one_build(view: Any, values: dict) -> dict:
         entry["livestock_added"] = counts(values, "added")
     card = values.get("card") or ""
     if card == OTHER_CARD:
-        entry["year_card"] = needed({"name": (values.get("card_name") or "").strip()}, "name", "The card's name")
+        entry["year_card"] = said(values, "card_name", "Its name", "write the card's name")
     elif card:
         entry["card"] = card
-    if int(values.get("spirit") or 0):
-        entry["union_spirit_change"] = int(values["spirit"])
+    spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)
+    if spirit:
+        entry["union_spirit_change"] = spirit
     return entry
 
 
@@ -95,10 +97,12 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 
 def place_build(view: Any, values: dict) -> dict:
-    row = json.loads(needed(values, "space", "Action space"))
-    space = view.state.board.space(row["space"])
-    if space is not None and space.effect == "sell" and int(values.get("count") or 1) > 1:
-        row["count"] = int(values["count"])
+    offered = {json.dumps(r["entry"], sort_keys=True): r["entry"] for r in forms.placement_choices(view.state)["open"]}
+    row = dict(offered.get(needed(values, "space", "Action space", offered), {}))
+    space = view.state.board.space(row.get("space", ""))
+    count = whole(values, "count", "Animals sold", default=1, low=1)
+    if space is not None and space.effect == "sell" and count > 1:
+        row["count"] = count
     return row
 
 

@@ -31,8 +31,8 @@ def test_every_problem_is_named_at_once_in_plain_words():
     with pytest.raises(InputError) as err:
         setup_entry(SEATS, 0, {"cash": -1, "workers": 0, "prices": {"cattle": 99}, "meat_values": {"sheep": "lots"}})
     assert str(err.value).splitlines() == [
-        "Starting cash: at least 0",
-        "Workers each: at least 1",
-        "cattle price: at most 30",
-        "sheep meat value: type a whole number, not 'lots'",
+        "Starting cash: Enter a whole number from 0 to 99999",
+        "Workers each: Enter a whole number from 1 to 9",
+        "cattle price: Enter a whole number from 1 to 30",
+        "sheep meat value: Enter a whole number from 0 to 40",
     ]

@@ -1,9 +1,10 @@
-"""The common Arkwright actions entered with the forms' defaults in the served app, taps counted.
+"""The common Arkwright actions, and each other pack's main step, entered with the forms' defaults in the
+served app, taps counted.
 
-Shared by benchmarks/taps_bench.py (which prints the counts) and
-test_action_forms.py (which holds each action to the target). Each action has
-a stored game set up for it and the taps a player makes on the screen; the
-action counts only when the game stored it.
+Shared by benchmarks/taps_bench.py (which prints the counts), test_action_forms.py
+(which holds each Arkwright action to the target) and test_pack_form_problems.py
+(each pack step). Each action has a stored game set up for it and the taps a
+player makes on the screen; the action counts only when the game stored it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from scenarios import edit, free_setup_game, new_game
+from scenarios import (edit, free_setup_game, kanban_game, kanban_recycling_game, kanban_working_game, montana_game, new_game,
+                       stockyards_game)
 from served import enable_semantics, open_app
 
 #: marker, row, what, confirm (issue 12, item 8)
@@ -66,6 +68,32 @@ COMMON_ACTIONS: dict[str, tuple[Callable, list[Step]]] = {
 }
 
 
+def _submitted(store, sid: int, *entries: dict) -> int:
+    for entry in entries:
+        assert store.submit(sid, entry).stored, f"{entry} was not stored"
+    return sid
+
+
+def _stockyards_phase_two(store) -> int:
+    """A Union Stockyards game that follows the placement, Phase I entered: Ada places first."""
+    return _submitted(store, stockyards_game(store, workers=2), {"kind": "phase_one"})
+
+
+#: each other pack's main step (issue 12, item 8): the game it starts from, the taps with the defaults
+PACK_STEPS: dict[str, tuple[Callable, list[Step]]] = {
+    "kanban: a workstation chosen": (lambda store: kanban_game(store, workstations=True),
+                                     [("pick", "select-station", "the right workstation of Logistics (3 Shifts)"),
+                                      ("tap", "prepare"), ("tap", "confirm")]),
+    "kanban: a part taken": (kanban_working_game, [("button", "turbo: one more"), ("tap", "prepare"), ("tap", "confirm")]),
+    "kanban: a Part recycled": (kanban_recycling_game, [("tap", "kind-recycle"), ("tap", "prepare"), ("tap", "confirm")]),
+    "montana: workers placed": (montana_game, [("pick", "place-field", "grain field 1: 6 silver -> 4 grain"),
+                                               ("tap", "prepare"), ("tap", "confirm")]),
+    "union stockyards: a Phase II placement": (_stockyards_phase_two, [("pick", "place-space", "Build (free)"),
+                                                                       ("tap", "prepare"), ("tap", "confirm")]),
+}
+STEPS = {**COMMON_ACTIONS, **PACK_STEPS}
+
+
 def _locator(page, step: Step):
     if step[0] == "button":
         return page.get_by_role("button", name=step[1], exact=True)
@@ -94,7 +122,7 @@ def do_step(page, step: Step) -> int:
 
 def run_taps(browser, server, store, name: str, *, width: int = 390, height: int = 844, shot: str | None = None) -> dict:
     """Enter one common action in a new tab; its taps and whether the game stored it."""
-    setup, steps = COMMON_ACTIONS[name]
+    setup, steps = STEPS[name]
     sid = setup(store)
     before = store.version(sid)
     page = open_app(browser, server.url, width, height)
@@ -102,7 +130,9 @@ def run_taps(browser, server, store, name: str, *, width: int = 390, height: int
     try:
         page.goto(f"{server.url}game/{sid}")
         enable_semantics(page)
-        page.locator('[flt-semantics-identifier="table-when"]').wait_for(timeout=30_000)
+        # the table, or a pack's step panel above it (the table can be below the fold then)
+        page.locator('[flt-semantics-identifier="table-when"]').or_(
+            page.locator('[flt-semantics-identifier="kind-other"]')).first.wait_for(timeout=30_000)
         for k, step in enumerate(steps):
             if shot and k == len(steps) - 1:
                 _on_screen(page, _locator(page, step))
