@@ -68,11 +68,11 @@ class PackModules(MutableMapping):
 
     def __init__(self) -> None:
         self._modules: dict[str, str] = dict(BUILT_IN)
-        self._read = False
+        self.entry_points_read = False
 
     def _discover(self) -> dict[str, str]:
-        if not self._read:
-            self._read = True
+        if not self.entry_points_read:
+            self.entry_points_read = True
             added = {k: v for k, v in self._modules.items() if BUILT_IN.get(k) != v}
             self._modules = {**discover(), **added}
         return self._modules
