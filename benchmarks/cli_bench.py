@@ -7,14 +7,17 @@ written) as new processes, several rounds, the commands taking turns so a busy
 machine slows them alike. The figure is the median user+sys CPU of a command's
 processes (resource usage of each child, from os.wait4). Two floors are
 measured in the same run, the same way: the bare interpreter (`python -c pass`),
-the target being at most 3x it; and `from pydantic import BaseModel` alone,
-which a command that reads a game state cannot do without (on this machine
-about 4x the bare interpreter). Modules are loaded compiled, as in an installed
-app (the warm-up round compiles them into the run's temporary folder). Prints
-one JSON line per command:
+the target being at most 3x it; `from pydantic import BaseModel` alone (on this
+machine about 4x the bare interpreter); and one pydantic model of one field
+defined and validated, the least a command that reads a game state can do
+(about 6x: the first validator pydantic builds imports importlib.metadata to
+look for its plugins, and defining a model imports pydantic's fields and types).
+Modules are loaded compiled, as in an installed app (the warm-up round
+compiles them into the run's temporary folder). Prints one JSON line per
+command, and one for the floors with their spread (min-max):
 
-    {"bench": "cli", "command": "--help", "cpu_ms": X, "floor_ms": F, "ratio": X/F,
-     "pydantic_floor_ms": P, "ratio_to_pydantic": X/P, "runs": N}
+    {"bench": "cli", "command": "--help", "cpu_ms": X, "spread_ms": [LO, HI], "floor_ms": F, "ratio": X/F,
+     "pydantic_floor_ms": P, "ratio_to_pydantic": X/P, "model_floor_ms": M, "ratio_to_model": X/M, "runs": N}
 
     .venv/bin/python benchmarks/cli_bench.py [rounds]    (at least 5; default 7)
 """
@@ -53,6 +56,10 @@ def run(argv: list[str], env: dict[str, str]) -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+#: the least a command reading a state does with pydantic: a model defined, a value validated
+ONE_MODEL = "from pydantic import BaseModel\nclass One(BaseModel):\n    x: int\nOne.model_validate({'x': 1})"
+
+
 def main(rounds: int = 7) -> None:
     rounds = max(rounds, 5)
     with tempfile.TemporaryDirectory() as tmp:
@@ -65,6 +72,7 @@ def main(rounds: int = 7) -> None:
         floors = {
             "python -c pass": [sys.executable, "-c", "pass"],
             "from pydantic import BaseModel": [sys.executable, "-c", "from pydantic import BaseModel"],
+            "one model validated": [sys.executable, "-c", ONE_MODEL],
         }
         commands = {
             "--help": [*cmd, "--help"],
@@ -85,12 +93,18 @@ def main(rounds: int = 7) -> None:
                 cpu[name].append(run(argv, env))
     floor = statistics.median(cpu["python -c pass"])
     models = statistics.median(cpu["from pydantic import BaseModel"])
+    one = statistics.median(cpu["one model validated"])
+    ms = lambda seconds: round(seconds * 1000, 1)  # noqa: E731
+    print(json.dumps({"bench": "cli", "floors": {name: {"cpu_ms": ms(statistics.median(cpu[name])),
+                                                        "spread_ms": [ms(min(cpu[name])), ms(max(cpu[name]))]}
+                                                 for name in floors}, "runs": rounds}))
     for name in commands:
         figure = statistics.median(cpu[name])
         print(json.dumps({
-            "bench": "cli", "command": name, "cpu_ms": round(figure * 1000, 1), "floor_ms": round(floor * 1000, 1),
-            "ratio": round(figure / floor, 2), "pydantic_floor_ms": round(models * 1000, 1),
-            "ratio_to_pydantic": round(figure / models, 2), "runs": rounds,
+            "bench": "cli", "command": name, "cpu_ms": ms(figure), "spread_ms": [ms(min(cpu[name])), ms(max(cpu[name]))],
+            "floor_ms": ms(floor), "ratio": round(figure / floor, 2), "pydantic_floor_ms": ms(models),
+            "ratio_to_pydantic": round(figure / models, 2), "model_floor_ms": ms(one),
+            "ratio_to_model": round(figure / one, 2), "runs": rounds,
         }))
 
 

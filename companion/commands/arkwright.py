@@ -13,14 +13,16 @@ import json
 
 from companion.commands import add_command
 from companion.commands.io import read_json
-from companion.commands.output import finish
 from companion.core.errors import InputError
 from companion.core.text import check_name
-from companion.games.arkwright.pack import PACK, apply
+from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
-#: `companion resolve PHASE` -> entry kind, from the phase table
-RESOLVE_KINDS = PACK.phases.resolve_commands()
+#: `companion resolve PHASE` -> entry kind, from the phase table (the pack's own: `PACK.phases`)
+RESOLVE_KINDS = PHASES.resolve_commands()
+
+# The rules (companion.games.arkwright.pack) and the ledger's printing are imported by the
+# commands that apply an entry: `companion actions` reads a state and lists, nothing more.
 
 
 def register(sub) -> None:
@@ -63,6 +65,9 @@ def load_state(path: str) -> ArkwrightState:
 
 
 def run_resolve(args) -> int:
+    from companion.commands.output import finish
+    from companion.games.arkwright.pack import PACK, apply
+
     state = load_state(args.state)
     kind = RESOLVE_KINDS[args.phase]
     extra = read_json(args.decisions) if args.decisions else {}
@@ -78,6 +83,9 @@ def run_resolve(args) -> int:
 
 
 def run_act(args) -> int:
+    from companion.commands.output import finish
+    from companion.games.arkwright.pack import apply
+
     state = load_state(args.state)
     action = read_json(args.action)
     if not isinstance(action, dict):

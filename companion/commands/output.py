@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.commands.io import write_json_atomic
-from companion.core.ledger import LedgerEntry
 from companion.core.registry import pack_info, pack_of_state
+
+if TYPE_CHECKING:
+    from companion.core.ledger import LedgerEntry
 
 
 def units_of(state: Any) -> dict[str, str]:

@@ -22,13 +22,13 @@ from companion.core.limits import (  # noqa: F401 - the bounds, read from here t
 class Model(BaseModel):
     """Mutable model for game state and inputs: unknown fields are refused."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
 
 class State(Model):
     """A record of a game's state: strict types and every number within +-MAX_NUMBER."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=False, strict=True)
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, strict=True, defer_build=True)
 
     @model_validator(mode="after")
     def _numbers_bounded(self):
@@ -73,7 +73,7 @@ def _out_of_bounds(value: Any) -> int | None:
 class Frozen(BaseModel):
     """Immutable model for board data: typos fail loudly, values can be cached."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 # --- messages in words ------------------------------------------------------------------

@@ -14,15 +14,22 @@ never ask for a pack by name.
 When the package metadata is missing (a packaged app that ships the code
 without its dist-info, or a source tree that was never installed), the
 built-in list below is used instead; it names the same modules.
+
+Reading the entry points means reading every installed distribution's
+metadata, so `PACK_MODULES` does it only when it must: a shipped pack asked
+for by name is found in the built-in list; another name, or the whole list
+(iterating it, its length), reads the entry points once. A pack's package
+imports its rules only when `PACK` is asked for (`lazy_pack`), so a command
+that reads one module of a pack (its state, its board) loads nothing else.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import metadata
-from typing import Any
+from typing import Any, Callable
 
 from companion.core.errors import InputError
 
@@ -39,6 +46,8 @@ BUILT_IN = {
 
 def discover() -> dict[str, str]:
     """pack id -> module, from the installed entry points (the built-in list without them)."""
+    from importlib import metadata
+
     try:
         found = {ep.name: ep.value for ep in metadata.entry_points(group=GROUP)}
     except Exception:  # noqa: BLE001 - broken metadata is the same as none
@@ -50,8 +59,61 @@ def discover() -> dict[str, str]:
     return {k: found[k] for k in sorted(found, key=lambda k: (order.index(k) if k in order else len(order), k))}
 
 
+class PackModules(MutableMapping):
+    """pack id -> module: `discover()`, read on first need (see the module's docstring).
+
+    A shipped pack's name is answered from the built-in list; anything else
+    reads the entry points once. A pack set here (a test's) stays, after them.
+    """
+
+    def __init__(self) -> None:
+        self._modules: dict[str, str] = dict(BUILT_IN)
+        self.entry_points_read = False
+
+    def _discover(self) -> dict[str, str]:
+        if not self.entry_points_read:
+            self.entry_points_read = True
+            added = {k: v for k, v in self._modules.items() if BUILT_IN.get(k) != v}
+            self._modules = {**discover(), **added}
+        return self._modules
+
+    def known(self) -> list[str]:
+        """The packs known without reading the entry points (all of them once they are read)."""
+        return list(self._modules)
+
+    def __getitem__(self, pack_id: str) -> str:
+        found = self._modules if pack_id in self._modules else self._discover()
+        return found[pack_id]
+
+    def __contains__(self, pack_id: object) -> bool:
+        return pack_id in self._modules or pack_id in self._discover()
+
+    def __setitem__(self, pack_id: str, module: str) -> None:
+        self._modules[pack_id] = module
+
+    def __delitem__(self, pack_id: str) -> None:
+        del self._discover()[pack_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._discover()))
+
+    def __len__(self) -> int:
+        return len(self._discover())
+
+
 #: pack id -> module (tests may add a pack here and clear get_pack's cache)
-PACK_MODULES: dict[str, str] = discover()
+PACK_MODULES = PackModules()
+
+
+def lazy_pack(package: str) -> Callable[[str], Any]:
+    """A pack package's module `__getattr__`: its `PACK` imported from `<package>.pack` when first asked for."""
+
+    def __getattr__(name: str) -> Any:
+        if name == "PACK":
+            return importlib.import_module(f"{package}.pack").PACK
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return __getattr__
 
 
 @dataclass(frozen=True)
@@ -166,8 +228,15 @@ def pack_of_state(state: Any) -> str | None:
     one game's ledger imports no other pack.
     """
     module = type(state).__module__
-    own = [p for p, name in PACK_MODULES.items() if module.startswith(name.split(":")[0] + ".")]
-    for pack_id in own + [p for p in PACK_MODULES if p not in own]:
+
+    def owns(pack_id: str) -> bool:
+        return module.startswith(PACK_MODULES[pack_id].split(":")[0] + ".")
+
+    def candidates() -> Iterator[str]:
+        yield from (p for p in PACK_MODULES.known() if owns(p))  # no entry point read for a shipped pack's state
+        yield from sorted(PACK_MODULES, key=lambda p: not owns(p))
+
+    for pack_id in candidates():
         try:
             pack = get_pack(pack_id)
         except (ImportError, AttributeError):  # a pack under construction is skipped

@@ -32,22 +32,29 @@ try:
     status = main(sys.argv[2:])
 except SystemExit as exc:
     status = exc.code
+registry = sys.modules.get("companion.core.registry")
+read = registry is not None and registry.PACK_MODULES.entry_points_read
 with open(sys.argv[1], "w") as fh:
-    json.dump({"status": status, "modules": sorted(sys.modules)}, fh)
+    json.dump({"status": status, "modules": sorted(sys.modules), "entry_points_read": read}, fh)
 """
 
 #: what no command on a state file needs: the store, the app's screens, the web server
 HEAVY = ("sqlite_utils", "sqlite3", "flet", "companion.store", "companion.ui", "dateutil", "click")
 
 
-def loaded(tmp_path: Path, *argv: str) -> set[str]:
+def run(tmp_path: Path, *argv: str) -> dict:
+    """What a command run in a new interpreter left: its modules, whether it read the installed entry points."""
     out = tmp_path / "modules.json"
     done = subprocess.run([sys.executable, "-c", RUN, str(out), *argv], cwd=tmp_path, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
     result = json.loads(out.read_text())
     assert result["status"] in (0, None), done.stdout + done.stderr
-    return set(result["modules"])
+    return result
+
+
+def loaded(tmp_path: Path, *argv: str) -> set[str]:
+    return set(run(tmp_path, *argv)["modules"])
 
 
 def under(modules: set[str], *names: str) -> list[str]:
@@ -82,6 +89,25 @@ def test_an_arkwright_command_imports_arkwright_alone(table, argv):
     assert under(modules, "companion.commands.sessions", "companion.commands.board", "companion.commands.log") == []
     if argv[0] == "resolve":
         assert (table / "after.json").is_file()
+
+
+#: the rules that apply an entry: the engine's declaration of the pack, its phases' handlers, its corrections
+RULES = ("companion.games.arkwright.pack", "companion.games.arkwright.flow", "companion.games.arkwright.corrections",
+         "companion.games.arkwright.meta", "companion.games.arkwright.production.phase")
+
+
+def test_actions_reads_the_state_and_lists_without_the_rules_that_apply_entries(table):
+    found = run(table, "actions", "actions.json", "blue")
+    modules = set(found["modules"])
+    assert "companion.games.arkwright.actions.legal" in modules
+    assert under(modules, *RULES, "companion.commands.output", "companion.games.arkwright.actions.apply") == []
+    assert not found["entry_points_read"]  # the shipped pack is known by name
+
+
+def test_resolve_applies_the_entry_without_reading_the_installed_entry_points(table):
+    found = run(table, "resolve", "production", "production.json", "--decisions", "answers.json", "--out", "after.json")
+    assert under(set(found["modules"]), *RULES) != []  # it does apply the rules
+    assert not found["entry_points_read"]
 
 
 def test_the_command_table_names_exactly_what_each_module_registers():

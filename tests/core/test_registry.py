@@ -116,3 +116,47 @@ def test_legal_moves_are_listed_for_every_pack(pack_id):
     assert any(m.legal for moves in lists for m in moves), "someone can do something after the first entries"
     with pytest.raises(CompanionError, match="no player"):
         pack.legal(state, "nobody")
+
+
+def test_a_shipped_pack_named_reads_no_entry_point_and_the_whole_list_reads_them_once(monkeypatch):
+    reads = []
+    third_party = metadata.EntryPoint(name="tally", value="tests.store.tinypack", group=registry.GROUP)
+
+    def entry_points(**kw):
+        reads.append(kw)
+        shipped = [metadata.EntryPoint(name=k, value=v, group=registry.GROUP) for k, v in registry.BUILT_IN.items()]
+        return [third_party, *shipped]
+
+    monkeypatch.setattr(metadata, "entry_points", entry_points)
+    packs = registry.PackModules()
+    assert packs["arkwright"] == "companion.games.arkwright" and "montana" in packs and packs.get("kanban")
+    assert reads == [] and not packs.entry_points_read
+    # a name it does not ship: the entry points are read, and a third-party pack is found
+    assert packs["tally"] == "tests.store.tinypack" and reads == [{"group": registry.GROUP}]
+    assert list(packs) == [*registry.BUILT_IN, "tally"] and len(packs) == 5  # the shipped packs first
+    assert "nothing" not in packs and len(reads) == 1
+
+
+def test_a_pack_set_before_the_entry_points_are_read_stays_after_them(monkeypatch):
+    monkeypatch.setattr(metadata, "entry_points", lambda **_kw: [])
+    packs = registry.PackModules()
+    packs["tiny"] = "tests.store.tinypack"
+    assert list(packs) == [*registry.BUILT_IN, "tiny"] and packs.entry_points_read
+    del packs["tiny"]
+    assert "tiny" not in packs and list(packs) == list(registry.BUILT_IN)
+
+
+def test_a_pack_package_imports_its_rules_only_when_its_pack_is_asked_for():
+    import subprocess
+    import sys
+
+    probe = ("import sys, companion.games.kanban as k, companion.games.kanban.state; "
+             "before = 'companion.games.kanban.pack' in sys.modules; pack = k.PACK; "
+             "print(before, 'companion.games.kanban.pack' in sys.modules, pack.id)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["False", "True", "kanban"], done.stderr
+    import companion.games.montana as montana
+
+    assert montana.PACK is get_pack("montana")
+    with pytest.raises(AttributeError, match="no attribute 'PAKC'"):
+        montana.PAKC  # noqa: B018

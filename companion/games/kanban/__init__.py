@@ -1,5 +1,8 @@
 """Kanban: Driver's Edition: a score keeper for Sandra, the Meetings, the weeks and Final Scoring."""
 
-from companion.games.kanban.pack import PACK
+from companion.core.registry import lazy_pack
 
 __all__ = ["PACK"]
+
+#: `PACK` (from .pack) is imported when first asked for: reading the state or the board loads no rules
+__getattr__ = lazy_pack(__name__)

@@ -1,5 +1,8 @@
 """Union Stockyards: a year keeper for its six years (strikes, elections, livestock prices, margins)."""
 
-from companion.games.union_stockyards.pack import PACK
+from companion.core.registry import lazy_pack
 
 __all__ = ["PACK"]
+
+#: `PACK` (from .pack) is imported when first asked for: reading the state or the board loads no rules
+__getattr__ = lazy_pack(__name__)
