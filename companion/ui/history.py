@@ -79,7 +79,8 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
         ],
         min_x=min(orders), max_x=max(max(orders), min(orders) + 1), min_y=0, max_y=top,
         left_axis=fch.ChartAxis(label_size=44, title=ft.Text(unit), title_size=16),
-        bottom_axis=fch.ChartAxis(labels=axis_labels(points, width), label_size=24),
+        # a label at every whole x the labels name (left to itself the chart labels only round multiples)
+        bottom_axis=fch.ChartAxis(labels=axis_labels(points, width), label_size=24, label_spacing=1),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         tooltip=fch.LineChartTooltip(bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST),
         height=240,

@@ -71,3 +71,22 @@ def test_a_label_that_must_stay_stays(labels, width):
     if labels:
         must = labels[len(labels) // 2][0]
         assert must in {at for at, _ in fitting(labels, width, 10, keep={must})}
+
+
+def test_the_chart_draws_the_labels_it_was_given_at_any_point():
+    """Left to itself the chart would draw a label only at round x (5, 10, 15...): the decades at 6, 11, 16 never."""
+    import flet_charts as fch
+
+    from companion.ui.history import line_chart
+
+    points = [SimpleNamespace(order=i, key=k, seat=0, name="Ann", color="blue", share_value=10)
+              for i, k in enumerate(["start", "1770.1", "1770.2", "1780.1", "1790.1"], start=5)]
+    section = line_chart(points, "share_value", "Share value", "chart-share-value", width=plot_width(PHONE))
+    stack, charts = [section], []
+    while stack:
+        c = stack.pop()
+        charts += [c] if isinstance(c, fch.LineChart) else []
+        stack += [x for name in ("content", "controls") for x in (lambda v: v if isinstance(v, list) else [v])(getattr(c, name, None)) if x is not None]
+    (chart,) = charts
+    assert chart.bottom_axis.label_spacing == 1
+    assert [label.label.value for label in chart.bottom_axis.labels] == ["start", "1770", "1780", "1790"]
