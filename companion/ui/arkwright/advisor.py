@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from companion.games.arkwright.production.advisor import Advice, advise, with_new_factory
 from companion.ui.charts import fitting, plot_width
 from companion.ui.context import use_app
+from companion.ui.pack_forms import switch
 from companion.ui.widgets import tid
 
 NOW = ft.Colors.PRIMARY
@@ -114,10 +115,7 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
             size=13, weight=ft.FontWeight.W_600)),
         _bar_chart(advice, lambda x: x.sold + x.extra, "", "Goods sold by price", f"{ident}-sold", width),
         _bar_chart(advice, lambda x: x.revenue, "", "Revenue (£) by price", f"{ident}-revenue", width),
-        tid(f"{ident}-others", ft.Switch(
-            label="Other players offer all their stored goods", value=others,
-            on_change=lambda e: set_others(bool(e.control.value)),
-        ), label="Other players offer all their stored goods"),
+        switch(f"{ident}-others", "Other players offer all their stored goods", others, set_others),
         ft.Column([_line_button(advice, line, on_pick, ident) for line in advice.lines], spacing=0, tight=True),
     ]
     if advice.luxury:
