@@ -20,7 +20,7 @@ from companion.ui.context import use_app
 from companion.ui.editor import use_editor
 from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.theme import TOUCH
-from companion.ui.widgets import empty, labelled_dropdown, secondary, tid
+from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
 
 
 def record_title(path: str, rec: dict) -> str:
@@ -88,8 +88,15 @@ def BoardPage():
         ft.Row([ft.Text("Tap a value to correct it for this game.", size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
                 ft.Text("marks values only the printed component has (unverified).", size=13)], wrap=True, spacing=4),
         ft.Row([labelled_dropdown("board-part", "Part of the board", current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),
-                ft.TextField(label="Filter", value=filter_text, on_change=lambda e: set_filter(e.control.value), width=180)], wrap=True),
+                TextInput("Filter", filter_text, set_filter, width=180)], wrap=True),
     ]
+    wanted = filter_text.strip().lower()
+    matching = [(path, rec) for path, rec in records(data[current], current)
+                if not wanted or wanted in record_title(path, rec).lower() or wanted in path.lower()]
+    if wanted:
+        n = len(matching)
+        body.append(tid("board-matches", ft.Text(f"{n} record{'' if n == 1 else 's'} match{'es' if n == 1 else ''} "
+                                                 f"\"{filter_text.strip()}\"", size=13, italic=True)))
     if overrides:
         body.append(tid("board-overrides", ft.Text("Corrected in this game: " + ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items()),
                                                    size=13, weight=ft.FontWeight.BOLD)))
@@ -98,10 +105,8 @@ def BoardPage():
                             secondary("Forget them", lambda: (corrections.save({**corrections.load(), view.info.pack_id: {}}),
                                                                app.refresh()), icon=ft.Icons.DELETE_SWEEP)], wrap=True))
     shown = 0
-    for path, rec in records(data[current], current):
+    for path, rec in matching:
         title = record_title(path, rec)
-        if filter_text and filter_text.lower() not in title.lower() and filter_text.lower() not in path.lower():
-            continue
         rows = [value_row(path, field, rec[field], src, f"{path}.{field}" in overrides, edit, keep)
                 for field, src in rec["source"].items() if field in rec and rec[field] is not None]
         body.append(ft.Card(ft.Container(ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), *rows], spacing=2), padding=8)))

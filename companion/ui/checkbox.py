@@ -179,9 +179,19 @@ def BoxView(pack_id: str, sid: Any, view: Any):
     part, set_part = ft.use_state(None)
     rev, set_rev = ft.use_state(0)
     drafts = ft.use_ref(None)
+    #: component path -> times its values were confirmed; "" -> board files taken. A card is drawn anew
+    #: (its cells showing the kept values) only when its own values change: a cell being typed in
+    #: elsewhere keeps its focus and every keystroke
+    drawn = ft.use_ref(None)
     incoming, set_incoming = ft.use_state(None)
     if drafts.current is None:
         drafts.current = {}
+    if drawn.current is None:
+        drawn.current = {}
+
+    def redraw(path: str) -> None:
+        drawn.current[path] = drawn.current.get(path, 0) + 1
+        set_rev(rev + 1)
     try:
         title, board = pack_board(pack_id)
         shown = corrections.device_board(pack_id)
@@ -215,7 +225,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             app.changed(sid)
         for key in [k for k in drafts.current if k[0] == comp.path]:
             drafts.current.pop(key)
-        set_rev(rev + 1)
+        redraw(comp.path)
         app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. Kept on this device.")
 
     async def picked(shown_name: str, path: Path):
@@ -240,7 +250,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         except CompanionError as exc:
             app.say(str(exc), error=True)
             return
-        set_rev(rev + 1)
+        redraw("")
         app.say(f"Board file taken: {len(values)} {file_title} value(s) kept on this device as checked by this group.")
 
     ft.use_dialog(
@@ -285,5 +295,5 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
             [head, *layout(comp, drafts), action], spacing=8), padding=8),
-            key=f"{comp.path}-{rev}")))
+            key=f"{comp.path}-{drawn.current.get('', 0)}-{drawn.current.get(comp.path, 0)}")))
     return ft.ListView(body, spacing=8, padding=8, expand=True)

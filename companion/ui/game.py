@@ -15,6 +15,7 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
+from companion.store.undo import HistoryError, build as build_history
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
@@ -102,6 +103,19 @@ def entry_title(e: Any, view: Any = None) -> str:
     return e.label or e.kind.replace("_", " ")
 
 
+def happened_in(view: Any) -> dict[int, str]:
+    """Play seq -> the game's progress when that entry was played (the phase it belongs under).
+
+    That is the progress after the entry it was played on (its parent in the log's tree, for an
+    undone branch too), not the progress the entry moved the game to; the set-up entry has none."""
+    try:
+        parents = build_history([(e.seq, e.op, e.target) for e in view.entries]).parent
+    except HistoryError:  # a log that does not fit together is refused when loaded; nothing to say here
+        return {}
+    plays = {e.seq: e for e in view.entries if e.op == "play"}
+    return {seq: (plays[parent].progress if parent in plays else "") for seq, parent in parents.items()}
+
+
 @ft.component
 def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None):
     """Every entry, latest first, with Undo, Redo and "Undo to here" (which asks first)."""
@@ -156,11 +170,12 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
         buttons.append(tid("log-redo-all", secondary(f"Redo all {offer.count}", redo_all, icon=ft.Icons.REDO)))
     controls: list[ft.Control] = [ft.Row(buttons, wrap=True)]
     newest = max((e.seq for e in view.entries if e.op == "play" and not e.undone), default=None)
+    phases = happened_in(view)
     for e in reversed(view.entries):
         label = entry_title(e, view)
         struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
         title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
-        sub = ft.Text(" · ".join(x for x in (e.progress, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
+        sub = ft.Text(" · ".join(x for x in (phases.get(e.seq, ""), str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
         inner: list[ft.Control] = []
         if e.ledger:
             inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units))

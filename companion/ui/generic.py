@@ -19,7 +19,7 @@ from companion.core.pack import Summary
 from companion.core.registry import get_pack
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import money, player_label, winner_icon
-from companion.ui.widgets import kv, labelled_dropdown, secondary, tid
+from companion.ui.widgets import TextInput, kv, labelled_dropdown, secondary, tid
 
 
 def players_of(summary: Summary) -> dict[str, tuple[str, str]]:
@@ -128,8 +128,8 @@ def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]]
         props = schema.get("properties", {})
         for name in field_names(schema):
             hint = props[name].get("description") or props[name].get("title") or ""
-            parts.append(ft.TextField(label=name.replace("_", " "), hint_text=hint, value=values.get(name, ""),
-                                      on_change=lambda e, n=name: set_values({**values, n: e.control.value})))
+            parts.append(TextInput(name.replace("_", " "), values.get(name, ""), lambda v, n=name: set_values({**values, n: v}),
+                                   hint_text=hint, key=f"{kind}-{name}"))
         if entry is None:
             parts.append(secondary("Prepare", prepare, icon=ft.Icons.ARROW_FORWARD))
         else:

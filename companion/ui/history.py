@@ -13,6 +13,7 @@ import flet as ft
 import flet_charts as fch
 
 from companion.ui.backup import DataCard
+from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui
 from companion.ui.sessions import session_tile
@@ -26,8 +27,8 @@ DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
 #: Arkwright's charts (other packs name theirs in their screens' HISTORY): field, title, test id, unit
 DEFAULT_CHARTS = [("share_value", "Share value", "chart-share-value", "£"),
                   ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")]
-#: at most this many labels under a chart (a long game labels every few points)
-MAX_LABELS = 8
+#: the size of the labels under a chart
+LABEL_SIZE = 10
 
 
 def series_by_player(points: list[Any], field: str) -> dict[tuple[int, str, str], list[tuple[int, int]]]:
@@ -40,18 +41,24 @@ def series_by_player(points: list[Any], field: str) -> dict[tuple[int, str, str]
     return out
 
 
-def axis_labels(points: list[Any]) -> list[fch.ChartAxisLabel]:
-    """Decade labels at the first point of each decade ("1770.1" -> "1770")."""
+def axis_labels(points: list[Any], width: float = PHONE_PLOT) -> list[fch.ChartAxisLabel]:
+    """A label at the first point of each decade ("1770.1" -> "1770"), turn or year, as many as
+    fit an axis `width` px long (the last one always: where the game is now)."""
     seen: dict[str, int] = {}
     for pt in sorted(points, key=lambda p: p.order):
-        decade = str(pt.key).split(".")[0]
-        seen.setdefault(decade, pt.order)
-    labels = list(seen.items())
-    every = max(1, -(-len(labels) // MAX_LABELS))
-    return [fch.ChartAxisLabel(value=order, label=ft.Text(decade, size=10)) for decade, order in labels[::every]]
+        seen.setdefault(str(pt.key).split(".")[0], pt.order)
+    if not seen:
+        return []
+    low, high = min(seen.values()), max(max(seen.values()), min(seen.values()) + 1)
+    at = {order: (order - low) / (high - low) for order in seen.values()}
+    kept = fitting([(at[order], key) for key, order in seen.items()], width, LABEL_SIZE, keep={at[max(seen.values())]})
+    order_of = {at[order]: order for order in seen.values()}
+    return [fch.ChartAxisLabel(value=order_of[pos], label=ft.Text(key, size=LABEL_SIZE)) for pos, key in kept]
 
 
-def line_chart(points: list[Any], field: str, title: str, identifier: str, unit: str = "£") -> ft.Control:
+def line_chart(points: list[Any], field: str, title: str, identifier: str, unit: str = "£",
+               width: float = PHONE_PLOT) -> ft.Control:
+    """`width`: the length of its horizontal axis on this screen (`charts.plot_width`)."""
     series = series_by_player(points, field)
     if not series:
         return empty(f"No {title.lower()} recorded yet.")
@@ -72,7 +79,8 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
         ],
         min_x=min(orders), max_x=max(max(orders), min(orders) + 1), min_y=0, max_y=top,
         left_axis=fch.ChartAxis(label_size=44, title=ft.Text(unit), title_size=16),
-        bottom_axis=fch.ChartAxis(labels=axis_labels(points), label_size=24),
+        # a label at every whole x the labels name (left to itself the chart labels only round multiples)
+        bottom_axis=fch.ChartAxis(labels=axis_labels(points, width), label_size=24, label_spacing=1),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         tooltip=fch.LineChartTooltip(bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST),
         height=240,
@@ -133,7 +141,7 @@ def SessionHistoryPage():
                     heading(info.title, size=18)], wrap=True),
             ft.Text(f"{info.progress} · {info.status}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
-            *[line_chart(points, field, title, identifier, unit) for field, title, identifier, unit in charts],
+            *[line_chart(points, field, title, identifier, unit, plot_width(app.width)) for field, title, identifier, unit in charts],
             ExportCard(sid, key=f"export-{sid}"),
             secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],

@@ -17,6 +17,9 @@ from companion.core.errors import CompanionError
 from pydantic import ValidationError
 
 from companion.games.arkwright.production.advisor import Advice, advise, with_new_factory
+from companion.ui.charts import fitting, plot_width
+from companion.ui.context import use_app
+from companion.ui.pack_forms import switch
 from companion.ui.widgets import tid
 
 NOW = ft.Colors.PRIMARY
@@ -24,7 +27,26 @@ BEST = ft.Colors.TERTIARY
 OTHER = ft.Colors.OUTLINE
 
 
-def _bar_chart(advice: Advice, value: Callable[[Any], int], unit: str, title: str, identifier: str) -> ft.Control:
+#: the size of the prices under a bar chart
+PRICE_SIZE = 9
+#: what the advisor's bar charts lose of the page's width (its card, the table's card, the left axis);
+#: on a wide screen the advisor sits in a column of the table, so its charts are no wider than ADVISOR_PLOT
+ADVISOR_MARGIN, ADVISOR_PLOT = 110, 360
+
+
+def price_labels(advice: Advice, width: float) -> list[fch.ChartAxisLabel]:
+    """The prices under the bars, as many as fit `width` px (the current price always)."""
+    lines = advice.lines
+    span = max(1, len(lines) - 1)
+    at = {line.price: i / span for i, line in enumerate(lines)}
+    now = {at[line.price] for line in lines if line.current}
+    kept = {text for _, text in fitting([(at[line.price], f"£{line.price}") for line in lines], width, PRICE_SIZE, keep=now)}
+    return [fch.ChartAxisLabel(value=line.price, label=ft.Text(f"£{line.price}", size=PRICE_SIZE))
+            for line in lines if f"£{line.price}" in kept]
+
+
+def _bar_chart(advice: Advice, value: Callable[[Any], int], unit: str, title: str, identifier: str,
+               width: float) -> ft.Control:
     best = advice.best_revenue.price
     top = max([value(line) for line in advice.lines] + [1])
     groups = [
@@ -38,18 +60,13 @@ def _bar_chart(advice: Advice, value: Callable[[Any], int], unit: str, title: st
         )
         for line in advice.lines
     ]
-    every = 5 if len(advice.lines) > 11 else 1
     step = max(1, -(-top // 3))
     chart = fch.BarChart(
         groups=groups,
         min_y=0,
         max_y=step * 3 + (step if top > step * 3 else 0),
         left_axis=fch.ChartAxis(label_size=30, label_spacing=step),
-        bottom_axis=fch.ChartAxis(
-            labels=[fch.ChartAxisLabel(value=line.price, label=ft.Text(f"£{line.price}", size=9))
-                    for line in advice.lines if line.price % every == 0 or line.current],
-            label_size=18,
-        ),
+        bottom_axis=fch.ChartAxis(labels=price_labels(advice, width), label_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         height=110,
     )
@@ -90,17 +107,15 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
     except CompanionError as exc:
         return ft.Column([toggle, ft.Text(str(exc), size=12, italic=True)], spacing=2)
     name = state.player(player).name
+    width = min(ADVISOR_PLOT, plot_width(use_app().width, ADVISOR_MARGIN))
     parts: list[ft.Control] = [
         toggle,
         tid(f"{ident}-title", ft.Text(
             f"{name}'s {good} in the next production: demand {advice.demand}, importer's appeal {advice.importer_appeal}",
             size=13, weight=ft.FontWeight.W_600)),
-        _bar_chart(advice, lambda x: x.sold + x.extra, "", "Goods sold by price", f"{ident}-sold"),
-        _bar_chart(advice, lambda x: x.revenue, "", "Revenue (£) by price", f"{ident}-revenue"),
-        tid(f"{ident}-others", ft.Switch(
-            label="Other players offer all their stored goods", value=others,
-            on_change=lambda e: set_others(bool(e.control.value)),
-        ), label="Other players offer all their stored goods"),
+        _bar_chart(advice, lambda x: x.sold + x.extra, "", "Goods sold by price", f"{ident}-sold", width),
+        _bar_chart(advice, lambda x: x.revenue, "", "Revenue (£) by price", f"{ident}-revenue", width),
+        switch(f"{ident}-others", "Other players offer all their stored goods", others, set_others),
         ft.Column([_line_button(advice, line, on_pick, ident) for line in advice.lines], spacing=0, tight=True),
     ]
     if advice.luxury:

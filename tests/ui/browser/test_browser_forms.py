@@ -1,7 +1,7 @@
 """Numbers and text at phone width in headless Chromium (issue 12, items 3 and 5).
 
 Typing with no delay, also over a connection with 150 ms of latency, keeps every
-character of a player's name; a refused number shows
+character of a player's name (every other text field: test_every_field.py); a refused number shows
 its range at the field and the turn cannot be previewed. Screenshots of a form with
 steppers at 390 and 1280 px go to $COMPANION_SCREENSHOTS when it is set.
 """
