@@ -57,11 +57,11 @@ def ledger_lines(lines: list[LedgerEntry], units: dict[str, str] | None = None, 
 def player_header(pid: str | None, players: dict[str, tuple[str, str]], size: int = 16) -> ft.Control:
     """A player's name with the shape and swatch of their colour; no player: the table."""
     name, color = players.get(pid or "", ("The table", ""))
+    colour = [ft.TextSpan(f"  ({color})", style=ft.TextStyle(italic=True, size=12, weight=ft.FontWeight.NORMAL))] if color else None
     return ft.Row(
         [
             ft.Icon(shape(color), color=swatch(color), size=size + 2) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=size + 2),
-            ft.Text(name, weight=ft.FontWeight.BOLD, size=size),
-            *([ft.Text(f"({color})", italic=True, size=12)] if color else []),
+            ft.Text(name, weight=ft.FontWeight.BOLD, size=size, spans=colour),
         ],
         spacing=6,
     )
