@@ -66,8 +66,8 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
     )
 
 
-def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on_undo) -> ft.Control:
-    """The answers given so far, the last one can be taken back."""
+def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on_undo) -> list[ft.Control]:
+    """The answers given so far, the last one can be taken back (none given: nothing on screen)."""
     lines = []
     for k, (did, value) in enumerate(answers.items()):
         d = asked.get(did)
@@ -75,8 +75,8 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
         question = d.question if d else did
         lines.append(ft.Text(f"{question}  Answer: {label}", size=13))
     if not lines:
-        return ft.Container()
-    return ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)
+        return []
+    return [ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)]
 
 
 @ft.component
@@ -143,13 +143,13 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     if outcome is None:
         parts.append(tid("resolve", primary(button, start, icon=icon)))
     elif outcome.pending is not None:
-        parts += [decision_card(outcome.pending, players, answer), answered_list(answers, asked, take_back_last),
+        parts += [decision_card(outcome.pending, players, answer), *answered_list(answers, asked, take_back_last),
                   secondary("Cancel", cancel, icon=ft.Icons.CLOSE)]
     else:
         parts += [
             ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
-            answered_list(answers, asked, take_back_last),
+            *answered_list(answers, asked, take_back_last),
             *([] if moves else [ft.Text("Nothing to move on the table.", italic=True)]),
             sections_view(outcome.ledger, moves, players, moves_id="preview-moves", units=units),
         ]
