@@ -67,6 +67,13 @@ def player_header(pid: str | None, players: dict[str, tuple[str, str]], size: in
     )
 
 
+def leaf(control: ft.Control) -> ft.Control:
+    """Its words as one node of the accessibility tree, beside the nodes with a test id (the total, the moves) of a section:
+    otherwise Flutter folds them into the label of the section's parent, which neither a screen reader's list nor the
+    page's text shows in order."""
+    return ft.Semantics(container=True, content=control)
+
+
 def section(pid: str | None, players: dict[str, tuple[str, str]], body: list[ft.Control], *, key: str,
             padding: ft.Padding | int = 8, spacing: int = 4) -> ft.Control:
     """One player's part of a list, marked on the left in their colour (the table's in grey)."""
@@ -130,8 +137,9 @@ def sections_view(entries: list[LedgerEntry], moves: list[Move], players: dict[s
     groups = []
     for index, pid in enumerate(dict.fromkeys([*lines, *pieces])):
         mine = lines.get(pid, [])
-        body = [player_header(pid, players), *total_line(mine, pid, units, identifier), *move_lines(pieces.get(pid, []), moves_id),
-                *ledger_lines(mine, units, size=REASON["size"], color=REASON["color"])]
+        reasons = ledger_lines(mine, units, size=REASON["size"], color=REASON["color"])
+        body = [leaf(player_header(pid, players)), *total_line(mine, pid, units, identifier), *move_lines(pieces.get(pid, []), moves_id),
+                *([leaf(reasons[0] if len(reasons) == 1 else ft.Column(reasons, spacing=4))] if reasons else [])]
         groups.append(section(pid, players, body, key=f"{identifier}-{index}"))
     return tid(identifier, ft.Column(groups or [ft.Text("Nothing moves on the table.", italic=True)], spacing=10))
 

@@ -42,6 +42,19 @@ def walk(control) -> list:
     return out
 
 
+def unlabelled(control, inside: bool = False) -> list[str]:
+    """Texts with no Semantics node of their own between them and `control` (Flutter folds those into a parent's label)."""
+    if isinstance(control, ft.Text):
+        return [] if inside else [control.value]
+    out = []
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for c in child if isinstance(child, list) else [child]:
+            if isinstance(c, ft.Control):
+                out += unlabelled(c, inside or isinstance(c, ft.Semantics))
+    return out
+
+
 def texts(control) -> list[str]:
     return [c.value for c in walk(control) if isinstance(c, ft.Text) and isinstance(c.value, str)]
 
@@ -65,10 +78,11 @@ def test_every_line_and_every_move_is_shown_once_in_its_players_section(entries,
     for pid, section in zip(order, shown):
         mine = [e for e in entries if e.player == pid]
         assert shown_lines(section) == [line_words(e) for e in mine]
-        ids = {c.identifier: c.content.value for c in walk(section) if isinstance(c, ft.Semantics) and c.identifier.startswith("m-")}
+        ids = {c.identifier: c.content.value for c in walk(section) if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("m-")}
         assert ids == {f"m-{k}": m.words for k, m in enumerate(moves) if m.player == pid}
         name = PLAYERS.get(pid or "", ("The table", ""))[0]
         assert texts(section)[0] == name
+        assert unlabelled(section) == []  # each part is a node of the page's text, in reading order
     if not entries and not moves:
         assert texts(view) == ["Nothing moves on the table."]
 
