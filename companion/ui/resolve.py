@@ -5,8 +5,9 @@ The flow is the same for every phase and every pack:
 2. while the rules need a choice (`Outcome.pending`), the question is shown
    with its legal answers; each answer is added to `answers` and the entry is
    previewed again;
-3. every piece to move on the table (`companion.core.moves`, grouped by
-   player) and the ledger (each line with reason and rule) are shown; Confirm
+3. per player, what they move in total, every piece to move on the table
+   (`companion.core.moves`) and their ledger lines (each with reason and rule)
+   are shown (`ledger.sections_view`); Confirm
    stores the entry (`store.submit`). The moves stay on screen as the game's
    "last step" (see `LastStep`) with an Undo button (`store.undo`), even though
    the game has moved on to its next phase; after an Undo the card lists the
@@ -26,7 +27,7 @@ from companion.core.decisions import PendingDecision
 from companion.core.moves import table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
-from companion.ui.ledger import ledger_view, moves_view, totals_view
+from companion.ui.ledger import ledger_view, moves_view, sections_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
 
@@ -65,8 +66,8 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
     )
 
 
-def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on_undo) -> ft.Control:
-    """The answers given so far, the last one can be taken back."""
+def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on_undo) -> list[ft.Control]:
+    """The answers given so far, the last one can be taken back (none given: nothing on screen)."""
     lines = []
     for k, (did, value) in enumerate(answers.items()):
         d = asked.get(did)
@@ -74,8 +75,8 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
         question = d.question if d else did
         lines.append(ft.Text(f"{question}  Answer: {label}", size=13))
     if not lines:
-        return ft.Container()
-    return ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)
+        return []
+    return [ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)]
 
 
 @ft.component
@@ -142,17 +143,15 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     if outcome is None:
         parts.append(tid("resolve", primary(button, start, icon=icon)))
     elif outcome.pending is not None:
-        parts += [decision_card(outcome.pending, players, answer), answered_list(answers, asked, take_back_last),
+        parts += [decision_card(outcome.pending, players, answer), *answered_list(answers, asked, take_back_last),
                   secondary("Cancel", cancel, icon=ft.Icons.CLOSE)]
     else:
         parts += [
             ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
-            totals_view(outcome.ledger, players, units=units),
-            ft.Text("On the table this moves:", weight=ft.FontWeight.BOLD),
-            moves_view(moves, players, identifier="preview-moves"),
-            answered_list(answers, asked, take_back_last),
-            ledger_view(outcome.ledger, players, units=units),
+            *answered_list(answers, asked, take_back_last),
+            *([] if moves else [ft.Text("Nothing to move on the table.", italic=True)]),
+            sections_view(outcome.ledger, moves, players, moves_id="preview-moves", units=units),
         ]
     return ft.Column(parts, spacing=10)
 

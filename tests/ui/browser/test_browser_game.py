@@ -78,10 +78,11 @@ def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store
         "Marion: your production of food is sold; sell at most how many stored food in England?")
     button(page, "up to 2 food from the warehouse (appeal allows 2 more)").click()
     label_contains(by_id(page, "ledger"), "Marion sells 5 food (2 from the warehouse) at £5: +£25")
+    shown(page, "ledger-total-harold")  # the next player's section, below Marion's: scrolled to on a phone
     label_contains(by_id(page, "ledger"), "Harold loses 2 food: no room to store them")
     expect(by_id(page, "ledger-total-marion")).to_have_text("Move: +£13, +4 spaces, -2 goods")
     button(page, "Confirm").click()
-    expect(by_id(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:")
+    expect(shown(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:")
     expect(shown(page, "p0-cash")).to_contain_text("£46")  # below the list of moves
     assert store.load(sid).state.players[0].cash == 46
     shown(page, page.get_by_role("button", name="Undo", exact=True)).click()
