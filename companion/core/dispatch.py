@@ -6,7 +6,9 @@ phase table (`companion.core.phases`). The dispatcher is the one apply path:
 it validates a log entry (a dict or a model) into its input model, refuses an
 entry the phase does not allow, gives the handler a working copy of the state
 (`working_copy`: so a refused entry never changes the caller's state), validates
-the handler's result as a whole (the one validation of the state per entry),
+the handler's result as a whole (the one validation of the state per entry: a
+handler that builds its new state itself from plain data and validates it whole,
+as a correction does, is marked `builds_state` and neither copied for nor checked again),
 and turns a `DecisionNeeded` into an Outcome with a pending decision. `replay`
 applies a whole log the same way.
 
@@ -80,6 +82,14 @@ def _copy_record(record: BaseModel) -> BaseModel:
     return new
 
 
+def builds_state(handler: Handler) -> Handler:
+    """Mark a handler that never changes the state it is given and returns a state it built from
+    plain data and validated as a whole (`edit.apply_edits`): the dispatcher hands it the state
+    itself, not a working copy, and does not validate its result a second time."""
+    handler.builds_state = True  # type: ignore[attr-defined]
+    return handler
+
+
 class Change(Model):
     path: str = Field(min_length=1)
     value: Any = None
@@ -137,6 +147,7 @@ def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
     return Outcome(state=state, ledger=list(ledger))
 
 
+@builds_state
 def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
     """The `edit` entry: values set, validated with the whole state."""
     new = apply_edits(state, entry.pairs())
@@ -154,6 +165,7 @@ def apply_edit_entry(state: BaseModel, entry: EditEntry) -> Outcome:
 def board_correction(board: OverridableBoard) -> Handler:
     """The `board` entry for a pack whose state keeps `board_overrides` (a dict path -> value)."""
 
+    @builds_state
     def handler(state: BaseModel, entry: BoardEntry) -> Outcome:
         overrides = dict(getattr(state, "board_overrides"))
         if entry.value is None:
@@ -235,15 +247,19 @@ class Dispatcher:
             if not isinstance(state, self.state_type):
                 state = self._validate(state, "state refused", InputError)
             self.phases.check(state, parsed.kind)
-        work = None if state is None else working_copy(state)
+        handler = self._kinds[parsed.kind][1]
+        built = getattr(handler, "builds_state", False)
+        work = state if state is None or built else working_copy(state)
         try:
-            outcome = self._kinds[parsed.kind][1](work, parsed)
+            outcome = handler(work, parsed)
         except DecisionNeeded as need:
             return Outcome(state=state, ledger=[], pending=need.decision)
         if not isinstance(outcome, Outcome):
             raise TypeError(f"handler of {parsed.kind!r} must return an Outcome")
-        # the whole new table is checked again: a handler cannot leave an impossible state
-        outcome.state = self._validate(outcome.state.model_dump(), "this would leave an impossible table", RuleError)
+        if not built or outcome.state is state:
+            # the whole new table is checked again: a handler cannot leave an impossible state
+            outcome.state = self._validate(outcome.state.model_dump(), "this would leave an impossible table",
+                                           RuleError)
         return outcome
 
     def _validate(self, data: Any, what: str, error: type[CompanionError]) -> BaseModel:

@@ -74,9 +74,24 @@ def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_k
 
     Values that must move together (a worker leaving the job market for a
     factory row) are one edit of several paths.
+
+    Only the records on the changed paths are built again (from their fields, each validated
+    with its new values, then the records holding them, up to the state itself): a record a
+    change does not reach passed its checks when its state was made and is shared with the new
+    state, as nothing changes the records of a state in place (a handler works on a working
+    copy). The result is the state `whole_edit` gives; any edit this refuses goes that way,
+    so a refusal reads the same whatever path it takes.
     """
     if not changes:
         raise InputError("an edit needs at least one path and value")
+    try:
+        return _rebuilt(state, changes, allow_new_key)
+    except (InputError, ValidationError, ValueError, TypeError):
+        return whole_edit(state, changes, allow_new_key=allow_new_key)
+
+
+def whole_edit(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_key: bool = False) -> BaseModel:
+    """`apply_edits` the long way: the whole state dumped, changed and validated again."""
     data = state.model_dump(mode="json")
     for path, value in changes:
         set_in(data, path, value, allow_new_key=allow_new_key)
@@ -85,6 +100,52 @@ def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_k
     except ValidationError as exc:
         fields = ", ".join(place(tuple(int(k) if k.isdigit() else k for k in p.split("."))) for p, _ in changes)
         raise InputError(f"the correction of {fields} was refused: {validation_message(exc)}") from None
+
+
+class _Draft(dict):
+    """The fields of a record being built again (`model` validates them)."""
+
+    __slots__ = ("model",)
+
+
+def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bool) -> BaseModel:
+    """The changed state, the records on the changed paths validated again and nothing else."""
+    fresh: set[int] = set()  # the drafts: containers copied for this edit (their ids)
+
+    def draft(node: Any) -> Any:
+        if isinstance(node, BaseModel):
+            if node.__pydantic_extra__ or node.__pydantic_private__ or type(node).model_config.get("frozen"):
+                raise TypeError("a record this edit cannot rebuild field by field")
+            copied: Any = _Draft(node.__dict__)
+            copied.model = type(node)
+        elif type(node) in (list, dict):
+            copied = type(node)(node)
+        else:
+            return node  # set_in says why the path cannot go on
+        fresh.add(id(copied))
+        return copied
+
+    root = draft(state)
+    for path, value in changes:
+        parent = root
+        for key in path.split(".")[:-1]:
+            child = _step(parent, key)
+            if id(child) not in fresh:
+                child = draft(child)
+                parent[int(key) if isinstance(parent, list) else key] = child
+            parent = child
+        set_in(root, path, value, allow_new_key=allow_new_key)
+
+    def built(node: Any) -> Any:
+        if id(node) not in fresh:
+            return node
+        if isinstance(node, _Draft):
+            return node.model.model_validate({k: built(v) for k, v in node.items()})
+        if isinstance(node, list):
+            return [built(v) for v in node]
+        return {k: built(v) for k, v in node.items()}
+
+    return built(root)
 
 
 def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> None:
