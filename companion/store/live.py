@@ -27,7 +27,8 @@ def entries_of(log: SessionLog, head: Head) -> Sequence[LogEntryView]:
     anything: their ledgers are replayed when first asked for (`ledgers.py`)."""
     if head.entries is None:
         head.names = names_of(log)
-        head.entries = views.entries(log.conn, log.pack, log.id, head.history, head.names, head.ledgers)
+        head.entries = views.entries(head.ledgers.connection.query, log.pack, log.id, head.history, head.names,
+                                     head.ledgers)
     return head.entries
 
 

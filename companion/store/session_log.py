@@ -78,7 +78,8 @@ class SessionLog:
         current = self.row["last_seq"]
         if expected != current:
             names = {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
-            entries = views.entries(self.conn, self.pack, self.id, self.history(), names)
+            entries = views.entries(lambda sql, params: self.conn.execute(sql, params).fetchall(), self.pack,
+                                    self.id, self.history(), names)
             raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
                             current=current)
 
