@@ -57,11 +57,12 @@ class _Facts:
     def load(self, seq: Any) -> None:
         if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= self.last_seq:
             return
-        chunk = (seq - 1) // CHUNK
+        chunk = (self.last_seq - seq) // CHUNK  # counted from the end of the log, where a game is read most
         if chunk in self.chunks:
             return
         self.chunks.add(chunk)
-        low, high = chunk * CHUNK + 1, min((chunk + 1) * CHUNK, self.last_seq)
+        high = self.last_seq - chunk * CHUNK
+        low = max(1, high - CHUNK + 1)
         for s, head, moved in self.read(low, high):
             dict.setdefault(self.head_after, s, head)
             if head == s:

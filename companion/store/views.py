@@ -136,10 +136,10 @@ def entries(query: Callable[[str, tuple], list[tuple]], pack, session_id: int, h
     def build(shown: LogEntries, index: int) -> LogEntryView:
         seq = index + 1
         if seq not in rows:
-            low = index // PAGE * PAGE + 1
+            high = count - (count - seq) // PAGE * PAGE  # pages counted from the newest entry, read first
             rows.update((row[0], row) for row in query(
                 f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? AND seq BETWEEN ? AND ?",
-                (session_id, low, min(count, low + PAGE - 1))))
+                (session_id, max(1, high - PAGE + 1), high)))
         row = rows[seq]
         known = lazy.done.get(seq) if lazy is not None else None
         ledger, progress = known or ([], "")
