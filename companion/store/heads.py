@@ -18,8 +18,9 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from companion.store.undo import History
 
-#: facts read from the file at once (one range of log seqs)
-CHUNK = 256
+#: facts read from the file at once (one range of log seqs: opening a game walks its current
+#: history back to the nearest snapshot, at most derived.SNAPSHOT_EVERY entries)
+CHUNK = 64
 
 
 def facts(history: History, seqs: Iterable[int]) -> list[tuple[int, int, int | None]]:

@@ -121,8 +121,9 @@ class SessionLog:
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:
         """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none.
 
-        Looked for from the end of the path, a few entries at a time (a long game reads only its end)."""
-        end, chunk = len(path), 2 * derived.SNAPSHOT_EVERY
+        Looked for from the end of the path, a few entries at a time (a long game reads only its end:
+        along a history there is one at least every SNAPSHOT_EVERY entries)."""
+        end, chunk = len(path), derived.SNAPSHOT_EVERY + 1
         while end > 0:
             part = path[max(0, end - chunk):end]
             rows = self.conn.execute(
