@@ -136,14 +136,12 @@ def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bo
             parent = child
         set_in(root, path, value, allow_new_key=allow_new_key)
 
-    def built(node: Any) -> Any:
-        if id(node) not in fresh:
-            return node
+    def built(node: Any) -> Any:  # `node` is a draft; what it holds may be
         if isinstance(node, _Draft):
-            return node.model.model_validate({k: built(v) for k, v in node.items()})
+            return node.model.model_validate({k: built(v) if id(v) in fresh else v for k, v in node.items()})
         if isinstance(node, list):
-            return [built(v) for v in node]
-        return {k: built(v) for k, v in node.items()}
+            return [built(v) if id(v) in fresh else v for v in node]
+        return {k: built(v) if id(v) in fresh else v for k, v in node.items()}
 
     return built(root)
 

@@ -114,10 +114,11 @@ class Connection:
 
     # --- look-ups -----------------------------------------------------------------
     def session_row(self, session_id: int) -> dict:
-        rows = list(self.db.query("SELECT * FROM sessions WHERE id = ?", [session_id]))
-        if not rows:
+        cursor = self.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,))
+        row = cursor.fetchone()
+        if row is None:
             raise StoreError(f"there is no session {session_id}")
-        return rows[0]
+        return dict(zip((c[0] for c in cursor.description), row))
 
     @staticmethod
     def pack(pack_id: str):
