@@ -22,31 +22,8 @@ from companion.store.connection import Connection
 from companion.store.derived import SNAPSHOT_EVERY
 from companion.store.heads import CHUNK, facts
 from companion.store.session_log import SessionLog
-from tests.store.conftest import register_tiny, setup_entry
+from tests.store.conftest import gain, play, register_tiny, setup_entry
 from tests.store.test_migrations import load_fixture
-
-
-def gain(cash: int) -> dict:
-    return {"kind": "gain", "player": "p1", "cash": cash}
-
-
-def play(store: Store, sid: int, moves: list[str], choose) -> None:
-    for n, move in enumerate(moves):
-        view = store.load(sid)
-        if move == "gain":
-            store.submit(sid, gain(n % 4 + 1))
-        elif move == "undo" and view.can_undo:
-            store.undo(sid)
-        elif move == "redo" and view.can_redo:
-            store.redo(sid)
-        elif move == "back":
-            earlier = [e.seq for e in view.entries if e.seq < len(view.entries)]
-            if not earlier:
-                continue
-            try:
-                store.undo_to(sid, choose(earlier))
-            except Exception as exc:  # the game already is as it was then: refused in words
-                assert "already" in str(exc)
 
 
 def walked(store: Store, sid: int):
