@@ -41,6 +41,8 @@ class Head:
     recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
     #: the entries' ledgers and progress, replayed when first asked for (`ledgers.Ledgers`, set once cached)
     ledgers: Any = None
+    #: the game's seats (views.SeatInfo), read once
+    seats: list | None = None
 
     def keep(self, seq: int, state: Any, summary: Summary, since: int) -> None:
         """Remember the state after play entry `seq` (the oldest of the recent ones is let go)."""

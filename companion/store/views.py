@@ -61,9 +61,13 @@ def infos(conn, where: str = "", params: tuple = (), order: str = "updated DESC,
     return [session_info(r, seats[r[0]]) for r in rows]
 
 
-def info(conn, session_id: int) -> SessionInfo:
-    """One session's overview; StoreError if there is none."""
-    found = infos(conn, "WHERE id = ?", (session_id,))
+def info(conn, session_id: int, *, seats: list[SeatInfo] | None = None) -> SessionInfo:
+    """One session's overview (`seats`: its seats, when known already); StoreError if there is none."""
+    if seats is None:
+        found = infos(conn, "WHERE id = ?", (session_id,))
+    else:
+        row = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        found = [session_info(row, seats)] if row is not None else []
     if not found:
         raise StoreError(f"there is no session {session_id}")
     return found[0]
