@@ -6,7 +6,9 @@ phase table (`companion.core.phases`). The dispatcher is the one apply path:
 it validates a log entry (a dict or a model) into its input model, refuses an
 entry the phase does not allow, gives the handler a working copy of the state
 (`working_copy`: so a refused entry never changes the caller's state), validates
-the handler's result as a whole (the one validation of the state per entry),
+the handler's result as a whole (the one validation of the state per entry: a
+handler that builds its new state itself from plain data and validates it whole,
+as a correction does, is marked `builds_state` and neither copied for nor checked again),
 and turns a `DecisionNeeded` into an Outcome with a pending decision. `replay`
 applies a whole log the same way.
 
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Annotated, Any, Callable, Literal, Union
+from typing import Annotated, Any, Callable, ClassVar, Literal, Union
 
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_validator
 
@@ -79,6 +81,14 @@ def _copy_record(record: BaseModel) -> BaseModel:
     object.__setattr__(new, "__pydantic_extra__", None if extra is None else working_copy(extra))
     object.__setattr__(new, "__pydantic_private__", None if private is None else working_copy(private))
     return new
+
+
+def builds_state(handler: Handler) -> Handler:
+    """Mark a handler that never changes the state it is given and returns a state it built from
+    plain data and validated as a whole (`edit.apply_edits`): the dispatcher hands it the state
+    itself, not a working copy, and does not validate its result a second time."""
+    handler.builds_state = True  # type: ignore[attr-defined]
+    return handler
 
 
 class Change(Model):
@@ -143,18 +153,20 @@ class EditHandler:
     """The `edit` entry: values set, validated with the whole state; each corrected value a line in the pack's words."""
 
     values: ValueWords = PLAIN
+    builds_state: ClassVar[bool] = True  # apply_edits validates what it changes: no copy, no second check
 
     def __call__(self, state: BaseModel, entry: EditEntry) -> Outcome:
         new = apply_edits(state, entry.pairs())
         ledger = Ledger()
         names = [p.name for p in getattr(state, "players", [])]
-        correction_lines(ledger, state.model_dump(mode="json"), entry.pairs(), names, self.values, entry.note)
+        correction_lines(ledger, state, entry.pairs(), names, self.values, entry.note)
         return Outcome(state=new, ledger=list(ledger))
 
 
 def board_correction(board: OverridableBoard) -> Handler:
     """The `board` entry for a pack whose state keeps `board_overrides` (a dict path -> value)."""
 
+    @builds_state
     def handler(state: BaseModel, entry: BoardEntry) -> Outcome:
         overrides = dict(getattr(state, "board_overrides"))
         if entry.value is None:
@@ -240,15 +252,19 @@ class Dispatcher:
             if not isinstance(state, self.state_type):
                 state = self._validate(state, "state refused", InputError)
             self.phases.check(state, parsed.kind)
-        work = None if state is None else working_copy(state)
+        handler = self._kinds[parsed.kind][1]
+        built = getattr(handler, "builds_state", False)
+        work = state if state is None or built else working_copy(state)
         try:
-            outcome = self._kinds[parsed.kind][1](work, parsed)
+            outcome = handler(work, parsed)
         except DecisionNeeded as need:
             return Outcome(state=state, ledger=[], pending=need.decision)
         if not isinstance(outcome, Outcome):
             raise TypeError(f"handler of {parsed.kind!r} must return an Outcome")
-        # the whole new table is checked again: a handler cannot leave an impossible state
-        outcome.state = self._validate(outcome.state.model_dump(), "this would leave an impossible table", RuleError)
+        if not built or outcome.state is state:
+            # the whole new table is checked again: a handler cannot leave an impossible state
+            outcome.state = self._validate(outcome.state.model_dump(), "this would leave an impossible table",
+                                           RuleError)
         return outcome
 
     def _validate(self, data: Any, what: str, error: type[CompanionError]) -> BaseModel:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import to_jsonable_python
 
 from companion.core import messages
 from companion.core.errors import InputError
@@ -167,7 +168,7 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
     """One ledger line per corrected value (`before`: the state's data before the correction), the note on the last."""
     for k, (path, value) in enumerate(pairs):
         what = values.what(path, names)
-        params = {"what": what[:1].upper() + what[1:], "before": values.value(path, read_path(before, path)),
+        params = {"what": what[:1].upper() + what[1:], "before": values.value(path, value_before(before, path)),
                   "after": values.value(path, value)}
         if note and k == len(pairs) - 1:
             ledger.remark(None, CORRECTED[1], "", **params, note=note)
@@ -179,6 +180,23 @@ def undo_words(lines: Iterable[Any]) -> list[str]:
     """What goes back on the table when the correction of these ledger lines is undone: "Ann's cash back to £41 from £30"."""
     return [messages.render(BACK, {k: line.params[k] for k in ("what", "before", "after")})
             for line in lines if line.code in CORRECTED]
+
+
+def value_before(before: Any, path: str) -> Any:
+    """The value at `path` as the state's JSON holds it; a model is walked along the path, not dumped whole."""
+    if not isinstance(before, BaseModel):
+        return read_path(before, path)
+    node: Any = before
+    for key in path.split("."):
+        if isinstance(node, BaseModel) and key in type(node).model_fields:
+            node = getattr(node, key)
+        elif isinstance(node, (list, tuple)) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        elif isinstance(node, dict) and key in node:
+            node = node[key]
+        else:  # a key the JSON spells differently (an enum key, an alias): read the dump
+            return read_path(before.model_dump(mode="json"), path)
+    return to_jsonable_python(node)
 
 
 def read_path(data: Any, path: str) -> Any:
@@ -198,9 +216,24 @@ def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_k
 
     Values that must move together (a worker leaving the job market for a
     factory row) are one edit of several paths.
+
+    Only the records on the changed paths are built again (from their fields, each validated
+    with its new values, then the records holding them, up to the state itself): a record a
+    change does not reach passed its checks when its state was made and is shared with the new
+    state, as nothing changes the records of a state in place (a handler works on a working
+    copy). The result is the state `whole_edit` gives; any edit this refuses goes that way,
+    so a refusal reads the same whatever path it takes.
     """
     if not changes:
         raise InputError("an edit needs at least one path and value")
+    try:
+        return _rebuilt(state, changes, allow_new_key)
+    except (InputError, ValidationError, ValueError, TypeError):
+        return whole_edit(state, changes, allow_new_key=allow_new_key)
+
+
+def whole_edit(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_key: bool = False) -> BaseModel:
+    """`apply_edits` the long way: the whole state dumped, changed and validated again."""
     data = state.model_dump(mode="json")
     for path, value in changes:
         set_in(data, path, value, allow_new_key=allow_new_key)
@@ -209,6 +242,50 @@ def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_k
     except ValidationError as exc:
         fields = ", ".join(place(tuple(int(k) if k.isdigit() else k for k in p.split("."))) for p, _ in changes)
         raise InputError(f"the correction of {fields} was refused: {validation_message(exc)}") from None
+
+
+class _Draft(dict):
+    """The fields of a record being built again (`model` validates them)."""
+
+    __slots__ = ("model",)
+
+
+def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bool) -> BaseModel:
+    """The changed state, the records on the changed paths validated again and nothing else."""
+    fresh: set[int] = set()  # the drafts: containers copied for this edit (their ids)
+
+    def draft(node: Any) -> Any:
+        if isinstance(node, BaseModel):
+            if node.__pydantic_extra__ or node.__pydantic_private__ or type(node).model_config.get("frozen"):
+                raise TypeError("a record this edit cannot rebuild field by field")
+            copied: Any = _Draft(node.__dict__)
+            copied.model = type(node)
+        elif type(node) in (list, dict):
+            copied = type(node)(node)
+        else:
+            return node  # set_in says why the path cannot go on
+        fresh.add(id(copied))
+        return copied
+
+    root = draft(state)
+    for path, value in changes:
+        parent = root
+        for key in path.split(".")[:-1]:
+            child = _step(parent, key)
+            if id(child) not in fresh:
+                child = draft(child)
+                parent[int(key) if isinstance(parent, list) else key] = child
+            parent = child
+        set_in(root, path, value, allow_new_key=allow_new_key)
+
+    def built(node: Any) -> Any:  # `node` is a draft; what it holds may be
+        if isinstance(node, _Draft):
+            return node.model.model_validate({k: built(v) if id(v) in fresh else v for k, v in node.items()})
+        if isinstance(node, list):
+            return [built(v) if id(v) in fresh else v for v in node]
+        return {k: built(v) if id(v) in fresh else v for k, v in node.items()}
+
+    return built(root)
 
 
 def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> None:

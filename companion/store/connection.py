@@ -22,7 +22,7 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.store import live, schema
+from companion.store import heads, live, schema
 from companion.store.errors import StoreError, write_failure
 from companion.store.ledgers import Ledgers
 from companion.store.session_log import Head, SessionLog
@@ -101,12 +101,24 @@ class Connection:
                 if self.conn.in_transaction:
                     self.conn.execute("COMMIT")
 
+    def query(self, sql: str, params: tuple) -> list[tuple]:
+        """Rows read now, in a transaction of their own unless one is open (after the Store was
+        closed: through a connection of their own)."""
+        connection = self.another() if self.closed else self
+        try:
+            with connection.read():
+                return connection.conn.execute(sql, params).fetchall()
+        finally:
+            if connection is not self:
+                connection.close()
+
     # --- look-ups -----------------------------------------------------------------
     def session_row(self, session_id: int) -> dict:
-        rows = list(self.db.query("SELECT * FROM sessions WHERE id = ?", [session_id]))
-        if not rows:
+        cursor = self.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,))
+        row = cursor.fetchone()
+        if row is None:
             raise StoreError(f"there is no session {session_id}")
-        return rows[0]
+        return dict(zip((c[0] for c in cursor.description), row))
 
     @staticmethod
     def pack(pack_id: str):
@@ -153,7 +165,7 @@ class Connection:
                     self.remember(log.id, uuid, head)
                     return head
             self.heads.pop(log.id, None)
-        history = log.history()
+        history = heads.opened(log.row, self.query) or log.history()  # from the end of the log when it can
         last: list = []  # the last two entries replayed: the newest one's ledger is known at once
 
         def seen(step, outcome) -> None:

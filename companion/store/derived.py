@@ -15,6 +15,7 @@ import json
 from typing import Any
 
 from companion.core.pack import Summary
+from companion.store import heads
 from companion.store.replay import pack_state
 
 #: a snapshot at least every this many play entries along a history (replay gives the states
@@ -100,8 +101,8 @@ def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, boo
                      [(int(undone), session_id, seq) for seq, undone in changed.items()])
 
 
-def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, summary: Summary, now: str,
-                   touch: bool = True) -> str:
+def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, redo: list[int], summary: Summary,
+                   now: str, touch: bool = True) -> str:
     """Progress, status and finish time after an entry (a finished game undone runs again).
 
     `touch` = False (a rebuild) keeps the time of the last change as it was.
@@ -117,9 +118,9 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
     else:
         finished = None
     conn.execute(
-        "UPDATE sessions SET last_seq = ?, head_seq = ?, plays = ?, progress = ?, status = ?, finished = ?, updated = ?"
-        " WHERE id = ?",
-        (last_seq, head, plays, summary.progress, status, finished, updated, session_id),
+        "UPDATE sessions SET last_seq = ?, head_seq = ?, plays = ?, redo = ?, progress = ?, status = ?, finished = ?,"
+        " updated = ? WHERE id = ?",
+        (last_seq, head, plays, json.dumps(redo), summary.progress, status, finished, updated, session_id),
     )
     return status
 
@@ -191,11 +192,13 @@ def refresh_results(conn, session_id: int, summary: Summary, status: str) -> Non
 
 def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True,
            changed: list[int] | None = None) -> None:
-    """After any log entry: the session's progress and status, its timeline and results.
+    """After any log entry: the session's progress and status, its history's facts (`heads.py`),
+    its timeline and results.
 
     `changed`: the play entries the entry played, undid or redid (their timeline points are
     the only ones to redo); None: all of them (a rebuild)."""
     status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head,
-                            plays=len(history.active), summary=summary, now=now, touch=touch)
+                            plays=len(history.active), redo=history.redo, summary=summary, now=now, touch=touch)
+    heads.record(conn, session_id, history, None if changed is None else history.last_seq)
     refresh_timeline(conn, session_id, changed)
     refresh_results(conn, session_id, summary, status)

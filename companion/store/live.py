@@ -27,7 +27,8 @@ def entries_of(log: SessionLog, head: Head) -> Sequence[LogEntryView]:
     anything: their ledgers are replayed when first asked for (`ledgers.py`)."""
     if head.entries is None:
         head.names = names_of(log)
-        head.entries = views.entries(log.conn, log.pack, log.id, head.history, head.names, head.ledgers)
+        head.entries = views.entries(head.ledgers.connection.query, log.pack, log.id, head.history, head.names,
+                                     head.ledgers)
     return head.entries
 
 
@@ -122,11 +123,15 @@ def catch_up(head: Head, log: SessionLog) -> bool:
     return (head.history.head, len(head.history.active)) == (log.row["head_seq"], log.row["plays"])
 
 
-def view_of(head: Head, log: SessionLog, info: Any) -> SessionView:
-    """What `Store.load` hands out: the cached game as a SessionView.
+def view_of(head: Head, log: SessionLog) -> SessionView:
+    """What `Store.load` hands out: the cached game as a SessionView (with its sessions row as read now).
 
     Its entries are the cached list itself, never changed again: the next write works on a copy
-    (`_own_entries`), so loading a game costs the same at any length of its log."""
+    (`_own_entries`), so loading a game costs the same at any length of its log. Its seats are read
+    once (they never change once a game is stored)."""
+    if head.seats is None:
+        head.seats = views.seats_of(log.conn, [log.id])[log.id]
+    info = views.info(log.conn, log.id, seats=list(head.seats))
     entries = entries_of(log, head)
     head.shared = True
     return SessionView.model_construct(info=info, state=head.state, summary=head.summary, entries=entries,

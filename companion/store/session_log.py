@@ -41,6 +41,8 @@ class Head:
     recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
     #: the entries' ledgers and progress, replayed when first asked for (`ledgers.Ledgers`, set once cached)
     ledgers: Any = None
+    #: the game's seats (views.SeatInfo), read once
+    seats: list | None = None
 
     def keep(self, seq: int, state: Any, summary: Summary, since: int) -> None:
         """Remember the state after play entry `seq` (the oldest of the recent ones is let go)."""
@@ -78,7 +80,8 @@ class SessionLog:
         current = self.row["last_seq"]
         if expected != current:
             names = {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
-            entries = views.entries(self.conn, self.pack, self.id, self.history(), names)
+            entries = views.entries(lambda sql, params: self.conn.execute(sql, params).fetchall(), self.pack,
+                                    self.id, self.history(), names)
             raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
                             current=current)
 
@@ -120,8 +123,9 @@ class SessionLog:
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:
         """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none.
 
-        Looked for from the end of the path, a few entries at a time (a long game reads only its end)."""
-        end, chunk = len(path), 2 * derived.SNAPSHOT_EVERY
+        Looked for from the end of the path, a few entries at a time (a long game reads only its end:
+        along a history there is one at least every SNAPSHOT_EVERY entries)."""
+        end, chunk = len(path), derived.SNAPSHOT_EVERY + 1
         while end > 0:
             part = path[max(0, end - chunk):end]
             rows = self.conn.execute(

@@ -170,7 +170,7 @@ class Store:
         """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            return live.view_of(self.connection.head(log), log, views.info(self.conn, session_id))
+            return live.view_of(self.connection.head(log), log)
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False, after: int | None = None) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise).
@@ -226,7 +226,7 @@ class Store:
             live.play(head, log, row, outcome, summary, since)
             derived.settle(self.conn, sid, head.history, summary, now, changed=[1])
             self.connection.remember(sid, game, head)
-            return live.view_of(head, log, views.info(self.conn, sid))
+            return live.view_of(head, log)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
         """Store one log entry; returns its row as a view of it is made from (views.LOG_VIEW_COLUMNS)."""
@@ -260,7 +260,7 @@ class Store:
                 live.play(head, log, row, outcome, summary, since)
                 derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq])
                 self.connection.remember(session_id, log.row["uuid"], head)
-            view = live.view_of(head, log, views.info(self.conn, session_id))
+            view = live.view_of(head, log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Outcome:
@@ -292,7 +292,7 @@ class Store:
             derived.mark_undone(self.conn, session_id, history.active, changed)
             derived.settle(self.conn, session_id, history, head.summary, now, changed=list(changed))
             self.connection.remember(session_id, log.row["uuid"], head)
-            return live.view_of(head, log, views.info(self.conn, session_id))
+            return live.view_of(head, log)
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
         """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""

@@ -15,6 +15,7 @@ This module only reads (seq, op, target) triples; it never touches states.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 
@@ -57,6 +58,14 @@ class History:
     def active(self) -> list[int]:
         """The play seqs of the current history, oldest first (the History's own list: do not change it)."""
         return self._active
+
+    def current(self, seq: int) -> bool:
+        """Whether play entry `seq` is in the current history."""
+        active = self._active
+        if isinstance(active, list):  # oldest first: seqs grow along a history
+            i = bisect_left(active, seq)
+            return i < len(active) and active[i] == seq
+        return seq in active
 
     @property
     def can_undo(self) -> bool:

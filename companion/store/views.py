@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from companion.core.edit import PLAIN, changes_words
 from companion.store.entries import LogEntries
@@ -61,9 +61,13 @@ def infos(conn, where: str = "", params: tuple = (), order: str = "updated DESC,
     return [session_info(r, seats[r[0]]) for r in rows]
 
 
-def info(conn, session_id: int) -> SessionInfo:
-    """One session's overview; StoreError if there is none."""
-    found = infos(conn, "WHERE id = ?", (session_id,))
+def info(conn, session_id: int, *, seats: list[SeatInfo] | None = None) -> SessionInfo:
+    """One session's overview (`seats`: its seats, when known already); StoreError if there is none."""
+    if seats is None:
+        found = infos(conn, "WHERE id = ?", (session_id,))
+    else:
+        row = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        found = [session_info(row, seats)] if row is not None else []
     if not found:
         raise StoreError(f"there is no session {session_id}")
     return found[0]
@@ -109,7 +113,7 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
     seq, op, kind, entry_text, created, target = row
     entry = json.loads(entry_text)
     text = label(pack, op, entry, names)
-    moved = history.moved.get(seq)
+    moved = history.moved.get(seq) if op in ("undo", "redo") else None
     if moved is not None:
         text = f"{op} step {moved} ({shown[moved - 1].label})"
     elif op == "undo_to" and isinstance(target, int) and 1 <= target <= len(shown):
@@ -121,29 +125,40 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
     return LogEntryView.model_construct(**fields, ledger=ledger, progress=progress)
 
 
-def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
-            lazy: Ledgers | None = None) -> LogEntries:
-    """Every log entry in order, each view built when first read; `lazy`: the ledgers of the play
-    entries (None: the views carry none). The rows are read now: the views are those of this moment."""
-    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? ORDER BY seq",
-                        (session_id,)).fetchall()
-    undone = set(history.parent).difference(history.active)
+#: log entries read at once when a view of one of them is first built
+PAGE = 64
+
+
+def entries(query: Callable[[str, tuple], list[tuple]], pack, session_id: int, history: History,
+            names: dict[str, str], lazy: Ledgers | None = None) -> LogEntries:
+    """Every log entry up to the history's last, in order, each view built when first read; `lazy`:
+    the ledgers of the play entries (None: the views carry none). `query(sql, params)` reads the
+    rows a page at a time, when a view of one of them is first built (the log is append-only:
+    the rows of these seqs are the same whenever they are read)."""
+    rows: dict[int, tuple] = {}
+    count = history.last_seq
 
     def build(shown: LogEntries, index: int) -> LogEntryView:
-        row = rows[index]
-        known = lazy.done.get(row[0]) if lazy is not None else None
+        seq = index + 1
+        if seq not in rows:
+            high = count - (count - seq) // PAGE * PAGE  # pages counted from the newest entry, read first
+            rows.update((row[0], row) for row in query(
+                f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? AND seq BETWEEN ? AND ?",
+                (session_id, max(1, high - PAGE + 1), high)))
+        row = rows[seq]
+        known = lazy.done.get(seq) if lazy is not None else None
         ledger, progress = known or ([], "")
-        return entry_view(pack, row, names, history, shown, ledger, progress, row[0] in undone,
-                          None if known else lazy)
+        undone = row[1] == "play" and not history.current(seq)
+        return entry_view(pack, row, names, history, shown, ledger, progress, undone, None if known else lazy)
 
-    return LogEntries(build, [None] * len(rows))
+    return LogEntries(build, [None] * count)
 
 
 def moved(log: list[LogEntryView], expected: int, current: int) -> str:
     """What happened to a game since a screen showed it at `expected`, in words (for GameMoved)."""
     if expected > current:
         return f"it is now at entry {current}, and this screen showed entry {expected}"
-    labels = [e.label for e in log if e.seq > expected]
+    labels = [e.label for e in log[expected:]]
     shown = ", ".join(labels[-3:])
     if len(labels) > 3:
         shown = "…, " + shown

@@ -115,3 +115,18 @@ def test_the_line_is_made_from_the_state_before_the_correction():
     ledger = Ledger()
     correction_lines(ledger, {"players": [{"cash": 3}]}, [("players.0.cash", 8)], ["Ann"], ValueWords({"players.*.cash": money("£")}))
     assert [(e.code, e.params) for e in ledger] == [("core.value_corrected", {"what": "Ann's cash", "before": "£3", "after": "£8"})]
+
+
+
+def test_the_value_before_read_along_the_model_equals_the_value_in_its_dump():
+    """A correction's "was" value is read along the state's records, not from a whole dump: the same value."""
+    from companion.core.edit import read_path, value_before
+    from tests.core.test_edit_paths import paths, states
+
+    checked = 0
+    for state in states():
+        data = state.model_dump(mode="json")
+        for path in paths(data):
+            assert value_before(state, path) == read_path(data, path), path
+            checked += 1
+    assert checked > 1000

@@ -35,3 +35,28 @@ def store(db_path):
 
 def setup_entry(*names: str, rounds: int = 3) -> dict:
     return {"kind": "start", "players": [{"name": n, "color": c} for n, c in zip(names, ["red", "blue", "green", "white", "black", "pink"])], "rounds": rounds}
+
+
+def gain(cash: int) -> dict:
+    return {"kind": "gain", "player": "p1", "cash": cash}
+
+
+def play(store: Store, sid: int, moves: list[str], choose) -> None:
+    """Moves of a game of the tiny pack, as the screens make them: "gain" an entry, "undo", "redo",
+    "back" to an earlier entry (`choose` picks it among those of the log)."""
+    for n, move in enumerate(moves):
+        view = store.load(sid)
+        if move == "gain":
+            store.submit(sid, gain(n % 4 + 1))
+        elif move == "undo" and view.can_undo:
+            store.undo(sid)
+        elif move == "redo" and view.can_redo:
+            store.redo(sid)
+        elif move == "back":
+            earlier = [e.seq for e in view.entries if e.seq < len(view.entries)]
+            if not earlier:
+                continue
+            try:
+                store.undo_to(sid, choose(earlier))
+            except Exception as exc:  # the game already is as it was then: refused in words
+                assert "already" in str(exc)

@@ -17,12 +17,8 @@ from hypothesis import given, settings, strategies as st
 from companion.store import Store
 from companion.store.derived import SNAPSHOT_EVERY
 
-from tests.store.conftest import register_tiny, setup_entry
+from tests.store.conftest import gain, play, register_tiny, setup_entry
 from tests.store.tinypack import TinyPack
-
-
-def gain(cash: int) -> dict:
-    return {"kind": "gain", "player": "p1", "cash": cash}
 
 
 class Applied:
@@ -95,18 +91,7 @@ def test_every_ledger_read_lazily_is_the_one_the_whole_replay_gives(tmp_path_fac
         path = tmp_path_factory.mktemp("lazy") / "companion.db"
         with Store.open(path) as store:
             sid = store.create_session("tiny", setup_entry("Ann", "Bob")).info.id
-            for n, move in enumerate(moves):
-                view = store.load(sid)
-                if move == "gain":
-                    store.submit(sid, gain(n % 4 + 1))
-                elif move == "undo" and view.can_undo:
-                    store.undo(sid)
-                elif move == "redo" and view.can_redo:
-                    store.redo(sid)
-                elif move == "back":
-                    current = [e.seq for e in view.entries if e.op == "play" and not e.undone][:-1]
-                    if current:
-                        store.undo_to(sid, reading.choice(current))
+            play(store, sid, moves, reading.choice)
             expected = whole_replay(store, sid)
         with Store.open(path) as fresh:
             entries = list(fresh.load(sid).entries)

@@ -65,7 +65,7 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     except ValidationError as exc:
         raise InputError(f"workers correction refused: {validation_message(exc)}") from None
     ledger = Ledger()
-    correction_lines(ledger, state.model_dump(mode="json"), [(c.path, c.value) for c in entry.changes],
+    correction_lines(ledger, state, [(c.path, c.value) for c in entry.changes],
                      [p.name for p in state.players], VALUES, entry.note)
     if delta:
         ledger.remark(None, "arkwright.workers_from" if delta > 0 else "arkwright.workers_to", "", count=abs(delta), pool=entry.pool)
