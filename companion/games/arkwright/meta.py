@@ -29,7 +29,7 @@ META = PackInfo(
     options=(
         Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")),
                "water_frame", flag="--version", help="the version played"),
-        Option("setup", "Set-up", (("predetermined", "Predetermined (the printed start set-up)"),
+        Option("setup", "Set-up", (("predetermined", "Printed start set-up"),
                                    ("free", "Free (1760 preparation round)")),
                "predetermined", flag="--free", switch=True,
                help="free set up: play the 1760 preparation round (default: predetermined)"),

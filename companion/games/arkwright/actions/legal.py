@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core.moves import plural
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.administration import (
     Marker,
@@ -145,12 +146,12 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         elif not room:
             text = "no machine: no worker stands on a worker-or-machine space"
         else:
-            text = f"{n} machine(s) replacing worker(s){extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
+            text = f"{n} {plural(n, 'machine')} replacing {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
         return {"machines": n, "machines_max": top, "rows": spaces, "text": text}
     if marker.action == "quality":
         if player.has("engineer"):  # any cost on any row: what each cost buys
             best = spec.units_for(min(can, (spec.steps or [0])[-1]))
-            prices = ", ".join(f"£{c}: {k + 1} level(s)" for k, c in enumerate(spec.steps or []) if k < max(best, 1))
+            prices = ", ".join(f"£{c}: {k + 1} {plural(k + 1, 'level')}" for k, c in enumerate(spec.steps or []) if k < max(best, 1))
             return {"levels": best, "levels_max": best, "text": f"the Engineer pays any cost ({prices})"}
         top = rules.quality_max
         room = {f.good: top - f.quality for f in player.factories if f.quality < top}
@@ -162,7 +163,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         elif not room:
             text = f"no quality level: every factory of {player.name} is at quality {top}"
         else:
-            text = f"{n} quality level(s) for {' or '.join(room)}{extra}"
+            text = f"{n} quality {plural(n, 'level')} for {' or '.join(room)}{extra}"
         return {"levels": n, "levels_max": best, "room": room, "text": text}
     if marker.action == "distribution":
         assert spec.max_spend is not None
@@ -172,7 +173,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         reach = {f.good: distribution_levels(f.distribution, n, rules.distribution_max) for f in player.factories}
         reach = {g: k for g, k in reach.items() if k}
         most = max(reach.values(), default=0)
-        what = f"+{most} level(s) on one of {' or '.join(reach)}" if reach else "no level within reach"
+        what = f"+{most} {plural(most, 'level')} on one of {' or '.join(reach)}" if reach else "no level within reach"
         return {"budget": n, "budget_max": best + patent, "reach": reach,
                 "text": f"£{n} of distribution (max £{spec.max_spend}){extra}: {what}"}
     if marker.action == "production":

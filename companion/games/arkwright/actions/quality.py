@@ -9,6 +9,7 @@ levels leave unspent buys price adjustments in other factories at £1 each.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.moves import plural
 from companion.games.arkwright.actions.inputs import QualityMain
 from companion.games.arkwright.actions.turn import Turn
 
@@ -49,7 +50,7 @@ def quality_action(turn: Turn, main: QualityMain) -> None:
         steps = "/".join(f"£{s}" for s in spec.steps)
         forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
         raise RuleError(
-            f"£{turn.cost.paid} of administrative costs buys {can} quality level(s) with this marker ({steps}), not {wanted}{forfeit}",
+            f"£{turn.cost.paid} of administrative costs buys {can} quality {plural(can, 'level')} with this marker ({steps}), not {wanted}{forfeit}",
             section=SECTION if can else "Water Frame 5.II.1",
         )
     cap = quality_cap(turn)

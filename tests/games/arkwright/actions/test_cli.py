@@ -70,7 +70,7 @@ def test_actions_lists_costs_and_reasons(tmp_path, capsys):
     state = write_state(tmp_path, s)
     assert main(["actions", str(state), "marion"]) == 0
     out = capsys.readouterr().out
-    assert "quality marker on £6: £6; 1 quality level(s) for food; then a price adjustment" in out
+    assert "quality marker on £6: £6; 1 quality level for food; then a price adjustment" in out
     assert "[not possible: Bureaucracy blocks the £2 row" in out
     assert "take the Office tile" in out
     assert main(["actions", str(state), "harold", "--json"]) == 0

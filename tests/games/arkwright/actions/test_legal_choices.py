@@ -39,11 +39,11 @@ def test_each_quality_row_says_what_it_buys_for_this_player():
     low = option(s, "quality", 2)
     assert low["buys"]["levels"] == 0 and f"forfeit below £{steps[0]}" in low["effect"]
     first = option(s, "quality", steps[0])
-    assert first["buys"]["levels"] == 1 and first["effect"].startswith("1 quality level(s) for food or clothes")
+    assert first["buys"]["levels"] == 1 and first["effect"].startswith("1 quality level for food or clothes")
     # a factory already at the top is not named; with every factory at the top the row buys nothing
     top = base_board().rules.quality_max
     one_top = game(marion(factories=[factory("food", quality=top, rows=((2, 0),)), factory("clothes", rows=((2, 0),))]))
-    assert option(one_top, "quality", steps[0])["effect"].startswith("1 quality level(s) for clothes;")
+    assert option(one_top, "quality", steps[0])["effect"].startswith("1 quality level for clothes;")
     all_top = game(marion(factories=[factory("food", quality=top, rows=((2, 0),))]))
     assert option(all_top, "quality", steps[0])["buys"]["levels"] == 0
     assert "every factory of Marion is at quality" in option(all_top, "quality", steps[0])["effect"]
