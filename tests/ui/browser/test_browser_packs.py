@@ -33,7 +33,10 @@ def open_pack_game(page, server, sid: int):
 def select(page, identifier: str, option: str):
     """Open a labelled dropdown (click near its left edge: the semantics box can be wider) and pick an option."""
     shown(page, identifier).click(position={"x": 20, "y": 20})
-    page.get_by_role("menuitem", name=option, exact=True).or_(button(page, option)).first.click()
+    item = page.get_by_role("menuitem", name=option, exact=True).or_(button(page, option)).first
+    item.wait_for()
+    page.wait_for_timeout(400)  # the menu opens with an animation: a tap during it can land on a neighbour
+    item.click()
 
 
 def tap(page, name: str, times: int = 1):
