@@ -183,19 +183,15 @@ def undo_words(lines: Iterable[Any]) -> list[str]:
 
 
 def value_before(before: Any, path: str) -> Any:
-    """The value at `path` as the state's JSON holds it; a model is walked along the path, not dumped whole."""
+    """The value at `path` as the state's JSON holds it; a model is walked along the path (as `_rebuilt` does), not dumped whole."""
     if not isinstance(before, BaseModel):
         return read_path(before, path)
     node: Any = before
-    for key in path.split("."):
-        if isinstance(node, BaseModel) and key in type(node).model_fields:
-            node = getattr(node, key)
-        elif isinstance(node, (list, tuple)) and key.isdigit() and int(key) < len(node):
-            node = node[int(key)]
-        elif isinstance(node, dict) and key in node:
-            node = node[key]
-        else:  # a key the JSON spells differently (an enum key, an alias): read the dump
-            return read_path(before.model_dump(mode="json"), path)
+    try:
+        for key in path.split("."):
+            node = _step(node.__dict__ if isinstance(node, BaseModel) else node, key)
+    except InputError:  # a key the JSON spells differently (an enum key, a tuple): read the dump
+        return read_path(before.model_dump(mode="json"), path)
     return to_jsonable_python(node)
 
 
