@@ -84,10 +84,15 @@ def open_store(args) -> Store:
 
 
 def find_session(store: Store, text: str) -> SessionInfo:
-    """A session by number, or by the start of its uuid (at least 4 characters)."""
+    """A session by number, or by the start of its uuid (at least 4 characters); a number no
+    session has may be the start of a uuid (one can begin with digits only)."""
     text = text.strip()
     if text.isdigit():
-        return store.info(int(text))
+        try:
+            return store.info(int(text))
+        except StoreError:
+            if len(text) < 4:
+                raise
     if len(text) >= 4:
         found = [s for s in store.sessions() if s.uuid.startswith(text.lower())]
         if len(found) == 1:

@@ -136,3 +136,18 @@ def test_stats_of_one_game_pack(capsys, filled):
     assert code == 0 and "Ann" in out and "tiny" in out
     code, out, _ = run(capsys, "stats", "--game", "kanban", "--db", db)
     assert code == 0 and "no finished games yet" in out
+
+
+def test_a_uuid_that_starts_with_digits_only_is_found_by_its_start(capsys, db_path, monkeypatch):
+    """`export 20081964` names the game whose uuid starts so when no game has that number."""
+    import uuid as uuidlib
+
+    from companion.store import store as store_module
+
+    monkeypatch.setattr(store_module.uuidlib, "uuid4", lambda: uuidlib.UUID("20081964-7f09-4bae-9581-5188c11ee673"))
+    with Store.open(db_path) as store:
+        sid = played(store)
+    code, out, _ = run(capsys, "export", "20081964", "--db", db_path)
+    assert code == 0 and json.loads(out)["session"]["uuid"].startswith("20081964")
+    assert run(capsys, "export", str(sid), "--db", db_path)[0] == 0  # a game's number still names it
+    assert run(capsys, "export", "999", "--db", db_path)[0] != 0  # no such number, no such uuid
