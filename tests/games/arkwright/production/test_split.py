@@ -20,8 +20,12 @@ from companion.games.arkwright.production.split import IMPORTER_INDEX, split
 INPUTS = Path(__file__).resolve().parents[4].parent / "shared" / "bench" / "split_inputs.json"
 
 
-def reference(demand: int, importer: int, players: list[dict]) -> tuple[list[int], int, list]:
-    """The same walk, written plainly: a list of the tokens each call hands out."""
+def reference(demand: int, importer: int, players: list[dict], watch: frozenset[int] = frozenset()):
+    """The same walk, written plainly: a list of the tokens each call hands out.
+
+    With `watch`, the walk stops at the first call that finds a watched player with nothing
+    left (while the demand is not yet met), and returns that player, the level and what they sold.
+    """
     supply = [p["supply"] for p in players]
     sold = [0] * len(players)
     importer_sold = 0
@@ -46,6 +50,9 @@ def reference(demand: int, importer: int, players: list[dict]) -> tuple[list[int
         for group in groups:
             if left <= 0:
                 break
+            for s in group:
+                if s != IMPORTER_INDEX and s in watch and supply[s] == 0:
+                    return "stopped", (s, level, sold[s])
             selling = [s for s in group if s == IMPORTER_INDEX or supply[s] > 0]
             for s in selling:
                 if s == IMPORTER_INDEX:
@@ -66,6 +73,16 @@ def ours(demand: int, importer: int, players: list[dict]):
         [p["quality"] for p in players], steps=True,
     )
     return out.sold, out.importer, out.steps
+
+
+def ours_stopped(demand: int, importer: int, players: list[dict], watch: frozenset[int], steps: bool):
+    out = split(
+        demand, importer, [p["appeal"] for p in players], [p["supply"] for p in players],
+        [p["quality"] for p in players], steps=steps, watch=watch,
+    )
+    if out.stopped_at is not None:
+        return "stopped", out.stopped_at
+    return out.sold, out.importer, out.steps if steps else None
 
 
 def _sets() -> dict:
@@ -123,3 +140,31 @@ def test_nobody_sells_more_than_their_appeal_or_supply_and_the_demand_binds_but_
         assert n <= min(p["appeal"], p["supply"])
     beyond = sum(b for _, _, b in steps)
     assert sum(sold) + importer_sold == min(demand, sum(sold) + importer_sold) + beyond
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    demand=st.integers(-2, 40), importer=st.integers(-1, 10), players=st.lists(seller, max_size=5),
+    watched=st.sets(st.integers(0, 4)), steps=st.booleans(),
+)
+def test_the_split_stops_where_the_rulebook_walk_meets_a_watched_player_with_nothing_left(demand, importer, players, watched, steps):
+    # a watched player is one the production phase would ask (Extra Shifts, the warehouse)
+    watch = frozenset(w for w in watched if w < len(players))
+    expected = reference(demand, importer, players, watch)
+    if expected[0] != "stopped":
+        sold, importer_sold, calls = expected
+        expected = (sold, importer_sold, calls if steps else None)
+    assert ours_stopped(demand, importer, players, watch, steps) == expected
+
+
+@pytest.mark.parametrize("name", ["agree_eq", "agree_q", "agree_s0", "time_3", "time_4", "time_5"])
+def test_the_split_without_its_calls_listed_sells_the_same(name):
+    # the benchmark and the price advisor run the split without listing the calls
+    for case in _sets()[name]:
+        players = case["players"]
+        out = split(
+            case["demand"], case["importer"], [p["appeal"] for p in players], [p["supply"] for p in players],
+            [p["quality"] for p in players],
+        )
+        sold, importer_sold, _ = reference(case["demand"], case["importer"], players)
+        assert (out.sold, out.importer, out.steps) == (sold, importer_sold, []), case
