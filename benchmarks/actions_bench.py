@@ -3,13 +3,24 @@
 A 3-player table in 1790 with tiles, ships, contracts and warehouses; each run
 applies a factory action (modernize with the Developer, price adjustment), a
 machinery action with the Workshop and School, a ship action, and lists
-`legal_actions`. Prints p50 and p99 in milliseconds per call.
+`legal_actions`. One JSON line per call:
 
-    /work/venv/bin/python benchmarks/actions_bench.py [runs]
+    {"bench": "actions", "call": ..., "p50_ms": X, "p99_ms": Y, "floor_ms": F, "ratio": R}
+
+An apply is the whole entry as every apply, preview and replay pays it (`pack.apply`);
+its floor, measured in the same run, is the bare work: the action handler on working
+copies made beforehand, with no copy and no validation timed. The floor of
+`legal_actions` is reading the whole state once (`model_dump`). The two calls
+alternate, with the garbage collector paused within a round; the ratio is the median
+of the rounds' ratios.
+
+    .venv/bin/python benchmarks/actions_bench.py [rounds] [calls per round]
 """
 
 from __future__ import annotations
 
+import gc
+import json
 import statistics
 import sys
 import time
@@ -18,7 +29,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from companion.games.arkwright.actions import legal_actions  # noqa: E402
-from companion.games.arkwright.pack import apply  # noqa: E402
+from companion.core.dispatch import working_copy  # noqa: E402
+from companion.games.arkwright.pack import PACK, apply  # noqa: E402
 from companion.games.arkwright.state import ArkwrightState, Factory, LargeWarehouse, Mat, Player, Row  # noqa: E402
 
 
@@ -51,27 +63,53 @@ TURNS = [
 ]
 
 
-def timed(fn, runs: int) -> tuple[float, float]:
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return statistics.median(samples), samples[int(len(samples) * 0.99) - 1]
+def _timed(call, times: list[float]) -> None:
+    start = time.perf_counter()
+    call()
+    times.append((time.perf_counter() - start) * 1000)
 
 
-def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+def _line(what: str, engine: list[float], floor: list[float], ratios: list[float], **more) -> None:
+    engine.sort()
+    print(json.dumps({
+        "bench": "actions", "call": what, "p50_ms": round(statistics.median(engine), 3),
+        "p99_ms": round(engine[int(len(engine) * 0.99) - 1], 3), "floor_ms": round(statistics.median(floor), 3),
+        "ratio": round(statistics.median(ratios), 2), **more,
+    }))
+
+
+def main(rounds: int = 15, calls: int = 40) -> None:
     state = bench_state()
+    handler = PACK.dispatcher.handler("action")
     for turn in TURNS:
         out = apply(state, turn)
         assert out.pending is None
-        p50, p99 = timed(lambda: apply(state, turn), runs)
-        print(f"apply {turn['marker']:<10} p50 {p50:.2f} ms  p99 {p99:.2f} ms")
-    p50, p99 = timed(lambda: legal_actions(state, "marion"), runs)
-    print(f"legal_actions      p50 {p50:.2f} ms  p99 {p99:.2f} ms  ({len(legal_actions(state, 'marion'))} options)")
+        parsed = PACK.dispatcher.parse(turn)
+        engine, floor, ratios = [], [], []
+        for _ in range(rounds):
+            copies = [working_copy(state) for _ in range(calls)]  # the floor's copies, made outside its timing
+            round_engine, round_floor = [], []
+            gc.collect()
+            gc.disable()  # as timeit does: a collection falls on whichever call happens to trigger it
+            for work in copies:
+                _timed(lambda: apply(state, turn), round_engine)
+                _timed(lambda: handler(work, parsed), round_floor)
+            gc.enable()
+            ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
+            engine += round_engine
+            floor += round_floor
+        _line(f"apply {turn['marker']}", engine, floor, ratios)
+    engine, floor, ratios = [], [], []
+    for _ in range(rounds):
+        round_engine, round_floor = [], []
+        for _ in range(calls):
+            _timed(lambda: legal_actions(state, "marion"), round_engine)
+            _timed(lambda: state.model_dump(), round_floor)
+        ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
+        engine += round_engine
+        floor += round_floor
+    _line("legal_actions", engine, floor, ratios, options=len(legal_actions(state, "marion")))
 
 
 if __name__ == "__main__":
-    main()
+    main(*(int(a) for a in sys.argv[1:3]))

@@ -171,7 +171,7 @@ class OverridableBoard:
         self.checks = checks
         self._binding = binding
         self.checked_from = checked_from
-        self._cache: dict[str, BaseModel] = {}
+        self._cache: dict[str | tuple[str, int | None], BaseModel] = {}
 
     @property
     def base(self) -> BaseModel:
@@ -203,10 +203,15 @@ class OverridableBoard:
     def with_overrides(self, overrides: dict[str, Any] | None, revision: int | None = None,
                        checked: frozenset[str] = frozenset()) -> BaseModel:
         """The board with `overrides` applied; values in `checked` say a group checked them against its box."""
+        plain = not overrides and not checked
+        if plain and ("revision", revision) in self._cache:
+            # a game with no corrections: the board of its revision, found without building a key
+            return self._cache[("revision", revision)]
         older = self.built_in(revision)
-        if not overrides and not older and not checked:
+        if plain and not older:
+            self._cache[("revision", revision)] = self.base
             return self.base
-        key = json.dumps([overrides or {}, older, sorted(checked)], sort_keys=True)
+        key = ("revision", revision) if plain else json.dumps([overrides or {}, older, sorted(checked)], sort_keys=True)
         board = self._cache.get(key)
         if board is None:
             data = self.base.model_dump(mode="json")

@@ -171,12 +171,40 @@ def check(code: str, params: Params) -> None:
         raise ValueError(f"message {code!r}: missing parameters {missing}, unexpected {extra}")
 
 
+@cache
+def _parts(text: str) -> tuple[tuple[str, str | None, str], ...] | None:
+    """A template cut once into (literal, field, format spec) parts, for `render` to fill in without
+    parsing it again; None when a field is more than a plain name (`{p.name}`, `{x!r}`, `{0}`),
+    which str.format's own walk fills in."""
+    parts = []
+    for literal, name, spec, conversion in string.Formatter().parse(text):
+        if name is not None and (conversion or not name.isidentifier() or (spec and _parts(spec) is None)):
+            return None
+        parts.append((literal, name, spec or ""))
+    return tuple(parts)
+
+
+def _filled(text: str, formatter: _Words, params: Params) -> str:
+    """`text` with its fields filled in, as `formatter.vformat(text, (), params)` would."""
+    parts = _parts(text)
+    if parts is None:
+        return formatter.vformat(text, (), dict(params))
+    out = []
+    for literal, name, spec in parts:
+        out.append(literal)
+        if name is not None:
+            if "{" in spec:
+                spec = _filled(spec, formatter, params)
+            out.append(formatter.format_field(params[name], spec))
+    return "".join(out)
+
+
 def render(code: str, params: Params, language: str = ENGLISH) -> str:
     """The words of a line (in English, or the language of a second catalog); LookupError for an
     unknown code or a missing parameter."""
     text, words = _entry(code, language)
     try:
-        return _Words(words, params, language).vformat(text, (), dict(params))
+        return _filled(text, _Words(words, params, language), params)
     except (KeyError, IndexError) as exc:
         raise LookupError(f"message {code!r}: missing parameter {exc}") from None
 

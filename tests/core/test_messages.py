@@ -184,3 +184,22 @@ def test_every_code_the_rules_write_is_in_its_catalog_and_every_code_is_written(
     written = _code_literals().get(catalog, set())
     assert sorted(written - set(codes(catalog))) == []
     assert sorted(set(codes(catalog)) - written - {TEXT}) == []
+
+
+@pytest.mark.parametrize("text", [
+    "{name} sells {count:goods/{good}} at £{price}",
+    "{{not a field}} {name}",
+    "{why:msg} then {name}",
+    "{count:>4} and {name!r}",  # a conversion: str.format's own walk
+    "{when.year}",  # an attribute: str.format's own walk
+    "plain words only",
+])
+def test_a_template_is_filled_in_as_str_format_fills_it(text):
+    # render cuts each template once into parts; what it gives must be what str.format's walk gives
+    import datetime
+
+    words = {"goods": lambda n, good: f"{n} {good}"}
+    params = {"name": "Ann", "count": 3, "good": "lamps", "price": 9, "why": "core.final_score",
+              "when": datetime.date(1770, 1, 1)}
+    formatter = messages._Words(words, params, messages.ENGLISH)
+    assert messages._filled(text, formatter, params) == formatter.vformat(text, (), dict(params))
