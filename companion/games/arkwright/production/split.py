@@ -151,9 +151,11 @@ def _steps(importer, appeals, supplies, qualities, caps, short) -> list[tuple[in
         (s, 0, importer) if s == IMPORTER_INDEX else (s, appeals[s] - caps[s], appeals[s])
         for _, _, _, s in _called(1, importer, appeals, qualities)
     ]
+    # the sellers change only where a seller's tokens begin or end: between two such levels they are the same
+    points = sorted({x for _, lo, hi in spans for x in (lo, hi) if x > short} | {short}, reverse=True)
     out = []
-    for level in range(spans[0][2] if spans else 0, short, -1):
-        sellers = [s for s, lo, hi in spans if lo < level <= hi]
+    for upper, lower in zip(points, points[1:]):
+        sellers = [s for s, lo, hi in spans if lo < upper <= hi]
         if sellers:
-            out.append((level, sellers, 0))
+            out.extend((level, list(sellers), 0) for level in range(upper, lower, -1))
     return out
