@@ -2,6 +2,9 @@
 
 1. "Resolve production" tapped -> the ledger visible (a 3-player 1770 food
    production; the preview is cancelled and tapped again, nothing is stored).
+   The step previews itself when it is drawn and sends its ledger hidden
+   (companion/ui/resolve.py): a tap checks the game is unchanged (one query)
+   and shows it; the first two taps of each page are not counted.
 2. Cold start: a new browser context opens the app -> the home screen's
    "New game" button is in the accessibility tree (the first interactive screen).
 

@@ -172,20 +172,35 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
     newest = max((e.seq for e in view.entries if e.op == "play" and not e.undone), default=None)
     phases = happened_in(view)
     for e in reversed(view.entries):
-        label = entry_title(e, view)
-        struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
-        title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
-        sub = ft.Text(" · ".join(x for x in (phases.get(e.seq, ""), str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
-        inner: list[ft.Control] = []
-        if e.ledger:
-            inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units))
-        if running and e.op == "play" and not e.undone and e.seq != newest:
-            inner.append(tid(f"undo-to-{e.seq}", secondary("Undo to here", lambda _e=None, s=e.seq: set_asking(s), icon=ft.Icons.RESTORE,
-                                                           tooltip="Undo every entry after this one (asks first)")))
-        controls.append(ft.ExpansionTile(title=title, subtitle=sub, controls=inner or [ft.Text("Nothing moved.", italic=True)],
-                                         key=f"entry-{e.seq}"))
+        undo_here = running and e.op == "play" and not e.undone and e.seq != newest
+        controls.append(LogEntry(e, entry_title(e, view), phases.get(e.seq, ""), players, units,
+                                 (lambda _e=None, s=e.seq: set_asking(s)) if undo_here else None, key=f"entry-{e.seq}"))
     controls.append(GameAdmin(sid, view))
     return ft.Column(controls, spacing=10)
+
+
+@ft.component
+def LogEntry(e: Any, label: str, phase: str, players: dict[str, tuple[str, str]], units: dict[str, str] | None, undo_to):
+    """One log entry; its ledger is built and sent the first time the tile is opened, not for every entry with the tab."""
+    opened, set_opened = ft.use_state(False)  # the ledger was built (it stays once built)
+    expanded, set_expanded = ft.use_state(False)  # the tile is open on the phone: echoed, or the phone closes it again
+    struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
+    title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
+    sub = ft.Text(" · ".join(x for x in (phase, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
+    inner: list[ft.Control] = []
+    if e.ledger and opened:
+        inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units))
+    if undo_to is not None:
+        inner.append(tid(f"undo-to-{e.seq}", secondary("Undo to here", undo_to, icon=ft.Icons.RESTORE,
+                                                       tooltip="Undo every entry after this one (asks first)")))
+    if not e.ledger and not inner:
+        inner.append(ft.Text("Nothing moved.", italic=True))
+    def change(ev) -> None:
+        set_expanded(bool(ev.data))
+        if ev.data:
+            set_opened(True)
+
+    return ft.ExpansionTile(title=title, subtitle=sub, controls=inner, key=f"entry-{e.seq}", expanded=expanded, on_change=change)
 
 
 @ft.component

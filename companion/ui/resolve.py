@@ -14,16 +14,23 @@ The flow is the same for every phase and every pack:
    same moves reversed: what to put back. Both name the version they were made
    from: a game changed on another phone meanwhile refuses them, and its
    new state is shown.
+
+A step with one button (production, the end of the round) is previewed as soon as it is on
+screen, and its ledger is sent to the phone hidden: the tap only shows it (Flet skips the same
+controls on every render), unless the game changed since (the store's mark), when it is
+previewed again. Nothing is stored before Confirm either way.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 import flet as ft
 
 from companion.core.decisions import PendingDecision
+from companion.core.errors import CompanionError
 from companion.core.moves import table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
@@ -79,40 +86,86 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
     return [ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)]
 
 
+@dataclass(eq=False)
+class Preview:
+    """An entry previewed from the game as the store held it (`mark`), with its controls built once.
+
+    The same `view` object is returned on every render, so Flet's diff skips it (an identical
+    child is not compared again): a preview prepared before the tap is sent to the phone hidden,
+    and the tap only shows it."""
+
+    given: dict
+    outcome: Any
+    moves: list
+    mark: Any = None
+    #: the sections (`ledger.sections_view`); None while a question is pending
+    view: ft.Control | None = None
+
+
+def current_mark(app: Any, sid: Any) -> Any:
+    try:
+        return app.store.mark(sid)
+    except CompanionError:
+        return None
+
+
 @ft.component
 def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, title: str, button: str,
                 icon: ft.IconData = ft.Icons.PLAY_ARROW, hint: str = "", auto: bool = False,
                 units: dict[str, str] | None = None):
     """Preview -> questions -> ledger -> confirm -> (undo) for one entry kind.
 
-    `auto`: preview at once (the entry was just prepared by a form: one tap less).
+    `auto`: preview at once (the entry was just prepared by a form: one tap less). Otherwise the
+    entry is previewed as soon as the step is on screen and shown, hidden until the tap; the tap
+    shows it if the game is still as it was then (the store's mark), else previews it again.
     `units`: the pack's own units in the ledger ({"cash": "$"}; default £ and points)."""
     app = use_app()
-    answers, set_answers = ft.use_state({})
     asked, set_asked = ft.use_state({})
-    outcome, set_outcome = ft.use_state(None)
-    moves, set_moves = ft.use_state([])
+    current, set_current = ft.use_state(None)  # a Preview, shown or prepared
+    shown, set_shown = ft.use_state(False)
+    answers = current.given if current is not None else {}
+    outcome = current.outcome if current is not None and shown else None
 
     def with_answers(given: dict) -> dict:
         # entry kinds that never ask have no `answers` field: send it only when there are answers
         return {**entry, "answers": given} if given else dict(entry)
 
+    def made(given: dict, result: Any, mark: Any) -> Preview:
+        if result.pending is not None:
+            return Preview(given, result, [], mark)
+        moves = previewed_moves(app, sid, result.state)
+        return Preview(given, result, moves, mark, sections_view(result.ledger, moves, players, moves_id="preview-moves", units=units))
+
     def preview(given: dict) -> None:
+        mark = current_mark(app, sid)
         result = app.attempt(app.store.preview, sid, with_answers(given))
         if result is None:
             return
-        set_answers(given)
-        set_outcome(result)
-        if result.pending is None:
-            set_moves(previewed_moves(app, sid, result.state))
+        set_current(made(given, result, mark))
+        set_shown(True)
         if result.pending is not None:
             set_asked({**asked, result.pending.id: result.pending})
 
+    def prepare() -> None:
+        """The preview before the tap, in silence: a refusal is said when the players tap."""
+        mark = current_mark(app, sid)
+        try:
+            result = app.store.preview(sid, with_answers({}))
+        except CompanionError:
+            return
+        set_current(made({}, result, mark))
+
     def start():
+        ready = current
+        if ready is not None and not ready.given and not app.notice_error and ready.mark is not None \
+                and ready.mark == current_mark(app, sid):
+            set_asked({ready.outcome.pending.id: ready.outcome.pending} if ready.outcome.pending is not None else {})
+            set_shown(True)
+            return
         set_asked({})
         preview({})
 
-    ft.use_effect(lambda: start() if auto else None, [])
+    ft.use_effect(lambda: start() if auto else prepare(), [])
 
     def answer(did: str, value: Any):
         preview({**answers, did: value})
@@ -128,14 +181,15 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         if result is None:
             return
         if result.outcome.pending is not None:
-            set_outcome(result.outcome)
+            set_current(Preview(answers, result.outcome, []))
             return
-        set_outcome(None)
-        set_answers({})
+        set_current(None)
+        set_shown(False)
 
     def cancel():
-        set_outcome(None)
-        set_answers({})
+        set_shown(False)
+        if answers:  # the prepared preview (no answers) is kept for the next tap
+            set_current(None)
 
     parts: list[ft.Control] = [tid("step-title", ft.Text(title, size=18, weight=ft.FontWeight.BOLD))]
     if hint:
@@ -150,9 +204,10 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
             *answered_list(answers, asked, take_back_last),
-            *([] if moves else [ft.Text("Nothing to move on the table.", italic=True)]),
-            sections_view(outcome.ledger, moves, players, moves_id="preview-moves", units=units),
+            *([] if current.moves else [ft.Text("Nothing to move on the table.", italic=True)]),
         ]
+    if current is not None and current.view is not None:  # last, under a key: the diff finds it where it was
+        parts.append(ft.Column([current.view], visible=outcome is not None, key="preview"))
     return ft.Column(parts, spacing=10)
 
 
