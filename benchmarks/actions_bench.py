@@ -19,18 +19,18 @@ of the rounds' ratios.
 
 from __future__ import annotations
 
-import gc
 import json
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from companion.games.arkwright.actions import legal_actions  # noqa: E402
 from companion.core.dispatch import working_copy  # noqa: E402
 from companion.games.arkwright.pack import PACK, apply  # noqa: E402
+from production_bench import alternate  # noqa: E402
 from companion.games.arkwright.state import ArkwrightState, Factory, LargeWarehouse, Mat, Player, Row  # noqa: E402
 
 
@@ -63,12 +63,6 @@ TURNS = [
 ]
 
 
-def _timed(call, times: list[float]) -> None:
-    start = time.perf_counter()
-    call()
-    times.append((time.perf_counter() - start) * 1000)
-
-
 def _line(what: str, engine: list[float], floor: list[float], ratios: list[float], **more) -> None:
     engine.sort()
     print(json.dumps({
@@ -85,29 +79,11 @@ def main(rounds: int = 15, calls: int = 40) -> None:
         out = apply(state, turn)
         assert out.pending is None
         parsed = PACK.dispatcher.parse(turn)
-        engine, floor, ratios = [], [], []
-        for _ in range(rounds):
-            copies = [working_copy(state) for _ in range(calls)]  # the floor's copies, made outside its timing
-            round_engine, round_floor = [], []
-            gc.collect()
-            gc.disable()  # as timeit does: a collection falls on whichever call happens to trigger it
-            for work in copies:
-                _timed(lambda: apply(state, turn), round_engine)
-                _timed(lambda: handler(work, parsed), round_floor)
-            gc.enable()
-            ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
-            engine += round_engine
-            floor += round_floor
+        engine, floor, ratios = alternate(lambda: apply(state, turn), lambda work: handler(work, parsed),
+                                          lambda: working_copy(state), rounds, calls)
         _line(f"apply {turn['marker']}", engine, floor, ratios)
-    engine, floor, ratios = [], [], []
-    for _ in range(rounds):
-        round_engine, round_floor = [], []
-        for _ in range(calls):
-            _timed(lambda: legal_actions(state, "marion"), round_engine)
-            _timed(lambda: state.model_dump(), round_floor)
-        ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
-        engine += round_engine
-        floor += round_floor
+    engine, floor, ratios = alternate(lambda: legal_actions(state, "marion"), lambda _work: state.model_dump(),
+                                      lambda: None, rounds, calls)
     _line("legal_actions", engine, floor, ratios, options=len(legal_actions(state, "marion")))
 
 

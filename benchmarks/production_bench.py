@@ -90,6 +90,30 @@ def _timed(call, times: list[float]) -> None:
     times.append((time.perf_counter() - start) * 1000)
 
 
+def alternate(engine, bare, copy, rounds: int, calls: int) -> tuple[list[float], list[float], list[float]]:
+    """`engine()` and `bare(work)` timed in turn, `calls` times a round, each `work` made by `copy()`
+    before the round (outside the timing), with the garbage collector paused within a round (as
+    timeit does: a collection falls on whichever call happens to trigger it). Returns the times of
+    both (ms) and each round's ratio of their medians."""
+    engine_times: list[float] = []
+    floor_times: list[float] = []
+    ratios: list[float] = []
+    for _ in range(rounds):
+        copies = [copy() for _ in range(calls)]
+        round_engine: list[float] = []
+        round_floor: list[float] = []
+        gc.collect()
+        gc.disable()
+        for work in copies:
+            _timed(engine, round_engine)
+            _timed(lambda: bare(work), round_floor)
+        gc.enable()
+        ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
+        engine_times += round_engine
+        floor_times += round_floor
+    return engine_times, floor_times, ratios
+
+
 def main(rounds: int = 15, calls: int = 100) -> None:
     state = bench_state()
     entry = ProductionInput(answers=ANSWERS, demand=7, wage=3)
@@ -105,19 +129,8 @@ def main(rounds: int = 15, calls: int = 100) -> None:
         raise SystemExit("the bare production does not do the same work as the engine's")
     for _ in range(100):  # warm-up
         apply(state, entry)
-    engine, floor, ratios = [], [], []
-    for _ in range(rounds):
-        copies = [working_copy(state) for _ in range(calls)]  # the floor's copies, made outside its timing
-        round_engine, round_floor = [], []
-        gc.collect()
-        gc.disable()  # as timeit does: a collection falls on whichever call happens to trigger it
-        for work in copies:
-            _timed(lambda: apply(state, entry), round_engine)
-            _timed(lambda: apply_production(work, parsed), round_floor)
-        gc.enable()
-        ratios.append(statistics.median(round_engine) / statistics.median(round_floor))
-        engine += round_engine
-        floor += round_floor
+    engine, floor, ratios = alternate(lambda: apply(state, entry), lambda work: apply_production(work, parsed),
+                                      lambda: working_copy(state), rounds, calls)
     engine.sort()
     print(json.dumps({
         "bench": "production",
