@@ -24,7 +24,7 @@ from pydantic_core import to_jsonable_python
 
 from companion.core import messages
 from companion.core.errors import InputError
-from companion.core.models import place, validation_message, words
+from companion.core.models import EDITED, place, validation_message, words
 from companion.core.moves import covers, plural
 
 
@@ -274,9 +274,12 @@ def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bo
             parent = child
         set_in(root, path, value, allow_new_key=allow_new_key)
 
+    context = {EDITED: state}  # a record handed in as it is passed its checks when it was made
+
     def built(node: Any) -> Any:  # `node` is a draft; what it holds may be
         if isinstance(node, _Draft):
-            return node.model.model_validate({k: built(v) if id(v) in fresh else v for k, v in node.items()})
+            return node.model.model_validate({k: built(v) if id(v) in fresh else v for k, v in node.items()},
+                                             context=context)
         if isinstance(node, list):
             return [built(v) if id(v) in fresh else v for v in node]
         return {k: built(v) if id(v) in fresh else v for k, v in node.items()}
