@@ -154,6 +154,8 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, keys:
                             " WHERE s.session_id = ? AND s.seq = j.value AND s.timeline_key IS NOT NULL",
                             (json.dumps(seqs), session_id)).fetchall()
         conn.executemany("DELETE FROM timeline WHERE session_id = ? AND key = ?", [(session_id, k) for (k,) in keys])
+    if not keys:
+        return
     conn.executemany(
         """
         INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score)
