@@ -87,6 +87,10 @@ def _out_of_bounds(value: Any) -> int | None:
         value = list(value.values())
     if isinstance(value, (list, tuple)):
         for item in value:
+            if type(item) is int:  # most items: a number, looked at here
+                if abs(item) > MAX_NUMBER:
+                    return item
+                continue
             found = _out_of_bounds(item)
             if found is not None:
                 return found

@@ -50,7 +50,7 @@ class Factory(State):
 
     @property
     def workers(self) -> int:
-        return sum(r.workers for r in self.rows) + self.obsolete_workers
+        return sum([r.workers for r in self.rows]) + self.obsolete_workers
 
     @property
     def machines(self) -> int:
@@ -155,7 +155,7 @@ class Player(State):
     @property
     def workers(self) -> int:
         """Every worker this player employs: factories, warehouse, ship crews."""
-        return sum(f.workers for f in self.factories) + self.warehouse.workers + self.ship_crew
+        return sum([f.workers for f in self.factories]) + self.warehouse.workers + self.ship_crew
 
 
 class Mat(State):
