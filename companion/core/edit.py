@@ -24,7 +24,7 @@ from pydantic_core import to_jsonable_python
 
 from companion.core import messages
 from companion.core.errors import InputError
-from companion.core.models import place, validation_message, words
+from companion.core.models import EDITED, place, validation_message, words
 from companion.core.moves import covers, plural
 
 
@@ -84,6 +84,10 @@ def value_words(value: Any) -> str:
 Worded = Callable[[Any], str]
 
 
+#: paths a ValueWords keeps what it found for (past this, it starts again)
+_FOUND_KEPT = 4096
+
+
 @dataclass(frozen=True)
 class ValueWords:
     """How one pack words the values of its fields, declared once per pack (its messages catalog's `VALUES`).
@@ -97,13 +101,25 @@ class ValueWords:
     #: field pattern -> the field in words, where the field's name alone does not say it (see `path_words`)
     fields: Mapping[str, str] = field(default_factory=dict)
 
+    #: what `what` and `value` found for a path before (each correction and each label of one asks again)
+    _found: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def _once(self, key: tuple, find: Callable[[], Any]) -> Any:
+        found = self._found
+        if key not in found:
+            if len(found) >= _FOUND_KEPT:
+                found.clear()
+            found[key] = find()
+        return found[key]
+
     def what(self, path: str, names: list[str] | None = None) -> str:
         """The corrected field in words: "Ann's cash", "hogs price"."""
-        return path_words(path, names, self.fields)
+        return self._once(("what", path, tuple(names or ())), lambda: path_words(path, names, self.fields))
 
     def value(self, path: str, value: Any) -> str:
         parts = tuple(path.split("."))
-        worded = next((w for pattern, w in self.units.items() if _full(pattern, parts)), None)
+        worded = self._once(("units", parts),
+                            lambda: next((w for pattern, w in self.units.items() if _full(pattern, parts)), None))
         if worded is not None and value is not None:
             try:
                 return worded.words(value, parts[-1]) if isinstance(worded, Keyed) else worded(value)
@@ -274,9 +290,12 @@ def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bo
             parent = child
         set_in(root, path, value, allow_new_key=allow_new_key)
 
+    context = {EDITED: state}  # a record handed in as it is passed its checks when it was made
+
     def built(node: Any) -> Any:  # `node` is a draft; what it holds may be
         if isinstance(node, _Draft):
-            return node.model.model_validate({k: built(v) if id(v) in fresh else v for k, v in node.items()})
+            return node.model.model_validate({k: built(v) if id(v) in fresh else v for k, v in node.items()},
+                                             context=context)
         if isinstance(node, list):
             return [built(v) if id(v) in fresh else v for v in node]
         return {k: built(v) if id(v) in fresh else v for k, v in node.items()}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
 from companion.core.limits import (  # noqa: F401 - the bounds, read from here too
     MAX_GAME_FILE_BYTES,
@@ -30,15 +30,38 @@ class State(Model):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False, strict=True, defer_build=True)
 
-    @model_validator(mode="after")
-    def _numbers_bounded(self):
-        for name in _number_fields(type(self)):
-            number = _out_of_bounds(getattr(self, name))
-            if number is not None:
-                side = "more" if number > 0 else "less"
-                limit = MAX_NUMBER if number > 0 else -MAX_NUMBER
-                raise ValueError(f"{words(name)} is {side} than any table holds (the limit is {limit:,})")
-        return self
+    @model_validator(mode="wrap")
+    @classmethod
+    def _numbers_bounded(cls, data: Any, handler: Any, info: ValidationInfo) -> Any:
+        record = handler(data)
+        if record is data and edited_from(info) is not None:
+            return record  # a record an edit hands in as it is passed this check when it was made
+        for name in _number_fields(type(record)):
+            value = record.__dict__[name]
+            if type(value) is int:
+                if -MAX_NUMBER <= value <= MAX_NUMBER:
+                    continue
+                number: int | float | None = value
+            else:
+                number = _out_of_bounds(value)
+                if number is None:
+                    continue
+            side = "more" if number > 0 else "less"
+            limit = MAX_NUMBER if number > 0 else -MAX_NUMBER
+            raise ValueError(f"{words(name)} is {side} than any table holds (the limit is {limit:,})")
+        return record
+
+
+#: the context `edit.apply_edits` validates the records it builds again with: {EDITED: the state the
+#: edit was made on}. A record handed in as it is (not built from its fields) is one of that state's
+#: or one this edit has just built: it passed its checks when it was made and is not checked again.
+EDITED = "edited from"
+
+
+def edited_from(info: ValidationInfo) -> Any:
+    """The state an edit was made on, while `edit.apply_edits` validates a record; None otherwise."""
+    context = info.context
+    return context.get(EDITED) if type(context) is dict else None
 
 
 _NUMBER_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -64,6 +87,10 @@ def _out_of_bounds(value: Any) -> int | None:
         value = list(value.values())
     if isinstance(value, (list, tuple)):
         for item in value:
+            if type(item) is int:  # most items: a number, looked at here
+                if abs(item) > MAX_NUMBER:
+                    return item
+                continue
             found = _out_of_bounds(item)
             if found is not None:
                 return found

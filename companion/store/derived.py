@@ -54,8 +54,9 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
     return previous.timeline_key, previous.timeline_order
 
 
-def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> None:
-    """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them)."""
+def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> str | None:
+    """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them);
+    returns its timeline key."""
     key, order = timeline_point(summary, previous)
     conn.execute(
         "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
@@ -63,6 +64,7 @@ def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Sum
         (session_id, seq, int(summary.finished), key, order,
          json.dumps(points(summary), separators=(",", ":"))),
     )
+    return key
 
 
 def record_snapshot(conn, session_id: int, seq: int, fmt: int, state: Any, created: str) -> None:
@@ -80,13 +82,14 @@ def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: i
 
 
 def record_play(conn, sid: int, seq: int, fmt: int, outcome, summary: Summary, previous: Summary | None,
-                since: int, now: str) -> int:
-    """The steps row of a play entry and, when due, a snapshot; returns entries since the last snapshot."""
-    record_step(conn, sid, seq, summary, previous)
+                since: int, now: str) -> tuple[int, str | None]:
+    """The steps row of a play entry and, when due, a snapshot; returns (entries since the last snapshot,
+    the entry's timeline key)."""
+    key = record_step(conn, sid, seq, summary, previous)
     if wants_snapshot(previous, summary, since):
         record_snapshot(conn, sid, seq, fmt, outcome.state, now)
-        return 0
-    return since
+        return 0, key
+    return since, key
 
 
 def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, bool] | None = None) -> None:
@@ -102,13 +105,17 @@ def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, boo
 
 
 def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, redo: list[int], summary: Summary,
-                   now: str, touch: bool = True) -> str:
+                   now: str, touch: bool = True, row: dict | None = None) -> str:
     """Progress, status and finish time after an entry (a finished game undone runs again).
 
-    `touch` = False (a rebuild) keeps the time of the last change as it was.
+    `touch` = False (a rebuild) keeps the time of the last change as it was. `row`: the session's
+    row as read in this transaction (not read again), given the values written.
     """
-    status, finished, updated = conn.execute(
-        "SELECT status, finished, updated FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    if row is None:
+        status, finished, updated = conn.execute(
+            "SELECT status, finished, updated FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    else:
+        status, finished, updated = row["status"], row["finished"], row["updated"]
     if touch:
         updated = now
     if status != "abandoned":
@@ -120,18 +127,24 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
     conn.execute(
         "UPDATE sessions SET last_seq = ?, head_seq = ?, plays = ?, redo = ?, progress = ?, status = ?, finished = ?,"
         " updated = ? WHERE id = ?",
-        (last_seq, head, plays, json.dumps(redo), summary.progress, status, finished, updated, session_id),
+        (last_seq, head, plays, redo_text := json.dumps(redo), summary.progress, status, finished, updated, session_id),
     )
+    if row is not None:
+        row.update(last_seq=last_seq, head_seq=head, plays=plays, redo=redo_text, progress=summary.progress,
+                   status=status, finished=finished, updated=updated)
     return status
 
 
-def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None) -> None:
+def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, keys: list[str | None] | None = None) -> None:
     """Per timeline key, the numbers after the latest entry of the current history that had that key.
 
     `seqs`: only the keys of these play entries changed (an entry played, undone or redone);
-    None: every key of the session.
+    None: every key of the session. `keys`: the keys of `seqs` when known (an entry just played).
     """
-    if seqs is None:
+    if keys is not None:
+        keys = [(k,) for k in dict.fromkeys(keys) if k is not None]
+        conn.executemany("DELETE FROM timeline WHERE session_id = ? AND key = ?", [(session_id, k) for (k,) in keys])
+    elif seqs is None:
         conn.execute("DELETE FROM timeline WHERE session_id = ?", (session_id,))
         keys = conn.execute("SELECT DISTINCT timeline_key FROM steps WHERE session_id = ? AND timeline_key IS NOT NULL",
                             (session_id,)).fetchall()
@@ -141,6 +154,8 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None) -> No
                             " WHERE s.session_id = ? AND s.seq = j.value AND s.timeline_key IS NOT NULL",
                             (json.dumps(seqs), session_id)).fetchall()
         conn.executemany("DELETE FROM timeline WHERE session_id = ? AND key = ?", [(session_id, k) for (k,) in keys])
+    if not keys:
+        return
     conn.executemany(
         """
         INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score)
@@ -169,12 +184,17 @@ def rebuild_stats(conn) -> None:
 _RESULT_COLUMNS = "session_id, seat, player_id, rank, score, cash, winner, eliminated, notes"
 
 
-def refresh_results(conn, session_id: int, summary: Summary, status: str) -> None:
+def refresh_results(conn, session_id: int, summary: Summary, status: str, was: str | None = None) -> None:
     """The final standings while the game is finished; none while it runs (or was abandoned).
 
-    The kept statistics follow by themselves (see STATS_TABLES).
+    `was`: the game's status before the entry, when known. A game that ran and still runs has no
+    standings to read or write (they are written here only, and only while it is finished; it
+    ran again or was abandoned with this written empty). The kept statistics follow by themselves
+    (see STATS_TABLES).
     """
     rows = []
+    if was == "running" and status == "running":
+        return
     if summary.finished and status == "finished":
         seats = {pack_player: (seat, player_id) for seat, pack_player, player_id in conn.execute(
             "SELECT seat, pack_player, player_id FROM seats WHERE session_id = ?", (session_id,))}
@@ -191,14 +211,18 @@ def refresh_results(conn, session_id: int, summary: Summary, status: str) -> Non
 
 
 def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True,
-           changed: list[int] | None = None) -> None:
+           changed: list[int] | None = None, keys: list[str | None] | None = None, row: dict | None = None) -> None:
     """After any log entry: the session's progress and status, its history's facts (`heads.py`),
     its timeline and results.
 
     `changed`: the play entries the entry played, undid or redid (their timeline points are
-    the only ones to redo); None: all of them (a rebuild)."""
-    status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head,
-                            plays=len(history.active), redo=history.redo, summary=summary, now=now, touch=touch)
+    the only ones to redo); None: all of them (a rebuild). `keys`: their timeline keys, when
+    known (`record_play` gives the key of an entry played). `row`: the session's row as read in
+    this transaction: not read again, and given what is written here (a view of the game is
+    made from it)."""
+    was = None if row is None else row["status"]
+    status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head, plays=len(history.active),
+                            redo=history.redo, summary=summary, now=now, touch=touch, row=row)
     heads.record(conn, session_id, history, None if changed is None else history.last_seq)
-    refresh_timeline(conn, session_id, changed)
-    refresh_results(conn, session_id, summary, status)
+    refresh_timeline(conn, session_id, changed, keys if changed is not None else None)
+    refresh_results(conn, session_id, summary, status, was)

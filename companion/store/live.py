@@ -128,10 +128,11 @@ def view_of(head: Head, log: SessionLog) -> SessionView:
 
     Its entries are the cached list itself, never changed again: the next write works on a copy
     (`_own_entries`), so loading a game costs the same at any length of its log. Its seats are read
-    once (they never change once a game is stored)."""
+    once (they never change once a game is stored); the rest of its overview is the sessions row read
+    (and, by a write, given what it wrote: `derived.settle`) in this transaction."""
     if head.seats is None:
         head.seats = views.seats_of(log.conn, [log.id])[log.id]
-    info = views.info(log.conn, log.id, seats=list(head.seats))
+    info = views.info_of(log.row, list(head.seats))
     entries = entries_of(log, head)
     head.shared = True
     return SessionView.model_construct(info=info, state=head.state, summary=head.summary, entries=entries,

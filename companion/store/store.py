@@ -219,12 +219,12 @@ class Store:
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
             )
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            since = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
+            since, key = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
             head = Head(0, History(), None, summary, 0, entries=[])
             log = self.connection.log_of(sid)
             head.names = live.names_of(log)
             live.play(head, log, row, outcome, summary, since)
-            derived.settle(self.conn, sid, head.history, summary, now, changed=[1])
+            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], keys=[key], row=log.row)
             self.connection.remember(sid, game, head)
             return live.view_of(head, log)
 
@@ -255,10 +255,11 @@ class Store:
                 seq, now = log.row["last_seq"] + 1, self.now()
                 summary = log.summary(outcome.state)
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                since = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
-                                            head.summary, head.since_snapshot + 1, now)
+                since, key = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
+                                                 head.summary, head.since_snapshot + 1, now)
                 live.play(head, log, row, outcome, summary, since)
-                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq])
+                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], keys=[key],
+                               row=log.row)
                 self.connection.remember(session_id, log.row["uuid"], head)
             view = live.view_of(head, log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
@@ -290,7 +291,7 @@ class Store:
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
-            derived.settle(self.conn, session_id, history, head.summary, now, changed=list(changed))
+            derived.settle(self.conn, session_id, history, head.summary, now, changed=list(changed), row=log.row)
             self.connection.remember(session_id, log.row["uuid"], head)
             return live.view_of(head, log)
 

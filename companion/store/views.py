@@ -53,6 +53,14 @@ def session_info(row: tuple, seats: list[SeatInfo]) -> SessionInfo:
     )
 
 
+def info_of(row: dict, seats: list[SeatInfo]) -> SessionInfo:
+    """One session's overview from its whole sessions row (a dict by column, as `Connection.session_row` reads it)."""
+    return session_info(tuple(row[c] for c in _SESSION_COLUMN_NAMES), seats)
+
+
+_SESSION_COLUMN_NAMES = tuple(SESSION_COLUMNS.split(", "))
+
+
 def infos(conn, where: str = "", params: tuple = (), order: str = "updated DESC, id DESC",
           limit: int | None = None, offset: int = 0) -> list[SessionInfo]:
     page = f" LIMIT {int(limit)} OFFSET {int(offset)}" if limit is not None else ""

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import Field, TypeAdapter, ValidationError
 
 from companion.core.decisions import Answers, DecisionNeeded
+from companion.core.dispatch import working_copy
 from companion.core.edit import apply_edit
 from companion.core.errors import InputError, RuleError
 from companion.core.ledger import Ledger
@@ -45,7 +46,8 @@ def _player(state: TinyState, pid: str) -> TinyPlayer:
 
 
 def _copy(state: TinyState) -> TinyState:
-    return state.model_copy(deep=True)
+    """A copy the entry may change (the dispatcher's own working copy: no validation, no deep copy of texts)."""
+    return working_copy(state)
 
 
 def start(entry: dict) -> Outcome:

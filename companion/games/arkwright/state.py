@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, Strict, field_validator, model_validator
+from pydantic import Field, Strict, ValidationInfo, field_validator, model_validator
 
 from companion.core.boarddata import OverridableBoard
-from companion.core.models import State, place
+from companion.core.models import State, edited_from, place
 from companion.games.arkwright.board import BOARD, GOODS, Board, Good, Version, board_for
 
 #: goods of each kind in a store; never negative
@@ -50,7 +50,7 @@ class Factory(State):
 
     @property
     def workers(self) -> int:
-        return sum(r.workers for r in self.rows) + self.obsolete_workers
+        return sum([r.workers for r in self.rows]) + self.obsolete_workers
 
     @property
     def machines(self) -> int:
@@ -155,7 +155,7 @@ class Player(State):
     @property
     def workers(self) -> int:
         """Every worker this player employs: factories, warehouse, ship crews."""
-        return sum(f.workers for f in self.factories) + self.warehouse.workers + self.ship_crew
+        return sum([f.workers for f in self.factories]) + self.warehouse.workers + self.ship_crew
 
 
 class Mat(State):
@@ -253,7 +253,7 @@ class ArkwrightState(State):
 
     # --- validation ---------------------------------------------------------
     @model_validator(mode="after")
-    def _could_be_on_a_table(self):
+    def _could_be_on_a_table(self, info: ValidationInfo):
         board = self.board
         rules = board.rules
         errors: list[str] = []
@@ -286,11 +286,29 @@ class ArkwrightState(State):
             where = ", ".join(f"{k} {v}" for k, v in self.workers_on_table().items())
             errors.append(f"workers: {total} on the table but the game has {rules.workers} ({where})")
         contract_spaces = board.contracts.two_player_spaces if n == 2 else board.contracts.spaces
+        before = _checked_players(self, edited_from(info))
         for i, p in enumerate(self.players):
-            errors.extend(_player_errors(self, board, i, p, contract_spaces))
+            if p is not before[i]:
+                errors.extend(_player_errors(self, board, i, p, contract_spaces))
         if errors:
             raise ValueError("; ".join(errors))
         return self
+
+
+def _checked_players(state: ArkwrightState, before: Any) -> list[Player | None]:
+    """Per seat, the player record `state` shares with `before` (the state an edit was made on) that
+    passed `_player_errors` there and reads the same here (None: check the seat's player).
+
+    A player's checks read only its record, its seat, the number of players and the version, the
+    expansion and the board of the game: with those unchanged, a record the edit did not reach
+    passes them again."""
+    unchecked: list[Player | None] = [None] * len(state.players)
+    if not isinstance(before, ArkwrightState) or len(before.players) != len(state.players):
+        return unchecked
+    if (before.version, before.expansion, before.board_revision, before.board_overrides) != \
+            (state.version, state.expansion, state.board_revision, state.board_overrides):
+        return unchecked
+    return list(before.players)
 
 
 def where(*loc: str | int) -> str:
