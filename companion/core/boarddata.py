@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import tomllib
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Iterator
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
+from companion.core.datacache import read_parsed
 from companion.core.edit import _step, read_path, set_in
 from companion.core.errors import InputError
 from companion.core.models import Frozen, validation_message
@@ -60,6 +60,13 @@ class Sourced(Frozen):
 
 
 def load_toml(path: Path) -> dict:
+    """A data file's tables (parsed once per version of the file: companion/core/datacache.py)."""
+    return read_parsed(path, _parse_toml)
+
+
+def _parse_toml(path: Path) -> dict:
+    import tomllib  # only when the file changed: its parsed copy is read otherwise
+
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
