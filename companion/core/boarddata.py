@@ -18,7 +18,6 @@ from typing import Any, Callable, ClassVar, Iterator
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from companion.core.datacache import read_parsed
-from companion.core.edit import _step, read_path, set_in
 from companion.core.errors import InputError
 from companion.core.models import Frozen, validation_message
 
@@ -86,6 +85,8 @@ def validate_board(model: type[BaseModel], data: dict, what: str) -> BaseModel:
 
 
 def _set_path(data: Any, path: str, value: Any) -> None:
+    from companion.core.edit import read_path, set_in  # only a game with corrections applies them
+
     try:
         read_path(data, path)
     except InputError:
@@ -153,6 +154,8 @@ def _mark(data: Any, path: str, text) -> None:
     head = path.rsplit(".", 1)
     if len(head) < 2:
         return
+    from companion.core.edit import _step
+
     rec = data
     for k in head[0].split("."):
         rec = _step(rec, k)
