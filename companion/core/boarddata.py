@@ -39,23 +39,30 @@ class Sourced(Frozen):
 
     @model_validator(mode="after")
     def _every_value_has_provenance(self):
-        missing = [
-            name
-            for name in type(self).model_fields
-            if name != "source"
-            and name not in self.keys
-            and getattr(self, name) is not None
-            and not self.source.get(name, "").strip()
-        ]
+        sourced, fields = _provenance_fields(type(self))
+        missing = [name for name in sourced if getattr(self, name) is not None and not self.source.get(name, "").strip()]
         if missing:
             raise ValueError(f"no provenance for {', '.join(missing)} (add them to 'source')")
-        unknown = [k for k in self.source if k not in type(self).model_fields]
+        unknown = [k for k in self.source if k not in fields]
         if unknown:
             raise ValueError(f"provenance given for unknown fields: {', '.join(unknown)}")
         return self
 
     def verified(self, field: str) -> bool:
         return not self.source.get(field, UNVERIFIED).lower().startswith(UNVERIFIED)
+
+
+_PROVENANCE: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _provenance_fields(kind: type[Sourced]) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A record type's fields that need a provenance (in order), and all its fields; read once per type
+    (a board validates some 200 records)."""
+    found = _PROVENANCE.get(kind)
+    if found is None:
+        names = tuple(kind.model_fields)
+        found = _PROVENANCE[kind] = (tuple(n for n in names if n != "source" and n not in kind.keys), frozenset(names))
+    return found
 
 
 def load_toml(path: Path) -> dict:
