@@ -32,9 +32,8 @@ FORMAT = 1
 def cache_path(path: Path) -> Path:
     """Where the parsed copy of the data file at `path` is kept (its folder's `__pycache__`, or the prefix's)."""
     name = f"{path.name}.{sys.implementation.cache_tag}.json"
-    if sys.pycache_prefix:
-        folder = str(path.parent.absolute()).lstrip(os.sep)
-        return Path(sys.pycache_prefix, folder, name)
+    if sys.pycache_prefix:  # the folder's whole path under the prefix, without its root (or drive)
+        return Path(sys.pycache_prefix, *path.parent.absolute().parts[1:], name)
     return path.parent / "__pycache__" / name
 
 
