@@ -69,7 +69,7 @@ def _keep(where: Path, key: dict[str, Any], data: dict) -> None:
         where.parent.mkdir(parents=True, exist_ok=True)
         temporary.write_text(text, encoding="utf-8")
         os.replace(temporary, where)
-    except OSError:  # a read-only install: the file is parsed each time, as before
+    except (OSError, UnicodeError):  # a read-only install (or text UTF-8 cannot hold): parsed each time, as before
         try:
             temporary.unlink(missing_ok=True)
         except OSError:

@@ -172,3 +172,11 @@ def test_the_copy_gives_back_exactly_what_the_parser_gave(tmp_path_factory, data
         assert same(read_parsed(path, parse), data) and parse.calls == 0
     finally:
         sys.pycache_prefix, sys.dont_write_bytecode = keep_prefix, keep_flag
+
+
+def test_a_value_utf8_cannot_hold_leaves_no_copy_and_no_temporary_file(tmp_path, copies):
+    path = tmp_path / "odd.toml"
+    path.write_text("a = 1\n", encoding="utf-8")
+    parse = counted(lambda _path: {"a": "\ud800"})  # no TOML file gives this; a parser of another format might
+    assert read_parsed(path, parse) == {"a": "\ud800"} and read_parsed(path, parse) == {"a": "\ud800"}
+    assert parse.calls == 2 and list(cache_path(path).parent.iterdir()) == []
