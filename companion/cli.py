@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 
 from companion import __version__
@@ -79,7 +80,14 @@ def _is_validation_error(exc: Exception) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; everything it prints is escaped, and any failure is one line on stderr (exit 2)."""
+    """Run one command; everything it prints is escaped, and any failure is one line on stderr (exit 2).
+
+    Run as the program (no argv given), it tells pydantic to look for no plugins: the app ships
+    none, and the look-up reads the metadata of every installed distribution on the first model
+    a command validates. A PYDANTIC_DISABLE_PLUGINS already set (even empty) is left as it is.
+    """
+    if argv is None:
+        os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = SafeStream(out), SafeStream(err)
     try:

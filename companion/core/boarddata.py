@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import tomllib
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Iterator
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
-from companion.core.edit import _step, read_path, set_in
+from companion.core.datacache import read_parsed
 from companion.core.errors import InputError
 from companion.core.models import Frozen, validation_message
 
@@ -40,17 +39,11 @@ class Sourced(Frozen):
 
     @model_validator(mode="after")
     def _every_value_has_provenance(self):
-        missing = [
-            name
-            for name in type(self).model_fields
-            if name != "source"
-            and name not in self.keys
-            and getattr(self, name) is not None
-            and not self.source.get(name, "").strip()
-        ]
+        sourced, fields = _provenance_fields(type(self))
+        missing = [name for name in sourced if getattr(self, name) is not None and not self.source.get(name, "").strip()]
         if missing:
             raise ValueError(f"no provenance for {', '.join(missing)} (add them to 'source')")
-        unknown = [k for k in self.source if k not in type(self).model_fields]
+        unknown = [k for k in self.source if k not in fields]
         if unknown:
             raise ValueError(f"provenance given for unknown fields: {', '.join(unknown)}")
         return self
@@ -59,7 +52,27 @@ class Sourced(Frozen):
         return not self.source.get(field, UNVERIFIED).lower().startswith(UNVERIFIED)
 
 
+_PROVENANCE: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _provenance_fields(kind: type[Sourced]) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A record type's fields that need a provenance (in order), and all its fields; read once per type
+    (a board validates some 200 records)."""
+    found = _PROVENANCE.get(kind)
+    if found is None:
+        names = tuple(kind.model_fields)
+        found = _PROVENANCE[kind] = (tuple(n for n in names if n != "source" and n not in kind.keys), frozenset(names))
+    return found
+
+
 def load_toml(path: Path) -> dict:
+    """A data file's tables (parsed once per version of the file: companion/core/datacache.py)."""
+    return read_parsed(path, _parse_toml)
+
+
+def _parse_toml(path: Path) -> dict:
+    import tomllib  # only when the file changed: its parsed copy is read otherwise
+
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
@@ -79,6 +92,8 @@ def validate_board(model: type[BaseModel], data: dict, what: str) -> BaseModel:
 
 
 def _set_path(data: Any, path: str, value: Any) -> None:
+    from companion.core.edit import read_path, set_in  # only a game with corrections applies them
+
     try:
         read_path(data, path)
     except InputError:
@@ -146,6 +161,8 @@ def _mark(data: Any, path: str, text) -> None:
     head = path.rsplit(".", 1)
     if len(head) < 2:
         return
+    from companion.core.edit import _step
+
     rec = data
     for k in head[0].split("."):
         rec = _step(rec, k)

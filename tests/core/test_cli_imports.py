@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -26,27 +27,41 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from production_bench import ANSWERS, bench_state  # noqa: E402
 
 RUN = """
-import json, sys
+import json, os, sys
 from companion.cli import main
+out, sys.argv = sys.argv[1], ["companion", *sys.argv[2:]]
 try:
-    status = main(sys.argv[2:])
+    status = main()  # as the installed command runs it: its own command line
 except SystemExit as exc:
     status = exc.code
 registry = sys.modules.get("companion.core.registry")
 read = registry is not None and registry.PACK_MODULES.entry_points_read
-with open(sys.argv[1], "w") as fh:
-    json.dump({"status": status, "modules": sorted(sys.modules), "entry_points_read": read}, fh)
+loader = sys.modules.get("pydantic.plugin._loader")
+models = []
+if "pydantic" in sys.modules:
+    from pydantic import BaseModel
+    todo = [BaseModel]
+    while todo:
+        for kind in todo.pop().__subclasses__():
+            models.append(f"{kind.__module__}.{kind.__qualname__}")
+            todo.append(kind)
+with open(out, "w") as fh:
+    json.dump({"status": status, "modules": sorted(sys.modules), "entry_points_read": read,
+               "plugins_looked_up": loader is not None and loader._plugins is not None,
+               "models": sorted(set(models))}, fh)
 """
 
 #: what no command on a state file needs: the store, the app's screens, the web server
 HEAVY = ("sqlite_utils", "sqlite3", "flet", "companion.store", "companion.ui", "dateutil", "click")
 
 
-def run(tmp_path: Path, *argv: str) -> dict:
-    """What a command run in a new interpreter left: its modules, whether it read the installed entry points."""
+def run(tmp_path: Path, *argv: str, env: dict[str, str] | None = None) -> dict:
+    """What a command run in a new interpreter left: its modules and models, whether it read the installed
+    entry points, whether pydantic looked for its plugins."""
     out = tmp_path / "modules.json"
+    env = {k: v for k, v in (os.environ if env is None else env).items() if k != "PYDANTIC_DISABLE_PLUGINS"}
     done = subprocess.run([sys.executable, "-c", RUN, str(out), *argv], cwd=tmp_path, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, env=env)
     assert done.returncode == 0, done.stderr
     result = json.loads(out.read_text())
     assert result["status"] in (0, None), done.stdout + done.stderr
@@ -130,3 +145,50 @@ def test_help_lists_every_command_and_a_named_command_gets_its_own_options():
     assert resolve.phase == "production" and resolve.json and callable(resolve.func)
     # no command: the app, with its own options
     assert build_parser(["--port", "9000"]).parse_args(["app", "--port", "9000"]).port == 9000
+
+
+ACTIONS = ("actions", "actions.json", "blue")
+RESOLVE = ("resolve", "production", "production.json", "--decisions", "answers.json", "--out", "after.json")
+
+#: the modules whose models `actions` defines: the shared bases, the board's records, the state's, the
+#: decisions its phase table names, the ledger a table writes, the moves of a corrected board
+ACTIONS_MODELS = {"companion.core.models", "companion.core.boarddata", "companion.core.decisions",
+                  "companion.core.ledger", "companion.core.moves", "companion.games.arkwright.components",
+                  "companion.games.arkwright.state"}
+
+
+def test_actions_defines_no_model_of_an_entry_and_loads_no_engine(table):
+    found = run(table, *ACTIONS)
+    modules = set(found["modules"])
+    assert under(modules, "companion.core.dispatch", "companion.core.pack", "companion.games.arkwright.flow",
+                 "companion.games.arkwright.actions.inputs", "companion.games.arkwright.production.inputs") == []
+    defined = {m.rsplit(".", 1)[0] for m in found["models"] if m.startswith("companion.")}
+    assert defined <= ACTIONS_MODELS, sorted(defined - ACTIONS_MODELS)
+    assert "companion.games.arkwright.state.ArkwrightState" in found["models"]
+
+
+@pytest.mark.parametrize("argv", [ACTIONS, RESOLVE], ids=["actions", "resolve production"])
+def test_a_command_does_not_ask_pydantic_for_plugins(table, argv):
+    assert not run(table, *argv)["plugins_looked_up"]
+
+
+def test_called_with_its_arguments_the_command_line_leaves_pydantic_as_it_is(table):
+    """`main(argv)` inside another program (a test, a script) changes nothing of its environment."""
+    script = ("import sys; from companion.cli import main; main(sys.argv[1:]); "
+              "from pydantic.plugin import _loader; print(_loader._plugins is not None)")
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    done = subprocess.run([sys.executable, "-c", script, *ACTIONS], cwd=table, capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "True"
+
+
+@pytest.mark.parametrize("argv", [ACTIONS, RESOLVE], ids=["actions", "resolve production"])
+def test_a_command_reads_the_board_data_from_its_parsed_copies(table, argv):
+    """The first run parses the TOML files and keeps their copies (where bytecode goes); the next parses none."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(table / "bytecode")
+    assert "tomllib" in run(table, *argv, env=env)["modules"]
+    assert list((table / "bytecode").rglob("*.toml.*.json"))
+    again = run(table, *argv, env=env)
+    assert "tomllib" not in again["modules"]

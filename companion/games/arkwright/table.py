@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.core.dispatch import working_copy
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
@@ -41,6 +40,8 @@ class Table:
     @classmethod
     def of(cls, state: ArkwrightState) -> "Table":
         """A table on a copy of `state`, for a pure reader outside the engine (`state` is never changed)."""
+        from companion.core.dispatch import working_copy  # the engine, loaded by a reader that copies
+
         copy = working_copy(state)
         return cls(copy, copy.board)
 

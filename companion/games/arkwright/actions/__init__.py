@@ -9,7 +9,10 @@ what it costs and buys. `special.take_special_marker` and
 
 from __future__ import annotations
 
-from companion.games.arkwright.actions.inputs import ActionInput
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.games.arkwright.actions.inputs import ActionInput
 
 __all__ = ["ActionInput", "apply_action", "legal_actions"]
 
@@ -17,6 +20,15 @@ __all__ = ["ActionInput", "apply_action", "legal_actions"]
 # production rules they share) at start-up added ~0.4 s to every `companion` command,
 # Arkwright or not (python -X importtime -m companion --help). Both stay imports a
 # reader and a type checker can follow.
+
+
+def __getattr__(name: str):
+    """`ActionInput` (the action entry's model) is imported when asked for: listing the legal actions needs none."""
+    if name == "ActionInput":
+        from companion.games.arkwright.actions.inputs import ActionInput
+
+        return ActionInput
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def apply_action(state, entry):

@@ -9,11 +9,15 @@ second option and the "Made in England" event (Player's Book 1.9) use it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.errors import RuleError
-from companion.games.arkwright.actions.inputs import DistributionMain
 from companion.games.arkwright.actions.tiles import return_tile
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.table import Table
+
+if TYPE_CHECKING:  # the entry's model: the legal actions read these rules without it
+    from companion.games.arkwright.actions.inputs import DistributionMain
 
 SECTION = "Water Frame 5.II.2.5"
 SECTION_PATENT = "Player's Book 1.8 Patent"

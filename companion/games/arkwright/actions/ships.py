@@ -10,12 +10,16 @@ must reach the ship's capacity (checked when the marker is placed).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.errors import RuleError
-from companion.games.arkwright.actions.inputs import ShipMain
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production.shipping import Delivery, deliver, ship_capacity
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.production.words import goods
+
+if TYPE_CHECKING:  # the entry's model: the legal actions read these rules without it
+    from companion.games.arkwright.actions.inputs import ShipMain
 
 SECTION = "Water Frame 5.II.2.7"
 SECTION_AGENT = "Player's Book 1.8 Agent in the Colonies"

@@ -8,13 +8,17 @@ of an action, return the Broker to buy one or two shares at half price.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.games.arkwright import jobmarket
-from companion.games.arkwright.actions.inputs import BrokerPurchase, MoveTile, TakeMarker, TakeShip, TakeTile
 from companion.games.arkwright.actions.tiles import pay_first_inventor_fee, return_tile, tile_name, use_inventor
 from companion.games.arkwright.messages import marker_words
 from companion.games.arkwright.table import Table
+
+if TYPE_CHECKING:  # the entry's models: the legal actions read these rules without them
+    from companion.games.arkwright.actions.inputs import TakeTile
 
 SECTION = "Water Frame 5.II.3.2"
 SECTION_TILE = "Water Frame 5.II.3.2.1"
@@ -31,6 +35,8 @@ def mat_row_limit(t: Table) -> int:
 
 def take_special_marker(t: Table, pid: str, choice, answers: Answers, *, section: str = SECTION, allow_broker: bool = True) -> None:
     """Carry out one special-marker choice for player `pid` (refusing what the rules forbid)."""
+    from companion.games.arkwright.actions.inputs import BrokerPurchase, MoveTile, TakeMarker, TakeShip, TakeTile
+
     if isinstance(choice, TakeTile):
         take_tile(t, pid, choice, answers, section)
     elif isinstance(choice, TakeMarker):
