@@ -31,7 +31,8 @@ def is_unsafe(ch: str) -> bool:
 
 
 def has_unsafe(text: str) -> bool:
-    return any(is_unsafe(ch) for ch in text)
+    # printable text holds no control, format, surrogate or separator character but the space
+    return not text.isprintable() and any(is_unsafe(ch) for ch in text)
 
 
 def check_name(text: object, what: str = "a player's name", limit: int = MAX_NAME) -> str:
