@@ -61,18 +61,19 @@ def split(
     """
     if demand <= 0:
         return Split(sold=[0] * len(appeals))
-    caps = [a if a < s else s for a, s in zip(appeals, supplies)]
-    tokens: list[int] = []
-    for a, c in zip(appeals, caps):
-        if c > 0:
-            tokens.extend(range(a - c + 1, a + 1))
-    if importer > 0:
-        tokens.extend(range(1, importer + 1))
-    if len(tokens) > demand:
+    # what each seller sells if the demand never runs short: appeal caps it, and what they have
+    caps = [0 if a <= 0 or s <= 0 else (a if a < s else s) for a, s in zip(appeals, supplies)]
+    if sum(caps) + (importer if importer > 0 else 0) <= demand:
+        short = 0  # every token is taken
+    else:
+        tokens: list[int] = []
+        for a, c in zip(appeals, caps):
+            if c > 0:
+                tokens.extend(range(a - c + 1, a + 1))
+        if importer > 0:
+            tokens.extend(range(1, importer + 1))
         tokens.sort(reverse=True)
         short = tokens[demand]  # the call where the demand runs short
-    else:
-        short = 0  # every token is taken
     if watch:
         stop = _stop(demand, importer, appeals, supplies, qualities, caps, short, watch)
         if stop is not None:
@@ -80,7 +81,7 @@ def split(
     if short:
         sold = [0 if a <= short else (a - short if a - short < c else c) for a, c in zip(appeals, caps)]
         result = Split(sold=sold, importer=importer - short if importer > short else 0)
-        left = demand - sum(sold) - result.importer
+        left = demand - tokens.index(short)  # the tokens above the short call are taken
         taken, left = _call(short, left, result, supplies, _called(short, importer, appeals, qualities), watch)
     else:
         result = Split(sold=caps, importer=importer if importer > 0 else 0)
@@ -134,7 +135,7 @@ def _call(level, left, result, supplies, called, watch):
 def _stop(demand, importer, appeals, supplies, qualities, caps, short, watch) -> Split | None:
     """Where a watched seller who runs out is called again with nothing left, if the split gets
     there: the highest such call at or above the short one, made as far as that seller."""
-    level = max((appeals[w] - supplies[w] for w in watch if supplies[w] < appeals[w]), default=0)
+    level = max((appeals[w] - max(supplies[w], 0) for w in watch if supplies[w] < appeals[w]), default=0)
     if not level or level < short:
         return None
     sold = [0 if a <= level else (a - level if a - level < c else c) for a, c in zip(appeals, caps)]
