@@ -14,6 +14,17 @@ same way in the same run; each line prints the figure, the floor and the ratio
 the times ("spread": 25th and 75th percentiles) of both.
 
     .venv/bin/python benchmarks/ui_bench.py [--runs 20] [--cold 5]
+
+Where a tap's time goes (2026-12-01, this 3-player preview: 4 sections, about 61 controls;
+ratios to the floor, single runs of 20 taps on a busy machine, so read them as rough):
+the whole preview 3.5-7.1x (median 4.5 of 6 runs); the same tap with only the first
+player's section 2.0-4.2x (median 2.5 of 4); with the first two 2.8-4.1x (2 runs); with
+no section at all 2.2-2.4x (2 runs). So even a ledger of nothing costs more than 2x (the
+step card's own change: the Resolve button swapped for the Confirm/Cancel row, and the
+page), and building only what is on a 390x844 screen would not help much here: that
+screen already shows Marion's section and the top of Harold's, and Flutter's ListView
+also builds 250 px below the screen. (A Flet 1.0.5 component cannot make several items
+of a ListView: one that returns a list of controls shows nothing in the browser.)
 """
 
 from __future__ import annotations
