@@ -36,7 +36,19 @@ def select(page, identifier: str, option: str):
     item = page.get_by_role("menuitem", name=option, exact=True).or_(button(page, option)).first
     item.wait_for()
     page.wait_for_timeout(400)  # the menu opens with an animation: a tap during it can land on a neighbour
+    settled(item, page)
     item.click()
+
+
+def settled(item, page, tries: int = 30) -> None:
+    """Wait until `item` stands still on screen (on a busy machine the menu's opening animation runs late)."""
+    before = None
+    for _ in range(tries):
+        box = item.bounding_box()
+        if box is not None and before is not None and all(abs(box[k] - before[k]) < 0.5 for k in ("x", "y", "width", "height")):
+            return
+        before = box
+        page.wait_for_timeout(100)
 
 
 def tap(page, name: str, times: int = 1):
