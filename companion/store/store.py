@@ -219,12 +219,12 @@ class Store:
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
             )
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            since, key = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
+            since, point = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
             head = Head(0, History(), None, summary, 0, entries=[])
             log = self.connection.log_of(sid)
             head.names = live.names_of(log)
             live.play(head, log, row, outcome, summary, since)
-            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], keys=[key], row=log.row)
+            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], played=point, row=log.row)
             self.connection.remember(sid, game, head)
             return live.view_of(head, log)
 
@@ -255,10 +255,10 @@ class Store:
                 seq, now = log.row["last_seq"] + 1, self.now()
                 summary = log.summary(outcome.state)
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                since, key = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
+                since, point = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
                                                  head.summary, head.since_snapshot + 1, now)
                 live.play(head, log, row, outcome, summary, since)
-                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], keys=[key],
+                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], played=point,
                                row=log.row)
                 self.connection.remember(session_id, log.row["uuid"], head)
             view = live.view_of(head, log)
