@@ -37,6 +37,7 @@ from companion.core.text import check_name, unsafe_text_in
 from companion.store import derived, live, schema, tables, views
 from companion.store.backup import Backups, restore
 from companion.store.connection import Connection
+from companion.store.entries import LogEntries
 from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import (ImportResult, PackStats, PlayerStats, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
@@ -220,7 +221,7 @@ class Store:
             )
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
             since, point = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
-            head = Head(0, History(), None, summary, 0, entries=[])
+            head = Head(0, History(), None, summary, 0, entries=LogEntries())
             log = self.connection.log_of(sid)
             head.names = live.names_of(log)
             live.play(head, log, row, outcome, summary, since)
