@@ -258,7 +258,7 @@ class Store:
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
                 since, point = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
                                                  head.summary, head.since_snapshot + 1, now)
-                live.play(head, log, row, outcome, summary, since)
+                live.play(head, log, row, outcome, summary, since, entry)
                 derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], played=point,
                                row=log.row)
                 self.connection.remember(session_id, log.row["uuid"], head)
@@ -288,7 +288,7 @@ class Store:
                     if history.goal_of(target, seq) == history.head:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-                changed = live.move(head, log, row)  # a move that does not fit: the whole write is rolled back
+                changed = live.move(head, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
