@@ -54,17 +54,21 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
     return previous.timeline_key, previous.timeline_order
 
 
-def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> str | None:
+#: a play entry's timeline point as its steps row holds it: (timeline key, its order, its points)
+Point = tuple[str | None, int, list[list[int | None]]]
+
+
+def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> Point:
     """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them);
-    returns its timeline key."""
+    returns its timeline point."""
     key, order = timeline_point(summary, previous)
+    numbers = points(summary)
     conn.execute(
         "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
         " VALUES (?, ?, 0, ?, ?, ?, ?)",
-        (session_id, seq, int(summary.finished), key, order,
-         json.dumps(points(summary), separators=(",", ":"))),
+        (session_id, seq, int(summary.finished), key, order, json.dumps(numbers, separators=(",", ":"))),
     )
-    return key
+    return key, order, numbers
 
 
 def record_snapshot(conn, session_id: int, seq: int, fmt: int, state: Any, created: str) -> None:
@@ -82,14 +86,14 @@ def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: i
 
 
 def record_play(conn, sid: int, seq: int, fmt: int, outcome, summary: Summary, previous: Summary | None,
-                since: int, now: str) -> tuple[int, str | None]:
+                since: int, now: str) -> tuple[int, Point]:
     """The steps row of a play entry and, when due, a snapshot; returns (entries since the last snapshot,
-    the entry's timeline key)."""
-    key = record_step(conn, sid, seq, summary, previous)
+    the entry's timeline point)."""
+    point = record_step(conn, sid, seq, summary, previous)
     if wants_snapshot(previous, summary, since):
         record_snapshot(conn, sid, seq, fmt, outcome.state, now)
-        return 0, key
-    return since, key
+        return 0, point
+    return since, point
 
 
 def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, bool] | None = None) -> None:
@@ -104,6 +108,9 @@ def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, boo
                      [(int(undone), session_id, seq) for seq, undone in changed.items()])
 
 
+_UNREAD = object()
+
+
 def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, redo: list[int], summary: Summary,
                    now: str, touch: bool = True, row: dict | None = None) -> str:
     """Progress, status and finish time after an entry (a finished game undone runs again).
@@ -111,11 +118,11 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
     `touch` = False (a rebuild) keeps the time of the last change as it was. `row`: the session's
     row as read in this transaction (not read again), given the values written.
     """
+    known = row is not None
     if row is None:
-        status, finished, updated = conn.execute(
-            "SELECT status, finished, updated FROM sessions WHERE id = ?", (session_id,)).fetchone()
-    else:
-        status, finished, updated = row["status"], row["finished"], row["updated"]
+        row = dict(zip(("status", "finished", "updated"), conn.execute(
+            "SELECT status, finished, updated FROM sessions WHERE id = ?", (session_id,)).fetchone()))
+    status, finished, updated = row["status"], row["finished"], row["updated"]
     if touch:
         updated = now
     if status != "abandoned":
@@ -124,27 +131,41 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
         finished = finished or now
     else:
         finished = None
-    conn.execute(
-        "UPDATE sessions SET last_seq = ?, head_seq = ?, plays = ?, redo = ?, progress = ?, status = ?, finished = ?,"
-        " updated = ? WHERE id = ?",
-        (last_seq, head, plays, redo_text := json.dumps(redo), summary.progress, status, finished, updated, session_id),
-    )
-    if row is not None:
-        row.update(last_seq=last_seq, head_seq=head, plays=plays, redo=redo_text, progress=summary.progress,
-                   status=status, finished=finished, updated=updated)
+    values = dict(last_seq=last_seq, head_seq=head, plays=plays, redo=json.dumps(redo), progress=summary.progress,
+                  status=status, finished=finished, updated=updated)
+    # only the columns whose value changes: an index (and a trigger) on a column left out is not touched
+    changes = {c: v for c, v in values.items() if not known or row.get(c, _UNREAD) != v}
+    if changes:
+        conn.execute(f"UPDATE sessions SET {', '.join(f'{c} = ?' for c in changes)} WHERE id = ?",
+                     (*changes.values(), session_id))
+    row.update(values)
     return status
 
 
-def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, keys: list[str | None] | None = None) -> None:
+def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, played: Point | None = None) -> None:
     """Per timeline key, the numbers after the latest entry of the current history that had that key.
 
     `seqs`: only the keys of these play entries changed (an entry played, undone or redone);
-    None: every key of the session. `keys`: the keys of `seqs` when known (an entry just played).
+    None: every key of the session. `played`: the point of the one entry of `seqs`, just played
+    (the newest of the current history: its numbers are its key's, written as they are).
     """
-    if keys is not None:
-        keys = [(k,) for k in dict.fromkeys(keys) if k is not None]
-        conn.executemany("DELETE FROM timeline WHERE session_id = ? AND key = ?", [(session_id, k) for (k,) in keys])
-    elif seqs is None:
+    if played is not None:
+        key, order, numbers = played
+        if key is None:
+            return
+        (seq,) = seqs or (None,)
+        rows = [(session_id, key, order, seat, seq, cash, share_value, 0 if score is None else score)
+                for seat, (cash, share_value, score) in enumerate(numbers)]
+        # in place (the key's rows are the same seats); a seat the entry has no numbers for has no point
+        conn.execute(
+            "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score) VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+            + " ON CONFLICT (session_id, key, seat) DO UPDATE SET ord = excluded.ord, seq = excluded.seq,"
+              " cash = excluded.cash, share_value = excluded.share_value, score = excluded.score",
+            [v for row in rows for v in row])
+        conn.execute("DELETE FROM timeline WHERE session_id = ? AND key = ? AND seat >= ?", (session_id, key, len(rows)))
+        return
+    if seqs is None:
         conn.execute("DELETE FROM timeline WHERE session_id = ?", (session_id,))
         keys = conn.execute("SELECT DISTINCT timeline_key FROM steps WHERE session_id = ? AND timeline_key IS NOT NULL",
                             (session_id,)).fetchall()
@@ -211,18 +232,18 @@ def refresh_results(conn, session_id: int, summary: Summary, status: str, was: s
 
 
 def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True,
-           changed: list[int] | None = None, keys: list[str | None] | None = None, row: dict | None = None) -> None:
+           changed: list[int] | None = None, played: Point | None = None, row: dict | None = None) -> None:
     """After any log entry: the session's progress and status, its history's facts (`heads.py`),
     its timeline and results.
 
     `changed`: the play entries the entry played, undid or redid (their timeline points are
-    the only ones to redo); None: all of them (a rebuild). `keys`: their timeline keys, when
-    known (`record_play` gives the key of an entry played). `row`: the session's row as read in
+    the only ones to redo); None: all of them (a rebuild). `played`: the timeline point of the one
+    entry `changed` names, when it was just played (`record_play` gives it). `row`: the session's row as read in
     this transaction: not read again, and given what is written here (a view of the game is
     made from it)."""
     was = None if row is None else row["status"]
     status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head, plays=len(history.active),
                             redo=history.redo, summary=summary, now=now, touch=touch, row=row)
     heads.record(conn, session_id, history, None if changed is None else history.last_seq)
-    refresh_timeline(conn, session_id, changed, keys if changed is not None else None)
+    refresh_timeline(conn, session_id, changed, played if changed is not None else None)
     refresh_results(conn, session_id, summary, status, was)

@@ -44,8 +44,10 @@ def _own_entries(head: Head) -> Any:
     return head.entries
 
 
-def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Summary, since: int) -> None:
-    """The game after the play entry of log `row` (views.LOG_VIEW_COLUMNS) gave `outcome`."""
+def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Summary, since: int,
+         entry: dict | None = None) -> None:
+    """The game after the play entry of log `row` (views.LOG_VIEW_COLUMNS) gave `outcome` (`entry`: the row's
+    entry, a fresh object the view may keep, when the writer has it)."""
     seq = row[0]
     head.history.play(seq)
     head.tail = tuple(row[1:6])
@@ -56,10 +58,10 @@ def play(head: Head, log: SessionLog, row: tuple, outcome: Outcome, summary: Sum
     entries = _own_entries(head)
     if entries is not None:
         entries.append(views.entry_view(log.pack, row, head.names, head.history, entries, outcome.ledger,
-                                        summary.progress))
+                                        summary.progress, entry=entry))
 
 
-def move(head: Head, log: SessionLog, row: tuple) -> dict[int, bool]:
+def move(head: Head, log: SessionLog, row: tuple, entry: dict | None = None) -> dict[int, bool]:
     """The game after the undo, redo or undo_to of log `row`; returns {play seq: undone} of the entries it moved.
 
     The new current state is one of the recent ones when it can be, else replayed (one entry for a
@@ -93,7 +95,7 @@ def move(head: Head, log: SessionLog, row: tuple) -> dict[int, bool]:
     if entries is not None:
         for s, undone in changed.items():
             entries[s - 1] = entries[s - 1].model_copy(update={"undone": undone})
-        entries.append(views.entry_view(log.pack, row, head.names, history, entries, [], ""))
+        entries.append(views.entry_view(log.pack, row, head.names, history, entries, [], "", entry=entry))
     return changed
 
 

@@ -25,7 +25,7 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (log.id, pack.input_version))
     final: tuple[Any, Summary, int] | None = None
     for step, outcome, summary, previous, since in log.replay_tree(history):
-        left, _key = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since, now)
+        left, _point = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since, now)
         if step.seq == history.head:
             final = (outcome.state, summary, left)
     assert final is not None  # the history's head is one of its play entries

@@ -37,6 +37,7 @@ from companion.core.text import check_name, unsafe_text_in
 from companion.store import derived, live, schema, tables, views
 from companion.store.backup import Backups, restore
 from companion.store.connection import Connection
+from companion.store.entries import LogEntries
 from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import (ImportResult, PackStats, PlayerStats, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
@@ -219,12 +220,12 @@ class Store:
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
             )
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            since, key = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
-            head = Head(0, History(), None, summary, 0, entries=[])
+            since, point = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
+            head = Head(0, History(), None, summary, 0, entries=LogEntries())
             log = self.connection.log_of(sid)
             head.names = live.names_of(log)
             live.play(head, log, row, outcome, summary, since)
-            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], keys=[key], row=log.row)
+            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], played=point, row=log.row)
             self.connection.remember(sid, game, head)
             return live.view_of(head, log)
 
@@ -255,10 +256,10 @@ class Store:
                 seq, now = log.row["last_seq"] + 1, self.now()
                 summary = log.summary(outcome.state)
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                since, key = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
+                since, point = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
                                                  head.summary, head.since_snapshot + 1, now)
-                live.play(head, log, row, outcome, summary, since)
-                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], keys=[key],
+                live.play(head, log, row, outcome, summary, since, entry)
+                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], played=point,
                                row=log.row)
                 self.connection.remember(session_id, log.row["uuid"], head)
             view = live.view_of(head, log)
@@ -287,7 +288,7 @@ class Store:
                     if history.goal_of(target, seq) == history.head:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-                changed = live.move(head, log, row)  # a move that does not fit: the whole write is rolled back
+                changed = live.move(head, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)

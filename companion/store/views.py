@@ -114,12 +114,15 @@ LOG_VIEW_COLUMNS = "seq, op, kind, entry, created, target"
 
 
 def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown: list[LogEntryView],
-               ledger: list, progress: str, undone: bool = False, lazy: Ledgers | None = None) -> LogEntryView:
+               ledger: list, progress: str, undone: bool = False, lazy: Ledgers | None = None,
+               entry: dict[str, Any] | None = None) -> LogEntryView:
     """The view of one log row (LOG_VIEW_COLUMNS) that follows `shown` (the views of seqs 1, 2, ...).
 
-    `lazy`: the ledger and progress of a play entry are replayed from there when first read."""
+    `lazy`: the ledger and progress of a play entry are replayed from there when first read.
+    `entry`: the row's entry as a fresh object, when the writer has it (its text is not read again)."""
     seq, op, kind, entry_text, created, target = row
-    entry = json.loads(entry_text)
+    if entry is None:
+        entry = json.loads(entry_text)
     text = label(pack, op, entry, names)
     moved = history.moved.get(seq) if op in ("undo", "redo") else None
     if moved is not None:
