@@ -9,7 +9,8 @@ the long one (target: submit, undo, redo and load within +-20% of each other at 
 and within 5x the floor).
 
 The entries are corrections (`edit`) of one player's cash: the same entry whatever the log
-length, so what grows with the log is the store's own work. `--pack tiny` runs the store's
+length, so what grows with the log is the store's own work. Each write is stamped a second after the
+last (`TableClock`), as at a table, so every one changes the game's time of last change. `--pack tiny` runs the store's
 test pack (an engine that costs next to nothing) to show the store alone.
 
 `--first-load`: the app opened again (a new Store, as each browser session has), the game loaded and
@@ -31,6 +32,7 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -53,6 +55,18 @@ def setup_of(pack: str) -> tuple[dict, str]:
 
     entries, _final = record("water_frame")
     return entries[0], "players.0.cash"
+
+
+class TableClock:
+    """The time of each write a second after the last, as at a table where steps are seconds apart
+    (so every write changes the game's time of last change, and the indexes that hold it)."""
+
+    def __init__(self) -> None:
+        self.at = datetime(2026, 1, 1, tzinfo=timezone.utc)
+
+    def __call__(self) -> str:
+        self.at += timedelta(seconds=1)
+        return self.at.isoformat(timespec="seconds")
 
 
 def edit(path: str, value: int) -> dict:
@@ -108,7 +122,7 @@ def measure(folder: Path, pack: str, lengths: list[int], rounds: int, runs: int,
     The games are measured in turns, round by round, so that a busy moment of the machine weighs
     on every length alike."""
     setup, path = setup_of(pack)
-    stores = {n: Store.open(folder / f"game-{n}.db") for n in lengths}
+    stores = {n: Store.open(folder / f"game-{n}.db", clock=TableClock()) for n in lengths}
     try:
         games = {n: play(stores[n], pack, setup, path, n) for n in lengths}
         for n in lengths:
