@@ -24,6 +24,7 @@ from companion.core.errors import CompanionError
 from companion.ui import corrections, downloads
 from companion.ui.context import use_app
 from companion.ui.game import session_id, use_session
+from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
@@ -211,8 +212,11 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         except ValueError as exc:
             app.say(str(exc), error=True)
             return
+        if sid is None and not host_only(app, KEEP_BOARD):
+            return
         try:
-            corrections.confirm(pack_id, values)
+            if app.is_host:  # a guest corrects the game at the table; the device's values are the host's
+                corrections.confirm(pack_id, values)
         except CompanionError as exc:
             app.say(str(exc), error=True)
             return
@@ -226,7 +230,8 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         for key in [k for k in drafts.current if k[0] == comp.path]:
             drafts.current.pop(key)
         redraw(comp.path)
-        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. Kept on this device.")
+        kept_where = "Kept on this device." if app.is_host else f"Corrected in this game; only the host screen can {KEEP_BOARD}."
+        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. {kept_where}")
 
     async def picked(shown_name: str, path: Path):
         try:
@@ -245,13 +250,15 @@ def BoxView(pack_id: str, sid: Any, view: Any):
     def take():
         file_pack, file_title, values, _ = incoming
         set_incoming(None)
+        if not host_only(app, KEEP_BOARD):
+            return
         try:
             corrections.confirm(file_pack, values)
         except CompanionError as exc:
             app.say(str(exc), error=True)
             return
         redraw("")
-        app.say(f"Board file taken: {len(values)} {file_title} value(s) kept on this device as checked by this group.")
+        app.say(f"Board file taken: {len(values)} {file_title} {'value' if len(values) == 1 else 'values'} kept on this device as checked by this group.")
 
     ft.use_dialog(
         ft.AlertDialog(
@@ -279,8 +286,9 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         ft.Row([DownloadButton(downloads.board_export(pack_id), downloads.BOARD, pack_id, "all", identifier="box-export", key=f"export-{pack_id}-{rev}")
                 if (kept or checked) else secondary("Export board file", None, icon=ft.Icons.DOWNLOAD, disabled=True,
                                                      tooltip="Check a component first"),
-                PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
-                               tooltip="A board file another group exported (shows what it changes first)")], wrap=True),
+                *([PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
+                                  tooltip="A board file another group exported (shows what it changes first)")]
+                  if app.is_host else [])], wrap=True),
         ft.Row([tid(f"box-part-{p}", (ft.FilledTonalButton if p == current else ft.TextButton)(
             upper_first(part_title(p)), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
     ]

@@ -294,8 +294,7 @@ def test_a_guest_is_refused_every_operation_that_changes_stored_games(store, db_
     calls = {
         "abandon": (table,), "resume": (table,), "rename_session": (table, "Mine now"),
         "rename_player": (marion, "Mallory"), "set_color": (marion, "red"), "import_json": (store.export_json(marions),),
-        "backup": (tmp_path / "copy.db",), "delete_session": (table,), "delete_player": (marion,),
-        "merge": (tmp_path / "other.db",), "close": (),
+        "backup": (tmp_path / "copy.db",), "rebuild": (table,), "open": (tmp_path / "other.db",), "close": (),
     }
     assert set(calls) == set(HOST_ONLY) - {"restore"}
     for name, args in calls.items():
@@ -310,7 +309,7 @@ def test_a_guest_is_refused_every_operation_that_changes_stored_games(store, db_
     finally:
         close_shared_stores()
     # code that works on the store's connection or its insides (as merging another device's games does)
-    for name in ("conn", "db", "_write", "_insert_session"):
+    for name in ("conn", "db", "_write", "_insert_session", "path", "delete_session", "not_yet_classified"):
         with pytest.raises(InputError, match="^Only the host screen can change the stored games this way.$"):
             getattr(guest, name)
     assert not (tmp_path / "copy.db").exists()
