@@ -9,7 +9,7 @@ migrated when read, exactly as a stored session's entries are
 (companion.store.replay); the file keeps the entry as it was written. A new
 entry is added only once it applies, by replacing the whole file at once (a
 crash leaves the old file or the new one, never half of one), under an
-exclusive lock from reading the file to replacing it (commands/filelock.py), so
+exclusive lock from reading the file to replacing it (companion/store/filelock.py), so
 two commands adding entries at once both land, one after the other.
 
 Lines are split at "\n" only, and every character `str.splitlines` would also
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from companion.commands.filelock import exclusive
+from companion.store.filelock import exclusive
 from companion.commands.io import write_text_atomic
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json

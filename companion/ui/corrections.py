@@ -26,6 +26,7 @@ from typing import Any
 
 from companion.core.errors import InputError
 from companion.core.jsontext import read_json_file
+from companion.store.errors import device_full
 
 FILE = "board_corrections.json"
 CHECKED_FILE = "board_checked.json"
@@ -84,18 +85,26 @@ def _fits(board: Any, path: str, value: Any) -> bool:
 
 def save(data: dict[str, dict[str, Any]], path: Path | None = None) -> None:
     """Write atomically: a crash never leaves half a file, a failed write leaves no temporary one."""
-    path = path or corrections_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".corrections-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=2, sort_keys=True)
-        os.replace(tmp, path)
-    except BaseException as exc:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        from companion.store.errors import device_full
+    save_all([(data, path or corrections_path())])
 
+
+def save_all(files: list[tuple[dict[str, dict[str, Any]], Path]]) -> None:
+    """Write several files as one change: every new text is written in full first, then each moved into place,
+    so a full device changes none of them (and leaves no temporary file)."""
+    written: list[tuple[str, Path]] = []
+    try:
+        for data, path in files:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".corrections-", suffix=".json")
+            written.append((tmp, path))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, indent=2, sort_keys=True)
+        for tmp, path in written:
+            os.replace(tmp, path)
+    except BaseException as exc:
+        for tmp, _path in written:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
         full = device_full(exc, "the board values were not kept")
         if full is not None:
             raise full from None
@@ -157,5 +166,4 @@ def confirm(pack_id: str, values: dict[str, Any]) -> None:
     validate_set(board, title, {**pack, **values})
     checked = load(checked_path())
     checked[pack_id] = {**checked.get(pack_id, {}), **values}
-    save(checked, checked_path())
-    save({**kept, pack_id: pack})
+    save_all([(checked, checked_path()), ({**kept, pack_id: pack}, corrections_path())])

@@ -16,7 +16,8 @@ import sys
 import pytest
 
 from companion.cli import main
-from companion.commands import filelock, logfile
+from companion.commands import logfile
+from companion.store import filelock
 from companion.commands.logfile import GameLog
 from companion.core import limits
 from companion.core.limits import MAX_GAME_FILE_BYTES, MAX_JSON_DEPTH

@@ -55,23 +55,44 @@ def lock_path(path: str | Path) -> Path:
     return target.with_name(f".{target.name}.lock")
 
 
+class Held:
+    """The lock of one file, held until `release()` (or the end of the process)."""
+
+    def __init__(self, path: str | Path, wait: float | None = None):
+        self.path = lock_path(path)
+        try:
+            self.fd: int | None = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise InputError(f"{path} cannot be changed ({exc.strerror or 'input/output error'})") from None
+        deadline = time.monotonic() + (WAIT_SECONDS if wait is None else wait)
+        while not _try_lock(self.fd):
+            if time.monotonic() >= deadline:
+                os.close(self.fd)
+                self.fd = None
+                raise InputError(f"another command is still changing {path}; nothing was changed, try again when it has finished")
+            time.sleep(0.02)
+
+    def release(self, *, remove: bool = False) -> None:
+        """Let go; `remove` also deletes the lock file (for a file that is gone with its lock)."""
+        if self.fd is None:
+            return
+        try:
+            _unlock(self.fd)
+        finally:
+            os.close(self.fd)
+            self.fd = None
+        if remove:
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:  # Windows: another process opened it meanwhile; it removes it in turn
+                pass
+
+
 @contextmanager
 def exclusive(path: str | Path, wait: float | None = None) -> Iterator[None]:
     """Hold the lock of `path` (waiting up to `wait` seconds for another command to finish with it)."""
-    lock = lock_path(path)
+    held = Held(path, wait)
     try:
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as exc:
-        raise InputError(f"{path} cannot be changed ({exc.strerror or 'input/output error'})") from None
-    try:
-        deadline = time.monotonic() + (WAIT_SECONDS if wait is None else wait)
-        while not _try_lock(fd):
-            if time.monotonic() >= deadline:
-                raise InputError(f"another command is still changing {path}; nothing was changed, try again when it has finished")
-            time.sleep(0.02)
-        try:
-            yield
-        finally:
-            _unlock(fd)
+        yield
     finally:
-        os.close(fd)
+        held.release()
