@@ -17,7 +17,7 @@ from companion.core.errors import InputError
 from companion.store.errors import StoreError
 from companion.store.store import Store
 from companion.ui.guest import GUEST_ALLOWED, HOST_ONLY, PLAY, RAW, READ, GuestStore
-from scenarios import edit, new_game
+from scenarios import edit
 from test_table_code import STARTED, TONIGHT, finished, played_at, three_games
 
 
@@ -127,20 +127,18 @@ def test_a_guest_cannot_seat_another_groups_players_in_a_new_game(store):
 
 def test_a_guests_players_and_new_game_screens_list_the_tables_players_only(store, start_app):
     from flet_harness import run
-    from test_table_code import PHONE, served, type_code
+    from test_table_code import guest_at, served
 
     three_games(store)
     hosting = served()
     outside = ("Ada", "Ben", "Cleo", "Dora", "Eve")
 
     async def go():
-        phone = await start_app("/", hosting=hosting, client_ip=PHONE)
-        await type_code(phone, "K7QFM2XR")
-        shown = {}
-        for route in ("/players", "/new"):
-            await phone.navigate(route)
-            await phone.settle(20)
-            shown[route] = " ".join(phone.texts())
+        phone = await guest_at(start_app, hosting, "/players")
+        shown = {"/players": " ".join(phone.texts())}
+        await phone.navigate("/new")
+        await phone.settle(20)
+        shown["/new"] = " ".join(phone.texts())
         host = await start_app("/players", hosting=hosting, client_ip="127.0.0.1")
         await host.settle(20)
         return shown, " ".join(host.texts())
@@ -154,17 +152,14 @@ def test_a_guests_players_and_new_game_screens_list_the_tables_players_only(stor
 
 def test_matches_my_box_on_a_guests_phone_keeps_nothing_for_the_device(store, start_app, db_path):
     from flet_harness import run
-    from test_table_code import PHONE, served, type_code
+    from test_table_code import guest_at, served
 
     from companion.ui import corrections
 
     hosting = served()
 
     async def go():
-        phone = await start_app("/", hosting=hosting, client_ip=PHONE)
-        await type_code(phone, "K7QFM2XR")
-        await phone.navigate("/box/arkwright")
-        await phone.settle(20)
+        phone = await guest_at(start_app, hosting, "/box/arkwright")
         assert not phone.has_id("box-import")  # taking another group's board file is the host's
         await phone.click(phone.by_id("box-part-job_market"))
         await phone.type_into(phone.by_id("cell-job_market.0-wage"), "3")

@@ -174,6 +174,15 @@ def played_at(store, stamp: str):
         store.now = real
 
 
+async def guest_at(start_app, hosting: Hosting, route: str):
+    """A phone that joined the table with its code, showing `route`."""
+    phone = await start_app("/", hosting=hosting, client_ip=PHONE)
+    await type_code(phone, "K7QFM2XR")
+    await phone.navigate(route)
+    await phone.settle(20)
+    return phone
+
+
 async def type_code(phone, code: str) -> str | None:
     await phone.type_into(phone.one(ft.TextField, lambda c: c.label == "Table code"), code)
     await phone.click(phone.button("Join"))
@@ -253,10 +262,7 @@ def test_a_guest_sees_the_tables_games_and_the_history_of_its_players_only(store
     hosting = served()
 
     async def go():
-        phone = await start_app("/", hosting=hosting, client_ip=PHONE)
-        await type_code(phone, "K7QFM2XR")
-        await phone.navigate("/history")
-        await phone.settle(20)
+        phone = await guest_at(start_app, hosting, "/history")
         titles = phone.texts()
         assert store.info(table).title in titles and store.info(marions).title in titles
         assert store.info(others).title not in titles
