@@ -142,6 +142,20 @@ def edited(comp: Component, drafts: dict) -> dict[str, Any]:
     return out
 
 
+def help_text(host: bool, in_game: bool) -> str:
+    """What "Matches my box" does on this screen: the host keeps values for the device, a guest corrects its game."""
+    if not host and not in_game:
+        return (f"Compare each part with your own cardboard. Only the host screen can {KEEP_BOARD}; "
+                "from a game at the table, a guest can correct that game's values.")
+    if not host:
+        return ("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+                "\"Matches my box\": the values are corrected in this game (only the host screen keeps them "
+                "for every new game).")
+    return ("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+            "\"Matches my box\": the values are kept on this device for every new game"
+            + (" and corrected in this game." if in_game else "."))
+
+
 def box_packs() -> list[tuple[str, str]]:
     """(pack id, title) of every pack with printed values to check."""
     from companion.core.registry import PACK_MODULES
@@ -280,9 +294,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         *([ft.Row([ft.Text("Other games:", size=13), *[tid(f"box-pack-{p}", ft.TextButton(t, height=TOUCH, on_click=lambda _e=None, p=p: app.go(f"/box/{p}")))
                                                        for p, t in others]], wrap=True, spacing=2)] if others else []),
         tid("box-progress", ft.Text(f"{done} of {total} values checked", weight=ft.FontWeight.BOLD)),
-        ft.Text("Compare each part with your own cardboard. Correct a value where it differs, then tap "
-                "\"Matches my box\": the values are kept on this device for every new game"
-                + (" and corrected in this game." if sid is not None else "."), size=13),
+        ft.Text(help_text(app.is_host, sid is not None), size=13),
         ft.Row([DownloadButton(downloads.board_export(pack_id), downloads.BOARD, pack_id, "all", identifier="box-export", key=f"export-{pack_id}-{rev}")
                 if (kept or checked) else secondary("Export board file", None, icon=ft.Icons.DOWNLOAD, disabled=True,
                                                      tooltip="Check a component first"),
@@ -299,7 +311,8 @@ def BoxView(pack_id: str, sid: Any, view: Any):
                                color=ft.Colors.PRIMARY if is_checked else ft.Colors.ERROR),
                        ft.Text("checked by this group" if is_checked else "to check", size=12)], spacing=4)
         action = tid(f"confirm-{comp.path}", (secondary if is_checked else primary)(
-            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK))
+            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK)) \
+            if app.is_host or sid is not None else ft.Container()  # a guest keeps nothing for the device
         head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
             [head, *layout(comp, drafts), action], spacing=8), padding=8),

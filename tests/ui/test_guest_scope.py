@@ -150,7 +150,7 @@ def test_a_guests_players_and_new_game_screens_list_the_tables_players_only(stor
     assert all(name in host_sees for name in outside)  # the host's screen lists the whole roster
 
 
-def test_matches_my_box_on_a_guests_phone_keeps_nothing_for_the_device(store, start_app, db_path):
+def test_check_your_box_on_a_guests_phone_keeps_nothing_for_the_device(store, start_app, db_path):
     from flet_harness import run
     from test_table_code import guest_at, served
 
@@ -163,11 +163,53 @@ def test_matches_my_box_on_a_guests_phone_keeps_nothing_for_the_device(store, st
         assert not phone.has_id("box-import")  # taking another group's board file is the host's
         await phone.click(phone.by_id("box-part-job_market"))
         await phone.type_into(phone.by_id("cell-job_market.0-wage"), "3")
-        card = phone.by_id("confirm-job_market.0")
-        await phone.click(card)
+        texts = " ".join(phone.texts())
+        return phone.has_id("confirm-job_market.0"), texts
+
+    offered, texts = run(go())
+    assert not offered  # nothing to tap that would keep values for the device
+    assert "Only the host screen can keep board values for every new game on this device" in texts
+    assert corrections.for_pack("arkwright") == {} and corrections.checked_for("arkwright") == {}
+    assert not (db_path.parent / corrections.FILE).exists() and not (db_path.parent / corrections.CHECKED_FILE).exists()
+
+
+
+def test_a_device_setting_reached_anyway_from_a_guests_screen_is_refused_in_one_sentence():
+    """The handlers of "Matches my box", "Take these values" and "Keep for new games" ask host_only first."""
+    from companion.ui.guest import KEEP_BOARD, host_only
+
+    class Screen:
+        def __init__(self, is_host: bool):
+            self.is_host, self.said = is_host, []
+
+        def say(self, text: str, error: bool = False) -> None:
+            self.said.append((text, error))
+
+    guest, host = Screen(False), Screen(True)
+    assert host_only(guest, KEEP_BOARD) is False
+    assert guest.said == [("Only the host screen can keep board values for every new game on this device.", True)]
+    assert host_only(host, KEEP_BOARD) is True and host.said == []
+
+
+def test_matches_my_box_in_the_tables_game_corrects_that_game_only(store, start_app, db_path):
+    from flet_harness import run
+    from test_table_code import guest_at, served
+
+    from companion.ui import corrections
+
+    table, _marions, _others = three_games(store)
+    assert store.info(table).pack_id == "arkwright"
+    hosting = served()
+
+    async def go():
+        phone = await guest_at(start_app, hosting, f"/game/{table}/box")
+        await phone.click(phone.by_id("box-part-job_market"))
+        await phone.type_into(phone.by_id("cell-job_market.0-wage"), "3")
+        await phone.click(phone.by_id("confirm-job_market.0"))
         return " ".join(phone.text_in(phone.by_id("notice")))
 
     notice = run(go())
-    assert notice == "Only the host screen can keep board values for every new game on this device."
-    assert corrections.for_pack("arkwright") == {} and corrections.checked_for("arkwright") == {}
-    assert not (db_path.parent / corrections.FILE).exists() and not (db_path.parent / corrections.CHECKED_FILE).exists()
+    assert notice.endswith("Corrected in this game; only the host screen can keep board values for every new game "
+                           "on this device.")
+    assert store.load(table).state.board_overrides == {"job_market.0.wage": 3}
+    assert corrections.for_pack("arkwright") == {} and not (db_path.parent / corrections.FILE).exists()
