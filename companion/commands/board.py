@@ -37,6 +37,10 @@ def register(sub) -> None:
     i.set_defaults(func=run_import)
 
 
+def count(n: int) -> str:
+    return f"{n} value" if n == 1 else f"{n} values"
+
+
 def run_check(args) -> int:
     title, board = pack_board(args.pack)
     checked = corrections.checked_for(args.pack)
@@ -62,7 +66,7 @@ def run_export(args) -> int:
     if not values:
         raise InputError(f"nothing to export: no {title} value has been checked or corrected on this device yet")
     write_json_atomic(args.file, board_file(args.pack, board, values))
-    print(f"wrote {len(values)} {title} value(s) to {args.file}")
+    print(f"wrote {count(len(values))} of {title} to {args.file}")
     return 0
 
 
@@ -72,7 +76,7 @@ def run_import(args) -> int:
     if not lines:
         print(f"nothing to change: this device already has every {title} value of the file")
         return 0
-    print(f"{title} board file: {len(values)} value(s)")
+    print(f"{title} board file: {count(len(values))}")
     for line in lines:
         print(f"  {line}")
     if not args.yes:

@@ -9,7 +9,8 @@
 `apply` adds one entry (a JSON file, or the JSON itself) once the rules accept
 it; a refused entry prints one line (exit 2) and a question the rules leave to
 a player prints its answers (exit 3); in both cases the log is unchanged.
-`--at N` shows the game after its first N entries.
+`--at N` shows the game after its first N entries. Two `apply` runs on one log
+at once take turns: the second reads the log after the first has added to it.
 """
 
 from __future__ import annotations
@@ -55,11 +56,12 @@ def with_answers(entry: dict, path: str | None) -> dict:
 
 
 def run_apply(args) -> int:
-    log = GameLog.read(args.log)
     entry = json_argument(args.entry)
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
         raise InputError("an entry is a JSON object with a 'kind'")
-    outcome = log.apply(with_answers(entry, args.decisions))
+    entry = with_answers(entry, args.decisions)
+    with GameLog.editing(args.log) as log:  # a second `apply` waits, then reads this one's entry
+        outcome = log.apply(entry)
     if outcome.pending is not None:
         return print_pending(outcome.pending)
     print_ledger(outcome.ledger, outcome.state, args.json)

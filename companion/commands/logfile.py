@@ -8,20 +8,30 @@ Each entry keeps the input format of the engine that wrote it; an older one is
 migrated when read, exactly as a stored session's entries are
 (companion.store.replay); the file keeps the entry as it was written. A new
 entry is added only once it applies, by replacing the whole file at once (a
-crash leaves the old file or the new one, never half of one).
+crash leaves the old file or the new one, never half of one), under an
+exclusive lock from reading the file to replacing it (companion/store/filelock.py), so
+two commands adding entries at once both land, one after the other.
+
+Lines are split at "\n" only, and every character `str.splitlines` would also
+split at (U+0085, U+2028, U+2029; JSON escapes the control characters) is
+written escaped, so no text in an entry can break a line. A write that would
+make the file unreadable (larger than a game log may be, or nested deeper than
+a line may be) is refused before anything is written.
 """
 
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
+from companion.store.filelock import exclusive
 from companion.commands.io import write_text_atomic
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json
-from companion.core.limits import MAX_GAME_FILE_BYTES
+from companion.core import limits
 from companion.core.ledger import LedgerEntry
 from companion.core.pack import Outcome
 from companion.core.registry import PACK_MODULES, get_pack
@@ -30,6 +40,8 @@ from companion.store.replay import SessionRef, Step, replay
 
 FORMAT = "tabletop-companion/game-log"
 VERSION = 1
+#: the characters besides "\n" that split a line for str.splitlines and that JSON may leave unescaped
+_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
 
 
 @dataclass
@@ -48,6 +60,8 @@ class GameLog:
     steps: list[Step]
     #: further fields of the header line, kept as they are (e.g. a recorded game's expected results)
     extra: dict = field(default_factory=dict)
+    #: how many of `steps` the file on disk holds (the rest are checked before they are written)
+    on_file: int = 0
 
     @property
     def pack(self):
@@ -56,21 +70,33 @@ class GameLog:
     @classmethod
     def create(cls, path: str, pack_id: str, first: dict) -> "GameLog":
         """A new log holding its set-up entry; refuses to replace a file that exists."""
-        if Path(path).exists():
-            raise InputError(f"{path} already exists; a new game needs a new log file")
-        log = cls(path, pack_id, [])
-        log.append(first)
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        with exclusive(path):
+            if Path(path).exists():
+                raise InputError(f"{path} already exists; a new game needs a new log file")
+            log = cls(path, pack_id, [])
+            log.append(first)
         return log
+
+    @classmethod
+    @contextmanager
+    def editing(cls, path: str) -> Iterator["GameLog"]:
+        """The log, read and changed by this command alone until the block ends (another waits for it)."""
+        if not Path(path).is_file():
+            cls.read(path)  # says what is wrong (no such file, a folder) before a lock is made beside it
+        with exclusive(path):
+            yield cls.read(path)
 
     @classmethod
     def read(cls, path: str) -> "GameLog":
         p = Path(path)
         if not p.is_file():
             raise InputError(f"no such log file: {path}" if not p.exists() else f"{path} is a folder, not a log file")
-        if p.stat().st_size > MAX_GAME_FILE_BYTES:
-            raise InputError(f"{path} is larger than any game log ({MAX_GAME_FILE_BYTES // 2**20} MiB at most)")
+        if p.stat().st_size > limits.MAX_GAME_FILE_BYTES:
+            raise InputError(f"{path} is larger than any game log ({_mib(limits.MAX_GAME_FILE_BYTES)} at most)")
         try:
-            lines = [line for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
+            # "\n" only: a line break inside a string of an older file's entry is part of the text
+            lines = [line for line in p.read_text(encoding="utf-8").split("\n") if line.strip()]
         except UnicodeDecodeError:
             raise InputError(f"{path} is not a text file") from None
         rows = [_row(path, k + 1, line) for k, line in enumerate(lines)]
@@ -94,7 +120,7 @@ class GameLog:
         if not steps:
             raise InputError(f"{path} holds no entries; start it with `companion new`")
         extra = {k: v for k, v in head.items() if k not in ("format", "version", "pack")}
-        return cls(path, head["pack"], steps, extra)
+        return cls(path, head["pack"], steps, extra, len(steps))
 
     def replay(self, at: int | None = None) -> Replayed:
         """The state after the first `at` entries (all of them by default)."""
@@ -126,16 +152,39 @@ class GameLog:
         self.steps.append(Step(len(self.steps) + 1, entry["kind"], entry, self.pack.input_version))
 
     def write(self) -> None:
-        write_text_atomic(self.path, self.text())
+        """Replace the file with every entry; refused, with nothing written, if it could not be read back."""
+        lines = self.lines()
+        for number in range(1 + self.on_file if self.on_file else 0, len(lines)):
+            try:
+                _row(self.path, number + 1, lines[number])  # the reader's own checks: nesting, numbers
+            except InputError:
+                raise InputError(f"{self.path}: the entry is not added, a game log could not read it back "
+                                 "(it is nested too deeply or holds a number too long)") from None
+        text = "".join(lines)
+        size = len(text.encode("utf-8"))
+        if size > limits.MAX_GAME_FILE_BYTES:
+            raise InputError(f"{self.path}: the entry is not added, the log would grow to {_mib(size)}, "
+                             f"larger than any game log ({_mib(limits.MAX_GAME_FILE_BYTES)} at most)")
+        write_text_atomic(self.path, text)
+        self.on_file = len(self.steps)
+
+    def lines(self) -> list[str]:
+        """The file's lines (each ending in "\n"): the header, then one entry a line."""
+        rows = [{"format": FORMAT, "version": VERSION, "pack": self.pack_id, **self.extra}]
+        rows += [{"seq": s.seq, "format": s.format, "entry": s.entry} for s in self.steps]
+        return [json.dumps(row, ensure_ascii=False).translate(_LINE_BREAKS) + "\n" for row in rows]
 
     def text(self) -> str:
-        lines = [{"format": FORMAT, "version": VERSION, "pack": self.pack_id, **self.extra}]
-        lines += [{"seq": s.seq, "format": s.format, "entry": s.entry} for s in self.steps]
-        return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+        return "".join(self.lines())
+
+
+def _mib(size: int) -> str:
+    mib = size / 2**20
+    return f"{mib:.0f} MiB" if mib >= 1 else f"{size:,} bytes"
 
 
 def _row(path: str, number: int, line: str) -> dict:
-    row = parse_json(line, f"{path}, line {number}", MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
+    row = parse_json(line, f"{path}, line {number}", limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
     if not isinstance(row, dict):
         raise InputError(f"{path}, line {number}: a log line is a JSON object")
     return row

@@ -19,9 +19,13 @@ from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from companion.core.datacache import read_parsed
 from companion.core.errors import InputError
-from companion.core.models import Frozen, validation_message
+from companion.core.limits import MAX_BOARD_TEXT, MAX_NUMBER
+from companion.core.models import Frozen, place, validation_message
+from companion.core.text import excerpt, has_unsafe
 
 UNVERIFIED = "unverified"
+#: what a refusal of a value that does not fit the board begins with
+OVERRIDE = "board override"
 #: the provenance of a value a group checked against its own box (Check your box)
 CHECKED_BY_GROUP = "checked against the box by this group"
 
@@ -85,10 +89,43 @@ def load_folder(folder: Path) -> dict[str, Any]:
 
 
 def validate_board(model: type[BaseModel], data: dict, what: str) -> BaseModel:
+    """Board values typed as strictly as a state file's: "3" is not 3, "yes", "false" and 0 are not yes/no,
+    and every number lies within +-MAX_NUMBER (companion/core/limits.py).
+
+    The values are read as JSON (a data file's tables, a board file, a correction are all JSON-shaped),
+    strictly: a list stands for a fixed-size row, an integer for a number with a fraction, nothing else
+    is converted.
+    """
+    beyond = _beyond_limit(data)
+    if beyond is not None:
+        where, number = beyond
+        side, limit = ("more", MAX_NUMBER) if number > 0 else ("less", -MAX_NUMBER)
+        raise InputError(f"{what}: {place(where) or 'a value'} is {side} than any table holds (the limit is {limit:,})")
     try:
-        return model.model_validate(data)
+        text = json.dumps(data, allow_nan=False)
+    except (TypeError, ValueError):
+        raise InputError(f"{what}: a value is not one a board holds (a number, a yes/no, a text or a list)") from None
+    try:
+        return model.model_validate_json(text, strict=True)
     except ValidationError as exc:
         raise InputError(f"{what}: {validation_message(exc)}") from None
+
+
+def _beyond_limit(data: Any) -> tuple[tuple, int | float] | None:
+    """Where the first number beyond +-MAX_NUMBER sits, and the number (yes/no values are not numbers)."""
+    stack: list[tuple[tuple, Any]] = [((), data)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, (int, float)):
+            if not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return where, item
+        elif isinstance(item, dict):
+            stack.extend(((*where, k), v) for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(((*where, i), v) for i, v in enumerate(item))
+    return None
 
 
 def _set_path(data: Any, path: str, value: Any) -> None:
@@ -97,8 +134,27 @@ def _set_path(data: Any, path: str, value: Any) -> None:
     try:
         read_path(data, path)
     except InputError:
-        raise InputError(f"board override {path!r}: no such value on the board") from None
+        raise InputError(f"{OVERRIDE} {excerpt(path)!r}: no such value on the board") from None
     set_in(data, path, value)
+
+
+def _check_text(path: str, value: Any) -> None:
+    """A text among corrected values is as long as a printed one at most, with no control characters."""
+
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if len(item) > MAX_BOARD_TEXT:
+                raise InputError(f"{OVERRIDE} {excerpt(path)!r}: a text of {len(item):,} characters is longer than any "
+                                 f"printed on a board ({MAX_BOARD_TEXT} at most)")
+            if has_unsafe(item):
+                raise InputError(f"{OVERRIDE} {excerpt(path)!r}: the text holds control characters")
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
 
 
 class Revision(Frozen):
@@ -238,11 +294,12 @@ class OverridableBoard:
             for path in sorted(checked):
                 _mark(data, path, lambda src: f"{CHECKED_BY_GROUP} (built in: {src})")
             for path, value in sorted((overrides or {}).items()):
+                _check_text(path, value)
                 _set_path(data, path, value)
                 # a corrected value keeps the record's provenance honest
                 if path not in checked:
                     _mark(data, path, lambda src: f"corrected at the table (was: {src})")
-            board = validate_board(self.model, data, "board override")
+            board = validate_board(self.model, data, OVERRIDE)
             if len(self._cache) > 256:
                 self._cache = {"": self.base}
             self._cache[key] = board

@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core.boarddata import UNVERIFIED, OverridableBoard, records, values
 from companion.core.errors import InputError
+from companion.core.text import excerpt
 
 FILE_KIND = "companion board file"
 FILE_VERSION = 1
@@ -44,6 +45,27 @@ def show(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(show(v) for v in value) if all(not isinstance(v, (list, dict)) for v in value) else "; ".join(show(v) for v in value)
     return str(value)
+
+
+def quoted(value: Any) -> str:
+    """A value a refusal names, cut to a short excerpt; text in quotes, so "3" is not read as 3."""
+    if isinstance(value, str):
+        return f'the text "{excerpt(value)}"'
+    return excerpt(show(value))
+
+
+_KINDS = ((bool, "yes or no"), (int, "a whole number"), (str, "a text"), (list, "a list"), (dict, "a set of values"))
+
+
+def _kind(value: Any) -> str:
+    return next((name for t, name in _KINDS if isinstance(value, t)), "a value")
+
+
+def why(built_in: Any, value: Any, reason: str) -> str:
+    """Why a value does not fit where `built_in` is printed: the wrong kind of value, or the board's own reason."""
+    if _kind(built_in) != _kind(value):
+        return f"it must be {_kind(built_in)}"
+    return excerpt(reason.rpartition(": ")[2], 120)  # the board's reason, without where it sits (named already)
 
 
 def words(name: str) -> str:
@@ -129,8 +151,9 @@ def validate_set(board: OverridableBoard, title: str, checked: dict[str, Any]) -
             raise InputError(f"the values name something the {title} board does not have")
         try:
             board.with_overrides({path: value})
-        except InputError:
-            raise InputError(f"{describe(base, path)}: {show(value)} does not fit the {title} board") from None
+        except InputError as exc:
+            raise InputError(f"{describe(base, path)}: {quoted(value)} does not fit the {title} board"
+                             f" ({why(known[path], value, str(exc))})") from None
     changed = {p: v for p, v in checked.items() if known[p] != v}
     try:
         result = board.with_overrides(changed)
@@ -153,7 +176,9 @@ def read_board_file(data: Any) -> tuple[str, str, OverridableBoard, dict[str, An
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise InputError("this is not a board file (export one with `companion board export`)")
     version = data.get("version")
-    if not isinstance(version, int) or version > FILE_VERSION:
+    if type(version) is not int or version < 1:
+        raise InputError("this board file names no version of the board file format")
+    if version > FILE_VERSION:
         raise InputError("this board file was written by a newer app; update the app to read it")
     pack_id = data.get("pack")
     if not isinstance(pack_id, str):
@@ -162,8 +187,13 @@ def read_board_file(data: Any) -> tuple[str, str, OverridableBoard, dict[str, An
         title, board = pack_board(pack_id)
     except InputError:
         raise InputError("this board file is for a game this app does not know") from None
+    unknown = sorted(set(data) - {"kind", "version", "pack", "revision", "values"})
+    if unknown:
+        raise InputError("this board file holds something a board file does not have (" + excerpt(", ".join(unknown)) + ")")
     revision = data.get("revision", 1)
-    if not isinstance(revision, int) or revision > board.revision:
+    if type(revision) is not int or revision < 1:
+        raise InputError("this board file names no revision of the board data")
+    if revision > board.revision:
         raise InputError(f"this board file was made from newer {title} board data; update the app to read it")
     vals = data.get("values")
     if not isinstance(vals, dict) or not vals:
@@ -180,9 +210,9 @@ def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str,
     confirmed = 0
     for path, value in sorted(incoming.items()):
         if shown.get(path) != value:
-            lines.append(f"{describe(base, path)}: {show(shown.get(path))} becomes {show(value)}")
+            lines.append(f"{describe(base, path)}: {quoted(shown.get(path))} becomes {quoted(value)}")
         elif path not in checked:
             confirmed += 1
     if confirmed:
-        lines.append(f"{confirmed} value(s) marked as checked, unchanged")
+        lines.append(f"{confirmed} {'value' if confirmed == 1 else 'values'} marked as checked, unchanged")
     return lines

@@ -77,3 +77,12 @@ def unsafe_text_in(value: object) -> bool:
             stack.extend(item.keys())
             stack.extend(item.values())
     return False
+
+
+#: the most of a value a refusal quotes
+EXCERPT = 40
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """At most `limit` characters of `text` for a message, with "…" where it was cut."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

@@ -14,10 +14,14 @@ from pathlib import Path
 
 from companion.store import schema
 from companion.store.connection import Connection
-from companion.store.errors import StoreError
+from companion.store.errors import StoreError, device_full
 from companion.store.models import RestoreResult
 from companion.store.paths import default_db_path
-from companion.store.staging import fsync_dir, fsync_file, stage
+from companion.store.staging import discard, fsync_dir, fsync_file, stage
+
+
+def _why(exc: BaseException) -> str:
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
 def _stamp() -> str:
@@ -28,13 +32,17 @@ def copy_database(source: sqlite3.Connection, target: Path) -> None:
     """A consistent copy of `source` at `target` (written beside it, then moved into place)."""
     tmp = target.with_name(f".{target.name}.tmp")
     tmp.unlink(missing_ok=True)
-    dst = sqlite3.connect(tmp)
     try:
-        source.backup(dst)
-        dst.execute("PRAGMA journal_mode = DELETE")
-    finally:
-        dst.close()
-    os.replace(tmp, target)
+        dst = sqlite3.connect(tmp)
+        try:
+            source.backup(dst)
+            dst.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            dst.close()
+        os.replace(tmp, target)
+    except BaseException:
+        discard(tmp)  # a full device, a killed copy: no half-written file is left
+        raise
 
 
 def _kept_name(dest: Path) -> Path:
@@ -109,9 +117,13 @@ class Backups:
             target = target / f"companion-backup-{_stamp()}.db"
         if target.resolve() == self.c.path.resolve():
             raise StoreError("choose another file: that is the database itself")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with self.c.lock:
-            copy_database(self.c.conn, target)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with self.c.lock:
+                copy_database(self.c.conn, target)
+        except (sqlite3.Error, OSError) as exc:
+            raise device_full(exc, "the backup was not written") or StoreError(
+                f"the backup was not written ({_why(exc)}); the games are as they were") from None
         schema.check_file(target)
         return target
 
@@ -132,8 +144,8 @@ def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult
     try:
         previous = swap_in(staged.path, dest)
     except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise StoreError(f"the games here could not be replaced ({why}); nothing was restored") from None
+        raise device_full(exc, "nothing was restored") or StoreError(
+            f"the games here could not be replaced ({_why(exc)}); nothing was restored") from None
     finally:
         staged.discard()
     return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError
 
@@ -61,3 +63,20 @@ def write_failure(exc: BaseException) -> WriteFailed | None:
         return None
     why, advice = _WRITE_FAILURES[code & 0xFF]
     return WriteFailed(f"Nothing was stored: {why}. The game is as it was; {advice}, then try again.")
+
+
+def is_full(exc: BaseException) -> bool:
+    """Whether an error means the device has no room left: OSError ENOSPC/EDQUOT, or SQLite's "database or disk is full"."""
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return True
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF == 13  # SQLITE_FULL
+    return "database or disk is full" in str(exc)
+
+
+def device_full(exc: BaseException, what: str) -> WriteFailed | None:
+    """"<what>: the device is full" for an error that means so (None for any other error)."""
+    if not is_full(exc):
+        return None
+    return WriteFailed(f"{what[:1].upper()}{what[1:]}: the device is full. Nothing was changed; free some space on it, then try again.")

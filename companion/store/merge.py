@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.store import tables
-from companion.store.errors import StoreError
+from companion.store.errors import StoreError, device_full
 from companion.store.rebuild import rebuild_session
 from companion.store.replay import dumps
 from companion.store.roster import clean_name
@@ -241,7 +241,8 @@ def apply_merge(store: Store, plan: MergePlan) -> MergeResult:
     try:
         return _carry_out(store, plan)
     except sqlite3.Error as exc:  # a full disk, a read-only folder: the transaction was rolled back
-        raise StoreError(f"the games could not be merged ({exc}); nothing was merged") from None
+        raise device_full(exc, "nothing was merged") or StoreError(
+            f"the games could not be merged ({exc}); nothing was merged") from None
 
 
 def _carry_out(store: Store, plan: MergePlan) -> MergeResult:

@@ -8,6 +8,11 @@ game pack to the results, timeline and steps the file stores, and the kept
 statistics must add up. Only a copy that passes all of it is handed on (`Staged`), with
 its derived rows freshly rebuilt; anything else is one plain sentence (`Unusable`)
 and the temporary copy is removed. The source file is only ever read.
+
+A full device is said as such ("the device is full"), never as a damaged file:
+it is the copy that could not be written. A copy holds a lock (store/filelock.py)
+while it is in use; a copy left by a process that was killed (its lock let go by
+the system) is removed the next time a store opens in that folder (`remove_stale`).
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ from sqlite_utils import Database
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.store import derived, schema
-from companion.store.errors import ReplayError, StoreError
+from companion.store.errors import ReplayError, StoreError, is_full
+from companion.store.filelock import Held
 from companion.store.rebuild import rebuild_session
 from companion.store.replay import dump_state, unpack_state
 from companion.store.session_log import SessionLog
@@ -33,6 +39,40 @@ from companion.store.session_log import SessionLog
 
 class Unusable(StoreError):
     """A file that cannot be restored or merged; the live database was not changed."""
+
+
+#: the names of the checked copies beside the live database
+PREFIX = ".companion-staged-"
+
+
+def full(verb: str) -> Unusable:
+    return Unusable(f"the device is full: there is no room for the checked copy; nothing was {verb}. "
+                    "Free some space on it, then try again")
+
+
+def remove_stale(folder: Path) -> int:
+    """Remove the checked copies in `folder` no process is using (left by one that was killed); how many."""
+    removed = 0
+    for path in folder.glob(f"{PREFIX}*.db"):
+        try:
+            held = Held(path, wait=0)
+        except CompanionError:
+            continue  # in use by another process: a merge or restore under way
+        try:
+            discard(path)
+            removed += 1
+        except OSError:
+            pass
+        finally:
+            held.release(remove=True)
+    for lock in folder.glob(f".{PREFIX}*.db.lock"):  # a lock whose copy is gone
+        copy = lock.with_name(lock.name[1:-len(".lock")])
+        if not copy.exists():
+            try:
+                Held(copy, wait=0).release(remove=True)
+            except CompanionError:
+                pass
+    return removed
 
 
 def discard(path: Path) -> None:
@@ -71,9 +111,13 @@ class Staged:
     path: Path
     sessions: int
     running: int
+    #: the copy's lock, held until it is discarded (a copy whose lock is free is stale)
+    held: Held | None = None
 
     def discard(self) -> None:
         discard(self.path)
+        if self.held is not None:
+            self.held.release(remove=True)
 
 
 def _pack(pack_id: str):
@@ -102,23 +146,48 @@ def stage(source: str | Path, folder: Path, *, verb: str) -> Staged:
         raise Unusable(f"{exc}; nothing was {verb}") from None
     if version == 0:
         raise Unusable(f"{source} holds no games: it is an empty database, not a companion backup; nothing was {verb}")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=".companion-staged-", suffix=".db", dir=folder)
-    os.close(fd)
-    tmp = Path(name)
+    tmp, held = _claim(folder, verb)
     try:
         _copy(source, tmp)
         counts = _check_copy(tmp)
     except StoreError as exc:
-        discard(tmp)
+        _drop(tmp, held)
         raise Unusable(f"{source} {exc}; nothing was {verb}") from None
-    except sqlite3.Error:
-        discard(tmp)
+    except (sqlite3.Error, OSError) as exc:
+        _drop(tmp, held)
+        if is_full(exc):
+            raise full(verb) from None
+        if isinstance(exc, OSError):
+            raise Unusable(f"the checked copy of {source} could not be written ({exc.strerror or 'input/output error'}); "
+                           f"nothing was {verb}") from None
         raise Unusable(f"{source} is damaged: SQLite cannot read all of it; nothing was {verb}") from None
     except BaseException:
-        discard(tmp)
+        _drop(tmp, held)
         raise
-    return Staged(source, tmp, *counts)
+    return Staged(source, tmp, *counts, held=held)
+
+
+def _claim(folder: Path, verb: str) -> tuple[Path, Held]:
+    """A new empty copy's file in `folder`, with its lock held."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(prefix=PREFIX, suffix=".db", dir=folder)
+        os.close(fd)
+    except OSError as exc:
+        if is_full(exc):
+            raise full(verb) from None
+        raise Unusable(f"no copy can be made in {folder} ({exc.strerror or 'input/output error'}); nothing was {verb}") from None
+    tmp = Path(name)
+    try:
+        return tmp, Held(tmp, wait=0)
+    except CompanionError:
+        discard(tmp)
+        raise Unusable(f"no copy can be made in {folder}; nothing was {verb}") from None
+
+
+def _drop(tmp: Path, held: Held) -> None:
+    discard(tmp)
+    held.release(remove=True)
 
 
 def _check_copy(tmp: Path) -> tuple[int, int]:

@@ -46,6 +46,7 @@ from companion.store.rebuild import Rebuilding
 from companion.store.replay import dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Head, SessionLog
+from companion.store.staging import remove_stale
 from companion.store.stats import Stats
 from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
@@ -98,6 +99,7 @@ class Store:
             raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
         store = cls(conn, target, clock=clock)
         store.problems = store.rebuilding.flagged()
+        remove_stale(target.parent)  # checked copies a killed restore or merge left beside the database
         return store
 
     def close(self) -> None:

@@ -24,7 +24,7 @@ from companion.store.merge import MergePlan, apply_merge, plan_merge
 from companion.store.staging import discard, stage
 from companion.ui import downloads
 from companion.ui.context import use_app
-from companion.ui.guest import HOST_ONLY, refusal
+from companion.ui.guest import HOST_ONLY, MERGE, refusal
 from companion.ui.transfer import DownloadButton, ImportButton, PickFileButton, off_loop, stamp
 from companion.ui.widgets import section, tid
 
@@ -94,7 +94,7 @@ def DataCard():
     async def picked_merge(shown: str, path: Path):
         if not app.is_host:  # the button is the host's; refused if reached anyway
             discard(path)
-            app.say(str(refusal(HOST_ONLY["merge"])), error=True)
+            app.say(str(refusal(MERGE)), error=True)
             return
         plan, refused = await off_loop(plan_merge, app.store, path)
         discard(path)  # the plan holds its own checked copy
@@ -119,7 +119,7 @@ def DataCard():
         set_merging(None)
         if not app.is_host:
             plan.discard()
-            app.say(str(refusal(HOST_ONLY["merge"])), error=True)
+            app.say(str(refusal(MERGE)), error=True)
             return
         result, refused = await off_loop(apply_merge, app.store, plan)
         plan.discard()

@@ -19,6 +19,7 @@ from companion.ui import corrections
 from companion.ui.context import use_app
 from companion.ui.editor import use_editor
 from companion.ui.game import game_header, session_id, tab_row, use_session
+from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
 
@@ -73,6 +74,8 @@ def BoardPage():
     current = part if part in parts else parts[0]
 
     def keep(path: str, _value: Any):
+        if not host_only(app, KEEP_BOARD):  # the values every new game on this device starts with are the host's
+            return
         value = overrides.get(path)
         try:
             corrections.keep(view.info.pack_id, path, value)
@@ -100,7 +103,7 @@ def BoardPage():
     if overrides:
         body.append(tid("board-overrides", ft.Text("Corrected in this game: " + ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items()),
                                                    size=13, weight=ft.FontWeight.BOLD)))
-    if kept:
+    if kept and app.is_host:
         body.append(ft.Row([ft.Text(f"Kept on this device for new games: {len(kept)} correction(s)", size=13),
                             secondary("Forget them", lambda: (corrections.save({**corrections.load(), view.info.pack_id: {}}),
                                                                app.refresh()), icon=ft.Icons.DELETE_SWEEP)], wrap=True))

@@ -24,6 +24,7 @@ from companion.core.errors import CompanionError
 from companion.ui import corrections, downloads
 from companion.ui.context import use_app
 from companion.ui.game import session_id, use_session
+from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
@@ -141,6 +142,20 @@ def edited(comp: Component, drafts: dict) -> dict[str, Any]:
     return out
 
 
+def help_text(host: bool, in_game: bool) -> str:
+    """What "Matches my box" does on this screen: the host keeps values for the device, a guest corrects its game."""
+    if not host and not in_game:
+        return (f"Compare each part with your own cardboard. Only the host screen can {KEEP_BOARD}; "
+                "from a game at the table, a guest can correct that game's values.")
+    if not host:
+        return ("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+                "\"Matches my box\": the values are corrected in this game (only the host screen keeps them "
+                "for every new game).")
+    return ("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+            "\"Matches my box\": the values are kept on this device for every new game"
+            + (" and corrected in this game." if in_game else "."))
+
+
 def box_packs() -> list[tuple[str, str]]:
     """(pack id, title) of every pack with printed values to check."""
     from companion.core.registry import PACK_MODULES
@@ -211,8 +226,11 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         except ValueError as exc:
             app.say(str(exc), error=True)
             return
+        if sid is None and not host_only(app, KEEP_BOARD):
+            return
         try:
-            corrections.confirm(pack_id, values)
+            if app.is_host:  # a guest corrects the game at the table; the device's values are the host's
+                corrections.confirm(pack_id, values)
         except CompanionError as exc:
             app.say(str(exc), error=True)
             return
@@ -226,7 +244,8 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         for key in [k for k in drafts.current if k[0] == comp.path]:
             drafts.current.pop(key)
         redraw(comp.path)
-        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. Kept on this device.")
+        kept_where = "Kept on this device." if app.is_host else f"Corrected in this game; only the host screen can {KEEP_BOARD}."
+        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. {kept_where}")
 
     async def picked(shown_name: str, path: Path):
         try:
@@ -245,13 +264,15 @@ def BoxView(pack_id: str, sid: Any, view: Any):
     def take():
         file_pack, file_title, values, _ = incoming
         set_incoming(None)
+        if not host_only(app, KEEP_BOARD):
+            return
         try:
             corrections.confirm(file_pack, values)
         except CompanionError as exc:
             app.say(str(exc), error=True)
             return
         redraw("")
-        app.say(f"Board file taken: {len(values)} {file_title} value(s) kept on this device as checked by this group.")
+        app.say(f"Board file taken: {len(values)} {file_title} {'value' if len(values) == 1 else 'values'} kept on this device as checked by this group.")
 
     ft.use_dialog(
         ft.AlertDialog(
@@ -273,14 +294,13 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         *([ft.Row([ft.Text("Other games:", size=13), *[tid(f"box-pack-{p}", ft.TextButton(t, height=TOUCH, on_click=lambda _e=None, p=p: app.go(f"/box/{p}")))
                                                        for p, t in others]], wrap=True, spacing=2)] if others else []),
         tid("box-progress", ft.Text(f"{done} of {total} values checked", weight=ft.FontWeight.BOLD)),
-        ft.Text("Compare each part with your own cardboard. Correct a value where it differs, then tap "
-                "\"Matches my box\": the values are kept on this device for every new game"
-                + (" and corrected in this game." if sid is not None else "."), size=13),
+        ft.Text(help_text(app.is_host, sid is not None), size=13),
         ft.Row([DownloadButton(downloads.board_export(pack_id), downloads.BOARD, pack_id, "all", identifier="box-export", key=f"export-{pack_id}-{rev}")
                 if (kept or checked) else secondary("Export board file", None, icon=ft.Icons.DOWNLOAD, disabled=True,
                                                      tooltip="Check a component first"),
-                PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
-                               tooltip="A board file another group exported (shows what it changes first)")], wrap=True),
+                *([PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
+                                  tooltip="A board file another group exported (shows what it changes first)")]
+                  if app.is_host else [])], wrap=True),
         ft.Row([tid(f"box-part-{p}", (ft.FilledTonalButton if p == current else ft.TextButton)(
             upper_first(part_title(p)), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
     ]
@@ -291,7 +311,8 @@ def BoxView(pack_id: str, sid: Any, view: Any):
                                color=ft.Colors.PRIMARY if is_checked else ft.Colors.ERROR),
                        ft.Text("checked by this group" if is_checked else "to check", size=12)], spacing=4)
         action = tid(f"confirm-{comp.path}", (secondary if is_checked else primary)(
-            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK))
+            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK)) \
+            if app.is_host or sid is not None else ft.Container()  # a guest keeps nothing for the device
         head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
             [head, *layout(comp, drafts), action], spacing=8), padding=8),

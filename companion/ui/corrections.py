@@ -8,6 +8,12 @@ right after each new game of that pack is created (so it is in the game's log).
 Values a group checked against its own box (Check your box, a board file) are
 listed in `board_checked.json` ({pack: {path: value}}); a checked value that
 differs from the built-in one is also kept as a correction, so new games use it.
+
+Both files are read bounded (companion/core/jsontext.py) and every kept value
+goes through the board's own strict model and rulebook checks, as a `board`
+entry of a new game would (`OverridableBoard.refuse_contradictions`): a value
+is kept only if every new game accepts it, and a file changed outside the app
+that no longer fits is refused in words, never handed to a new game.
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from companion.core.errors import InputError
+from companion.core.jsontext import read_json_file
+from companion.store.errors import device_full
 
 FILE = "board_corrections.json"
 CHECKED_FILE = "board_checked.json"
@@ -40,37 +48,84 @@ def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
     path = path or corrections_path()
     if not path.exists():
         return {}
+    what = f"the board values kept on this device ({path.name})"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise InputError(f"{path} cannot be read ({exc}); fix or delete it") from None
+        data = read_json_file(path, what)
+    except InputError as exc:
+        raise InputError(f"{exc}; forget them (Board, Forget them) or delete the file") from None
     if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-        raise InputError(f"{path} is not a corrections file ({{pack: {{path: value}}}})")
+        raise InputError(f"{what} are not a list of board values per game; forget them or delete the file")
     return data
 
 
+def fitting(pack_id: str, values: dict[str, Any]) -> dict[str, Any]:
+    """`values` if every new game of the pack accepts them as its corrections; refused in words otherwise."""
+    from companion.core.boxcheck import pack_board, quoted
+
+    if not values:
+        return values
+    title, board = pack_board(pack_id)
+    try:
+        board.refuse_contradictions(values, board.revision)
+    except InputError as exc:
+        bad = next((quoted(v) for p, v in sorted(values.items()) if not _fits(board, p, v)), None)
+        value = f" ({bad})" if bad else ""
+        raise InputError(f"the {title} board values kept on this device do not fit its board{value}: "
+                         f"{str(exc).removeprefix('board override: ')[:120]}") from None
+    return values
+
+
+def _fits(board: Any, path: str, value: Any) -> bool:
+    try:
+        board.with_overrides({path: value})
+    except InputError:
+        return False
+    return True
+
+
 def save(data: dict[str, dict[str, Any]], path: Path | None = None) -> None:
-    """Write atomically: a crash never leaves half a file."""
-    path = path or corrections_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".corrections-", suffix=".json")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=2, sort_keys=True)
-    os.replace(tmp, path)
+    """Write atomically: a crash never leaves half a file, a failed write leaves no temporary one."""
+    save_all([(data, path or corrections_path())])
+
+
+def save_all(files: list[tuple[dict[str, dict[str, Any]], Path]]) -> None:
+    """Write several files as one change: every new text is written in full first, then each moved into place,
+    so a full device changes none of them (and leaves no temporary file)."""
+    written: list[tuple[str, Path]] = []
+    try:
+        for data, path in files:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".corrections-", suffix=".json")
+            written.append((tmp, path))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, indent=2, sort_keys=True)
+        for tmp, path in written:
+            os.replace(tmp, path)
+    except BaseException as exc:
+        for tmp, _path in written:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        full = device_full(exc, "the board values were not kept")
+        if full is not None:
+            raise full from None
+        raise
 
 
 def keep(pack_id: str, board_path: str, value: Any, path: Path | None = None) -> None:
+    """Keep (or, with None, forget) one correction for new games; refused, nothing written, if a new game would refuse it."""
     data = load(path)
-    pack = data.setdefault(pack_id, {})
+    pack = dict(data.get(pack_id, {}))
     if value is None:
         pack.pop(board_path, None)
     else:
         pack[board_path] = value
-    save(data, path)
+        fitting(pack_id, pack)
+    save({**data, pack_id: pack}, path)
 
 
 def for_pack(pack_id: str, path: Path | None = None) -> dict[str, Any]:
-    return dict(load(path).get(pack_id, {}))
+    """The corrections this device keeps for new games of the pack (checked: every new game accepts them)."""
+    return fitting(pack_id, dict(load(path).get(pack_id, {})))
 
 
 def entries(pack_id: str, path: Path | None = None) -> list[dict[str, Any]]:
@@ -82,8 +137,8 @@ def entries(pack_id: str, path: Path | None = None) -> list[dict[str, Any]]:
 
 
 def checked_for(pack_id: str, path: Path | None = None) -> dict[str, Any]:
-    """The values this device's group checked against its box (path -> value)."""
-    return dict(load(path or checked_path()).get(pack_id, {}))
+    """The values this device's group checked against its box (path -> value; checked: every new game accepts them)."""
+    return fitting(pack_id, dict(load(path or checked_path()).get(pack_id, {})))
 
 
 def device_board(pack_id: str) -> Any:
@@ -111,5 +166,4 @@ def confirm(pack_id: str, values: dict[str, Any]) -> None:
     validate_set(board, title, {**pack, **values})
     checked = load(checked_path())
     checked[pack_id] = {**checked.get(pack_id, {}), **values}
-    save(checked, checked_path())
-    save({**kept, pack_id: pack})
+    save_all([(checked, checked_path()), ({**kept, pack_id: pack}, corrections_path())])

@@ -6,7 +6,9 @@ code (`companion.ui.gate`: eight characters of thirty, tries throttled), printed
 here and shown on the host screen, admits the other phones. FastAPI's own pages
 (`/docs`, `/redoc`, `/openapi.json`) are not served: a guest has no use for them.
 Sessions live in this process's memory (a reload reconnects to the same
-session), so there is exactly one worker.
+session), so there is exactly one worker. A phone that closes its connection
+while the server is sending to it (a locked screen, a lost Wi-Fi) is an
+ordinary end of a connection: `QuietWhenGone` ends it without a traceback.
 
 The server speaks plain HTTP: anyone on the same Wi-Fi can read what passes,
 the table code included (see the README).
@@ -65,7 +67,42 @@ def asgi_app(hosting: Hosting, store_path: Path | None = None):
     )
     downloads.add_route(api, hosting, slot, stamp)
     without_api_pages(api)
-    return api
+    return QuietWhenGone(api)
+
+
+class QuietWhenGone:
+    """An ASGI wrapper: an error raised after the client went away (it said it disconnects, or a send to it
+    failed) ends that connection quietly; any other error is raised as it was."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def __getattr__(self, name: str):
+        return getattr(self.app, name)  # the FastAPI app's routes and settings, as before
+
+    async def __call__(self, scope, receive, send) -> None:
+        gone = False
+
+        async def receiving():
+            nonlocal gone
+            message = await receive()
+            if str(message.get("type", "")).endswith(".disconnect"):
+                gone = True
+            return message
+
+        async def sending(message) -> None:
+            nonlocal gone
+            try:
+                await send(message)
+            except Exception:
+                gone = True  # the connection closed under the send (uvicorn's ClientDisconnected, an OSError)
+                raise
+
+        try:
+            await self.app(scope, receiving, sending)
+        except Exception:
+            if not gone or scope.get("type") not in ("websocket", "http"):
+                raise
 
 
 def without_api_pages(api) -> None:

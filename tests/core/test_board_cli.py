@@ -62,7 +62,7 @@ def test_export_then_import_on_a_fresh_device(capsys, device, tmp_path):
     corrections.confirm("arkwright", {WAGE: 3, FOOD_I: [1, 2, 1, 0]})
     file = tmp_path / "our-box.json"
     code, out, _ = run(capsys, "board", "export", "arkwright", file)
-    assert code == 0 and "2 Arkwright value(s)" in out
+    assert code == 0 and "2 values of Arkwright" in out
     data = json.loads(file.read_text())
     assert data["values"] == {FOOD_I: [1, 2, 1, 0], WAGE: 3} and data["pack"] == "arkwright"
 
@@ -70,7 +70,7 @@ def test_export_then_import_on_a_fresh_device(capsys, device, tmp_path):
     code, out, _ = run(capsys, "board", "import", file)
     assert code == 0
     assert "job market: row 1 — wage: 2 becomes 3" in out
-    assert "1 value(s) marked as checked, unchanged" in out
+    assert "1 value marked as checked, unchanged" in out
     assert "nothing changed yet" in out
     plain(out)
     assert corrections.for_pack("arkwright") == {} and corrections.checked_for("arkwright") == {}
@@ -102,7 +102,7 @@ def test_export_with_nothing_checked_says_so(capsys, device, tmp_path):
         (json.dumps({"kind": "companion board file", "version": 1, "pack": "arkwright", "values": {"players.0.cash": 3}}),
          "does not have"),
         (json.dumps({"kind": "companion board file", "version": 1, "pack": "arkwright", "values": {WAGE: "lots"}}),
-         "job market: row 1 — wage: lots does not fit the Arkwright board"),
+         "job market: row 1 — wage: the text \"lots\" does not fit the Arkwright board"),
         (json.dumps({"kind": "companion board file", "version": 1, "pack": "arkwright", "values": {FOOD_I: [3, 3, 3, 3]}}),
          "refused: the rulebook says otherwise (Player's Book 1.3: level I food makes 4 goods with rows 1-3"),
     ],

@@ -174,6 +174,15 @@ def played_at(store, stamp: str):
         store.now = real
 
 
+async def guest_at(start_app, hosting: Hosting, route: str):
+    """A phone that joined the table with its code, showing `route`."""
+    phone = await start_app("/", hosting=hosting, client_ip=PHONE)
+    await type_code(phone, "K7QFM2XR")
+    await phone.navigate(route)
+    await phone.settle(20)
+    return phone
+
+
 async def type_code(phone, code: str) -> str | None:
     await phone.type_into(phone.one(ft.TextField, lambda c: c.label == "Table code"), code)
     await phone.click(phone.button("Join"))
@@ -253,10 +262,7 @@ def test_a_guest_sees_the_tables_games_and_the_history_of_its_players_only(store
     hosting = served()
 
     async def go():
-        phone = await start_app("/", hosting=hosting, client_ip=PHONE)
-        await type_code(phone, "K7QFM2XR")
-        await phone.navigate("/history")
-        await phone.settle(20)
+        phone = await guest_at(start_app, hosting, "/history")
         titles = phone.texts()
         assert store.info(table).title in titles and store.info(marions).title in titles
         assert store.info(others).title not in titles
@@ -294,8 +300,7 @@ def test_a_guest_is_refused_every_operation_that_changes_stored_games(store, db_
     calls = {
         "abandon": (table,), "resume": (table,), "rename_session": (table, "Mine now"),
         "rename_player": (marion, "Mallory"), "set_color": (marion, "red"), "import_json": (store.export_json(marions),),
-        "backup": (tmp_path / "copy.db",), "delete_session": (table,), "delete_player": (marion,),
-        "merge": (tmp_path / "other.db",), "close": (),
+        "backup": (tmp_path / "copy.db",), "rebuild": (table,), "open": (tmp_path / "other.db",), "close": (),
     }
     assert set(calls) == set(HOST_ONLY) - {"restore"}
     for name, args in calls.items():
@@ -310,7 +315,7 @@ def test_a_guest_is_refused_every_operation_that_changes_stored_games(store, db_
     finally:
         close_shared_stores()
     # code that works on the store's connection or its insides (as merging another device's games does)
-    for name in ("conn", "db", "_write", "_insert_session"):
+    for name in ("conn", "db", "_write", "_insert_session", "path", "delete_session", "not_yet_classified"):
         with pytest.raises(InputError, match="^Only the host screen can change the stored games this way.$"):
             getattr(guest, name)
     assert not (tmp_path / "copy.db").exists()

@@ -69,19 +69,22 @@ def test_new_game_entries_follow_each_packs_new_game_fields():
 def test_kept_corrections_file(tmp_path):
     path = tmp_path / "board_corrections.json"
     assert corrections.load(path) == {}
-    corrections.keep("arkwright", "factories.0.cost", 9, path)
+    corrections.keep("arkwright", "job_market.0.wage", 3, path)
     corrections.keep("arkwright", "share_track.spaces.0.value", 2, path)
     assert corrections.entries("arkwright", path) == [
-        {"kind": "board", "path": "factories.0.cost", "value": 9, "note": "kept correction of this device"},
+        {"kind": "board", "path": "job_market.0.wage", "value": 3, "note": "kept correction of this device"},
         {"kind": "board", "path": "share_track.spaces.0.value", "value": 2, "note": "kept correction of this device"},
     ]
-    corrections.keep("arkwright", "factories.0.cost", None, path)
+    # a value a new game would refuse (the rulebook's example prices level I food at £8) is not kept
+    with pytest.raises(InputError, match="the rulebook says otherwise"):
+        corrections.keep("arkwright", "factories.0.cost", 9, path)
+    corrections.keep("arkwright", "job_market.0.wage", None, path)
     assert corrections.for_pack("arkwright", path) == {"share_track.spaces.0.value": 2}
     path.write_text("[1, 2]")
-    with pytest.raises(InputError, match="not a corrections file"):
+    with pytest.raises(InputError, match="not a list of board values per game"):
         corrections.load(path)
     path.write_text("{broken")
-    with pytest.raises(InputError, match="cannot be read"):
+    with pytest.raises(InputError, match="is not valid JSON"):
         corrections.load(path)
 
 

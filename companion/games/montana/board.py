@@ -30,6 +30,12 @@ class Numbers(Sourced):
     workers_to_place: int = Field(ge=1)
     workers_any_colour: int = Field(ge=1)
 
+    @model_validator(mode="after")
+    def _players(self):
+        if self.min_players > self.max_players:
+            raise ValueError("the fewest players a game seats is above the most it seats")
+        return self
+
 
 class Start(Sourced):
     silver: int = Field(ge=0)

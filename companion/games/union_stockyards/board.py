@@ -38,7 +38,8 @@ class Numbers(Sourced):
 
     @model_validator(mode="after")
     def _ranges(self):
-        for low, high in (("union_spirit_min", "union_spirit_max"), ("price_min", "price_max"), ("meat_value_min", "meat_value_max")):
+        for low, high in (("union_spirit_min", "union_spirit_max"), ("price_min", "price_max"), ("meat_value_min", "meat_value_max"),
+                          ("min_players", "max_players")):
             if getattr(self, low) > getattr(self, high):
                 raise ValueError(f"{low} is above {high}")
         return self

@@ -1,0 +1,98 @@
+"""One writer at a time for a file that two commands may change at once.
+
+A command that reads a file, checks a change and replaces the file whole holds
+an exclusive lock from the read to the replace, so a second command waits for
+the first and reads what it wrote. The lock is on a small file beside the
+target (`.NAME.lock`): the target itself is replaced by a new file, so a lock on
+it would be a lock on the old one. On POSIX it is `fcntl.flock`, on Windows
+`msvcrt.locking` of the lock file's first byte; either way the system lets go of
+it when the process ends, so a killed command never leaves the file locked.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from companion.core.errors import InputError
+
+#: how long a command waits for another one to finish changing the file
+WAIT_SECONDS = 60.0
+
+try:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+except ImportError:  # Windows
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        os.lseek(fd, 0, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+
+def lock_path(path: str | Path) -> Path:
+    target = Path(path)
+    return target.with_name(f".{target.name}.lock")
+
+
+class Held:
+    """The lock of one file, held until `release()` (or the end of the process)."""
+
+    def __init__(self, path: str | Path, wait: float | None = None):
+        self.path = lock_path(path)
+        try:
+            self.fd: int | None = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise InputError(f"{path} cannot be changed ({exc.strerror or 'input/output error'})") from None
+        deadline = time.monotonic() + (WAIT_SECONDS if wait is None else wait)
+        while not _try_lock(self.fd):
+            if time.monotonic() >= deadline:
+                os.close(self.fd)
+                self.fd = None
+                raise InputError(f"another command is still changing {path}; nothing was changed, try again when it has finished")
+            time.sleep(0.02)
+
+    def release(self, *, remove: bool = False) -> None:
+        """Let go; `remove` also deletes the lock file (for a file that is gone with its lock)."""
+        if self.fd is None:
+            return
+        try:
+            _unlock(self.fd)
+        finally:
+            os.close(self.fd)
+            self.fd = None
+        if remove:
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:  # Windows: another process opened it meanwhile; it removes it in turn
+                pass
+
+
+@contextmanager
+def exclusive(path: str | Path, wait: float | None = None) -> Iterator[None]:
+    """Hold the lock of `path` (waiting up to `wait` seconds for another command to finish with it)."""
+    held = Held(path, wait)
+    try:
+        yield
+    finally:
+        held.release()
