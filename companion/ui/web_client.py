@@ -89,6 +89,14 @@ def _link_or_copy(path: Path, dest: Path) -> None:
 
 
 def serve_local_client(folder: Path) -> None:
-    """Make this process's Flet server hand out the copy under `folder` (unless FLET_WEB_PATH names one)."""
-    if not os.environ.get("FLET_WEB_PATH"):
+    """Make this process's Flet server hand out the copy under `folder` (unless FLET_WEB_PATH names one).
+
+    Where the folder cannot take the copy (a read-only or full disk) the package's own client is
+    served: the app works the same, and its client asks the CDN for the Rive runtime, in vain offline."""
+    if os.environ.get("FLET_WEB_PATH"):
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
         os.environ["FLET_WEB_PATH"] = str(web_root(folder))
+    except OSError:
+        pass
