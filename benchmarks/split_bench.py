@@ -1,7 +1,7 @@
-"""How long the split of demand takes (Water Frame 5.III.1), on the shared fixed inputs.
+"""How long the split of demand takes (Water Frame 5.III.1), on the fixed inputs in tests/fixtures/bench.
 
 Times `companion.games.arkwright.production.split.split` over the sets `time_3`,
-`time_4` and `time_5` of ../shared/bench/split_inputs.json (3, 4 and 5 sellers,
+`time_4` and `time_5` of tests/fixtures/bench/split_inputs.json (3, 4 and 5 sellers,
 200 inputs each) and prints one JSON line per set:
 
     {"bench": "split", "sellers": N, "us_per_call": X, "us_per_call_steps": Y,
@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from companion.games.arkwright.production.split import split  # noqa: E402
 
-INPUTS = ROOT.parent / "shared" / "bench" / "split_inputs.json"
+INPUTS = ROOT / "tests" / "fixtures" / "bench" / "split_inputs.json"
 
 
 def _floor(demand, importer, appeals, supplies, qualities):

@@ -2,11 +2,13 @@
 
 For each log length (100 and 10,000 entries by default) a game is entered through the store
 (with the disk's flushes off while it is entered, then on again), and then, round after round at its end: one entry submitted,
-undone, redone, and the game loaded, as the app does after each of them. The floor is one SQLite
-commit (BEGIN IMMEDIATE, one UPDATE, COMMIT, synchronous = FULL) on the same file in the same run.
-Every figure is printed with the floor and their ratio, and the growth from the short game to
-the long one (target: submit, undo, redo and load within +-20% of each other at both lengths,
-and within 5x the floor).
+undone, redone, and the game loaded, as the app does after each of them. The floor of a write
+(submit, undo, redo) is one SQLite commit (BEGIN IMMEDIATE, one INSERT, COMMIT, synchronous = FULL)
+on the same file in the same run; the floor of `load` is a read of the same rows: the SQL
+statements `load` runs (recorded from SQLite's own trace), run again in one read transaction with
+every row fetched, and nothing built from them. Every figure is printed with its
+floor and their ratio, and the growth from the short game to the long one (target: submit, undo,
+redo and load within +-20% of each other at both lengths, and within 5x the floor).
 
 The entries are corrections (`edit`) of one player's cash: the same entry whatever the log
 length, so what grows with the log is the store's own work. Each write is stamped a second after the
@@ -17,9 +19,10 @@ test pack (an engine that costs next to nothing) to show the store alone.
 its newest entry's ledger read, at each length; median of the runs, with the floor (one commit on the
 same file) and their ratio, and the growth from the short game to the long one (target: within +-20%).
 
-Room: bytes per game (every table and index of a game's rows, pages as SQLite keeps them)
-against the bytes of its log (the `log` table and its index), for the scripted 4-player
-Arkwright game of tests/games/arkwright/flow copied N times, and for the long game.
+Room: bytes per game (every table and index of a game's rows, pages as SQLite keeps them, and
+the whole database file per game) against the JSONL log of the same game (the file `companion
+new --log` writes: a header line, then one line per entry, `commands/logfile.py`), for the scripted
+4-player Arkwright game of tests/games/arkwright/flow copied N times, and for the long game.
 
     python benchmarks/store_bench.py [--lengths 100 10000] [--rounds 15] [--pack arkwright|tiny] [--first-load]
 """
@@ -73,14 +76,48 @@ def edit(path: str, value: int) -> dict:
     return {"kind": "edit", "path": path, "value": value}
 
 
-def play(store: Store, pack: str, setup: dict, path: str, length: int) -> int:
-    """A game of `length` log entries; the disk's flushes are off while it is entered."""
+def play(store: Store, pack: str, setup: dict, path: str, length: int) -> tuple[int, list[dict]]:
+    """A game of `length` log entries, and its entries; the disk's flushes are off while it is entered."""
     store.conn.execute("PRAGMA synchronous = OFF")
     sid = store.create_session(pack, setup, title=f"{length} entries").info.id
+    entries = [setup]
     for n in range(length - 1):
-        assert store.submit(sid, edit(path, 10 + n % 50)).stored
+        entries.append(edit(path, 10 + n % 50))
+        assert store.submit(sid, entries[-1]).stored
     store.conn.execute("PRAGMA synchronous = FULL")
-    return sid
+    return sid, entries
+
+
+def jsonl_bytes(pack: str, entries: list[dict]) -> int:
+    """The size of the game's log as `companion new --log` and `companion apply` write it."""
+    from companion.commands.logfile import GameLog
+
+    log = GameLog("game.jsonl", pack, [])
+    for entry in entries:
+        log.add(entry)
+    return len(log.text().encode("utf-8"))
+
+
+def load_statements(store: Store, sid: int) -> list[str]:
+    """The SQL `store.load` runs for the game (as in the rounds: the game already shown once), parameters bound in."""
+    statements: list[str] = []
+    store.conn.set_trace_callback(statements.append)
+    try:
+        store.load(sid)
+    finally:
+        store.conn.set_trace_callback(None)
+    return [q for q in statements if q.lstrip().upper().startswith(("SELECT", "WITH"))]
+
+
+def read_floor(store: Store, statements: list[str]) -> float:
+    """The same rows read again: every statement run and every row fetched, in one read transaction."""
+    conn = store.conn
+    start = time.perf_counter()
+    conn.execute("BEGIN")
+    for q in statements:
+        conn.execute(q).fetchall()
+    conn.execute("COMMIT")
+    return time.perf_counter() - start
 
 
 def commit_floor(store: Store, n: int) -> float:
@@ -103,15 +140,17 @@ def timed(fn) -> float:
 OPS = ("submit", "undo", "redo", "load")
 
 
-def one_round(store: Store, sid: int, path: str, n: int) -> dict[str, float]:
-    """At the game's end: an entry submitted, undone, redone, the game loaded; then the floor."""
+def one_round(store: Store, sid: int, path: str, n: int, statements: list[str], entries: list[dict]) -> dict[str, float]:
+    """At the game's end: an entry submitted, undone, redone, the game loaded; then the floors."""
     version = store.version(sid)
+    entries.append(edit(path, 60 + n % 30))
     return {
-        "submit": timed(lambda: store.submit(sid, edit(path, 60 + n % 30), expected=version)),
+        "submit": timed(lambda: store.submit(sid, entries[-1], expected=version)),
         "undo": timed(lambda: store.undo(sid, expected=version + 1)),
         "redo": timed(lambda: store.redo(sid, expected=version + 2)),
         "load": timed(lambda: store.load(sid)),
         "floor": commit_floor(store, n),
+        "read floor": read_floor(store, statements),
     }
 
 
@@ -124,15 +163,18 @@ def measure(folder: Path, pack: str, lengths: list[int], rounds: int, runs: int,
     setup, path = setup_of(pack)
     stores = {n: Store.open(folder / f"game-{n}.db", clock=TableClock()) for n in lengths}
     try:
-        games = {n: play(stores[n], pack, setup, path, n) for n in lengths}
+        played = {n: play(stores[n], pack, setup, path, n) for n in lengths}
+        games = {n: sid for n, (sid, _) in played.items()}
+        entries = {n: e for n, (_, e) in played.items()}
         for n in lengths:
             stores[n].load(games[n])  # the game shown once, as the app shows it when it opens it
+        statements = {n: load_statements(stores[n], games[n]) for n in lengths}
         medians = []
         for run in range(runs):
             times: dict[int, dict[str, list[float]]] = {n: {} for n in lengths}
             for r in range(rounds):
                 for n in lengths:
-                    for what, t in one_round(stores[n], games[n], path, run * rounds + r).items():
+                    for what, t in one_round(stores[n], games[n], path, run * rounds + r, statements[n], entries[n]).items():
                         times[n].setdefault(what, []).append(t)
             medians.append({n: {what: statistics.median(ts) for what, ts in times[n].items()} for n in lengths})
     finally:
@@ -146,6 +188,7 @@ def measure(folder: Path, pack: str, lengths: list[int], rounds: int, runs: int,
     for n in lengths:
         with Store.open(folder / f"game-{n}.db") as store:
             once[n]["bytes"], once[n]["log bytes"] = room(store)
+        once[n]["jsonl bytes"] = jsonl_bytes(pack, entries[n])
     return medians, once
 
 
@@ -179,16 +222,20 @@ def room(store: Store, games: int = 1) -> tuple[float, float]:
     return sum(rows.values()) / games, log / games
 
 
-def arkwright_room(folder: Path, games: int) -> tuple[float, float, int]:
-    """Bytes per game and of its log for `games` copies of the scripted Arkwright game."""
+def arkwright_room(folder: Path, games: int) -> tuple[float, float, int, int]:
+    """Bytes per game (its tables, and the whole file) for `games` copies of the scripted Arkwright
+    game, the steps of one, and the bytes of its JSONL log."""
     from benchmarks.restore_bench import fill
+    from tests.store.test_arkwright_games import record
 
     with Store.open(folder / "arkwright.db") as store:
         store.conn.execute("PRAGMA synchronous = OFF")
         steps = fill(store, games)
         store.conn.execute("VACUUM")
-        per_game, log = room(store, games)
-    return per_game, log, steps
+        per_game, _log = room(store, games)
+    file_per_game = (folder / "arkwright.db").stat().st_size / games
+    entries, _final = record("water_frame")
+    return per_game, file_per_game, steps, jsonl_bytes("arkwright", entries)
 
 
 def main() -> None:
@@ -204,7 +251,7 @@ def main() -> None:
     lengths = sorted(args.lengths)
     with tempfile.TemporaryDirectory() as folder:
         runs, once = measure(Path(folder), args.pack, lengths, args.rounds, args.runs, args.first_load)
-        per_game, log, steps = arkwright_room(Path(folder), args.games)
+        per_game, file_per_game, steps, jsonl = arkwright_room(Path(folder), args.games)
     short, long_ = lengths[0], lengths[-1]
     print(f"store: {args.pack} game, corrections at the end of the log; {args.runs} runs of {args.rounds} rounds,"
           " each figure the median of its run's rounds; the median run and [lowest, highest]")
@@ -216,18 +263,23 @@ def main() -> None:
     for n in lengths:
         floor, floor_spread = spread(n, "floor")
         print(f"-- {n} entries: floor (one SQLite commit, same file) {floor * 1000:.3f} ms {floor_spread}")
+        read, read_spread = spread(n, "read floor")
+        print(f"   read floor (the rows load reads, read again by bare SQL) {read * 1000:.3f} ms {read_spread}")
         for what in OPS:
-            ratios = sorted(run[n][what] / run[n]["floor"] for run in runs)
+            against = "read floor" if what == "load" else "floor"
+            ratios = sorted(run[n][what] / run[n][against] for run in runs)
             figure, figure_spread = spread(n, what)
-            print(f"   {what}: {figure * 1000:.3f} ms {figure_spread}  floor {floor * 1000:.3f} ms"
+            base = read if what == "load" else floor
+            print(f"   {what}: {figure * 1000:.3f} ms {figure_spread}  {against} {base * 1000:.3f} ms"
                   f"  ratio {statistics.median(ratios):.2f} [{ratios[0]:.2f}, {ratios[-1]:.2f}]")
         if "first load" in once[n]:
             first, floor = once[n]["first load"], once[n]["first floor"]
             print(f"   first load after opening (the game and its newest entry's ledger, median of {args.runs}):"
                   f" {first * 1000:.1f} ms  floor {floor * 1000:.3f} ms  ratio {first / floor:.2f}")
-        print(f"   room: {once[n]['bytes'] / 1024:.1f} KiB for the game, its log {once[n]['log bytes'] / 1024:.1f} KiB,"
-              f" ratio {once[n]['bytes'] / once[n]['log bytes']:.2f} (alone in its file: each of its tables and"
-              " indexes takes one 4 KiB page at least)")
+        print(f"   room: {once[n]['bytes'] / 1024:.1f} KiB for the game  floor (its JSONL log)"
+              f" {once[n]['jsonl bytes'] / 1024:.1f} KiB  ratio {once[n]['bytes'] / once[n]['jsonl bytes']:.2f}"
+              f" (the store's own log table {once[n]['log bytes'] / 1024:.1f} KiB; alone in its file, each of its"
+              " tables and indexes takes one 4 KiB page at least)")
     for what in OPS:
         growth = sorted(run[long_][what] / run[short][what] for run in runs)
         print(f"growth {short} -> {long_} entries, {what}: {spread(long_, what)[0] * 1000:.3f} ms"
@@ -237,8 +289,9 @@ def main() -> None:
         print(f"growth {short} -> {long_} entries, first load: {once[long_]['first load'] * 1000:.1f} ms"
               f"  floor (at {short}) {once[short]['first load'] * 1000:.1f} ms"
               f"  ratio {once[long_]['first load'] / once[short]['first load']:.2f} (target: within +-20%)")
-    print(f"room per Arkwright game ({steps} entries, {args.games} games): {per_game / 1024:.1f} KiB"
-          f"  floor (its log) {log / 1024:.1f} KiB  ratio {per_game / log:.2f}")
+    print(f"room per Arkwright game ({steps} entries, {args.games} games): its tables {per_game / 1024:.1f} KiB,"
+          f" the file {file_per_game / 1024:.1f} KiB  floor (its JSONL log) {jsonl / 1024:.1f} KiB"
+          f"  ratio {per_game / jsonl:.2f} (the file {file_per_game / jsonl:.2f})")
 
 
 if __name__ == "__main__":

@@ -56,7 +56,11 @@ def run_serve(args) -> int:
 
 
 def _serve(host: str, port: int, code: str | None, trust_local: bool, *, open_browser: bool) -> int:
+    from companion.store import data_dir
     from companion.ui.server import serve, urls
+    from companion.ui.web_client import serve_local_client
+
+    serve_local_client(data_dir())
 
     if open_browser:
         import threading

@@ -16,13 +16,16 @@ from served import CHROMIUM, CHROMIUM_ARGS, Server, open_app, unavailable
 #: a browser test that has not finished in this time is stopped (a page whose renderer hangs would
 #: otherwise block the whole run) and tried once more on a new page; a second failure fails the run
 BROWSER_TEST_TIMEOUT = 240
+#: the only failure tried again: pytest-timeout's stop of a hung test ("Timeout (>240.0s) from
+#: pytest-timeout."); an assertion, a missing element or an error fails at once
+HUNG = r"^Failed: Timeout \(>[0-9.]+s\) from pytest-timeout"
 
 
 def pytest_collection_modifyitems(items):
     for item in items:
         if item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.timeout(BROWSER_TEST_TIMEOUT, method="signal"))
-            item.add_marker(pytest.mark.flaky(reruns=1))
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[HUNG]))
 
 
 @pytest.fixture(scope="session")

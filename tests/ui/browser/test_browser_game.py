@@ -48,13 +48,8 @@ def fill(page, label, text):
     box.fill(text)
 
 
-def test_create_a_three_player_game(browser, fresh_server):
-    # a data folder of its own: the roster other tests filled would push the buttons off the phone's screen
-    from companion.store import Store
-
-    store = Store.open(fresh_server.db)
-    roster(store, [("Bea", "purple"), ("Carl", "orange")])
-    page = open_app(browser, fresh_server.url)
+def start_a_game_of_bea_carl_and_dora(page, timeout: float = 5_000) -> None:
+    """From the home screen: a new game of Bea and Carl (on the roster) and Dora (added), started."""
     page.get_by_role("button", name="New game").first.click()
     page.get_by_role("checkbox", name="Bea").click()
     page.get_by_role("checkbox", name="Carl").click()
@@ -62,7 +57,17 @@ def test_create_a_three_player_game(browser, fresh_server):
     button(page, "Add player").click()
     expect(page.get_by_role("checkbox", name="Dora")).to_be_checked()
     button(page, "Start the game").click()
-    expect(by_id(page, "table-when")).to_have_text("1770s · cycle 1: food · economy phase")
+    expect(by_id(page, "table-when")).to_have_text("1770s · cycle 1: food · economy phase", timeout=timeout)
+
+
+def test_create_a_three_player_game(browser, fresh_server):
+    # a data folder of its own: the roster other tests filled would push the buttons off the phone's screen
+    from companion.store import Store
+
+    store = Store.open(fresh_server.db)
+    roster(store, [("Bea", "purple"), ("Carl", "orange")])
+    page = open_app(browser, fresh_server.url)
+    start_a_game_of_bea_carl_and_dora(page)
     assert re.search(r"/game/\d+$", page.url)
     games = [s for s in store.sessions() if {x.name for x in s.seats} == {"Bea", "Carl", "Dora"}]
     assert len(games) == 1 and [x.name for x in games[0].seats] == ["Bea", "Carl", "Dora"]
@@ -98,9 +103,9 @@ def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store
     assert view.state.phase == "production" and view.state.players[0].cash == 33
 
 
-def test_history_chart_after_finishing_a_short_game(app_page, store, server):
-    sid = short_game_at_the_end(store)
-    page = open_game(app_page, server, sid, "End of Game event")
+def finish_the_short_game(page, server, sid: int) -> None:
+    """`short_game_at_the_end`: its final stock exchange (nobody buys), its results, its history chart."""
+    open_game(page, server, sid, "End of Game event")
     button(page, "Resolve the final stock exchange").click()
     for name in ("Harold", "Angelica", "Marion"):
         expect(by_id(page, "decision-question")).to_contain_text(f"{name}: how many shares to buy")
@@ -111,6 +116,12 @@ def test_history_chart_after_finishing_a_short_game(app_page, store, server):
     enable_semantics(page)
     # points: the set-up (1770.1), after the production (1770.2), the jump to 1810, the final scoring
     expect(by_id(page, "chart-share-value")).to_have_text("Share value: 3 players, 4 points")
+
+
+def test_history_chart_after_finishing_a_short_game(app_page, store, server):
+    sid = short_game_at_the_end(store)
+    page = app_page
+    finish_the_short_game(page, server, sid)
     label_contains(by_id(page, "ranking"), "Final ranking")
     assert store.info(sid).status == "finished"
 

@@ -3,7 +3,7 @@
 The reference below walks the market share table one appeal level at a time and
 hands out one token at a time, exactly as the rulebook tells a table to; the
 project's `split` takes levels together. They must agree on every input of the
-shared benchmark sets and on generated ones.
+benchmark sets (tests/fixtures/bench) and on generated ones.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from companion.games.arkwright.production.split import IMPORTER_INDEX, split
 
-INPUTS = Path(__file__).resolve().parents[4].parent / "shared" / "bench" / "split_inputs.json"
+INPUTS = Path(__file__).resolve().parents[4] / "tests" / "fixtures" / "bench" / "split_inputs.json"
 
 
 def reference(demand: int, importer: int, players: list[dict], watch: frozenset[int] = frozenset()):
@@ -87,7 +87,7 @@ def ours_stopped(demand: int, importer: int, players: list[dict], watch: frozens
 
 def _sets() -> dict:
     if not INPUTS.exists():
-        pytest.fail(f"the shared benchmark inputs are missing: {INPUTS}")
+        pytest.fail(f"the split inputs are missing from the repository: {INPUTS}")
     return json.loads(INPUTS.read_text())
 
 
