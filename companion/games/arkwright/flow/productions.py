@@ -79,25 +79,28 @@ def demand_range(board: Board, good: str) -> tuple[int, int]:
     return 0, max((space.number for _, space in board.job_spaces if space.good == good), default=0)
 
 
+def shown_demand(board: Board, good: str, empty: int) -> int:
+    """The good's demand with the first `empty` spaces of the job market empty (Water Frame 5.III.1)."""
+    return sum(1 for _, space in board.job_spaces[:empty] if space.good == good and space.number > 0)
+
+
+def least_demand(board: Board, good: str, employed: int) -> int:
+    """The lowest demand a table shows with `employed` workers off the job market (their spaces are empty)."""
+    return shown_demand(board, good, min(employed, len(board.job_spaces)))
+
+
 def empty_spaces_for(board: Board, good: str, demand: int, employed: int) -> int:
     """How many job-market spaces are empty when the good's demand reads `demand` and `employed`
     workers (at least) are off the market: the fewest such spaces (Water Frame 5.III.1)."""
-    spaces = board.job_spaces
     low, high = demand_range(board, good)
     if not low <= demand <= high:
         raise InputError(f"the {good} demand runs from {low} to {high} on the job market", section=SECTION_DEMAND)
-    shown = 0
-    for empty in range(len(spaces) + 1):
-        if empty:
-            _, space = spaces[empty - 1]
-            shown += space.good == good and space.number > 0
-        if empty >= employed and shown == demand:
-            return empty
-        if shown > demand:
-            break
-    raise InputError(
-        f"{employed} workers stand in the factories, warehouses and ships, so at least that many job-market "
-        f"spaces are empty: the {good} demand cannot read {demand}", section=SECTION_DEMAND)
+    least = least_demand(board, good, employed)
+    if demand < least:
+        raise InputError(
+            f"{employed} workers stand in the factories, warehouses and ships, so at least as many job-market spaces "
+            f"are empty: the {good} demand is at least {least}", section=SECTION_DEMAND)
+    return next(e for e in range(employed, len(board.job_spaces) + 1) if shown_demand(board, good, e) == demand)
 
 
 def _place_workers(board: Board, data: dict, good: str, demand: int) -> None:
