@@ -152,8 +152,9 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
                                  step("distribution", "Distribution")], wrap=True))
             for r in range(4):
                 if s[f"row{r}.workers"][1] or s[f"row{r}.machines"][1]:
-                    parts.append(ft.Row([step(f"row{r}.workers", f"Row {r + 1} workers", 76),
-                                         step(f"row{r}.machines", f"Row {r + 1} machines", 76)], wrap=True, spacing=4))
+                    parts += [ft.Text(f"Row {r + 1}: workers, machines", size=13),
+                              ft.Row([step(f"row{r}.workers", f"Row {r + 1} workers", 60),
+                                      step(f"row{r}.machines", f"Row {r + 1} machines", 60)], wrap=True, spacing=0)]
         parts.append(ft.Row([step("cash", "Cash £"), step("share_space", "Share marker"), step("shares", "Shares held"),
                              *([step("stored", f"Stored {good}")] if version == "spinning_jenny" or "small_warehouse" in fields.get(f"{k}.tiles", []) else [])],
                             wrap=True))

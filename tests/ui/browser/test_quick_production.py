@@ -61,12 +61,21 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         assert "productions only" in game.variant
         cash = [p.cash for p in store.load(game.id).state.players]
         # the next production: food again; Marion's price up one, Harold one worker fewer on row 1
+        shot(page, "quick-next-bottom")
+        for _ in range(12):
+            page.mouse.wheel(0, -600)
+            page.wait_for_timeout(150)
         tap(page, "next-good-food")
         tap(page, "0-price-more")
         tap(page, "1-row0-workers-less")
         shot(page, "quick-next")
         tap(page, "quick-next")
+        page.wait_for_timeout(1500)
+        for _ in range(12):
+            page.mouse.wheel(0, -600)
+            page.wait_for_timeout(150)
         expect(button(page, "Confirm")).to_be_visible(timeout=20_000)
+        shot(page, "quick-second-ledger")
         on_screen(page, button(page, "Confirm")).click()
         page.wait_for_timeout(1500)
         on_screen(page, by_id(page, "quick-next"), steps=30)
@@ -92,7 +101,8 @@ def test_the_form_at_desktop_width(browser, fresh_server):
     store.close()
     page = open_app(browser, f"{fresh_server.url}quick", 1280, 900)
     try:
-        expect(by_id(page, "quick-resolve")).to_have_count(1, timeout=20_000)
+        expect(page.get_by_text("Resolve a production", exact=True)).to_be_visible(timeout=20_000)
+        expect(by_id(page, "0-price")).to_have_count(1, timeout=10_000)
         shot(page, "quick-form")
     finally:
         page.close()
