@@ -103,6 +103,7 @@ def test_the_form_at_desktop_width(browser, fresh_server):
     try:
         expect(page.get_by_text("Resolve a production", exact=True)).to_be_visible(timeout=20_000)
         expect(by_id(page, "0-price")).to_have_count(1, timeout=10_000)
+        page.wait_for_timeout(2000)
         shot(page, "quick-form")
     finally:
         page.close()
