@@ -9,9 +9,6 @@ $COMPANION_SCREENSHOTS when it is set (at 390 px, and the form at 1280 px).
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
@@ -19,16 +16,9 @@ from scenarios import new_game
 from served import open_app
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id, label_contains
+from test_setup_pickers import shot
 
 pytestmark = pytest.mark.browser
-
-SHOTS = Path(os.environ["COMPANION_SCREENSHOTS"]) if os.environ.get("COMPANION_SCREENSHOTS") else None
-
-
-def shot(page, name: str) -> None:
-    if SHOTS:
-        page.wait_for_timeout(600)
-        page.screenshot(path=str(SHOTS / f"{name}-{page.viewport_size['width']}.png"))
 
 
 def tap(page, ident: str) -> None:

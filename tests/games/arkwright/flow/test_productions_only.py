@@ -42,7 +42,8 @@ def mirrored(players: list[Player], good: str, quick: ArkwrightState, importer: 
     """The same table in a mirrored game: the job market holding as many workers as the quick game's."""
     employed = sum(p.workers for p in players)
     cycle = ["food", "clothes", "cutlery", "lamps"].index(good) + 1
-    return table(players, cycle=cycle, importers={**NO_IMPORTER, good: importer}, box=80 - employed - quick.job_market)
+    return table(players, cycle=cycle, importers={**NO_IMPORTER, good: importer}, box=80 - employed - quick.job_market,
+                 board_revision=quick.board_revision)
 
 
 def resolved(state: ArkwrightState, answers: dict | None = None, **kw):
@@ -255,7 +256,7 @@ def test_any_table_resolves_as_the_mirrored_game(data):
         return  # a table the box cannot hold (more players with a tile than its copies): refused, nothing made
     mirror = ArkwrightState(version=version, expansion=expansion, players=ps, decade=decade, cycle=GOODS.index(good) + 1,
                             phase="production", job_market=quick.job_market, box=quick.box, importers=quick.importers,
-                            luxury=quick.luxury)
+                            luxury=quick.luxury, board_revision=quick.board_revision)
     assert jobmarket.demand(board, quick, good) == shown
     answers: dict = {}
     for _ in range(30):
