@@ -85,7 +85,8 @@ def QuickProductionPage():
         reset(version, decade, good, len([i for i in ids if i in by_id]))
 
     names = [(p.name, p.color or COLOR_NAMES[k % len(COLOR_NAMES)]) for k, p in enumerate(seats)]
-    table, wrong = table_from(board, {**fields, "good": good, "decade": decade}, blank(n, decade, good), version) if n >= 2 else (None, [])
+    table, wrong = table_from(board, {**fields, "good": good, "decade": decade}, blank(n, decade, good), version,
+                           [name for name, _c in names]) if n >= 2 else (None, [])
 
     def resolve() -> None:
         from companion.ui.newgame import seat_id
@@ -154,7 +155,7 @@ def QuickPanel(sid: Any, view: Any):
                         hint="Check the ledger against the table, answer what the rules ask, then confirm."),
             tid("quick-mirror", mirror)], spacing=8)
 
-    table, wrong = table_from(board, {**shown, "good": good, "decade": decade}, base, state.version)
+    table, wrong = table_from(board, {**shown, "good": good, "decade": decade}, base, state.version, [p.name for p in state.players])
 
     def resolve_next() -> None:
         entry = {"kind": "next_production", "good": good, "decade": decade, "demand": table.demand,

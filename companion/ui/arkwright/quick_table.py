@@ -57,6 +57,11 @@ def fields_of(table: ProductionTable, good: str, level: int, board: Board | None
                     f"{k}.cash": str(p.cash), f"{k}.share_space": str(p.share_space), f"{k}.shares": str(p.shares)})
         for r, row in enumerate(f.rows):
             out[f"{k}.row{r}.workers"], out[f"{k}.row{r}.machines"] = str(row.workers), str(row.machines)
+        out[f"{k}.column"] = good in p.warehouse.columns
+        out[f"{k}.large"] = str(p.warehouse.goods.get(good, 0))
+        out[f"{k}.contract"] = p.contracts.get(good)
+        for ship in board.ships:
+            out[f"{k}.ships.{ship.capacity}"] = str(p.ships.count(ship.capacity))
         held = [t for t in PRODUCTION_TILES if tile_id(t, good) in p.tiles]
         out[f"{k}.tiles"] = [t for t in held if t not in ("foreman", "workshop") or getattr(p, t) in (None, good)]
     return out
@@ -73,6 +78,11 @@ def spans(board: Board, fields: Fields, k: int, version: str) -> dict[str, tuple
            "distribution": (0, rules.distribution_max), "price": (rules.min_price, rules.max_price),
            "cash": (0, 999), "share_space": (rules.track_min, rules.track_max), "shares": (0, rules.shares_per_company),
            "stored": (0, board.small_warehouse.capacity)}
+    if version == "water_frame":
+        layout = board.warehouse  # the room the workers open is checked with the whole table (Player's Book 1.4)
+        out["large"] = (0, layout.column_spaces + sum(layout.row_spaces))
+        for ship in board.ships:
+            out[f"ships.{ship.capacity}"] = (0, rules.max_ships)
     for r in range(4):
         size, slots = tile.row_size(r) if r < len(tile.rows) else 0, tile.machine_slots(r) if r < len(tile.rows) else 0
         machines = number(fields, f"{k}.row{r}.machines", 0, slots) or 0
@@ -86,7 +96,8 @@ def number(fields: Fields, key: str, low: int, high: int) -> int | None:
     return whole_number(fields.get(key), low, high)[0]
 
 
-def table_from(board: Board, fields: Fields, base: ProductionTable, version: str) -> tuple[ProductionTable | None, list[str]]:
+def table_from(board: Board, fields: Fields, base: ProductionTable, version: str,
+               names: list[str] | None = None) -> tuple[ProductionTable | None, list[str]]:
     """The table the form shows, over `base` (what else each company holds), or what keeps it from being read."""
     good = fields["good"]
     wrong: list[str] = []
@@ -99,7 +110,8 @@ def table_from(board: Board, fields: Fields, base: ProductionTable, version: str
         s = spans(board, fields, k, version)
         got = {key: number(fields, f"{k}.{key}", lo, hi) for key, (lo, hi) in s.items()}
         if any(v is None for v in got.values()):
-            wrong.append(f"Player {k + 1}: enter every number in its range.")
+            who = names[k] if names and k < len(names) else f"Player {k + 1}"
+            wrong.append(f"{who}: enter every number in its range (the range is written under the number).")
             continue
         data = p.model_dump(mode="json")
         data.update(cash=got["cash"], share_space=got["share_space"], shares=got["shares"])
@@ -111,6 +123,8 @@ def table_from(board: Board, fields: Fields, base: ProductionTable, version: str
                               "distribution": got["distribution"], "rows": rows})
         data["factories"] = factories
         data["stored"] = {g: n for g, n in {**data["stored"], good: got["stored"]}.items() if n}
+        if version == "water_frame":
+            harbor(board, data, fields, k, good, got)
         chosen = [tile_id(t, good) for t in fields.get(f"{k}.tiles", [])]
         shown = [tile_id(t, good) for t in PRODUCTION_TILES]
         data["tiles"] = [t for t in data["tiles"] if t not in shown] + chosen
@@ -123,6 +137,36 @@ def table_from(board: Board, fields: Fields, base: ProductionTable, version: str
     if wrong:
         return None, wrong
     return ProductionTable(decade=fields.get("decade"), good=good, demand=demand, importer=importer, players=players), []
+
+
+def harbor(board: Board, data: dict, fields: Fields, k: int, good: str, got: dict[str, int]) -> None:
+    """The harbor mat as the form shows it for the good: its warehouse column and goods, the ships, its contract."""
+    wh = data["warehouse"]
+    columns = [g for g in wh["columns"] if g != good] + ([good] if fields.get(f"{k}.column") else [])
+    wh.update(columns=columns, goods={g: n for g, n in {**wh["goods"], good: got["large"]}.items() if n})
+    data["ships"] = [ship.capacity for ship in board.ships for _ in range(got[f"ships.{ship.capacity}"])]
+    contracts = {g: space for g, space in data["contracts"].items() if g != good}
+    if fields.get(f"{k}.contract") is not None:
+        contracts[good] = int(fields[f"{k}.contract"])
+    data["contracts"] = contracts
+
+
+def harbor_controls(board: Board, fields: Fields, set_fields: Callable[[Fields], Any], k: int, players: int,
+                    step: Callable[..., ft.Control]) -> ft.Control:
+    """Large warehouse, ships and the good's contract (Player's Book 1.4, Water Frame 5.III.4), folded away."""
+    good = fields["good"]
+    spaces = board.contracts.two_player_spaces if players == 2 else board.contracts.spaces
+    contract = fields.get(f"{k}.contract")
+    chips = [tid(f"{k}-contract-{key}", ft.Chip(label=ft.Text(text), selected=(contract is None and key == "none") or str(contract) == key,
+                                                on_select=lambda _e=None, key=key: set_fields({**fields, f"{k}.contract": None if key == "none" else int(key)})))
+             for key, text in [("none", "no contract"), *((str(sp), f"{sp} {good}") for sp in spaces)]]
+    return ft.ExpansionTile(title=ft.Text("Warehouse, ships and contract", size=13), controls=[
+        tid(f"{k}-column", ft.Switch(label=f"A worker on the {good} column of the large warehouse", value=bool(fields.get(f"{k}.column")),
+                                     on_change=lambda e: set_fields({**fields, f"{k}.column": bool(e.control.value)}))),
+        step("large", f"{good.capitalize()} in the large warehouse", 140),
+        ft.Row([step(f"ships.{ship.capacity}", f"Ships of {ship.capacity}") for ship in board.ships], wrap=True),
+        ft.Text(f"Contract for {good}", size=13, weight=ft.FontWeight.W_600),
+        ft.Row(chips, wrap=True, spacing=6, run_spacing=6)])
 
 
 def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any], names: list[tuple[str, str]],
@@ -162,6 +206,8 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
         if choices:
             held = list(fields.get(f"{k}.tiles", []))
             parts.append(tile_chips(f"{k}-tiles", held, choices, lambda v, k=k: set_fields({**fields, f"{k}.tiles": v})))
+        if version == "water_frame":
+            parts.append(harbor_controls(board, fields, set_fields, k, len(names), step))
         out.append(section(f"{name} ({color})", parts, key=f"seat-{k}"))
     return out
 

@@ -49,7 +49,8 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         on_screen(page, by_id(page, "quick-next"), steps=30)
         game = next(s for s in store.sessions() if s.id not in before)
         assert "productions only" in game.variant
-        cash = [p.cash for p in store.load(game.id).state.players]
+        first = store.load(game.id).state
+        assert first.phase == "economy" and first.cycle == 2  # the food production closed its cycle
         # the next production: food again; Marion's price up one, Harold one worker fewer on row 1
         shot(page, "quick-next-bottom")
         for _ in range(12):
@@ -70,13 +71,22 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         page.wait_for_timeout(1500)
         on_screen(page, by_id(page, "quick-next"), steps=30)
         view = store.load(game.id)
-        kinds = [e.kind for e in view.entries] if hasattr(view, "entries") else []
-        state = view.state
-        assert state.productions_only and state.cycle == 2
-        assert state.players[0].factory("food").price == int(state.players[0].factory("food").price)
-        # cash carried over: the second production started from the first one's result
-        assert [p.cash for p in state.players] != [0, 0, 0] and cash != [0, 0, 0]
-        assert kinds == [] or kinds.count("production") == 2
+        played = [e.entry for e in view.entries if e.op == "play" and not e.undone]
+        assert [e["kind"] for e in played] == ["new_game", "production", "next_production", "production"]
+        table = played[0]["table"]
+        assert table["demand"] == 7 and table["good"] == "food"  # 6 offered, one step up
+        prices = [t["factories"][0]["price"] for t in table["players"]]
+        assert prices[0] + 2 == prices[2] and prices[1] == prices[0] + 1  # one step down, one step up
+        nxt = played[2]
+        assert nxt["good"] == "food"
+        assert [(c["path"], c["value"]) for c in nxt["changes"]] == [
+            ("players.0.factories.0.price", first.players[0].factory("food").price + 1),
+            ("players.1.factories.0.rows.0.workers", first.players[1].factory("food").rows[0].workers - 1)]
+        # cash and share markers carried over: the second production's ledger starts from the first one's result
+        second = view.entries[-1].ledger
+        for k, p in enumerate(view.state.players):
+            moved = sum(line.amount for line in second if line.player == p.id and line.kind == "cash")
+            assert p.cash == first.players[k].cash + moved
         shot(page, "quick-after")
     finally:
         page.close()
