@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from companion.games.arkwright.board import Board, base_board
+from companion.games.arkwright.board import GOODS, Board, base_board
 from companion.games.arkwright.flow.productions import ProductionTable, TablePlayer, demand_range
 from companion.games.arkwright.state import Factory, Row
 from companion.ui.widgets import section, stepper, tid, whole_number
@@ -121,7 +121,7 @@ def table_from(board: Board, fields: Fields, base: ProductionTable, version: str
             old = next((f for f in data["factories"] if f["good"] == good), {})
             factories.append({**old, "good": good, "level": got["level"], "price": got["price"], "quality": got["quality"],
                               "distribution": got["distribution"], "rows": rows})
-        data["factories"] = factories
+        data["factories"] = sorted(factories, key=lambda f: GOODS.index(f["good"]))  # the state's order
         data["stored"] = {g: n for g, n in {**data["stored"], good: got["stored"]}.items() if n}
         if version == "water_frame":
             harbor(board, data, fields, k, good, got)
@@ -196,9 +196,8 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
                                  step("distribution", "Distribution")], wrap=True))
             for r in range(4):
                 if s[f"row{r}.workers"][1] or s[f"row{r}.machines"][1]:
-                    parts += [ft.Text(f"Row {r + 1}: workers, machines", size=13),
-                              ft.Row([step(f"row{r}.workers", f"Row {r + 1} workers", 60),
-                                      step(f"row{r}.machines", f"Row {r + 1} machines", 60)], wrap=True, spacing=0)]
+                    parts.append(ft.Row([step(f"row{r}.workers", f"Row {r + 1} workers", 124),
+                                         step(f"row{r}.machines", f"Row {r + 1} machines", 124)], wrap=True))
         parts.append(ft.Row([step("cash", "Cash £"), step("share_space", "Share marker"), step("shares", "Shares held"),
                              *([step("stored", f"Stored {good}")] if version == "spinning_jenny" or "small_warehouse" in fields.get(f"{k}.tiles", []) else [])],
                             wrap=True))
