@@ -61,3 +61,15 @@ def test_a_new_table_starts_a_game_with_every_factory_producing():
     out = PACK.apply(state, {"kind": "production"})
     made = [e.params["count"] for e in out.ledger if e.code == "arkwright.factory_makes"]
     assert len(made) == 3 and all(m > 0 for m in made)  # the common first row is full: it produces (Water Frame 5.III.1)
+
+
+def test_the_new_game_screen_leaves_productions_only_to_the_home_screen():
+    import flet as ft
+
+    from companion.core.registry import pack_info
+    from companion.ui.arkwright.newgame import new_game_options
+    from tests.ui.test_pack_options import controls_of
+
+    info = pack_info("arkwright")
+    labels = [s.label for s in controls_of(new_game_options(info.defaults(), lambda k, v: None, 3), ft.Switch)]
+    assert "Noblesse Oblige expansion" in labels and "Productions only" not in labels

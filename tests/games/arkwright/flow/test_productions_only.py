@@ -270,3 +270,14 @@ def test_any_table_resolves_as_the_mirrored_game(data):
         answers[d.id] = d.options[data.draw(st.integers(0, len(d.options) - 1))].value
     assert line_tuples(out_q) == line_tuples(out_m)
     assert [p.model_dump() for p in out_q.state.players] == [p.model_dump() for p in out_m.state.players]
+
+
+def test_tables_a_box_cannot_hold_are_refused():
+    seats = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
+    with pytest.raises(InputError, match="Charisma"):  # one Charisma tile in the box (Player's Book 1.8)
+        PACK.start({"kind": "new_game", "seats": seats, "productions_only": True,
+                    "table": {"good": "food", "demand": 3, "players": [{"tiles": ["charisma"]}, {"tiles": ["charisma"]}]}})
+    with pytest.raises(InputError, match="only a game of productions only"):
+        PACK.start({"kind": "new_game", "seats": seats, "table": {"good": "food", "demand": 3}})
+    with pytest.raises(InputError, match="runs from 0 to"):
+        PACK.start({"kind": "new_game", "seats": seats, "productions_only": True, "table": {"good": "lamps", "demand": 99}})
