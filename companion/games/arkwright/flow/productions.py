@@ -229,8 +229,9 @@ def apply_next_production(state: ArkwrightState, entry: NextProduction) -> Outco
         raise InputError("this game is mirrored: enter the economy phase and the actions as usual")
     data = state.model_dump(mode="json")
     for change in entry.changes:
-        if not change.path.startswith("players.") or change.path.split(".")[2:3] == ["id"]:
-            raise InputError("only the companies' numbers are corrected here")
+        parts = change.path.split(".")
+        if len(parts) < 3 or parts[0] != "players" or parts[2] not in PLAYER_FIELDS:
+            raise InputError("only the companies' numbers are corrected here; correct anything else as usual")
         set_in(data, change.path, change.value)
     board = state.board
     for i, p in enumerate(data["players"]):

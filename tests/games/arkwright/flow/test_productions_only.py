@@ -177,6 +177,8 @@ def test_corrections_are_refused_without_change():
                       "changes": [{"path": "players.0.factories.0.price", "value": 40}]})
     with pytest.raises(InputError):
         apply(quick, {"kind": "next_production", "good": "clothes", "demand": 7, "changes": [{"path": "decade", "value": 1800}]})
+    with pytest.raises(InputError, match="only the companies' numbers"):
+        apply(quick, {"kind": "next_production", "good": "clothes", "demand": 7, "changes": [{"path": "players.0.name", "value": "Eve"}]})
     with pytest.raises(InputError):  # 7 workers employed: the first 7 spaces empty show food 1, 2
         apply(quick, {"kind": "next_production", "good": "food", "demand": 0})
 
