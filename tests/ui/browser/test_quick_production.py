@@ -9,6 +9,8 @@ $COMPANION_SCREENSHOTS when it is set (at 390 px, and the form at 1280 px).
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from playwright.sync_api import expect
 
@@ -23,6 +25,22 @@ pytestmark = pytest.mark.browser
 
 def tap(page, ident: str) -> None:
     on_screen(page, by_id(page, ident)).click()
+
+
+def to_top(page) -> None:
+    for _ in range(12):
+        page.mouse.wheel(0, -600)
+        page.wait_for_timeout(150)
+
+
+def stored(store, sid: int, kinds: list[str], seconds: float = 30) -> None:
+    """Wait until the game's log holds these entries (the page re-renders after the store has them)."""
+    for _ in range(int(seconds * 4)):
+        played = [e.kind for e in store.load(sid).entries if e.op == "play" and not e.undone]
+        if played == kinds:
+            return
+        time.sleep(0.25)
+    raise AssertionError(f"the log holds {played}, not {kinds}")
 
 
 def test_two_productions_from_the_home_screen(browser, fresh_server):
@@ -44,32 +62,33 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         expect(button(page, "Confirm")).to_be_visible(timeout=20_000)
         label_contains(page.locator("flt-semantics-host"), "Marion sells", timeout=10_000)
         shot(page, "quick-ledger")
-        on_screen(page, button(page, "Confirm")).click()
-        page.wait_for_timeout(1500)
-        on_screen(page, by_id(page, "quick-next"), steps=30)
         game = next(s for s in store.sessions() if s.id not in before)
+        on_screen(page, button(page, "Confirm")).click()
+        stored(store, game.id, ["new_game", "production"])
+        page.wait_for_timeout(1500)
+        to_top(page)
+        on_screen(page, by_id(page, "quick-next"), steps=40)
         assert "productions only" in game.variant
         first = store.load(game.id).state
         assert first.phase == "economy" and first.cycle == 2  # the food production closed its cycle
         # the next production: food again; Marion's price up one, Harold one worker fewer on row 1
         shot(page, "quick-next-bottom")
-        for _ in range(12):
-            page.mouse.wheel(0, -600)
-            page.wait_for_timeout(150)
+        to_top(page)
         tap(page, "next-good-food")
         tap(page, "0-price-more")
         tap(page, "1-row0-workers-less")
         shot(page, "quick-next")
         tap(page, "quick-next")
+        stored(store, game.id, ["new_game", "production", "next_production"])
         page.wait_for_timeout(1500)
-        for _ in range(12):
-            page.mouse.wheel(0, -600)
-            page.wait_for_timeout(150)
+        to_top(page)
         expect(button(page, "Confirm")).to_be_visible(timeout=20_000)
         shot(page, "quick-second-ledger")
         on_screen(page, button(page, "Confirm")).click()
+        stored(store, game.id, ["new_game", "production", "next_production", "production"])
         page.wait_for_timeout(1500)
-        on_screen(page, by_id(page, "quick-next"), steps=30)
+        to_top(page)
+        on_screen(page, by_id(page, "quick-next"), steps=40)
         view = store.load(game.id)
         played = [e.entry for e in view.entries if e.op == "play" and not e.undone]
         assert [e["kind"] for e in played] == ["new_game", "production", "next_production", "production"]
