@@ -118,8 +118,9 @@ def test_the_form_at_desktop_width(browser, fresh_server):
     store = Store.open(fresh_server.db)
     new_game(store)
     store.close()
-    page = open_app(browser, f"{fresh_server.url}quick", 1280, 900)
+    page = open_app(browser, fresh_server.url, 1280, 900)
     try:
+        tap(page, "quick-production")
         expect(page.get_by_text("Resolve a production", exact=True)).to_be_visible(timeout=20_000)
         expect(by_id(page, "0-price")).to_have_count(1, timeout=10_000)
         page.wait_for_timeout(2000)
