@@ -15,6 +15,7 @@ figure: the taps it took; target: at most 4 taps (marker, row, what, confirm);
 ratio: figure / target (1.0 or less meets it).
 
     .venv/bin/python benchmarks/taps_bench.py [--only hire,quality]
+    .venv/bin/python benchmarks/taps_bench.py --productions-only   (issue 29: a production resolved alone)
 """
 
 from __future__ import annotations
@@ -62,5 +63,71 @@ def main() -> int:
     return 1 if failed else 0
 
 
+def productions_only_taps() -> int:
+    """Issue 29: taps from the home screen to the first production's ledger of a game of productions only
+    (3 players, one food factory each; the numbers the table gives: the demand and each company's price,
+    one step each from the pre-filled value), then the second production with two values changed.
+    target: the numbers given plus at most 6 taps (the second: the numbers plus the same 6)."""
+    from playwright.sync_api import sync_playwright
+    from served import CHROMIUM, CHROMIUM_ARGS, Server, open_app
+    from scenarios import new_game
+    from test_browser_advisor import on_screen
+    from test_browser_game import button, by_id
+
+    from companion.store import Store
+
+    server = Server(Path(tempfile.mkdtemp(prefix="companion-taps-")))
+    try:
+        store = Store.open(server.db)
+        new_game(store)  # the last table offered: three players
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = open_app(browser, server.url, 390, 844)
+            taps = 0
+
+            def tap(ident: str) -> None:
+                nonlocal taps
+                on_screen(page, by_id(page, ident), steps=30).click()
+                taps += 1
+
+            def top() -> None:
+                for _ in range(12):
+                    page.mouse.wheel(0, -600)
+                    page.wait_for_timeout(100)
+
+            tap("quick-production")
+            numbers = ["demand-more", "0-price-less", "1-price-more", "2-price-more"]
+            for ident in numbers:
+                tap(ident)
+            tap("quick-resolve")
+            button(page, "Confirm").wait_for(timeout=30_000)
+            first = {"step": "first production's ledger", "numbers": len(numbers), "figure": taps,
+                     "target": len(numbers) + 6, "ratio": round(taps / (len(numbers) + 6), 2)}
+            print(json.dumps(first), flush=True)
+            on_screen(page, button(page, "Confirm"), steps=30).click()
+            page.wait_for_timeout(1500)
+            on_screen(page, by_id(page, "quick-next"), steps=30)
+            top()
+            taps = 0
+            changed = ["0-price-more", "1-row0-workers-less"]
+            tap("next-good-food")  # the same good again (the game's next cycle would be clothes)
+            for ident in changed:
+                tap(ident)
+            tap("quick-next")
+            page.wait_for_timeout(1500)
+            top()
+            button(page, "Confirm").wait_for(timeout=30_000)
+            second = {"step": "second production's ledger, two values changed", "numbers": len(changed), "figure": taps,
+                      "target": len(changed) + 6, "ratio": round(taps / (len(changed) + 6), 2)}
+            print(json.dumps(second), flush=True)
+            browser.close()
+        store.close()
+    finally:
+        server.stop()
+    return 0
+
+
 if __name__ == "__main__":
+    if "--productions-only" in sys.argv:
+        sys.exit(productions_only_taps())
     sys.exit(main())

@@ -23,6 +23,7 @@ from companion.ui.theme import themes
 
 def routes() -> list[ft.Route]:
     from companion.ui import board_view, checkbox, game, history, home, newgame, roster
+    from companion.ui.arkwright import quick_production
 
     return [
         ft.Route(
@@ -31,6 +32,7 @@ def routes() -> list[ft.Route]:
             children=[
                 ft.Route(index=True, component=home.HomePage),
                 ft.Route(path="new", component=newgame.NewGamePage),
+                ft.Route(path="quick", component=quick_production.QuickProductionPage),
                 ft.Route(path="game/:sid", component=game.GamePage),
                 ft.Route(path="game/:sid/board", component=board_view.BoardPage),
                 ft.Route(path="game/:sid/box", component=checkbox.GameCheckBoxPage),

@@ -21,6 +21,7 @@ from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
 from companion.ui.packs import pack_ui
 from companion.ui.resolve import last_step_card
+from companion.ui.sessions import mark
 from companion.ui.theme import TOUCH
 from companion.ui.undo_question import put_back_to, undo_question, undone_by, use_put_back
 from companion.ui.widgets import empty, heading, secondary, tid
@@ -44,7 +45,7 @@ def tab_row(app, sid: Any, current: str) -> ft.Control:
 def game_header(view) -> ft.Control:
     info = view.info
     status = "" if info.status == "running" else f" ({info.status})"
-    return ft.Column([heading(f"{info.title}{status}", size=18), ft.Text(info.progress or view.summary.progress, size=13, italic=True)],
+    return ft.Column([heading(f"{info.title}{mark(info)}{status}", size=18), ft.Text(info.progress or view.summary.progress, size=13, italic=True)],
                      spacing=0, tight=True)
 
 

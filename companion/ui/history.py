@@ -16,7 +16,7 @@ from companion.ui.backup import DataCard
 from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui
-from companion.ui.sessions import session_tile
+from companion.ui.sessions import mark, session_tile
 from companion.ui.statistics import amount, pack_stats_card, score_unit
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
@@ -138,7 +138,7 @@ def SessionHistoryPage():
     return ft.ListView(
         [
             ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="All games", on_click=lambda: app.go("/history")),
-                    heading(info.title, size=18)], wrap=True),
+                    heading(info.title + mark(info), size=18)], wrap=True),
             ft.Text(f"{info.progress} · {info.status}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
             *[line_chart(points, field, title, identifier, unit, plot_width(app.width)) for field, title, identifier, unit in charts],

@@ -1,4 +1,4 @@
-"""Home: resume the running game in one tap, start a new one, find older games."""
+"""Home: resume the running game in one tap, start a new one, resolve a production alone, find older games."""
 
 from __future__ import annotations
 
@@ -29,6 +29,8 @@ def HomePage():
         [
             *resume,
             tid("new-game", primary("New game", lambda: app.go("/new"), icon=ft.Icons.ADD)),
+            tid("quick-production", secondary("Resolve a production (Arkwright, no game set up)", lambda: app.go("/quick"),
+                                              icon=ft.Icons.CALCULATE)),
             *host_card(app),
             heading("Other games in progress", size=16),
             *([session_tile(app, s) for s in others] or [empty("No other game in progress.")]),

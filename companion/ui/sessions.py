@@ -33,13 +33,18 @@ def when(info: Any) -> str:
     return text.replace("T", " ")[:16]
 
 
+def mark(info: Any) -> str:
+    """What the session's title is followed by: " (productions only)" for such an Arkwright game."""
+    return " (productions only)" if "productions only" in (getattr(info, "variant", "") or "") else ""
+
+
 def session_tile(app: Any, info: Any, *, target: str | None = None) -> ft.Control:
     """One line per session: title, progress, players; a tap opens it."""
     route = target or (f"/history/{info.id}" if info.status != "running" else f"/game/{info.id}")
     status = "" if info.status == "running" else f" · {info.status}"
     return ft.Card(
         ft.ListTile(
-            title=ft.Text(info.title, weight=ft.FontWeight.W_600),
+            title=ft.Text(info.title + mark(info), weight=ft.FontWeight.W_600),
             subtitle=ft.Column([ft.Text(f"{info.progress}{status} · {when(info)}", size=12), seats_row(list(info.seats))], spacing=2, tight=True),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
             on_click=lambda: app.go(route),

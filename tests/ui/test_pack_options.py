@@ -42,4 +42,4 @@ def test_arkwright_shows_what_it_declares():
     root = ft.Column(declared_options(info, info.defaults(), lambda k, v: None))
     assert [d.label for d in controls_of(root, ft.Dropdown)] == ["Version", "Set-up"]
     labels = [s.label for s in controls_of(root, ft.Switch)]
-    assert labels == ["Noblesse Oblige expansion", *(r.title for r in info.house_rules)]
+    assert labels == ["Noblesse Oblige expansion", "Productions only", *(r.title for r in info.house_rules)]

@@ -361,4 +361,8 @@ MESSAGES: dict[str, str] = {
     "loses_no_room": "{name} loses {count:goods/{good}}: no room to store them",
     "moves_small_to_large": "{name} moves {count:goods/{good}} from the small to the large warehouse",
     "returns_small_full": "{name} returns {count:goods/{good}} to the supply: the small warehouse is full",
+    # --- productions only (flow/productions.py)
+    "productions_only": "productions only: the table as it stands in the {decade}s at the {good} production (demand {demand}, importer's appeal {appeal})",
+    "next_production": "next production: {good} in the {decade}s (demand {demand}, importer's appeal {appeal})",
+    "mirrored_from_here": "from here on the game is mirrored: the {decade}s, {step}; enter each phase and action as usual",
 }

@@ -35,8 +35,11 @@ META = PackInfo(
                help="free set up: play the 1760 preparation round (default: predetermined)"),
         Option("expansion", "Noblesse Oblige expansion", ((False, "without"), (True, "with")), False,
                flag="--expansion", switch=True, help="play with Noblesse Oblige"),
+        Option("productions_only", "Productions only", ((False, "the whole game mirrored"), (True, "productions only")), False,
+               flag="--productions-only", switch=True,
+               help="resolve production phases only, from the table as it stands (its numbers in --setup's \"table\")"),
     ),
     house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
-    extra_fields=("mat", "tiles", "pick_markers"),
+    extra_fields=("mat", "tiles", "pick_markers", "table"),
     units={"cash": "£"},
 )

@@ -12,7 +12,7 @@ from companion.core.dispatch import RulesPack, common_kinds
 from companion.games.arkwright import corrections, legal, messages, moves, summary
 from companion.games.arkwright.actions import ActionInput, apply_action
 from companion.games.arkwright.board import BOARD
-from companion.games.arkwright.flow import economy, preparation, rounds, scoring, setup
+from companion.games.arkwright.flow import economy, preparation, productions, rounds, scoring, setup
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.production import ProductionInput, apply_production
 from companion.games.arkwright.state import ArkwrightState
@@ -30,6 +30,8 @@ ENTRY_KINDS = {
     "production": (ProductionInput, apply_production),
     "end_of_round": (rounds.EndOfRoundInput, rounds.apply_end_of_round),
     "end_of_game": (scoring.EndOfGameInput, scoring.apply_end_of_game),
+    "next_production": (productions.NextProduction, productions.apply_next_production),
+    "mirror": (productions.MirrorGame, productions.apply_mirror),
 }
 
 def migrate(entry: dict, version: int) -> dict:

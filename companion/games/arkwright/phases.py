@@ -64,8 +64,10 @@ PHASES = Phases(
         "production": "the production phase",
         "end_of_round": "the end of round",
         "end_of_game": "the final stock exchange",
+        "next_production": "the next production (productions only)",
+        "mirror": "mirroring the game from here",
     },
-    anytime=("edit", "board", "note", "workers"),
+    anytime=("edit", "board", "note", "workers", "next_production", "mirror"),
 )
 
 

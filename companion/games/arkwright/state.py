@@ -203,7 +203,10 @@ class ArkwrightState(State):
     #: the 1760 preparation round's current step (set-up flow owns its values)
     setup_step: str | None = None
     #: how the game was set up (Water Frame 4.1: the predetermined set up removes the "3 workers" economy markers)
-    setup_mode: Literal["predetermined", "free"] | None = None
+    setup_mode: Literal["predetermined", "free", "productions_only"] | None = None
+    #: a game of productions only (flow/productions.py): the table is corrected between productions,
+    #: the actions are not entered; False once the group mirrors the game from there on
+    productions_only: bool = False
     #: named house rules a group plays by (see RULES_NOTES.md); absent = the rulebook
     house_rules: dict[str, bool] = {}
     #: values of the board the table corrected for this game (see board.board_for)

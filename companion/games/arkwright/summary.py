@@ -9,6 +9,8 @@ from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
 PHASE_LABEL = PHASES.progress()
+#: how a game of productions only (flow/productions.py) is marked in its variant, and so in the history
+PRODUCTIONS_ONLY = ", productions only"
 
 
 def progress(state: ArkwrightState) -> str:
@@ -42,6 +44,8 @@ def summarize(state: ArkwrightState) -> Summary:
     variant = "Water Frame" if state.version == "water_frame" else "Spinning Jenny"
     if state.expansion:
         variant += " + Noblesse Oblige"
+    if state.setup_mode == "productions_only":
+        variant += PRODUCTIONS_ONLY
     return Summary(
         progress=progress(state),
         variant=variant,

@@ -12,6 +12,7 @@ fills the grids first where the rules give one.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import flet as ft
@@ -182,7 +183,9 @@ def new_game_problems(options: dict, players: int) -> list[str]:
 
 def new_game_options(options: dict, option: SetOption, players: int = 0) -> ft.Control:
     info = pack_info("arkwright")
-    controls = declared_options(info, options, option)
+    # a game of productions only starts from the home screen's "Resolve a production" (ui/arkwright/quick_production.py)
+    shown = replace(info, options=tuple(o for o in info.options if o.field != "productions_only"))
+    controls = declared_options(shown, options, option)
     if options.get("setup") == "free":
         if not 2 <= players <= info.max_players:
             controls.append(ft.Text("Choose the players first: the mat and the tiles laid out depend on how many play.", italic=True))

@@ -42,6 +42,10 @@ def StepPanel(sid: Any, view: Any):
     good = state.active_good
     if state.phase == "game_over":
         return results_card(view.summary)
+    if state.productions_only:
+        from companion.ui.arkwright.quick_production import QuickPanel
+
+        return ft.Card(ft.Container(QuickPanel(sid, view), padding=12))
     if state.phase in GUIDED:
         kind, title, button, hint = GUIDED[state.phase]
         if good and state.phase in ("economy", "production"):

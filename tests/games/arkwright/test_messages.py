@@ -235,6 +235,9 @@ EXAMPLES = {
     "arkwright.loses_no_room": ({"name": "Angelica", "count": 2, "good": "food"}, "Angelica loses 2 food: no room to store them"),
     "arkwright.moves_small_to_large": ({"name": "Harold", "count": 1, "good": "clothes"}, "Harold moves 1 clothes from the small to the large warehouse"),
     "arkwright.returns_small_full": ({"name": "Angelica", "count": 1, "good": "lamps"}, "Angelica returns 1 lamp to the supply: the small warehouse is full"),
+    "arkwright.productions_only": ({"decade": 1770, "good": "clothes", "demand": 7, "appeal": 3}, "productions only: the table as it stands in the 1770s at the clothes production (demand 7, importer's appeal 3)"),
+    "arkwright.next_production": ({"decade": 1780, "good": "lamps", "demand": 4, "appeal": 1}, "next production: lamps in the 1780s (demand 4, importer's appeal 1)"),
+    "arkwright.mirrored_from_here": ({"decade": 1770, "step": "economy phase"}, "from here on the game is mirrored: the 1770s, economy phase; enter each phase and action as usual"),
 }
 
 

@@ -27,7 +27,8 @@ from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
-from companion.games.arkwright.flow.common import answers, finish, start_decade
+from companion.games.arkwright.flow.common import answers, finish, refill_luxury, start_decade
+from companion.games.arkwright.flow.productions import ProductionTable, productions_only_state
 from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
 from companion.games.arkwright.flow.setupdata import setup_data
 from companion.games.arkwright.state import ArkwrightState, Mat, Player
@@ -37,6 +38,7 @@ SECTION = "Water Frame 4.1"
 SECTION_BOARD = "Water Frame 4.1.I"
 SECTION_MAT = "Water Frame 4.1.III"
 SECTION_SPECIAL = "Water Frame 4.1.VI predetermined set up"
+SECTION_PRODUCTIONS = "Water Frame 5.III"
 
 
 class Seat(Model):
@@ -67,6 +69,9 @@ class NewGame(Model):
     answers: dict[str, Any] = {}
     #: the revision of the built-in board data the game plays with (left out: the current one)
     board_revision: int | None = Field(default=None, ge=1)
+    #: a game of productions only: the table as it stands at a production phase (flow/productions.py)
+    productions_only: bool = False
+    table: ProductionTable | None = None
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -75,6 +80,8 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
     if entry.version == "spinning_jenny" and entry.tiles is not None:
         raise InputError("tiles: Spinning Jenny has no development tiles (the Noblesse Oblige purveyors are laid out automatically)")
+    if entry.table is not None and not entry.productions_only:
+        raise InputError("table: only a game of productions only starts from the table as it stands")
     if entry.version == "water_frame" and entry.pick_markers is not None:
         raise InputError("pick_markers: only Spinning Jenny puts light grey markers on the timetable's stock exchange space")
     revision = entry.board_revision or BOARD.revision
@@ -97,14 +104,16 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
             box=removal.box,
             events={str(last): "end_of_game"},
             house_rules=entry.house_rules,
-            setup_mode=entry.setup,
+            setup_mode="productions_only" if entry.productions_only else entry.setup,
             board_revision=revision,
         )
     except ValidationError as exc:
         raise InputError(f"new game: {validation_message(exc)}") from None
     t = Table.working(state)
     ask = answers(entry)
-    _lay_out_board(t, removal.fired, removal.box, last)
+    _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
+    if entry.productions_only:
+        return _start_productions_only(t, entry.table or ProductionTable(), ask)
     _lay_out_mat(t, entry)
     if entry.setup == "predetermined":
         _play_predetermined(t, ask)
@@ -116,10 +125,22 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     return finish(t, ask)
 
 
-def _lay_out_board(t: Table, fired: int, box: int, last: int) -> None:
+def _start_productions_only(t: Table, table: ProductionTable, ask: Answers) -> Outcome:
+    """The table as it stands at a production phase (Water Frame 5.III; flow/productions.py)."""
+    s = productions_only_state(t.state, table)
+    t = Table(s, s.board, t.ledger)
+    if s.expansion:
+        refill_luxury(t)
+    t.ledger.remark(None, "arkwright.productions_only", SECTION_PRODUCTIONS, decade=s.decade, good=s.active_good,
+                    demand=table.demand, appeal=s.importers[s.active_good])
+    return finish(t, ask)
+
+
+def _lay_out_board(t: Table, fired: int, box: int, last: int, market: bool = True) -> None:
     s = t.state
     t.ledger.remark(None, "arkwright.players_and_start", "Water Frame 4.1.II", count=len(s.players), name=s.turn_order()[0].name)
-    t.ledger.remark(None, "arkwright.job_market_filled", SECTION_BOARD, fired=fired, box=box)
+    if market:  # a game of productions only fills the job market from the demand read on the table
+        t.ledger.remark(None, "arkwright.job_market_filled", SECTION_BOARD, fired=fired, box=box)
     t.ledger.remark(None, "arkwright.board_laid_out", SECTION_BOARD, last=last)
     t.ledger.remark(None, "arkwright.board_data", SECTION_BOARD, revision=s.board_revision, fingerprint=fingerprint(s.board))
     if s.house_rules:
