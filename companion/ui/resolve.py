@@ -13,7 +13,8 @@ The flow is the same for every phase and every pack:
    the game has moved on to its next phase; after an Undo the card lists the
    same moves reversed: what to put back. Both name the version they were made
    from: a game changed on another phone meanwhile refuses them, and its
-   new state is shown.
+   new state is shown. A second tap on Confirm while the first is stored, or on a preview
+   already stored, does nothing: one's own write is never "another phone".
 
 A step with one button (production, the end of the round) is previewed as soon as it is on
 screen, and its ledger is sent to the phone hidden: the tap only shows it (Flet skips the same
@@ -24,6 +25,7 @@ previewed again. Nothing is stored before Confirm either way.
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -123,6 +125,8 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     asked, set_asked = ft.use_state({})
     current, set_current = ft.use_state(None)  # a Preview, shown or prepared
     shown, set_shown = ft.use_state(False)
+    confirming = ft.use_ref(None)  # the Preview whose Confirm was tapped
+    lock = ft.use_ref(threading.Lock)
     answers = current.given if current is not None else {}
     outcome = current.outcome if current is not None and shown else None
 
@@ -177,8 +181,17 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             preview(given)
 
     def confirm():
-        result = app.store_step(sid, with_answers(answers), title)
+        # a double tap is one tap: the second is ignored while the first is in flight, and once the
+        # preview it confirmed is stored (the button's old handler may still get the second tap)
+        if current is None or confirming.current is current or not lock.current.acquire(blocking=False):
+            return
+        try:
+            confirming.current = current
+            result = app.store_step(sid, with_answers(answers), title)
+        finally:
+            lock.current.release()
         if result is None:
+            confirming.current = None  # refused: a tap after the refusal is a new try
             return
         if result.outcome.pending is not None:
             set_current(Preview(answers, result.outcome, []))

@@ -130,3 +130,27 @@ def test_both_phones_tap_undo_and_one_step_is_undone(store, start_app):
     run(go())
     view = store.load(sid)
     assert view.state.players[0].cash == 40 and [e.op for e in view.entries].count("undo") == 1
+
+
+def test_a_double_tap_on_confirm_stores_once_and_keeps_the_steps_move_list(store, start_app):
+    sid = warehouse_sale_game(store)
+    before = len(store.load(sid).entries)
+
+    async def go():
+        import asyncio
+
+        a = await start_app(f"/game/{sid}")
+        await a.click(a.by_id("resolve"))
+        await a.click(a.by_id("answer-2"))
+        confirm = a.by_id("confirm")
+        # the phone sends two taps before the screen changes: both reach the same button
+        await asyncio.gather(a.session.dispatch_event(confirm._i, "click", None),
+                             a.session.dispatch_event(confirm._i, "click", None))
+        await a.session.dispatch_event(confirm._i, "click", None)  # and one more, once the first is stored
+        await a.settle(20)
+        assert not notice(a)  # one's own write is not "another phone"
+        assert a.has_id("undo") and a.has_id("stored-moves")  # the stored step's move list is kept
+        assert any(t.endswith(": stored.") for t in a.texts())
+
+    run(go())
+    assert len(store.load(sid).entries) == before + 1
