@@ -16,6 +16,7 @@ from companion.core.boxcheck import board_file, changes, components, pack_board,
 from companion.core.errors import InputError
 from companion.core.registry import PACK_MODULES
 from companion.ui import corrections
+from companion.core.moves import plural
 
 
 def register(sub) -> None:
@@ -62,7 +63,7 @@ def run_export(args) -> int:
     if not values:
         raise InputError(f"nothing to export: no {title} value has been checked or corrected on this device yet")
     write_json_atomic(args.file, board_file(args.pack, board, values))
-    print(f"wrote {len(values)} {title} value(s) to {args.file}")
+    print(f"wrote {len(values)} {title} {plural(len(values), 'value')} to {args.file}")
     return 0
 
 
@@ -72,7 +73,7 @@ def run_import(args) -> int:
     if not lines:
         print(f"nothing to change: this device already has every {title} value of the file")
         return 0
-    print(f"{title} board file: {len(values)} value(s)")
+    print(f"{title} board file: {len(values)} {plural(len(values), 'value')}")
     for line in lines:
         print(f"  {line}")
     if not args.yes:

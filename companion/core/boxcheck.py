@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core.boarddata import UNVERIFIED, OverridableBoard, records, values
 from companion.core.errors import InputError
+from companion.core.moves import plural
 
 FILE_KIND = "companion board file"
 FILE_VERSION = 1
@@ -184,5 +185,5 @@ def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str,
         elif path not in checked:
             confirmed += 1
     if confirmed:
-        lines.append(f"{confirmed} value(s) marked as checked, unchanged")
+        lines.append(f"{confirmed} {plural(confirmed, 'value')} marked as checked, unchanged")
     return lines

@@ -67,7 +67,7 @@ def test_kanban_a_day_of_work_and_sandra_with_the_ledger_then_undo_and_resume(st
         await plus(h, "turbo", 2)
         assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 2 used of 3 (never more than 4 a day)"]
         await preview(h)
-        assert "trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1" in ledger_text(h)
+        assert "trains 1 stage in Logistics (1 Shift): desk 0 -> 1" in ledger_text(h)
         assert "Shifts today: 2 used of 3" in ledger_text(h)
         await confirm(h)
         assert h.text_in(h.by_id("stored"))[0] == "Ada works in Logistics: stored. Move these on the table:"

@@ -86,7 +86,8 @@ def test_a_correction_whose_value_changed_underneath_is_refused_and_shows_the_ne
     async def go():  # another phone corrected the same value
         h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.1.cash", 50))
         (dialog,) = h.dialogs()
-        assert box.error.startswith(MOVED) and box.error.endswith("Cash is now £50; your 60 was not stored.")
+        said = h.by_id("edit-error").value  # the refusal whole, beside the field
+        assert said.startswith(MOVED) and said.endswith("Cash is now £50; your 60 was not stored.")
         assert box.value == "50"
         assert "Now: £50" in h.text_in(dialog)
         await h.type_into(box, "70")
@@ -102,7 +103,8 @@ def test_a_correction_keeps_what_was_typed_when_only_something_else_changed(stor
 
     async def go():  # another phone changed another value
         h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.0.cash", 10))
-        assert box.error.startswith(MOVED) and box.error.endswith("Cash is still £42: tap Save to store your correction.")
+        said = h.by_id("edit-error").value
+        assert said.startswith(MOVED) and said.endswith("Cash is still £42: tap Save to store your correction.")
         assert box.value == "60"
         assert store.load(sid).state.players[1].cash == 42  # refused, not applied
         await save(h)

@@ -32,6 +32,7 @@ from companion.ui.kanban.work import WORK_FORM
 from companion.ui.pack_forms import adjust_form, choice, group, hint_line, note_form, stepper, switch
 from companion.ui.pack_screen import PackScreens
 from companion.ui.widgets import section
+from companion.core.moves import plural
 
 FORMS = [SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
          note_form()]
@@ -44,7 +45,7 @@ TITLES = {
                                else "Sandra's turn"),
     "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} speech(es)",
     "end_of_day": lambda name, e: "end of the day",
-    "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
+    "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} {plural(e.get('count', 1), 'Seat')}, {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
     "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",

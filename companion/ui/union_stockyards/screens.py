@@ -15,6 +15,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.union_stockyards import forms
+from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.meta import META
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.pack_forms import (
@@ -111,7 +112,7 @@ def phase_three_fields(view: Any, values: dict, change) -> list[ft.Control]:
                       lambda v: change(campaign=v), width=280)]
     if campaign:
         out.append(choice("campaign-party", "Party in office next year", values.get("party"),
-                          [(p, p) for p in forms.market_preview(state)["parties"]], lambda v: change(party=v), width=280))
+                          [(p, state.board.names.party(p)) for p in forms.market_preview(state)["parties"]], lambda v: change(party=v), width=280))
     out.append(switch("recount", "The Yard on the table differs from the companion's count", values.get("recount", False),
                       lambda v: change(recount=v, yard=dict(state.yard))))
     if values.get("recount"):
@@ -210,7 +211,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         stepper("us-cash", "Starting cash ($)", int(value["cash"]), lambda v: option("cash", v), low=0),
         stepper("us-workers", "Workers each", int(value["workers"]), lambda v: option("workers", v), low=1, high=9),
         stepper("us-spirit", "Union Spirit", int(value["union_spirit"]), lambda v: option("union_spirit", v), low=low, high=high),
-        choice("us-party", "Party in office", value["party"], [(p, p) for p in SETUP["parties"]], lambda v: option("party", v), width=220),
+        choice("us-party", "Party in office", value["party"], [(p, BOARD.base.names.party(p)) for p in SETUP["parties"]], lambda v: option("party", v), width=220),
         *[per_type(kind) for kind in SETUP["livestock"]],
     ])
 
