@@ -40,7 +40,7 @@ from companion.ui.pack_forms import (
 from companion.games.union_stockyards.placement import campaigner, to_place
 from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
 from companion.ui.pack_screen import PackScreens
-from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE
+from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE, card_entry, card_fields
 from companion.ui.widgets import kv, section
 
 
@@ -53,7 +53,7 @@ def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
         group("Livestock added to the Yard", [
             steppers("add", list(state.yard), values.get("added") or {}, lambda v: change(added=v), label=str.capitalize),
         ]),
-        text("year-card", f"Year {state.year} card", values.get("card", ""), lambda v: change(card=v), hint="its name or event"),
+        *card_fields(state, values, change),
         stepper("spirit-change", f"Union Spirit change (now {state.union_spirit})", values.get("spirit", 0),
                 lambda v: change(spirit=v), low=-10, high=10, width=320),
         hint_line(f"At {levels} every player takes a Low Morale token and puts a worker on the Picket Line."),
@@ -65,8 +65,7 @@ def phase_one_build(view: Any, values: dict) -> dict:
     added = counts(values, "added")
     if added:
         entry["livestock_added"] = added
-    if (values.get("card") or "").strip():
-        entry["year_card"] = values["card"].strip()
+    entry.update(card_entry(values))
     spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)
     if spirit:
         entry["union_spirit_change"] = spirit
