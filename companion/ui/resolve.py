@@ -33,7 +33,7 @@ import flet as ft
 
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError
-from companion.core.moves import table_moves, undo_moves
+from companion.core.moves import plural, table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
@@ -230,8 +230,25 @@ def previewed_moves(app: Any, sid: Any, after: Any) -> list:
     return [] if view is None else table_moves(get_pack(view.info.pack_id), view.state, after)
 
 
+#: below this width (a phone held upright) a long move list of the last step is folded: the next step stays in view
+NARROW = 600
+#: the moves a folded card still shows open (a short list costs no scrolling)
+SHORT_LIST = 6
+
+
+def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Control:
+    """A long move list behind one tap, its count said: the next step is not pushed below the fold."""
+    what = "to put back" if undone else "to move"
+    return tid("last-step-moves", ft.ExpansionTile(
+        title=ft.Text(f"{count} {plural(count, 'piece')} {what} on the table: tap to see them", size=14),
+        controls=[moves_list], controls_padding=ft.Padding.only(left=4, bottom=6)))
+
+
 def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> ft.Control | None:
-    """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back."""
+    """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back.
+
+    On a phone held upright a list longer than `SHORT_LIST` is folded behind one tap (the preview showed
+    it before Confirm), so the next step stays in view; a short list and a wide screen show it open."""
     last = app.last_step
     if last is None or str(last.sid) != str(sid):
         return None
@@ -251,6 +268,9 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
         buttons = [tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)), secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
         details = [ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
                                     controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)])]
+    moves = moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves")
+    if 0 < (getattr(app, "width", 0) or 0) < NARROW and len(last.moves) > SHORT_LIST:
+        moves = folded_moves(moves, len(last.moves), undone=last.undone)
     return tid(
         "last-step",
         ft.Card(
@@ -259,7 +279,7 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
                     [
                         tid("stored", ft.Text(heading, weight=ft.FontWeight.BOLD, size=16)),
                         ft.Row(buttons, wrap=True),
-                        moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves"),
+                        moves,
                         *details,
                     ],
                     spacing=8,
