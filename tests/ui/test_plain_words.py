@@ -78,31 +78,42 @@ def test_the_check_itself_catches_each_kind_of_developer_speak():
         assert offence(good) is None, good
 
 
-def typed_text_fields(control) -> list[str]:
-    """The text fields of a control tree a player types words into (a number field is not one): their identifiers."""
-    out, stack = [], [control]
+def _given(c) -> list:
+    """What a component not yet rendered was called with."""
+    return [*getattr(c, "args", ()), *getattr(c, "kwargs", {}).values()]
+
+
+def _tree(control, children: tuple[str, ...]):
+    """Every control of a tree: the components' arguments and the controls held in `children` attributes."""
+    stack = [control]
     while stack:
         c = stack.pop()
-        given = [*getattr(c, "args", ()), *getattr(c, "kwargs", {}).values()]  # a component not yet rendered
-        if getattr(getattr(c, "fn", None), "__name__", "") == "TextInput" and \
-                getattr(c, "kwargs", {}).get("keyboard_type") != ft.KeyboardType.NUMBER:
-            out.append(str(c.kwargs.get("identifier") or c.args[0]))
-        if isinstance(c, ft.TextField) and c.keyboard_type != ft.KeyboardType.NUMBER:
-            out.append(str(c.data or c.label))
-        stack += [v for v in given if hasattr(v, "_i")]
-        for name in ("content", "controls", "title"):
+        yield c
+        stack += [v for v in _given(c) if hasattr(v, "_i")]
+        for name in children:
             child = getattr(c, name, None)
             if isinstance(child, list):
                 stack.extend(x for x in child if x is not None)
             elif child is not None and hasattr(child, "_i"):
                 stack.append(child)
+
+
+def typed_text_fields(control) -> list[str]:
+    """The text fields of a control tree a player types words into (a number field is not one): their identifiers."""
+    out = []
+    for c in _tree(control, ("content", "controls", "title")):
+        if getattr(getattr(c, "fn", None), "__name__", "") == "TextInput" and \
+                getattr(c, "kwargs", {}).get("keyboard_type") != ft.KeyboardType.NUMBER:
+            out.append(str(c.kwargs.get("identifier") or c.args[0]))
+        if isinstance(c, ft.TextField) and c.keyboard_type != ft.KeyboardType.NUMBER:
+            out.append(str(c.data or c.label))
     return out
 
 
 def test_the_check_of_typed_fields_catches_a_text_field_and_lets_a_number_pass():
-    from companion.ui.widgets import TextInput
-
     from flet.components.component import Renderer
+
+    from companion.ui.widgets import TextInput
 
     drawn = Renderer().render(lambda: [TextInput("Year card", "", identifier="year-card")])
     assert [t for c in drawn for t in typed_text_fields(c)] == ["year-card"]
@@ -177,24 +188,11 @@ def _pack_games(store) -> list[int]:
 
 def _words_of(control) -> list[str]:
     """The texts, labels, hints and errors a control tree shows."""
-    out, stack = [], [control]
-    while stack:
-        c = stack.pop()
-        given = [*getattr(c, "args", ()), *getattr(c, "kwargs", {}).values()]  # a component not yet rendered
-        out += [v for v in given if isinstance(v, str)]
-        stack += [v for v in given if hasattr(v, "_i")]
-        for name in ("value", "label", "hint_text", "error", "error_text", "text", "tooltip"):
-            v = getattr(c, name, None)
-            if isinstance(v, str):
-                out.append(v)
-            elif v is not None and hasattr(v, "_i"):
-                stack.append(v)
-        for name in ("content", "controls", "options", "title"):
-            child = getattr(c, name, None)
-            if isinstance(child, list):
-                stack.extend(x for x in child if x is not None)
-            elif child is not None and hasattr(child, "_i"):
-                stack.append(child)
+    worded = ("value", "label", "hint_text", "error", "error_text", "text", "tooltip")
+    out = []
+    for c in _tree(control, (*worded, "content", "controls", "options", "title")):
+        out += [v for v in _given(c) if isinstance(v, str)]
+        out += [v for v in (getattr(c, name, None) for name in worded) if isinstance(v, str)]
     return out
 
 

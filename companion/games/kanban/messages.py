@@ -68,6 +68,11 @@ MESSAGES: dict[str, str] = {
     "demand_tiles": "Demand tiles: {tiles:demand}",
     "recycling_pool": "the Recycling pool: {pool:list}",
     "factory_laid_out": "Factory Goals: {tiles:goals}; {plaques} Award Plaques per training track; the Test Track holds {cars} cars",
+    "start_round": "the starting round: from {name} clockwise, each player puts the Certification meeple on a spot of the Track's 0 space",
+    "start_spot": "takes spot {spot} of {spots} on the Certification Track's 0 space and its printed benefit (at the table)",
+    "start_order": "the Certification Track, right to left: {order:list}; in this order each takes a Car Part and a Design",
+    "start_items": "takes a {part} from Logistics and a {model} Design ({design_part}) from Design",
+    "start_done": "the starting round is over: slide the Design tiles right and fill the gaps from the decks; the first day begins",
     "first_day": "the first day: Sandra at her desk; workstations are chosen right to left on the Certification Track: {order:list}",
     # Workstation Alley (alley.py)
     "station_desk": "her desk in Administration",

@@ -29,6 +29,17 @@ EXAMPLES = {
         "Factory Goals: 3 certifications (2 Seats), 4 cars (1 Seat); 2 Award Plaques per training track; the Test Track holds 3 cars"),
     "kanban.first_day": ({"order": joined(["Cy", "Ann", "Bob"])},
                          "the first day: Sandra at her desk; workstations are chosen right to left on the Certification Track: Cy, Ann, Bob"),
+    # the starting round (KDE Beginning of the Game)
+    "kanban.start_round": ({"name": "Ben"}, "the starting round: from Ben clockwise, each player puts the Certification meeple "
+                                             "on a spot of the Track's 0 space"),
+    "kanban.start_spot": ({"spot": 2, "spots": 4}, "takes spot 2 of 4 on the Certification Track's 0 space and its printed "
+                                                   "benefit (at the table)"),
+    "kanban.start_order": ({"order": joined(["Cy", "Ann", "Bob"])},
+                           "the Certification Track, right to left: Cy, Ann, Bob; in this order each takes a Car Part and a Design"),
+    "kanban.start_items": ({"part": "turbo", "model": "red", "design_part": "engine"},
+                           "takes a turbo from Logistics and a red Design (engine) from Design"),
+    "kanban.start_done": ({}, "the starting round is over: slide the Design tiles right and fill the gaps from the decks; "
+                              "the first day begins"),
     # Workstation Alley
     "kanban.station_desk": ({}, "her desk in Administration"),
     "kanban.station_left": (STATION, "the left workstation of Testing & Innovation (2 Shifts)"),
