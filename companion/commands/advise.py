@@ -3,6 +3,9 @@
 Prints, for every legal price of the player's factory, the appeal, the goods
 sold, the revenue and the share value spaces (Water Frame 5.III.1-5.III.2),
 the current price and the best ones marked, and what the advice assumes.
+The decisions file is read as `resolve production` reads it (answers, and a
+`demand` the table's job market shows); `--with ACTION.json` advises on the
+table as it would stand after that action, applied as `act` applies it.
 """
 
 from __future__ import annotations
@@ -19,17 +22,20 @@ def register(sub) -> None:
     a.add_argument("player", help="player id or name")
     a.add_argument("good", help="the good of the factory: food, clothes, cutlery or lamps")
     a.add_argument("--decisions", help="JSON file with answers already known (as `resolve production` takes them)")
+    a.add_argument("--with", dest="turn", metavar="ACTION",
+                   help="JSON file of an action (as `act` takes it): advise on the table as it would stand after it")
     a.add_argument("--others-offer-stock", action="store_true", help="assume every other player offers all stored goods")
     a.add_argument("--json", action="store_true")
     a.set_defaults(func=run_advise)
 
 
 def run_advise(args) -> int:
-    from companion.commands.arkwright import load_state
+    from companion.commands.arkwright import load_state, phase_entry
     from companion.commands.io import read_json
     from companion.core.errors import InputError
     from companion.games.arkwright.board import GOODS
-    from companion.games.arkwright.production.advisor import advise
+    from companion.games.arkwright.production.advisor import advise_turn
+    from companion.games.arkwright.pack import PACK
 
     state = load_state(args.state)
     player = next((p for p in state.players if args.player in (p.id, p.name)), None)
@@ -40,7 +46,15 @@ def run_advise(args) -> int:
     given = read_json(args.decisions) if args.decisions else {}
     if not isinstance(given, dict):
         raise InputError("the decisions file must be a JSON object of answers")
-    advice = advise(state, player.id, args.good, given, others_offer_stock=args.others_offer_stock)
+    production = PACK.dispatcher.parse(phase_entry("production", given))
+    turn = None
+    if args.turn:
+        turn = read_json(args.turn)
+        if not isinstance(turn, dict):
+            raise InputError("the action file must be a JSON object")
+        turn = {**turn, "kind": turn.get("kind", "action")}
+    advice = advise_turn(state, player.id, args.good, turn, production.answers,
+                         others_offer_stock=args.others_offer_stock, demand=production.demand)
     if args.json:
         out = asdict(advice)
         out["best_revenue"], out["best_spaces"] = advice.best_revenue.price, advice.best_spaces.price

@@ -73,13 +73,19 @@ def run_resolve(args) -> int:
     extra = read_json(args.decisions) if args.decisions else {}
     if not isinstance(extra, dict):
         raise InputError("the decisions file must be a JSON object")
+    outcome = apply(state, phase_entry(kind, extra))
+    return finish(outcome, args.state, args.out, args.phase, args.json)
+
+
+def phase_entry(kind: str, extra: dict) -> dict:
+    """The phase's entry from a decisions file: the entry itself (`answers` and the phase's inputs, such as
+    a production's `demand`), or only the players' answers."""
+    from companion.games.arkwright.pack import PACK
+
     fields = set(PACK.input_model(kind).model_fields) - {"kind", "answers"}
     if "answers" in extra or "kind" in extra or (extra and set(extra) <= fields):
-        entry = {**extra, "kind": kind}
-    else:
-        entry = {"kind": kind, "answers": extra}
-    outcome = apply(state, entry)
-    return finish(outcome, args.state, args.out, args.phase, args.json)
+        return {**extra, "kind": kind}
+    return {"kind": kind, "answers": extra}
 
 
 def run_act(args) -> int:

@@ -16,6 +16,7 @@ from companion.core.boxcheck import board_file, changes, components, pack_board,
 from companion.core.errors import InputError
 from companion.core.registry import PACK_MODULES
 from companion.ui import corrections
+from companion.core.moves import plural
 
 
 def register(sub) -> None:
@@ -35,10 +36,6 @@ def register(sub) -> None:
     i.add_argument("file")
     i.add_argument("--yes", action="store_true", help="apply the changes shown")
     i.set_defaults(func=run_import)
-
-
-def count(n: int) -> str:
-    return f"{n} value" if n == 1 else f"{n} values"
 
 
 def run_check(args) -> int:
@@ -66,7 +63,7 @@ def run_export(args) -> int:
     if not values:
         raise InputError(f"nothing to export: no {title} value has been checked or corrected on this device yet")
     write_json_atomic(args.file, board_file(args.pack, board, values))
-    print(f"wrote {count(len(values))} of {title} to {args.file}")
+    print(f"wrote {len(values)} {title} {plural(len(values), 'value')} to {args.file}")
     return 0
 
 
@@ -76,7 +73,7 @@ def run_import(args) -> int:
     if not lines:
         print(f"nothing to change: this device already has every {title} value of the file")
         return 0
-    print(f"{title} board file: {count(len(values))}")
+    print(f"{title} board file: {len(values)} {plural(len(values), 'value')}")
     for line in lines:
         print(f"  {line}")
     if not args.yes:

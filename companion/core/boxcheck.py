@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core.boarddata import UNVERIFIED, OverridableBoard, records, values
 from companion.core.errors import InputError
+from companion.core.moves import plural
 from companion.core.text import excerpt
 
 FILE_KIND = "companion board file"
@@ -214,5 +215,5 @@ def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str,
         elif path not in checked:
             confirmed += 1
     if confirmed:
-        lines.append(f"{confirmed} {'value' if confirmed == 1 else 'values'} marked as checked, unchanged")
+        lines.append(f"{confirmed} {plural(confirmed, 'value')} marked as checked, unchanged")
     return lines

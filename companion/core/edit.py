@@ -16,6 +16,7 @@ after in those words, so the same line says what goes back on undo
 from __future__ import annotations
 
 import copy
+import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
@@ -116,12 +117,14 @@ class ValueWords:
         """The corrected field in words: "Ann's cash", "hogs price"."""
         return self._once(("what", path, tuple(names or ())), lambda: path_words(path, names, self.fields))
 
-    def value(self, path: str, value: Any) -> str:
+    def value(self, path: str, value: Any, names: list[str] | None = None) -> str:
         parts = tuple(path.split("."))
         worded = self._once(("units", parts),
                             lambda: next((w for pattern, w in self.units.items() if _full(pattern, parts)), None))
         if worded is not None and value is not None:
             try:
+                if isinstance(worded, Seat):
+                    return worded.words(value, names)
                 return worded.words(value, parts[-1]) if isinstance(worded, Keyed) else worded(value)
             except (TypeError, ValueError, KeyError, AttributeError):
                 pass
@@ -133,6 +136,15 @@ class Keyed:
     """Words of a value that name the field's own key too: Keyed(lambda n, good: f"{n} {good}") at "players.*.goods.*"."""
 
     words: Callable[[Any, str], str]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Words of a seat number (0 the first seat): the name of the player in it ("Harold")."""
+
+    def words(self, value: Any, names: list[str] | None) -> str:
+        _whole(value)
+        return names[value] if names and 0 <= value < len(names) else f"seat {value + 1}"
 
 
 #: a pack that declares no words: every value reads as it is
@@ -165,7 +177,7 @@ def each_counted(one: str, many: str | None = None) -> Worded:
 
 def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
     """One correction in words: "Ann's cash corrected to £30"."""
-    return f"{values.what(path, names)} corrected to {values.value(path, value)}"
+    return f"{values.what(path, names)} corrected to {values.value(path, value, names)}"
 
 
 def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
@@ -184,8 +196,8 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
     """One ledger line per corrected value (`before`: the state's data before the correction), the note on the last."""
     for k, (path, value) in enumerate(pairs):
         what = values.what(path, names)
-        params = {"what": what[:1].upper() + what[1:], "before": values.value(path, value_before(before, path)),
-                  "after": values.value(path, value)}
+        params = {"what": what[:1].upper() + what[1:], "before": values.value(path, value_before(before, path), names),
+                  "after": values.value(path, value, names)}
         if note and k == len(pairs) - 1:
             ledger.remark(None, CORRECTED[1], "", **params, note=note)
         else:
@@ -326,3 +338,37 @@ def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> 
             parent[last] = copy.deepcopy(value)
     else:
         raise InputError(f"cannot set {path!r}")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What a correction of one field may be, from the state's own model: its listed values (a
+    `Literal` field: the phases) or its whole-number range (a field's `ge`/`le`)."""
+
+    choices: tuple[Any, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+
+def field_limits(state: BaseModel, path: str) -> Limits:
+    """The listed values or the range the model declares for the field at `path` (none known: `Limits()`)."""
+    parent: Any = state
+    *head, last = path.split(".")
+    for key in head:
+        if isinstance(parent, BaseModel):
+            if key not in type(parent).model_fields:
+                return Limits()
+            parent = getattr(parent, key)
+            continue
+        try:
+            parent = _step(parent, key)
+        except InputError:
+            return Limits()
+    info = type(parent).model_fields.get(last) if isinstance(parent, BaseModel) else None
+    if info is None:
+        return Limits()
+    if typing.get_origin(info.annotation) is typing.Literal:
+        return Limits(choices=typing.get_args(info.annotation))
+    low = next((m.ge for m in info.metadata if getattr(m, "ge", None) is not None), None)
+    high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), None)
+    return Limits(low=low, high=high)

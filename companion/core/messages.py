@@ -9,7 +9,9 @@ ledger screen and the command line alike.
 A catalog is a module with `MESSAGES`, name -> template (`str.format`
 fields named after the parameters), and optionally `WORDS`, name -> function
 for the words a template needs beside plain numbers: `{count:goods/{good}}`
-reads `goods(count, good)` ("1 lamp", "3 lamps"). `{why:msg}` nests a line:
+reads `goods(count, good)` ("1 lamp", "3 lamps"). Every catalog has two words for plurals by
+count: `{n:count/share}` ("1 share", "3 shares") and `{n:noun/worker}` (the noun alone, for
+"3 fired workers"); an irregular plural follows a bar (`{n:count/party|parties}`). `{why:msg}` nests a line:
 the parameter `why` names another code, worded with the same parameters
 (a reason given by the caller, a suffix like "stopped at the track's end"). The core catalog is below;
 a pack's is `<pack module>.messages`, found through the pack registry. A
@@ -29,6 +31,8 @@ import string
 from functools import cache
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
+
+from companion.core.moves import plural
 
 #: The core's own lines (table notes, corrections, scores counted at the table).
 MESSAGES: dict[str, str] = {
@@ -110,6 +114,14 @@ def template(code: str) -> str:
     return _entry(code)[0]
 
 
+def _number(value: Any) -> int:
+    """A count as a whole number; a count stored as something else reads as many (never a traceback)."""
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
 class _Words(string.Formatter):
     """str.format with the catalog's words (`{n:goods/{good}}` is WORDS["goods"](n, good)) and
     nested lines (`{why:msg}`: the parameter `why` is another code, rendered with the same parameters)."""
@@ -125,6 +137,10 @@ class _Words(string.Formatter):
         word, _, arg = format_spec.partition("/")
         if word in self.words:
             return self.words[word](value, arg) if arg else self.words[word](value)
+        if word in ("count", "noun") and arg:
+            one, _, many = arg.partition("|")
+            noun = plural(_number(value), one, many or None)
+            return f"{value} {noun}" if word == "count" else noun
         return super().format_field(value, format_spec)
 
 

@@ -22,6 +22,7 @@ from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
+from companion.core.moves import plural
 
 
 def record_title(path: str, rec: dict) -> str:
@@ -104,7 +105,7 @@ def BoardPage():
         body.append(tid("board-overrides", ft.Text("Corrected in this game: " + ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items()),
                                                    size=13, weight=ft.FontWeight.BOLD)))
     if kept and app.is_host:
-        body.append(ft.Row([ft.Text(f"Kept on this device for new games: {len(kept)} correction(s)", size=13),
+        body.append(ft.Row([ft.Text(f"Kept on this device for new games: {len(kept)} {plural(len(kept), 'correction')}", size=13),
                             secondary("Forget them", lambda: (corrections.save({**corrections.load(), view.info.pack_id: {}}),
                                                                app.refresh()), icon=ft.Icons.DELETE_SWEEP)], wrap=True))
     shown = 0

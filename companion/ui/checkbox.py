@@ -28,6 +28,7 @@ from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
+from companion.core.moves import plural
 
 CELL = 60
 
@@ -90,16 +91,22 @@ def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
     return [ft.Row(cells, wrap=True, spacing=4)]
 
 
+#: the letters of a factory row's spaces, said once above the rows
+SLOTS_LEGEND = "Spaces of each row: W a worker's space, M a space for a worker or a machine (WWM: 2 worker spaces, 1 for either)."
+
+
 def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
     """A factory tile: per production row its slots (W worker, M worker or machine) and the goods it makes."""
     tile = short(comp)
     out: list[ft.Control] = []
     if "cost" in comp.fields:
         out.append(cell("cost £", comp.fields["cost"], (comp.path, "cost"), drafts, hint=f"{tile} cost"))
+    if "rows" in comp.fields:
+        out.append(ft.Text(SLOTS_LEGEND, size=12, italic=True))
     for i in range(4):
         row = []
         if "rows" in comp.fields:
-            row.append(cell("slots", comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24,
+            row.append(cell("spaces (W, M)", comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24,
                             hint=f"{tile} row {i + 1}: W worker, M worker or machine"))
         if "goods" in comp.fields:
             row.append(cell("goods", comp.fields["goods"][i], (comp.path, "goods", i), drafts, hint=f"{tile} row {i + 1} goods"))
@@ -272,7 +279,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             app.say(str(exc), error=True)
             return
         redraw("")
-        app.say(f"Board file taken: {len(values)} {file_title} {'value' if len(values) == 1 else 'values'} kept on this device as checked by this group.")
+        app.say(f"Board file taken: {len(values)} {file_title} {plural(len(values), 'value')} kept on this device as checked by this group.")
 
     ft.use_dialog(
         ft.AlertDialog(

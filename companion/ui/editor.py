@@ -1,8 +1,11 @@
 """Correcting one mirrored value: a dialog that submits an `edit` (or `board`) log entry.
 
 The table is always right: whatever the players see on the cardboard can be
-typed in. The engine validates the whole state; a refused value keeps the
-dialog open with the engine's message, and nothing is stored.
+entered. A value the app can list is a tap on one of its choices (a start player
+by name, a phase, a decade: given by the screen, or the model's own list), a number
+is a stepper in its range (given by the screen, or the model's bounds), and only
+other values are typed. The engine validates the whole state; a refused value keeps
+the dialog open with the engine's whole message, and nothing is stored.
 
 A correction names the version of the game the dialog was opened on. When
 another phone changed the game meanwhile, it is refused and the dialog shows
@@ -19,13 +22,13 @@ from typing import Any, Callable
 
 import flet as ft
 
-from companion.core.edit import PLAIN, ValueWords, change_words, read_path
+from companion.core.edit import PLAIN, ValueWords, change_words, field_limits, read_path
 from companion.core.errors import CompanionError, InputError
 from companion.core.jsontext import parse_json
 from companion.core.registry import get_pack
 from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
-from companion.ui.widgets import NUMBER_LIMIT, TextInput, stepper, tid, whole_number
+from companion.ui.widgets import NUMBER_LIMIT, TextInput, choice_chips, stepper, tid, whole_number
 
 
 #: where workers added by a correction come from (Arkwright `workers` entry)
@@ -43,10 +46,15 @@ class Target:
     #: how the pack words its values ("£30"), and the players' names in seat order
     values: ValueWords = PLAIN
     names: tuple[str, ...] = ()
+    #: the values the field can take, each with its words (tapped, never typed); () when not listed
+    choices: tuple[tuple[Any, str], ...] = ()
+    #: the whole numbers a number may take (low, high)
+    span: tuple[int, int] | None = None
 
     def worded(self, value: Any) -> str:
-        """A value of this field as the table says it ("£30", "3 shares")."""
-        return self.values.value(self.path, value)
+        """A value of this field as the table says it ("£30", "3 shares"; a listed value: its words)."""
+        listed = next((words for v, words in self.choices if _same(v, value)), None)
+        return listed if listed is not None else self.values.value(self.path, value)
 
     def said(self, value: Any) -> str:
         """The correction in words, as the log will read it: "Ann's cash corrected to £30"."""
@@ -105,30 +113,50 @@ def _same(a: Any, b: Any) -> bool:
     return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
 
 
-def number_span(current: Any) -> tuple[int, int] | None:
-    """The whole numbers a correction of `current` may take; None when `current` is not a number."""
+def number_span(current: Any, low: int | None = None, high: int | None = None) -> tuple[int, int] | None:
+    """The whole numbers a correction of `current` may take (within `low`..`high` when the field has
+    bounds); None when `current` is not a number."""
     if isinstance(current, bool) or not isinstance(current, int):
         return None
-    return (-NUMBER_LIMIT if current < 0 else 0), NUMBER_LIMIT
+    return (max(low, -NUMBER_LIMIT) if low is not None else (-NUMBER_LIMIT if current < 0 else 0),
+            min(high, NUMBER_LIMIT) if high is not None else NUMBER_LIMIT)
 
 
-def number_problem(current: Any, text: str) -> str | None:
-    span = number_span(current)
+def number_problem(target: "Target", text: str) -> str | None:
+    span = None if target.choices else (target.span or number_span(target.current))
     return None if span is None else whole_number(text, *span)[1]
 
 
-def value_field(current: Any, text: str, set_text: Callable[[str], Any], save: Callable[[], Any], error: str | None) -> ft.Control:
-    """A stepper for a number (refused at the field outside its range), a text field for anything else."""
-    span = number_span(current)
+def value_field(target: "Target", text: str, set_text: Callable[[str], Any], save: Callable[[], Any],
+                error: str | None) -> ft.Control:
+    """Chips for a listed value, a stepper for a number (refused at the field outside its range), a text
+    field for anything else. A refusal is shown whole beside the field (see `refusal`), not cut in it."""
+    if target.choices:
+        return choice_chips("edit-value", "New value", text, [(shown(v), words) for v, words in target.choices], set_text)
+    span = target.span or number_span(target.current)
     if span is not None:
-        return stepper("edit-value", "New value", text, *span, set_text, width=150, error=error, on_submit=lambda e: save())
-    return TextInput("New value", text, set_text, error=error, identifier="edit-value", autofocus=True,
-                     on_submit=lambda e: save())
+        return stepper("edit-value", "New value", text, *span, set_text, width=150, on_submit=lambda e: save())
+    return TextInput("New value", text, set_text, identifier="edit-value", autofocus=True, on_submit=lambda e: save())
+
+
+def refusal(error: str | None) -> list[ft.Control]:
+    """The refusal of a value, whole and wrapped (never cut mid-word), under the field."""
+    return [tid("edit-error", ft.Text(error, color=ft.Colors.ERROR, size=13, selectable=True))] if error else []
+
+
+def limits_of(state: Any, path: str, current: Any) -> tuple[tuple[tuple[Any, str], ...], tuple[int, int] | None]:
+    """The field's listed values (the model's `Literal`) or its number range (the model's bounds)."""
+    if state is None:
+        return (), number_span(current)
+    limits = field_limits(state, path)
+    if limits.choices:
+        return tuple((v, str(v).replace("_", " ")) for v in limits.choices), None
+    return (), number_span(current, limits.low, limits.high)
 
 
 def preview(target: Target, text: str) -> list[ft.Control]:
     """What Save will store, in the log's words ("Ann's cash corrected to £30"); nothing while the value is refused."""
-    if target.kind == "board" or number_problem(target.current, text) is not None:
+    if target.kind == "board" or number_problem(target, text) is not None:
         return []
     try:
         value = parse_value(text, target.current)
@@ -146,15 +174,21 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
     error, set_error = ft.use_state(None)
     pool, set_pool = ft.use_state("job_market")
 
-    def open_editor(path: str, label: str, current: Any, kind: str = "edit") -> None:
+    def open_editor(path: str, label: str, current: Any, kind: str = "edit", *,
+                    choices: list[tuple[Any, str]] | None = None, span: tuple[int, int] | None = None) -> None:
+        """`choices`: the values the field can take with their words (a start player by name); `span`:
+        a number's range. Either left out: the state's model says (its listed values, its bounds)."""
         set_error(None)
         set_text(shown(current))
         set_pool("job_market")
-        set_target(Target(path, label, current, kind, app.shown(sid), *words_of(kind)))
-
-    def words_of(kind: str) -> tuple[ValueWords, tuple[str, ...]]:
-        """The pack's words of values and the players' names (a board value: its number as printed)."""
         view = None if kind == "board" else app.attempt(app.store.load, sid)
+        listed, bounds = limits_of(view.state if view is not None else None, path, current)
+        listed = tuple(choices) if choices is not None else listed
+        set_target(Target(path, label, current, kind, app.shown(sid), *words_of(view),
+                          choices=listed, span=span if span is not None else bounds))
+
+    def words_of(view: Any) -> tuple[ValueWords, tuple[str, ...]]:
+        """The pack's words of values and the players' names (a board value: its number as printed)."""
         if view is None:
             return PLAIN, ()
         return get_pack(view.info.pack_id).values, tuple(p.name for p in getattr(view.state, "players", []))
@@ -167,7 +201,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         set_error(None)
 
     def save() -> None:
-        if number_problem(target.current, text) is not None:
+        if number_problem(target, text) is not None:
             return  # refused at the field, with the range in words
         try:
             value = parse_value(text, target.current)
@@ -207,7 +241,8 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             set_target(None)
             app.say(f"{exc} {target.label} is no longer in the game; nothing was corrected.", error=True)
             return
-        set_target(Target(target.path, target.label, now, target.kind, view.info.version, target.values, target.names))
+        set_target(Target(target.path, target.label, now, target.kind, view.info.version, target.values, target.names,
+                          target.choices, target.span))
         if _same(now, target.current):
             set_error(f"{exc} {target.label} is still {target.worded(now)}: tap Save to store your correction.")
         else:
@@ -222,7 +257,8 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             content=ft.Column(
                 [
                     ft.Text(f"Now: {target.worded(target.current)}", size=12),
-                    value_field(target.current, text, typed, save, error),
+                    value_field(target, text, typed, save, error),
+                    *refusal(error),
                     *preview(target, text),
                     *([tid("edit-pool", ft.Dropdown(
                         label="Workers added come from / removed go to",
@@ -235,7 +271,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                 width=320,
             ),
             actions=[ft.TextButton("Cancel", on_click=close),
-                     ft.FilledButton("Save", on_click=save, disabled=number_problem(target.current, text) is not None)],
+                     ft.FilledButton("Save", on_click=save, disabled=number_problem(target, text) is not None)],
         )
     ft.use_dialog(dialog)
     return open_editor

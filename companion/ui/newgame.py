@@ -25,6 +25,7 @@ from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, primary, section, tid
+from companion.core.moves import plural
 
 
 def pack_screens(pack_id: str) -> Any:
@@ -203,7 +204,7 @@ def NewGamePage():
         kept = apply_kept_corrections(app, view)
         app.changed(view.info.id)
         app.go(f"/game/{view.info.id}")  # (going clears the last message: the new game's own comes after)
-        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board correction(s) applied" if kept else ""),
+        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board {plural(kept, 'correction')} applied" if kept else ""),
                 game=view.info.uuid)
 
     def answer(did: str, value: Any):

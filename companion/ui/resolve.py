@@ -13,7 +13,8 @@ The flow is the same for every phase and every pack:
    the game has moved on to its next phase; after an Undo the card lists the
    same moves reversed: what to put back. Both name the version they were made
    from: a game changed on another phone meanwhile refuses them, and its
-   new state is shown.
+   new state is shown. A second tap on Confirm while the first is stored, or on a preview
+   already stored, does nothing: one's own write is never "another phone".
 
 A step with one button (production, the end of the round) is previewed as soon as it is on
 screen, and its ledger is sent to the phone hidden: the tap only shows it (Flet skips the same
@@ -24,6 +25,7 @@ previewed again. Nothing is stored before Confirm either way.
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +33,7 @@ import flet as ft
 
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError
-from companion.core.moves import table_moves, undo_moves
+from companion.core.moves import plural, table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
@@ -123,6 +125,8 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     asked, set_asked = ft.use_state({})
     current, set_current = ft.use_state(None)  # a Preview, shown or prepared
     shown, set_shown = ft.use_state(False)
+    confirming = ft.use_ref(None)  # the Preview whose Confirm was tapped
+    lock = ft.use_ref(threading.Lock)
     answers = current.given if current is not None else {}
     outcome = current.outcome if current is not None and shown else None
 
@@ -177,8 +181,17 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             preview(given)
 
     def confirm():
-        result = app.store_step(sid, with_answers(answers), title)
+        # a double tap is one tap: the second is ignored while the first is in flight, and once the
+        # preview it confirmed is stored (the button's old handler may still get the second tap)
+        if current is None or confirming.current is current or not lock.current.acquire(blocking=False):
+            return
+        try:
+            confirming.current = current
+            result = app.store_step(sid, with_answers(answers), title)
+        finally:
+            lock.current.release()
         if result is None:
+            confirming.current = None  # refused: a tap after the refusal is a new try
             return
         if result.outcome.pending is not None:
             set_current(Preview(answers, result.outcome, []))
@@ -217,8 +230,25 @@ def previewed_moves(app: Any, sid: Any, after: Any) -> list:
     return [] if view is None else table_moves(get_pack(view.info.pack_id), view.state, after)
 
 
+#: below this width (a phone held upright) a long move list of the last step is folded: the next step stays in view
+NARROW = 600
+#: the moves a folded card still shows open (a short list costs no scrolling)
+SHORT_LIST = 6
+
+
+def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Control:
+    """A long move list behind one tap, its count said: the next step is not pushed below the fold."""
+    what = "to put back" if undone else "to move"
+    return tid("last-step-moves", ft.ExpansionTile(
+        title=ft.Text(f"{count} {plural(count, 'piece')} {what} on the table: tap to see them", size=14),
+        controls=[moves_list], controls_padding=ft.Padding.only(left=4, bottom=6)))
+
+
 def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> ft.Control | None:
-    """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back."""
+    """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back.
+
+    On a phone held upright a list longer than `SHORT_LIST` is folded behind one tap (the preview showed
+    it before Confirm), so the next step stays in view; a short list and a wide screen show it open."""
     last = app.last_step
     if last is None or str(last.sid) != str(sid):
         return None
@@ -238,6 +268,9 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
         buttons = [tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)), secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
         details = [ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
                                     controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)])]
+    moves = moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves")
+    if 0 < (getattr(app, "width", 0) or 0) < NARROW and len(last.moves) > SHORT_LIST:
+        moves = folded_moves(moves, len(last.moves), undone=last.undone)
     return tid(
         "last-step",
         ft.Card(
@@ -246,7 +279,7 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
                     [
                         tid("stored", ft.Text(heading, weight=ft.FontWeight.BOLD, size=16)),
                         ft.Row(buttons, wrap=True),
-                        moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves"),
+                        moves,
                         *details,
                     ],
                     spacing=8,

@@ -62,7 +62,7 @@ def test_export_then_import_on_a_fresh_device(capsys, device, tmp_path):
     corrections.confirm("arkwright", {WAGE: 3, FOOD_I: [1, 2, 1, 0]})
     file = tmp_path / "our-box.json"
     code, out, _ = run(capsys, "board", "export", "arkwright", file)
-    assert code == 0 and "2 values of Arkwright" in out
+    assert code == 0 and "2 Arkwright values" in out
     data = json.loads(file.read_text())
     assert data["values"] == {FOOD_I: [1, 2, 1, 0], WAGE: 3} and data["pack"] == "arkwright"
 

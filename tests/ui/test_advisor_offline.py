@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.games.arkwright.production.advisor import advise, with_new_factory
+from companion.games.arkwright.production.advisor import advise, advise_turn
 from flet_harness import run
 from scenarios import edit, new_game
 
@@ -40,6 +40,27 @@ def test_the_advisor_beside_a_price_adjustment_picks_the_price_and_the_turn_stor
     assert store.load(sid).state.players[0].factories[0].price == pick.price
 
 
+def test_quality_chosen_in_the_form_counts_in_the_advisor_opened_from_the_price(store, start_app):
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    state = store.load(sid).state
+    before = advise(state, "marion", "food")
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.fire(h.by_id("marker-quality"), "select", True)
+        await h.click(h.by_id("option-quality-6").content)
+        await h.click(h.by_id("field-food-more"))  # food +1 level of quality, in the same form
+        await h.click(h.by_id("price-advisor-food"))
+        price = state.players[0].factories[0].price
+        line = " ".join(h.text_in(h.by_id(f"price-advisor-food-{price}")))
+        assert f"£{price}: appeal {before.line(price).appeal + 1}," in line
+        preview = " ".join(h.texts())
+        assert f"raises food quality to +1 (appeal {before.line(price).appeal + 1})" in preview  # the form's ledger
+
+    run(go())
+
+
 def test_the_table_screen_offers_the_advisor_for_each_factory(store, start_app):
     sid = new_game(store)
 
@@ -62,15 +83,17 @@ def test_the_1760_founding_price_has_the_advisor_and_a_line_picks_the_price(stor
     sid = free_setup_game(store)
     state = store.load(sid).state
     due = state.players[0]
-    planned = with_new_factory(state, due.id, "food", 1, state.board.tile("food", 1).cost)
-    advice = advise(planned, due.id, "food")
+    price = state.board.tile("food", 1).cost
+    advice = advise_turn(state, due.id, "food", {"kind": "prep_factory", "player": due.id, "good": "food", "price": price})
     pick = advice.lines[0]
 
     async def go():
         h = await start_app(f"/game/{sid}")
         await h.fire(h.by_id("prep-good-food"), "select", True)
         await h.click(h.by_id("price-advisor-new-food"))
-        assert "This factory makes nothing yet" in " ".join(h.texts())
+        # founding fills rows 1-2 with workers (Water Frame 4.1.IV): the advice counts what they make
+        assert "This factory makes nothing yet" not in " ".join(h.texts())
+        assert all(line.offered > 0 for line in advice.lines)
         for line in advice.lines:
             assert any(line.words() in t for t in h.text_in(h.by_id(f"price-advisor-new-food-{line.price}")))
         await h.click(h.by_id(f"price-advisor-new-food-{pick.price}"))

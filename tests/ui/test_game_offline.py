@@ -80,13 +80,15 @@ def test_a_refused_edit_shows_the_engines_message_and_stores_nothing(store, star
         h = await start_app(f"/game/{sid}")
         await h.click(h.by_id("p0-price" if h.has_id("p0-price") else "p0-food-price"))
         (dialog,) = h.dialogs()
-        await h.type_into(h.by_id("edit-value"), "30")
+        await h.type_into(h.by_id("edit-value"), "30")  # off the price scale (Water Frame 5.II.3.1): refused at the field
+        assert h.by_id("edit-value").error == "Enter a whole number from 5 to 25"
+        await h.type_into(h.by_id("edit-value"), "25")  # on the scale, but the appeal would fall below 0: the engine says so
         await h.click(next(a for a in dialog.actions if a.content == "Save"))
         (dialog,) = h.dialogs()
-        error = h.by_id("edit-value").error
-        assert "price" in error and "£30" in error
+        error = h.by_id("edit-error").value
+        assert "price" in error and "appeal is never below 0" in error  # whole, in a wrapping line of its own
         await h.type_into(h.by_id("edit-value"), "a lot")  # refused at the field: Save cannot be tapped
-        assert h.by_id("edit-value").error == "Enter a whole number from 0 to 99999"
+        assert h.by_id("edit-value").error == "Enter a whole number from 5 to 25"
         assert next(a for a in h.dialogs()[0].actions if a.content == "Save").disabled
 
     run(go())
@@ -386,3 +388,33 @@ def test_a_house_rule_chosen_on_the_new_game_screen_reaches_the_game(store, star
     run(go())
     (game,) = store.sessions()
     assert store.load(game.id).state.house_rules == {"hamburg_round_up": True}
+
+
+def test_the_start_player_phase_and_decade_are_corrected_by_taps_on_their_lists(store, start_app):
+    sid = new_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("start-player"))
+        (dialog,) = h.dialogs()
+        assert "Now: Marion" in h.text_in(dialog) and not h.has_id("edit-value")  # names to tap, no seat number typed
+        await h.fire(h.by_id("edit-value-1"), "select", True)  # Harold, the second seat
+        (dialog,) = h.dialogs()
+        assert "Start player corrected to Harold" in " ".join(h.text_in(dialog))
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        assert h.dialogs() == []
+        phase = next(b for b in h.controls(ft.TextButton) if b.tooltip == "Edit phase")
+        await h.click(phase)
+        (dialog,) = h.dialogs()
+        await h.fire(h.by_id("edit-value-end_of_round"), "select", True)  # the phase from its list, in words
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        decade = next(b for b in h.controls(ft.TextButton) if b.tooltip == "Edit decade")
+        await h.click(decade)
+        (dialog,) = h.dialogs()
+        assert h.by_id("edit-value-1790").label.value == "1790s"
+        await h.fire(h.by_id("edit-value-1790"), "select", True)
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+
+    run(go())
+    state = store.load(sid).state
+    assert (state.start_player, state.phase, state.decade) == (1, "end_of_round", 1790)

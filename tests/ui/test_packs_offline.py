@@ -36,7 +36,7 @@ def test_kanban_starts_from_the_new_game_screen_with_mean_sandra_and_its_goals(s
         await h.select(h.by_id("kanban-goal-1"), "1")
         await h.fire(h.by_id("house-nice_sandra_counts_every_shift"), "change", True, props={"value": True})
         await pick_players(h, "Ada", "Ben")
-        assert not h.has_id("start-player")  # the Certification Track orders the first day
+        await h.select(h.by_id("start-player"), "1")  # the starting round's first player: Ben (KDE Beginning of the Game)
         await h.click(h.button("Start the game"))
         await h.settle(20)
         assert h.page.route.startswith("/game/")
@@ -50,6 +50,44 @@ def test_kanban_starts_from_the_new_game_screen_with_mean_sandra_and_its_goals(s
     assert state.house_rules == {"nice_sandra_counts_every_shift": True}
     assert [p.pp for p in state.players] == [15, 15]
     assert [s.name for s in game.seats] == ["Ada", "Ben"]
+    assert state.starting and state.start_first == "ben"  # the starting round comes first
+
+
+def test_kanban_starting_round_by_taps_then_the_first_day_in_track_order(store, start_app):
+    sid = kanban_game(store, workstations=True, starting_round=True, first_player="ben")
+    taps = 0
+
+    async def tap(h, ident, *how):
+        nonlocal taps
+        taps += 1
+        if how:
+            await h.fire(h.by_id(ident), *how)
+        else:
+            await h.click(h.by_id(ident))
+        await h.settle(20)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        # Ben chooses first (clockwise from him: Ben, Cleo, Ada); the rightmost free spot is filled in
+        assert "Ben puts the Certification meeple on a spot now" in " ".join(h.text_in(h.by_id("start-who")))
+        assert h.by_id("start-spot-4").selected
+        for spot in (None, "2", None):  # Ben takes 4, Cleo 2, Ada the rightmost left (3)
+            if spot:
+                await tap(h, f"start-spot-{spot}", "select", True)
+            await tap(h, "prepare")
+            await tap(h, "confirm")
+        # then right to left on the Track: Ben (4), Ada (3), Cleo (2), each a Car Part and a Design
+        assert "Ben takes a Car Part and a Design tile" in " ".join(h.text_in(h.by_id("start-who")))
+        for _ in range(3):
+            await tap(h, "prepare")
+            await tap(h, "confirm")
+        assert h.has_id("select-who")  # the first Department Selection Phase
+
+    run(go())
+    state = store.load(sid).state
+    assert state.start_spots == {"ben": 4, "cleo": 2, "ada": 3} and state.certification_order == ["ben", "ada", "cleo"]
+    assert not state.starting and all(len(p.designs) == 1 for p in state.players)
+    assert taps == 13  # 3 spots: 2 taps each and one chip; 3 players' items: 2 taps each
 
 
 def test_kanban_a_day_of_work_and_sandra_with_the_ledger_then_undo_and_resume(store, start_app):
@@ -67,7 +105,7 @@ def test_kanban_a_day_of_work_and_sandra_with_the_ledger_then_undo_and_resume(st
         await plus(h, "turbo", 2)
         assert h.text_in(h.by_id("work-shifts")) == ["Shifts today: 2 used of 3 (never more than 4 a day)"]
         await preview(h)
-        assert "trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1" in ledger_text(h)
+        assert "trains 1 stage in Logistics (1 Shift): desk 0 -> 1" in ledger_text(h)
         assert "Shifts today: 2 used of 3" in ledger_text(h)
         await confirm(h)
         assert h.text_in(h.by_id("stored"))[0] == "Ada works in Logistics: stored. Move these on the table:"

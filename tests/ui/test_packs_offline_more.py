@@ -95,7 +95,7 @@ def test_union_stockyards_phase_three_then_final_scores_in_the_history(store, st
         await h.select(h.by_id("campaign"), "cleo")
         await h.select(h.by_id("campaign-party"), "party B")
         await preview(h)
-        assert "campaigned: takes the First Player marker; party B holds office next year" in ledger_text(h)
+        assert "campaigned: takes the First Player marker; the second party holds office next year" in ledger_text(h)
         assert "hogs: 2 left in the Yard, price 5 -> 8 (+3)" in ledger_text(h)
         await confirm(h)
         # the game waits for the final scores, suggested now
@@ -157,9 +157,9 @@ def test_montana_a_goods_field_with_its_small_field_then_a_contractor_round_then
         await preview(h)
         assert h.text_in(h.by_id("decision-question")) == ["Ben takes a pumpkin and places the contractor"]
         assert h.buttons("pass (to the hardware store)") == []  # the active player may not pass with the first move
-        await h.click(h.button("row 1, column 2 (1 pumpkin(s))"))
+        await h.click(h.button("row 1, column 2 (1 pumpkin)"))
         assert h.text_in(h.by_id("decision-question")) == ["Cleo places a contractor or passes"]
-        await h.click(h.button("row 1, column 3 (2 pumpkin(s))") if h.buttons("row 1, column 3 (2 pumpkin(s))")
+        await h.click(h.button("row 1, column 3 (2 pumpkins)") if h.buttons("row 1, column 3 (2 pumpkins)")
                       else h.button("pass (to the hardware store)"))
         await h.settle(20)
         while h.has_id("decision"):

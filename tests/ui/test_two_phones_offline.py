@@ -86,7 +86,8 @@ def test_a_correction_whose_value_changed_underneath_is_refused_and_shows_the_ne
     async def go():  # another phone corrected the same value
         h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.1.cash", 50))
         (dialog,) = h.dialogs()
-        assert box.error.startswith(MOVED) and box.error.endswith("Cash is now £50; your 60 was not stored.")
+        said = h.by_id("edit-error").value  # the refusal whole, beside the field
+        assert said.startswith(MOVED) and said.endswith("Cash is now £50; your 60 was not stored.")
         assert box.value == "50"
         assert "Now: £50" in h.text_in(dialog)
         await h.type_into(box, "70")
@@ -102,7 +103,8 @@ def test_a_correction_keeps_what_was_typed_when_only_something_else_changed(stor
 
     async def go():  # another phone changed another value
         h, box = await correct_while_another_phone_edits(start_app, store, sid, "60", ("players.0.cash", 10))
-        assert box.error.startswith(MOVED) and box.error.endswith("Cash is still £42: tap Save to store your correction.")
+        said = h.by_id("edit-error").value
+        assert said.startswith(MOVED) and said.endswith("Cash is still £42: tap Save to store your correction.")
         assert box.value == "60"
         assert store.load(sid).state.players[1].cash == 42  # refused, not applied
         await save(h)
@@ -130,3 +132,27 @@ def test_both_phones_tap_undo_and_one_step_is_undone(store, start_app):
     run(go())
     view = store.load(sid)
     assert view.state.players[0].cash == 40 and [e.op for e in view.entries].count("undo") == 1
+
+
+def test_a_double_tap_on_confirm_stores_once_and_keeps_the_steps_move_list(store, start_app):
+    sid = warehouse_sale_game(store)
+    before = len(store.load(sid).entries)
+
+    async def go():
+        import asyncio
+
+        a = await start_app(f"/game/{sid}")
+        await a.click(a.by_id("resolve"))
+        await a.click(a.by_id("answer-2"))
+        confirm = a.by_id("confirm")
+        # the phone sends two taps before the screen changes: both reach the same button
+        await asyncio.gather(a.session.dispatch_event(confirm._i, "click", None),
+                             a.session.dispatch_event(confirm._i, "click", None))
+        await a.session.dispatch_event(confirm._i, "click", None)  # and one more, once the first is stored
+        await a.settle(20)
+        assert not notice(a)  # one's own write is not "another phone"
+        assert a.has_id("undo") and a.has_id("stored-moves")  # the stored step's move list is kept
+        assert any(t.endswith(": stored.") for t in a.texts())
+
+    run(go())
+    assert len(store.load(sid).entries) == before + 1

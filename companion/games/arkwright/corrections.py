@@ -22,6 +22,7 @@ from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.messages import POOLS, VALUES
 from companion.games.arkwright.state import ArkwrightState, Player
+from companion.core.moves import plural
 
 
 class WorkersCorrection(Model):
@@ -57,7 +58,7 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     data[entry.pool] = getattr(state, entry.pool) - delta
     if data[entry.pool] < 0:
         raise InputError(
-            f"workers correction refused: {delta} more worker(s) employed but {POOLS[entry.pool]} holds only "
+            f"workers correction refused: {delta} more {plural(delta, 'worker')} employed but {POOLS[entry.pool]} holds only "
             f"{getattr(state, entry.pool)}; take them from another place"
         )
     try:

@@ -56,7 +56,8 @@ def factories(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
                                       ("appeal marker", appeal, str)):
                 old = None if fb is None else get(before, fb)
                 new = None if fa is None else get(after, fa)
-                if old != new:
+                if old != new and not (piece in ("quality marker", "distribution marker") and {old, new} == {None, 0}):
+                    # a factory founded or closed at +0 quality or distribution: no marker to move
                     out.append(Move(player=pa.id, piece=f"{good} {piece}", source="your supply" if old is None else shown(old),
                                     target="your supply" if new is None else shown(new)))
     return out

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 
 def repay_loans(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.2.6") -> None:
     p = t.p(pid)
     if count < 0 or count > p.loans:
-        raise RuleError(f"{p.name} has {p.loans} loan(s) to repay, not {count}", section=section)
+        raise RuleError(f"{p.name} has {p.loans} {plural(p.loans, 'loan')} to repay, not {count}", section=section)
     if count == 0:
         return
     cost = count * t.board.rules.loan_repay
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} to repay {count} loan(s) but has £{p.cash}", section=section)
+        raise RuleError(f"{p.name} needs £{cost} to repay {count} {plural(count, 'loan')} but has £{p.cash}", section=section)
     t.pay(pid, cost, "arkwright.repays_loans_cash", section, name=p.name, count=count, price=t.board.rules.loan_repay)
     p.loans -= count
     t.ledger.record(pid, "loans", -count, "arkwright.repays_loans", section, name=p.name, count=count)
@@ -39,7 +40,7 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
     if first_half_price:
         cost -= price - -(-price // 2)
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {count} share(s) but has £{p.cash}", section=section)
+        raise RuleError(f"{p.name} needs £{cost} for {count} {plural(count, 'share')} but has £{p.cash}", section=section)
     t.pay(pid, cost, "arkwright.buys_shares_first_half_price" if first_half_price else "arkwright.buys_shares_cash", section, name=p.name, count=count, price=price)
     p.shares += count
     t.ledger.record(pid, "shares", count, "arkwright.buys_shares", section, name=p.name, count=count)
@@ -51,7 +52,7 @@ def sell_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II
     if count <= 0:
         return
     if count > p.shares:
-        raise RuleError(f"{p.name} owns {p.shares} share(s), cannot sell {count}", section=section)
+        raise RuleError(f"{p.name} owns {p.shares} {plural(p.shares, 'share')}, cannot sell {count}", section=section)
     value = t.share_value(pid)
     p.shares -= count
     t.ledger.record(pid, "shares", -count, "arkwright.sells_shares", section, name=p.name, count=count)

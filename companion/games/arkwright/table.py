@@ -17,6 +17,7 @@ from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
+from companion.core.moves import plural
 
 SECTION_EMERGENCY = "Water Frame 7.0"
 
@@ -121,7 +122,7 @@ class Table:
             loans = -(-short // rules.loan_amount)
             room = rules.shares_per_company - p.shares - p.loans
             if loans > room and not forced:
-                raise RuleError(f"{p.name} cannot take {loans} more loan(s): the bank has no shares left to lend", section=SECTION_EMERGENCY)
+                raise RuleError(f"{p.name} cannot take {loans} more {plural(loans, 'loan')}: the bank has no shares left to lend", section=SECTION_EMERGENCY)
             self._take_loans(pid, min(loans, room))
         return min(amount, p.cash)
 

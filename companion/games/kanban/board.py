@@ -59,6 +59,8 @@ class Numbers(Sourced):
     mean_penalty_below: int = Field(ge=0)
     start_pp_nice: int = Field(ge=0)
     start_pp_mean: int = Field(ge=0)
+    #: the spots in the 0 space of the Certification Track (KDE Beginning of the Game)
+    start_spots: int = Field(default=4, ge=1)
     upgrade_pp: int = Field(ge=0)
     part_value_max: int = Field(ge=1)
     end_of_week_own: int = Field(ge=0)

@@ -23,6 +23,7 @@ from companion.games.kanban.measures import cars, count, tested_designs
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
 from companion.games.kanban.training import training_scores
+from companion.core.moves import plural
 
 SECTION = "KDE Final Scoring"
 TIEBREAKERS = ("most cars", "most Tested Designs", "most banked Shifts", "most certifications")
@@ -51,7 +52,7 @@ def chosen_goals(state: KanbanState, pid: str, wanted: list[int] | None) -> list
     if len(set(wanted)) != len(wanted):
         raise RuleError(f"{p.name} names a Final Goal twice", section=SECTION)
     if len(wanted) > seats:
-        raise RuleError(f"{p.name} has {seats} Seat(s) to spend, not {len(wanted)}", section=SECTION)
+        raise RuleError(f"{p.name} has {seats} {plural(seats, 'Seat')} to spend, not {len(wanted)}", section=SECTION)
     for place in wanted:
         if place not in by_place:
             raise RuleError(f"{p.name} has not reached Final Goal {place} of tile {state.final_tile}", section=SECTION)

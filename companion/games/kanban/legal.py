@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley
+from companion.games.kanban import alley, starting
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
 
 def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
+    if state.starting:  # the starting round comes first (KDE Beginning of the Game)
+        return starting.candidates(state, player) + [{"kind": "seat", "player": player}]
     if state.workstations:
         return _alley(state, player) + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
     work = [

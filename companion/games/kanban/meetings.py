@@ -25,6 +25,7 @@ from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.seats import flip_red_seats
 from companion.games.kanban.state import KanbanState
 from companion.games.kanban.week import check_end
+from companion.core.moves import plural
 
 SECTION = "KDE Meetings, Scoring Against Performance Goals"
 NEW_BUSINESS = "KDE Meetings (New Business)"
@@ -84,7 +85,7 @@ def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
         if pid in done:
             raise RuleError(f"{name} has already spoken on Performance Goal {s.goal}", section=SECTION)
         if len(done) >= card.speakers:
-            raise RuleError(f"Performance Goal {s.goal} allows {card.speakers} speaker(s)", section=SECTION)
+            raise RuleError(f"Performance Goal {s.goal} allows {card.speakers} {plural(card.speakers, 'speaker')}", section=SECTION)
         seats_used[pid] = seats_used.get(pid, 0) + 1
         if seats_used[pid] > state.player(pid).seats_up:
             raise RuleError(f"{name} has no face-up Seat left at the conference table", section="KDE Meetings")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from companion.core.edit import ValueWords, counted, each_counted
 from companion.core.messages import items, rows
+from companion.core.moves import plural
 from companion.games.kanban.factory_goals import WORDS as AREAS
 from companion.games.kanban.measures import MEASURE_LABELS
 
@@ -20,11 +21,11 @@ def _listed(value: object) -> str:
 
 
 def _demand_tiles(value: object) -> str:
-    return ", ".join(f"{model} ({seats} Red Seat(s))" for model, seats in rows(value))
+    return ", ".join(f"{model} ({seats} Red {plural(int(seats), 'Seat')})" for model, seats in rows(value))
 
 
 def _goal_tiles(value: object) -> str:
-    return ", ".join(f"{at_least} {area} ({seats} Seat(s))" for at_least, area, seats in rows(value))
+    return ", ".join(f"{at_least} {area} ({seats} {plural(int(seats), 'Seat')})" for at_least, area, seats in rows(value))
 
 
 WORDS = {
@@ -67,12 +68,17 @@ MESSAGES: dict[str, str] = {
     "demand_tiles": "Demand tiles: {tiles:demand}",
     "recycling_pool": "the Recycling pool: {pool:list}",
     "factory_laid_out": "Factory Goals: {tiles:goals}; {plaques} Award Plaques per training track; the Test Track holds {cars} cars",
+    "start_round": "the starting round: from {name} clockwise, each player puts the Certification meeple on a spot of the Track's 0 space",
+    "start_spot": "takes spot {spot} of {spots} on the Certification Track's 0 space and its printed benefit (at the table)",
+    "start_order": "the Certification Track, right to left: {order:list}; in this order each takes a Car Part and a Design",
+    "start_items": "takes a {part} from Logistics and a {model} Design ({design_part}) from Design",
+    "start_done": "the starting round is over: slide the Design tiles right and fill the gaps from the decks; the first day begins",
     "first_day": "the first day: Sandra at her desk; workstations are chosen right to left on the Certification Track: {order:list}",
     # Workstation Alley (alley.py)
     "station_desk": "her desk in Administration",
-    "station_left": "the left workstation of {department} ({shifts} Shifts)",
-    "station_right": "the right workstation of {department} ({shifts} Shifts)",
-    "station_number": "the number {number} workstation of {department} ({shifts} Shifts)",
+    "station_left": "the left workstation of {department} ({shifts:count/Shift})",
+    "station_right": "the right workstation of {department} ({shifts:count/Shift})",
+    "station_number": "the number {number} workstation of {department} ({shifts:count/Shift})",
     "takes_station": "takes {station:msg}",
     "sandra_moves": "Sandra moves to {station:msg}",
     "sandra_skips": "Sandra skips {department}: no free workstation there (the game gets one day shorter)",
@@ -82,21 +88,21 @@ MESSAGES: dict[str, str] = {
     "noted": "{text}",
     "pp_at_table": "pp earned at the table",
     # a day's work (workday.py)
-    "spends_banked": "spends {count} banked Shift(s)",
+    "spends_banked": "spends {count} banked {count:noun/Shift}",
     "shifts_today": "Shifts today: {used} used of {available}",
-    "claims": "claims {count} car(s) for {cost} Shift(s)",
+    "claims": "claims {count:count/car} for {cost:count/Shift}",
     "garage_cleared": "all garages full: the {old} car in garage {garage} goes back to the supply",
     "parks": "parks the {model} car in garage {garage} (take its benefit)",
     "part_from_pool": "the {part} comes from recycling or a Parts Voucher",
     "upgraded": "upgraded the {part} of the {model} Model ({part} value {before} -> {after})",
     "double_upgrade": "double upgrade: the {part}'s new value",
-    "credited": "end of day: credited {shifts} Shift(s) banked, {books} Book(s), {vouchers} Voucher(s)",
+    "credited": "end of day: credited {shifts:count/Shift} banked, {books:count/Book}, {vouchers:count/Voucher}",
     "to_final_scoring": "the end of the game was triggered: proceed to Final Scoring",
     "recycles": "recycles a {give} for the {take} (pool: {pool:list})",
     # training (training.py)
-    "trains": "trains {stages} stage(s) in {department} ({how:msg}): desk {before} -> {after}",
-    "by_shifts": "{stages} Shift(s)",
-    "by_books": "{stages} Book(s)",
+    "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",
+    "by_shifts": "{stages:count/Shift}",
+    "by_books": "{stages:count/Book}",
     "certified": "Certified in {department}: take the lock off, move the Certification meeple and take its benefit",
     "fifth_seat": "the fifth Seat at the conference table is unlocked (face-down)",
     "expert_plaque": "an expert: take an Award Plaque and its benefit",
@@ -109,17 +115,17 @@ MESSAGES: dict[str, str] = {
     "seat_first_expert": "first expert in training",
     "seat_demand": "the {model} Model was in demand",
     "seat_factory_goal": "Factory Goal reached ({at_least} {area:area}, place {place})",
-    "red_seats_flipped": "{count} Red Seat(s) exchanged for Seats face-up at the conference table",
+    "red_seats_flipped": "{count} Red {count:noun/Seat} exchanged for Seats face-up at the conference table",
     "demand_no_seat": "the {model} Demand tile has no Red Seat left",
-    "demand_met": "the {model} Demand is met: the {drawn} Demand tile replaces it with {seats} Red Seat(s)",
+    "demand_met": "the {model} Demand is met: the {drawn} Demand tile replaces it with {seats} Red {seats:noun/Seat}",
     "factory_goal_flipped": "the Factory Goal tile of {at_least} {area:area} has no Seat left: flip it",
     # the Test Track and the Pace Car (testtrack.py)
     "rolls_off": "the {model} car rolls off the line",
     "track_full": "the Test Track holds {room} cars: the {model} car right behind the Pace Car goes back to the supply",
     "behind_pace_car": "behind the Pace Car: {cars:list}",
-    "pace_car": "the Pace Car advances {steps} space(s) ({why:msg}): {at} of {every} to the checkered space",
+    "pace_car": "the Pace Car advances {steps:count/space} ({why:msg}): {at} of {every} to the checkered space",
     "pace_sandra": "Sandra's task",
-    "pace_claimed": "{claimed} car(s) claimed",
+    "pace_claimed": "{claimed:count/car} claimed",
     "meeting_called": "the Pace Car reached a checkered space: a Meeting at the end of the day",
     # Sandra (sandra.py)
     "paperwork": "first day: Sandra does her paperwork (no assessment, no Week)",
@@ -130,23 +136,23 @@ MESSAGES: dict[str, str] = {
     "every_shift": "banked Shifts",
     "shifts_above": "banked Shifts above {above_at}",
     "least_over": "least trained in {department}, but {have} {measure:measure} (over {over})",
-    "least_penalised": "least trained in {department} with {have} {measure:measure}: {short} Shift(s) short of {below} ({shifts} banked)",
+    "least_penalised": "least trained in {department} with {have} {measure:measure}: {short:count/Shift} short of {below} ({shifts} banked)",
     "sandra_task": "Sandra's task: {task}",
     "week_moves": "the Week marker moves to {week}",
     # the Week and the end (week.py)
-    "end_of_week": "{cars} {model} car(s) x ({own} own upgrade(s) x {own_pp} + {others} other upgrade(s) x {other_pp})",
+    "end_of_week": "{cars} {model} {cars:noun/car} x ({own} own {own:noun/upgrade} x {own_pp} + {others} other {others:noun/upgrade} x {other_pp})",
     "game_ends": "Week {week}, Production Cycle {cycle}: the game ends after this day (finish it, with any Meeting or End-of-Week Scoring)",
     # Meetings (meetings.py)
     "speech": "Performance Goal {goal}, speaker {speaker}: {have} {measure:measure} ({how:msg}), scores {times} x {pp} pp (at most {most}x now)",
     "speech_no_pp": "{speech:msg}: 0 pp",
     "counted_at_table": "counted at the table",
     "counted_by_companion": "counted by the companion",
-    "seats_face_down": "{count} used Seat(s) go face-down at the conference table",
+    "seats_face_down": "{count} used {count:noun/Seat} go face-down at the conference table",
     "cycle_moves": "the Production Cycle marker moves to {cycle}",
     # Final Scoring (final_scoring.py)
     "final_goal": "Final Goal {place}: {goal} (1 Seat)",
-    "final_shifts": "{count} banked Shift(s)",
-    "final_left": "{seats} Seat(s), {books} Book(s), {vouchers} Parts Voucher(s)",
+    "final_shifts": "{count} banked {count:noun/Shift}",
+    "final_left": "{seats:count/Seat}, {books:count/Book}, {vouchers} Parts {vouchers:noun/Voucher}",
     "final_car": "{model} car (wall value {value})",
     "final_tested": "Tested Design: {part} of the {model} Model",
     "final_training": "training in {department}: place {place}",

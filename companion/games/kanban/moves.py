@@ -134,6 +134,8 @@ def alley(before: KanbanState, after: KanbanState) -> list[Move]:
     out += values(before, after, lambda s: {"pool": tuple(sorted(s.recycling))}, lambda _k: (None, "Recycling pool"),
                   lambda pool: ", ".join(pool) or "empty")
     out += values(before, after, lambda s: dict(s.plaques), lambda dept: (None, f"Award Plaques on the {dept.capitalize()} track"), str)
+    out += values(before, after, lambda s: dict(s.start_spots), lambda pid: (pid, "Certification meeple"),
+                  lambda spot: f"spot {spot} of the Certification Track's 0 space", absent="left of the Certification Track")
     return out
 
 
@@ -145,13 +147,14 @@ WORDS = MoveWords(
         Words(("players.*.parts",), parts),
         Words(("players.*.designs",), designs),
         Words(("players.*.garages",), garages),
-        Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "plaques"), alley),
+        Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "plaques", "start_spots"), alley),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table"), table),
     ),
     keys={"training.*": "player"},
     quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
-           "players.*.yesterday", "workstations", "stood", "sandra_stood", "sandra_done"),
+           "players.*.yesterday", "workstations", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
+           "start_items"),
 )
 
 

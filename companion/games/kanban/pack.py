@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
 from companion.core.phases import Phase, Phases
-from companion.games.kanban import alley, final_scoring, legal, meetings, messages, moves, recycling, sandra, seats, setup, summary, workday
+from companion.games.kanban import (alley, final_scoring, legal, meetings, messages, moves, recycling, sandra, seats, setup, starting,
+                                    summary, workday)
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
@@ -22,6 +23,8 @@ ENTRY_KINDS = {
     **common_kinds(BOARD, messages.VALUES),
     **adjust_kind(lambda state, pid, amount, reason, ledger: add_pp(state, pid, amount, "scored at the table", ledger, "kanban.noted", text=reason)),
     "seat": (seats.SeatEarned, seats.apply_seat),
+    "start_spot": (starting.StartSpot, starting.apply_start_spot),
+    "start_items": (starting.StartItems, starting.apply_start_items),
     "select": (alley.Select, alley.apply_select),
     "recycle": (recycling.Recycle, recycling.apply_recycle),
     "work": (workday.Work, workday.apply_work),
@@ -33,7 +36,7 @@ ENTRY_KINDS = {
 
 
 #: plain words for each entry kind, for the phase refusal ("choosing a workstation cannot be entered now")
-NAMES = {"seat": "a Seat", "adjust": "pp counted at the table", "select": "choosing a workstation",
+NAMES = {"start_spot": "a spot on the Certification Track", "start_items": "the starting Car Part and Design", "seat": "a Seat", "adjust": "pp counted at the table", "select": "choosing a workstation",
          "work": "a day's work", "sandra": "Sandra's turn", "meeting": "a Meeting", "end_of_day": "the end of the day",
          "final_scoring": "Final Scoring", "recycle": "Recycling"}
 ANY_TIME = ("seat", "adjust")
@@ -45,6 +48,8 @@ def phase_of(state: KanbanState) -> str:
         return "play"
     if state.finished:
         return "over"
+    if state.starting:
+        return "starting"
     if state.end_triggered and not state.placed and not state.today and not state.meeting_scheduled:
         return "scoring"
     return "working" if alley.selection_done(state) else "selection"
@@ -55,6 +60,8 @@ PHASES = Phases(
         Phase(id="play", label="the game",
               kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "final_scoring", "recycle"),
               next=("play",)),
+        Phase(id="starting", label="the starting round", progress="the starting round",
+              kinds=(*ANY_TIME, "start_spot", "start_items"), next=("selection",), section="KDE Beginning of the Game"),
         Phase(id="selection", label="the Department Selection Phase", progress="choosing workstations",
               kinds=(*ANY_TIME, "select"), next=("working",), section="KDE Round Overview 1 (Department Selection Phase)"),
         Phase(id="working", label="the Working Phase", progress="working",

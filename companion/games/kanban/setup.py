@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
 from companion.core.models import Model
@@ -44,6 +45,10 @@ class NewGame(Model):
     recycling: list[str] = []
     #: the Models of the two Demand tiles face-up (KDE Setup 14); empty: the tiles are not followed
     demand: list[str] = []
+    #: the companion follows the starting round (KDE Beginning of the Game; Workstation Alley games):
+    #: the spots on the Certification Track, then the Car Parts and Designs; `first_player` chooses first
+    starting_round: bool = False
+    first_player: str = ""
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -68,6 +73,12 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     ledger = Ledger()
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"
     ledger.remark(None, "kanban.new_game", SECTION + " 2.H", count=len(players), mode=mode, start=start)
+    if entry.starting_round:
+        if not entry.workstations or entry.certification_order:
+            raise RuleError("the starting round sets the Certification Track order: it needs a Workstation Alley game "
+                            "and no order given beforehand", section="KDE Beginning of the Game")
+        new.starting = True
+        new.start_first = find(players, entry.first_player).id if entry.first_player else players[0].id
     if entry.workstations:
         _lay_out_factory(new, entry, ledger)
     if entry.demand:
@@ -91,5 +102,8 @@ def _lay_out_factory(state: KanbanState, entry: NewGame, ledger: Ledger) -> None
     tiles = joined((g.at_least, g.area, g.seats) for g in state.factory_goals)
     ledger.remark(None, "kanban.factory_laid_out", SECTION + " 3, 7, 9", tiles=tiles, plaques=per.award_plaques,
                   cars=per.test_track_cars)
+    if state.starting:
+        ledger.remark(None, "kanban.start_round", "KDE Beginning of the Game", name=state.player(state.start_first).name)
+        return
     order = joined(state.player(pid).name for pid in state.certification_order)
     ledger.remark(None, "kanban.first_day", "KDE Round Overview 1", order=order)

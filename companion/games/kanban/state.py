@@ -106,6 +106,12 @@ class KanbanState(TableState):
     part_values: dict[str, int] = {}
     #: meeting order: right-to-left on the Certification Track
     certification_order: list[str] = []
+    #: the starting round is being played (KDE Beginning of the Game): who chose first, the spots taken
+    #: on the Certification Track's 0 space (player -> spot, 1 the leftmost), who took their Car Part and Design
+    starting: bool = False
+    start_first: str = ""
+    start_spots: dict[str, int] = {}
+    start_items: list[str] = []
     week: int = Field(default=0, ge=0)
     cycle: int = Field(default=0, ge=0)
     day: int = Field(default=1, ge=1)

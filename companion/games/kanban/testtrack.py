@@ -20,6 +20,7 @@ from companion.core.messages import joined
 from companion.core.models import Model
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
+from companion.core.moves import plural
 
 ROLL_OFF = "KDE Assembly Line, A Car Rolls off the Line"
 MEETING_TIME = "KDE Meeting Time"
@@ -50,7 +51,7 @@ def take_claimed(state: KanbanState, claims: list[tuple[int, str]], ledger: Ledg
         there = state.test_track[position - 1] if position <= len(state.test_track) else None
         if there != model:
             what = f"the {there} car" if there else "no car"
-            raise RuleError(f"{position} place(s) behind the Pace Car there is {what}, not the {model} car",
+            raise RuleError(f"{position} {plural(position, 'place')} behind the Pace Car there is {what}, not the {model} car",
                             section="KDE Testing & Innovation, Action: Claim Cars")
     gone = {position - 1 for position, _ in claims}
     state.test_track = [car for k, car in enumerate(state.test_track) if k not in gone]

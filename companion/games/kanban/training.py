@@ -15,6 +15,7 @@ from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import Disc, KanbanState
+from companion.core.moves import plural
 
 SECTION = "KDE Training and Certifications"
 
@@ -58,7 +59,7 @@ def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger
     after = before + stages
     if after > n.expert_at:
         raise RuleError(
-            f"{state.player(pid).name} cannot train {stages} stage(s) in {dept}: the final desk is {n.expert_at} "
+            f"{state.player(pid).name} cannot train {stages} {plural(stages, 'stage')} in {dept}: the final desk is {n.expert_at} "
             f"and the disc is on {before}",
             section=SECTION,
         )

@@ -33,6 +33,7 @@ from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import DayWork, Design, KanbanState, Player, Upgrade
 from companion.games.kanban.testtrack import CarOff, roll_off, take_claimed
 from companion.games.kanban.training import advance
+from companion.core.moves import plural
 
 WORKING = "KDE Round Overview 2 (Working Phase)"
 CLAIM = "KDE Testing & Innovation, Action: Claim Cars"
@@ -169,7 +170,7 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     claim_cost(state, [c.position for c in entry.claims])
     day.shifts_used += entry.shifts_used(n.claim_costs)
     if entry.banked_spent > p.shifts:
-        raise RuleError(f"{p.name} has only {p.shifts} Shift(s) in the Shift Bank", section="KDE Human Resources, Shift Bank")
+        raise RuleError(f"{p.name} has only {p.shifts} {plural(p.shifts, 'Shift')} in the Shift Bank", section="KDE Human Resources, Shift Bank")
     if day.shifts_available > n.daily_shift_cap:
         raise RuleError(
             f"{p.name} would work {day.shifts_available} Shifts today; never more than {n.daily_shift_cap} in one day",
@@ -251,10 +252,10 @@ def _resources(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> No
             raise RuleError(f"{p.name} has only {p.parts.get(part, 0)} {part} on the board", section="KDE Logistics")
         p.parts[part] -= k
     if entry.vouchers_spent > p.vouchers:
-        raise RuleError(f"{p.name} has only {p.vouchers} Parts Voucher(s)", section="KDE Logistics")
+        raise RuleError(f"{p.name} has only {p.vouchers} Parts {plural(p.vouchers, 'Voucher')}", section="KDE Logistics")
     p.vouchers -= entry.vouchers_spent
     if entry.books + entry.books_micro > p.books:
-        raise RuleError(f"{p.name} has only {p.books} Book(s)", section="KDE Homework")
+        raise RuleError(f"{p.name} has only {p.books} {plural(p.books, 'Book')}", section="KDE Homework")
     p.books -= entry.books + entry.books_micro
 
 

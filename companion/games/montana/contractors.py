@@ -29,6 +29,7 @@ from companion.core.pack import Outcome
 from companion.core.players import clockwise_from, find
 from companion.games.montana.state import MontanaState
 from companion.games.montana.turns import check_active, end_turn
+from companion.core.moves import plural
 
 SECTION = "MT contractor round"
 
@@ -120,7 +121,7 @@ class Round:
         pid = self.next_actor()
         costs = self.board.shops.column_costs
         options = [
-            Option(value={"player": pid, "row": r, "column": c}, label=f"row {r}, column {c} ({costs[c - 1]} pumpkin(s))")
+            Option(value={"player": pid, "row": r, "column": c}, label=f"row {r}, column {c} ({costs[c - 1]} {plural(costs[c - 1], 'pumpkin')})")
             for r, c in self.legal(pid)
         ]
         may_pass = not (pid == self.order[0] and not self.asked)

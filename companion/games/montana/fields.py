@@ -23,6 +23,7 @@ from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.games.montana.state import MontanaState, Occupant, Player
 from companion.games.montana.turns import check_active, end_turn
+from companion.core.moves import plural
 
 SECTION = "MT goods fields"
 
@@ -56,7 +57,7 @@ def take_workers(p: Player, colours: list[str]) -> Occupant:
     need = {c: colours.count(c) for c in colours}
     for c, k in need.items():
         if p.workers.get(c, 0) < k:
-            raise RuleError(f"{p.name} has {p.workers.get(c, 0)} {c} worker(s) in supply, needs {k}", section=SECTION)
+            raise RuleError(f"{p.name} has {p.workers.get(c, 0)} {c} {plural(p.workers.get(c, 0), 'worker')} in supply, needs {k}", section=SECTION)
         p.workers[c] -= k
     return Occupant(player=p.id, colour=colours[0], count=len(colours))
 

@@ -28,16 +28,16 @@ MESSAGES: dict[str, str] = {
     # goods fields (fields.py)
     "large_field_silver": "{area} field {field}: pays the printed silver",
     "large_field_goods": "{area} field {field}: {count} {good}",
-    "large_field_workers": "{count} {colour} worker(s) on the large field",
+    "large_field_workers": "{count} {colour} {count:noun/worker} on the large field",
     "small_field_silver": "small field: pays the printed silver",
     "small_field_goods": "small field: {count} more {good}",
-    "small_field_workers": "{count} worker(s) on the small field",
+    "small_field_workers": "{count:count/worker} on the small field",
     # contractors (contractors.py)
     "pumpkin_from_supply": "takes a pumpkin from the general supply",
     "contractors_back": "every contractor goes back to the hardware store",
     "passed": "passed: no reward",
-    "pays_column": "pays {cost} pumpkin(s) for column {column}",
+    "pays_column": "pays {cost:count/pumpkin} for column {column}",
     "reward_silver": "row {row} reward: {count} silver",
-    "reward_pumpkins": "row {row} reward: {count} pumpkin(s)",
+    "reward_pumpkins": "row {row} reward: {count:count/pumpkin}",
     "reward_goods": "row {row} reward: {count} {good}",
 }

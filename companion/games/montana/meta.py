@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.core.moves import plural
 from companion.core.registry import declare
 from companion.games.montana.board import BOARD
 from companion.games.montana.pack import PACK
@@ -10,7 +11,7 @@ from companion.games.montana.pack import PACK
 def _sets(sets: list[list[str]]) -> str:
     """[["yellow"], ["blue", "blue"]] -> "1 yellow or 2 blue workers"."""
     words = [f"{len(ws)} {ws[0]}" for ws in sets]
-    return (", ".join(words[:-1]) + " or " if len(words) > 1 else "") + words[-1] + " worker(s)"
+    return (", ".join(words[:-1]) + " or " if len(words) > 1 else "") + words[-1] + " " + plural(len(sets[-1]), "worker")
 
 
 META = declare(

@@ -48,6 +48,12 @@ class Numbers(Sourced):
 class Names(Sourced):
     livestock: list[str] = Field(min_length=2)
     parties: list[str] = Field(min_length=1)
+    #: how the screens name a party (seed 002 names none): party -> words; a party left out reads as its name
+    party_words: dict[str, str] = {}
+
+    def party(self, party: str) -> str:
+        """The words for a party on screen and in the ledger ("the first party")."""
+        return self.party_words.get(party, party)
 
 
 class Start(Sourced):

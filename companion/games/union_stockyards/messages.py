@@ -9,6 +9,7 @@ data names them). A second language would be a second module like this one, with
 from __future__ import annotations
 
 from companion.core.edit import Keyed, ValueWords, counted, money
+from companion.games.union_stockyards.board import BOARD
 
 
 def _signed(value: int | str) -> str:
@@ -16,7 +17,7 @@ def _signed(value: int | str) -> str:
     return f"{value:+d}" if isinstance(value, int) else str(value)
 
 
-WORDS = {"signed": _signed}
+WORDS = {"signed": _signed, "party": BOARD.base.names.party}
 
 #: the money of the game
 DOLLARS = money("$")
@@ -35,7 +36,7 @@ VALUES = ValueWords({
 MESSAGES: dict[str, str] = {
     # set up (setup.py)
     "new_game": "new game for {count} players; {name} starts",
-    "follows_placement": "{count} workers each; the companion follows the worker placement",
+    "follows_placement": "{count:count/worker} each; the companion follows the worker placement",
     # Phase I: livestock, the Year card, Union Spirit, the strike (year.py, cards.py)
     "livestock_arrive": "{count} {kind} added to the Yard (price {price}, {players} players; {total} there now)",
     "livestock_counted": "{count} {kind} added to the Yard (counted at the table; {total} there now)",
@@ -70,7 +71,7 @@ MESSAGES: dict[str, str] = {
     # Phase III: election, clean-up, the end (year.py)
     "workers_back": "the workers come back from the action spaces",
     "nobody_campaigned": "nobody campaigned: the First Player marker and the party stay",
-    "campaigned": "campaigned: takes the First Player marker; {party} holds office next year",
+    "campaigned": "campaigned: takes the First Player marker; {party:party} holds office next year",
     "picket_back": "the worker on the Picket Line comes back",
     "game_over": "the end of year {year}: the game is over; count the final scores",
 }

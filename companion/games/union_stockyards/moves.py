@@ -47,7 +47,7 @@ def table(before: StockyardsState, after: StockyardsState) -> list[Move]:
     out = values(before, after, lambda s: {"year": s.year}, lambda _k: (None, "year marker"), lambda v: f"year {v}")
     out += values(before, after, lambda s: {"first": s.first_player}, lambda _k: (None, "first player marker"),
                   lambda pid: names.get(pid, pid))
-    out += values(before, after, lambda s: {"party": s.party}, lambda _k: (None, "party in office"), lambda v: v.capitalize())
+    out += values(before, after, lambda s: {"party": s.party}, lambda _k: (None, "party in office"), after.board.names.party)
     out += values(before, after, lambda s: {"spirit": s.union_spirit}, lambda _k: (None, "Union Spirit marker"))
     out += values(before, after, lambda s: dict(s.prices), lambda kind: (None, f"{kind} price marker"), lambda v: f"${v}")
     out += values(before, after, lambda s: dict(s.meat_values), lambda kind: (None, f"{kind} meat value marker"), lambda v: f"${v}")

@@ -173,7 +173,8 @@ def _election(state: StockyardsState, entry: PhaseThree, ledger: Ledger) -> None
     p = find(state.players, entry.campaign)
     parties = state.board.names.parties
     if entry.party is None or entry.party not in parties:
-        raise RuleError(f"{p.name} campaigned and chooses the party: one of {', '.join(parties)}", section=PHASE_THREE)
+        raise RuleError(f"{p.name} campaigned and chooses the party: {' or '.join(state.board.names.party(x) for x in parties)}",
+                        section=PHASE_THREE)
     state.first_player = p.id
     state.party = entry.party
     ledger.remark(p.id, "union_stockyards.campaigned", PHASE_THREE, party=entry.party)

@@ -255,11 +255,9 @@ def factory_form(state, player, chosen, fields, set_fields, spans, options) -> f
                      chips_of(options, fields, "level", f"Level (up to {level} in the {state.decade}s)", set_fields))
     if "price" in spans:
         parts.append(number(fields, "price", "Price £", spans, set_fields))
-        price = read_int(filled(fields, spans), "price") or spans["price"].default
-        advisor = new_factory_advisor(state, player.id, fields["good"], read_int(fields, "level", 1) or 1, price,
-                                      lambda p: set_fields({**fields, "price": str(p)}))
-        if advisor is not None:
-            parts.append(advisor)
+        turn = {"kind": "action", "player": player.id, "marker": chosen["marker"], "row": chosen["row"],
+                "main": main_entry("factory", filled(fields, spans), chosen)}  # the advice reads the factory as built
+        parts.append(new_factory_advisor(state, player.id, fields["good"], turn, lambda p: set_fields({**fields, "price": str(p)})))
     return ft.Column(parts or [ft.Text("No factory to build, modernize or close.", size=13, italic=True)], spacing=6, tight=True)
 
 

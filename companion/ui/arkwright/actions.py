@@ -147,7 +147,7 @@ def ActionPanel(sid: Any, view: Any):
         if form is not None:
             parts.append(form(state, current, chosen, values, changed(set_fields), spans,
                               choices(action, state, current, chosen, values)))
-        parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices))
+        parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices, turn=entry))
         parts += _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok,
                            lambda: set_agreed((chosen["marker"], chosen["row"])), refusal)
     parts.append(ft.TextButton("A turn the form cannot say: enter it as fields" if not advanced else "Back to the form",
@@ -215,7 +215,8 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 
 
-def additional_form(state, player, chosen: dict, specials: list[dict], extra: dict, set_extra, spans: dict) -> ft.Control:
+def additional_form(state, player, chosen: dict, specials: list[dict], extra: dict, set_extra, spans: dict,
+                    turn: dict | None = None) -> ft.Control:
     kind = chosen.get("additional")
     if kind == "price_adjustment":
         typed = extra.get("prices", {})
@@ -228,7 +229,8 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
 
         fields: list[ft.Control] = [
             ft.Column([number(typed, g, f"{g} price", spans, set_prices, prefix="price"),
-                       PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}")],
+                       PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}",
+                                    turn=turn)],
                       spacing=0, tight=True)
             for g in spans  # each factory the player has, with its advisor: its lines pick the price
         ]

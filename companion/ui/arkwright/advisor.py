@@ -4,6 +4,10 @@ The numbers come from the engine (`production.advisor.advise`); this module
 only draws them: two small bar charts (goods sold, revenue by price), one line
 per price with the current price and the best ones marked, and what the advice
 assumes in words. Tapping a line picks that price where the form has one.
+Opened from a form, it is given the turn the form composes (`turn`): the
+advice reads the table as it would stand after it (the engine applies it on a
+working copy), so the quality, distribution, factory and workers chosen in the
+same form count.
 """
 
 from __future__ import annotations
@@ -14,9 +18,8 @@ import flet as ft
 import flet_charts as fch
 
 from companion.core.errors import CompanionError
-from pydantic import ValidationError
 
-from companion.games.arkwright.production.advisor import Advice, advise, with_new_factory
+from companion.games.arkwright.production.advisor import Advice, advise_turn
 from companion.ui.charts import fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.pack_forms import switch
@@ -91,8 +94,9 @@ def _line_button(advice: Advice, line, on_pick: Callable[[int], Any] | None, ide
 
 @ft.component
 def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], Any] | None = None,
-                 identifier: str | None = None):
-    """A button that opens the advice for one factory; `on_pick(price)` is called when a line is tapped."""
+                 identifier: str | None = None, turn: dict | None = None):
+    """A button that opens the advice for one factory; `on_pick(price)` is called when a line is tapped;
+    `turn` is the entry the form composes, advised on as it would stand."""
     opened, set_opened = ft.use_state(False)
     others, set_others = ft.use_state(False)
     ident = identifier or f"advisor-{player}-{good}"
@@ -103,7 +107,7 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
     if not opened:
         return toggle
     try:
-        advice = advise(state, player, good, others_offer_stock=others)
+        advice = advise_turn(state, player, good, turn, others_offer_stock=others)
     except CompanionError as exc:
         return ft.Column([toggle, ft.Text(str(exc), size=12, italic=True)], spacing=2)
     name = state.player(player).name
@@ -126,11 +130,7 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
                         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW)
 
 
-def new_factory_advisor(state: Any, player: str, good: str, level: int, price: int,
-                        on_pick: Callable[[int], Any]) -> ft.Control | None:
-    """The advisor beside the price of a factory being built or founded (the table as it would stand)."""
-    try:
-        planned = with_new_factory(state, player, good, level, price)
-    except (CompanionError, ValidationError):
-        return None  # a factory the rules would refuse: the form's own check says why
-    return PriceAdvisor(planned, player, good, on_pick=on_pick, identifier=f"price-advisor-new-{good}")
+def new_factory_advisor(state: Any, player: str, good: str, turn: dict, on_pick: Callable[[int], Any]) -> ft.Control:
+    """The advisor beside the price of a factory being built or founded: `turn` founds or builds it, with the
+    workers the rules give it (a 1760 founding fills rows 1-2), on the advisor's working copy."""
+    return PriceAdvisor(state, player, good, on_pick=on_pick, identifier=f"price-advisor-new-{good}", turn=turn)

@@ -70,12 +70,10 @@ def PrepPanel(sid: Any, view: Any):
                                          lambda v: set_fields({**fields, "good": v})),
                             *([number(fields, "price", "Price £", spans, set_fields)] if spans else [])], spacing=6)
         values = filled(fields, spans)
-        if spans:  # what each founding price would sell, against the factories already founded
-            advisor = new_factory_advisor(state, due.id, fields["good"], 1, read_int(values, "price") or spans["price"].default,
-                                          lambda p: set_fields({**fields, "price": str(p)}))
-            if advisor is not None:
-                inputs = ft.Column([inputs, advisor], spacing=2, tight=True)
         entry = {"kind": "prep_factory", "player": due.id, "good": fields.get("good"), "price": read_int(values, "price")}
+        if spans:  # what each founding price would sell: the factory founded, with its workers, against the others
+            advisor = new_factory_advisor(state, due.id, fields["good"], entry, lambda p: set_fields({**fields, "price": str(p)}))
+            inputs = ft.Column([inputs, advisor], spacing=2, tight=True)
         ready = bool(fields.get("good"))
         what = "Found the factory"
     else:

@@ -28,8 +28,9 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
 def value_button(label: str, text: str, path: str, current: Any, edit: Editor | None, *, identifier: str | None = None,
-                 kind: str = "edit") -> ft.Control:
-    """A mirrored value: label over value; tapping it edits the value (48 px target)."""
+                 kind: str = "edit", **limits: Any) -> ft.Control:
+    """A mirrored value: label over value; tapping it edits the value (48 px target). `limits`: the
+    editor's `choices` (the values to tap, with their words) or `span` (a number's range)."""
     body = ft.Column([ft.Text(label, size=11, color=ft.Colors.ON_SURFACE_VARIANT), ft.Text(text, size=15, weight=ft.FontWeight.W_600)],
                      spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.START)
     if edit is None:
@@ -37,7 +38,7 @@ def value_button(label: str, text: str, path: str, current: Any, edit: Editor | 
     else:
         control = ft.TextButton(
             content=body,
-            on_click=lambda: edit(path, label, current, kind),
+            on_click=lambda: edit(path, label, current, kind, **limits),
             style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8, vertical=4), shape=ft.RoundedRectangleBorder(radius=8)),
             height=TOUCH + 4,
             tooltip=f"Edit {label.lower()}",
@@ -66,11 +67,13 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
     timing = ft.ExpansionTile(
         title=ft.Text("Correct the decade, cycle, phase or start player", size=13),
         controls=[ft.Row([
-            value_button("Decade", str(state.decade), "decade", state.decade, edit),
+            value_button("Decade", str(state.decade), "decade", state.decade, edit,
+                         choices=[(d.decade, f"{d.decade}s") for d in board.timetable(state.version)]),
             value_button("Cycle", str(state.cycle), "cycle", state.cycle, edit),
-            value_button("Phase", state.phase, "phase", state.phase, edit),
-            value_button("Start player (seat 0-3)", str(state.start_player), "start_player", state.start_player, edit),
-            value_button("Players who acted", str(state.acted), "acted", state.acted, edit),
+            value_button("Phase", phase, "phase", state.phase, edit, choices=list(PHASE_LABEL.items())),
+            value_button("Start player", starter.name, "start_player", state.start_player, edit, identifier="start-player",
+                         choices=[(k, p.name) for k, p in enumerate(state.players)]),
+            value_button("Players who acted", str(state.acted), "acted", state.acted, edit, span=(0, len(state.players))),
             value_button("Workers in the box", str(state.box), "box", state.box, edit),
         ], wrap=True, spacing=2)],
     ) if edit is not None else ft.Container()
@@ -113,7 +116,8 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
                 ft.Text(f"{f.good.capitalize()} {ROMAN[f.level]}", weight=ft.FontWeight.BOLD),
                 ft.Row(
                     [
-                        value_button("Price", money(f.price), f"{at}.price", f.price, edit, identifier=f"p{i}-{f.good}-price"),
+                        value_button("Price", money(f.price), f"{at}.price", f.price, edit, identifier=f"p{i}-{f.good}-price",
+                                     span=(t.board.rules.min_price, t.board.rules.max_price)),
                         value_button("Quality", f"{t.quality(f)} ({tile.cost}+{f.quality})", f"{at}.quality", f.quality, edit),
                         value_button("Distribution", f"+{f.distribution}", f"{at}.distribution", f.distribution, edit),
                         kv("Appeal", str(t.appeal(f)), identifier=f"p{i}-{f.good}-appeal"),

@@ -33,6 +33,7 @@ from companion.ui.pack_forms import (
     whole,
 )
 from companion.ui.theme import player_label
+from companion.core.moves import plural
 
 
 # --- choosing workstations ------------------------------------------------------------------
@@ -239,8 +240,8 @@ def end_of_day_fields(view: Any, values: dict, change) -> list[ft.Control]:
         if day is None:
             lines.append(f"{p.name}: did not work (or was not entered)")
         else:
-            lines.append(f"{p.name}: {dept_name(state, day.department)}; tonight +{day.shifts_banked} Shift(s), "
-                         f"+{day.books_gained} Book(s), +{day.vouchers_gained} Voucher(s)")
+            lines.append(f"{p.name}: {dept_name(state, day.department)}; tonight +{day.shifts_banked} {plural(day.shifts_banked, 'Shift')}, "
+                         f"+{day.books_gained} {plural(day.books_gained, 'Book')}, +{day.vouchers_gained} {plural(day.vouchers_gained, 'Voucher')}")
     return [hint_line("Everyone has worked, Sandra has had her turn (and the Meeting, if one was due)."),
             *[ft.Text(line, size=13) for line in lines]]
 
@@ -284,7 +285,7 @@ def final_fields(view: Any, values: dict, change) -> list[ft.Control]:
                              on_change=lambda e, place=g["place"], t=toggle: t(place, bool(e.control.value)))
                  for g in info["reached"]]
         out.append(ft.Column([
-            ft.Row([player_label(p.name, p.color, size=14), ft.Text(f"{info['seats']} Seat(s) to spend", size=13)], wrap=True),
+            ft.Row([player_label(p.name, p.color, size=14), ft.Text(f"{info['seats']} {plural(info['seats'], 'Seat')} to spend", size=13)], wrap=True),
             *(boxes or [hint_line("no Final Goal reached")]),
         ], spacing=2))
     return out

@@ -17,6 +17,7 @@ from companion.games.kanban.board import FACTORY_AREAS
 from companion.games.kanban.factory_goals import WORDS, goal_range
 from companion.games.kanban.meta import META
 from companion.games.kanban.board import BOARD
+from companion.games.kanban.starting import next_to_start
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.entries import (
     END_OF_DAY_FORM,
@@ -27,13 +28,15 @@ from companion.ui.kanban.entries import (
     SEAT_FORM,
     SELECT_FORM,
 )
+from companion.ui.kanban.starting import START_ITEMS_FORM, START_SPOT_FORM
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
 from companion.ui.pack_forms import adjust_form, choice, group, hint_line, note_form, stepper, switch
 from companion.ui.pack_screen import PackScreens
 from companion.ui.widgets import section
+from companion.core.moves import plural
 
-FORMS = [SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
+FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
          note_form()]
 
 
@@ -42,9 +45,11 @@ TITLES = {
     "select": lambda name, e: f"{name(e['player'])} takes a workstation in {BOARD.base.department(e['department']).name}",
     "sandra": lambda name, e: (f"Sandra in {BOARD.base.department(e['department']).name}" if e.get("department")
                                else "Sandra's turn"),
-    "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} speech(es)",
+    "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} {plural(len(e.get('speeches', [])), 'speech', 'speeches')}",
+    "start_spot": lambda name, e: f"{name(e['player'])} takes spot {e['spot']} on the Certification Track",
+    "start_items": lambda name, e: f"{name(e['player'])} takes a {e['part']} and a {e['design']} Design",
     "end_of_day": lambda name, e: "end of the day",
-    "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} Seat(s), {e.get('reason', 'earned')}",
+    "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} {plural(e.get('count', 1), 'Seat')}, {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
     "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",
@@ -52,7 +57,10 @@ TITLES = {
 
 
 def suggested(state: KanbanState) -> str:
-    """The entry that usually comes next at this point of the day."""
+    """The entry that usually comes next at this point of the day (the starting round first)."""
+    now = next_to_start(state)
+    if now is not None:
+        return "start_spot" if now[0] == "spot" else "start_items"
     if state.end_triggered and not state.today and not state.meeting_scheduled and not state.placed:
         return "final_scoring"
     if forms.selection_choices(state)["player"] if state.workstations else False:
@@ -162,6 +170,9 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         entry["house_rules"] = {name: True for name in options["house_rules"]}
     if options.get("workstations"):  # on by default (NEW_GAME_DEFAULTS)
         entry["workstations"] = True
+        if not options.get("certification_order"):  # the starting round sets it, from the first player clockwise
+            entry["starting_round"] = True
+            entry["first_player"] = seats[start]["id"] if 0 <= start < len(seats) else seats[0]["id"]
         entry["factory_goals"] = factory_goals(options)
         for key, count in (("demand", 2), ("recycling", 3)):
             named = [v for v in options.get(key) or [] if v]
@@ -174,5 +185,5 @@ SCREENS = PackScreens(
     units=META.units, table=table_view, forms=FORMS, suggested=suggested, titles=TITLES,
     new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
     history=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
-    start_label=None,  # the starting round's order is the Certification Track (correct it on the table)
+    start_label="First player of the starting round (chosen at random)",
 )

@@ -21,6 +21,7 @@ from companion.ui.arkwright.table import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
+from companion.core.moves import plural
 
 
 def dept_name(state: KanbanState, dept: str | None) -> str:
@@ -84,7 +85,7 @@ def alley_rows(state: KanbanState) -> list[ft.Control]:
               for w in working_order(state)]
     every = state.board.numbers.checkered_every
     track = ", ".join(state.test_track) or "no car"
-    goals = "; ".join(f"{g.at_least} {g.area}: {g.seats} Seat(s) left" for g in state.factory_goals)
+    goals = "; ".join(f"{g.at_least} {g.area}: {g.seats} {plural(g.seats, 'Seat')} left" for g in state.factory_goals)
     small = lambda s, i: tid(i, ft.Text(s, size=13))
     return [
         ft.Text("Workstation Alley today (left to right)", size=11, color=ft.Colors.ON_SURFACE_VARIANT),

@@ -36,6 +36,7 @@ from companion.ui.pack_forms import (
     text,
     whole,
 )
+from companion.core.moves import plural
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 #: optional numbers of a work entry: value key -> entry field
@@ -119,7 +120,7 @@ def designs_section(state: KanbanState, pid: str, values: dict, change) -> ft.Co
             change(designs=[*taken, {"model": model, "part": values.get("design_part") or None}], design_model=None)
 
     return group("Select Designs (1 Shift each)", [
-        hint_line(f"{room} free Design space(s) on the desk."),
+        hint_line(f"{room} free Design {plural(room, 'space')} on the desk."),
         ft.Row([choice("design-model", "Model", values.get("design_model"), [(m, m) for m in names.models],
                        lambda v: change(design_model=v), width=150),
                 choice("design-part", "Part upgraded", values.get("design_part") or "",
@@ -133,7 +134,7 @@ def designs_section(state: KanbanState, pid: str, values: dict, change) -> ft.Co
 def parts_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
     room = forms.storage(state, pid)["parts"]
     return group("Collect Car Parts (1 Shift per kind of Part)", [
-        hint_line(f"{room} free Car Part space(s) on the board."),
+        hint_line(f"{room} free Car Part {plural(room, 'space')} on the board."),
         steppers("take", list(state.board.names.parts), values.get("parts_taken") or {}, lambda v: change(parts_taken=v)),
     ])
 
@@ -289,7 +290,7 @@ def fields(view: Any, values: dict, change) -> list[ft.Control]:
     p = state.player(pid)
     if today is None:
         out.append(choice("work-station", "Workstation", values.get("ws"),
-                          [(str(ws), f"{ws} Shifts (+{extra} banked)") for ws, extra in depts[dept].items()],
+                          [(str(ws), f"{ws} {plural(ws, 'Shift')} (+{extra} banked)") for ws, extra in depts[dept].items()],
                           lambda v: change(ws=v), width=260))
     else:
         out.append(hint_line(f"Already working in {dept_name(state, dept)} today: {today.shifts_used} of "

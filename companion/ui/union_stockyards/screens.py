@@ -15,6 +15,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.union_stockyards import forms
+from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.meta import META
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.pack_forms import (
@@ -39,7 +40,7 @@ from companion.ui.pack_forms import (
 from companion.games.union_stockyards.placement import campaigner, to_place
 from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
 from companion.ui.pack_screen import PackScreens
-from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE
+from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE, card_entry, card_fields
 from companion.ui.widgets import kv, section
 
 
@@ -52,7 +53,7 @@ def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
         group("Livestock added to the Yard", [
             steppers("add", list(state.yard), values.get("added") or {}, lambda v: change(added=v), label=str.capitalize),
         ]),
-        text("year-card", f"Year {state.year} card", values.get("card", ""), lambda v: change(card=v), hint="its name or event"),
+        *card_fields(state, values, change),
         stepper("spirit-change", f"Union Spirit change (now {state.union_spirit})", values.get("spirit", 0),
                 lambda v: change(spirit=v), low=-10, high=10, width=320),
         hint_line(f"At {levels} every player takes a Low Morale token and puts a worker on the Picket Line."),
@@ -64,8 +65,7 @@ def phase_one_build(view: Any, values: dict) -> dict:
     added = counts(values, "added")
     if added:
         entry["livestock_added"] = added
-    if (values.get("card") or "").strip():
-        entry["year_card"] = values["card"].strip()
+    entry.update(card_entry(values))
     spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)
     if spirit:
         entry["union_spirit_change"] = spirit
@@ -111,7 +111,7 @@ def phase_three_fields(view: Any, values: dict, change) -> list[ft.Control]:
                       lambda v: change(campaign=v), width=280)]
     if campaign:
         out.append(choice("campaign-party", "Party in office next year", values.get("party"),
-                          [(p, p) for p in forms.market_preview(state)["parties"]], lambda v: change(party=v), width=280))
+                          [(p, state.board.names.party(p)) for p in forms.market_preview(state)["parties"]], lambda v: change(party=v), width=280))
     out.append(switch("recount", "The Yard on the table differs from the companion's count", values.get("recount", False),
                       lambda v: change(recount=v, yard=dict(state.yard))))
     if values.get("recount"):
@@ -210,7 +210,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         stepper("us-cash", "Starting cash ($)", int(value["cash"]), lambda v: option("cash", v), low=0),
         stepper("us-workers", "Workers each", int(value["workers"]), lambda v: option("workers", v), low=1, high=9),
         stepper("us-spirit", "Union Spirit", int(value["union_spirit"]), lambda v: option("union_spirit", v), low=low, high=high),
-        choice("us-party", "Party in office", value["party"], [(p, p) for p in SETUP["parties"]], lambda v: option("party", v), width=220),
+        choice("us-party", "Party in office", value["party"], [(p, BOARD.base.names.party(p)) for p in SETUP["parties"]], lambda v: option("party", v), width=220),
         *[per_type(kind) for kind in SETUP["livestock"]],
     ])
 

@@ -83,14 +83,17 @@ def placement_lines(state: StockyardsState) -> list[ft.Control]:
 
 def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Control:
     first = state.player(state.first_player)
-    parties = ", ".join(state.board.names.parties)
+    names = state.board.names
+    parties = " or ".join(names.party(p) for p in names.parties)
     return ft.Card(ft.Container(ft.Column([
         tid("table-when", ft.Text(progress, size=18, weight=ft.FontWeight.BOLD)),
         ft.Row([
-            value_button("Year", str(state.year), "year", state.year, edit, identifier="year"),
+            value_button("Year", str(state.year), "year", state.year, edit, identifier="year", span=(1, state.board.numbers.years)),
             value_button("Phase", state.phase, "phase", state.phase, edit, identifier="phase"),
-            value_button("First player", first.name, "first_player", state.first_player, edit, identifier="first-player"),
-            value_button(f"Party in office ({parties})", state.party, "party", state.party, edit, identifier="party"),
+            value_button("First player", first.name, "first_player", state.first_player, edit, identifier="first-player",
+                         choices=[(p.id, p.name) for p in state.players]),
+            value_button(f"Party in office ({parties})", names.party(state.party), "party", state.party, edit, identifier="party",
+                         choices=[(p, names.party(p)) for p in names.parties]),
             value_button("Union Spirit", str(state.union_spirit), "union_spirit", state.union_spirit, edit, identifier="union-spirit"),
         ], wrap=True, spacing=2),
         spirit_track(state),

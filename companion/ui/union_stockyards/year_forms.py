@@ -28,7 +28,6 @@ def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
     preview = forms.phase_one_preview(state)
     arrivals = ", ".join(f"{k} {kind}" for kind, k in preview["arrivals"].items())
     levels = " or ".join(map(str, state.board.numbers.strike_levels))
-    card = values.get("card", "")
     out: list[ft.Control] = [
         hint_line(f"New livestock from the prices and {len(state.players)} players: {arrivals}.", identifier="arrivals"),
         switch("own-count", "The animals added on the table differ", values.get("own_count", False),
@@ -36,12 +35,7 @@ def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
     ]
     if values.get("own_count"):
         out.append(steppers("add", list(state.yard), values.get("added") or {}, lambda v: change(added=v), label=str.capitalize))
-    out.append(choice("year-card", f"Year {state.year} card", card,
-                      [("", "no card"), *preview["cards"], (OTHER_CARD, "a card not in the list")],
-                      lambda v: change(card=v), width=320))
-    if card == OTHER_CARD:
-        out.append(text("year-card-name", "Its name", values.get("card_name", ""), lambda v: change(card_name=v),
-                        hint="its effects: corrections at the table"))
+    out += card_fields(state, values, change)
     out += [
         stepper("spirit-change", f"Union Spirit change besides the card (now {state.union_spirit})", values.get("spirit", 0),
                 lambda v: change(spirit=v), low=-10, high=10, width=340),
@@ -50,15 +44,31 @@ def phase_one_fields(view: Any, values: dict, change) -> list[ft.Control]:
     return out
 
 
+def card_fields(state: StockyardsState, values: dict, change) -> list[ft.Control]:
+    """The Year card from the board data's list; a card the list lacks, by its name (US Phase I)."""
+    card = values.get("card", "")
+    out = [choice("year-card", f"Year {state.year} card", card,
+                  [("", "no card"), *forms.phase_one_preview(state)["cards"], (OTHER_CARD, "a card not in the list")],
+                  lambda v: change(card=v), width=320)]
+    if card == OTHER_CARD:
+        out.append(text("year-card-name", "Its name", values.get("card_name", ""), lambda v: change(card_name=v),
+                        hint="its effects: corrections at the table"))
+    return out
+
+
+def card_entry(values: dict) -> dict:
+    """The card part of the Phase I entry: a listed card by its id, another by its name, or none."""
+    card = values.get("card") or ""
+    if card == OTHER_CARD:
+        return {"year_card": said(values, "card_name", "Its name", "write the card's name")}
+    return {"card": card} if card else {}
+
+
 def phase_one_build(view: Any, values: dict) -> dict:
     entry: dict[str, Any] = {"kind": "phase_one"}
     if values.get("own_count"):
         entry["livestock_added"] = counts(values, "added")
-    card = values.get("card") or ""
-    if card == OTHER_CARD:
-        entry["year_card"] = said(values, "card_name", "Its name", "write the card's name")
-    elif card:
-        entry["card"] = card
+    entry.update(card_entry(values))
     spirit = whole(values, "spirit", "Union Spirit change", default=0, low=-10, high=10)
     if spirit:
         entry["union_spirit_change"] = spirit

@@ -55,7 +55,7 @@ EXAMPLES = {
                                    "hogs: 5 left in the Yard, price 2 -> 1 (-2) (the track stops at 1)"),
     US + "workers_back": ({}, "the workers come back from the action spaces"),
     US + "nobody_campaigned": ({}, "nobody campaigned: the First Player marker and the party stay"),
-    US + "campaigned": ({"party": "party A"}, "campaigned: takes the First Player marker; party A holds office next year"),
+    US + "campaigned": ({"party": "party A"}, "campaigned: takes the First Player marker; the first party holds office next year"),
     US + "picket_back": ({}, "the worker on the Picket Line comes back"),
     US + "game_over": ({"year": 6}, "the end of year 6: the game is over; count the final scores"),
 }

@@ -70,3 +70,51 @@ def test_the_advisor_opens_from_a_price_and_picks_a_price(browser, server, store
         page.close()
     assert store.load(sid).state.players[0].factories[0].price == pick.price
 
+
+
+def test_quality_chosen_then_the_advisor_from_the_price_advises_on_the_turn_and_production_sells_it(browser, server, store):
+    """At 390 px: food quality +1 in the quality action, the advisor opened from the food price shows the
+    appeal the form's ledger shows; a line tapped sets the price; production then sells what it said."""
+    from companion.games.arkwright.production.advisor import advise_turn
+
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    state = store.load(sid).state
+    food = state.players[0].factories[0]
+    before = advise(state, "marion", "food")
+    appeal = before.line(food.price).appeal + 1  # one quality level more (Water Frame 5.II.2.4, 5.III.1)
+    page = open_app(browser, server.url, 390, 844)
+    try:
+        page.goto(f"{server.url}game/{sid}")
+        enable_semantics(page)
+        expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
+        for ident in ("marker-quality", "option-quality-6", "field-food-more", "price-advisor-food"):
+            on_screen(page, by_id(page, ident)).click()
+            page.wait_for_timeout(300)
+        now = on_screen(page, by_id(page, f"price-advisor-food-{food.price}"))
+        label_contains(now, f"£{food.price}: appeal {appeal},")
+        if SHOTS:
+            page.screenshot(path=str(SHOTS / "advisor-turn-390.png"))
+        label_contains(on_screen(page, by_id(page, "ledger")), f"raises food quality to +1 (appeal {appeal})")  # the form's ledger
+        if SHOTS:
+            page.screenshot(path=str(SHOTS / "advisor-turn-390-ledger.png"))
+        turn = {"kind": "action", "player": "marion", "marker": "quality", "row": 6,
+                "main": {"action": "quality", "levels": {"food": 1}}}
+        advice = advise_turn(state, "marion", "food", turn)
+        pick = next(line for line in advice.lines if line.price != food.price and line.sold)
+        on_screen(page, by_id(page, f"price-advisor-food-{pick.price}")).click()
+        page.wait_for_timeout(500)
+        label_contains(on_screen(page, by_id(page, "ledger")), f"sets the food price from £{food.price} to £{pick.price}")
+        on_screen(page, by_id(page, "confirm")).click()
+        label_contains(page.locator("flt-semantics-host"), "quality marker on £6: stored")
+        if SHOTS:
+            page.screenshot(path=str(SHOTS / "advisor-turn-390-stored.png"))
+    finally:
+        page.close()
+    stored = store.load(sid).state.players[0].factories[0]
+    assert (stored.quality, stored.price) == (food.quality + 1, pick.price)
+    edit(store, sid, ("phase", "production"))  # the others' turns skipped: nobody else changes the food market
+    result = store.submit(sid, {"kind": "production", "answers": advice.assumed})
+    assert result.stored
+    sold = [e for e in result.outcome.ledger if e.player == "marion" and e.code == "arkwright.sells"]
+    assert sum(e.params["count"] for e in sold) == pick.sold and sum(e.amount for e in sold) == pick.revenue

@@ -77,7 +77,7 @@ def test_kanban_a_day_of_work_in_logistics(app_page, store, server):
     tap(page, "Train in Logistics (Shifts): one more")
     tap(page, "turbo: one more", 2)
     expect(shown(page, "work-shifts")).to_have_text("Shifts today: 2 used of 3 (never more than 4 a day)")
-    preview_and_confirm(page, "ledger", "trains 1 stage(s) in Logistics (1 Shift(s)): desk 0 -> 1", exact=False)
+    preview_and_confirm(page, "ledger", "trains 1 stage in Logistics (1 Shift): desk 0 -> 1", exact=False)
     expect(shown(page, "stored")).to_have_text("Ada works in Logistics: stored. Move these on the table:")
     expect(shown(page, "p0-today")).to_have_text("works in Logistics: 2 of 3 Shifts used")
     reload(page)

@@ -31,7 +31,7 @@ def choose(page, who: str, station: str):
 
 def work(page, train_button: str):
     tap(page, train_button)
-    preview_and_confirm(page, "ledger", "trains 1 stage(s)", exact=False)
+    preview_and_confirm(page, "ledger", "trains 1 stage", exact=False)
     reload(page)
 
 

@@ -52,8 +52,8 @@ def test_union_stockyards_one_year_with_a_strike_at_phone_width(app_page, store,
     reload(page)  # stored: the table comes back as it was
 
     expect(shown(page, "campaigner")).to_have_text("On Campaign: Ben.")
-    select(page, "campaign-party", "party B")
-    preview_notes_and_confirm(page, "party B holds office next year")
+    select(page, "campaign-party", "the second party")
+    preview_notes_and_confirm(page, "the second party holds office next year")
     expect(shown(page, "table-when")).to_have_text("year 2 of 6, Phase I (markets and Union Spirit)")
     expect(shown(page, "first-player")).to_contain_text("Ben")
     state = store.load(sid).state

@@ -21,6 +21,7 @@ from companion.games.arkwright import jobmarket, phases
 from companion.games.arkwright.flow.common import answers, finish
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION = "Water Frame 5.I"
 SECTION_SJ = "Spinning Jenny 5.I"
@@ -57,9 +58,10 @@ def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) ->
     if entry.importer is None and entry.workers is None:
         value = ask.ask(
             f"economy_marker:{state.decade}:{state.cycle}",
-            f"{state.decade}, {good}: which economy marker was revealed? [importer steps, workers back]",
-            [([i, w], f"importer +{i}, {w} worker(s) back to the job market") for i, w in faces],
-            player=state.turn_order()[0].id,
+            f"{state.decade}, {good}: which economy marker was revealed? Each marker says how many spaces the "
+            "importer advances and how many fired workers go back to the job market.",
+            [([i, w], f"importer +{i}, {w} {plural(w, 'worker')} back to the job market") for i, w in faces],
+            player=None,  # the table turns the marker over: nobody's choice (Water Frame 5.I)
             section=SECTION,
         )
         return int(value[0]), int(value[1])

@@ -20,6 +20,7 @@ from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow import specials
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION = "Player's Book 1.9"
 #: house rule: Hamburg Credit Crisis rounds 10% strictly up (the text) instead of to the nearest pound (its example)
@@ -115,7 +116,7 @@ def expire(t: Table) -> None:
 
 def choose_factory(ask: Answers, p, decision: str, question: str, goods: list[str], event: str) -> str:
     """Ask a player which of their factories an event touches (asked only when there is a choice)."""
-    options = [(g, f"the {g} factory (distribution +{p.factory(g).distribution}, {p.factory(g).machines} machine(s))") for g in goods]
+    options = [(g, f"the {g} factory (distribution +{p.factory(g).distribution}, {p.factory(g).machines} {plural(p.factory(g).machines, 'machine')})") for g in goods]
     return ask.ask(decision, f"{p.name}: {question}", options, player=p.id, section=sec(event))
 
 

@@ -15,6 +15,7 @@ from companion.games.arkwright import shares
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION_BROKER = "Player's Book 1.8 Broker"
 SECTION_FINAL = "Water Frame 6.II, 8.0 (End of Game event)"
@@ -58,7 +59,7 @@ def _repay(t: Table, pid: str, ask: Answers, decision: str, section: str, defaul
     if not t.p(pid).loans:
         return
     fee = t.board.rules.loan_repay
-    question = f"{t.name(pid)}: how many of {t.p(pid).loans} loan(s) to repay at £{fee}?"
+    question = f"{t.name(pid)}: how many of {t.p(pid).loans} {plural(t.p(pid).loans, 'loan')} to repay at £{fee}?"
     options = [(k, f"repay {k} (£{k * fee})") for k in range(most + 1)]
     n = _how_many(ask, pid, decision, question, options, section, most if default is None else default)
     shares.repay_loans(t, pid, n, section)
@@ -78,9 +79,9 @@ def broker_exchange(t: Table, ask: Answers) -> None:
             sell_stored(t, p.id, good, n, SECTION_BROKER)
         _repay(t, p.id, ask, f"broker:{p.id}:repay", SECTION_BROKER, default=0)
         value, price = t.share_value(p.id), t.buy_price(p.id)
-        options = [(-k, f"sell {k} share(s) at £{value} (+£{k * value})") for k in range(p.shares, 0, -1)]
+        options = [(-k, f"sell {k} {plural(k, 'share')} at £{value} (+£{k * value})") for k in range(p.shares, 0, -1)]
         options += [(0, "no share trade")]
-        options += [(k, f"buy {k} share(s) at £{price} (-£{k * price})") for k in range(1, affordable_shares(t, p.id) + 1)]
+        options += [(k, f"buy {k} {plural(k, 'share')} at £{price} (-£{k * price})") for k in range(1, affordable_shares(t, p.id) + 1)]
         question = f"{p.name} (Broker): buy or sell shares? (negative = sell)"
         trade = _how_many(ask, p.id, f"broker:{p.id}:shares", question, options, SECTION_BROKER, 0)
         if trade > 0:
@@ -104,6 +105,6 @@ def final_exchange(t: Table, ask: Answers) -> None:
         _repay(t, p.id, ask, f"final:{p.id}:repay", SECTION_FINAL, default=None)
         price = t.buy_price(p.id)
         most = affordable_shares(t, p.id)
-        options = [(k, f"buy {k} (-£{k * price})") for k in range(most + 1)]
+        options = [(k, f"buy {k} {plural(k, 'share')} (-£{k * price})" if k else "buy none") for k in range(most + 1)]
         n = _how_many(ask, p.id, f"final:{p.id}:buy", f"{p.name}: how many shares to buy at £{price}?", options, SECTION_FINAL, most)
         shares.buy_shares(t, p.id, n, SECTION_FINAL)

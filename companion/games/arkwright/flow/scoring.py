@@ -20,6 +20,7 @@ from companion.games.arkwright.flow.common import finish
 from companion.games.arkwright.flow.exchange import final_exchange
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION = "Water Frame 8.0"
 
@@ -78,7 +79,7 @@ def final_results(state: ArkwrightState) -> list[Result]:
         value = board.share(p.share_space).value
         notes = [f"{p.shares} shares x £{value} (space {p.share_space})"]
         if p.loans:
-            notes.append(f"lost: {p.loans} loan(s) left at the end (Water Frame 8.0)")
+            notes.append(f"lost: {p.loans} {plural(p.loans, 'loan')} left at the end (Water Frame 8.0)")
         else:
             notes += [f"{render(why, params)}: {spaces} spaces back" + (f", {lost} shares to the bank" if lost else "") for spaces, lost, why, params in penalties(state, p)]
         rows.append((bool(p.loans), p.shares * value, p.cash, p, notes))

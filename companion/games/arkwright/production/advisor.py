@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.core.decisions import Answers
-from companion.core.errors import InputError
+from companion.core.errors import CompanionError, InputError
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.production.bonuses import charisma_owner, share_moves
 from companion.games.arkwright.production.luxury import luxury_sale, reputation
@@ -195,18 +195,49 @@ def advise(
     )
 
 
-def with_new_factory(state: ArkwrightState, player: str, good: str, level: int, price: int) -> ArkwrightState:
-    """The table as it would stand once `player` builds or founds an empty factory (for its advice).
+@dataclass
+class Standing:
+    """The table the advice reads: as it is, or as it would stand after a turn being composed."""
 
-    A new factory has no workers: it makes nothing until its rows are filled, so its lines show
-    where each price would put its appeal against the others (Water Frame 5.II.2.1, 5.II.3.1).
+    state: ArkwrightState
+    #: why the turn could not be applied (then `state` is the table as it is), in the rules' words
+    refused: str = ""
+
+
+def as_it_would_stand(state: ArkwrightState, turn: dict[str, Any] | None) -> Standing:
+    """The table after `turn` (an action, or a 1760 founding), applied on a working copy through the
+    one apply path (`pack.apply`): its prices, quality, distribution, factories and the workers they get
+    are the rules' own. A turn the rules refuse, or one still waiting for a player's answer, leaves the
+    table as it is, with the reason (Water Frame 5.II, 4.1.IV).
     """
-    data = state.model_dump()
-    for p in data["players"]:
-        if p["id"] == player and all(f["good"] != good for f in p["factories"]):
-            p["factories"].append({"good": good, "level": level, "price": price,
-                                   "rows": [{"workers": 0, "machines": 0} for _ in range(4)]})
-    return type(state).model_validate(data)
+    if not turn:
+        return Standing(state)
+    from companion.games.arkwright.pack import apply  # the pack's engine: it never imports the advisor
+
+    try:
+        outcome = apply(state, turn)
+    except CompanionError as exc:
+        return Standing(state, refused=exc.message)
+    if outcome.pending is not None:
+        return Standing(state, refused=f"the turn waits for an answer first: {outcome.pending.question}")
+    return Standing(outcome.state)
+
+
+def advise_turn(
+    state: ArkwrightState, player: str, good: str, turn: dict[str, Any] | None, answers: dict[str, Any] | None = None,
+    *, others_offer_stock: bool = False, demand: int | None = None,
+) -> Advice:
+    """The advice on the table as it would stand after `turn` (see `as_it_would_stand`)."""
+    standing = as_it_would_stand(state, turn)
+    try:
+        advice = advise(standing.state, player, good, answers, others_offer_stock=others_offer_stock, demand=demand)
+    except InputError:
+        if standing.refused:  # the factory the turn would found or build: no advice before the rules allow it
+            raise InputError(f"The turn as it stands is refused: {standing.refused}") from None
+        raise
+    if standing.refused:
+        advice.caveats.insert(0, f"The turn as it stands is refused ({standing.refused}): this is the table before it.")
+    return advice
 
 
 def _offer(t: Table, good: str, pr: Producer, ask: _Assuming, own: bool) -> tuple[int, int]:

@@ -17,6 +17,7 @@ from companion.core.errors import InputError
 from companion.games.arkwright.production.output import Producer
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION_LUXURY = "Noblesse Oblige (seed 001): luxury goods market"
 
@@ -68,7 +69,7 @@ def _ask_limit(t: Table, good: str, pr: Producer, rep: int, cubes: int, answers:
     """'At most how many': the options run to the new goods made, whatever the cubes left now,
     so an answer given up front stays legal whoever sells before."""
     p = t.p(pr.pid)
-    options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)} ({cubes} luxury space(s) left now)") for k in range(1, pr.left + 1)]
+    options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)} ({cubes} luxury {plural(cubes, 'space')} left now)") for k in range(1, pr.left + 1)]
     return answers.ask(
         f"luxury:{pr.pid}",
         f"{p.name}: reputation {rep}; sell at most how many new {good} on the luxury market?",

@@ -20,6 +20,7 @@ from companion.games.arkwright.board import Board
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import Factory, Player
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION_OUTPUT = "Water Frame 5.III.1"
 SECTION_SCHOOL = "Player's Book 1.8 School"
@@ -139,7 +140,7 @@ def _ask_school(t: Table, p: Player, f: Factory, made: int, answers: Answers) ->
     pieces = f.rows[row]
     label = (
         f"close row {row + 1}: make {goods(fewer, f.good)} instead of {made}, "
-        f"no pay for its {pieces.workers} worker(s) and {pieces.machines} machine(s)"
+        f"no pay for its {pieces.workers} {plural(pieces.workers, 'worker')} and {pieces.machines} {plural(pieces.machines, 'machine')}"
     )
     close = answers.ask(
         f"school:{p.id}",

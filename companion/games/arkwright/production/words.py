@@ -14,8 +14,3 @@ def goods(n: int, good: str) -> str:
 
 def spaces(n: int) -> str:
     return f"{n} space" if abs(n) == 1 else f"{n} spaces"
-
-
-def count(n: int, thing: str) -> str:
-    """'1 worker', '3 workers', '1 machine'."""
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"

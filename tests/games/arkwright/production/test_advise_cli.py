@@ -51,3 +51,35 @@ def test_advise_refuses_in_one_plain_line(tmp_path, capsys, args, words):
     assert main(["advise", _write(tmp_path, marion_and_harold_clothes()), *args]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and words in err[0] and "Traceback" not in err[0]
+
+
+def test_advise_honours_the_decisions_files_demand_as_resolve_production_does(tmp_path, capsys):
+    # Water Frame 5.III.1 example: with demand 7 on the job market Marion sells 3 clothes at £7 for £21
+    state = _write(tmp_path, marion_and_harold_clothes())
+    decisions = tmp_path / "decisions.json"
+    decisions.write_text(json.dumps({"demand": 7}))
+    assert main(["advise", state, "marion", "clothes", "--decisions", str(decisions)]) == 0
+    out = capsys.readouterr().out
+    assert "demand 7" in out.splitlines()[0]
+    assert any(row.strip().startswith("£7: appeal 4, sells 3 of 3, +£21") for row in out.splitlines())
+    assert main(["resolve", "production", state, "--decisions", str(decisions), "--json",
+                 "--out", str(tmp_path / "after.json")]) == 0
+    resolved = json.loads(capsys.readouterr().out)
+    sales = [e for e in resolved if e["player"] == "marion" and e["code"] == "arkwright.sells"]
+    assert sum(e["amount"] for e in sales) == 21
+
+
+def test_advise_with_an_action_reads_the_table_after_it(tmp_path, capsys):
+    # Water Frame 5.II.2.4: the quality level bought in the action raises the appeal at every price by 1
+    from tests.games.arkwright.production.test_advisor import _actions_table
+
+    table = _actions_table()
+    before = advise(table, "marion", "food")
+    action = tmp_path / "action.json"
+    action.write_text(json.dumps({"player": "marion", "marker": "quality", "row": 6,
+                                  "main": {"action": "quality", "levels": {"food": 1}},
+                                  "additional": {"type": "price_adjustment", "prices": {"food": 6}}}))
+    assert main(["advise", _write(tmp_path, table), "Marion", "food", "--with", str(action)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    six = next(row for row in rows if row.strip().startswith("£6:"))
+    assert six.strip().startswith(f"£6: appeal {before.line(6).appeal + 1},") and "now" in six

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from companion.games.arkwright.pack import apply
-from companion.games.arkwright.production.advisor import advise, with_new_factory
+from companion.games.arkwright.production.advisor import advise, advise_turn
 from companion.games.arkwright.production.bonuses import SECTION_CHARISMA, SECTION_SHARES
 from companion.games.arkwright.production.market import SECTION_SALE
 from companion.games.arkwright.production.patron import SECTION_JUBILEE, SECTION_PATRON
@@ -104,11 +104,63 @@ def test_the_worked_clothes_sale_at_marions_price():
     assert "£7: appeal 4, sells 3 of 3, +£21" in line.words()
 
 
-def test_a_factory_being_built_is_advised_on_the_table_as_it_would_stand():
-    state = marion_and_harold_clothes()
-    planned = with_new_factory(state, "harold", "food", 1, 6)
-    assert state.player("harold").factory("food") is None  # the table itself is not changed
-    advice = advise(planned, "harold", "food")
-    assert all(line.sold == 0 and line.offered == 0 for line in advice.lines)  # no worker: nothing made yet
-    assert advice.caveats[0].startswith("This factory makes nothing yet")
-    assert [line.appeal for line in advice.lines] == sorted((line.appeal for line in advice.lines), reverse=True)
+SEATS = [{"id": n.lower(), "name": n, "color": c} for n, c in (("Marion", "blue"), ("Harold", "red"), ("Angelica", "green"))]
+
+
+def _actions_table():
+    """The predetermined 3-player set-up of Water Frame, at Marion's action."""
+    state = apply(None, {"kind": "new_game", "seats": SEATS, "start_player": 0}).state
+    return apply(state, {"kind": "edit", "path": "phase", "value": "actions"}).state
+
+
+def _said(ledger, code):
+    return [line.params for line in ledger if line.code == f"arkwright.{code}"]
+
+
+def test_quality_bought_in_the_same_action_counts_in_the_advice():
+    # Water Frame 5.II.2.4 and 5.III.1: a level bought raises quality by 1, so at each price the appeal is
+    # one more than on the table as it is (appeal = quality + distribution - price)
+    state = _actions_table()
+    turn = {"kind": "action", "player": "marion", "marker": "quality", "row": 6,
+            "main": {"action": "quality", "levels": {"food": 1}},
+            "additional": {"type": "price_adjustment", "prices": {"food": 6}}}
+    before = advise(state, "marion", "food")
+    advice = advise_turn(state, "marion", "food", turn)
+    assert state.player("marion").factory("food").quality == 0  # the table itself is not changed
+    ledger = apply(state, turn).ledger
+    assert _said(ledger, "sets_price")[0]["appeal"] == advice.line(6).appeal  # the appeal the turn's ledger says
+    assert [line.appeal for line in advice.lines[:len(before.lines)]] == [line.appeal + 1 for line in before.lines]
+    assert [line.price for line in advice.lines if line.current] == [6]  # the price the turn sets
+    assert not any("refused" in c for c in advice.caveats)
+
+
+def test_a_turn_the_rules_refuse_is_said_and_the_table_as_it_is_advised():
+    state = _actions_table()
+    # £2 buys no quality level with this marker (Water Frame 5.II.1)
+    turn = {"kind": "action", "player": "marion", "marker": "quality", "row": 2, "main": {"action": "quality", "levels": {"food": 1}}}
+    advice = advise_turn(state, "marion", "food", turn)
+    assert advice.caveats[0].startswith("The turn as it stands is refused (£2 of administrative costs buys 0")
+    assert [line.appeal for line in advice.lines] == [line.appeal for line in advise(state, "marion", "food").lines]
+
+
+def test_a_1760_founding_is_advised_with_the_workers_it_puts_in():
+    # Water Frame 4.1.IV: a factory founded in 1760 gets workers from the job market in rows 1 and 2
+    from companion.games.arkwright.board import base_board
+
+    board = base_board()
+    mat = board.predetermined_setup("water_frame", 3).mat
+    kinds = [t for t in board.tiles if not t.expansion and t.id != "charisma"]
+    draw = next(d.tiles for d in board.tile_draw if d.players == 3)
+    drawn = [t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]
+    state = apply(None, {"kind": "new_game", "seats": SEATS, "start_player": 0, "setup": "free", "mat": mat,
+                         "tiles": ["charisma", "inventor", *drawn]}).state
+    turn = {"kind": "prep_factory", "player": "marion", "good": "food", "price": 5}
+    founded = apply(state, turn)
+    workers = _said(founded.ledger, "founding_hires")[0]["count"]
+    made = sum(f.rows[0].workers + f.rows[1].workers for f in [founded.state.player("marion").factory("food")])
+    advice = advise_turn(state, "marion", "food", turn)
+    assert state.player("marion").factory("food") is None
+    assert workers == made > 0
+    assert not any(c.startswith("This factory makes nothing yet") for c in advice.caveats)
+    assert all(line.offered > 0 for line in advice.lines)
+    assert advice.line(5).current

@@ -1,0 +1,131 @@
+"""The starting round (KDE Beginning of the Game), the first step of a Workstation Alley game.
+
+1. From the first player (chosen at random at the table) clockwise, each player puts the
+   Certification meeple on a free spot of the 0 space of the Certification Track and takes the
+   benefit printed there (`start_spot`; the benefit itself is taken at the table: the rulebook
+   does not print it).
+2. Then in Certification Track order, right to left, each player takes one Car Part from
+   Logistics and one Design tile from Design, any tile, board benefits ignored (`start_items`).
+
+The spots are numbered left to right; the Track is read right to left, so the highest spot taken
+is first in the Certification Track order, which is also the order of the first Department
+Selection Phase (KDE Round Overview 1).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.core.messages import joined
+from companion.core.models import Model
+from companion.core.pack import Outcome
+from companion.core.players import find
+from companion.games.kanban.state import Design, KanbanState
+
+SECTION = "KDE Beginning of the Game"
+
+
+class StartSpot(Model):
+    """A player's Certification meeple on a spot of the Track's 0 space (1 = the leftmost)."""
+
+    kind: Literal["start_spot"] = "start_spot"
+    player: str
+    spot: int = Field(ge=1)
+
+
+class StartItems(Model):
+    """A player's starting Car Part and Design tile (the Design's Model and its Part)."""
+
+    kind: Literal["start_items"] = "start_items"
+    player: str
+    part: str
+    design: str
+    design_part: str
+
+
+def clockwise(state: KanbanState) -> list[str]:
+    """The players from the first player, clockwise (seating order)."""
+    ids = [p.id for p in state.players]
+    first = ids.index(state.start_first) if state.start_first in ids else 0
+    return ids[first:] + ids[:first]
+
+
+def free_spots(state: KanbanState) -> list[int]:
+    return [k for k in range(1, state.board.numbers.start_spots + 1) if k not in state.start_spots.values()]
+
+
+def next_to_start(state: KanbanState) -> tuple[str, str] | None:
+    """(step, player) of the starting round now: "spot" or "items"; None once it is over."""
+    if not state.starting:
+        return None
+    waiting = [pid for pid in clockwise(state) if pid not in state.start_spots]
+    if waiting:
+        return "spot", waiting[0]
+    waiting = [pid for pid in state.certification_order if pid not in state.start_items]
+    return ("items", waiting[0]) if waiting else None
+
+
+def _turn(state: KanbanState, step: str, pid: str) -> None:
+    now = next_to_start(state)
+    if now is None:
+        raise RuleError("the starting round is over", section=SECTION)
+    if now[0] != step:
+        what = "take a spot on the Certification Track" if now[0] == "spot" else "take a Car Part and a Design"
+        raise RuleError(f"now {state.player(now[1]).name} is to {what}", section=SECTION)
+    if now[1] != pid:
+        raise RuleError(f"it is {state.player(now[1]).name}'s turn, not {state.player(pid).name}'s", section=SECTION)
+
+
+def apply_start_spot(state: KanbanState, entry: StartSpot) -> Outcome:
+    p = find(state.players, entry.player)
+    _turn(state, "spot", p.id)
+    spots = state.board.numbers.start_spots
+    if entry.spot > spots:
+        raise RuleError(f"the 0 space of the Certification Track has {spots} spots", section=SECTION)
+    if entry.spot not in free_spots(state):
+        holder = next(pid for pid, k in state.start_spots.items() if k == entry.spot)
+        raise RuleError(f"spot {entry.spot} is taken by {state.player(holder).name}", section=SECTION)
+    state.start_spots[p.id] = entry.spot
+    ledger = Ledger()
+    ledger.remark(p.id, "kanban.start_spot", SECTION, spot=entry.spot, spots=spots)
+    if len(state.start_spots) == len(state.players):
+        # right to left on the Track: the highest spot first
+        state.certification_order = sorted(state.start_spots, key=lambda pid: -state.start_spots[pid])
+        ledger.remark(None, "kanban.start_order", SECTION,
+                      order=joined(state.player(pid).name for pid in state.certification_order))
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def apply_start_items(state: KanbanState, entry: StartItems) -> Outcome:
+    p = find(state.players, entry.player)
+    _turn(state, "items", p.id)
+    names = state.board.names
+    for value, known, what in ((entry.part, names.parts, "Car Part"), (entry.design_part, names.parts, "Car Part"),
+                               (entry.design, names.models, "Model")):
+        if value not in known:
+            raise RuleError(f"there is no {what} {value!r}; the game has {', '.join(known)}", section=SECTION)
+    p.parts[entry.part] = p.parts.get(entry.part, 0) + 1
+    p.designs.append(Design(model=entry.design, part=entry.design_part))
+    state.start_items.append(p.id)
+    ledger = Ledger()
+    ledger.remark(p.id, "kanban.start_items", SECTION, part=entry.part, model=entry.design, design_part=entry.design_part)
+    if next_to_start(state) is None:
+        state.starting = False
+        ledger.remark(None, "kanban.start_done", SECTION)
+    return Outcome(state=state, ledger=list(ledger))
+
+
+def candidates(state: KanbanState, player: str) -> list[dict]:
+    """Every choice of the starting round open to `player` now: the player whose turn it is (the others have none)."""
+    now = next_to_start(state)
+    if now is None or now[1] != player:
+        return []
+    if now[0] == "spot":
+        return [{"kind": "start_spot", "player": player, "spot": k} for k in free_spots(state)]
+    names = state.board.names
+    return [{"kind": "start_items", "player": player, "part": part, "design": model, "design_part": dp}
+            for part in names.parts for model in names.models for dp in names.parts]

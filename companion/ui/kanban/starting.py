@@ -1,0 +1,81 @@
+"""The starting round's forms (KDE Beginning of the Game): a spot on the Certification Track, then a
+Car Part and a Design; who acts is the rules' (`games.kanban.starting.next_to_start`), every choice a tap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.kanban import starting
+from companion.games.kanban.state import KanbanState
+from companion.ui.pack_forms import EntryForm, chips, hint_line, needed
+
+
+def _who(state: KanbanState) -> tuple[str, str] | None:
+    now = starting.next_to_start(state)
+    return None if now is None else (now[0], now[1])
+
+
+def spot_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    now = _who(state)
+    if now is None or now[0] != "spot":
+        return [hint_line("Every player has a spot on the Certification Track.", identifier="start-who")]
+    order = ", ".join(state.player(pid).name for pid in starting.clockwise(state))
+    spots = [(str(k), f"spot {k}" + (" (rightmost)" if k == state.board.numbers.start_spots else "")) for k in starting.free_spots(state)]
+    return [
+        hint_line(f"{state.player(now[1]).name} puts the Certification meeple on a spot now (clockwise: {order}); "
+                  "the spots read left to right, and right to left is the order of the Car Parts, Designs and the first day.",
+                  identifier="start-who"),
+        chips("start-spot", "Spot on the 0 space", values.get("spot"), spots, lambda v: change(spot=v)),
+        hint_line("Take the benefit printed on that spot at the table."),
+    ]
+
+
+def spot_initial(view: Any) -> dict:
+    free = starting.free_spots(view.state)
+    return {"spot": str(free[-1])} if free else {}  # the rightmost free spot: first in the order
+
+
+def spot_build(view: Any, values: dict) -> dict:
+    now = _who(view.state)
+    offered = [str(k) for k in starting.free_spots(view.state)]
+    spot = needed(values, "spot", "Spot on the 0 space", offered)
+    return {"kind": "start_spot", "player": now[1] if now else "", "spot": int(spot) if spot in offered else 0}
+
+
+def items_fields(view: Any, values: dict, change) -> list[ft.Control]:
+    state: KanbanState = view.state
+    now = _who(state)
+    if now is None or now[0] != "items":
+        return [hint_line("Every player has taken a Car Part and a Design.", identifier="start-who")]
+    names = state.board.names
+    parts = [(p, p) for p in names.parts]
+    return [
+        hint_line(f"{state.player(now[1]).name} takes a Car Part and a Design tile (any tile; board benefits ignored).",
+                  identifier="start-who"),
+        chips("start-part", "Car Part from Logistics", values.get("part"), parts, lambda v: change(part=v)),
+        chips("start-design", "Design tile: its Model", values.get("design"), [(m, m) for m in names.models], lambda v: change(design=v)),
+        chips("start-design-part", "Design tile: its Part", values.get("design_part"), parts, lambda v: change(design_part=v)),
+    ]
+
+
+def items_initial(view: Any) -> dict:
+    names = view.state.board.names
+    return {"part": names.parts[0], "design": names.models[0], "design_part": names.parts[0]}
+
+
+def items_build(view: Any, values: dict) -> dict:
+    names = view.state.board.names
+    now = _who(view.state)
+    return {"kind": "start_items", "player": now[1] if now else "",
+            "part": needed(values, "part", "Car Part from Logistics", names.parts),
+            "design": needed(values, "design", "Design tile: its Model", names.models),
+            "design_part": needed(values, "design_part", "Design tile: its Part", names.parts)}
+
+
+START_SPOT_FORM = EntryForm("start_spot", "Starting spot", spot_fields, spot_build, initial=spot_initial,
+                            title=lambda view, v: "Starting round: a spot on the Certification Track")
+START_ITEMS_FORM = EntryForm("start_items", "Starting items", items_fields, items_build, initial=items_initial,
+                             title=lambda view, v: "Starting round: a Car Part and a Design")
