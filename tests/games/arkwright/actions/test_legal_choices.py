@@ -103,7 +103,7 @@ def test_the_rows_where_machines_replace_workers_take_exactly_that_many(rows):
 def test_a_row_above_the_cash_spells_out_the_emergency_sale_the_engine_then_makes():
     s = game(marion(cash=3))
     o = option(s, "quality", 6)
-    assert o["emergency"] == {"short": 3, "shares": 1, "loans": 0, "text": "Marion has £3 of the £6: must sell 1 share(s) in an emergency"}
+    assert o["emergency"] == {"short": 3, "shares": 1, "loans": 0, "text": "Marion has £3 of the £6: must sell 1 share in an emergency"}
     assert o["effect"].endswith(o["emergency"]["text"])
     out = act(s, "marion", "quality", 6, {"action": "quality", "levels": {"food": 1}})
     assert out.state.players[0].shares == s.players[0].shares - o["emergency"]["shares"]
