@@ -38,6 +38,8 @@ def canonical(entry: dict) -> dict:
         main = None  # a main action with nothing in it is the main action skipped
         e.pop("main")
     if main and main.get("action") == "factory":
+        if all(s["do"] == "close" for s in main["steps"]):
+            main.pop("developer", None)  # no factory built or modernized: the Developer is not used
         main["steps"] = sorted(main["steps"], key=lambda s: (STEP_ORDER[s["do"]], GOODS.index(s["good"])))
     if main and main.get("action") in ("workers", "machinery"):
         for key in ("hire", "machines"):
@@ -78,7 +80,7 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
                 raise NotOffered(f"factory steps {kinds} for {g} in one action")
         if buys.get("developer") and any(s["do"] != "close" for s in main["steps"]):
             out.append(("developer", "use" if main.get("developer") else "keep"))
-        elif main.get("developer"):
+        elif main.get("developer") and not buys.get("developer"):
             raise NotOffered("the Developer where the listing offers none")
     elif action in ("workers", "machinery"):
         key = "hire" if action == "workers" else "machines"
@@ -195,10 +197,13 @@ def pay_of(option: dict, entry: dict) -> int | None:
 
 
 def without_still_moves(state, entry: dict) -> dict:
-    """A price "adjusted" to the price it has, the Foreman "moved" to the factory he works in: no move on the
+    """A contract "raised" to the space it stands on, a price "adjusted" to the price it has, the Foreman "moved" to the factory he works in: no move on the
     table, so the form leaves them out (and so does this)."""
     add = entry.get("additional") or {}
     player = next(p for p in state.players if p.id == entry["player"])
+    main = entry.get("main") or {}
+    if main.get("action") == "stock_exchange" and main.get("contracts"):  # a contract "raised" to where it stands
+        entry = {**entry, "main": {**main, "contracts": {g: n for g, n in main["contracts"].items() if player.contracts.get(g) != n}}}
     if add.get("type") == "move_tile" and getattr(player, add["tile"]) == add["to"]:
         return {k: v for k, v in entry.items() if k != "additional"}
     if add.get("type") != "price_adjustment":
