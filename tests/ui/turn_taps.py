@@ -16,7 +16,7 @@ from typing import Any
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import GOODS
-from companion.ui.arkwright.action_forms import (after_tap, choices, filled, main_entry, number_ranges, price_ranges, problems, visible_numbers,
+from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, main_entry, number_ranges, price_ranges, problems, visible_numbers,
                                                  with_defaults)
 from companion.ui.arkwright.actions import turn_entry
 from companion.ui.arkwright.tiles import special_entry, special_menu
@@ -49,12 +49,36 @@ def canonical(entry: dict) -> dict:
                     where = tuple(sorted((k, v) for k, v in place.items() if k != "count"))
                     summed[where] = summed.get(where, 0) + place.get("count", 1)
                 main[key] = sorted(({**dict(w), "count": n} for w, n in summed.items()), key=str)
+        if "warehouse" in main:
+            main["warehouse"]["columns"] = sorted(main["warehouse"].get("columns", []), key=GOODS.index)
         if "fire" in main:
             main["fire"] = sorted(main["fire"], key=lambda f: GOODS.index(f["good"]))
     if main and main.get("action") == "ship":
         main["contracts"] = sorted(main["contracts"], key=GOODS.index)
     return ActionInput.model_validate(e).model_dump(mode="json", exclude_defaults=True) | (
         {"main": main} if main is not None else {})
+
+
+def _place_goals(prefix: str, chip: str, places: list[dict], rows: dict, house: dict | None) -> list[tuple[str, Any]]:
+    """The taps that put these pieces: per factory (or the warehouse) its chip, then each of its rows' steppers."""
+    wanted: dict[str, dict[str, int]] = {}
+    for place in places:
+        if place.get("warehouse") == "row":
+            wanted.setdefault("warehouse", {})[f"{prefix}_warehouse_row_{place['row']}"] = 1
+        elif place.get("warehouse") == "column":
+            wanted.setdefault("warehouse", {})[f"{prefix}_warehouse_column_{place['good']}"] = 1
+        else:
+            g, k = place["good"], f"{prefix}_{place['good']}_{place['row']}"
+            wanted.setdefault(g, {})[k] = wanted.get(g, {}).get(k, 0) + place.get("count", 1)
+    out: list[tuple[str, Any]] = []
+    house = house or {}
+    for g, counts in wanted.items():
+        out.append((chip, g))
+        every = ({f"{prefix}_{g}_{r}": 0 for r in rows.get(g, {})} if g != "warehouse" else
+                 {**{f"{prefix}_warehouse_row_{r}": 0 for r in house.get("rows", [])},
+                  **{f"{prefix}_warehouse_column_{c}": 0 for c in house.get("columns", [])}})
+        out += [(k, str(n)) for k, n in {**every, **counts}.items()]
+    return out
 
 
 def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
@@ -83,30 +107,22 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
         elif main.get("developer") and not buys.get("developer"):
             raise NotOffered("the Developer where the listing offers none")
     elif action in ("workers", "machinery"):
-        key = "hire" if action == "workers" else "machines"
-        prefix = "hire" if action == "workers" else "machines"
-        chip = "hire_good" if action == "workers" else "good"
-        wanted: dict[str, dict[str, int]] = {}
-        for place in main.get(key, []):
-            if place.get("warehouse") == "row":
-                wanted.setdefault("warehouse", {})[f"hire_warehouse_row_{place['row']}"] = 1
-            elif place.get("warehouse") == "column":
-                wanted.setdefault("warehouse", {})[f"hire_warehouse_column_{place['good']}"] = 1
-            else:
-                g = place["good"]
-                k = f"{prefix}_{g}_{place['row']}"
-                wanted.setdefault(g, {})[k] = wanted.get(g, {}).get(k, 0) + place.get("count", 1)
-        rows = dict(buys.get("rows", {}))
-        out += [(f"fire_{f['good']}", str(f["count"])) for f in main.get("fire", [])]  # firing comes first
-        for g, counts in wanted.items():
-            out.append((chip, g))
-            every = ({f"{prefix}_{g}_{r}": 0 for r in rows.get(g, {})} if g != "warehouse" else
-                     {**{f"hire_warehouse_row_{r}": 0 for r in (buys.get("warehouse") or {}).get("rows", [])},
-                      **{f"hire_warehouse_column_{c}": 0 for c in (buys.get("warehouse") or {}).get("columns", [])}})
-            for k, n in {**every, **counts}.items():
-                out.append((k, str(n)))
-        if main.get("warehouse") is not None or main.get("school"):
-            raise NotOffered("warehouse workers moved" if main.get("warehouse") is not None else "School places")
+        if action == "workers":
+            out += [(f"fire_{f['good']}", str(f["count"])) for f in main.get("fire", [])]  # firing comes first
+            out += _place_goals("hire", "hire_good", main.get("hire", []), buys.get("rows", {}), buys.get("warehouse"))
+        else:
+            out += _place_goals("machines", "good", main.get("machines", []), buys.get("rows", {}), None)
+            school = buys.get("school") or {}
+            if main.get("school") and not school:
+                raise NotOffered("School places where the listing offers none")
+            out += _place_goals("school", "school_good", main.get("school", []), school.get("rows", {}), school.get("warehouse"))
+        if main.get("warehouse") is not None:
+            layout = buys.get("layout") or {}
+            if not layout:
+                raise NotOffered("warehouse workers moved where the listing has none")
+            rows, columns = main["warehouse"].get("rows", [False, False]), main["warehouse"].get("columns", [])
+            out = [(f"layout_row_{k + 1}", "1" if on else "0") for k, on in enumerate(rows)] + [
+                (f"layout_column_{g}", "1" if g in columns else "0") for g in GOODS] + out  # moved before hiring
     elif action == "quality":
         out += [(g, str(n)) for g, n in main.get("levels", {}).items() if n]
     elif action == "distribution":
@@ -158,7 +174,7 @@ def tap_fields(state, player, option: dict, wanted: list[tuple[str, Any]]) -> di
         pending = left
     values = with_defaults(action, state, player, option, fields)
     spans = number_ranges(action, state, player, option, values)
-    wrong = problems(values, spans)
+    wrong = form_problems(action, option, values, spans)
     if wrong:
         raise NotOffered(f"{action}: {wrong}")
     return filled(values, spans)
@@ -202,6 +218,10 @@ def without_still_moves(state, entry: dict) -> dict:
     add = entry.get("additional") or {}
     player = next(p for p in state.players if p.id == entry["player"])
     main = entry.get("main") or {}
+    house = main.get("warehouse")
+    if main.get("action") == "workers" and house is not None and list(house.get("rows", [False, False])) == list(
+            player.warehouse.rows) and set(house.get("columns", [])) == set(player.warehouse.columns):
+        entry = {**entry, "main": {k: v for k, v in main.items() if k != "warehouse"}}  # the warehouse workers left where they stand
     if main.get("action") == "stock_exchange" and main.get("contracts"):  # a contract "raised" to where it stands
         entry = {**entry, "main": {**main, "contracts": {g: n for g, n in main["contracts"].items() if player.contracts.get(g) != n}}}
     if add.get("type") == "move_tile" and getattr(player, add["tile"]) == add["to"]:

@@ -28,7 +28,7 @@ from companion.games.arkwright.production.storage import stock
 from companion.ui.arkwright.factories import factory_choices, factory_defaults, factory_entry, factory_form, factory_spans, price_span
 from companion.ui.arkwright.fields import (Fields, Options, Span, after_tap, chips_of, column, filled, number, present, problems,
                                            read_int, row, stepper_of, value_of)
-from companion.ui.arkwright.hire import (machinery_choices, shown_places, machinery_entry, machinery_form, machinery_spans, workers_choices,
+from companion.ui.arkwright.hire import (layout_problems, machinery_choices, shown_places, machinery_entry, machinery_form, machinery_spans, workers_choices,
                                          workers_entry, workers_form, workers_spans)
 from companion.ui.arkwright.tiles import distribution_choices, distribution_entry, distribution_spans, special_entry
 from companion.ui.widgets import whole_number
@@ -39,6 +39,15 @@ __all__ = ["Fields", "Span", "after_tap", "filled", "number", "price_span", "pro
 def visible_numbers(action: str, values: Fields, spans: dict[str, Span]) -> list[str]:
     """The steppers the form draws now (the others keep their values)."""
     return shown_places(action, values, spans)
+
+
+def form_problems(action: str, chosen: dict, values: Fields, spans: dict[str, Span]) -> dict[str, str]:
+    """Each number field out of its range, and what the fields say together that cannot stand (every warehouse
+    worker placed once)."""
+    out = problems(values, spans)
+    if action == "workers":
+        out.update(layout_problems(chosen.get("buys", {}), values))
+    return out
 
 
 def _owned(player) -> list[str]:
@@ -196,7 +205,7 @@ def main_entry(action: str, f: Fields, chosen: dict | None = None) -> dict[str, 
     if action == "factory":
         return factory_entry(f, chosen)
     if action == "workers":
-        return workers_entry(f)
+        return workers_entry(f, (chosen or {}).get("buys"))
     if action == "machinery":
         return machinery_entry(f)
     if action == "quality":
@@ -229,13 +238,13 @@ def field_label(key: str) -> str:
     parts = key.split("_")
     if key in GOODS:
         return f"{key} +levels"
-    if key.startswith("hire_warehouse_row_"):
+    if "_warehouse_row_" in key or key.startswith("layout_row_"):
         return f"warehouse row {parts[-1]}"
-    if key.startswith("hire_warehouse_column_"):
+    if "_warehouse_column_" in key or key.startswith("layout_column_"):
         return f"the warehouse's {parts[-1]} column"
-    words = {"hire": "{} row {}", "machines": "machines in {} row {}", "fire": "fired from {}", "free": "{} free levels",
+    words = {"hire": "{} row {}", "machines": "machines in {} row {}", "school": "School: {} row {}", "fire": "fired from {}", "free": "{} free levels",
              "price": "{} price", "goods": "stored {} sold"}
-    fixed = {"repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares"}
+    fixed = {"repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares", "layout": "Warehouse workers"}
     if key in fixed:
         return fixed[key]
     head = "goods" if key.startswith("sell_goods_") else parts[0]

@@ -20,7 +20,7 @@ import flet as ft
 from companion.core.errors import CompanionError
 from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, filled, main_entry, number,
+from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, main_entry, number,
                                                  number_ranges, price_ranges, problems, with_defaults)
 from companion.ui.arkwright.tiles import special_menu
 from companion.ui.context import use_app
@@ -96,7 +96,7 @@ def ActionPanel(sid: Any, view: Any):
     spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
     planned = main_entry(action, filled(values, spans), chosen) if chosen is not None else None
     prices = price_ranges(state, current, planned) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
-    wrong = {**problems(values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
+    wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
     entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
     key = json.dumps(entry, sort_keys=True) if entry is not None else ""
     needs_ok = bool(chosen and chosen.get("emergency")) and agreed != (chosen["marker"], chosen["row"])

@@ -18,6 +18,7 @@ from typing import Any
 import flet as ft
 
 from companion.core.moves import plural
+from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.fields import Fields, Options, Span, chips_of, column, filled, present, read_int, row, stepper_of
 
 WAREHOUSE = "warehouse"
@@ -35,29 +36,91 @@ def shown_places(action: str, values: Fields, spans: dict[str, Span]) -> list[st
     """The number fields drawn now: the rows of the factory (or the warehouse) chosen, every factory to fire from;
     the machine rows of the factory chosen; every field of the other forms."""
     if action == "workers":
-        return [k for k in spans if k.startswith(f"hire_{values.get('hire_good')}_") or k.startswith("fire_")]
+        return [k for k in spans if k.startswith(f"hire_{values.get('hire_good')}_") or k.startswith(("fire_", "layout_"))]
     if action == "machinery":
-        return [k for k in spans if k.startswith(f"machines_{values.get('good')}_")]
+        return [k for k in spans if k.startswith(f"machines_{values.get('good')}_") or k.startswith(f"school_{values.get('school_good')}_")]
     return list(spans)
 
 
-def hire_keys(buys: dict) -> dict[str, int]:
-    """Every place a worker may be hired into now, with its room."""
-    out = {f"hire_{g}_{r}": n for g, rows in buys.get("rows", {}).items() for r, n in rows.items()}
-    house = buys.get("warehouse") or {}
-    out.update({f"hire_warehouse_row_{r}": 1 for r in house.get("rows", [])})
-    out.update({f"hire_warehouse_column_{g}": 1 for g in house.get("columns", [])})
+def place_keys(prefix: str, rows: dict, house: dict | None) -> dict[str, int]:
+    """Every place a worker may go now (`prefix`: hire or school), with its room."""
+    out = {f"{prefix}_{g}_{r}": n for g, by_row in rows.items() for r, n in by_row.items()}
+    house = house or {}
+    out.update({f"{prefix}_warehouse_row_{r}": 1 for r in house.get("rows", [])})
+    out.update({f"{prefix}_warehouse_column_{g}": 1 for g in house.get("columns", [])})
+    return out
+
+
+def layout_spans(buys: dict) -> dict[str, Span]:
+    """Where the warehouse workers the player has stand (1) or not (0), as they stand now."""
+    layout = buys.get("layout") or {}
+    if not layout:
+        return {}
+    spans = {f"layout_row_{k + 1}": Span(0, 1, int(on)) for k, on in enumerate(layout["rows"])}
+    spans.update({f"layout_column_{g}": Span(0, 1, int(g in layout["columns"])) for g in GOODS})
+    return spans
+
+
+def _layout(values: Fields, buys: dict) -> tuple[list[bool], list[str]] | None:
+    spans = layout_spans(buys)
+    if not spans:
+        return None
+    now = filled(values, spans)
+    rows = [read_int(now, k, 0) == 1 for k in spans if k.startswith("layout_row_")]
+    return rows, [g for g in GOODS if read_int(now, f"layout_column_{g}", 0) == 1]
+
+
+def _free_warehouse(buys: dict, values: Fields) -> dict | None:
+    """The warehouse places a new worker may take, once the workers there stand where the player moves them."""
+    placed = _layout(values, buys)
+    if placed is None:
+        return buys.get("warehouse")
+    rows, columns = placed
+    free = {"rows": [k + 1 for k, on in enumerate(rows) if not on], "columns": [g for g in GOODS if g not in columns]}
+    return free if free["rows"] or free["columns"] else None
+
+
+def layout_problems(buys: dict, values: Fields) -> dict[str, str]:
+    placed = _layout(values, buys)
+    if placed is None:
+        return {}
+    n, have = sum(placed[0]) + len(placed[1]), buys["layout"]["workers"]
+    if n == have:
+        return {}
+    return {"layout": f"place each of the {have} warehouse {plural(have, 'worker')}: {n} placed (one per row or column)"}
+
+
+def hire_keys(buys: dict, values: Fields | None = None) -> dict[str, int]:
+    return place_keys("hire", buys.get("rows", {}), _free_warehouse(buys, values or {}))
+
+
+def places_of(f: Fields, prefix: str) -> list[dict[str, Any]]:
+    """The places with a count in the fields, as the entry's records."""
+    out: list[dict[str, Any]] = []
+    for key in sorted(f):
+        n = read_int(f, key, 0) or 0
+        parts = key.split("_")
+        if n <= 0 or not key.startswith(f"{prefix}_"):
+            continue
+        if key.startswith(f"{prefix}_warehouse_row_"):
+            out.append({"warehouse": "row", "row": int(parts[-1])})
+        elif key.startswith(f"{prefix}_warehouse_column_"):
+            out.append({"warehouse": "column", "good": parts[-1]})
+        elif len(parts) == 3 and parts[2].isdigit():
+            out.append({"good": parts[1], "row": int(parts[2]), "count": n})
+    return out
+
+
+def _place_choices(rows: dict, house: dict | None) -> list[tuple[str, str]]:
+    out = [(g, f"{g} · {sum(r.values())} free") for g, r in rows.items()]
+    if house:
+        free = len(house.get("rows", [])) + len(house.get("columns", []))
+        out.append((WAREHOUSE, f"large warehouse · {free} free"))
     return out
 
 
 def workers_choices(buys: dict, values: Fields) -> Options:
-    rows = buys.get("rows", {})
-    out = [(g, f"{g} · {sum(r.values())} free") for g, r in rows.items()]
-    if buys.get("warehouse"):
-        house = buys["warehouse"]
-        free = len(house.get("rows", [])) + len(house.get("columns", []))
-        out.append((WAREHOUSE, f"large warehouse · {free} free"))
-    return {"hire_good": out}
+    return {"hire_good": _place_choices(buys.get("rows", {}), _free_warehouse(buys, values))}
 
 
 def _first_key(buys: dict, good: str | None) -> str | None:
@@ -74,37 +137,37 @@ def workers_spans(buys: dict, values: Fields) -> dict[str, Span]:
     can = int(buys.get("hireable", 0)) + _counted(values, "fire_")
     first = None if _typed(values, "hire_") else _first_key(buys, values.get("hire_good"))
     spans = {}
-    for key, room in hire_keys(buys).items():
+    for key, room in hire_keys(buys, values).items():
         high = max(0, min(room, can - _counted(values, "hire_", key)))
         spans[key] = Span(0, high, min(room, can) if key == first else 0)
     spans.update({f"fire_{g}": Span(0, n, 0) for g, n in buys.get("firable", {}).items()})
+    spans.update(layout_spans(buys))
     return spans
 
 
-def workers_entry(f: Fields) -> dict[str, Any] | None:
-    hire: list[dict[str, Any]] = []
-    fire: list[dict[str, Any]] = []
-    for key in sorted(f):
-        n = read_int(f, key, 0) or 0
-        if n <= 0:
-            continue
-        parts = key.split("_")
-        if key.startswith("hire_warehouse_row_"):
-            hire.append({"warehouse": "row", "row": int(parts[-1])})
-        elif key.startswith("hire_warehouse_column_"):
-            hire.append({"warehouse": "column", "good": parts[-1]})
-        elif key.startswith("hire_") and len(parts) == 3:
-            hire.append({"good": parts[1], "row": int(parts[2]), "count": n})
-        elif key.startswith("fire_") and len(parts) == 2:
-            fire.append({"good": parts[1], "count": n})
-    return {"action": "workers", "hire": hire, "fire": fire} if hire or fire else None
+def workers_entry(f: Fields, buys: dict | None = None) -> dict[str, Any] | None:
+    hire = places_of(f, "hire")
+    fire = [{"good": k[5:], "count": n} for k in sorted(f) if k.startswith("fire_") and (n := read_int(f, k, 0) or 0) > 0]
+    layout = (buys or {}).get("layout") or {}
+    placed = _layout(f, buys or {})
+    moved = placed is not None and (placed[0] != layout["rows"] or set(placed[1]) != set(layout["columns"]))
+    if not hire and not fire and not moved:
+        return None
+    out: dict[str, Any] = {"action": "workers", "hire": hire, "fire": fire}
+    if moved and placed is not None:
+        out["warehouse"] = {"rows": placed[0], "columns": placed[1]}
+    return out
 
 
 def _place_words(key: str) -> str:
     parts = key.split("_")
-    if key.startswith("hire_warehouse_row_"):
+    if key.startswith("layout_row_"):
         return f"warehouse row {parts[-1]}"
-    if key.startswith("hire_warehouse_column_"):
+    if key.startswith("layout_column_"):
+        return f"the {parts[-1]} column"
+    if "_warehouse_row_" in key:
+        return f"warehouse row {parts[-1]}"
+    if "_warehouse_column_" in key:
         return f"the warehouse's {parts[-1]} column"
     return f"{parts[1]} row {parts[2]}"
 
@@ -132,6 +195,12 @@ def workers_form(state, player, chosen, values, tap, spans, options) -> ft.Contr
     if fire:
         parts.append(ft.Text("Fire from (the rightmost rows first)", size=13, weight=ft.FontWeight.W_600))
         parts.append(row(*[stepper_of(values, k, f"{k[5:]} · {spans[k].high} to fire", spans, tap) for k in fire]))
+    layout = [k for k in shown_places("workers", values, spans) if k.startswith("layout_")]
+    if layout:
+        have = buys["layout"]["workers"]
+        parts.append(ft.Text(f"Your {have} warehouse {plural(have, 'worker')} (1: a worker there; move them before hiring)",
+                             size=13, weight=ft.FontWeight.W_600))
+        parts.append(row(*[stepper_of(values, k, _place_words(k), spans, tap) for k in layout]))
     return column(parts, "")
 
 
@@ -140,7 +209,11 @@ def workers_form(state, player, chosen, values, tap, spans, options) -> ft.Contr
 
 def machinery_choices(buys: dict, values: Fields) -> Options:
     rows = buys.get("rows", {})
-    return {"good": [(g, f"{g} · {sum(r.values())} {plural(sum(r.values()), 'space')}") for g, r in rows.items()]}
+    out = {"good": [(g, f"{g} · {sum(r.values())} {plural(sum(r.values()), 'space')}") for g, r in rows.items()]}
+    school = buys.get("school") or {}
+    if school:
+        out["school_good"] = _place_choices(school.get("rows", {}), school.get("warehouse"))
+    return out
 
 
 def machinery_spans(buys: dict, values: Fields) -> dict[str, Span]:
@@ -155,23 +228,35 @@ def machinery_spans(buys: dict, values: Fields) -> dict[str, Span]:
             key = f"machines_{g}_{r}"
             high = max(0, min(room, most - _counted(values, "machines_", key)))
             spans[key] = Span(0, high, min(room, bought, high) if key == first else 0)
+    school = buys.get("school") or {}
+    if school:  # the workers the machines replace, onto other rows (not one that gets machines now) or the warehouse
+        now = {k: read_int(values, k, spans[k].default) or 0 for k in spans}
+        replaced = sum(now.values())
+        taken = {k.replace("machines_", "school_", 1) for k, n in now.items() if n > 0}
+        moved = {k: read_int(values, k, 0) or 0 for k in values if k.startswith("school_") and k != "school_good"}
+        for key, room in place_keys("school", school.get("rows", {}), school.get("warehouse")).items():
+            if key in taken:
+                continue
+            others = sum(n for k, n in moved.items() if k != key)
+            spans[key] = Span(0, max(0, min(room, replaced - others)), 0)
     return spans
 
 
 def machinery_entry(f: Fields) -> dict[str, Any] | None:
-    machines = []
-    for key in sorted(f):
-        parts = key.split("_")
-        n = read_int(f, key, 0) or 0
-        if key.startswith("machines_") and len(parts) == 3 and n > 0:
-            machines.append({"good": parts[1], "row": int(parts[2]), "count": n})
-    return {"action": "machinery", "machines": machines} if machines else None
+    machines = places_of(f, "machines")
+    school = places_of(f, "school")
+    return {"action": "machinery", "machines": machines, **({"school": school} if school else {})} if machines else None
 
 
 def machinery_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
     good = values.get("good")
     parts = present(chips_of(options, values, "good", "Machines into", tap))
     shown = shown_places("machinery", values, spans)
-    if shown:
-        parts.append(row(*[stepper_of(values, k, f"row {k.split('_')[-1]}", spans, tap) for k in shown]))
+    machines = [k for k in shown if k.startswith("machines_")]
+    if machines:
+        parts.append(row(*[stepper_of(values, k, f"row {k.split('_')[-1]}", spans, tap) for k in machines]))
+    parts += present(chips_of(options, values, "school_good", "School: the replaced workers into (optional; else they are fired)", tap))
+    school = [k for k in shown if k.startswith("school_")]
+    if school:
+        parts.append(row(*[stepper_of(values, k, _place_words(k), spans, tap) for k in school]))
     return column(parts, "No worker stands on a worker-or-machine space.")

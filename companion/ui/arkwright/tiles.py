@@ -59,7 +59,7 @@ def distribution_entry(f: Fields, goods: list[str]) -> dict[str, Any] | None:
     levels = {g: n for g in goods if (n := read_int(f, g, 0) or 0) > 0}
     patent = f.get("patent") if f.get("patent") in ("bonus", "return") else None
     free = {g: n for g in goods if (n := read_int(f, f"free_{g}", 0) or 0) > 0} if patent == "return" else {}
-    if not levels and not free:
+    if not levels and not free and patent != "return":
         return None  # nothing raised (the Patent's option one alone buys nothing): the main action is skipped
     out: dict[str, Any] = {"action": "distribution", "levels": levels}
     if patent is not None:

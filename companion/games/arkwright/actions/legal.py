@@ -147,7 +147,9 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
             text = "no machine: no worker stands on a worker-or-machine space"
         else:
             text = f"{n} {plural(n, 'machine')} replacing {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
-        return {"machines": n, "machines_max": top, "rows": spaces, "text": text}
+        # the School: replaced workers onto free spaces of other rows or the large warehouse (Player's Book 1.8)
+        school = {"rows": worker_rows(state, player), "warehouse": warehouse_places(state, player)} if player.has("school") else {}
+        return {"machines": n, "machines_max": top, "rows": spaces, "school": school, "text": text}
     if marker.action == "quality":
         if player.has("engineer"):  # any cost on any row: what each cost buys
             best = spec.units_for(min(can, (spec.steps or [0])[-1]))
@@ -189,7 +191,12 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         can = jobmarket.available(state)
         needs = sum(n for rows in open_rows.values() for n in rows.values())
         text = f"{can} {plural(can, 'worker')} can be hired; {needs} {plural(needs, 'place')} free in {player.name}'s factories"
-        return {"hireable": can, "firable": firable, "rows": open_rows, "warehouse": warehouse_places(state, player), "text": text}
+        # the warehouse workers the player has may stand on other rows and columns first (Water Frame 5.II.2.2)
+        house = player.warehouse
+        layout = ({"rows": list(house.rows), "columns": list(house.columns), "workers": house.workers}
+                  if state.version == "water_frame" and house.workers else {})
+        return {"hireable": can, "firable": firable, "rows": open_rows, "warehouse": warehouse_places(state, player),
+                "layout": layout, "text": text}
     if marker.action == "stock_exchange":
         share = state.board.share(player.share_space)
         half = " (first share at half price)" if spec.first_share_half_price else ""
