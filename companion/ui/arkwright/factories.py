@@ -66,8 +66,7 @@ def factory_choices(player, buys: dict, values: Fields) -> Options:
         elif do == "modernize" and g in modern:
             out[f"level_{g}"] = [(str(n), f"to level {n} · £{c}") for n, c in modern[g].items()]
     if buys.get("developer") and any(values.get(f"step_{g}") in ("build", "modernize") for g in GOODS):
-        out["developer"] = [("use", f"use the Developer: £{buys['developer']} off each factory up to level {now}"),
-                            ("keep", "keep the Developer")]
+        out["developer"] = [("use", f"use it: £{buys['developer']} off each"), ("keep", "keep it")]
     return out
 
 
@@ -130,5 +129,7 @@ def factory_form(state, player, chosen, values, tap, spans, options) -> ft.Contr
                                           lambda p, key=key: tap(key, p))
             if advisor is not None:
                 parts.append(advisor)
-    parts += present(chips_of(options, values, "developer", "Developer", tap))
+    discount = chosen.get("buys", {}).get("developer")
+    parts += present(chips_of(options, values, "developer", f"The Developer: £{discount} off each factory built or modernized "
+                                                            f"up to level {level} (returned after the action)", tap))
     return column(parts, "No factory to build, modernize or close.")

@@ -21,6 +21,9 @@ Options = dict[str, list[tuple[str, str]]]
 #: number fields counted together: a tap on one of them writes the values shown on the others first, so that
 #: one row's count does not move when another row is stepped (hire into two rows, machines into two factories)
 GROUPS = ("hire_", "machines_")
+#: the chips that show another factory's rows of a group: tapping one keeps the counts shown so far (the first
+#: factory's filled-in row stays when a second factory is shown)
+SHOWS = {"hire_good": "hire_", "good": "machines_"}
 
 
 class Span(NamedTuple):
@@ -65,7 +68,10 @@ def after_tap(values: Fields, spans: dict[str, Span], key: str, value: Any) -> F
     """The values after one tap: a chip chosen (None: taken back) or a stepper set to `value`."""
     if value is None:
         return {**values, key: None}
-    group = next((g for g in GROUPS if key.startswith(g)), None) if key in spans else None
+    if key in spans:
+        group = next((g for g in GROUPS if key.startswith(g)), None)
+    else:  # a factory chip: the counts shown so far stay when another factory is shown
+        group = SHOWS.get(key) if values.get(key) is not None else None
     base = filled(values, {k: s for k, s in spans.items() if k.startswith(group)}) if group else values
     return {**base, key: str(value)}
 

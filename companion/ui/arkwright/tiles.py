@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.arkwright.actions.distribution import step_cost
-from companion.games.arkwright.actions.legal import distribution_levels
+from companion.games.arkwright.actions.legal import distribution_levels, marker_words
 from companion.games.arkwright.actions.special import broker_cost
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.flow.specials import parse_choice, special_options
@@ -75,7 +75,9 @@ def distribution_entry(f: Fields, goods: list[str]) -> dict[str, Any] | None:
 def special_menu(state, player) -> list[tuple[str, str]]:
     """Everything the player may do instead of leaving the special marker: (value, words)."""
     t = Table.of(state)
-    out = [("none", "no special marker"), *special_options(t, player.id)]
+    out = [("none", "no special marker")]
+    for value, words in special_options(t, player.id):  # an advanced marker as the table calls it
+        out.append((value, f"take the {marker_words(state, value[7:])}" if value.startswith("marker:") else words))
     for tile in ("foreman", "workshop"):
         if player.has(tile):
             where = getattr(player, tile)
