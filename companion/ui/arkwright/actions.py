@@ -24,6 +24,7 @@ from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, a
                                                  number_ranges, price_ranges, problems, with_defaults)
 from companion.ui.arkwright.tiles import special_menu
 from companion.ui.context import use_app
+from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
@@ -87,6 +88,7 @@ def ActionPanel(sid: Any, view: Any):
     agreed, set_agreed = ft.use_state(None)
     show_illegal, set_show_illegal = ft.use_state(False)
     pay, set_pay = ft.use_state(None)
+    noting, set_noting = ft.use_state(False)
     listing = legal_actions(state, current.id) if current is not None else []
     options = [o for o in listing if o.get("kind") == "marker"]
     specials = [o for o in listing if o.get("kind") == "special_marker"]
@@ -150,6 +152,11 @@ def ActionPanel(sid: Any, view: Any):
         parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices))
         parts += _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok,
                            lambda: set_agreed((chosen["marker"], chosen["row"])), refusal)
+    # words for the record are the one thing typed here: the app cannot list what happened at the table
+    parts.append(tid("note-open", ft.TextButton("Back to the turn" if noting else "A note for the record", icon=ft.Icons.EDIT_NOTE,
+                                                on_click=lambda: set_noting(not noting))))
+    if noting:
+        parts.append(FormPanel(sid, view, note_form(), players_of(state)))
     return ft.Card(ft.Container(ft.Column(parts, spacing=8), padding=12))
 
 

@@ -283,18 +283,8 @@ def contract_spaces(state: ArkwrightState, player: Player) -> dict[str, list[int
 
 
 def contract_steps(state: ArkwrightState, player: Player) -> dict[str, int]:
-    """Water Frame: for each good the player makes, the space a contract is taken on or raised to (5.II.2.6)."""
-    if state.version != "water_frame":
-        return {}
-    c = state.board.contracts
-    track = c.two_player_spaces if len(state.players) == 2 else c.spaces
-    out = {}
-    for f in player.factories:
-        now = player.contracts.get(f.good)
-        nxt = next((s for s in track if now is None or s > now), None)
-        if nxt is not None:
-            out[f.good] = nxt
-    return out
+    """Water Frame: for each good the player makes, the next space a contract is taken on or raised to (5.II.2.6)."""
+    return {g: spaces[0] for g, spaces in contract_spaces(state, player).items()}
 
 
 def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, Any]]:
