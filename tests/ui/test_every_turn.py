@@ -137,6 +137,10 @@ def drawn_main(rng: random.Random, state, player, option: dict) -> dict | None:
                 steps.append({"do": "modernize", "good": g, "to": rng.choice(list(buys["modernize_costs"][g]))})
             elif f is not None and pick > 0.9:
                 steps.append({"do": "close", "good": g})
+            elif f is not None and pick > 0.8 and buys["rebuild_costs"].get(g):  # closed and founded anew
+                level = rng.choice(list(buys["rebuild_costs"][g]))
+                steps += [{"do": "close", "good": g},
+                          {"do": "build", "good": g, "level": level, "price": rng.randint(5, state.board.tile(g, level).cost)}]
         if not steps:
             return None
         return {"action": "factory", "steps": steps, "developer": bool(buys.get("developer")) and rng.random() < 0.7}

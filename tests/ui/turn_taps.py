@@ -98,6 +98,8 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
             elif kinds[0] == "build" and all(k == "modernize" for k in kinds[1:]):
                 top = said[-1].get("to", said[0]["level"])
                 out += [(f"step_{g}", "build"), (f"level_{g}", str(top)), (f"price_{g}", str(said[0]["price"]))]
+            elif kinds == ["close", "build"]:
+                out += [(f"step_{g}", "rebuild"), (f"level_{g}", str(said[1]["level"])), (f"price_{g}", str(said[1]["price"]))]
             elif kinds == ["modernize"]:
                 out += [(f"step_{g}", "modernize"), (f"level_{g}", str(said[0]["to"]))]
             else:

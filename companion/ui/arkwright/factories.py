@@ -1,7 +1,7 @@
 """The factory action's fields: build, modernize and close, several factories in one action (Water Frame 5.II.2.1).
 
-Each good is its own row of chips (`step_GOOD`: found / modernize / close,
-tapped again to take it back), so one action may build one factory and
+Each good is its own row of chips (`step_GOOD`: found / modernize / close /
+close and found anew at another level, tapped again to take it back), so one action may build one factory and
 modernize another. A chosen step has its level chips (`level_GOOD`: a
 modernization may go up several levels; with the Inventor a factory just built
 goes on one level further in the same action) and a new factory its price
@@ -55,7 +55,10 @@ def factory_choices(player, buys: dict, values: Fields) -> Options:
             costs = _build_levels(buys, g, developer)
             steps = [("build", f"found a {g} factory · from £{min(costs.values())}")] if costs else []
         else:
+            anew = {n: c - (buys.get("developer", 0) if developer else 0) for n, c in (buys.get("rebuild_costs") or {}).get(g, {}).items()}
             steps = ([("modernize", f"modernize (level {f.level} now)")] if g in modern else []) + [("close", f"close it (level {f.level})")]
+            if anew:
+                steps.append(("rebuild", f"close it and found a new one · from £{min(anew.values())}"))
         if steps:
             out[f"step_{g}"] = steps
         do = values.get(f"step_{g}")
@@ -65,7 +68,10 @@ def factory_choices(player, buys: dict, values: Fields) -> Options:
                                  for n, c in _build_levels(buys, g, developer).items()]
         elif do == "modernize" and g in modern:
             out[f"level_{g}"] = [(str(n), f"to level {n} · £{c}") for n, c in modern[g].items()]
-    if buys.get("developer") and any(values.get(f"step_{g}") in ("build", "modernize") for g in GOODS):
+        elif do == "rebuild" and f is not None:
+            out[f"level_{g}"] = [(str(n), f"new level {n} · £{c - (buys.get('developer', 0) if developer else 0)}")
+                                 for n, c in (buys.get("rebuild_costs") or {}).get(g, {}).items()]
+    if buys.get("developer") and any(values.get(f"step_{g}") in ("build", "modernize", "rebuild") for g in GOODS):
         out["developer"] = [("use", f"use it: £{buys['developer']} off each"), ("keep", "keep it")]
     return out
 
@@ -89,7 +95,7 @@ def factory_defaults(buys: dict, values: Fields, offered: Options) -> Fields:
 def factory_spans(state, values: Fields) -> dict[str, Span]:
     now = state.board.decade(state.version, state.decade).level
     return {f"price_{g}": price_span(state, g, min(now, read_int(values, f"level_{g}", 1) or 1)) for g in GOODS
-            if values.get(f"step_{g}") == "build" and values.get(f"level_{g}")}
+            if values.get(f"step_{g}") in ("build", "rebuild") and values.get(f"level_{g}")}
 
 
 def factory_entry(f: Fields, chosen: dict | None) -> dict[str, Any] | None:
@@ -98,8 +104,10 @@ def factory_entry(f: Fields, chosen: dict | None) -> dict[str, Any] | None:
     closes, builds, modernizes = [], [], []
     for g in GOODS:
         do, level = f.get(f"step_{g}"), read_int(f, f"level_{g}")
-        if do == "close":
+        if do in ("close", "rebuild"):
             closes.append({"do": "close", "good": g})
+        if do == "rebuild" and level:
+            builds.append({"do": "build", "good": g, "level": level, "price": read_int(f, f"price_{g}", 0)})
         elif do == "build" and level:
             builds.append({"do": "build", "good": g, "level": min(level, now), "price": read_int(f, f"price_{g}", 0)})
             if level > now:

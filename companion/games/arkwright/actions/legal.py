@@ -213,6 +213,9 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
                    for f in player.factories if f.level < ahead}
     words = ([f"build {' or '.join(f'{g} £{costs[level]}' for g, costs in building.items())}"] if building else []) + (
         [f"modernize {' or '.join(f'{g} to {max(c)} £{c[max(c)]}' for g, c in modernizing.items())}"] if modernizing else [])
+    # a factory closed may be founded anew in the same action, never at the level just closed (Water Frame 5.II.2.1)
+    rebuilding = {f.good: {n: tiles(f.good, n).cost for n in range(1, level + 1) if n != f.level} for f in player.factories}
+    rebuilding = {g: c for g, c in rebuilding.items() if c}
     discount = rules.developer_discount if player.has("developer") else 0
     # the Developer: £5 off the first level of each factory, never beyond the current level (Player's Book 1.8)
     developing = {g: {n: c - discount for n, c in costs.items()} for g, costs in building.items()} if discount else {}
@@ -221,7 +224,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     # the Inventor modernizes a factory just built one level further in the same action (Player's Book 1.8)
     onward = {g: {ahead: tiles(g, ahead).cost} for g in build} if ahead > level else {}
     return {"level": level, "ahead": ahead, "build": build, "modernize_to": modernize, "build_costs": building, "modernize_costs": modernizing,
-            "developer": discount, "build_costs_developer": developing, "modernize_costs_developer": modern_dev, "build_onward": onward,
+            "developer": discount, "build_costs_developer": developing, "rebuild_costs": rebuilding, "modernize_costs_developer": modern_dev, "build_onward": onward,
             "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
                     + (f", {ahead} with the Inventor)" if ahead > level else ")")}
 
