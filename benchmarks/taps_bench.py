@@ -14,10 +14,17 @@ it (its log grew by one action entry). One JSON line per action:
 figure: the taps it took; target: at most 4 taps (marker, row, what, confirm);
 ratio: figure / target (1.0 or less meets it).
 
-    .venv/bin/python benchmarks/taps_bench.py [--only hire,quality] [--kanban-start]
+    .venv/bin/python benchmarks/taps_bench.py [--only hire,quality] [--turns] [--kanban-start]
     .venv/bin/python benchmarks/taps_bench.py --productions-only   (issue 29: a production resolved alone)
 
 The Kanban starting round (`kanban_starting_round`) is counted as a whole: its 6 entries, 2 taps each.
+
+`--turns`: the turns beyond the defaults (issue 22: hire across two factories, the
+Developer, the Patent's two options, the Foreman as the additional action, a
+contract to the highest space, a double modernisation), each stored, with its
+taps now and before (null: the form could not enter it):
+
+    {"turn": "build with the Developer", "figure": 4, "before": null, "ratio": null, "stored": true}
 """
 
 from __future__ import annotations
@@ -32,7 +39,19 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "ui"), str(ROOT / "tests" / "ui" / "browser")]
 
-from action_taps import STEPS, run_taps  # noqa: E402  (tests/ui/browser/action_taps.py)
+from action_taps import NON_DEFAULT_TURNS, STEPS, run_taps  # noqa: E402  (tests/ui/browser/action_taps.py)
+
+
+# --- the turns beyond the defaults (issue 22) ---------------------------------------------------------
+
+
+def non_default(result: dict) -> dict:
+    """A non-default turn's line: its taps now, the taps the form took before issue 22 (null: it could not say
+    the turn at all), and the ratio of the two where both exist."""
+    before = NON_DEFAULT_TURNS[result["action"]][2]
+    out = {"turn": result["action"], "figure": result["figure"], "before": before,
+           "ratio": round(result["figure"] / before, 2) if before else None, "stored": result["stored"]}
+    return {**out, **({"error": result["error"]} if "error" in result else {})}
 
 
 def kanban_starting_round(browser, server, store, *, width: int = 390, height: int = 844) -> dict:
@@ -78,8 +97,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default="", help="comma separated action names (default: every common action)")
     parser.add_argument("--kanban-start", action="store_true", help="only the Kanban starting round")
+    parser.add_argument("--turns", action="store_true", help="only the non-default turns of issue 22 (taps before and after)")
     args = parser.parse_args()
     wanted = [a for a in args.only.split(",") if a] or list(STEPS)
+    if args.turns:
+        wanted = list(NON_DEFAULT_TURNS)
 
     from playwright.sync_api import sync_playwright
     from served import CHROMIUM, CHROMIUM_ARGS, Server
@@ -96,8 +118,10 @@ def main() -> int:
                 for name in ([] if args.kanban_start else wanted):
                     result = run_taps(browser, server, store, name)
                     failed += not result["stored"]
+                    if name in NON_DEFAULT_TURNS:
+                        result = non_default(result)
                     print(json.dumps(result), flush=True)
-                if args.kanban_start or not args.only:
+                if args.kanban_start or not (args.only or args.turns):
                     result = kanban_starting_round(browser, server, store)
                     failed += not result["stored"]
                     print(json.dumps(result), flush=True)

@@ -30,7 +30,7 @@ def at_row(store, start_app, marker: str, row: int, *changes, then) -> int:
 def test_a_row_above_the_cash_asks_about_the_emergency_sale_before_it_happens(store, start_app):
     async def then(h):
         await h.click(h.by_id("field-food-more"))
-        assert any("Marion has £3 of the £6: must sell 1 share(s) in an emergency. Go ahead?" in t for t in h.texts())
+        assert any("Marion has £3 of the £6: must sell 1 share in an emergency. Go ahead?" in t for t in h.texts())
         assert not h.has_id("confirm")  # asked first
         await h.click(h.button("Yes, go ahead"))
         await h.click(h.by_id("confirm"))
@@ -56,12 +56,28 @@ def test_an_empty_main_action_is_said_and_skipped_only_on_a_tap(store, start_app
 
 def test_the_rules_refusal_of_a_complete_turn_is_shown_at_the_form_in_their_words(store, start_app):
     async def then(h):
-        await h.fire(h.by_id("field-hire_good-food"), "select", True)
-        assert h.by_id("field-hire_row-3").selected  # the first row with room
-        await h.type_into(h.by_id("field-hire_count"), "5")  # row 3 has room for 2
-        assert " ".join(h.text_in(h.by_id("form-refusal"))) == "row 3 of the food factory has 2 free space(s), not 5"
-        assert not h.has_id("confirm")
-        await h.fire(h.by_id("field-hire_row-4"), "select", True)  # another row: the count stays as typed
-        assert h.by_id("field-hire_count").value == "5"
+        await h.click(h.by_id("field-buy-more"))  # a share bought with a loan still open
+        said = " ".join(h.text_in(h.by_id("form-refusal")))
+        assert "loan" in said and not h.has_id("confirm")
+        await h.click(h.by_id("field-repay-more"))  # the loan repaid first, in the same action
+        assert not h.has_id("form-refusal") and h.has_id("confirm")
 
-    assert at_row(store, start_app, "workers", 2, then=then) != -1
+    assert at_row(store, start_app, "stock_exchange", 2, ("players.0.loans", 1), ("players.0.cash", 40), then=then) != -1
+
+
+def test_hiring_four_into_two_rows_adds_the_second_row(store, start_app):
+    """Water Frame 5.II.2.2: hired workers go where the player likes. Row 3 of the food factory has 2 free
+    spaces: 2 there and 2 in row 4, by taps; the second row is added, not put in place of the first."""
+    async def then(h):
+        await h.fire(h.by_id("field-hire_good-food"), "select", True)
+        assert h.by_id("field-hire_food_3").value == "2"
+        await h.click(h.by_id("field-hire_food_4-more"))
+        await h.click(h.by_id("field-hire_food_4-more"))
+        assert h.by_id("field-hire_food_3").value == "2" and h.by_id("field-hire_food_4").value == "2"
+        assert any("Hiring 2 into food row 3, 2 into food row 4" in t for t in h.texts())
+        await h.click(h.by_id("confirm"))
+
+    assert at_row(store, start_app, "workers", 2, then=then) == -1
+    (sid,) = [s.id for s in store.sessions()]
+    food = store.load(sid).state.players[0].factory("food")
+    assert [r.workers for r in food.rows[2:]] == [2, 2]

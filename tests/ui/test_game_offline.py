@@ -238,10 +238,12 @@ def test_the_special_marker_list_offers_only_what_the_player_may_take_in_words(s
         keys = {o.key: o.text for o in dropdown.options}
         assert not any(o.disabled for o in dropdown.options)
         # row 1 of the mat is the deepest open: its marker and ship, none of rows 2-4
-        assert keys["advanced_marker:quality_light"] == "take the light grey quality marker"
+        assert keys["marker:quality_light"] == "take the light grey quality marker"
         assert keys["ship:2"] == "take a ship of capacity 2"
-        assert "advanced_marker:distribution_light" not in keys and "ship:4" not in keys and "ship:10" not in keys
-        assert keys["tile:charisma"] == "take the Charisma tile"
+        assert "marker:distribution_light" not in keys and "ship:4" not in keys and "ship:10" not in keys
+        assert keys["tile:charisma"] == "take the Charisma"
+        # the Foreman works in a factory of hers from the start (Player's Book 1.8): one choice per factory
+        assert keys["tile:foreman@food"] == "take the Foreman for the food factory" and "tile:foreman" not in keys
         assert not any("_" in text for text in keys.values())
 
     run(go())
@@ -262,9 +264,9 @@ def test_the_accountant_lets_the_player_pay_more_or_less_than_the_row(store, sta
         assert [o.key for o in pay.options] == ["2", "3", "4", "5", "6"]
         await h.select(pay, "6")
         await h.fire(h.by_id("field-good-food"), "select", True)
-        # only rows where a machine can replace a worker; the first is chosen
-        assert h.has_id("field-row-1") and h.has_id("field-row-2") and not h.has_id("field-row-3")
-        assert h.by_id("field-row-1").selected and h.by_id("field-count").value == "1"
+        # only rows where a machine can replace a worker; the first gets what the £6 buys
+        assert h.has_id("field-machines_food_1") and h.has_id("field-machines_food_2") and not h.has_id("field-machines_food_3")
+        assert h.by_id("field-machines_food_1").value == "1"
         await h.click(h.by_id("confirm"))
         assert "Harold's action" in h.texts()
 

@@ -146,17 +146,17 @@ def test_the_workers_a_row_needs_are_filled_in_and_machines_stop_at_what_the_row
     async def go():
         h = await start_app(f"/game/{sid}")
         await choose_row(h, "workers", 2)
-        assert not h.has_id("field-hire_count")  # no place chosen: no count asked
+        assert not any(h.has_id(f"field-hire_food_{r}") for r in (1, 2, 3, 4))  # no place chosen: no count asked
         await h.fire(h.by_id("field-hire_good-food"), "select", True)
-        assert not h.has_id("field-hire_row-1") and not h.has_id("field-hire_row-2")  # full rows are not offered
-        assert h.by_id("field-hire_count").value == str(need)  # the first row with room: row 3
-        await h.type_into(h.by_id("field-hire_count"), "54")
-        assert h.by_id("field-hire_count").error == "Enter a whole number from 1 to 53"  # the job market holds 53
+        assert not h.has_id("field-hire_food_1") and not h.has_id("field-hire_food_2")  # full rows are not offered
+        assert h.by_id("field-hire_food_3").value == str(need)  # the first row with room: row 3, filled
+        await h.type_into(h.by_id("field-hire_food_3"), "54")
+        assert h.by_id("field-hire_food_3").error == f"Enter a whole number from 0 to {need}"  # the row's room
         assert h.by_id("prepare-action").disabled
         await choose_row(h, "machinery", 4)
         await h.fire(h.by_id("field-good-food"), "select", True)
-        assert h.by_id("field-count").value == "1"
-        assert h.by_id("field-count-more").disabled  # £4 buys one machine
+        assert h.by_id("field-machines_food_1").value == "1"
+        assert h.by_id("field-machines_food_1-more").disabled  # £4 buys one machine
 
     run(go())
 

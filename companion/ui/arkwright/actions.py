@@ -20,10 +20,11 @@ import flet as ft
 from companion.core.errors import CompanionError
 from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, choices, filled, main_entry, number,
+from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, main_entry, number,
                                                  number_ranges, price_ranges, problems, with_defaults)
+from companion.ui.arkwright.tiles import special_menu
 from companion.ui.context import use_app
-from companion.ui.generic import GenericEntryForm
+from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
@@ -87,7 +88,7 @@ def ActionPanel(sid: Any, view: Any):
     agreed, set_agreed = ft.use_state(None)
     show_illegal, set_show_illegal = ft.use_state(False)
     pay, set_pay = ft.use_state(None)
-    advanced, set_advanced = ft.use_state(False)
+    noting, set_noting = ft.use_state(False)
     listing = legal_actions(state, current.id) if current is not None else []
     options = [o for o in listing if o.get("kind") == "marker"]
     specials = [o for o in listing if o.get("kind") == "special_marker"]
@@ -95,9 +96,10 @@ def ActionPanel(sid: Any, view: Any):
     action = chosen["action"] if chosen is not None else ""
     values = with_defaults(action, state, current, chosen, fields) if chosen is not None else {}
     spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
-    prices = price_ranges(state, current) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
-    wrong = {**problems(values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
-    entry = _entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
+    planned = main_entry(action, filled(values, spans), chosen) if chosen is not None else None
+    prices = price_ranges(state, current, planned) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
+    wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
+    entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
     key = json.dumps(entry, sort_keys=True) if entry is not None else ""
     needs_ok = bool(chosen and chosen.get("emergency")) and agreed != (chosen["marker"], chosen["row"])
     ready = entry is not None and ("main" in entry or skip) and not needs_ok
@@ -137,27 +139,28 @@ def ActionPanel(sid: Any, view: Any):
         parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} rows not possible now (with the reason)",
                                    on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
-        labels = {**{k: f"{k} +levels" for k in spans}, "hire_count": "How many", "fire_count": "How many fired", "count": "How many",
-                  "price": "Price", "repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares"}
+        labels = {k: field_label(k) for k in spans}
         lines = problem_lines(wrong, {**labels, **{f"price-{g}": f"{g} price" for g in prices}})
         if lines:  # every problem at once, above the fields (and each at its field)
             parts.append(problems_box(lines))
         parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
         form = MAIN_FORMS.get(action)
         if form is not None:
-            parts.append(form(state, current, chosen, values, changed(set_fields), spans,
+            tapped = changed(set_fields)
+            parts.append(form(state, current, chosen, values, lambda key, value: tapped(after_tap(values, spans, key, value)), spans,
                               choices(action, state, current, chosen, values)))
         parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices, turn=entry))
         parts += _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok,
                            lambda: set_agreed((chosen["marker"], chosen["row"])), refusal)
-    parts.append(ft.TextButton("A turn the form cannot say: enter it as fields" if not advanced else "Back to the form",
-                               icon=ft.Icons.TUNE, on_click=lambda: set_advanced(not advanced)))
-    if advanced:
-        parts.append(GenericEntryForm(sid, "arkwright", players_of(state), "action"))
+    # words for the record are the one thing typed here: the app cannot list what happened at the table
+    parts.append(tid("note-open", ft.TextButton("Back to the turn" if noting else "A note for the record", icon=ft.Icons.EDIT_NOTE,
+                                                on_click=lambda: set_noting(not noting))))
+    if noting:
+        parts.append(FormPanel(sid, view, note_form(), players_of(state)))
     return ft.Card(ft.Container(ft.Column(parts, spacing=8), padding=12))
 
 
-def _entry(current, chosen: dict, values: dict, extra: dict, prices: dict, pay: int | None) -> dict[str, Any]:
+def turn_entry(current, chosen: dict, values: dict, extra: dict, prices: dict, pay: int | None) -> dict[str, Any]:
     entry: dict[str, Any] = {"kind": "action", "player": current.id, "marker": chosen["marker"], "row": chosen["row"]}
     if pay is not None and chosen.get("engineer"):
         entry["engineer_cost"] = pay
@@ -242,7 +245,7 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
         )
     if kind == "special_marker":
         current = extra.get("choice", "none")
-        offered = [("none", "no special marker")] + [(f"{o['type']}:{o['value']}", o["text"]) for o in specials if o.get("legal")]
+        offered = special_menu(state, player)  # the 1760 round's and the Lobby's list: the Foreman's factory, a tile given back
         return labelled_dropdown("special-marker", "Additional action: take a special marker", current, offered,
                                  lambda v: set_extra({"type": "special", "choice": v}), width=360)
     return ft.Text("No additional action with this marker.", size=13, italic=True)

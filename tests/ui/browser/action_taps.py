@@ -46,7 +46,7 @@ def _production(store) -> int:
 #: action -> (the game it starts from, the taps with the defaults)
 COMMON_ACTIONS: dict[str, tuple[Callable, list[Step]]] = {
     "found (1760)": (free_setup_game, [("tap", "prep-good-food"), ("tap", "confirm")]),
-    "build a factory": (_actions, [("tap", "marker-factory"), ("tap", "option-factory-2"), ("tap", "field-good-cutlery"),
+    "build a factory": (_actions, [("tap", "marker-factory"), ("tap", "option-factory-2"), ("tap", "field-step_cutlery-build"),
                                    ("tap", "confirm")]),
     "hire": (_actions, [("tap", "marker-workers"), ("tap", "option-workers-2"), ("tap", "field-hire_good-food"),
                         ("tap", "confirm")]),
@@ -60,11 +60,46 @@ COMMON_ACTIONS: dict[str, tuple[Callable, list[Step]]] = {
                                        ("tap", "field-buy-more"), ("tap", "confirm")]),
     "stock exchange: sell": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"),
                                         ("tap", "field-sell-more"), ("tap", "confirm")]),
-    "contract": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"), ("tap", "field-contract-food"),
+    "contract": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"), ("tap", "field-contract_food-2"),
                             ("tap", "confirm")]),
-    "ship": (_ship, [("tap", "marker-ship:0"), ("tap", "option-ship:0-2"), ("tap", "field-contract-food"), ("tap", "confirm")]),
+    "ship": (_ship, [("tap", "marker-ship:0"), ("tap", "option-ship:0-2"), ("tap", "field-ship_food-yes"), ("tap", "confirm")]),
     "production": (_production, [("tap", "marker-production_dark"), ("tap", "option-production_dark-2"),
                                  ("tap", "field-good-food"), ("tap", "confirm")]),
+}
+
+
+def _holding(*tiles: str, **corrections) -> Callable:
+    """An action-phase game where Marion holds these development tiles (and the corrections given)."""
+    def setup(store) -> int:
+        sid = _actions(store)
+        held = store.load(sid).state.players[0].tiles
+        edit(store, sid, ("players.0.tiles", [*held, *tiles]), *corrections.items())
+        return sid
+    return setup
+
+
+#: turns the rules allow beyond the forms' defaults (issue 22): the game, the taps, and the taps the form took
+#: before issue 22 (None: it could not enter the turn at all)
+NON_DEFAULT_TURNS: dict[str, tuple[Callable, list[Step], int | None]] = {
+    "hire 4 across two factories": (_actions, [("tap", "marker-workers"), ("tap", "option-workers-2"), ("tap", "field-hire_good-food"),
+                                               ("tap", "field-hire_good-clothes"), ("tap", "field-hire_clothes_3-more"),
+                                               ("tap", "field-hire_clothes_3-more"), ("tap", "confirm")], None),
+    "build with the Developer": (_holding("developer"), [("tap", "marker-factory"), ("tap", "option-factory-2"),
+                                                          ("tap", "field-step_cutlery-build"), ("tap", "confirm")], None),
+    "distribution, Patent option one": (_holding("patent"), [("tap", "marker-distribution"), ("tap", "option-distribution-4"),
+                                                             ("tap", "field-food-more"), ("tap", "field-food-more"),
+                                                             ("tap", "field-food-more"), ("tap", "confirm")], None),
+    "distribution, Patent option two": (_holding("patent"), [("tap", "marker-distribution"), ("tap", "option-distribution-2"),
+                                                             ("tap", "field-patent-return"), ("tap", "field-free_food-more"),
+                                                             ("tap", "field-free_food-more"), ("tap", "confirm")], None),
+    "Foreman as the additional action": (_actions, [("tap", "marker-workers"), ("tap", "option-workers-2"), ("tap", "field-hire_good-food"),
+                                                    ("pick", "special-marker", "take the Foreman for the food factory"),
+                                                    ("tap", "confirm")], None),
+    "a contract to the highest space": (_actions, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"),
+                                                   ("tap", "field-contract_food-10"), ("tap", "confirm")], None),
+    "a double modernisation (level I to III)": (_holding(**{"decade": 1800, "players.0.cash": 60}),
+                                                [("tap", "marker-factory"), ("tap", "option-factory-2"),
+                                                 ("tap", "field-step_food-modernize"), ("tap", "confirm")], 5),
 }
 
 
@@ -91,7 +126,7 @@ PACK_STEPS: dict[str, tuple[Callable, list[Step]]] = {
     "union stockyards: a Phase II placement": (_stockyards_phase_two, [("pick", "place-space", "Build (free)"),
                                                                        ("tap", "prepare"), ("tap", "confirm")]),
 }
-STEPS = {**COMMON_ACTIONS, **PACK_STEPS}
+STEPS = {**COMMON_ACTIONS, **PACK_STEPS, **{name: (setup, steps) for name, (setup, steps, _before) in NON_DEFAULT_TURNS.items()}}
 
 
 def _locator(page, step: Step):

@@ -85,7 +85,7 @@ def textbox(page, label: str):
 
 
 def test_the_fields_of_a_game_keep_every_keystroke(browser, server, store):
-    """The correction dialog's number, the game title and the generic entry form's text."""
+    """The correction dialog's number, the game title and a note's text."""
     sid = new_game(store)
     edit(store, sid, ("phase", "actions"))
     page = open_app(browser, f"{server.url}game/{sid}", 390, 844)
@@ -102,10 +102,10 @@ def test_the_fields_of_a_game_keep_every_keystroke(browser, server, store):
             expect(page.get_by_role("alertdialog")).to_have_count(0, timeout=10_000)
 
             words = f"Tuesday's long game at Marion's, played fast {latency}"
-            shown(page, button(page, "A turn the form cannot say: enter it as fields")).click()
-            select(page, "entry-kind", "note")
-            type_fast(page, textbox(page, "text"), words, latency)
-            tap_until(page, lambda: shown(page, button(page, "Prepare")), by_id(page, "confirm"))
+            if not textbox(page, "What happened").count():
+                shown(page, button(page, "A note for the record")).click()
+            type_fast(page, textbox(page, "What happened"), words, latency)
+            tap_until(page, lambda: shown(page, button(page, "Preview")), by_id(page, "confirm"))
             shown(page, "confirm").click()
             assert eventually(lambda: store.load(sid).entries[-1].entry.get("text"), words) == words
 

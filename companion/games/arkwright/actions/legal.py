@@ -119,7 +119,7 @@ def emergency(state: ArkwrightState, player: Player, amount: int) -> dict[str, A
     t.pay(player.id, amount, "arkwright.pays_administrative_costs", "Water Frame 7.0", name=player.name, cost=amount)
     after = t.p(player.id)
     sold, lent = shares - after.shares, after.loans - loans
-    parts = ([f"sell {sold} share(s) in an emergency"] if sold else []) + ([f"take {lent} loan(s)"] if lent else [])
+    parts = ([f"sell {sold} {plural(sold, 'share')} in an emergency"] if sold else []) + ([f"take {lent} {plural(lent, 'loan')}"] if lent else [])
     return {"short": amount - player.cash, "shares": sold, "loans": lent,
             "text": f"{player.name} has £{player.cash} of the £{amount}: must {' and '.join(parts) or 'pay all the cash'}"}
 
@@ -132,7 +132,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     if marker.action == "ship":
         assert marker.capacity is not None
         need = required_cost(state, state.board, marker.capacity)
-        return {"sails": high >= need, "needs": need, "capacity": marker.capacity, "text": f"ships up to {marker.capacity} goods of contracts (one share space back)"}
+        return {"sails": high >= need, "needs": need, "capacity": marker.capacity, "agent": player.has("agent_in_the_colonies"), "text": f"ships up to {marker.capacity} goods of contracts (one share space back)"}
     assert spec is not None
     if marker.action == "machinery":
         bonus = rules.workshop_bonus if player.has("workshop") else 0
@@ -147,7 +147,9 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
             text = "no machine: no worker stands on a worker-or-machine space"
         else:
             text = f"{n} {plural(n, 'machine')} replacing {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
-        return {"machines": n, "machines_max": top, "rows": spaces, "text": text}
+        # the School: replaced workers onto free spaces of other rows or the large warehouse (Player's Book 1.8)
+        school = {"rows": worker_rows(state, player), "warehouse": warehouse_places(state, player)} if player.has("school") else {}
+        return {"machines": n, "machines_max": top, "rows": spaces, "school": school, "text": text}
     if marker.action == "quality":
         if player.has("engineer"):  # any cost on any row: what each cost buys
             best = spec.units_for(min(can, (spec.steps or [0])[-1]))
@@ -174,22 +176,32 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         reach = {g: k for g, k in reach.items() if k}
         most = max(reach.values(), default=0)
         what = f"+{most} {plural(most, 'level')} on one of {' or '.join(reach)}" if reach else "no level within reach"
-        return {"budget": n, "budget_max": best + patent, "reach": reach,
+        # the Patent's option one adds its £ after the Accountant and the marker's limit; option two is
+        # two free levels (Player's Book 1.8 Patent)
+        return {"budget": n, "budget_max": best + patent, "budget_plain": best, "patent_bonus": patent,
+                "patent_free": rules.patent_free_levels if player.has("patent") else 0, "reach": reach,
                 "text": f"£{n} of distribution (max £{spec.max_spend}){extra}: {what}"}
     if marker.action == "production":
-        return {"rows": spec.production_rows, "text": f"produce in rows 1-{spec.production_rows} of one factory"}
+        return {"rows": spec.production_rows, "extra_shifts": player.has("extra_shifts"),
+                "text": f"produce in rows 1-{spec.production_rows} of one factory"}
     if marker.action == "workers":
         firable = {f.good: sum(r.workers for r in f.rows[1:]) for f in player.factories}
         firable = {g: n for g, n in firable.items() if n}
         open_rows = worker_rows(state, player)
         can = jobmarket.available(state)
         needs = sum(n for rows in open_rows.values() for n in rows.values())
-        text = f"{can} worker(s) can be hired; {needs} place(s) free in {player.name}'s factories"
-        return {"hireable": can, "firable": firable, "rows": open_rows, "text": text}
+        text = f"{can} {plural(can, 'worker')} can be hired; {needs} {plural(needs, 'place')} free in {player.name}'s factories"
+        # the warehouse workers the player has may stand on other rows and columns first (Water Frame 5.II.2.2)
+        house = player.warehouse
+        layout = ({"rows": list(house.rows), "columns": list(house.columns), "workers": house.workers}
+                  if state.version == "water_frame" and house.workers else {})
+        return {"hireable": can, "firable": firable, "rows": open_rows, "warehouse": warehouse_places(state, player),
+                "layout": layout, "text": text}
     if marker.action == "stock_exchange":
         share = state.board.share(player.share_space)
         half = " (first share at half price)" if spec.first_share_half_price else ""
         return {"buy_price": share.buy, "sell_price": share.value, "contracts": contract_steps(state, player),
+                "contract_spaces": contract_spaces(state, player),
                 "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
     level = state.board.decade(state.version, state.decade).level
     ahead = level + (1 if state.version == "water_frame" and player.has("inventor") else 0)
@@ -201,7 +213,18 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
                    for f in player.factories if f.level < ahead}
     words = ([f"build {' or '.join(f'{g} £{costs[level]}' for g, costs in building.items())}"] if building else []) + (
         [f"modernize {' or '.join(f'{g} to {max(c)} £{c[max(c)]}' for g, c in modernizing.items())}"] if modernizing else [])
-    return {"level": level, "build": build, "modernize_to": modernize, "build_costs": building, "modernize_costs": modernizing,
+    # a factory closed may be founded anew in the same action, never at the level just closed (Water Frame 5.II.2.1)
+    rebuilding = {f.good: {n: tiles(f.good, n).cost for n in range(1, level + 1) if n != f.level} for f in player.factories}
+    rebuilding = {g: c for g, c in rebuilding.items() if c}
+    discount = rules.developer_discount if player.has("developer") else 0
+    # the Developer: £5 off the first level of each factory, never beyond the current level (Player's Book 1.8)
+    developing = {g: {n: c - discount for n, c in costs.items()} for g, costs in building.items()} if discount else {}
+    modern_dev = {f.good: {n: c - (discount if f.level + 1 <= level else 0) for n, c in modernizing[f.good].items()}
+                  for f in player.factories if f.good in modernizing} if discount else {}
+    # the Inventor modernizes a factory just built one level further in the same action (Player's Book 1.8)
+    onward = {g: {ahead: tiles(g, ahead).cost} for g in build} if ahead > level else {}
+    return {"level": level, "ahead": ahead, "build": build, "modernize_to": modernize, "build_costs": building, "modernize_costs": modernizing,
+            "developer": discount, "build_costs_developer": developing, "rebuild_costs": rebuilding, "modernize_costs_developer": modern_dev, "build_onward": onward,
             "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
                     + (f", {ahead} with the Inventor)" if ahead > level else ")")}
 
@@ -237,8 +260,18 @@ def machine_rows(state: ArkwrightState, player: Player) -> dict[str, dict[int, i
     return out
 
 
-def contract_steps(state: ArkwrightState, player: Player) -> dict[str, int]:
-    """Water Frame: for each good the player makes, the space a contract is taken on or raised to (5.II.2.6)."""
+def warehouse_places(state: ArkwrightState, player: Player) -> dict[str, list]:
+    """Water Frame: the large-warehouse rows and columns without their worker yet (Player's Book 1.4)."""
+    if state.version != "water_frame":
+        return {}
+    rows = [k + 1 for k, taken in enumerate(player.warehouse.rows) if not taken]
+    columns = [g for g in GOODS if g not in player.warehouse.columns]
+    return {"rows": rows, "columns": columns} if rows or columns else {}
+
+
+def contract_spaces(state: ArkwrightState, player: Player) -> dict[str, list[int]]:
+    """Water Frame: for each good the player makes, every space of the contracts track a contract may be taken
+    on or raised to (never lowered; 2 players: the two-player spaces) (Water Frame 5.II.2.6)."""
     if state.version != "water_frame":
         return {}
     c = state.board.contracts
@@ -246,10 +279,15 @@ def contract_steps(state: ArkwrightState, player: Player) -> dict[str, int]:
     out = {}
     for f in player.factories:
         now = player.contracts.get(f.good)
-        nxt = next((s for s in track if now is None or s > now), None)
-        if nxt is not None:
-            out[f.good] = nxt
+        spaces = [s for s in track if now is None or s > now]
+        if spaces:
+            out[f.good] = spaces
     return out
+
+
+def contract_steps(state: ArkwrightState, player: Player) -> dict[str, int]:
+    """Water Frame: for each good the player makes, the next space a contract is taken on or raised to (5.II.2.6)."""
+    return {g: spaces[0] for g, spaces in contract_spaces(state, player).items()}
 
 
 def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.actions.distribution import step_cost
-from companion.games.arkwright.actions.legal import (contract_steps, distribution_levels, machine_rows, marker_words,
+from companion.games.arkwright.actions.legal import (contract_spaces, contract_steps, distribution_levels, machine_rows, marker_words,
                                                      worker_rows)
 from companion.games.arkwright.board import base_board
 from companion.games.arkwright.table import Table
@@ -103,7 +103,7 @@ def test_the_rows_where_machines_replace_workers_take_exactly_that_many(rows):
 def test_a_row_above_the_cash_spells_out_the_emergency_sale_the_engine_then_makes():
     s = game(marion(cash=3))
     o = option(s, "quality", 6)
-    assert o["emergency"] == {"short": 3, "shares": 1, "loans": 0, "text": "Marion has £3 of the £6: must sell 1 share(s) in an emergency"}
+    assert o["emergency"] == {"short": 3, "shares": 1, "loans": 0, "text": "Marion has £3 of the £6: must sell 1 share in an emergency"}
     assert o["effect"].endswith(o["emergency"]["text"])
     out = act(s, "marion", "quality", 6, {"action": "quality", "levels": {"food": 1}})
     assert out.state.players[0].shares == s.players[0].shares - o["emergency"]["shares"]
@@ -123,6 +123,20 @@ def test_the_contracts_to_take_or_raise_are_the_next_space_of_the_track():
     assert "food" not in contract_steps(at_top, at_top.players[0])
     jenny = game(version="spinning_jenny")
     assert contract_steps(jenny, jenny.players[0]) == {}
+
+
+def test_a_contract_may_go_to_any_space_of_the_track_above_where_it_stands():
+    """Water Frame 5.II.2.6: a contract is taken on or raised to any space of the contracts track, never lowered;
+    with 2 players only spaces 2 and 4 (Water Frame 4.1.II). Each offered space is accepted by the engine."""
+    board = base_board()
+    spaces = board.contracts.spaces
+    s = game(marion(contracts={"clothes": spaces[1]}))
+    offered = contract_spaces(s, s.players[0])
+    assert offered == {"food": spaces, "clothes": spaces[2:]}
+    for space in offered["food"]:
+        act(s, "marion", "stock_exchange", 2, {"action": "stock_exchange", "contracts": {"food": space}})
+    two = turn_table([marion(), player("harold", cash=10)])
+    assert contract_spaces(two, two.players[0])["food"] == board.contracts.two_player_spaces
 
 
 @given(st.integers(0, 5), st.integers(0, 12))
