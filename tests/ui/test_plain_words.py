@@ -47,15 +47,8 @@ NOTHING_MOVED = re.compile(r"\b(buy|sell|buys|sells|hire|hires|fire|fires|repay|
 FREE_TEXT = {"note-text", "other-note", "adjust-reason", "seat-reason", "year-card-name"}
 
 
-#: open plurals in the Arkwright actions' own sentences (companion/games/arkwright/actions/*) and the machinery
-#: chips (ui/arkwright/action_forms.py), which issue 22's items 1-2 rewrite on another branch: skipped until it lands
-ACTIONS_PLURALS = re.compile(r"must sell \d+ share\(s\) in an emergency|take \d+ loan\(s\)|\d+ worker\(s\) can be hired; \d+ place\(s\) free"
-                             r"| · \d+ space\(s\)")
-
-
 def offence(text: str) -> str | None:
     """What in `text` a player should never read, or None."""
-    text = ACTIONS_PLURALS.sub("", text)
     for pattern, what in ((FIELD_PATH, "a field path"), (ENTRY_KIND, "an entry kind"), (PLURAL_LEFT, "a plural left open"),
                           (NOTHING_MOVED, "a move of nothing")):
         found = pattern.search(text)

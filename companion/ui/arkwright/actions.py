@@ -28,6 +28,7 @@ from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
+from companion.core.moves import plural
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -136,7 +137,7 @@ def ActionPanel(sid: Any, view: Any):
     if marker is not None:
         parts.append(ft.Row([option_button(k, o, k == picked, pick) for k, o in shown], wrap=True, spacing=6, run_spacing=6))
     if illegal:
-        parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} rows not possible now (with the reason)",
+        parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} {plural(len(illegal), 'row')} not possible now (with the reason)",
                                    on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
         labels = {k: field_label(k) for k in spans}
@@ -180,7 +181,7 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
     refusal, or the preview with Confirm (the costs shown at once: no extra tap)."""
     if wrong or entry is None:
         return [tid("prepare-action", secondary("Show the costs", None, icon=ft.Icons.RECEIPT_LONG, disabled=True,
-                                                tooltip="Correct the marked number(s) first"))]
+                                                tooltip="Correct the marked numbers first"))]
     out: list[ft.Control] = []
     if chosen.get("emergency"):
         words = chosen["emergency"]["text"]

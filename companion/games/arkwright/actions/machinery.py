@@ -15,6 +15,7 @@ from companion.core.errors import RuleError
 from companion.games.arkwright.actions.inputs import MachineryMain
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.actions.workers import add_to_row, place_in_warehouse
+from companion.core.moves import plural
 
 SECTION = "Water Frame 5.II.2.3"
 SECTION_WORKSHOP = "Player's Book 1.8 Workshop"
@@ -43,7 +44,7 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         steps = "/".join(f"£{x}" for x in spec.steps)
         extra = f" incl. £{turn.board.rules.workshop_bonus} Workshop" if turn.p.has("workshop") else ""
         forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
-        raise RuleError(f"£{usable(turn)}{extra} buys {can} machine(s) with this marker ({steps}), not {wanted}{forfeit}", section=SECTION)
+        raise RuleError(f"£{usable(turn)}{extra} buys {can} {plural(can, 'machine')} with this marker ({steps}), not {wanted}{forfeit}", section=SECTION)
     if turn.p.has("workshop") and wanted:
         t.ledger.remark(turn.pid, "arkwright.workshop_bonus", SECTION_WORKSHOP, bonus=turn.board.rules.workshop_bonus, usable=usable(turn))
     touched: set[tuple[str, int]] = set()
@@ -54,10 +55,10 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         slots = turn.board.tile(f.good, f.level).machine_slots(r)
         free = slots - row.machines
         if m.count > free:
-            raise RuleError(f"row {m.row} of the {f.good} factory has {free} free worker-or-machine space(s), not {m.count}", section=SECTION)
+            raise RuleError(f"row {m.row} of the {f.good} factory has {free} free worker-or-machine {plural(free, 'space')}, not {m.count}", section=SECTION)
         if m.count > row.workers:
             raise RuleError(
-                f"a machine replaces a worker: row {m.row} of the {f.good} factory has {row.workers} worker(s), not {m.count}",
+                f"a machine replaces a worker: row {m.row} of the {f.good} factory has {row.workers} {plural(row.workers, 'worker')}, not {m.count}",
                 section=SECTION,
             )
         row.workers -= m.count
@@ -80,7 +81,7 @@ def _school(turn: Turn, main: MachineryMain, replaced: int, touched: set[tuple[s
         raise RuleError(f"{turn.name} needs the School to keep replaced workers", section=SECTION)
     total = sum(pl.count for pl in main.school)
     if total > replaced:
-        raise RuleError(f"only the {replaced} worker(s) replaced by machines can be moved with the School, not {total}", section=SECTION_SCHOOL)
+        raise RuleError(f"only the {replaced} {plural(replaced, 'worker')} replaced by machines can be moved with the School, not {total}", section=SECTION_SCHOOL)
     for pl in main.school:
         if pl.warehouse is not None:
             place_in_warehouse(turn, pl, SECTION_SCHOOL)

@@ -16,6 +16,7 @@ from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.tiles import pay_first_inventor_fee, return_tile, tile_name, use_inventor
 from companion.games.arkwright.messages import marker_words
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 if TYPE_CHECKING:  # the entry's models: the legal actions read these rules without them
     from companion.games.arkwright.actions.inputs import TakeTile
@@ -254,7 +255,7 @@ def broker_purchase(t: Table, pid: str, shares: int) -> None:
         raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section="Player's Book 1.5")
     cost = broker_cost(t, pid, shares)
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {shares} share(s) with the Broker but has £{p.cash}", section=SECTION_BROKER)
+        raise RuleError(f"{p.name} needs £{cost} for {shares} {plural(shares, 'share')} with the Broker but has £{p.cash}", section=SECTION_BROKER)
     t.pay(pid, cost, "arkwright.broker_buys_cash", SECTION_BROKER, name=p.name, count=shares, cost=cost, value=t.share_value(pid))
     p.shares += shares
     t.ledger.record(pid, "shares", shares, "arkwright.broker_buys", SECTION_BROKER, name=p.name, count=shares)

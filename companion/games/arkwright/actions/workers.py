@@ -23,6 +23,7 @@ from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
 from companion.games.arkwright.state import warehouse_capacity
 from companion.games.arkwright.table import Table
+from companion.core.moves import plural
 
 SECTION = "Water Frame 5.II.2.2"
 SECTION_WAREHOUSE = "Player's Book 1.4"
@@ -55,7 +56,7 @@ def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
         firable = sum(r.workers for r in f.rows[1:])
         if order.count > firable:
             raise RuleError(
-                f"{turn.name} can fire {firable} worker(s) from the {f.good} factory: the first row stays active"
+                f"{turn.name} can fire {firable} {plural(firable, 'worker')} from the {f.good} factory: the first row stays active"
                 + (" and the extra workers of an obsolete factory stay" if f.obsolete_workers else ""),
                 section=SECTION,
             )
@@ -90,7 +91,7 @@ def _rearrange(turn: Turn, layout: WarehouseLayout) -> None:
     moved = sum(layout.rows) + len(layout.columns)
     if moved != p.warehouse.workers:
         raise RuleError(
-            f"{turn.name} has {p.warehouse.workers} warehouse worker(s) to move, not {moved}; new ones are hired",
+            f"{turn.name} has {p.warehouse.workers} warehouse {plural(p.warehouse.workers, 'worker')} to move, not {moved}; new ones are hired",
             section=SECTION,
         )
     p.warehouse.rows = list(layout.rows)
@@ -140,7 +141,7 @@ def add_to_row(turn: Turn, good: str, r: int, count: int, section: str) -> None:
     size = turn.board.tile(f.good, f.level).row_size(r)
     room = size - f.rows[r].filled
     if count > room:
-        raise RuleError(f"row {r + 1} of the {good} factory has {room} free space(s), not {count}", section=section)
+        raise RuleError(f"row {r + 1} of the {good} factory has {room} free {plural(room, 'space')}, not {count}", section=section)
     f.rows[r].workers += count
 
 
