@@ -342,7 +342,7 @@ def test_rows_not_possible_now_are_shown_disabled_with_the_reason(store, start_a
         h = await start_app(f"/game/{sid}")
         await h.fire(h.by_id("marker-factory"), "select", True)
         assert not h.has_id("option-factory-6")
-        await h.click(h.one(ft.TextButton, lambda c: str(c.content).startswith("Show the 1 rows")))
+        await h.click(h.one(ft.TextButton, lambda c: str(c.content).startswith("Show the 1 row not possible")))
         blocked = h.by_id("option-factory-6").content
         assert blocked.disabled is True
         assert "not possible: Marion's £6 space already holds the quality marker" in h.text_in(blocked)

@@ -61,7 +61,8 @@ def test_new_game_entries_follow_each_packs_new_game_fields():
     seats = [{"name": "Ada", "color": "blue"}, {"name": "Ben", "color": "red"}]
     ark = build_setup("arkwright", seats, 1, {"version": "spinning_jenny", "expansion": True, "setup": "predetermined"})
     assert ark == {"kind": "new_game", "seats": [{"id": "ada", "name": "Ada", "color": "blue"}, {"id": "ben", "name": "Ben", "color": "red"}],
-                   "start_player": 1, "version": "spinning_jenny", "expansion": True, "setup": "predetermined"}
+                   "start_player": 1, "version": "spinning_jenny", "expansion": True, "setup": "predetermined",
+                   "productions_only": False}  # the whole game mirrored unless the table asked for productions only
     kanban = build_setup("kanban", seats, 1, {"version": "water_frame", "mode": "mean"})
     assert kanban == {"kind": "new_game", "players": ark["seats"], "mode": "mean"}
 

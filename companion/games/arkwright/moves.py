@@ -232,7 +232,7 @@ WORDS = MoveWords(
                "threat_of_strike"), table),
     ),
     keys={"players.*.factories": "good"},
-    quiet=("game", "version", "expansion", "phase", "acted", "setup_step", "setup_mode", "house_rules", "board_revision",
+    quiet=("game", "version", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
            "board_overrides",
            "players.*.id", "players.*.name", "players.*.color", "players.*.inventor_uses", "players.*.jubilee_sale",
            "players.*.charisma_lock"),
