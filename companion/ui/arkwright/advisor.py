@@ -96,7 +96,8 @@ def _line_button(advice: Advice, line, on_pick: Callable[[int], Any] | None, ide
 def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], Any] | None = None,
                  identifier: str | None = None, turn: dict | None = None):
     """A button that opens the advice for one factory; `on_pick(price)` is called when a line is tapped;
-    `turn` is the entry the form composes, advised on as it would stand."""
+    `turn` is the entry the form composes, advised on as it would stand. `state` is the table, or a function
+    that gives it (a table typed in before any game exists: built only when the advice is opened)."""
     opened, set_opened = ft.use_state(False)
     others, set_others = ft.use_state(False)
     ident = identifier or f"advisor-{player}-{good}"
@@ -107,6 +108,8 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
     if not opened:
         return toggle
     try:
+        if callable(state):
+            state = state()
         advice = advise_turn(state, player, good, turn, others_offer_stock=others)
     except CompanionError as exc:
         return ft.Column([toggle, ft.Text(str(exc), size=12, italic=True)], spacing=2)

@@ -15,10 +15,11 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.registry import pack_info
+from companion.core.registry import get_pack, pack_info
 from companion.games.arkwright.board import GOODS, base_board
 from companion.games.arkwright.flow.productions import ProductionTable, TablePlayer, changes_between, table_of
 from companion.store import DecisionPending
+from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.arkwright.quick_table import fields_of, table_form, table_from
 from companion.ui.context import use_app
 from companion.ui.resolve import ResolveFlow
@@ -88,13 +89,24 @@ def QuickProductionPage():
     table, wrong = table_from(board, {**fields, "good": good, "decade": decade}, blank(n, decade, good), version,
                            [name for name, _c in names]) if n >= 2 else (None, [])
 
-    def resolve() -> None:
+    def setup_entry() -> dict:
         from companion.ui.newgame import seat_id
 
         taken: set[str] = set()
         entry_seats = [{"id": seat_id(name, taken), "name": name, "color": color} for name, color in names]
-        setup = pack_info("arkwright").new_game_entry(entry_seats, 0, {
+        return pack_info("arkwright").new_game_entry(entry_seats, 0, {
             "version": version, "expansion": expansion, "productions_only": True, "table": table.model_dump(mode="json")})
+
+    def advisor(k: int) -> ft.Control:
+        """The price advisor of seat k on the table as typed (the game it would start, worked out when opened)."""
+        if table is None:
+            return ft.Container()
+        entry = setup_entry()
+        return PriceAdvisor(lambda: get_pack("arkwright").start(entry).state, entry["seats"][k]["id"], good,
+                            on_pick=lambda p: set_fields({**fields, f"{k}.price": str(p)}), identifier=f"quick-advisor-{k}")
+
+    def resolve() -> None:
+        setup = setup_entry()
         try:
             view = store.create_session("arkwright", setup, [p.id for p in seats])
         except (CompanionError, DecisionPending) as exc:
@@ -121,7 +133,7 @@ def QuickProductionPage():
     if n < 2:
         parts.append(ft.Text("Choose at least two players.", italic=True))
     else:
-        parts += table_form(board, {**fields, "good": good, "decade": decade}, set_fields, names, version)
+        parts += table_form(board, {**fields, "good": good, "decade": decade}, set_fields, names, version, advisor)
     problems = list(wrong) + ([error] if error else [])
     if problems:
         parts.append(tid("quick-problems", problems_box(problems)))
@@ -157,9 +169,19 @@ def QuickPanel(sid: Any, view: Any):
 
     table, wrong = table_from(board, {**shown, "good": good, "decade": decade}, base, state.version, [p.name for p in state.players])
 
+    def next_entry() -> dict:
+        return {"kind": "next_production", "good": good, "decade": decade, "demand": table.demand,
+                "importer": table.importer, "changes": [c.model_dump(mode="json") for c in changes_between(base, table)]}
+
+    def advisor(k: int) -> ft.Control:
+        """Seat k's price advisor on the next production as the form now stands (the changes applied first)."""
+        if table is None:
+            return ft.Container()
+        return PriceAdvisor(state, state.players[k].id, good, identifier=f"quick-advisor-{k}", turn=next_entry(),
+                            on_pick=lambda p: set_fields({**shown, f"{k}.price": str(p), "at": view.info.version}))
+
     def resolve_next() -> None:
-        entry = {"kind": "next_production", "good": good, "decade": decade, "demand": table.demand,
-                 "importer": table.importer, "changes": [c.model_dump(mode="json") for c in changes_between(base, table)]}
+        entry = next_entry()
         if app.store_step(sid, entry, f"Next production: {good}") is not None:
             set_fields(None)
             set_next(None)
@@ -172,7 +194,8 @@ def QuickPanel(sid: Any, view: Any):
                              lambda g: (set_next({"good": g, "decade": decade}), set_fields(None))),
                 labelled_dropdown("next-decade", "Decade", str(decade), [(str(d), f"{d}s") for d in decades],
                                   lambda v: set_next({"good": good, "decade": int(v)}), width=160)], wrap=True),
-        *table_form(board, {**shown, "good": good, "decade": decade}, lambda f: set_fields({**f, "at": view.info.version}), names, state.version),
+        *table_form(board, {**shown, "good": good, "decade": decade}, lambda f: set_fields({**f, "at": view.info.version}), names,
+                    state.version, advisor),
     ]
     if wrong:
         parts.append(tid("quick-problems", problems_box(wrong)))

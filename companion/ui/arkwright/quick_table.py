@@ -170,8 +170,9 @@ def harbor_controls(board: Board, fields: Fields, set_fields: Callable[[Fields],
 
 
 def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any], names: list[tuple[str, str]],
-               version: str) -> list[ft.Control]:
-    """The demand and importer, then one section per company: its factory of the good, money, tiles."""
+               version: str, advisor: Callable[[int], ft.Control] | None = None) -> list[ft.Control]:
+    """The demand and importer, then one section per company: its factory of the good (with `advisor(seat)`,
+    the price advisor, under its price), money, tiles."""
     good = fields["good"]
 
     def put(key: str) -> Callable[[Any], None]:
@@ -194,6 +195,8 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
         if has:
             parts.append(ft.Row([step("level", "Level"), step("price", "Price £"), step("quality", "Quality marker"),
                                  step("distribution", "Distribution")], wrap=True))
+            if advisor is not None:
+                parts.append(advisor(k))
             for r in range(4):
                 if s[f"row{r}.workers"][1] or s[f"row{r}.machines"][1]:
                     parts.append(ft.Row([step(f"row{r}.workers", f"Row {r + 1} workers", 124),
