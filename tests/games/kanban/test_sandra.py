@@ -110,3 +110,21 @@ def test_week_and_cycle_trigger_the_end():
     s.week, s.cycle = 2, 1
     out = apply(s, {"kind": "sandra", "department": "administration"})
     assert not out.state.end_triggered
+
+
+@pytest.mark.parametrize("designs, penalised", [(0, True), (1, True), (2, True), (3, False)])
+def test_mean_punishes_two_or_fewer_upgraded_designs(designs, penalised):
+    # KDE Factory Manager table, Testing and Innovation, Mean Sandra: "Have 2 or fewer upgraded
+    # Designs" is the shortfall; the least trained player (you: not training) with 1 banked Shift
+    # loses 1 pp for each Shift fewer than 5, that is 4 pp; with 3 upgraded Designs she spares you.
+    from tests.games.kanban.factories import upgrades
+
+    s = _day2(new_game(mode="mean"))
+    s = with_training(s, "testing", [("orange", 1), ("purple", 1), ("blue", 1)])
+    parts = ["turbo", "brakes", "engine"][:designs]
+    upgrades(s, "red", [("you", part) for part in parts])
+    s.player("you").shifts = 1
+    assert least_trained(s, "testing") == ["you"]
+    out = apply(s, {"kind": "sandra", "department": "testing"})
+    assert score_lines(out.ledger, "you") == (-4 if penalised else 0)
+    assert out.state.player("you").pp == (15 - 4 if penalised else 15)

@@ -69,3 +69,35 @@ def test_luxury_sales_do_not_count():
     out = resolve(s, {"luxury:a": 1}, demand=10, wage=2)
     # 1 luxury sale, 1 domestic sale: one space for one good (+1 appeal, +1 most sold)
     assert lines(out, "a", "share_space") == [1, 1, 1]
+
+
+# --- nobody sold: no bonus for anybody (Water Frame 5.III.2) -------------------------------
+# "A player who has not sold any goods does not advance his share value indicator", and the
+# appeal and most-sold bonuses go to a player who "has sold at least one good" / "sold more goods
+# than the importer". Charisma wins a tie only "when a bonus increase is awarded".
+
+
+def test_nobody_sold_nobody_moves_not_even_charisma():
+    from companion.games.arkwright.production.bonuses import share_moves
+
+    rules = table([player("a"), player("b")]).board.rules
+    assert share_moves(rules, {"a": 0, "b": 0}, {"a": 2, "b": 2}, 0, 0, "a") == []
+    assert share_moves(rules, {"a": 0}, {"a": 2}, 0, 0, None) == []
+    assert share_moves(rules, {"a": 0}, {"a": 2}, 0, 0, "a") == []
+    assert share_moves(rules, {"a": 0, "b": 0}, {"a": 3, "b": 1}, 0, 0, None) == []
+
+
+def test_a_production_where_nobody_sells_moves_no_share():
+    # both food factories have their only row short of workers: nothing produced, nothing sold;
+    # the importer brings no food either
+    a = food("a", 2, rows=((1, 0),), tiles=["charisma"])
+    b = food("b", 2, rows=((1, 0),))
+    out = resolve(table([a, b], importers=NO_IMPORT), {"charisma:start_player:1770:1": None}, demand=10, wage=2)
+    assert lines(out, "a", "share_space") == [] and lines(out, "b", "share_space") == []
+    assert out.state.player("a").share_space == a.share_space
+
+
+def test_the_only_producer_selling_nothing_gets_no_bonus():
+    a = food("a", 2, rows=((1, 0),))
+    out = resolve(table([a, player("b")], importers=NO_IMPORT), demand=10, wage=2)
+    assert lines(out, "a", "share_space") == []
