@@ -4,8 +4,8 @@ drawn from the pack's own listing (`PACK.legal`: each marker on each row, legal 
 `LegalWalk(seed, config).play()` is a whole game to the final score: each turn takes one of the
 markers `PACK.legal` offers the player whose turn it is (a main action first, drawn evenly among
 those on offer, then a row), places it as offered, then gives it the details a player would (the
-simulator's `build_main` and `additional`), falling back to the bare placement when the rules
-refuse them. Every other entry of the game is the one its phase lists in `PACK.legal`, and the
+simulator's `place`: `build_main` and `additional`), falling back to the bare placement when the
+rules refuse them. Every other entry of the game is the one its phase lists in `PACK.legal`, and the
 walk asserts so. `tally` counts what was accepted: entry kinds, main actions, additional actions.
 """
 
@@ -15,10 +15,7 @@ from collections import Counter
 
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.pack import PACK
-from companion.games.arkwright.table import Table
 from tests.games.arkwright.simulate import Simulator, SimulationBug
-from tests.games.arkwright.simulate_choices import additional
-from tests.games.arkwright.simulate_turns import build_main
 
 #: the 1760 round's steps the set-up entry asks for one by one; legal() lists only the payment
 #: (see the report: the listing of the free set-up is the Arkwright legal() owner's)
@@ -60,21 +57,10 @@ class LegalWalk(Simulator):
             by_action.setdefault(option["action"], []).append(option)
         action = self.rng.choice(sorted(by_action))
         option = self.rng.choice(by_action[action])
-        bare = {"kind": "action", "player": pid, "marker": option["marker"], "row": option["row"]}
         low, high = option["paid_range"]
+        shift: dict[str, int] = {}
         if option["action"] == "ship" and option["row"] < option["buys"]["needs"]:
-            bare["accountant"] = option["buys"]["needs"] - option["row"]
+            shift["accountant"] = option["buys"]["needs"] - option["row"]
         elif high != low and self.rng.random() < 0.5:
-            bare["accountant"] = self.rng.randint(low, high) - option["row"]
-        placed = self.attempt(bare, "offered")
-        if placed is None:
-            raise SimulationBug(f"legal() offered a marker the rules refused: {self.reasons[-1][1]} -- {self.where(bare)}")
-        paid = min(option["row"] + bare.get("accountant", 0), Table.of(s).funds(pid))
-        main = build_main(self.rng, placed[0].state, pid, option, max(0, paid), self.care)
-        chosen = placed
-        if main is not None:
-            chosen = self.attempt({**bare, "main": main}, f"main:{option['action']}") or placed
-        extra = additional(self.rng, s, chosen[0].state, pid, option, main if chosen is not placed else None, self.care)
-        if extra is not None:
-            chosen = self.attempt({**chosen[1], "additional": extra}, f"additional:{extra['type']}") or chosen
-        self.accept(*chosen)
+            shift["accountant"] = self.rng.randint(low, high) - option["row"]
+        self.place(pid, option, shift)

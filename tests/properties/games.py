@@ -46,12 +46,20 @@ def kanban_setup(mode: str, workstations: bool):
     return setup
 
 
-def kanban_check(before: Any, out: Outcome) -> None:
-    """Every pp a player gains or loses is a ledger line; nobody goes below 0 pp (KDE Productivity)."""
-    for p in before.players:
-        after = out.state.player(p.id)
-        assert after.pp - p.pp == moved(before, out, p.id, "score"), f"{p.id}: pp change not in the ledger"
-        assert after.pp >= 0
+def accounted(field: str, kind: str):
+    """A check: every change of each player's `field` is a ledger line of `kind`; it never goes below 0."""
+
+    def check(before: Any, out: Outcome) -> None:
+        for p in before.players:
+            now = getattr(out.state.player(p.id), field)
+            assert now - getattr(p, field) == moved(before, out, p.id, kind), f"{p.id}: {field} change not in the ledger"
+            assert now >= 0
+
+    return check
+
+
+#: every pp a player gains or loses is a ledger line; nobody goes below 0 pp (KDE Productivity)
+kanban_check = accounted("pp", "score")
 
 
 def kanban_reports(state: Any, rng: random.Random) -> list[dict]:
@@ -101,12 +109,8 @@ def stockyards_setup(workers: int):
     return setup
 
 
-def stockyards_check(before: Any, out: Outcome) -> None:
-    """Every dollar a player pays or earns is a ledger line (US Market terms); cash never below 0."""
-    for p in before.players:
-        after = out.state.player(p.id)
-        assert after.cash - p.cash == moved(before, out, p.id, "cash"), f"{p.id}: cash change not in the ledger"
-        assert after.cash >= 0
+#: every dollar a player pays or earns is a ledger line (US Market terms); cash never below 0
+stockyards_check = accounted("cash", "cash")
 
 
 def hand_scores(state: Any, rng: random.Random) -> list[dict]:

@@ -100,10 +100,12 @@ def test_random_legal_play_keeps_the_rules(name):
 # --- Arkwright ---------------------------------------------------------------------------
 
 CONFIGS = configs()
-#: (seed, config): Water Frame free set-up with 2 players (the 1760 round step by step, the Broker),
-#: Water Frame with Noblesse Oblige and 3 players (the ships and the production markers)
-ARKWRIGHT_GAMES = ((1, CONFIGS[1]), (6, CONFIGS[6]))
-MAIN_ACTIONS = {"factory", "workers", "machinery", "quality", "distribution", "stock_exchange", "ship", "production"}
+#: (seed, config): Water Frame with Noblesse Oblige, free set-up, 2 players (the 1760 round step by
+#: step, every additional action, the Broker among them); Spinning Jenny, 2 players
+ARKWRIGHT_GAMES = ((3, CONFIGS[3]), (12, CONFIGS[12]))
+#: the main actions whole games reach; a ship's own action and the production markers are rare in a
+#: whole game: test_every_main_action_is_reached_from_legal_turns (actions/test_properties.py) reaches them
+MAIN_ACTIONS = {"factory", "workers", "machinery", "quality", "distribution", "stock_exchange"}
 ADDITIONAL = {"price_adjustment", "tile", "advanced_marker", "ship", "move_tile", "broker"}
 
 

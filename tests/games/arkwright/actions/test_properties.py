@@ -162,12 +162,11 @@ def assert_accounted(state, out, marker):
     assert any(pm.marker == marker for pm in new.players[0].placed)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tiles=st.lists(st.sampled_from(TILES), max_size=4, unique=True), extra=extras, seed=st.integers(0, 2**32 - 1))
-def test_legal_turns(tiles, extra, seed):
+def legal_turn(tiles, extra, seed) -> tuple[str, bool]:
     """A turn drawn from legal(): a main action among those on offer, one of its markers and rows,
     placed as offered (the rules must accept it), then with a player's details for the main and the
-    additional action (simulate_turns.py, simulate_choices.py): accepted, or refused changing nothing."""
+    additional action (simulate_turns.py, simulate_choices.py): accepted, or refused changing nothing.
+    Returns the main action and whether it was accepted with its details."""
     from tests.games.arkwright.simulate_choices import additional
     from tests.games.arkwright.simulate_turns import build_main
 
@@ -202,9 +201,29 @@ def test_legal_turns(tiles, extra, seed):
             out = apply(state, full)
     except CompanionError:
         assert state.model_dump(mode="json") == before
-        outcome = f"{option['action']}: details refused, placed without them"
-    else:
-        assert state.model_dump(mode="json") == before
-        assert_accounted(state, out, option["marker"])
-        outcome = f"{option['action']}: accepted with " + ("its main action" if main else "no main action")
-    event(outcome)
+        return option["action"], False
+    assert state.model_dump(mode="json") == before
+    assert_accounted(state, out, option["marker"])
+    return option["action"], main is not None
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiles=st.lists(st.sampled_from(TILES), max_size=4, unique=True), extra=extras, seed=st.integers(0, 2**32 - 1))
+def test_legal_turns(tiles, extra, seed):
+    action, done = legal_turn(tiles, extra, seed)
+    event(f"{action}: " + ("accepted with its main action" if done else "placed without a main action"))
+
+
+def test_every_main_action_is_reached_from_legal_turns():
+    """Over fixed seeds every main action a marker gives (Water Frame 5.II.2) is accepted with its details."""
+    rng = random.Random(5)
+    done = set()
+    for seed in range(60):
+        tiles = rng.sample(TILES, rng.randint(0, 4))
+        extra = {"cash": rng.randint(0, 60), "space": rng.randint(1, 40), "loans": rng.randint(0, 2), "obsolete": rng.randint(0, 2),
+                 "decade": rng.choice([1770, 1790, 1810]), "cycle": rng.randint(1, 4), "bureaucracy": rng.random() < 0.5,
+                 "opium": rng.random() < 0.5}
+        action, accepted = legal_turn(tiles, extra, seed)
+        if accepted:
+            done.add(action)
+    assert done == set(MARKERS_FOR), f"never accepted with its main action: {sorted(set(MARKERS_FOR) - done)}"
