@@ -216,3 +216,37 @@ def test_sandras_refusals_say_the_rule():
         "on the first day Sandra sits at her desk in Administration", "KDE Round Overview 1")
     assert _refusal(_day2(new_game()), {"kind": "sandra", "department": "design", "meeting": True}) == (
         "only Sandra's Pace Car step in Testing & Innovation can call a Meeting", "KDE Factory Manager")
+
+
+def test_administration_scores_the_end_of_the_week():
+    # KDE Factory Manager table, Administration: for each car in your garage 2 pp for each upgrade you
+    # made to that Model, 1 pp for each upgrade someone else made: your red car, your Turbo and
+    # Orange's Brakes on red: 3 pp
+    from tests.games.kanban.factories import upgrades
+
+    s = _day2(new_game())
+    garage(s, "you", "red")
+    upgrades(s, "red", [("you", "turbo"), ("orange", "brakes")])
+    out = apply(s, {"kind": "sandra", "department": "administration"})
+    assert score_lines(out.ledger, "you") == 3 and out.state.week == 1
+
+
+def test_sandras_lines_name_their_rules_and_where_she_is():
+    first = apply(new_game(), {"kind": "sandra", "department": "administration"})
+    assert first.state.sandra == "administration"
+    assert [(e.code, e.section) for e in first.ledger] == [("kanban.paperwork", "KDE Round Overview 2")]
+    trained = with_training(_day2(new_game()), "testing", [("you", 1)])  # reviewed, short of 2 upgraded Designs
+    out = apply(trained, {"kind": "sandra", "department": "testing", "meeting": True})
+    assert out.state.sandra == "testing"
+    sections = {e.code: e.section for e in out.ledger}
+    assert sections["kanban.sandra_no_pp"] == sections["kanban.sandra_task"] == "KDE Factory Manager"
+    assert sections["kanban.meeting_called"] == "KDE Meeting Time"
+    week = apply(_day2(new_game()), {"kind": "sandra", "department": "administration"})
+    assert {e.code: e.section for e in week.ledger}["kanban.week_moves"] == "KDE Factory Manager"
+
+
+def test_in_workstation_alley_only_testing_moves_the_pace_car():
+    # KDE Factory Manager table: Sandra's task in Testing & Innovation is the Pace Car's step; elsewhere it stays
+    alley = _alley().model_copy(update={"sandra": "design", "day": 2})
+    out = apply(alley, {"kind": "sandra"})
+    assert out.state.pace == alley.pace
