@@ -57,12 +57,18 @@ def test_hamburg_credit_crisis_rounds_a_half_pound_up(cash, after):
     assert [p.cash for p in t.state.players] == [after] * 3
 
 
-@pytest.mark.parametrize("cash, after", [(25, 22), (21, 18), (20, 18), (1, 0), (0, 0)])
+@pytest.mark.parametrize("cash, after", [(25, 22), (21, 18), (20, 18), (1, 0), (0, 0), (101, 90)])
 def test_hamburg_credit_crisis_house_rule_rounds_every_fraction_up(cash, after):
     # the house rule reads "rounded up" strictly (rules notes, hamburg_round_up): £2.10 costs £3
     s = trio(marion_cash=cash, angelica_cash=cash, harold_cash=cash, house_rules={"hamburg_round_up": True})
     t = resolve(s, "hamburg_credit_crisis")
     assert [p.cash for p in t.state.players] == [after] * 3
+
+
+def test_hamburg_credit_crisis_lines_name_the_player_and_the_event():
+    t = resolve(trio(marion_cash=27, angelica_cash=4, harold_cash=94), "hamburg_credit_crisis")
+    lines = [(e.player, e.section) for e in t.ledger if "credit_crisis" in e.code]
+    assert lines == [(p, "Player's Book 1.9 Hamburg Credit Crisis") for p in ("marion", "angelica", "harold")]
 
 
 def test_royal_society_example():
