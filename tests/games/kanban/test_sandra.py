@@ -250,3 +250,11 @@ def test_in_workstation_alley_only_testing_moves_the_pace_car():
     alley = _alley().model_copy(update={"sandra": "design", "day": 2})
     out = apply(alley, {"kind": "sandra"})
     assert out.state.pace == alley.pace
+
+
+def test_in_workstation_alley_she_starts_at_her_desk_in_administration():
+    # KDE Round Overview 1-2: on the first day Sandra sits at her desk in Administration and does paperwork
+    alley = _alley().model_copy(update={"sandra": None})  # where she is not yet recorded: at her desk
+    out = apply(alley, {"kind": "sandra"})
+    assert out.state.sandra == "administration"
+    assert [e.code for e in out.ledger] == ["kanban.paperwork"]

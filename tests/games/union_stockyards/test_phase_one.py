@@ -141,3 +141,10 @@ def test_an_unknown_card_is_refused_with_the_cards_there_are():
     names = ", ".join(c.name for c in start().board.year_cards)
     assert (refused.value.message, refused.value.section) == (
         f"there is no Year card 'plague' in the board data (cards: {names}); enter a card the list lacks by its name", YEAR_CARDS)
+
+
+def test_a_card_that_opens_a_space_says_so():
+    two = start(players=PLAYERS[:2])
+    out = PACK.apply(two, {"kind": "phase_one", "card": "expansion"})
+    assert ("card_opens", YEAR_CARDS, {"card": "Expansion of the yards", "space": two.board.space("market_3").name}) \
+        in lines_of(out.ledger)
