@@ -81,20 +81,16 @@ def test_legal_play_reaches_every_entry_kind_and_ends(name, tmp_path):
 
 
 @pytest.mark.parametrize("name", list(SEEDS))
-def test_random_legal_play_keeps_the_rules(name):
+@settings(max_examples=3, derandomize=True, deadline=None)
+@given(seed=st.integers(min_value=100, max_value=10**6))
+def test_random_legal_play_keeps_the_rules(name, seed):
     game = BY_NAME[name]
-
-    @settings(max_examples=3, derandomize=True, deadline=None)
-    @given(seed=st.integers(min_value=100, max_value=10**6))
-    def check(seed):
-        w = walk(game, seed, max_entries=150)
-        for kind in w.accepted:
-            event(f"{name}: {kind} accepted")
-        event(f"{name}: {'to the end' if game.over(w.state) else 'stopped after 150 entries'}")
-        TALLY[name].update(w.accepted)
-        assert replayed(game.pack, w.log) == w.state
-
-    check()
+    w = walk(game, seed, max_entries=150)
+    for kind in w.accepted:
+        event(f"{name}: {kind} accepted")
+    event(f"{name}: {'to the end' if game.over(w.state) else 'stopped after 150 entries'}")
+    TALLY[name].update(w.accepted)
+    assert replayed(game.pack, w.log) == w.state
 
 
 # --- Arkwright ---------------------------------------------------------------------------
