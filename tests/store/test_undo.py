@@ -138,7 +138,15 @@ def test_history_rejects_logs_that_do_not_fit(rows, message):
 
 
 class UndoMachine(RuleBasedStateMachine):
-    """Random plays, undos, redos and undo-to-heres against a plain list model of the rules in undo.py."""
+    """Random plays, undos, redos and undo-to-heres against a model written from the rule, not from undo.py.
+
+    The rule, as a player sees it: the game is a list of steps (`active`). Redo replays, one step at a
+    time, the line of steps the game came back from (`line`: the current steps and those redo would
+    bring back, so `active` is always its beginning). Undo takes the last step off and keeps the line;
+    redo takes the line's next step; a new step replaces the line. "Undo to here" makes the game what
+    it was right after that log entry; if that lies on the line, redo still leads along it, otherwise
+    there is nothing to redo.
+    """
 
     def __init__(self):
         super().__init__()
@@ -150,8 +158,8 @@ class UndoMachine(RuleBasedStateMachine):
         self.sid = self.store.create_session("tiny", setup_entry("Ann", "Bob", rounds=50)).info.id
         self.cash = {1: 5}  # play seq -> p1's cash after it
         self.active = [1]
-        self.redo: list[int] = []
-        self.after = {1: [1]}  # log seq -> active list after it
+        self.line = [1]
+        self.after = {1: [1]}  # log seq -> the steps of the game right after it
         self.seq = 1
         self.logged = list(self.store.conn.execute("SELECT * FROM log"))
 
@@ -160,9 +168,10 @@ class UndoMachine(RuleBasedStateMachine):
         self.store.close()
         self.tmp.cleanup()
 
-    def _logged(self, active):
+    def _logged(self):
+        assert self.line[: len(self.active)] == self.active  # the model's own rule: the line begins with the game
         self.seq += 1
-        self.after[self.seq] = list(active)
+        self.after[self.seq] = list(self.active)
 
     @rule(amount=st.integers(min_value=0, max_value=9), elsewhere=st.booleans())
     def play(self, amount, elsewhere):
@@ -170,22 +179,22 @@ class UndoMachine(RuleBasedStateMachine):
         (self.other if elsewhere else self.store).submit(self.sid, gain("p1", amount))
         self.cash[self.seq + 1] = self.cash[self.active[-1]] + amount
         self.active.append(self.seq + 1)
-        self.redo.clear()
-        self._logged(self.active)
+        self.line = list(self.active)
+        self._logged()
 
     @precondition(lambda self: len(self.active) > 1)
     @rule()
     def undo(self):
         self.store.undo(self.sid)
-        self.redo.append(self.active.pop())
-        self._logged(self.active)
+        self.active.pop()
+        self._logged()
 
-    @precondition(lambda self: self.redo)
+    @precondition(lambda self: len(self.line) > len(self.active))
     @rule()
     def redo_one(self):
         self.store.redo(self.sid)
-        self.active.append(self.redo.pop())
-        self._logged(self.active)
+        self.active = self.line[: len(self.active) + 1]
+        self._logged()
 
     @rule(data=st.data())
     def undo_to(self, data):
@@ -196,24 +205,16 @@ class UndoMachine(RuleBasedStateMachine):
                 self.store.undo_to(self.sid, target)
             return
         self.store.undo_to(self.sid, target)
-        if self.active[: len(goal)] == goal:
-            self.redo.extend(reversed(self.active[len(goal):]))
-        elif goal[: len(self.active)] == self.active:
-            for step in goal[len(self.active):]:
-                if self.redo and self.redo[-1] == step:
-                    self.redo.pop()
-                else:
-                    self.redo.clear()
-        else:
-            self.redo.clear()
+        if self.line[: len(goal)] != goal:
+            self.line = list(goal)
         self.active = list(goal)
-        self._logged(self.active)
+        self._logged()
 
     @invariant()
     def state_matches_the_model_and_the_replay(self):
         view = self.store.load(self.sid)
         assert view.state.players[0].cash == self.cash[self.active[-1]]
-        assert view.can_redo == bool(self.redo) and view.can_undo == (len(self.active) > 1)
+        assert view.can_redo == (len(self.line) > len(self.active)) and view.can_undo == (len(self.active) > 1)
         assert [e.seq for e in view.entries if e.op == "play" and not e.undone] == self.active
         assert view.state == self.store.replay_state(self.sid)
         assert view.info.plays == len(self.active) and view.info.version == self.seq

@@ -1,11 +1,11 @@
 """Kanban entries a player could make now, in log form (judged by the engine: `companion.core.legal`).
 
 A game that types its departments: a day's work at each department's workstation
-(each number of Shifts it prints). A Workstation Alley game: every free workstation
-to choose (the engine refuses the ones the rules forbid, with the reason), the day's
-work at the workstation chosen, the Recycling trades open to the player, and Sandra's
-turn. Then a Seat earned, the end of
-the day and the Final Scoring.
+(each number of Shifts it prints) and Sandra's turn in each department (in Testing &
+Innovation also the one that calls a Meeting). A Workstation Alley game: every free
+workstation to choose (the engine refuses the ones the rules forbid, with the reason),
+the day's work at the workstation chosen, the Recycling trades open to the player, and
+Sandra's turn. Then a Seat earned, the end of the day and the Final Scoring.
 """
 
 from __future__ import annotations
@@ -27,7 +27,10 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
         for d in state.board.departments
         for shifts in d.workstation_shifts
     ]
-    return work + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
+    # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
+    sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
+    sandra.append({"kind": "sandra", "department": "testing", "meeting": True})
+    return work + sandra + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
 
 
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:

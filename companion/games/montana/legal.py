@@ -1,6 +1,6 @@
 """Montana entries a player could make now, in log form (judged by the engine: `companion.core.legal`):
 the active player's placements on each free field they can afford (each set of workers that may go
-there), and a turn off the goods fields; another player is told whose turn it is.
+there), the contractor round in town, and a turn off the goods fields; another player is told whose turn it is.
 """
 
 from __future__ import annotations
@@ -20,4 +20,5 @@ def candidates(state: MontanaState, player: str) -> list[dict[str, Any]]:
         for c in field_choices(state)
         for workers in c["workers"]
     ]
-    return places + [turn]
+    # a turn in town: the contractor round (the engine asks each player's move in turn)
+    return places + [{"kind": "contractors", "player": player}, turn]

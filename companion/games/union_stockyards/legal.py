@@ -2,7 +2,8 @@
 `companion.core.legal`): the phase's entry; in Phase II of a game that follows the
 placement, a worker on each action space (per livestock type where the space asks
 for one), each with its cost and, when refused, the reason; in a year keeper's game,
-a sale of each livestock type. The final scores are counted at the table.
+a sale of each livestock type; the end of the year with each party the player on Campaign
+may choose. The final scores are counted at the table.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from companion.core.legal import Candidate
 from companion.games.union_stockyards.markets import margin
 from companion.games.union_stockyards.phases import phase_of
-from companion.games.union_stockyards.placement import refusal
+from companion.games.union_stockyards.placement import campaigner, refusal
 from companion.games.union_stockyards.state import StockyardsState
 
 
@@ -29,13 +30,25 @@ def placements(state: StockyardsState, player: str) -> list[Candidate | dict[str
     return out
 
 
+def elections(state: StockyardsState) -> list[dict[str, Any]]:
+    """Phase III: the player on Campaign chooses each party there is (US Phase III); in a year keeper's
+    game the table says who campaigned, or nobody did. Following the placement, the campaigner is known."""
+    parties = state.board.names.parties
+    if state.follows_placement:
+        if campaigner(state) is None:
+            return [{"kind": "phase_three"}]
+        return [{"kind": "phase_three", "party": party} for party in parties]
+    return [{"kind": "phase_three"}] + [{"kind": "phase_three", "campaign": p.id, "party": party}
+                                        for p in state.players for party in parties]
+
+
 def candidates(state: StockyardsState, player: str) -> list[dict[str, Any]]:
     phase = phase_of(state)
     if phase == "I":
         return [{"kind": "phase_one"}]
     if phase == "II":
         if state.follows_placement:
-            return placements(state, player) + [{"kind": "phase_three"}]
+            return placements(state, player) + elections(state)
         sales = [{"kind": "sale", "player": player, "livestock": kind} for kind in state.prices]
-        return sales + [{"kind": "phase_three"}]
+        return sales + elections(state)
     return []

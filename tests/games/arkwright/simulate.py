@@ -275,7 +275,11 @@ class Simulator:
         picked = choose_option(self.rng, s, legal_actions(s, pid), self.care)
         if picked is None:
             raise SimulationBug(f"no legal marker placement (a player cannot pass) -- {self.where({})}")
-        option, shift = picked
+        self.place(pid, *picked)
+
+    def place(self, pid: str, option: dict, shift: dict) -> None:
+        """Place a listed marker as offered (a refusal is a bug), then with a main and an additional action."""
+        s = self.state
         bare = {"kind": "action", "player": pid, "marker": option["marker"], "row": option["row"], **shift}
         placed = self.attempt(bare, "offered")
         if placed is None:

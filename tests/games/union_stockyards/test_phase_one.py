@@ -10,7 +10,9 @@ import pytest
 
 from companion.core.errors import RuleError
 from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.cards import YEAR_CARDS
 from companion.games.union_stockyards.placement import available
+from companion.games.union_stockyards.year import PHASE_ONE
 from tests.games.union_stockyards.factories import FOLLOWED, PLAYERS, place, said
 
 
@@ -97,3 +99,52 @@ def test_an_unknown_card_is_refused_and_a_named_one_is_noted():
         PACK.apply(start(), {"kind": "phase_one", "card": "plague"})
     out = PACK.apply(start(), {"kind": "phase_one", "year_card": "Plague"})
     assert ("year_card", {"year": 1, "card": "Plague"}) in said(out.ledger)
+
+
+# --- what each card does, line by line (US Year cards; mutation survivors) ----------------------
+
+def lines_of(ledger):
+    return [(e.code.removeprefix("union_stockyards."), e.section, e.params) for e in ledger]
+
+
+def test_a_card_blocks_a_space_for_the_year_and_says_so():
+    s = start(union_spirit=1)
+    out = PACK.apply(s, {"kind": "phase_one", "card": "rail_strike", "livestock_added": {}})
+    assert "market_1" in out.state.blocked and None not in out.state.blocked
+    name = s.board.space("market_1").name
+    assert ("card_blocks", YEAR_CARDS, {"card": "Rail strike", "space": name}) in lines_of(out.ledger)
+    assert ("union_spirit", YEAR_CARDS, {"before": 1, "after": 2}) in lines_of(out.ledger)
+    assert ("year_card", YEAR_CARDS, {"year": 1, "card": "Rail strike"}) in lines_of(out.ledger)
+    with pytest.raises(RuleError):
+        PACK.apply(out.state, place("ann", "market_1", "cattle"))
+
+
+def test_a_card_brings_animals_only_to_empty_yard_spaces():
+    # County fair: +1 hog, +1 sheep; the hogs' 8 spaces are full (board data), the sheep have one left
+    s = start(yard={"cattle": 0, "hogs": 8, "sheep": 7})
+    out = PACK.apply(s, {"kind": "phase_one", "card": "fair", "livestock_added": {}})
+    assert out.state.yard == {"cattle": 0, "hogs": 8, "sheep": 8}
+    assert [p for c, sec, p in lines_of(out.ledger) if c == "card_livestock"] == [{"card": "County fair", "count": 1, "kind": "sheep"}]
+    assert all(sec == YEAR_CARDS for c, sec, _ in lines_of(out.ledger) if c.startswith("card_"))
+
+
+def test_a_card_without_union_spirit_leaves_it_and_the_tables_change_is_phase_one():
+    out = PACK.apply(start(union_spirit=2), {"kind": "phase_one", "card": "drought", "livestock_added": {}})
+    assert out.state.union_spirit == 2 and not any(c == "union_spirit" for c, _, _ in lines_of(out.ledger))
+    out = PACK.apply(start(union_spirit=2), {"kind": "phase_one", "union_spirit_change": 1, "livestock_added": {}})
+    assert ("union_spirit", PHASE_ONE, {"before": 2, "after": 3}) in lines_of(out.ledger)
+
+
+def test_an_unknown_card_is_refused_with_the_cards_there_are():
+    with pytest.raises(RuleError) as refused:
+        PACK.apply(start(), {"kind": "phase_one", "card": "plague"})
+    names = ", ".join(c.name for c in start().board.year_cards)
+    assert (refused.value.message, refused.value.section) == (
+        f"there is no Year card 'plague' in the board data (cards: {names}); enter a card the list lacks by its name", YEAR_CARDS)
+
+
+def test_a_card_that_opens_a_space_says_so():
+    two = start(players=PLAYERS[:2])
+    out = PACK.apply(two, {"kind": "phase_one", "card": "expansion"})
+    assert ("card_opens", YEAR_CARDS, {"card": "Expansion of the yards", "space": two.board.space("market_3").name}) \
+        in lines_of(out.ledger)

@@ -222,3 +222,20 @@ def test_money_the_table_moves_keeps_the_tables_words():
     [line] = out.ledger
     assert (line.player, line.kind, line.amount) == ("ann", "cash", -3) and out.state.player("ann").cash == 7
     assert (line.code, line.params, line.reason) == ("core.table_note", {"text": "builds a packing plant"}, "builds a packing plant")
+
+
+@pytest.mark.parametrize("spirit, change", [(5, 1), (4, 3), (5, 4)])
+def test_union_spirit_stops_at_the_top_of_its_track_and_strikes(spirit, change):
+    # US Phase I: "Adjust Union Spirit as directed", then at 4 or 5 a strike. The marker cannot
+    # go past the top of the track (5 in the board data): a push beyond it leaves it at 5, and
+    # the strike is called, not the entry refused.
+    out = PACK.apply(start(union_spirit=spirit), {"kind": "phase_one", "union_spirit_change": change})
+    s = out.state
+    assert s.union_spirit == 5
+    assert all(p.picket and p.low_morale == 1 for p in s.players)
+    assert ("strike", {"spirit": 5}) in said(out.ledger)
+
+
+def test_union_spirit_stops_at_the_bottom_of_its_track():
+    s = PACK.apply(start(union_spirit=1), {"kind": "phase_one", "union_spirit_change": -3}).state
+    assert s.union_spirit == 0 and not any(p.picket for p in s.players)

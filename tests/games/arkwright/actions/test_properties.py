@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+import random
+
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from companion.core.errors import CompanionError
 from companion.core.ledger import total
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.pack import apply
+from companion.games.arkwright.actions import legal_actions
+from companion.games.arkwright.pack import PACK, apply
 from companion.games.arkwright.production.storage import stock
 from companion.games.arkwright.state import LargeWarehouse, PlacedMarker
 from tests.games.arkwright.actions.helpers import Mat, factory, player, turn_table
@@ -144,3 +147,83 @@ def test_random_turns(data, tiles, extra, main, additional, given_answers):
         assert total(out.ledger, old.id, "goods") == sum(stock(now, g) - stock(old, g) for g in GOODS)
         assert now.shares + now.loans <= 30
     assert any(pm.marker == marker for pm in new.players[0].placed)
+
+
+def assert_accounted(state, out, marker):
+    """What an accepted turn must leave: 80 workers, the ledger adds up, the marker placed."""
+    new = out.state
+    assert sum(new.workers_on_table().values()) == 80
+    assert new.acted == 1
+    for old, now in zip(state.players, new.players):
+        for kind in ("cash", "shares", "loans", "share_space", "workers"):
+            assert total(out.ledger, old.id, kind) == getattr(now, kind) - getattr(old, kind), kind
+        assert total(out.ledger, old.id, "goods") == sum(stock(now, g) - stock(old, g) for g in GOODS)
+        assert now.shares + now.loans <= 30
+    assert any(pm.marker == marker for pm in new.players[0].placed)
+
+
+def legal_turn(tiles, extra, seed) -> tuple[str, bool]:
+    """A turn drawn from legal(): a main action among those on offer, one of its markers and rows,
+    placed as offered (the rules must accept it), then with a player's details for the main and the
+    additional action (simulate_turns.py, simulate_choices.py): accepted, or refused changing nothing.
+    Returns the main action and whether it was accepted with its details."""
+    from tests.games.arkwright.simulate_choices import additional
+    from tests.games.arkwright.simulate_turns import build_main
+
+    rng = random.Random(seed)
+    state = base_state(tiles, extra)
+    offered = [c for c in PACK.legal(state, "marion") if c.legal]
+    assert offered, "a player can always place a marker"
+    options = {(o["marker"], o["row"]): o for o in legal_actions(state, "marion") if o["kind"] == "marker"}
+    by_action: dict[str, list[dict]] = {}
+    for c in offered:
+        o = options[(c.entry["marker"], c.entry["row"])]
+        by_action.setdefault(o["action"], []).append(o)
+    option = rng.choice(by_action[rng.choice(sorted(by_action))])
+    bare = {"kind": "action", "player": "marion", "marker": option["marker"], "row": option["row"], "answers": {"discard:marion": {}}}
+    if option["action"] == "ship" and option["row"] < option["buys"]["needs"]:
+        bare["accountant"] = option["buys"]["needs"] - option["row"]
+    before = state.model_dump(mode="json")
+    placed = apply(state, bare)
+    while placed.pending is not None:  # answer the engine's questions with one of its options
+        bare["answers"][placed.pending.id] = rng.choice(placed.pending.option_values())
+        placed = apply(state, bare)
+    assert state.model_dump(mode="json") == before
+    assert_accounted(state, placed, option["marker"])
+    paid = min(option["row"] + bare.get("accountant", 0), placed.state.players[0].cash + option["row"])
+    main = build_main(rng, placed.state, "marion", option, max(0, paid), 1.0)
+    extra_action = additional(rng, state, placed.state, "marion", option, main, 1.0)
+    full = {**bare, "main": main, "additional": extra_action}
+    try:
+        out = apply(state, full)
+        while out.pending is not None:
+            full["answers"][out.pending.id] = rng.choice(out.pending.option_values())
+            out = apply(state, full)
+    except CompanionError:
+        assert state.model_dump(mode="json") == before
+        return option["action"], False
+    assert state.model_dump(mode="json") == before
+    assert_accounted(state, out, option["marker"])
+    return option["action"], main is not None
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tiles=st.lists(st.sampled_from(TILES), max_size=4, unique=True), extra=extras, seed=st.integers(0, 2**32 - 1))
+def test_legal_turns(tiles, extra, seed):
+    action, done = legal_turn(tiles, extra, seed)
+    event(f"{action}: " + ("accepted with its main action" if done else "placed without a main action"))
+
+
+def test_every_main_action_is_reached_from_legal_turns():
+    """Over fixed seeds every main action a marker gives (Water Frame 5.II.2) is accepted with its details."""
+    rng = random.Random(5)
+    done = set()
+    for seed in range(60):
+        tiles = rng.sample(TILES, rng.randint(0, 4))
+        extra = {"cash": rng.randint(0, 60), "space": rng.randint(1, 40), "loans": rng.randint(0, 2), "obsolete": rng.randint(0, 2),
+                 "decade": rng.choice([1770, 1790, 1810]), "cycle": rng.randint(1, 4), "bureaucracy": rng.random() < 0.5,
+                 "opium": rng.random() < 0.5}
+        action, accepted = legal_turn(tiles, extra, seed)
+        if accepted:
+            done.add(action)
+    assert done == set(MARKERS_FOR), f"never accepted with its main action: {sorted(set(MARKERS_FOR) - done)}"

@@ -47,6 +47,30 @@ def test_hamburg_credit_crisis_house_rule_rounds_strictly_up():
     assert [p.cash for p in t.state.players] == [24, 3, 84]
 
 
+@pytest.mark.parametrize("cash, after", [(25, 22), (5, 4), (15, 13), (95, 85), (14, 13), (16, 14), (10, 9), (0, 0)])
+def test_hamburg_credit_crisis_rounds_a_half_pound_up(cash, after):
+    # Player's Book 1.9 Hamburg Credit Crisis: 10% of cash "rounded up"; its example rounds
+    # £2.70 to £3, £9.40 to £9 and £0.40 to £0, so the default is the nearest pound, a half
+    # pound going up: £25 loses £3 (2.5 up), £5 loses £1, £95 loses £10; £14 loses £1, £16 £2.
+    s = trio(marion_cash=cash, angelica_cash=cash, harold_cash=cash)
+    t = resolve(s, "hamburg_credit_crisis")
+    assert [p.cash for p in t.state.players] == [after] * 3
+
+
+@pytest.mark.parametrize("cash, after", [(25, 22), (21, 18), (20, 18), (1, 0), (0, 0), (101, 90)])
+def test_hamburg_credit_crisis_house_rule_rounds_every_fraction_up(cash, after):
+    # the house rule reads "rounded up" strictly (rules notes, hamburg_round_up): £2.10 costs £3
+    s = trio(marion_cash=cash, angelica_cash=cash, harold_cash=cash, house_rules={"hamburg_round_up": True})
+    t = resolve(s, "hamburg_credit_crisis")
+    assert [p.cash for p in t.state.players] == [after] * 3
+
+
+def test_hamburg_credit_crisis_lines_name_the_player_and_the_event():
+    t = resolve(trio(marion_cash=27, angelica_cash=4, harold_cash=94), "hamburg_credit_crisis")
+    lines = [(e.player, e.section) for e in t.ledger if "credit_crisis" in e.code]
+    assert lines == [(p, "Player's Book 1.9 Hamburg Credit Crisis") for p in ("marion", "angelica", "harold")]
+
+
 def test_royal_society_example():
     # Marion: food I, clothes II, lamps II; engineer, patent, foreman -> £8 + £6 = £14
     marion = [factory("food", 1), factory("clothes", 2, price=6), factory("lamps", 2, price=9)]

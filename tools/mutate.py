@@ -1,0 +1,157 @@
+"""Mutation testing of the rules modules and the store's write, undo and staging code (mutmut 3).
+
+A developer's tool, not part of CI (it is slow: a minute to an hour per module). Run from the
+repository, in the project's venv:
+
+    .venv/bin/pip install "mutmut>=3.8,<4"
+    nice -n 15 .venv/bin/python tools/mutate.py companion/games/arkwright/production/bonuses.py
+    nice -n 15 .venv/bin/python tools/mutate.py --all            # every module of tools/mutation.toml
+    .venv/bin/python tools/mutate.py --list                      # the modules and their tests
+
+For each module it copies the repository (the files git knows, browser tests left out) to a
+scratch folder, lets mutmut change the module one small mutation at a time and runs the module's
+tests (tools/mutation.toml) against each mutant, then prints the score: mutants killed by a
+failing test, or marked equivalent in tools/mutation_equivalents.toml (a mutant no test can see,
+each with its one-line reason), out of all mutants; and every survivor with its diff. A survivor
+is either killed by a new test whose expected value comes from the rulebook (cited), or marked
+equivalent there. mutmut numbers a function's mutants in order: after a change to the module,
+check that the equivalents still name the same mutation (the script prints each one's diff with
+`--show-equivalents`).
+
+Nothing in the working tree is changed; `--work DIR` keeps the scratch copy (default: a folder in
+the system's temporary directory, emptied for each module).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIG = ROOT / "tools" / "mutation.toml"
+EQUIVALENTS = ROOT / "tools" / "mutation_equivalents.toml"
+
+
+def modules() -> dict[str, list[str]]:
+    data = tomllib.loads(CONFIG.read_text())
+    return {path: spec["tests"] for path, spec in data["modules"].items()}
+
+
+def equivalents() -> dict[str, str]:
+    if not EQUIVALENTS.exists():
+        return {}
+    data = tomllib.loads(EQUIVALENTS.read_text())
+    return {e["mutant"]: e["reason"] for e in data.get("equivalent", [])}
+
+
+def mutmut() -> list[str]:
+    exe = Path(sys.executable).with_name("mutmut")
+    if not exe.exists():
+        sys.exit('mutmut is not installed in this venv: .venv/bin/pip install "mutmut>=3.8,<4"')
+    return [str(exe)]
+
+
+def copy_repository(work: Path) -> None:
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    files = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                           capture_output=True, text=True, check=True).stdout.split("\n")
+    for name in files:
+        if not name or name.startswith("tests/ui/browser/") or not (ROOT / name).is_file():
+            continue
+        target = work / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target)
+
+
+def link_shared(work: Path) -> None:
+    """tests/games/arkwright/production/test_split.py reads the shared benchmark inputs from the folder
+    beside the repository (../shared); mutmut runs the tests from work/mutants, so they are linked there."""
+    shared = ROOT.parent / "shared"
+    if shared.is_dir() and not (work / "shared").exists():
+        (work / "shared").symlink_to(shared)
+
+
+def write_config(work: Path, module: str, tests: list[str]) -> None:
+    lines = ["[mutmut]", "source_paths = companion", f"only_mutate = {module}",
+             "pytest_add_cli_args_test_selection ="] + [f"    {t}" for t in tests]
+    lines += ["pytest_add_cli_args = -p no:cacheprovider -q -x", "also_copy =", "    tests", "    db", ""]
+    (work / "setup.cfg").write_text("\n".join(lines))
+
+
+def mutant_prefix(module: str) -> str:
+    return module.removesuffix(".py").replace("/", ".") + "."
+
+
+def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equivalents: bool) -> tuple[int, int, int]:
+    """Mutate one module; returns (killed, equivalent, total)."""
+    copy_repository(work)
+    link_shared(work)
+    write_config(work, module, tests)
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    print(f"== {module}: mutating, tests {' '.join(tests)}", flush=True)
+    run = subprocess.run([*mutmut(), "run", "--max-children", str(jobs)], cwd=work, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if run.returncode:
+        print(run.stderr[-3000:])
+        sys.exit(f"mutmut failed on {module}")
+    subprocess.run([*mutmut(), "export-cicd-stats"], cwd=work, env=env, capture_output=True, check=True)
+    stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
+    listed = subprocess.run([*mutmut(), "results"], cwd=work, env=env, capture_output=True, text=True, check=True).stdout
+    known = equivalents()
+    prefix = mutant_prefix(module)
+    survivors, marked = [], []
+    for line in listed.splitlines():
+        name, _, status = line.strip().rpartition(": ")
+        if not name.startswith(prefix) or status in ("killed", "timeout"):
+            continue
+        (marked if name in known else survivors).append((name, status))
+    for name, status in survivors + (marked if show_equivalents else []):
+        diff = subprocess.run([*mutmut(), "show", name], cwd=work, env=env, capture_output=True, text=True).stdout
+        change = [d for d in diff.splitlines() if d.startswith(("-  ", "+  ", "- ", "+ ")) and not d.startswith(("---", "+++"))]
+        label = f"equivalent: {known[name]}" if name in known else status
+        print(f"  {name} ({label})")
+        for d in change:
+            print(f"      {d.strip()}")
+    killed = stats["killed"] + stats["timeout"]
+    total = stats["total"]
+    score = 100.0 * (killed + len(marked)) / total if total else 100.0
+    print(f"   {module}: {killed} killed + {len(marked)} equivalent of {total} mutants = {score:.1f}%"
+          f" ({len(survivors)} surviving)", flush=True)
+    return killed, len(marked), total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("module", nargs="*", help="module paths, as in tools/mutation.toml")
+    parser.add_argument("--all", action="store_true", help="every module of tools/mutation.toml")
+    parser.add_argument("--list", action="store_true", help="list the modules and their tests")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
+    parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "companion-mutation")
+    parser.add_argument("--show-equivalents", action="store_true", help="print the equivalents' diffs too")
+    args = parser.parse_args()
+    table = modules()
+    if args.list:
+        for path, tests in table.items():
+            print(f"{path}: {' '.join(tests)}")
+        return
+    chosen = list(table) if args.all else args.module
+    unknown = [m for m in chosen if m not in table]
+    if unknown or not chosen:
+        sys.exit(f"name modules of tools/mutation.toml (--list): {' '.join(unknown) or 'none given'}")
+    results = [(m, *run_module(m, table[m], args.work, args.jobs, args.show_equivalents)) for m in chosen]
+    print("\nmodule: killed + equivalent / mutants = score")
+    for m, killed, equivalent, total in results:
+        print(f"  {m}: {killed} + {equivalent} / {total} = {100.0 * (killed + equivalent) / max(total, 1):.1f}%")
+
+
+if __name__ == "__main__":
+    main()
