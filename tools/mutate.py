@@ -72,14 +72,6 @@ def copy_repository(work: Path) -> None:
         shutil.copy2(ROOT / name, target)
 
 
-def link_shared(work: Path) -> None:
-    """tests/games/arkwright/production/test_split.py reads the shared benchmark inputs from the folder
-    beside the repository (../shared); mutmut runs the tests from work/mutants, so they are linked there."""
-    shared = ROOT.parent / "shared"
-    if shared.is_dir() and not (work / "shared").exists():
-        (work / "shared").symlink_to(shared)
-
-
 def write_config(work: Path, module: str, tests: list[str]) -> None:
     lines = ["[mutmut]", "source_paths = companion", f"only_mutate = {module}",
              "pytest_add_cli_args_test_selection ="] + [f"    {t}" for t in tests]
@@ -94,7 +86,6 @@ def mutant_prefix(module: str) -> str:
 def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equivalents: bool) -> tuple[int, int, int]:
     """Mutate one module; returns (killed, equivalent, total)."""
     copy_repository(work)
-    link_shared(work)
     write_config(work, module, tests)
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     print(f"== {module}: mutating, tests {' '.join(tests)}", flush=True)
