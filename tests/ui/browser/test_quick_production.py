@@ -58,6 +58,11 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         tap(page, "0-price-less")
         tap(page, "2-price-more")
         shot(page, "quick-form")
+        to_top(page)
+        tap(page, "quick-advisor-0")  # the price advisor under the first company's price, on the table as typed
+        label_contains(by_id(page, "quick-advisor-0-title"), "food in the next production: demand")
+        shot(page, "quick-advisor")
+        tap(page, "quick-advisor-0")  # closed again: the prices stay as typed
         tap(page, "quick-resolve")
         expect(button(page, "Confirm")).to_be_visible(timeout=20_000)
         label_contains(page.locator("flt-semantics-host"), "Marion sells", timeout=10_000)
