@@ -6,7 +6,7 @@
 
 Each entry keeps the input format of the engine that wrote it; an older one is
 migrated when read, exactly as a stored session's entries are
-(companion.store.replay); the file keeps the entry as it was written. A new
+(companion.core.replay); the file keeps the entry as it was written. A new
 entry is added only once it applies, by replacing the whole file at once (a
 crash leaves the old file or the new one, never half of one), under an
 exclusive lock from reading the file to replacing it (companion/store/filelock.py), so
@@ -35,8 +35,8 @@ from companion.core import limits
 from companion.core.ledger import LedgerEntry
 from companion.core.pack import Outcome
 from companion.core.registry import PACK_MODULES, get_pack
-from companion.store.errors import ReplayError
-from companion.store.replay import SessionRef, Step, replay
+from companion.core.errors import ReplayError
+from companion.core.replay import SessionRef, Step, replay
 
 FORMAT = "tabletop-companion/game-log"
 VERSION = 1

@@ -23,3 +23,14 @@ class RuleError(CompanionError):
 
 class InputError(CompanionError):
     """Malformed or inconsistent input (a file, a field, a decision)."""
+
+
+class ReplayError(CompanionError):
+    """A log entry can no longer be applied: names the game and the step."""
+
+    def __init__(self, message: str, *, session_id: int, seq: int, detail: str = ""):
+        super().__init__(message)
+        self.session_id = session_id
+        self.seq = seq
+        #: what is wrong with the step, without the game's name
+        self.detail = detail or message

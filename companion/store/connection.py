@@ -23,7 +23,7 @@ from sqlite_utils import Database
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.store import heads, live, schema
-from companion.store.errors import StoreError, write_failure
+from companion.store.errors import ReplayError, StoreError, write_failure
 from companion.store.ledgers import Ledgers
 from companion.store.session_log import Head, SessionLog
 from companion.store.undo import HistoryError
@@ -159,7 +159,7 @@ class Connection:
             if uuid == log.row["uuid"] and last_seq <= log.row["last_seq"]:
                 try:
                     fresh = live.catch_up(head, log)
-                except (StoreError, HistoryError):
+                except (StoreError, ReplayError, HistoryError):
                     fresh = False
                 if fresh:
                     self.remember(log.id, uuid, head)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 
 from companion.core.decisions import PendingDecision
-from companion.core.errors import CompanionError
+from companion.core.errors import CompanionError, ReplayError  # noqa: F401 - raised by companion.core.replay
 
 
 class StoreError(CompanionError):
@@ -18,17 +18,6 @@ class DecisionPending(StoreError):
     def __init__(self, pending: PendingDecision):
         super().__init__(f"a decision is needed first: {pending.question}")
         self.pending = pending
-
-
-class ReplayError(StoreError):
-    """A stored log entry can no longer be applied: names the session and the step."""
-
-    def __init__(self, message: str, *, session_id: int, seq: int, detail: str = ""):
-        super().__init__(message)
-        self.session_id = session_id
-        self.seq = seq
-        #: what is wrong with the step, without the session's name
-        self.detail = detail or message
 
 
 class GameMoved(StoreError):

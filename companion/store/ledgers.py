@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import PrivateAttr
 
 from companion.core.pack import Outcome, Summary
-from companion.store.errors import StoreError
+from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
 from companion.store.replay import Step, load_snapshot, replay
 
@@ -66,7 +66,7 @@ class Ledgers:
                 log = connection.log_of(self.session_id)
                 if log.row["uuid"] == self.uuid and log.tail_at(self.head.last_seq) == self.head.tail:
                     self._replay(log, seq)
-        except StoreError:
+        except (StoreError, ReplayError):
             pass
         finally:
             if connection is not self.connection:

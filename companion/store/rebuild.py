@@ -13,7 +13,7 @@ from typing import Any
 from companion.core.pack import Summary
 from companion.store import derived
 from companion.store.connection import Connection
-from companion.store.errors import StoreError
+from companion.store.errors import ReplayError, StoreError
 from companion.store.session_log import Head, SessionLog
 from companion.store.undo import History
 
@@ -59,6 +59,6 @@ class Rebuilding:
                     row = self.c.session_row(sid)
                     if row["rebuild"]:  # another app on the same file may have done it meanwhile
                         rebuild_session(self.c.log(row), self.c.now())
-            except StoreError as exc:
+            except (StoreError, ReplayError) as exc:
                 problems.append(exc)
         return problems

@@ -21,7 +21,7 @@ from companion.store import filelock
 from companion.commands.logfile import GameLog
 from companion.core import limits
 from companion.core.limits import MAX_GAME_FILE_BYTES, MAX_JSON_DEPTH
-from companion.store.replay import Step
+from companion.core.replay import Step
 
 ROUNDS = 50
 

@@ -20,7 +20,7 @@ from companion.core.dispatch import working_copy
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
-from companion.store.replay import SessionRef, replay
+from companion.core.replay import SessionRef, replay
 from tests.core.recorded import fixture_files
 
 

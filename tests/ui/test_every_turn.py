@@ -26,7 +26,7 @@ from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.production.storage import stock
-from companion.store.replay import SessionRef, replay
+from companion.core.replay import SessionRef, replay
 from companion.ui.arkwright.tiles import special_entry, special_menu
 from tests.games.arkwright.simulate import Config, Simulator
 
