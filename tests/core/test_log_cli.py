@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from companion.cli import main
 from companion.commands.logfile import FORMAT, GameLog
-from companion.core.registry import pack_info
+from companion.core.registry import get_pack, pack_info
 from tests.core.recorded import FIXTURES
 
 #: one recorded game per pack, played again entry by entry through the command line
@@ -41,7 +41,8 @@ def new_command(pack_id: str, first: dict, log: str, setup_file) -> list[str]:
 def test_a_whole_game_of_each_pack_from_the_command_line(game, tmp_path, capsys):
     recorded = GameLog.read(str(FIXTURES / game))
     path = str(tmp_path / "game.jsonl")
-    first = recorded.steps[0].entry
+    # the set-up as this engine reads it (a log of an older format keeps its old checks, e.g. Kanban's exact_turns)
+    first = get_pack(recorded.pack_id).migrate_input(dict(recorded.steps[0].entry), recorded.steps[0].format)
     assert main(new_command(recorded.pack_id, first, path, tmp_path / "setup.json")) == 0, capsys.readouterr().err
     assert f"new log written to {path}" in capsys.readouterr().out
     assert GameLog.read(path).replay().state == recorded.replay(1).state

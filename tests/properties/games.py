@@ -89,8 +89,10 @@ def kanban_work(state: Any, entry: dict, rng: random.Random) -> dict | None:
 
 
 def kanban(mode: str, workstations: bool) -> Game:
+    # a Workstation Alley day takes every worker's turn in order (KDE Round Overview 2): longer walks
     return Game(f"kanban-{mode}-{'alley' if workstations else 'typed'}", KANBAN, kanban_setup(mode, workstations),
-                kanban_check, reports=kanban_reports, max_entries=400, weights=(("seat", 0.1),), details=kanban_work)
+                kanban_check, reports=kanban_reports, max_entries=800 if workstations else 400, weights=(("seat", 0.1),),
+                details=kanban_work)
 
 
 # --- Union Stockyards ---------------------------------------------------------------------

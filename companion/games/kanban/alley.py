@@ -31,6 +31,7 @@ from companion.games.kanban.board import DEPARTMENTS, Department
 from companion.games.kanban.state import KanbanState, Station
 
 SECTION = "KDE Round Overview 1 (Department Selection Phase)"
+TURNS = "KDE Round Overview 2 (Working Phase)"
 #: Sandra in an order of workers (no player id is empty)
 SANDRA = ""
 DESK = Station(department="administration", workstation=None)
@@ -191,17 +192,53 @@ def working_order(state: KanbanState) -> list[str]:
     return sorted(places, key=lambda w: places[w])
 
 
-def check_turn(state: KanbanState, pid: str) -> None:
-    """A player to the left of Sandra works before her turn, a player to her right after it."""
+def begun(state: KanbanState) -> set[str]:
+    """The workers whose turn of today's Working Phase has begun (a work entry, or Sandra's turn)."""
+    return set(state.today) | ({SANDRA} if state.sandra_done else set())
+
+
+def check_turn(state: KanbanState, worker: str) -> None:
+    """KDE Round Overview 2: left to right in Workstation Alley, Sandra in her place among the players.
+
+    In games of log format 4 (`state.exact_turns`) a worker's turn comes once every worker to the
+    left has begun theirs (a player with nothing to do enters a work entry with no task), and is
+    over once a worker to the right has begun. Older games check only who works before Sandra.
+    """
     order = working_order(state)
-    if SANDRA not in order or pid not in order:
+    if worker not in order:
         return
-    before = order.index(pid) < order.index(SANDRA)
-    name = state.player(pid).name
-    if before and state.sandra_done:
-        raise RuleError(f"Sandra has taken her turn; {name} worked before her today", section="KDE Round Overview 2 (Working Phase)")
-    if not before and not state.sandra_done:
-        raise RuleError(f"Sandra works before {name} today: enter her turn first", section="KDE Round Overview 2 (Working Phase)")
+    name = "Sandra" if worker == SANDRA else state.player(worker).name
+    if not state.exact_turns:
+        if worker == SANDRA or SANDRA not in order:
+            return
+        before = order.index(worker) < order.index(SANDRA)
+        if before and state.sandra_done:
+            raise RuleError(f"Sandra has taken her turn; {name} worked before her today", section=TURNS)
+        if not before and not state.sandra_done:
+            raise RuleError(f"Sandra works before {name} today: enter her turn first", section=TURNS)
+        return
+    done = begun(state)
+    at = order.index(worker)
+    waiting = next((w for w in order[:at] if w not in done), None)
+    if waiting is not None:
+        first = "Sandra" if waiting == SANDRA else state.player(waiting).name
+        raise RuleError(f"{first} works before {name} today, left to right in Workstation Alley: enter {first}'s turn "
+                        "first (a work entry with no task if there is nothing to do)", section=TURNS)
+    later = next((w for w in order[at + 1:] if w in done), None)
+    if later is not None:
+        after = "Sandra" if later == SANDRA else state.player(later).name
+        raise RuleError(f"{after} has begun working, to the right of {name}: {name}'s turn today is over", section=TURNS)
+
+
+def check_day_done(state: KanbanState) -> None:
+    """KDE Round Overview 2: the day ends after everyone has worked (games of log format 4)."""
+    if not state.exact_turns:
+        return
+    waiting = next((w for w in working_order(state) if w != SANDRA and w not in state.today), None)
+    if waiting is not None:
+        name = state.player(waiting).name
+        raise RuleError(f"{name} has not taken a turn today: enter {name}'s work first (a work entry with no task "
+                        "if there is nothing to do)", section=TURNS)
 
 
 def end_day(state: KanbanState, ledger: Ledger) -> None:

@@ -4,7 +4,9 @@ Log format 2 counts the Car Parts provided on the Assembly Line as Shifts and le
 claim name its Design; entries of format 1 are read through `workday.migrate_work_v1`.
 Format 3 adds the Workstation Alley games (`new_game` with `workstations`, `select`,
 Sandra's department and the Meeting computed, `cars_off_line`); entries of format 2
-read the same in it.
+read the same in it. Format 4 checks the Working Phase's order and the garages as the
+rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format reads
+`exact_turns: false`, so those games replay as they were stored.
 """
 
 from __future__ import annotations
@@ -77,9 +79,11 @@ PHASES = Phases(
 
 
 def migrate(entry: dict, version: int) -> dict:
-    """Entries of log format 1: a `work` entry is read through `workday.migrate_work_v1`."""
+    """Format 1: a `work` entry is read through `workday.migrate_work_v1`; before format 4 a game keeps its old checks."""
     if version < 2 and entry.get("kind") == "work":
         return workday.migrate_work_v1(entry)
+    if version < 4 and entry.get("kind") == "new_game":
+        return {**entry, "exact_turns": False}
     return entry
 
 
@@ -92,7 +96,7 @@ PACK = RulesPack(
     candidates=legal.candidates,
     phases=PHASES,
     bgg_id=None,  # not looked up: left empty rather than guessed
-    input_version=3,
+    input_version=4,
     migrate=migrate,
     moves=moves.moves,
 )

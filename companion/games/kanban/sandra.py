@@ -20,6 +20,7 @@ from companion.core.ledger import Ledger
 from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
+from companion.games.kanban import alley
 from companion.games.kanban.board import Department
 from companion.games.kanban.measures import count
 from companion.games.kanban.productivity import add_pp
@@ -96,6 +97,7 @@ def visited(state: KanbanState, entry: SandraVisit) -> str:
     if entry.department not in (None, here):
         raise RuleError(f"Sandra is in {state.board.department(here).name} today, not in "
                         f"{state.board.department(entry.department).name}", section="KDE Round Overview 1")
+    alley.check_turn(state, alley.SANDRA)
     return here
 
 

@@ -49,6 +49,9 @@ class NewGame(Model):
     #: the spots on the Certification Track, then the Car Parts and Designs; `first_player` chooses first
     starting_round: bool = False
     first_player: str = ""
+    #: the Working Phase's order and the garages checked as the rulebook gives them (log format 4;
+    #: a new_game of an older format reads False: those games replay as they were stored)
+    exact_turns: bool = True
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -69,6 +72,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         certification_order=order,
         goals_on_table=list(entry.goals_on_table),
         house_rules=dict(entry.house_rules),
+        exact_turns=entry.exact_turns,
     )
     ledger = Ledger()
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"

@@ -133,6 +133,9 @@ class KanbanState(TableState):
     sandra_stood: Station | None = None
     #: Sandra has taken her turn in today's Working Phase
     sandra_done: bool = False
+    #: log format 4: every worker takes a turn left to right, and an old car is replaced only when all
+    #: five garages are occupied (KDE Round Overview 2, No More Garages); older games keep their checks
+    exact_turns: bool = False
     #: the cars behind the Pace Car, nearest first, and its steps since the last checkered space
     test_track: list[str] = []
     pace: int = Field(default=0, ge=0)

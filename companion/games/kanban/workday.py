@@ -269,7 +269,7 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
     capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
     for c in entry.claims:
         p.designs.remove(_claim_design(state, p, c))
-        slot = _garage(p, c, capacity)
+        slot = _garage(p, c, capacity, state.exact_turns)
         old = p.garages[slot]
         if old is not None:
             ledger.remark(p.id, "kanban.garage_cleared", "KDE No More Garages", old=old, garage=slot + 1)
@@ -320,8 +320,16 @@ def migrate_work_v1(entry: dict) -> dict:
     return out
 
 
-def _garage(p: Player, c: Claim, capacity: int) -> int:
+def _garage(p: Player, c: Claim, capacity: int, exact: bool) -> int:
+    """The garage the claimed car parks in (KDE Claim Cars 5, No More Garages).
+
+    An old car goes back only when every garage is occupied: in games of log format 4 all five (a
+    locked fifth garage is not occupied), in older games every garage open to the player.
+    """
     empty = [i for i in range(capacity) if p.garages[i] is None]
+    if not empty and exact and capacity < len(p.garages):
+        raise RuleError(f"{p.name}'s {capacity} open garages are full and the fifth is locked: an old car may be "
+                        f"replaced only when all {len(p.garages)} garages are occupied", section="KDE No More Garages")
     if c.garage is None:
         if not empty:
             raise RuleError("every garage is full: name the garage whose car goes back", section="KDE No More Garages")
@@ -379,6 +387,8 @@ def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
         raise RuleError("a Meeting is due at the end of this day; enter it first", section="KDE Meetings")
     if state.workstations and not state.sandra_done:
         raise RuleError("Sandra has not taken her turn today; enter it first", section="KDE Round Overview 2 (Working Phase)")
+    if state.workstations:
+        alley.check_day_done(state)
     ledger = Ledger()
     for p in state.players:
         day = state.today.get(p.id)

@@ -60,6 +60,10 @@ def test_a_whole_first_and_second_day_with_the_order_sandras_move_and_her_assess
         PACK.apply(s, {"kind": "work", "player": "cy", "department": "testing", "workstation_shifts": 2})
     s, _ = go(s, {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 2, "train": 2},
               {"kind": "work", "player": "cy", "department": "testing", "workstation_shifts": 3, "train": 3})
+    # Bob (Administration) has nothing to do: his turn is a work entry with no task; then Sandra's, at her desk
+    with pytest.raises(RuleError, match="Bob works before Sandra today"):
+        PACK.apply(s, {"kind": "sandra"})
+    s, _ = go(s, {"kind": "work", "player": "bob", "department": "administration", "workstation_shifts": 2})
     # Sandra's turn, nothing typed: the first day she does paperwork at her desk
     s, ledger = go(s, {"kind": "sandra"})
     assert s.week == 0 and lines(ledger, "kanban.paperwork") == [(None, {})]
@@ -73,7 +77,7 @@ def test_a_whole_first_and_second_day_with_the_order_sandras_move_and_her_assess
     # from her desk Sandra starts back at the leftmost available workstation: Testing's right one
     assert s.sandra_at.department == "testing" and s.sandra_at.workstation == 2 and s.sandra == "testing"
     # Ann (Assembly) and Cy (Administration) work after Sandra; Bob (left of Testing) before her
-    with pytest.raises(RuleError, match="enter her turn first"):
+    with pytest.raises(RuleError, match="Bob works before Ann today"):
         PACK.apply(s, {"kind": "work", "player": "ann", "department": "assembly", "workstation_shifts": 2})
     s, _ = go(s, {"kind": "work", "player": "bob", "department": "testing", "workstation_shifts": 2})
     s, ledger = go(s, {"kind": "sandra"})
@@ -81,7 +85,7 @@ def test_a_whole_first_and_second_day_with_the_order_sandras_move_and_her_assess
     assert lines(ledger, "kanban.sandra_no_pp") == [("cy", {"why": "kanban.most_short", "department": "Testing & Innovation", "have": 0,
                                                          "measure": "upgraded_designs", "needs": 2})]
     assert s.pace == 1 and not s.meeting_scheduled
-    with pytest.raises(RuleError, match="worked before her"):
+    with pytest.raises(RuleError, match="Sandra has begun working, to the right of Bob: Bob's turn today is over"):
         PACK.apply(s, {"kind": "work", "player": "bob", "department": "testing", "workstation_shifts": 2})
     with pytest.raises(RuleError, match="already taken her turn"):
         PACK.apply(s, {"kind": "sandra", "department": "logistics"})
@@ -111,9 +115,29 @@ def choose_all(state, pick=0):
     return state, ledger
 
 
+def pass_turns(state, *, until_sandra=False):
+    """Every worker yet to take a turn today takes it, left to right: the players with no task, Sandra hers
+    (with `until_sandra`, only the players to her left: her turn comes next)."""
+    ledger = []
+    for worker in alley.working_order(state):
+        if worker in alley.begun(state):
+            continue
+        if worker == alley.SANDRA and until_sandra:
+            break
+        if worker == alley.SANDRA:
+            entry = {"kind": "sandra"}
+        else:
+            station = state.placed[worker]
+            entry = {"kind": "work", "player": worker, "department": station.department,
+                     "workstation_shifts": alley.shifts_at(state, station)}
+        state, more = go(state, entry)
+        ledger += more
+    return state, ledger
+
+
 def finish_day(state):
-    """Nobody works; Sandra takes her turn, the Meeting if one is due, the end of the day."""
-    state, ledger = go(state, {"kind": "sandra"})
+    """Nobody works (a turn with no task each); Sandra takes her turn, the Meeting if one is due, the end of the day."""
+    state, ledger = pass_turns(state)
     if state.meeting_scheduled:
         state, more = go(state, {"kind": "meeting", "pet_projects": {p.id: 1 for p in state.players}})
         ledger += more
@@ -137,8 +161,8 @@ def test_a_week_ends_when_sandra_reaches_her_desk():
 
 def test_sandra_skips_a_department_whose_workstations_are_taken():
     s = start()
-    s, _ = go(s, sel("cy", "assembly", 1), sel("ann", "assembly", 2), sel("bob", "design", 1),
-              {"kind": "sandra"}, {"kind": "end_of_day"})
+    s, _ = go(s, sel("cy", "assembly", 1), sel("ann", "assembly", 2), sel("bob", "design", 1))
+    s, _ = finish_day(s)
     # day 2: Cy, Ann, Bob choose before Sandra; Cy and Ann fill Testing, so Sandra (from her desk) goes to Assembly
     s, ledger = go(s, sel("cy", "testing", 1), sel("ann", "testing", 2), sel("bob", "logistics", 1))
     assert s.sandra == "assembly" and lines(ledger, "kanban.sandra_skips") == [(None, {"department": "Testing & Innovation"})]
@@ -147,15 +171,22 @@ def test_sandra_skips_a_department_whose_workstations_are_taken():
 def test_the_pace_car_calls_a_meeting_when_cars_claimed_reach_the_checkered_space():
     s = start()
     s.pace = 4  # four steps since the last checkered space (of 6 on the board data)
-    s, _ = go(s, sel("cy", "assembly", 2), sel("ann", "testing", 2), sel("bob", "design", 1))
-    s.player("ann").designs = [Design(model="red"), Design(model="blue")]
     s.test_track = ["red", "blue"]
     s = type(s).model_validate(s.model_dump())
+    # day 1, left to right: Cy (Assembly Line), Ann (Logistics), Bob (Design), Sandra at her desk
+    s, _ = go(s, sel("cy", "assembly", 2), sel("ann", "logistics", 1), sel("bob", "design", 1))
     # a car rolls off the line: 2 pp for the conveyor, onto the Test Track (3 cars at most with 3 players)
     s, ledger = go(s, {"kind": "work", "player": "cy", "department": "assembly", "workstation_shifts": 3,
                        "cars_off_line": [{"model": "green", "pp": 2}, {"model": "black", "pp": 1}]})
     assert s.player("cy").pp == 3 and s.test_track == ["blue", "green", "black"]
     assert lines(ledger, "kanban.track_full") == [(None, {"room": 3, "model": "red"})]
+    s, _ = finish_day(s)
+    # day 2: Cy, Ann, Bob choose; Testing is full, so Sandra goes on to the Assembly Line
+    s, _ = go(s, sel("cy", "administration", 1), sel("ann", "testing", 2), sel("bob", "testing", 1))
+    assert s.sandra == "assembly"
+    s.player("ann").designs = [Design(model="red"), Design(model="blue")]
+    s = type(s).model_validate(s.model_dump())
+    s, _ = go(s, {"kind": "work", "player": "bob", "department": "testing", "workstation_shifts": 2})
     with pytest.raises(RuleError, match="there is the blue car, not the red car"):
         PACK.apply(s, {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 3,
                        "claims": [{"position": 1, "model": "red"}]})
@@ -168,7 +199,7 @@ def test_the_pace_car_calls_a_meeting_when_cars_claimed_reach_the_checkered_spac
                        "claims": [{"position": 1, "model": "green"}]})
     assert s.meeting_scheduled and s.pace == 0
     assert lines(ledger, "kanban.meeting_called") == [(None, {})]
-    s, _ = go(s, {"kind": "sandra"})
+    s, _ = pass_turns(s)
     with pytest.raises(RuleError, match="Meeting is due"):
         PACK.apply(s, {"kind": "end_of_day"})
     s, _ = go(s, {"kind": "meeting", "pet_projects": {"ann": 1, "bob": 1, "cy": 1}}, {"kind": "end_of_day"})
@@ -254,7 +285,7 @@ def test_any_legal_choices_keep_one_worker_per_workstation_and_never_yesterdays_
         assert len(set(spots)) == len(spots) == len(s.players) + (s.sandra_at.workstation is not None)
         assert all(s.placed[p.id].department != p.yesterday for p in s.players)
         assert s.sandra in DEPARTMENTS
-        s, _ = go(s, {"kind": "sandra"})
+        s, _ = pass_turns(s)
         if s.meeting_scheduled:
             s, _ = go(s, {"kind": "meeting", "pet_projects": {p.id: 1 for p in s.players}})
         if s.end_triggered:
@@ -265,6 +296,8 @@ def test_any_legal_choices_keep_one_worker_per_workstation_and_never_yesterdays_
 def test_recycling_trades_one_part_per_type_three_in_the_pool_never_during_the_meeting():
     s = start(recycling=["turbo", "engine", "brakes"])
     s, _ = go(s, sel("cy", "logistics", 2), sel("ann", "testing", 2), sel("bob", "design", 1))
+    # left to right: Ann (Testing & Innovation) has nothing to do, then Cy collects Parts and recycles one
+    s, _ = go(s, {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 3})
     s, _ = go(s, {"kind": "work", "player": "cy", "department": "logistics", "workstation_shifts": 3,
                   "parts_taken": {"chassis": 1, "turbo": 1}})
     s, ledger = go(s, {"kind": "recycle", "player": "cy", "give": "chassis", "take": "engine"})
@@ -281,7 +314,7 @@ def test_recycling_trades_one_part_per_type_three_in_the_pool_never_during_the_m
         PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "chassis", "take": "turbo"})
     # the Meeting: every turn is over, the pool is closed
     s.meeting_scheduled = True
-    s, _ = go(s, {"kind": "sandra"})
+    s, _ = pass_turns(s)
     with pytest.raises(RuleError, match="during a Meeting"):
         PACK.apply(s, {"kind": "recycle", "player": "cy", "give": "engine", "take": "brakes"})
     with pytest.raises(RuleError, match="3 Car Parts of 3 different types"):
@@ -305,3 +338,56 @@ def test_a_model_in_demand_gives_its_red_seat_and_a_met_demand_asks_which_tile_i
     with pytest.raises(CompanionError, match="not allowed"):
         PACK.apply(s, {**car, "player": "cy", "workstation_shifts": 3, "answers": {"demand-1": "blue"},
                        "cars_off_line": [{"model": "blue", "pp": 2}, {"model": "blue", "pp": 2}]})
+
+
+def test_the_working_phase_goes_left_to_right_and_a_turn_ends_when_the_next_worker_begins():
+    """KDE Round Overview 2: "Left-to-right in Workstation Alley, we do our tasks"; KDE Recycling: "at any time
+    during your turn"; "After everyone has worked their Shifts, we can start a new day"."""
+    s = start(recycling=["turbo", "engine", "brakes"])
+    s, _ = go(s, sel("cy", "testing", 2), sel("ann", "testing", 1), sel("bob", "design", 1))
+    assert alley.working_order(s) == ["ann", "cy", "bob", alley.SANDRA]
+    before = s.model_dump()
+    with pytest.raises(RuleError, match="Ann works before Cy today"):
+        PACK.apply(s, {"kind": "work", "player": "cy", "department": "testing", "workstation_shifts": 3})
+    with pytest.raises(RuleError, match="Ann works before Sandra today"):
+        PACK.apply(s, {"kind": "sandra"})
+    s.player("ann").parts = {"chassis": 1}
+    s.player("bob").parts = {"chassis": 1}
+    s = type(s).model_validate(s.model_dump())
+    with pytest.raises(RuleError, match="Ann works before Bob today"):
+        PACK.apply(s, {"kind": "recycle", "player": "bob", "give": "chassis", "take": "turbo"})
+    assert s.model_dump() | {"players": None} == before | {"players": None}
+    # Ann's turn: she may work in several entries and recycle; it is over once Cy begins
+    s, _ = go(s, {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 2, "train": 1},
+              {"kind": "recycle", "player": "ann", "give": "chassis", "take": "turbo"},
+              {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 2, "train": 1},
+              {"kind": "work", "player": "cy", "department": "testing", "workstation_shifts": 3})
+    for late in ({"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 2},
+                 {"kind": "recycle", "player": "ann", "give": "turbo", "take": "engine"}):
+        with pytest.raises(RuleError, match="Cy has begun working, to the right of Ann: Ann's turn today is over"):
+            PACK.apply(s, late)
+    s, _ = go(s, {"kind": "work", "player": "bob", "department": "design", "workstation_shifts": 2})
+    with pytest.raises(RuleError, match="Sandra has not taken her turn"):
+        PACK.apply(s, {"kind": "end_of_day"})
+    s, _ = go(s, {"kind": "sandra"}, {"kind": "end_of_day"})
+    # day 2: a player to the right of Sandra who has not taken a turn keeps the day open
+    s, _ = choose_all(s)
+    assert alley.working_order(s) == ["bob", alley.SANDRA, "ann", "cy"]
+    s, _ = go(s, {"kind": "work", "player": "bob", "department": "testing", "workstation_shifts": 2},
+              {"kind": "sandra"}, {"kind": "work", "player": "ann", "department": "assembly", "workstation_shifts": 2})
+    with pytest.raises(RuleError, match="Cy has not taken a turn today"):
+        PACK.apply(s, {"kind": "end_of_day"})
+    s, _ = pass_turns(s)
+    assert PACK.apply(s, {"kind": "end_of_day"}).state.day == 3
+
+
+def test_a_game_of_an_older_log_format_keeps_its_order_checks():
+    """Games stored before log format 4 replay as they were stored: only who works before Sandra is checked."""
+    entry = PACK.migrate_input({"kind": "new_game", "players": THREE, "workstations": True,
+                                "certification_order": ["cy", "ann", "bob"]}, 3)
+    s = PACK.start(entry).state
+    s, _ = go(s, sel("cy", "testing", 2), sel("ann", "testing", 1), sel("bob", "design", 1),
+              {"kind": "work", "player": "cy", "department": "testing", "workstation_shifts": 3},
+              {"kind": "work", "player": "ann", "department": "testing", "workstation_shifts": 2},
+              {"kind": "sandra"}, {"kind": "end_of_day"})
+    assert s.day == 2 and not s.exact_turns

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.core.boxcheck import components, pack_board, to_check
 from companion.games.kanban import PACK, alley
 from companion.games.kanban.board import BOARD, DEPARTMENTS
+from tests.games.kanban.test_alley import pass_turns
 
 
 def test_check_your_box_lists_the_car_wall_the_test_track_the_workstations_and_the_factory_goals():
@@ -27,10 +28,7 @@ def test_a_board_correction_of_the_checkered_spaces_changes_when_the_pace_car_ca
     s = PACK.apply(s, {"kind": "board", "path": "numbers.checkered_every", "value": 1}).state
     for pid, dept, ws in (("ann", "assembly", 1), ("bob", "design", 1), ("cy", "logistics", 1)):
         s = PACK.apply(s, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).state
-    for pid in ("ann", "bob", "cy"):
-        s = PACK.apply(s, {"kind": "work", "player": pid, "department": s.placed[pid].department,
-                           "workstation_shifts": alley.shifts_at(s, s.placed[pid])}).state
-    s = PACK.apply(s, {"kind": "sandra"}).state
+    s = pass_turns(s)[0]  # left to right: Ann, Cy, Bob with no task, Sandra at her desk
     s = PACK.apply(s, {"kind": "end_of_day"}).state
     # day 2: Sandra starts back at Testing & Innovation; her Pace Car step is a whole lap of 1 space
     for pid in alley.selection_order(s):
@@ -38,5 +36,6 @@ def test_a_board_correction_of_the_checkered_spaces_changes_when_the_pace_car_ca
             c = alley.choices(s, pid)[-1]
             s = PACK.apply(s, {"kind": "select", "player": pid, "department": c.department, "workstation": c.workstation}).state
     assert s.sandra == "testing"
+    s = pass_turns(s, until_sandra=True)[0]
     s = PACK.apply(s, {"kind": "sandra"}).state
     assert s.meeting_scheduled

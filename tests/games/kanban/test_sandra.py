@@ -188,10 +188,10 @@ def test_a_typed_game_must_say_where_sandra_goes():
 
 
 def _alley():
-    """A Workstation Alley game in its Working Phase (every workstation chosen)."""
-    from tests.games.kanban.test_alley import choose_all, start
+    """A Workstation Alley game in its Working Phase (every workstation chosen), at Sandra's turn."""
+    from tests.games.kanban.test_alley import choose_all, pass_turns, start
 
-    return choose_all(start())[0]
+    return pass_turns(choose_all(start())[0], until_sandra=True)[0]
 
 
 def _refusal(state, entry):

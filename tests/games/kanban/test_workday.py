@@ -46,19 +46,48 @@ def test_claim_needs_a_design_of_the_model():
         apply(s, WORK | {"department": "testing", "workstation_shifts": 2, "claims": [{"position": 1, "model": "red"}]})
 
 
-def test_fifth_garage_locked_and_replacing_only_when_full():
+def test_fifth_garage_locked_and_replacing_only_when_all_five_are_occupied():
+    """KDE No More Garages: "if you already have all 5 of your garages occupied, then and only then" an old car
+    goes back; KDE Assembly Line, Certification Benefits: the fifth garage opens with the certification."""
     s = new_game()
     p = s.player("you")
     p.garages = ["red", "red", "blue", "blue", None]
     p.designs = [Design(model="green")]
     claim = {"department": "testing", "workstation_shifts": 2, "claims": [{"position": 1, "model": "green"}]}
-    with pytest.raises(RuleError, match="name the garage"):
-        apply(s, WORK | claim)
-    out = apply(s, WORK | claim | {"claims": [{"position": 1, "model": "green", "garage": 2}]})
-    assert out.state.player("you").garages[:4] == ["red", "green", "blue", "blue"]
+    # four open garages full, the fifth locked: no car can be claimed, named garage or not
+    for named in ({}, {"garage": 2}):
+        with pytest.raises(RuleError, match="4 open garages are full and the fifth is locked: an old car may be "
+                                            "replaced only when all 5 garages are occupied"):
+            apply(s, WORK | claim | {"claims": [{"position": 1, "model": "green", **named}]})
     with pytest.raises(RuleError, match="locked"):
         apply(s, WORK | claim | {"claims": [{"position": 1, "model": "green", "garage": 5}]})
+    # certified on the Assembly Line: the fifth garage is open and empty, the car parks there
+    certified = with_training(s.model_copy(deep=True), "assembly", [("you", s.board.numbers.certified_at)])
+    assert apply(certified, WORK | claim).state.player("you").garages == ["red", "red", "blue", "blue", "green"]
+    with pytest.raises(RuleError, match="only be replaced when all garages are full"):
+        apply(certified, WORK | claim | {"claims": [{"position": 1, "model": "green", "garage": 2}]})
+    # all five occupied: the garage must be named, and its old car goes back
+    certified.player("you").garages = ["red", "red", "blue", "blue", "black"]
+    with pytest.raises(RuleError, match="name the garage"):
+        apply(certified, WORK | claim)
+    out = apply(certified, WORK | claim | {"claims": [{"position": 1, "model": "green", "garage": 2}]})
+    assert out.state.player("you").garages == ["red", "green", "blue", "blue", "black"]
 
+
+def test_a_game_of_an_older_log_format_keeps_replacing_when_the_open_garages_are_full():
+    """Games stored before log format 4 replay as they were stored: a car replaced one in the four open garages."""
+    from companion.games.kanban import PACK
+
+    players = [{"id": "you", "name": "You"}, {"id": "orange", "name": "Orange"}]
+    entry = PACK.migrate_input({"kind": "new_game", "players": players}, 3)
+    assert entry["exact_turns"] is False
+    s = PACK.start(entry).state
+    p = s.player("you")
+    p.garages = ["red", "red", "blue", "blue", None]
+    p.designs = [Design(model="green")]
+    out = apply(s, WORK | {"department": "testing", "workstation_shifts": 2,
+                           "claims": [{"position": 1, "model": "green", "garage": 2}]})
+    assert out.state.player("you").garages[:4] == ["red", "green", "blue", "blue"]
 
 def test_upgrade_scores_2_pp_and_raises_the_part():
     s = new_game()
@@ -282,4 +311,4 @@ def test_format_1_work_entries_keep_their_meaning():
     s.player("you").parts = {"engine": 2}
     assert apply(s, PACK.migrate_input(dict(provided), 1)).state.today["you"].shifts_used == 3
     assert PACK.migrate_input(dict(provided), 2) == provided
-    assert PACK.input_version == 3 and PACK.migrate_input(dict(provided), 2) == provided
+    assert PACK.input_version == 4 and PACK.migrate_input(dict(provided), 2) == provided
