@@ -9,7 +9,7 @@ migrated when read, exactly as a stored session's entries are
 (companion.core.replay); the file keeps the entry as it was written. A new
 entry is added only once it applies, by replacing the whole file at once (a
 crash leaves the old file or the new one, never half of one), under an
-exclusive lock from reading the file to replacing it (companion/store/filelock.py), so
+exclusive lock from reading the file to replacing it (companion/files.py), so
 two commands adding entries at once both land, one after the other.
 
 Lines are split at "\n" only, and every character `str.splitlines` would also
@@ -27,8 +27,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from companion.store.filelock import exclusive
-from companion.commands.io import write_text_atomic
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json
 from companion.core import limits
@@ -37,6 +35,7 @@ from companion.core.pack import Outcome
 from companion.core.registry import PACK_MODULES, get_pack
 from companion.core.errors import ReplayError
 from companion.core.replay import SessionRef, Step, replay
+from companion.files import exclusive, write_text_atomic
 
 FORMAT = "tabletop-companion/game-log"
 VERSION = 1

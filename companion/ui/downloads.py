@@ -85,7 +85,7 @@ def board_export(pack_id: str) -> Export:
         import json
 
         from companion.core.boxcheck import board_file, pack_board
-        from companion.ui import corrections
+        from companion.store import kept as corrections
 
         _, board = pack_board(pack_id)
         values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}
