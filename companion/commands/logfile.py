@@ -9,8 +9,10 @@ be) is refused before anything is written.
 
 from __future__ import annotations
 
+import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -49,12 +51,16 @@ class GameLog:
 
     @classmethod
     def create(cls, path: str, pack_id: str, first: dict) -> "GameLog":
-        """A new log holding its set-up entry; refuses to replace a file that exists."""
+        """A new log holding its set-up entry; refuses to replace a file that exists.
+
+        Its header names the game (a new uuid) and when it began, so that importing the log again after more
+        entries adds them to the game it brought into the app (companion/store/transfer.py)."""
         Path(path).parent.mkdir(parents=True, exist_ok=True)
+        game = {"session": {"uuid": str(uuid.uuid4()), "created": datetime.now(timezone.utc).isoformat(timespec="seconds")}}
         with exclusive(path):
             if Path(path).exists():
                 raise InputError(f"{path} already exists; a new game needs a new log file")
-            log = cls(path, pack_id, [])
+            log = cls(path, pack_id, [], game)
             log.append(first)
         return log
 

@@ -45,9 +45,11 @@ class LogText:
 def is_game_log(text: str) -> bool:
     """Whether a text is a game log (its first line names the format), not some other JSON."""
     first = next((line for line in text.split("\n") if line.strip()), "")
+    if FORMAT not in first:
+        return False
     try:
-        head = json.loads(first)
-    except ValueError:
+        head = parse_json(first, "the first line", limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
+    except InputError:
         return False
     return isinstance(head, dict) and head.get("format") == FORMAT
 
