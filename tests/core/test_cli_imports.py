@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -31,22 +32,30 @@ try:
     status = main()  # as the installed command runs it: its own command line
 except SystemExit as exc:
     status = exc.code
-json.dump({"status": status, "modules": sorted(sys.modules)}, open(out, "w"))
+loader = sys.modules.get("pydantic.plugin._loader")
+json.dump({"status": status, "modules": sorted(sys.modules),
+           "plugins_looked_up": loader is not None and loader._plugins is not None}, open(out, "w"))
 """
 
 STORE = ("sqlite_utils", "click", "companion.store")
 UI = ("flet", "companion.ui")
 
 
-def loaded(folder: Path, *argv: str) -> set[str]:
-    """The modules a command run in a new interpreter left (it must succeed)."""
+def run(folder: Path, *argv: str) -> dict:
+    """What a command run in a new interpreter left (it must succeed): its modules, whether pydantic looked
+    for plugins (companion/cli.py tells it there are none)."""
     out = folder / "modules.json"
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
     done = subprocess.run([sys.executable, "-c", RUN, str(out), *argv], cwd=folder, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, env=env)
     assert done.returncode == 0, done.stderr
     result = json.loads(out.read_text())
     assert result["status"] in (0, None), done.stdout + done.stderr
-    return set(result["modules"])
+    return result
+
+
+def loaded(folder: Path, *argv: str) -> set[str]:
+    return set(run(folder, *argv)["modules"])
 
 
 def under(modules: set[str], *names: str) -> list[str]:
@@ -80,8 +89,10 @@ LOG_AND_STATE_COMMANDS = {
 
 @pytest.mark.parametrize("argv", LOG_AND_STATE_COMMANDS.values(), ids=LOG_AND_STATE_COMMANDS.keys())
 def test_a_command_over_a_log_or_a_state_file_imports_neither_the_store_nor_the_app(folder, argv):
-    modules = loaded(folder, *argv)
+    found = run(folder, *argv)
+    modules = set(found["modules"])
     assert under(modules, *STORE, *UI) == []
+    assert not found["plugins_looked_up"]
     assert "companion.core.replay" in modules or argv[0] in ("actions", "resolve", "advise")
 
 
