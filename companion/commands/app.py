@@ -1,10 +1,17 @@
-"""`companion app` (the app: a window when there is a screen, else the web server) and `companion serve`."""
+"""`companion app` (the app: a window when there is a screen, else the web server) and `companion serve`.
+
+The one command module that imports the UI, inside the functions that start it: this module is registered
+on every command line (no command starts the app), and importing the app's screens and Flet costs about
+0.9 s of CPU (benchmarks/cli_bench.py's machine), four times a whole `companion state`'s floor.
+"""
 
 from __future__ import annotations
 
 import importlib.util
 import os
 import sys
+import threading
+import webbrowser
 
 from companion.commands import add_command
 
@@ -63,9 +70,6 @@ def _serve(host: str, port: int, code: str | None, trust_local: bool, *, open_br
     serve_local_client(data_dir())
 
     if open_browser:
-        import threading
-        import webbrowser
-
         threading.Timer(1.0, webbrowser.open, [urls(host, port)[0]]).start()
     try:
         serve(host, port, code=code, trust_local=trust_local, announce=lambda line: print(line, flush=True))

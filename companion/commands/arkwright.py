@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import json
 
+from pydantic import ValidationError
+
 from companion.commands import add_command
 from companion.commands.io import read_json
+from companion.commands.output import finish
 from companion.core.errors import InputError
+from companion.core.models import validation_message
 from companion.core.text import check_name
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
@@ -21,8 +25,9 @@ from companion.games.arkwright.state import ArkwrightState
 #: `companion resolve PHASE` -> entry kind, from the phase table (the pack's own: `PACK.phases`)
 RESOLVE_KINDS = PHASES.resolve_commands()
 
-# The rules (companion.games.arkwright.pack) and the ledger's printing are imported by the
-# commands that apply an entry: `companion actions` reads a state and lists, nothing more.
+# The rules (companion.games.arkwright.pack) are imported by the commands that apply an entry:
+# `companion actions` reads a state and lists, nothing more (measured: the rules cost it 0.2 s of CPU,
+# a third more).
 
 
 def register(sub) -> None:
@@ -52,9 +57,6 @@ def load_state(path: str) -> ArkwrightState:
     data = read_json(path)
     if not isinstance(data, dict):
         raise InputError(f"{path}: a state file is a JSON object")
-    from companion.core.models import validation_message
-    from pydantic import ValidationError
-
     try:
         state = ArkwrightState.model_validate(data)
     except ValidationError as exc:
@@ -65,8 +67,7 @@ def load_state(path: str) -> ArkwrightState:
 
 
 def run_resolve(args) -> int:
-    from companion.commands.output import finish
-    from companion.games.arkwright.pack import PACK, apply
+    from companion.games.arkwright.pack import apply
 
     state = load_state(args.state)
     kind = RESOLVE_KINDS[args.phase]
@@ -89,7 +90,6 @@ def phase_entry(kind: str, extra: dict) -> dict:
 
 
 def run_act(args) -> int:
-    from companion.commands.output import finish
     from companion.games.arkwright.pack import apply
 
     state = load_state(args.state)

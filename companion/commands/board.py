@@ -15,7 +15,7 @@ from companion.commands.io import read_json, write_json_atomic
 from companion.core.boxcheck import board_file, changes, components, pack_board, read_board_file, show
 from companion.core.errors import InputError
 from companion.core.registry import PACK_MODULES
-from companion.ui import corrections
+from companion.store import kept
 from companion.core.moves import plural
 
 
@@ -40,8 +40,8 @@ def register(sub) -> None:
 
 def run_check(args) -> int:
     title, board = pack_board(args.pack)
-    checked = corrections.checked_for(args.pack)
-    shown = corrections.device_board(args.pack)
+    checked = kept.checked_for(args.pack)
+    shown = kept.device_board(args.pack)
     comps = components(board.base, shown)
     total = sum(len(c.fields) for c in comps)
     done = sum(1 for c in comps for p in c.value_paths() if p in checked)
@@ -59,7 +59,7 @@ def run_check(args) -> int:
 
 def run_export(args) -> int:
     title, board = pack_board(args.pack)
-    values = {**corrections.for_pack(args.pack), **corrections.checked_for(args.pack)}
+    values = {**kept.for_pack(args.pack), **kept.checked_for(args.pack)}
     if not values:
         raise InputError(f"nothing to export: no {title} value has been checked or corrected on this device yet")
     write_json_atomic(args.file, board_file(args.pack, board, values))
@@ -69,7 +69,7 @@ def run_export(args) -> int:
 
 def run_import(args) -> int:
     pack_id, title, board, values = read_board_file(read_json(args.file))
-    lines = changes(board, corrections.for_pack(pack_id), corrections.checked_for(pack_id), values)
+    lines = changes(board, kept.for_pack(pack_id), kept.checked_for(pack_id), values)
     if not lines:
         print(f"nothing to change: this device already has every {title} value of the file")
         return 0
@@ -79,6 +79,6 @@ def run_import(args) -> int:
     if not args.yes:
         print("nothing changed yet: run again with --yes to keep these values on this device")
         return 0
-    corrections.confirm(pack_id, values)
+    kept.confirm(pack_id, values)
     print(f"kept for good on this device, marked as checked by this group; new {title} games use them")
     return 0

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json, read_json_file
 from companion.core.limits import MAX_STATE_FILE_BYTES
+from companion.files import write_text_atomic
 
 
 def read_json(path: str, limit: int = MAX_STATE_FILE_BYTES) -> Any:
@@ -33,17 +32,3 @@ def write_json_atomic(path: str, data: Any, *, refuse: str | None = None) -> Non
         raise InputError(f"refusing to overwrite the input file {refuse}; choose another --out")
     write_text_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
-
-def write_text_atomic(path: str, text: str) -> None:
-    """Replace a file's whole text at once: a reader sees the old file or the new one, never half."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

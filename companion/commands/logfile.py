@@ -1,47 +1,29 @@
-"""A game's log as a file: a header line naming the pack and the file format, then one entry a line.
+"""A game's log as a file (the format: companion/core/gamelog.py), read and changed by the log commands.
 
-    {"format": "tabletop-companion/game-log", "version": 1, "pack": "kanban"}
-    {"seq": 1, "format": 2, "entry": {"kind": "new_game", ...}}
-    {"seq": 2, "format": 2, "entry": {"kind": "work", ...}}
-
-Each entry keeps the input format of the engine that wrote it; an older one is
-migrated when read, exactly as a stored session's entries are
-(companion.core.replay); the file keeps the entry as it was written. A new
-entry is added only once it applies, by replacing the whole file at once (a
-crash leaves the old file or the new one, never half of one), under an
-exclusive lock from reading the file to replacing it (companion/store/filelock.py), so
-two commands adding entries at once both land, one after the other.
-
-Lines are split at "\n" only, and every character `str.splitlines` would also
-split at (U+0085, U+2028, U+2029; JSON escapes the control characters) is
-written escaped, so no text in an entry can break a line. A write that would
-make the file unreadable (larger than a game log may be, or nested deeper than
-a line may be) is refused before anything is written.
+A new entry is added only once it applies, by replacing the whole file at once (a crash leaves the old
+file or the new one, never half of one), under an exclusive lock from reading the file to replacing it
+(companion/files.py), so two commands adding entries at once both land, one after the other. A write
+that would make the file unreadable (larger than a game log may be, or nested deeper than a line may
+be) is refused before anything is written.
 """
 
 from __future__ import annotations
 
-import json
+import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
-from companion.store.filelock import exclusive
-from companion.commands.io import write_text_atomic
-from companion.core.errors import InputError
-from companion.core.jsontext import parse_json
 from companion.core import limits
+from companion.core.errors import InputError, ReplayError
+from companion.core.gamelog import LogText, check_readable, log_lines, mib, parse_log
 from companion.core.ledger import LedgerEntry
 from companion.core.pack import Outcome
-from companion.core.registry import PACK_MODULES, get_pack
-from companion.core.errors import ReplayError
+from companion.core.registry import get_pack
 from companion.core.replay import SessionRef, Step, replay
-
-FORMAT = "tabletop-companion/game-log"
-VERSION = 1
-#: the characters besides "\n" that split a line for str.splitlines and that JSON may leave unescaped
-_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+from companion.files import exclusive, write_text_atomic
 
 
 @dataclass
@@ -69,12 +51,16 @@ class GameLog:
 
     @classmethod
     def create(cls, path: str, pack_id: str, first: dict) -> "GameLog":
-        """A new log holding its set-up entry; refuses to replace a file that exists."""
+        """A new log holding its set-up entry; refuses to replace a file that exists.
+
+        Its header names the game (a new uuid) and when it began, so that importing the log again after more
+        entries adds them to the game it brought into the app (companion/store/transfer.py)."""
         Path(path).parent.mkdir(parents=True, exist_ok=True)
+        game = {"session": {"uuid": str(uuid.uuid4()), "created": datetime.now(timezone.utc).isoformat(timespec="seconds")}}
         with exclusive(path):
             if Path(path).exists():
                 raise InputError(f"{path} already exists; a new game needs a new log file")
-            log = cls(path, pack_id, [])
+            log = cls(path, pack_id, [], game)
             log.append(first)
         return log
 
@@ -93,34 +79,13 @@ class GameLog:
         if not p.is_file():
             raise InputError(f"no such log file: {path}" if not p.exists() else f"{path} is a folder, not a log file")
         if p.stat().st_size > limits.MAX_GAME_FILE_BYTES:
-            raise InputError(f"{path} is larger than any game log ({_mib(limits.MAX_GAME_FILE_BYTES)} at most)")
+            raise InputError(f"{path} is larger than any game log ({mib(limits.MAX_GAME_FILE_BYTES)} at most)")
         try:
-            # "\n" only: a line break inside a string of an older file's entry is part of the text
-            lines = [line for line in p.read_text(encoding="utf-8").split("\n") if line.strip()]
+            text = p.read_text(encoding="utf-8")
         except UnicodeDecodeError:
             raise InputError(f"{path} is not a text file") from None
-        rows = [_row(path, k + 1, line) for k, line in enumerate(lines)]
-        if not rows or rows[0].get("format") != FORMAT:
-            raise InputError(f"{path} is not a game log (its first line names no {FORMAT!r} format)")
-        head = rows[0]
-        version = head.get("version")
-        if type(version) is not int or version < 1:
-            raise InputError(f"{path}: its first line names no game log version")
-        if version > VERSION:
-            raise InputError(f"{path} was written by a newer app (game log version {version}); update the app")
-        if not isinstance(head.get("pack"), str) or head["pack"] not in PACK_MODULES:
-            raise InputError(f"{path}: unknown game pack {head.get('pack')!r}; known packs: {', '.join(sorted(PACK_MODULES))}")
-        steps = []
-        for k, row in enumerate(rows[1:], start=1):
-            entry, fmt = row.get("entry"), row.get("format")
-            numbered = type(row.get("seq")) is int and row["seq"] == k and type(fmt) is int and fmt >= 0
-            if not numbered or not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-                raise InputError(f"{path}, line {k + 1}: not a log entry (entries are numbered 1, 2, 3... each with its format)")
-            steps.append(Step(k, entry["kind"], entry, fmt))
-        if not steps:
-            raise InputError(f"{path} holds no entries; start it with `companion new`")
-        extra = {k: v for k, v in head.items() if k not in ("format", "version", "pack")}
-        return cls(path, head["pack"], steps, extra, len(steps))
+        log = parse_log(text, path, lambda pack_id: known_pack(pack_id, path))
+        return cls(path, log.pack_id, log.steps, log.extra, len(log.steps))
 
     def replay(self, at: int | None = None) -> Replayed:
         """The state after the first `at` entries (all of them by default)."""
@@ -154,37 +119,21 @@ class GameLog:
     def write(self) -> None:
         """Replace the file with every entry; refused, with nothing written, if it could not be read back."""
         lines = self.lines()
-        for number in range(1 + self.on_file if self.on_file else 0, len(lines)):
-            try:
-                _row(self.path, number + 1, lines[number])  # the reader's own checks: nesting, numbers
-            except InputError:
-                raise InputError(f"{self.path}: the entry is not added, a game log could not read it back "
-                                 "(it is nested too deeply or holds a number too long)") from None
-        text = "".join(lines)
-        size = len(text.encode("utf-8"))
-        if size > limits.MAX_GAME_FILE_BYTES:
-            raise InputError(f"{self.path}: the entry is not added, the log would grow to {_mib(size)}, "
-                             f"larger than any game log ({_mib(limits.MAX_GAME_FILE_BYTES)} at most)")
-        write_text_atomic(self.path, text)
+        check_readable(self.path, lines, 1 + self.on_file if self.on_file else 0)
+        write_text_atomic(self.path, "".join(lines))
         self.on_file = len(self.steps)
 
     def lines(self) -> list[str]:
         """The file's lines (each ending in "\n"): the header, then one entry a line."""
-        rows = [{"format": FORMAT, "version": VERSION, "pack": self.pack_id, **self.extra}]
-        rows += [{"seq": s.seq, "format": s.format, "entry": s.entry} for s in self.steps]
-        return [json.dumps(row, ensure_ascii=False).translate(_LINE_BREAKS) + "\n" for row in rows]
+        return log_lines(LogText(self.pack_id, self.steps, self.extra))
 
     def text(self) -> str:
         return "".join(self.lines())
 
 
-def _mib(size: int) -> str:
-    mib = size / 2**20
-    return f"{mib:.0f} MiB" if mib >= 1 else f"{size:,} bytes"
-
-
-def _row(path: str, number: int, line: str) -> dict:
-    row = parse_json(line, f"{path}, line {number}", limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
-    if not isinstance(row, dict):
-        raise InputError(f"{path}, line {number}: a log line is a JSON object")
-    return row
+def known_pack(pack_id: str, where: str) -> None:
+    """Refuse a log of a game pack this app does not have, naming the ones it has."""
+    try:
+        get_pack(pack_id)
+    except InputError as exc:
+        raise InputError(f"{where}: {exc}") from None

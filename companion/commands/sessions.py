@@ -1,8 +1,8 @@
 """The stored games on the command line: list, export, import, backup, restore, statistics.
 
     companion sessions [--status running|finished|abandoned] [--game PACK]
-    companion export SESSION --format json|csv|bgstats [--out PATH] [--link]
-    companion import FILE.json
+    companion export SESSION [--format jsonl|json|csv|bgstats] [--out PATH] [--link]
+    companion import FILE          (a game log, game.jsonl, or a session file an earlier version exported)
     companion backup PATH
     companion restore PATH
     companion merge FILE [--yes]
@@ -18,13 +18,14 @@ import json
 from pathlib import Path
 
 from companion.commands import add_command
-from companion.commands.io import read_json, write_json_atomic
+from companion.commands.io import write_json_atomic
 from companion.core.errors import InputError
-from companion.core.limits import MAX_GAME_FILE_BYTES
+from companion.files import write_text_atomic
 from companion.store import SessionInfo, Store, StoreError
 from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
+from companion.store.transfer import read_game_file
 
 
 def _db(p) -> None:
@@ -41,14 +42,16 @@ def register(sub) -> None:
 
     e = add_command(sub, "export")
     e.add_argument("session", help="session number or the start of its uuid")
-    e.add_argument("--format", choices=("json", "csv", "bgstats"), default="json")
+    e.add_argument("--format", choices=("jsonl", "json", "csv", "bgstats"), default="jsonl",
+                   help="jsonl: the game's log, which `companion apply` continues (default); json: every step, "
+                        "undone ones too; csv: results and timeline; bgstats: a play for BG Stats")
     e.add_argument("--out", help="file to write (csv: a folder; default: print, csv into the current folder)")
     e.add_argument("--link", action="store_true", help="bgstats: print the link that opens the play in BG Stats")
     _db(e)
     e.set_defaults(func=run_export)
 
     i = add_command(sub, "import")
-    i.add_argument("file", help="a file written by `companion export --format json`")
+    i.add_argument("file", help="a game's log (`companion new --log`, `companion export`) or an exported JSON file")
     _db(i)
     i.set_defaults(func=run_import)
 
@@ -140,6 +143,14 @@ def run_export(args) -> int:
                 (folder / name).write_text(text, encoding="utf-8")
                 print(f"wrote {folder / name}")
             return 0
+        if args.format == "jsonl":
+            text = store.export_log(info.id)
+            if args.out:
+                write_text_atomic(args.out, text)
+                print(f"wrote {args.out}")
+            else:
+                print(text, end="")
+            return 0
         data = store.export_json(info.id) if args.format == "json" else store.export_bgstats(info.id)
         link = store.bgstats_link(info.id) if args.format == "bgstats" and args.link else None
     if link:
@@ -153,7 +164,7 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    data = read_json(args.file, MAX_GAME_FILE_BYTES)
+    data = read_game_file(args.file)
     with open_store(args) as store:
         result = store.import_json(data)
         info = store.info(result.session_id)

@@ -125,11 +125,17 @@ def parse_json(raw: bytes | str, what: str, limit: int = MAX_STATE_FILE_BYTES) -
 
 def read_json_file(path: str | Path, what: str | None = None, limit: int = MAX_STATE_FILE_BYTES) -> Any:
     """The JSON in a file, read at most `limit` bytes; InputError in words when it cannot be."""
-    p = Path(path)
     what = what or str(path)
+    return parse_json(read_bounded(path, what, limit, "a JSON file"), what, limit)
+
+
+def read_bounded(path: str | Path, what: str, limit: int, kind: str = "a file") -> bytes:
+    """A file's bytes, at most `limit` of them; InputError in words when it cannot be read (`kind` names what it
+    should be, for a folder given instead)."""
+    p = Path(path)
     try:
         if p.is_dir():
-            raise InputError(f"{what} is a folder, not a JSON file")
+            raise InputError(f"{what} is a folder, not {kind}")
         with p.open("rb") as fh:
             raw = fh.read(limit + 1)
     except FileNotFoundError:
@@ -142,4 +148,4 @@ def read_json_file(path: str | Path, what: str | None = None, limit: int = MAX_S
         raise InputError(f"{what} cannot be read ({exc.strerror or 'input/output error'})") from None
     if len(raw) > limit:
         raise InputError(f"{what} is too large (more than {limit:,} bytes)")
-    return parse_json(raw, what, limit)
+    return raw

@@ -10,7 +10,7 @@ its derived rows freshly rebuilt; anything else is one plain sentence (`Unusable
 and the temporary copy is removed. The source file is only ever read.
 
 A full device is said as such ("the device is full"), never as a damaged file:
-it is the copy that could not be written. A copy holds a lock (store/filelock.py)
+it is the copy that could not be written. A copy holds a lock (companion/files.py)
 while it is in use; a copy left by a process that was killed (its lock let go by
 the system) is removed the next time a store opens in that folder (`remove_stale`).
 """
@@ -31,7 +31,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError, is_full
-from companion.store.filelock import Held
+from companion.files import Held
 from companion.store.rebuild import rebuild_session
 from companion.store.replay import dump_state, unpack_state
 from companion.store.session_log import SessionLog

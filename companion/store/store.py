@@ -372,6 +372,9 @@ class Store:
     def export_json(self, session_id: int) -> dict:
         return self.transfer.export_json(session_id)
 
+    def export_log(self, session_id: int) -> str:
+        return self.transfer.export_log(session_id)
+
     def export_csv(self, session_id: int) -> dict[str, str]:
         return self.transfer.export_csv(session_id)
 

@@ -1,9 +1,13 @@
-"""Export and import of sessions: JSON (the whole session, re-importable), CSV, BG Stats.
+"""Export and import of sessions: the game log (companion/core/gamelog.py, what `companion apply` continues),
+the session file of earlier versions (every step, undone ones too; still imported), CSV, BG Stats.
 
 Import checks the whole file and replays its log before it writes anything,
 then writes in one transaction. A session is known by its uuid: importing it
 again changes nothing; a copy that was continued elsewhere adds its new
-entries; a copy that went another way is refused.
+entries; a copy that went another way is refused. A game log is imported as the
+session file it amounts to (its entries as played, its seats from its set-up), so
+both go through the same checks; a log without the `session` of an exported game
+(one begun with `companion new --log` before it had one) is a new game each time.
 """
 
 from __future__ import annotations
@@ -12,10 +16,16 @@ import csv
 import io
 import json
 import urllib.parse
+import uuid as uuidlib
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion import __version__
+from companion.core.errors import InputError
+from companion.core.gamelog import LogText, is_game_log, log_lines, parse_log
+from companion.core.jsontext import parse_json, read_bounded
+from companion.core.limits import MAX_GAME_FILE_BYTES
 from companion.core.pack import Summary
 from companion.store import fileformat, tables, views
 from companion.store.connection import Connection
@@ -100,6 +110,38 @@ def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> No
             raise refuse("its results do not match what its log gives")
 
 
+def read_game_file(path: str | Path, what: str | None = None) -> dict | LogText:
+    """A game file as import takes it: a game log, or the JSON of a session file; InputError in words if neither."""
+    what = what or str(path)
+    raw = read_bounded(path, what, MAX_GAME_FILE_BYTES, "a game file")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError(f"{what} is not a text file (it is not UTF-8)") from None
+    return parse_log(text, what) if is_game_log(text) else parse_json(raw, what, MAX_GAME_FILE_BYTES)
+
+
+def log_as_file(pack, log: LogText, now: str) -> dict:
+    """The session file a game log amounts to: its entries as played, seats and variant from its set-up entry."""
+    given = log.extra.get("session", {})
+    if not isinstance(given, dict) or not set(given) <= {"uuid", "title", "created"}:
+        raise refuse("its first line's session holds something other than the game's uuid, title and start")
+    start = apply_step(pack, None, log.steps[0], SessionRef(0, "imported log"), first=True) if log.steps else None
+    if start is None:
+        raise refuse("its log holds no entries")
+    first = pack.summary(start.state)
+    return {
+        "format": fileformat.FORMAT, "version": fileformat.FORMAT_VERSION, "exported": now,
+        "session": {"uuid": given.get("uuid", str(uuidlib.uuid4())), "pack_id": log.pack_id,
+                    "title": given.get("title", ""), "variant": session_variant(first, log.steps[0].entry),
+                    "options": json.loads(json.dumps(first.options)), "status": "running",
+                    "created": given.get("created", now), "updated": now},
+        "seats": [{"seat": k, "pack_player": p.id, "name": p.name, "color": p.color} for k, p in enumerate(first.players)],
+        "log": [{"seq": s.seq, "op": "play", "kind": s.kind, "entry": s.entry, "format": s.format, "created": now}
+                for s in log.steps],
+    }
+
+
 class Transfer:
     """Export and import of whole sessions (`store.transfer`), over the store's one connection."""
 
@@ -156,6 +198,18 @@ class Transfer:
                 for seat, rank, score, cash, winner in results
             ],
         }
+
+    def export_log(self, session_id: int) -> str:
+        """The game as its game log: the entries of its history as played, each in its input format; the header's
+        `session` (uuid, title, start) makes a copy continued with `companion apply` the same game when imported."""
+        data = self.export_json(session_id)
+        by_seq = {e["seq"]: e for e in data["log"]}
+        played = build([(e["seq"], e["op"], e["target"]) for e in data["log"]]).path()
+        steps = [Step(k, by_seq[seq]["kind"], by_seq[seq]["entry"], by_seq[seq]["format"])
+                 for k, seq in enumerate(played, start=1)]
+        s = data["session"]
+        header = {"session": {"uuid": s["uuid"], "title": s["title"], "created": s["created"]}}
+        return "".join(log_lines(LogText(s["pack_id"], steps, header)))
 
     def export_csv(self, session_id: int) -> dict[str, str]:
         """Two files: the final results and the timeline (one row per player per cycle)."""
@@ -244,13 +298,21 @@ class Transfer:
         file whose names differ is refused, not corrected); uuids are compared in their
         canonical form, so an upper-case copy is the same game.
         """
-        f = fileformat.parse(data)
-        pack = self.c.pack(f.session.pack_id)
+        if isinstance(data, LogText):  # a game log (read_game_file): the session file it amounts to
+            pack = self.c.pack(data.pack_id)
+            f = fileformat.parse(log_as_file(pack, data, self.c.now()))
+        else:
+            f = fileformat.parse(data)
+            pack = self.c.pack(f.session.pack_id)
         _state, summary, first = replay_file(pack, f)
+        if isinstance(data, LogText) and summary.finished:
+            f.session.status, f.session.finished = "finished", f.session.updated
         check_against_replay(f, summary, first)
         rows = [(e.seq, e.op, e.kind, dumps(e.entry), e.format, e.target, e.created) for e in f.log]
         with self.c.write():
             found = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
+            if found is not None and isinstance(data, LogText):
+                return self.extend_played(found, f)
             if found is not None:
                 return self.extend_session(found, rows)
             linked: list[int | None] = []
@@ -277,15 +339,34 @@ class Transfer:
         for i in range(common):
             if have[i] != tuple(rows[i]):
                 raise refuse(f"this game is already here as session {sid} and the two copies differ from step {i + 1} on")
-        if len(rows) <= len(have):
+        return self._append(sid, rows[len(have):])
+
+    def _append(self, sid: int, rows: list[tuple]) -> ImportResult:
+        """Add the entries a stored session gained elsewhere (none: nothing changes), then sum it up again."""
+        if not rows:
             return ImportResult(session_id=sid, created=False)
-        row = self.c.session_row(sid)
-        if row["status"] == "abandoned":
+        if self.c.session_row(sid)["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
-        tables.insert_log(self.c.db, sid, rows[len(have):])
+        tables.insert_log(self.c.db, sid, rows)
         rebuild_session(self.c.log_of(sid), self.c.now(), touch=True)
         self.c.forget(sid)
-        return ImportResult(session_id=sid, created=False, appended=len(rows) - len(have))
+        return ImportResult(session_id=sid, created=False, appended=len(rows))
+
+    def extend_played(self, sid: int, f: SessionFile) -> ImportResult:
+        """A game log of a session stored here: nothing to do, or the entries played after its history as it stands.
+
+        Call inside `Connection.write()`; the log's entries are replayed already."""
+        have = tables.read_log(self.c.db, sid)
+        by_seq = {row[0]: row for row in have}
+        played = [(by_seq[seq][2], json.loads(by_seq[seq][3]), by_seq[seq][4])
+                  for seq in build([(row[0], row[1], row[5]) for row in have]).path()]
+        given = [(e.kind, e.entry, e.format) for e in f.log]
+        for i, (ours, theirs) in enumerate(zip(played, given)):
+            if ours != theirs:
+                raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
+        now = self.c.now()
+        return self._append(sid, [(len(have) + k, "play", kind, dumps(entry), fmt, None, now)
+                                  for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
         """The roster player of the file: the same uuid, else the same name, else a new roster entry."""

@@ -1,6 +1,6 @@
 """What the app offers as files, and how a browser at the table gets them.
 
-A game exports as its JSON file (re-importable: `Store.import_json`), its two CSV
+A game exports as its game log (re-importable, and continued by `companion apply`), its two CSV
 files (results, timeline), and the whole database as a backup. The packaged app
 and the desktop window save them through the system's save dialog
 (`FilePicker.save_file`). In the browser (`companion serve`) a link on this
@@ -36,7 +36,7 @@ from companion.ui.guest import GuestStore
 
 ROUTE = "/download"
 #: what a game exports as
-GAME_FILES = ("json", "results", "timeline")
+GAME_FILES = ("jsonl", "results", "timeline")
 BACKUP = "backup"
 #: a pack's checked board values (sid = the pack id, uuid "all")
 BOARD = "board"
@@ -59,14 +59,12 @@ def file_stem(title: str, sid: Any) -> str:
 
 
 def game_export(store: Any, sid: int, what: str) -> Export:
-    """The JSON file of a game (`json`), or one of its CSV files (`results`, `timeline`)."""
-    import json
-
+    """The game log of a game (`jsonl`), or one of its CSV files (`results`, `timeline`)."""
     info = store.info(sid)
     stem = file_stem(info.title, sid)
-    if what == "json":
-        return Export("Game file (JSON)", f"{stem}.json", "application/json",
-                      lambda: json.dumps(store.export_json(sid), ensure_ascii=False, indent=1).encode("utf-8"))
+    if what == "jsonl":
+        return Export("Game log (JSONL)", f"{stem}.jsonl", "application/jsonl",
+                      lambda: store.export_log(sid).encode("utf-8"))
     if what in ("results", "timeline"):
         def csv_bytes() -> bytes:
             files = store.export_csv(sid)
@@ -85,7 +83,7 @@ def board_export(pack_id: str) -> Export:
         import json
 
         from companion.core.boxcheck import board_file, pack_board
-        from companion.ui import corrections
+        from companion.store import kept as corrections
 
         _, board = pack_board(pack_id)
         values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}

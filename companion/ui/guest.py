@@ -32,7 +32,7 @@ from companion.store.errors import StoreError
 
 #: reads of one game (first argument: its id): a game at the table, or a past game of the table's players
 READ = frozenset({"info", "version", "load", "replay_state", "timeline", "results", "mark",
-                  "export_json", "export_csv", "export_bgstats", "bgstats_link"})
+                  "export_json", "export_log", "export_csv", "export_bgstats", "bgstats_link"})
 #: writes to one game (first argument: its id): a game at the table, while it runs
 PLAY = frozenset({"submit", "preview", "undo", "redo", "undo_to"})
 #: answered by GuestStore itself, within the table: lists, the roster, a new game, a new player, the clock

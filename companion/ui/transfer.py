@@ -1,6 +1,6 @@
 """Files in and out of the app, for phones where there is no command line.
 
-A game's page offers its JSON file (re-importable), its CSV files and "Log in BG
+A game's page offers its game log (re-importable), its CSV files and "Log in BG
 Stats"; the History offers importing a game file, a backup of every game and
 restoring one. Files go out through `DownloadButton` (a save dialog in the app,
 a signed link of this server in the browser: `companion.ui.downloads`) and come
@@ -22,8 +22,7 @@ from typing import Any, Awaitable, Callable
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.jsontext import read_json_file
-from companion.core.models import MAX_GAME_FILE_BYTES
+from companion.store.transfer import read_game_file as read_log_or_json
 from companion.ui import downloads
 from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, refusal
@@ -188,12 +187,12 @@ def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path],
 
 
 def read_game_file(path: Path, shown: str) -> Any:
-    """The JSON in a picked file (the file is removed); InputError in words when it is not a readable game file.
+    """The game log or session file in a picked file (the file is removed); InputError in words when it is neither.
 
     The limits (size, nesting, digits) are those of every JSON file read (companion/core/jsontext.py).
     """
     try:
-        return read_json_file(path, shown, MAX_GAME_FILE_BYTES)
+        return read_log_or_json(path, shown)
     finally:
         path.unlink(missing_ok=True)
 
@@ -211,7 +210,7 @@ def ImportButton():
         try:
             data = read_game_file(path, shown)
         except CompanionError as exc:
-            app.say(f"{exc}. A game file is the JSON file a companion exports.", error=True)
+            app.say(f"{exc}. A game file is the game log (.jsonl) or the JSON file a companion exports.", error=True)
             return
         result, refused = await off_loop(app.store.import_json, data)
         if refused:
@@ -232,4 +231,4 @@ def ImportButton():
     if not app.is_host:
         return ft.Container()  # importing is the host's (companion.ui.guest)
     return PickFileButton("Import a game file", ft.Icons.UPLOAD_FILE, on_file, identifier="import-game",
-                          tooltip="A game's JSON file, exported by a companion")
+                          tooltip="A game's log (.jsonl) or JSON file, exported by a companion")

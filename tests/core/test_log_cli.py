@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.cli import main
-from companion.commands.logfile import FORMAT, GameLog
+from companion.commands.logfile import GameLog
+from companion.core.gamelog import FORMAT
 from companion.core.registry import get_pack, pack_info
 from tests.core.recorded import FIXTURES
 

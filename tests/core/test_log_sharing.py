@@ -17,7 +17,7 @@ import pytest
 
 from companion.cli import main
 from companion.commands import logfile
-from companion.store import filelock
+from companion import files as filelock
 from companion.commands.logfile import GameLog
 from companion.core import limits
 from companion.core.limits import MAX_GAME_FILE_BYTES, MAX_JSON_DEPTH

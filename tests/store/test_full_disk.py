@@ -21,9 +21,10 @@ import pytest
 
 from companion.cli import main
 from companion.store import Store, StoreError, backup as backup_module, staging
-from companion.store.filelock import Held
+from companion import files
+from companion.files import Held
 from companion.store.merge import plan_merge
-from companion.ui import corrections
+from companion.store import kept as corrections
 from tests.store.conftest import setup_entry
 
 FULL = "the device is full"
@@ -123,16 +124,16 @@ def test_a_board_import_on_a_full_device_says_so_and_changes_nothing(tmp_path, m
     board = tmp_path / "board.json"
     board.write_text(json.dumps({"kind": "companion board file", "version": 1, "pack": "arkwright",
                                  "values": {"job_market.0.wage": 3}}))
-    real_dump = json.dump
+    real_mkstemp = files.tempfile.mkstemp
     calls = []
 
-    def dump_then_full(data, fh, **kw):
+    def full_at_the_second(*args, **kw):
         calls.append(1)
         if len(calls) == 2:  # the second of the two files: the first is already written in full
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        real_dump(data, fh, **kw)
+        return real_mkstemp(*args, **kw)
 
-    monkeypatch.setattr(corrections.json, "dump", dump_then_full)
+    monkeypatch.setattr(files.tempfile, "mkstemp", full_at_the_second)
     assert main(["board", "import", str(board), "--yes"]) == 2
     err = capsys.readouterr().err
     assert FULL in err and "Traceback" not in err and len(err.strip().splitlines()) == 1

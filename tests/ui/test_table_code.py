@@ -421,14 +421,14 @@ def test_a_guests_link_reaches_the_tables_games_only_and_never_the_backup(store)
     guest = hosting.holder("phone session", PHONE)
 
     def fetch(what, sid, uuid):
-        url = downloads.link(hosting.download_key, what, downloads.game_export(store, marions, "json"), sid, uuid,
+        url = downloads.link(hosting.download_key, what, downloads.game_export(store, marions, "jsonl"), sid, uuid,
                              holder=guest)
         parts = url.split("/")[2:8]
         return downloads.fetch(store, hosting, dict(zip(("what", "sid", "uuid", "holder", "expires", "signature"), parts)),
                                PHONE, "now")
 
-    assert fetch("json", marions, store.info(marions).uuid)[0] is not None
-    assert fetch("json", others, store.info(others).uuid) == (None, downloads.NOT_HERE)
+    assert fetch("jsonl", marions, store.info(marions).uuid)[0] is not None
+    assert fetch("jsonl", others, store.info(others).uuid) == (None, downloads.NOT_HERE)
     assert fetch("backup", "all", "all") == (None, downloads.HOST_ONLY)
 
 
@@ -440,7 +440,7 @@ def test_the_download_button_draws_a_link_for_this_session_that_expires_within_m
 
     async def go():
         h = await start_app(f"/history/{marions}", hosting=hosting, web=True)
-        return h.by_id("export-json").action.url, h.page.session.id
+        return h.by_id("export-jsonl").action.url, h.page.session.id
 
     url, session_id = run(go())
     _route, _what, _sid, _uuid, holder, expires, _sig, name = url.lstrip("/").split("/")
@@ -448,7 +448,7 @@ def test_the_download_button_draws_a_link_for_this_session_that_expires_within_m
     assert session_id not in url
     assert 0 < int(expires) - time.time() <= downloads.LINK_LIFETIME <= 5 * 60
     assert downloads.LINK_RENEW < downloads.LINK_LIFETIME
-    assert urllib.parse.unquote(name).endswith(".json")
+    assert urllib.parse.unquote(name).endswith(".jsonl")
 
 
 def test_the_download_button_draws_a_new_link_before_the_one_on_screen_expires(store, start_app, monkeypatch):
@@ -460,12 +460,12 @@ def test_the_download_button_draws_a_new_link_before_the_one_on_screen_expires(s
 
     async def go():
         h = await start_app(f"/history/{marions}", hosting=hosting, web=True)
-        first = h.by_id("export-json").action.url
+        first = h.by_id("export-jsonl").action.url
         later = 2_000_000_000
         monkeypatch.setattr(downloads, "time", types.SimpleNamespace(time=lambda: later))
         await asyncio.sleep(0.3)
         await h.settle(20)
-        return first, h.by_id("export-json").action.url, later
+        return first, h.by_id("export-jsonl").action.url, later
 
     first, renewed, later = run(go())
     assert renewed != first

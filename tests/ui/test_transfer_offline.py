@@ -36,10 +36,6 @@ def saved(h, name: str = "save_file"):
     return calls[-1].args
 
 
-def without_stamp(data: dict) -> dict:
-    return {k: v for k, v in data.items() if k != "exported"}
-
-
 async def pick(h, identifier: str, name: str, data: bytes | None):
     """What the client sends when the player picked a file with the button `identifier`."""
     picker = h.by_id(identifier).action.file_picker
@@ -64,17 +60,17 @@ async def upload_target(h, upload_dir, shown: str):
 # --- export ---------------------------------------------------------------------------------------
 
 
-def test_a_game_saves_its_json_and_csv_files(store, start_app):
+def test_a_game_saves_its_game_log_and_csv_files(store, start_app):
     sid = finished_montana(store)
 
     async def go():
         h = await start_app(f"/history/{sid}")
-        h.answers["save_file"] = "/home/ada/Downloads/game.json"
-        await h.click(h.by_id("export-json"))
+        h.answers["save_file"] = "/home/ada/Downloads/game.jsonl"
+        await h.click(h.by_id("export-jsonl"))
         args = saved(h)
-        assert args["file_name"] == f"session-{sid}-montana-{store.info(sid).created[:10]}.json"
-        assert without_stamp(json.loads(bytes(args["src_bytes"]))) == without_stamp(store.export_json(sid))
-        assert h.text_in(h.by_id("notice"))[0] == f"Saved {args['file_name']} to /home/ada/Downloads/game.json."
+        assert args["file_name"] == f"session-{sid}-montana-{store.info(sid).created[:10]}.jsonl"
+        assert bytes(args["src_bytes"]).decode("utf-8") == store.export_log(sid)
+        assert h.text_in(h.by_id("notice"))[0] == f"Saved {args['file_name']} to /home/ada/Downloads/game.jsonl."
         h.answers["save_file"] = None  # the player closed the dialog
         await h.click(h.by_id("export-results"))
         args = saved(h)
@@ -100,7 +96,7 @@ def test_bg_stats_link_for_a_finished_game_only(store, start_app):
             ("Ada", 20, False), ("Ben", 25, True), ("Cleo", 22, False)]
         await h.navigate(f"/history/{running}")
         await h.settle(20)
-        assert h.has_id("export-json") and not h.has_id("bgstats")
+        assert h.has_id("export-jsonl") and not h.has_id("bgstats")
         # a running game's log offers its export too
         await h.navigate(f"/game/{running}/log")
         await h.settle(20)
@@ -116,19 +112,19 @@ def test_in_the_browser_exports_are_signed_links_of_this_server(store, start_app
 
     async def go():
         h = await start_app(f"/history/{sid}", hosting=hosting, web=True)
-        urls = h.by_id("export-json").action.url, h.by_id("export-timeline").action.url
+        urls = h.by_id("export-jsonl").action.url, h.by_id("export-timeline").action.url
         await h.navigate("/history")
         await h.settle(20)
         return (*urls, h.by_id("backup").action.url)
 
     json_url, timeline_url, backup_url = run(go())
-    assert json_url.startswith(f"/download/json/{sid}/{store.info(sid).uuid}/")
+    assert json_url.startswith(f"/download/jsonl/{sid}/{store.info(sid).uuid}/")
     keys = ("what", "sid", "uuid", "holder", "expires", "signature")
     *parts, name = json_url.split("/")[2:]
     params = dict(zip(keys, parts))
     export, _ = downloads.fetch(store, hosting, params, "127.0.0.1", "20260501-120000")
     assert export.name == urllib.parse.unquote(name)
-    assert without_stamp(json.loads(export.data())) == without_stamp(store.export_json(sid))
+    assert export.data().decode("utf-8") == store.export_log(sid)
     # a link for another game, another kind or another server's key is refused
     assert downloads.fetch(store, hosting, {**params, "what": "results"}, "127.0.0.1", "x") == (None, downloads.NOT_HERE)
     other = Hosting(code="K7QF", served=True, download_key="another key", holders=hosting.holders)

@@ -27,11 +27,12 @@ def test_a_game_file_goes_from_one_table_to_another(browser, server, store, tmp_
     page = open_app(browser, f"{server.url}history/{sid}")
     try:
         with page.expect_download() as got:
-            by_id(page, "export-json").click()
+            by_id(page, "export-jsonl").click()
         download = got.value
-        assert download.suggested_filename == f"session-{sid}-montana-{store.info(sid).created[:10]}.json"
-        exported = json.loads(open(download.path(), encoding="utf-8").read())
-        assert exported["session"]["uuid"] == store.info(sid).uuid and exported["log"] == store.export_json(sid)["log"]
+        assert download.suggested_filename == f"session-{sid}-montana-{store.info(sid).created[:10]}.jsonl"
+        exported = open(download.path(), encoding="utf-8").read()
+        assert json.loads(exported.split("\n")[0])["session"]["uuid"] == store.info(sid).uuid
+        assert exported == store.export_log(sid)
         file = tmp_path / download.suggested_filename
         download.save_as(file)
     finally:

@@ -1,4 +1,5 @@
-"""Board corrections kept on this device for good: applied to every new game of the pack.
+"""The device's kept values: board corrections kept for good (applied to every new game of the pack), and the
+values a group checked against its box.
 
 A group that finds a printed value the app got wrong corrects it for the game
 at hand (a `board` log entry) and may keep the correction: it is written to
@@ -19,28 +20,26 @@ that no longer fits is refused in words, never handed to a new game.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from companion.core.boarddata import values as board_values
+from companion.core.boxcheck import pack_board, quoted, validate_set
 from companion.core.errors import InputError
 from companion.core.jsontext import read_json_file
+from companion.files import write_texts_atomic
 from companion.store.errors import device_full
+from companion.store.paths import data_dir
 
 FILE = "board_corrections.json"
 CHECKED_FILE = "board_checked.json"
 
 
 def corrections_path() -> Path:
-    from companion.store import data_dir
-
     return data_dir() / FILE
 
 
 def checked_path() -> Path:
-    from companion.store import data_dir
-
     return data_dir() / CHECKED_FILE
 
 
@@ -60,8 +59,6 @@ def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
 
 def fitting(pack_id: str, values: dict[str, Any]) -> dict[str, Any]:
     """`values` if every new game of the pack accepts them as its corrections; refused in words otherwise."""
-    from companion.core.boxcheck import pack_board, quoted
-
     if not values:
         return values
     title, board = pack_board(pack_id)
@@ -89,22 +86,10 @@ def save(data: dict[str, dict[str, Any]], path: Path | None = None) -> None:
 
 
 def save_all(files: list[tuple[dict[str, dict[str, Any]], Path]]) -> None:
-    """Write several files as one change: every new text is written in full first, then each moved into place,
-    so a full device changes none of them (and leaves no temporary file)."""
-    written: list[tuple[str, Path]] = []
+    """Write several files as one change (companion/files.py): a full device changes none of them."""
     try:
-        for data, path in files:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".corrections-", suffix=".json")
-            written.append((tmp, path))
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, indent=2, sort_keys=True)
-        for tmp, path in written:
-            os.replace(tmp, path)
-    except BaseException as exc:
-        for tmp, _path in written:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
+        write_texts_atomic([(path, json.dumps(data, indent=2, sort_keys=True)) for data, path in files])
+    except OSError as exc:
         full = device_full(exc, "the board values were not kept")
         if full is not None:
             raise full from None
@@ -143,17 +128,12 @@ def checked_for(pack_id: str, path: Path | None = None) -> dict[str, Any]:
 
 def device_board(pack_id: str) -> Any:
     """The pack's board as this device plays it: kept corrections applied, checked values marked."""
-    from companion.core.boxcheck import pack_board
-
     _, board = pack_board(pack_id)
     return board.with_overrides(for_pack(pack_id), checked=frozenset(checked_for(pack_id)))
 
 
 def confirm(pack_id: str, values: dict[str, Any]) -> None:
     """Keep `values` for good as checked by this group; refused (nothing written) if they do not fit."""
-    from companion.core.boarddata import values as board_values
-    from companion.core.boxcheck import pack_board, validate_set
-
     title, board = pack_board(pack_id)
     built_in = {p: v for p, v, _ in board_values(board.base.model_dump(mode="json"))}
     kept = load()

@@ -1,4 +1,9 @@
-"""One writer at a time for a file that two commands may change at once.
+"""The device's files: each replaced whole at once, and changed by one writer at a time.
+
+Below the store and the commands alike (it imports the core's errors alone), so the log commands
+reach it without the SQLite store. A file is written through a temporary file beside it that is
+then moved into its place (`write_text_atomic`, several files as one change `write_texts_atomic`):
+a reader sees the old file or the new one, never half, and a failed write leaves no temporary file.
 
 A command that reads a file, checks a change and replaces the file whole holds
 an exclusive lock from the read to the replace, so a second command waits for
@@ -12,6 +17,7 @@ it when the process ends, so a killed command never leaves the file locked.
 from __future__ import annotations
 
 import os
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -96,3 +102,29 @@ def exclusive(path: str | Path, wait: float | None = None) -> Iterator[None]:
         yield
     finally:
         held.release()
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Replace a file's whole text at once: a reader sees the old file or the new one, never half."""
+    write_texts_atomic([(Path(path), text)])
+
+
+def write_texts_atomic(files: list[tuple[Path, str]]) -> None:
+    """Write several files as one change: every new text is written in full first, then each moved into place,
+    so a write that fails (a full device) changes none of them and leaves no temporary file."""
+    written: list[tuple[str, Path]] = []
+    try:
+        for path, text in files:
+            path = Path(path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+            written.append((tmp, path))
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        for tmp, path in written:
+            os.replace(tmp, path)
+    except BaseException:
+        for tmp, _path in written:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        raise
