@@ -34,7 +34,7 @@ from companion.core.jsontext import parse_json
 from companion.core import limits
 from companion.core.ledger import LedgerEntry
 from companion.core.pack import Outcome
-from companion.core.registry import PACK_MODULES, get_pack
+from companion.core.registry import get_pack, pack_ids
 from companion.store.errors import ReplayError
 from companion.store.replay import SessionRef, Step, replay
 
@@ -108,8 +108,8 @@ class GameLog:
             raise InputError(f"{path}: its first line names no game log version")
         if version > VERSION:
             raise InputError(f"{path} was written by a newer app (game log version {version}); update the app")
-        if not isinstance(head.get("pack"), str) or head["pack"] not in PACK_MODULES:
-            raise InputError(f"{path}: unknown game pack {head.get('pack')!r}; known packs: {', '.join(sorted(PACK_MODULES))}")
+        if not isinstance(head.get("pack"), str) or head["pack"] not in pack_ids():
+            raise InputError(f"{path}: unknown game pack {head.get('pack')!r}; known packs: {', '.join(pack_ids())}")
         steps = []
         for k, row in enumerate(rows[1:], start=1):
             entry, fmt = row.get("entry"), row.get("format")
