@@ -118,7 +118,7 @@ def _run(argv: list[str] | None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # the reader went away (`companion schema arkwright | head`): not an error of ours
+        # the reader went away (`companion schema PACK | head`): not an error of ours
         import os
 
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -1,6 +1,6 @@
 """A game's log as a file: a header line naming the pack and the file format, then one entry a line.
 
-    {"format": "tabletop-companion/game-log", "version": 1, "pack": "kanban"}
+    {"format": "tabletop-companion/game-log", "version": 1, "pack": "PACK"}
     {"seq": 1, "format": 2, "entry": {"kind": "new_game", ...}}
     {"seq": 2, "format": 2, "entry": {"kind": "work", ...}}
 

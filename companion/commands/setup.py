@@ -1,8 +1,7 @@
 """`companion new PACK ...`: open the box of any game pack and write its first state or log.
 
-    companion new arkwright --version water_frame --players "Ann:red,Bob:blue,Cy:green" \\
-        [--start 0] [--expansion] [--free] [--setup TABLE.json] [--house-rule NAME] --out STATE.json
-    companion new kanban --players "Ann:red,Bob:blue" [--mode mean] --log game.jsonl
+    companion new PACK --players "Ann:red,Bob:blue,Cy:green" [--start 0] [the pack's options]
+        [--setup TABLE.json] [--house-rule NAME] --out STATE.json | --log game.jsonl
 
 The options after --players are those the packs declare (their `Pack`); each
 belongs to its pack. `--setup` names a JSON file with further new-game fields

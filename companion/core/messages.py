@@ -1,7 +1,7 @@
 """Ledger lines in words: a message code and its parameters, rendered from the pack's catalog.
 
 A ledger line carries no sentence. It carries a code, "<catalog>.<name>"
-("arkwright.sells_shares", "core.table_note"), and its parameters (names,
+("<pack id>.sells_shares", "core.table_note"), and its parameters (names,
 goods, counts, prices: whole numbers and plain names, never English words).
 `render(code, params)` is the one place a line becomes words, for the app's
 ledger screen and the command line alike.

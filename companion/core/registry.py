@@ -4,7 +4,7 @@ A pack is its package under companion/games/ (its screens under companion/ui/)
 and one line of pyproject.toml naming its value:
 
     [project.entry-points."companion.packs"]
-    arkwright = "companion.games.arkwright.pack:PACK"
+    PACK = "companion.games.PACK.pack:PACK"
 
 The value is a `companion.core.dispatch.Pack` (title, seats, options, house
 rules, entry kinds, phases, legal entries, summary, message catalog...). The

@@ -4,7 +4,7 @@ A pack's screens are named by an entry point of the `companion.screens` group,
 under the pack's own name (pyproject.toml):
 
     [project.entry-points."companion.screens"]
-    arkwright = "companion.ui.arkwright.screens:SCREENS"
+    PACK = "companion.ui.PACK.screens:SCREENS"
 
 The rules never import the screens, and the command line never imports Flet,
 so a pack's rules value (`companion.packs`) cannot name its screens: the two
