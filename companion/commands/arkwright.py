@@ -65,7 +65,7 @@ def load_state(path: str) -> ArkwrightState:
 
 
 def run_resolve(args) -> int:
-    from companion.commands.output import finish
+    from companion.commands.output import write_outcome
     from companion.games.arkwright.pack import PACK, apply
 
     state = load_state(args.state)
@@ -74,7 +74,7 @@ def run_resolve(args) -> int:
     if not isinstance(extra, dict):
         raise InputError("the decisions file must be a JSON object")
     outcome = apply(state, phase_entry(kind, extra))
-    return finish(outcome, args.state, args.out, args.phase, args.json)
+    return write_outcome(outcome, args.state, args.out, args.phase, args.json)
 
 
 def phase_entry(kind: str, extra: dict) -> dict:
@@ -89,7 +89,7 @@ def phase_entry(kind: str, extra: dict) -> dict:
 
 
 def run_act(args) -> int:
-    from companion.commands.output import finish
+    from companion.commands.output import write_outcome
     from companion.games.arkwright.pack import apply
 
     state = load_state(args.state)
@@ -97,7 +97,7 @@ def run_act(args) -> int:
     if not isinstance(action, dict):
         raise InputError("the action file must be a JSON object")
     outcome = apply(state, {**action, "kind": "action"})
-    return finish(outcome, args.state, args.out, "action", args.json)
+    return write_outcome(outcome, args.state, args.out, "action", args.json)
 
 
 def run_actions(args) -> int:

@@ -48,7 +48,7 @@ def print_pending(d) -> int:
     return 3
 
 
-def finish(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
+def write_outcome(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
     """A state-file command's end: the pending decision (exit 3), or the ledger and the new state file."""
     if outcome.pending is not None:
         return print_pending(outcome.pending)

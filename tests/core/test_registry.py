@@ -134,15 +134,15 @@ def test_who_starts_is_written_as_the_pack_reads_it(pack_id):
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
-def test_legal_moves_are_listed_for_every_pack(pack_id):
+def test_legal_entries_are_listed_for_every_pack(pack_id):
     name = next(n for n, (p, _play) in GAMES.items() if p == pack_id)
     log = GameLog.read(str(FIXTURES / name))
     state = log.replay(2).state
     pack = get_pack(pack_id)
     lists = [pack.legal(state, p.id) for p in state.players]
     # candidate entries in log form: each one the pack's own input model reads, judged by the engine
-    assert all(pack.input_model(m.entry["kind"]).model_validate(m.entry) for moves in lists for m in moves)
-    assert any(m.legal for moves in lists for m in moves), "someone can do something after the first entries"
+    assert all(pack.input_model(m.entry["kind"]).model_validate(m.entry) for entries in lists for m in entries)
+    assert any(m.legal for entries in lists for m in entries), "someone can do something after the first entries"
     with pytest.raises(CompanionError, match="no player"):
         pack.legal(state, "nobody")
 

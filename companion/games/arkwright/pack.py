@@ -13,13 +13,15 @@ from annotated_types import MaxLen, MinLen
 from companion.core.dispatch import Pack
 from companion.core.pack import HouseRule, Option
 from companion.core.shared_kinds import common_kinds
-from companion.games.arkwright import corrections, legal, messages, moves, summary
-from companion.games.arkwright.actions import ActionInput, apply_action
+from companion.games.arkwright import candidates, corrections, messages, moves, summary
+from companion.games.arkwright.actions.apply import apply_action
+from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import BOARD
 from companion.games.arkwright.flow import economy, preparation, productions, rounds, scoring, setup
 from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.games.arkwright.phases import PHASES
-from companion.games.arkwright.production import ProductionInput, apply_production
+from companion.games.arkwright.production.inputs import ProductionInput
+from companion.games.arkwright.production.phase import apply_production
 from companion.games.arkwright.state import ArkwrightState
 
 #: kind -> (input model, handler). A handler takes (working copy of the state, entry) and returns an Outcome.
@@ -76,7 +78,7 @@ PACK = Pack(
     kinds=ENTRY_KINDS,
     phases=PHASES,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     bgg_id=165872,
     input_version=2,
     migrate=migrate,

@@ -13,7 +13,7 @@ from companion.core.dispatch import Pack
 from companion.core.pack import HouseRule, Option
 from companion.core.phases import Phase, Phases
 from companion.core.shared_kinds import adjust_kind, common_kinds
-from companion.games.kanban import (alley, final_scoring, forms, legal, meetings, messages, moves, recycling, sandra, seats, setup, starting,
+from companion.games.kanban import (alley, candidates, final_scoring, forms, meetings, messages, moves, recycling, sandra, seats, setup, starting,
                                     summary, workday)
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
@@ -91,7 +91,7 @@ PACK = Pack(
     state_type=KanbanState,
     kinds=ENTRY_KINDS,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     phases=PHASES,
     bgg_id=None,  # not looked up: left empty rather than guessed
     input_version=3,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.core.dispatch import Pack
 from companion.core.final_scores import FinalScores, final_scores_handler
 from companion.core.shared_kinds import common_kinds
-from companion.games.montana import contractors, fields, legal, messages, moves, setup, summary, turns
+from companion.games.montana import candidates, contractors, fields, messages, moves, setup, summary, turns
 from companion.games.montana.board import BOARD
 from companion.games.montana.state import MontanaState
 
@@ -25,7 +25,7 @@ PACK = Pack(
     state_type=MontanaState,
     kinds=ENTRY_KINDS,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     moves=moves.moves,
     messages=messages,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.core.dispatch import Pack
 from companion.core.final_scores import FinalScores, final_scores_handler
 from companion.core.shared_kinds import adjust_kind, common_kinds
-from companion.games.union_stockyards import legal, markets, messages, moves, placement, setup, summary, year
+from companion.games.union_stockyards import candidates, markets, messages, moves, placement, setup, summary, year
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.state import StockyardsState
@@ -28,7 +28,7 @@ PACK = Pack(
     kinds=ENTRY_KINDS,
     phases=PHASES,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     moves=moves.moves,
     messages=messages,

@@ -1,6 +1,6 @@
 """The production phase of Arkwright (Water Frame 5.III, Spinning Jenny 5.III, Noblesse Oblige).
 
-`apply_production(state, entry)` resolves the whole phase for the active good:
+`phase.apply_production(state, entry)` resolves the whole phase for the active good:
 output of the filled rows, the luxury goods market, the domestic sale,
 Patron and Crown Jubilee, share value increases, wages and machine costs,
 distribution decay, shipping and storage, then closes the cycle. The modules
@@ -21,16 +21,11 @@ from companion.games.arkwright.production.shipping import (
 )
 from companion.games.arkwright.production.storage import Stored, stock, store_goods, take_from_stock
 from companion.games.arkwright.production.wages import WageBill, pay_wages, wage_bill, wage_in_force
-from companion.games.arkwright.production.inputs import ProductionInput
-from companion.games.arkwright.production.phase import apply_production
-
 __all__ = [
     "Delivery",
-    "ProductionInput",
     "Stored",
     "WageBill",
     "advance_contract",
-    "apply_production",
     "choose_delivery",
     "deliver",
     "goods_of_rows",
