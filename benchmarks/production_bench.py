@@ -31,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from companion.core.dispatch import working_copy  # noqa: E402
 from companion.games.arkwright.pack import PACK, apply  # noqa: E402
-from companion.games.arkwright.production import ProductionInput, apply_production  # noqa: E402
+from companion.games.arkwright.production.inputs import ProductionInput  # noqa: E402
+from companion.games.arkwright.production.phase import apply_production  # noqa: E402
 from companion.games.arkwright.state import ArkwrightState, Factory, LargeWarehouse, Player, Row  # noqa: E402
 
 

@@ -121,7 +121,7 @@ def _run(argv: list[str] | None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # the reader went away (`companion schema arkwright | head`): not an error of ours
+        # the reader went away (`companion schema PACK | head`): not an error of ours
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0

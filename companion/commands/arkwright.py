@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from companion.commands import add_command
 from companion.commands.io import read_json
-from companion.commands.output import finish
+from companion.commands.output import write_outcome
 from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.text import check_name
@@ -75,7 +75,7 @@ def run_resolve(args) -> int:
     if not isinstance(extra, dict):
         raise InputError("the decisions file must be a JSON object")
     outcome = apply(state, phase_entry(kind, extra))
-    return finish(outcome, args.state, args.out, args.phase, args.json)
+    return write_outcome(outcome, args.state, args.out, args.phase, args.json)
 
 
 def phase_entry(kind: str, extra: dict) -> dict:
@@ -97,7 +97,7 @@ def run_act(args) -> int:
     if not isinstance(action, dict):
         raise InputError("the action file must be a JSON object")
     outcome = apply(state, {**action, "kind": "action"})
-    return finish(outcome, args.state, args.out, "action", args.json)
+    return write_outcome(outcome, args.state, args.out, "action", args.json)
 
 
 def run_actions(args) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from companion.commands import add_command
 from companion.commands.arkwright import load_state
 from companion.commands.io import json_argument
-from companion.commands.output import finish
+from companion.commands.output import write_outcome
 from companion.core.errors import InputError
 from companion.games.arkwright.pack import apply
 
@@ -31,4 +31,4 @@ def run_prep(args) -> int:
     if not isinstance(data, dict):
         raise InputError("a preparation step is a JSON object")
     outcome = apply(state, {**data, "kind": PREP_KINDS[args.step]})
-    return finish(outcome, args.state, args.out, "prep", args.json)
+    return write_outcome(outcome, args.state, args.out, "prep", args.json)

@@ -14,7 +14,7 @@ from companion.commands import add_command
 from companion.commands.io import read_json, write_json_atomic
 from companion.core.boxcheck import board_file, changes, components, pack_board, read_board_file, show
 from companion.core.errors import InputError
-from companion.core.registry import PACK_MODULES
+from companion.core.registry import pack_ids
 from companion.store import kept
 from companion.core.moves import plural
 
@@ -24,11 +24,11 @@ def register(sub) -> None:
     bsub = b.add_subparsers(dest="board_command", metavar="ACTION", required=True)
 
     c = bsub.add_parser("check", help="list each value the rulebooks do not print, and what binds it")
-    c.add_argument("pack", choices=sorted(PACK_MODULES))
+    c.add_argument("pack", choices=pack_ids())
     c.set_defaults(func=run_check)
 
     e = bsub.add_parser("export", help="write this device's checked values of a pack to a file")
-    e.add_argument("pack", choices=sorted(PACK_MODULES))
+    e.add_argument("pack", choices=pack_ids())
     e.add_argument("file")
     e.set_defaults(func=run_export)
 

@@ -1,6 +1,6 @@
 """Any game pack from the command line, over its log file (see commands/logfile.py).
 
-    companion new kanban --players "Ann:red,Bob:blue" --log game.jsonl
+    companion new PACK --players "Ann:red,Bob:blue" --log game.jsonl
     companion apply game.jsonl ENTRY.json [--decisions ANSWERS.json]
     companion legal game.jsonl PLAYER
     companion state game.jsonl [--at N]

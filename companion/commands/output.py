@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.commands.io import write_json_atomic
-from companion.core.registry import pack_info, pack_of_state
+from companion.core.registry import get_pack, pack_of_state
 
 if TYPE_CHECKING:
     from companion.core.ledger import LedgerEntry
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def units_of(state: Any) -> dict[str, str]:
     """The units the state's pack names its ledger kinds in ({"cash": "£"})."""
     pack_id = pack_of_state(state)
-    return pack_info(pack_id).units if pack_id else {}
+    return get_pack(pack_id).units if pack_id else {}
 
 
 def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool) -> None:
@@ -48,7 +48,7 @@ def print_pending(d) -> int:
     return 3
 
 
-def finish(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
+def write_outcome(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
     """A state-file command's end: the pending decision (exit 3), or the ledger and the new state file."""
     if outcome.pending is not None:
         return print_pending(outcome.pending)

@@ -35,7 +35,7 @@ def _db(p) -> None:
 def register(sub) -> None:
     s = add_command(sub, "sessions")
     s.add_argument("--status", choices=STATUSES)
-    s.add_argument("--game", help="only this game pack (arkwright, kanban...)")
+    s.add_argument("--game", help="only this game pack (its id, as `companion new` names it)")
     s.add_argument("--json", action="store_true", help="print JSON instead of a table")
     _db(s)
     s.set_defaults(func=run_sessions)
@@ -73,7 +73,7 @@ def register(sub) -> None:
 
     t = add_command(sub, "stats")
     t.add_argument("--player", help="only this roster player")
-    t.add_argument("--game", metavar="PACK", help="only this game pack (arkwright, kanban, ...); scores are per game")
+    t.add_argument("--game", metavar="PACK", help="only this game pack (its id, as `companion new` names it); scores are per game")
     t.add_argument("--json", action="store_true")
     _db(t)
     t.set_defaults(func=run_stats)

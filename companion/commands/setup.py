@@ -1,10 +1,9 @@
 """`companion new PACK ...`: open the box of any game pack and write its first state or log.
 
-    companion new arkwright --version water_frame --players "Ann:red,Bob:blue,Cy:green" \\
-        [--start 0] [--expansion] [--free] [--setup TABLE.json] [--house-rule NAME] --out STATE.json
-    companion new kanban --players "Ann:red,Bob:blue" [--mode mean] --log game.jsonl
+    companion new PACK --players "Ann:red,Bob:blue,Cy:green" [--start 0] [the pack's options]
+        [--setup TABLE.json] [--house-rule NAME] --out STATE.json | --log game.jsonl
 
-The options after --players are those the packs declare (core.registry); each
+The options after --players are those the packs declare (their `Pack`); each
 belongs to its pack. `--setup` names a JSON file with further new-game fields
 as the table shows them (Arkwright's free set up: mat, tiles, pick_markers;
 Union Stockyards: the set-up card's prices and meat values) and any answers
@@ -22,15 +21,15 @@ from companion.commands.io import read_json, write_json_atomic
 from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
-from companion.core.registry import PACK_MODULES, Option, available_packs, get_pack, pack_info
+from companion.core.pack import Option
+from companion.core.registry import available_packs, get_pack, pack_ids
 from companion.core.text import check_name
 
 
 def declared_options() -> dict[str, list[tuple[str, Option]]]:
     """Command-line flag -> (pack title, option) of the packs that declare it."""
     flags: dict[str, list[tuple[str, Option]]] = {}
-    for pack_id in available_packs():
-        info = pack_info(pack_id)
+    for info in available_packs().values():
         for o in info.options:
             if o.flag:
                 flags.setdefault(o.flag, []).append((info.title, o))
@@ -43,14 +42,14 @@ def dest(flag: str) -> str:
 
 def register(sub) -> None:
     n = add_command(sub, "new")
-    n.add_argument("game", choices=sorted(PACK_MODULES), help="game pack")
+    n.add_argument("game", choices=pack_ids(), help="game pack")
     n.add_argument("--players", required=True, help='seats clockwise, "Name:colour,Name:colour,..."')
     n.add_argument("--start", type=int, default=0, help="index of the start player in --players (default 0)")
     for flag, declared in declared_options().items():
         o = declared[0][1]
         what = f"{o.help or o.label} ({', '.join(t for t, _o in declared)})"
-        if o.switch:
-            n.add_argument(flag, dest=dest(flag), action="store_true", help=what)
+        if o.switch:  # --flag picks the second choice, --no-flag the first (a switch may be on by default)
+            n.add_argument(flag, dest=dest(flag), action=argparse.BooleanOptionalAction, default=None, help=what)
         else:
             values = [str(v) for _t, opt in declared for v, _label in opt.choices]
             n.add_argument(flag, dest=dest(flag), choices=list(dict.fromkeys(values)), help=what)
@@ -79,17 +78,20 @@ def parse_seats(text: str) -> list[dict]:
 
 def chosen_options(args: argparse.Namespace) -> dict:
     """The declared options given on the command line, as `new_game` field values of the chosen pack."""
-    info = pack_info(args.game)
+    info = get_pack(args.game)
     own = {o.flag: o for o in info.options if o.flag}
     chosen = {}
     for flag in declared_options():
         given = getattr(args, dest(flag), None)
-        if given in (None, False):
+        if given is None:
             continue
         if flag not in own:
             raise InputError(f"{flag} is not an option of {info.title}")
         o = own[flag]
-        chosen[o.field] = o.choices[-1][0] if o.switch else next(v for v, _label in o.choices if str(v) == given)
+        if o.switch:
+            chosen[o.field] = o.choices[-1 if given else 0][0]
+        else:
+            chosen[o.field] = next(v for v, _label in o.choices if str(v) == given)
     return chosen
 
 
@@ -102,7 +104,7 @@ def new_game_entry(args: argparse.Namespace) -> dict:
     house = {**extra.get("house_rules", {}), **{name: True for name in args.house_rule}}
     # the --setup file's fields stand unless a flag says otherwise
     options = {**extra, **chosen_options(args), "house_rules": [name for name, on in house.items() if on]}
-    return {**extra, **pack_info(args.game).new_game_entry(parse_seats(args.players), args.start, options)}
+    return {**extra, **get_pack(args.game).new_game_entry(parse_seats(args.players), args.start, options)}
 
 
 def run_new(args) -> int:

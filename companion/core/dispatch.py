@@ -1,8 +1,10 @@
-"""A generic log-entry dispatcher and pack base that every game pack can share.
+"""The one apply path every pack uses, and the `Pack` value each game declares.
 
-Every pack, Arkwright included, is a declaration (`RulesPack`): its entry
-kinds, kind -> (input model, handler), imported like any function, and its
-phase table (`companion.core.phases`). The dispatcher is the one apply path:
+Every pack, Arkwright included, is one `Pack`: its ids and title, its seats and
+new-game choices, its entry kinds (kind -> (input model, handler), imported like
+any function), its phase table (`companion.core.phases`), its legal entries, the
+pieces a step moves on the table, its summary, its value words and its message
+catalog, and the log format it reads. The dispatcher is the one apply path:
 it validates a log entry (a dict or a model) into its input model, refuses an
 entry the phase does not allow, gives the handler a working copy of the state
 (`working_copy`: so a refused entry never changes the caller's state), validates
@@ -10,31 +12,26 @@ the handler's result as a whole (the one validation of the state per entry: a
 handler that builds its new state itself from plain data and validates it whole,
 as a correction does, is marked `builds_state` and neither copied for nor checked again),
 and turns a `DecisionNeeded` into an Outcome with a pending decision. `replay`
-applies a whole log the same way.
-
-The direct edit (`edit`), the board correction (`board`) and the plain note
-(`note`) entries are the same in every pack; they live here with their handlers.
+applies a whole log the same way. The entries every pack shares are in
+`companion.core.shared_kinds`.
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
-from typing import Annotated, Any, Callable, ClassVar, Literal, Union
+from types import ModuleType
+from typing import Annotated, Any, Callable, Union
 
-from pydantic import BaseModel, Field, TypeAdapter, ValidationError, model_validator
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
-from companion.core.boarddata import OverridableBoard
 from companion.core.decisions import DecisionNeeded
-from companion.core.edit import PLAIN, ValueWords, apply_edit, apply_edits, correction_lines
+from companion.core.edit import PLAIN, ValueWords
 from companion.core.errors import CompanionError, InputError, RuleError
-from companion.core.ledger import Ledger
 from companion.core.legal import Candidate, Candidates, legal
-from companion.core.models import Model, validation_message
+from companion.core.models import validation_message
 from companion.core.moves import Move, generic
-from companion.core.pack import Outcome, Summary
+from companion.core.pack import HouseRule, Option, Outcome, Summary
 from companion.core.phases import Phases, single_phase
-from companion.core.players import find
 
 Handler = Callable[[Any, Any], Any]
 
@@ -81,110 +78,6 @@ def _copy_record(record: BaseModel) -> BaseModel:
     object.__setattr__(new, "__pydantic_extra__", None if extra is None else working_copy(extra))
     object.__setattr__(new, "__pydantic_private__", None if private is None else working_copy(private))
     return new
-
-
-def builds_state(handler: Handler) -> Handler:
-    """Mark a handler that never changes the state it is given and returns a state it built from
-    plain data and validated as a whole (`edit.apply_edits`): the dispatcher hands it the state
-    itself, not a working copy, and does not validate its result a second time."""
-    handler.builds_state = True  # type: ignore[attr-defined]
-    return handler
-
-
-class Change(Model):
-    path: str = Field(min_length=1)
-    value: Any = None
-
-
-class EditEntry(Model):
-    """Set mirrored values of the state ("players.0.pp" = 12): the table is always right.
-
-    One value with `path` and `value`, or several that must change together with
-    `changes` (validated as a whole, so no in-between state is ever checked).
-    """
-
-    kind: Literal["edit"] = "edit"
-    path: str | None = None
-    value: Any = None
-    changes: list[Change] = []
-    note: str = ""
-
-    @model_validator(mode="after")
-    def _one_form(self):
-        if bool(self.path) == bool(self.changes):
-            raise ValueError("give either a path and a value, or a list of changes")
-        return self
-
-    def pairs(self) -> list[tuple[str, Any]]:
-        if self.path:
-            return [(self.path, self.value)]
-        return [(c.path, c.value) for c in self.changes]
-
-
-class BoardEntry(Model):
-    """Correct one printed value for this game ("car_values.0.value" = 3); None removes the correction."""
-
-    kind: Literal["board"] = "board"
-    path: str
-    value: Any = None
-    note: str = ""
-
-
-class NoteEntry(Model):
-    """A line for the game's record that changes nothing (what happened on the cardboard)."""
-
-    kind: Literal["note"] = "note"
-    text: str = Field(min_length=1)
-    player: str | None = None
-
-
-def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
-    """A note for the record; the player it names, if any, plays in this game."""
-    ids = [p.id for p in getattr(state, "players", [])]
-    if entry.player is not None and entry.player not in ids:
-        raise InputError(f"note: no player {entry.player!r}; players: {', '.join(ids)}")
-    ledger = Ledger()
-    ledger.remark(entry.player, "core.table_note", "", text=entry.text)
-    return Outcome(state=state, ledger=list(ledger))
-
-
-@dataclass(frozen=True)
-class EditHandler:
-    """The `edit` entry: values set, validated with the whole state; each corrected value a line in the pack's words."""
-
-    values: ValueWords = PLAIN
-    builds_state: ClassVar[bool] = True  # apply_edits validates what it changes: no copy, no second check
-
-    def __call__(self, state: BaseModel, entry: EditEntry) -> Outcome:
-        new = apply_edits(state, entry.pairs())
-        ledger = Ledger()
-        names = [p.name for p in getattr(state, "players", [])]
-        correction_lines(ledger, state, entry.pairs(), names, self.values, entry.note)
-        return Outcome(state=new, ledger=list(ledger))
-
-
-def board_correction(board: OverridableBoard) -> Handler:
-    """The `board` entry for a pack whose state keeps `board_overrides` (a dict path -> value)."""
-
-    @builds_state
-    def handler(state: BaseModel, entry: BoardEntry) -> Outcome:
-        overrides = dict(getattr(state, "board_overrides"))
-        if entry.value is None:
-            if entry.path not in overrides:
-                raise InputError(f"board correction {entry.path!r}: there is no correction to remove")
-            overrides.pop(entry.path)
-        else:
-            overrides[entry.path] = entry.value
-        board.refuse_contradictions(overrides, getattr(state, "board_revision", None))  # refuses a value that does not fit
-        new = apply_edit(state, "board_overrides", overrides)
-        ledger = Ledger()
-        if entry.value is None:
-            ledger.remark(None, "core.board_correction_removed", "", path=entry.path)
-        else:
-            ledger.remark(None, "core.board_corrected", "", path=entry.path, value=repr(entry.value))
-        return Outcome(state=new, ledger=list(ledger))
-
-    return handler
 
 
 class Dispatcher:
@@ -281,37 +174,11 @@ class Dispatcher:
         return self._adapter
 
 
-def common_kinds(board: OverridableBoard, values: ValueWords = PLAIN) -> dict[str, tuple[Any, Any]]:
-    """The entry kinds every pack has: a direct edit (its values in the pack's words), a board correction, a note."""
-    return {
-        "edit": (EditEntry, EditHandler(values)),
-        "board": (BoardEntry, board_correction(board)),
-        "note": (NoteEntry, apply_note_entry),
-    }
+class Pack:
+    """One game, declared once: what the registry, the store, the command line and the screens read.
 
-
-class AdjustEntry(Model):
-    """A score or money change the table counted itself (an action the companion does not mirror)."""
-
-    kind: Literal["adjust"] = "adjust"
-    player: str
-    amount: int
-    reason: str = Field(min_length=1)
-
-
-def adjust_kind(change: Callable[[Any, str, int, str, Ledger], None]) -> dict[str, tuple[Any, Any]]:
-    """The `adjust` entry; `change(state, player_id, amount, reason, ledger)` applies it (and may refuse)."""
-
-    def handler(state: Any, entry: AdjustEntry) -> Outcome:
-        ledger = Ledger()
-        change(state, find(state.players, entry.player).id, entry.amount, entry.reason, ledger)
-        return Outcome(state=state, ledger=list(ledger))
-
-    return {"adjust": (AdjustEntry, handler)}
-
-
-class RulesPack:
-    """A GamePack built on a Dispatcher; `summarize` turns a state into a Summary."""
+    Rules only: its screens are a `companion.ui.pack_screen.PackUI`, found the same way.
+    """
 
     def __init__(
         self,
@@ -322,11 +189,21 @@ class RulesPack:
         kinds: dict[str, tuple[type[BaseModel], Handler]],
         summarize: Callable[[Any], Summary],
         candidates: Candidates,
+        messages: ModuleType,
+        min_players: int,
+        max_players: int,
         phases: Phases | None = None,
         bgg_id: int | None = None,
         input_version: int = 1,
         migrate: Callable[[dict, int], dict] | None = None,
         moves: Callable[[Any, Any], list[Move]] | None = None,
+        seats_field: str = "players",
+        start_field: str | None = None,
+        start_by: str = "index",
+        options: tuple[Option, ...] = (),
+        house_rules: tuple[HouseRule, ...] = (),
+        units: dict[str, str] | None = None,
+        extra_fields: tuple[str, ...] = (),
     ):
         self.id = id
         self.title = title
@@ -340,6 +217,17 @@ class RulesPack:
         self._candidates = candidates
         #: the pack's `moves(before, after)` (its moves module); None: one plain line when anything changed
         self._moves = moves
+        #: the catalog of its ledger lines' codes "<id>.*" (MESSAGES, WORDS; core.messages)
+        self.messages = messages
+        #: the seats the `new_game` entry accepts, the field naming them and the one naming who starts
+        #: (None: nobody is chosen); `start_by` "index": that field holds the seat's index, "id": the player's id
+        self.min_players, self.max_players = min_players, max_players
+        self.seats_field, self.start_field, self.start_by = seats_field, start_field, start_by
+        self.options, self.house_rules = options, house_rules
+        #: how the ledger names its kinds' units ({"cash": "£"}); a kind not listed is named as it is
+        self.units = dict(units or {})
+        #: further `new_game` fields a table may give as they are (e.g. the free set-up's mat)
+        self.extra_fields = extra_fields
 
     @property
     def input_adapter(self) -> TypeAdapter:
@@ -382,8 +270,36 @@ class RulesPack:
             return self._migrate(entry, version)
         return entry
 
+    def defaults(self) -> dict[str, Any]:
+        """The new-game options as the pack offers them first."""
+        return {o.field: o.default for o in self.options}
 
-def replay(pack: RulesPack, entries: list[Any]) -> Outcome:
+    def new_game_entry(self, seats: list[dict], start: int, options: dict) -> dict:
+        """The first log entry: the seats, who starts, the options chosen and the house rules on.
+
+        The pack's own `new_game` checks (player count, known house rules) still apply to it.
+        """
+        entry: dict[str, Any] = {"kind": "new_game", self.seats_field: seats}
+        if self.start_field and self.start_by == "index":
+            entry[self.start_field] = start
+        elif self.start_field:
+            if not 0 <= start < len(seats):
+                raise InputError(f"the start player must be one of the {len(seats)} seats")
+            entry[self.start_field] = seats[start]["id"]
+        elif start:
+            raise InputError(f"in {self.title} nobody chooses a start player")
+        for o in self.options:
+            entry[o.field] = options.get(o.field, o.default)
+        for key in self.extra_fields:
+            if options.get(key) is not None:
+                entry[key] = options[key]
+        house = {name: True for name in options.get("house_rules", ()) if name}
+        if house:  # the pack refuses a name it does not know
+            entry["house_rules"] = house
+        return entry
+
+
+def replay(pack: Pack, entries: list[Any]) -> Outcome:
     """Apply a list of entries from the first (new game) on; stops at a pending decision."""
     if not entries:
         raise InputError("nothing to replay: the log is empty")

@@ -1,7 +1,8 @@
-"""Legal moves in log form: what a player could enter now, with its cost, its effect and,
-for a move the rules refuse, the reason.
+"""Legal entries in log form: what a player could enter now, with its cost, its effect and,
+for an entry the rules refuse, the reason. ("Moves" are something else: the pieces a step
+moves on the table, companion/core/moves.py.)
 
-A pack declares `candidates(state, player)`: the entries worth offering, as the
+A pack declares `candidates(state, player)` (its `candidates` module): the entries worth offering, as the
 log stores them. A candidate the pack has already judged (its own `Candidate`)
 is kept as it is; a plain entry is judged by the engine, by applying it to the
 state (which never changes it): refused with the rules' sentence, or allowed

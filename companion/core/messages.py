@@ -1,7 +1,7 @@
 """Ledger lines in words: a message code and its parameters, rendered from the pack's catalog.
 
 A ledger line carries no sentence. It carries a code, "<catalog>.<name>"
-("arkwright.sells_shares", "core.table_note"), and its parameters (names,
+("<pack id>.sells_shares", "core.table_note"), and its parameters (names,
 goods, counts, prices: whole numbers and plain names, never English words).
 `render(code, params)` is the one place a line becomes words, for the app's
 ledger screen and the command line alike.
@@ -14,8 +14,8 @@ count: `{n:count/share}` ("1 share", "3 shares") and `{n:noun/worker}` (the noun
 "3 fired workers"); an irregular plural follows a bar (`{n:count/party|parties}`). `{why:msg}` nests a line:
 the parameter `why` names another code, worded with the same parameters
 (a reason given by the caller, a suffix like "stopped at the track's end"). The core catalog is below;
-a pack's is `<pack module>.messages`, found through the pack registry. A
-second language is a second catalog module, `messages_<language>`, with the same
+a pack's is the module its `Pack` names (`messages`), found through the pack registry. A
+second language is a second catalog module beside it, `messages_<language>`, with the same
 codes: `render(code, params, language)` reads it.
 
 A code the catalog does not know, or a template field without its
@@ -32,7 +32,9 @@ from functools import cache
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
 
+from companion.core.errors import InputError
 from companion.core.moves import plural
+from companion.core.registry import get_pack
 
 #: The core's own lines (table notes, corrections, scores counted at the table).
 MESSAGES: dict[str, str] = {
@@ -86,17 +88,17 @@ ENGLISH = "en"
 
 @cache
 def catalog(name: str, language: str = ENGLISH) -> _Catalog:
-    """The catalog of codes "<name>.*": the core's, or the pack's `messages` module (`messages_<language>`)."""
-    module_name = "companion.core" if name == "core" else None
-    if module_name is None:
-        from companion.core.registry import PACK_MODULES
-
-        if name not in PACK_MODULES:
-            raise LookupError(f"no message catalog {name!r}")
-        module_name = PACK_MODULES[name].split(":")[0]
+    """The catalog of codes "<name>.*": the core's, or the one pack `name` declares (`messages`; `messages_<language>` beside it)."""
     if name == "core" and language == ENGLISH:
         return _Catalog(None, MESSAGES, {})
-    module = importlib.import_module(f"{module_name}.messages" + ("" if language == ENGLISH else f"_{language}"))
+    if name == "core":
+        module = importlib.import_module(f"companion.core.messages_{language}")
+    else:
+        try:
+            own = get_pack(name).messages
+        except InputError:
+            raise LookupError(f"no message catalog {name!r}") from None
+        module = own if language == ENGLISH else importlib.import_module(f"{own.__name__}_{language}")
     return _Catalog(module, getattr(module, "MESSAGES"), getattr(module, "WORDS", {}))
 
 

@@ -2,14 +2,16 @@
 
 A pack is pure rules: `start(setup)` makes the first state, `apply(state,
 entry)` turns one log entry into the next state and a ledger. The store keeps
-the entries, the app shows `summary(state)`. Nothing here does I/O.
+the entries, the app shows `summary(state)`. Each game declares all of it as
+one `Pack` value (companion.core.dispatch), found through its entry point
+(companion.core.registry); its new-game choices are the `Option`s and
+`HouseRule`s below. Nothing here does I/O.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
-
-from pydantic import BaseModel, TypeAdapter
+from dataclasses import dataclass
+from typing import Any
 
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
@@ -67,21 +69,27 @@ class Summary(Model):
     options: dict[str, Any] = {}
 
 
-@runtime_checkable
-class GamePack(Protocol):
-    id: str
+@dataclass(frozen=True)
+class Option:
+    """One new-game choice, a field of the pack's `new_game` entry.
+
+    `choices` are (value, label) pairs. With `switch` the option is on or off:
+    its command-line flag takes no value and picks the second choice.
+    """
+
+    field: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    flag: str = ""
+    switch: bool = False
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A reading of the rules a group may choose (`house_rules[name] = True` in the new game)."""
+
+    name: str
     title: str
-    bgg_id: int | None
-    #: log-entry format version written by this engine; the store migrates older ones.
-    input_version: int
-    state_type: type[BaseModel]
-    #: validates one log entry (a dict) into the pack's input model.
-    input_adapter: TypeAdapter
-
-    def start(self, setup: Any) -> Outcome: ...
-
-    def apply(self, state: Any, entry: Any) -> Outcome: ...
-
-    def summary(self, state: Any) -> Summary: ...
-
-    def migrate_input(self, entry: dict, version: int) -> dict: ...
+    text: str

@@ -3,7 +3,7 @@
 The API the app uses (see /work/briefs/store_api.md):
 
     store = Store.open()            # data_dir()/companion.db, migrated on open
-    view = store.create_session("arkwright", {"kind": "new_game", ...}, seats=[1, 2, 3])
+    view = store.create_session(pack_id, {"kind": "new_game", ...}, seats=[1, 2, 3])
     result = store.submit(view.info.id, {"kind": "production", ...})
     store.undo(view.info.id)
 """

@@ -23,7 +23,7 @@ from companion.ui.theme import themes
 
 def routes() -> list[ft.Route]:
     from companion.ui import board_view, checkbox, game, history, home, newgame, roster
-    from companion.ui.arkwright import quick_production
+    from companion.ui.packs import all_screens
 
     return [
         ft.Route(
@@ -32,10 +32,11 @@ def routes() -> list[ft.Route]:
             children=[
                 ft.Route(index=True, component=home.HomePage),
                 ft.Route(path="new", component=newgame.NewGamePage),
-                ft.Route(path="quick", component=quick_production.QuickProductionPage),
+                *[ft.Route(path=p.path, component=p.component) for ui in all_screens() for p in ui.pages],
                 ft.Route(path="game/:sid", component=game.GamePage),
                 ft.Route(path="game/:sid/board", component=board_view.BoardPage),
                 ft.Route(path="game/:sid/box", component=checkbox.GameCheckBoxPage),
+                ft.Route(path="box", component=checkbox.CheckBoxPage),
                 ft.Route(path="box/:pack", component=checkbox.CheckBoxPage),
                 ft.Route(path="game/:sid/:tab", component=game.GamePage),
                 ft.Route(path="history", component=history.HistoryPage),

@@ -21,6 +21,7 @@ import flet as ft
 from companion.core.boxcheck import Component, changes, components, pack_board, part_title, read_board_file, show, words
 from companion.core.edit import read_path
 from companion.core.errors import CompanionError
+from companion.core.registry import pack_ids
 from companion.store import kept as corrections
 from companion.ui import downloads
 from companion.ui.context import use_app
@@ -166,10 +167,8 @@ def help_text(host: bool, in_game: bool) -> str:
 
 def box_packs() -> list[tuple[str, str]]:
     """(pack id, title) of every pack with printed values to check."""
-    from companion.core.registry import PACK_MODULES
-
     out = []
-    for pack_id in PACK_MODULES:
+    for pack_id in pack_ids():
         try:
             title, board = pack_board(pack_id)
         except (CompanionError, ImportError):
@@ -182,7 +181,8 @@ def box_packs() -> list[tuple[str, str]]:
 @ft.component
 def CheckBoxPage():
     """Check your box for a pack (`/box/:pack`)."""
-    return BoxView(ft.use_route_params().get("pack") or "arkwright", None, None)
+    pack_id = ft.use_route_params().get("pack") or next(iter(box_packs()), ("", ""))[0]  # the first pack with a box to check
+    return BoxView(pack_id, None, None)
 
 
 @ft.component

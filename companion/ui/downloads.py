@@ -157,9 +157,9 @@ def named_export(store: Any, what: str, sid: str, uuid: str, stamp: str) -> Expo
     if what == BACKUP:
         return backup_export(store, stamp) if (sid, uuid) == ("all", "all") else None
     if what == BOARD:
-        from companion.core.registry import PACK_MODULES
+        from companion.core.registry import pack_ids
 
-        return board_export(sid) if sid in PACK_MODULES and uuid == "all" else None
+        return board_export(sid) if sid in pack_ids() and uuid == "all" else None
     if what not in GAME_FILES or not sid.isdigit():
         return None
     try:

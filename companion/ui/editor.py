@@ -28,11 +28,10 @@ from companion.core.jsontext import parse_json
 from companion.core.registry import get_pack
 from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
+from companion.ui.packs import pack_ui
 from companion.ui.widgets import NUMBER_LIMIT, TextInput, choice_chips, stepper, tid, whole_number
 
 
-#: where workers added by a correction come from (Arkwright `workers` entry)
-POOL_CHOICES = [("job_market", "the job market"), ("fired", "the fired space"), ("box", "the box")]
 
 
 @dataclass(frozen=True)
@@ -172,7 +171,9 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
     target, set_target = ft.use_state(None)
     text, set_text = ft.use_state("")
     error, set_error = ft.use_state(None)
-    pool, set_pool = ft.use_state("job_market")
+    pool, set_pool = ft.use_state("")
+    #: (question, places) when the correction names where its pieces come from (the pack's `correction_pools`)
+    places, set_places = ft.use_state(None)
 
     def open_editor(path: str, label: str, current: Any, kind: str = "edit", *,
                     choices: list[tuple[Any, str]] | None = None, span: tuple[int, int] | None = None) -> None:
@@ -180,8 +181,10 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         a number's range. Either left out: the state's model says (its listed values, its bounds)."""
         set_error(None)
         set_text(shown(current))
-        set_pool("job_market")
         view = None if kind == "board" else app.attempt(app.store.load, sid)
+        named = pack_ui(view.info.pack_id).correction_pools.get(kind) if view is not None else None
+        set_places(named)
+        set_pool(named[1][0][0] if named else "")  # the first place the pack names
         listed, bounds = limits_of(view.state if view is not None else None, path, current)
         listed = tuple(choices) if choices is not None else listed
         set_target(Target(path, label, current, kind, app.shown(sid), *words_of(view),
@@ -208,8 +211,8 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         except ValueError as exc:
             set_error(str(exc))
             return
-        if target.kind == "workers":  # the difference comes from (or goes to) a pool the players name
-            entry = {"kind": "workers", "changes": [{"path": target.path, "value": value}], "pool": pool}
+        if places:  # the difference comes from (or goes to) a place the players name
+            entry = {"kind": target.kind, "changes": [{"path": target.path, "value": value}], "pool": pool}
         else:
             entry = {"kind": target.kind, "path": target.path, "value": value}
         try:
@@ -261,11 +264,11 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                     *refusal(error),
                     *preview(target, text),
                     *([tid("edit-pool", ft.Dropdown(
-                        label="Workers added come from / removed go to",
+                        label=places[0],
                         value=pool,
-                        options=[ft.DropdownOption(key=k, text=t) for k, t in POOL_CHOICES],
+                        options=[ft.DropdownOption(key=k, text=t) for k, t in places[1]],
                         on_select=lambda e: set_pool(e.control.value),
-                    ), label="Workers added come from / removed go to")] if target.kind == "workers" else []),
+                    ), label=places[0])] if places else []),
                 ],
                 tight=True,
                 width=320,

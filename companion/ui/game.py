@@ -3,7 +3,7 @@
 `/game/<id>` shows the step the game is at (one tap to resolve production,
 the action form, the guided economy and end-of-round steps) above the table
 view; `/game/<id>/log` lists every entry with undo, redo and "undo to here".
-Pack-specific screens come from `companion.ui.packs`; any other pack gets the
+A pack's screens are its `PackUI` (`companion.ui.packs`); a pack without gets the
 generic summary and entry form.
 """
 
@@ -19,7 +19,7 @@ from companion.store.undo import HistoryError, build as build_history
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
-from companion.ui.packs import pack_ui
+from companion.ui.packs import pack_ui, units
 from companion.ui.resolve import last_step_card
 from companion.ui.sessions import mark
 from companion.ui.theme import TOUCH
@@ -78,10 +78,10 @@ def GamePage():
     players = ui.players_of(view)
     body: list[ft.Control] = [game_header(view), tab_row(app, sid, tab)]
     if tab == "log":
-        body.append(LogTab(sid, view, players, getattr(ui, "UNITS", None)))
+        body.append(LogTab(sid, view, players, units(view.info.pack_id)))
     else:
         mine = app.last_step is None or app.last_step.game in ("", view.info.uuid)  # never another game's step
-        last = last_step_card(app, sid, players, getattr(ui, "UNITS", None)) if mine else None
+        last = last_step_card(app, sid, players, units(view.info.pack_id)) if mine else None
         if last is not None:
             body.append(last)
         if view.info.status == "running" or view.summary.finished:
@@ -95,10 +95,9 @@ def entry_title(e: Any, view: Any = None) -> str:
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         return e.label  # the store words corrections (what they set)
     ui = pack_ui(view.info.pack_id) if view is not None and e.op == "play" else None
-    own = getattr(ui, "log_title", None)
-    if own is not None and (text := own(view, e.entry)):
+    if ui is not None and (text := ui.log_title(view, e.entry)):
         return text
-    guided = {kind: title for kind, title, *_rest in (getattr(ui, "GUIDED", None) or {}).values()}
+    guided = ui.step_titles if ui is not None else {}
     if e.kind in guided and e.label in ("", e.kind.replace("_", " ")):
         return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
     return e.label or e.kind.replace("_", " ")

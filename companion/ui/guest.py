@@ -178,9 +178,9 @@ class GuestStore:
         return self._store.create_session(pack_id, setup, seats, **kw)
 
     def _seats_by_name(self, pack_id: str, setup: dict, players: set[int]) -> list[int | None]:
-        from companion.core.registry import pack_info
+        from companion.core.registry import get_pack
 
-        seated = setup.get(pack_info(pack_id).seats_field) if isinstance(setup, dict) else None
+        seated = setup.get(get_pack(pack_id).seats_field) if isinstance(setup, dict) else None
         if not isinstance(seated, list):
             return []  # the store says what the set-up lacks
         by_name = {p.name: p.id for p in self._store.players() if p.id in players}

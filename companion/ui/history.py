@@ -1,4 +1,4 @@
-"""History: every stored game, and per game the share value and portfolio of each player over time.
+"""History: every stored game, and per game the numbers its pack charts for each player over time (Arkwright: share value, portfolio).
 
 Charts use flet-charts' LineChart: one line per player in the player's colour,
 with the colour's name and shape in the legend (colour-blind players read the
@@ -15,7 +15,7 @@ import flet_charts as fch
 from companion.ui.backup import DataCard
 from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
-from companion.ui.packs import pack_ui
+from companion.ui.packs import pack_ui, units
 from companion.ui.sessions import mark, session_tile
 from companion.ui.statistics import amount, pack_stats_card, score_unit
 from companion.ui.theme import player_label, swatch, winner_icon
@@ -24,9 +24,6 @@ from companion.ui.widgets import empty, heading, listed, page, secondary, sectio
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
-#: Arkwright's charts (other packs name theirs in their screens' HISTORY): field, title, test id, unit
-DEFAULT_CHARTS = [("share_value", "Share value", "chart-share-value", "£"),
-                  ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")]
 #: the size of the labels under a chart
 LABEL_SIZE = 10
 
@@ -132,9 +129,8 @@ def SessionHistoryPage():
     info, points, results = data
     if info is None:
         return empty("This game is not in the store.")
-    screens = pack_ui(info.pack_id)
-    charts = getattr(screens, "HISTORY", None) or DEFAULT_CHARTS
-    cash_unit = getattr(screens, "UNITS", {}).get("cash", "£")
+    charts = pack_ui(info.pack_id).charts  # each pack's PackUI names its charts: field, title, test id, unit
+    cash_unit = units(info.pack_id).get("cash", "")
     return ft.ListView(
         [
             ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="All games", on_click=lambda: app.go("/history")),

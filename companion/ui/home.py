@@ -1,4 +1,4 @@
-"""Home: resume the running game in one tap, start a new one, resolve a production alone, find older games."""
+"""Home: resume the running game in one tap, start a new one, open a pack's own pages (resolve a production alone), find older games."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import flet as ft
 
 from companion.ui.context import use_app
 from companion.ui.join import host_card
+from companion.ui.packs import all_screens
 from companion.ui.sessions import session_tile
 from companion.ui.widgets import empty, heading, primary, secondary, tid
 
@@ -29,15 +30,15 @@ def HomePage():
         [
             *resume,
             tid("new-game", primary("New game", lambda: app.go("/new"), icon=ft.Icons.ADD)),
-            tid("quick-production", secondary("Resolve a production (Arkwright, no game set up)", lambda: app.go("/quick"),
-                                              icon=ft.Icons.CALCULATE)),
+            *[tid(p.identifier, secondary(p.label, lambda path=p.path: app.go(f"/{path}"), icon=p.icon))
+              for ui in all_screens() for p in ui.pages],
             *host_card(app),
             heading("Other games in progress", size=16),
             *([session_tile(app, s) for s in others] or [empty("No other game in progress.")]),
             heading("Recently finished", size=16),
             *([session_tile(app, s) for s in finished] or [empty("No finished game yet.")]),
             secondary("All games and statistics", lambda: app.go("/history"), icon=ft.Icons.SHOW_CHART),
-            tid("check-box", secondary("Check your box", lambda: app.go("/box/arkwright"), icon=ft.Icons.FACT_CHECK)),
+            tid("check-box", secondary("Check your box", lambda: app.go("/box"), icon=ft.Icons.FACT_CHECK)),
         ],
         spacing=10,
         padding=8,

@@ -3,8 +3,8 @@
 Defaults make a game ready in a few taps: the group of the last game in seat
 order, its start player, the predetermined set-up. A set-up question the rules
 ask (e.g. where the Foreman works) appears as a question with its answers.
-The seat limits, options and house rules are what each pack declares to the
-registry; a pack's screens module may lay its options out itself
+The seat limits, options and house rules are what each pack declares (its
+`Pack`); a pack's screens (its `PackUI`) may lay its options out itself
 (`new_game_options`) and build its set-up entry (`setup_entry`).
 """
 
@@ -17,10 +17,11 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.registry import available_packs, pack_info
+from companion.core.registry import available_packs, get_pack
 from companion.store import DecisionPending
 from companion.ui.context import use_app
 from companion.ui.pack_options import declared_options
+from companion.ui.packs import pack_ui
 from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
@@ -28,20 +29,13 @@ from companion.ui.widgets import heading, labelled_dropdown, primary, section, t
 from companion.core.moves import plural
 
 
-def pack_screens(pack_id: str) -> Any:
-    """The pack's own screens module (new-game options, set-up entry), or the generic one."""
-    from companion.ui.packs import pack_ui
-
-    return pack_ui(pack_id)
-
-
 def seat_limit(pack_id: str) -> int:
     """The most players the pack seats (its declaration in the registry)."""
-    return pack_info(pack_id).max_players
+    return get_pack(pack_id).max_players
 
 
 def default_options(pack_id: str) -> dict:
-    return dict(getattr(pack_screens(pack_id), "NEW_GAME_DEFAULTS", None) or pack_info(pack_id).defaults())
+    return dict(pack_ui(pack_id).new_game_defaults or get_pack(pack_id).defaults())
 
 
 def packs_ready() -> dict[str, Any]:
@@ -63,10 +57,10 @@ def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> d
     """The pack's first log entry: its screens' own set-up entry, or the one its declaration builds."""
     taken: set[str] = set()
     entry_seats = [{"id": seat_id(s["name"], taken), "name": s["name"], "color": s["color"]} for s in seats]
-    own = getattr(pack_screens(pack_id), "setup_entry", None)
+    own = pack_ui(pack_id).setup_entry
     if own is not None:  # the pack's screens know its set-up fields
         return own(entry_seats, start, options)
-    return pack_info(pack_id).new_game_entry(entry_seats, start, options)
+    return get_pack(pack_id).new_game_entry(entry_seats, start, options)
 
 
 def colour_problems(names_colours: list[tuple[str, str]]) -> dict[int, str]:
@@ -85,8 +79,8 @@ def colour_problems(names_colours: list[tuple[str, str]]) -> dict[int, str]:
 
 def form_problems(pack_id: str, names_colours: list[tuple[str, str]], options: dict) -> list[str]:
     """Everything that keeps this new game from starting, one sentence each, in the order of the form."""
-    info = pack_info(pack_id)
-    own = getattr(pack_screens(pack_id), "new_game_problems", None)
+    info = get_pack(pack_id)
+    own = pack_ui(pack_id).new_game_problems
     n = len(names_colours)
     out = list(own(options, n)) if own is not None else []
     if n < info.min_players:
@@ -144,8 +138,8 @@ def NewGamePage():
     by_id = {p.id: p for p in roster}
     seats_ids = [i for i in chosen if i in by_id]
     limit = seat_limit(pack_id)
-    screens = pack_screens(pack_id)
-    start_label = getattr(screens, "START_LABEL", "Start player")
+    screens = pack_ui(pack_id)
+    start_label = screens.start_label
 
     def seat_color(pid: int) -> str:
         return colors.get(pid) or by_id[pid].color or COLOR_NAMES[seats_ids.index(pid) % len(COLOR_NAMES)]
@@ -157,7 +151,7 @@ def NewGamePage():
         elif len(seats_ids) < limit:
             set_chosen(seats_ids + [pid])
         else:  # the tap is not lost in silence
-            set_error(f"{pack_info(pack_id).title} seats at most {limit} players: tap a seated player to free a seat for {by_id[pid].name}.")
+            set_error(f"{get_pack(pack_id).title} seats at most {limit} players: tap a seated player to free a seat for {by_id[pid].name}.")
         set_start(0)
 
     def move(pid: int, step: int):
@@ -245,9 +239,9 @@ def NewGamePage():
             bgcolor=ft.Colors.ERROR_CONTAINER, border_radius=8, padding=10)) if top else None, key="problems-slot"),
         labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
-    if hasattr(screens, "new_game_options"):
+    if screens.new_game_options is not None:
         parts.append(pack_option_controls(screens, options, option, len(seats_ids)))
-    elif pack_id and (info := pack_info(pack_id)).options + info.house_rules:
+    elif pack_id and (info := get_pack(pack_id)).options + info.house_rules:
         parts.append(section(info.title, declared_options(info, options, option)))
     parts += [
         section("Players (tap in seat order, clockwise)", [ft.Row(roster_chips, wrap=True, spacing=6, run_spacing=6),

@@ -1,4 +1,4 @@
-"""The new-game options and house rules a pack declares (core.registry), as controls."""
+"""The new-game options and house rules a pack declares (its `Pack`), as controls."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from typing import Any, Callable
 
 import flet as ft
 
-from companion.core.registry import PackInfo
+from companion.core.dispatch import Pack
 from companion.ui.widgets import labelled_dropdown, tid
 
 SetOption = Callable[[str, Any], None]
 
 
-def option_controls(info: PackInfo, options: dict, option: SetOption) -> list[ft.Control]:
+def option_controls(info: Pack, options: dict, option: SetOption) -> list[ft.Control]:
     """A dropdown per choice and a switch per on/off option, in the order the pack declares them."""
     dropdowns: list[ft.Control] = []
     switches: list[ft.Control] = []
@@ -29,7 +29,7 @@ def option_controls(info: PackInfo, options: dict, option: SetOption) -> list[ft
     return ([ft.Row(dropdowns, wrap=True)] if dropdowns else []) + switches
 
 
-def house_rules_tile(info: PackInfo, options: dict, option: SetOption) -> ft.Control:
+def house_rules_tile(info: Pack, options: dict, option: SetOption) -> ft.Control:
     """The pack's named house rules, each a switch (options["house_rules"] lists those on)."""
     chosen = set(options.get("house_rules", ()))
 
@@ -46,6 +46,6 @@ def house_rules_tile(info: PackInfo, options: dict, option: SetOption) -> ft.Con
     )
 
 
-def declared_options(info: PackInfo, options: dict, option: SetOption) -> list[ft.Control]:
+def declared_options(info: Pack, options: dict, option: SetOption) -> list[ft.Control]:
     """Everything a pack declares for its new game: its options, then its house rules if it has any."""
     return option_controls(info, options, option) + ([house_rules_tile(info, options, option)] if info.house_rules else [])

@@ -1,30 +1,30 @@
-"""Which screens show a pack's game: its own (`companion/ui/<pack id>/screens.py`) or the generic ones.
+"""Which screens show a pack's game: its `PackUI` (companion/ui/pack_screen.py), or the generic ones.
 
-A pack UI offers `players_of(view)`, `table_controls(view, edit)` and a
-`StepPanel(sid, view)` component. Optional: `UNITS` (the ledger's units, e.g.
-{"cash": "$"}), `HISTORY` (charts: timeline field, title, test id, unit) and
-`SCORE_UNIT` for the history; for the new-game form `NEW_GAME_DEFAULTS`,
-`new_game_options(options, option)`, `setup_entry(seats, start, options)`,
-and `START_LABEL` (None: no start player to choose); the seat limits, options
-and house rules come from the pack's declaration (core.registry). A screens
-module declaring `SCREENS` (a `companion.ui.pack_screen.PackScreens`) is read
-through it. Packs without a UI of their own get `GenericUI`.
+A pack's screens are named by an entry point of the `companion.screens` group,
+under the pack's own name (pyproject.toml):
+
+    [project.entry-points."companion.screens"]
+    PACK = "companion.ui.PACK.screens:SCREENS"
+
+The rules never import the screens, and the command line never imports Flet,
+so a pack's rules value (`companion.packs`) cannot name its screens: the two
+groups meet by name here. A pack without screens of its own gets `GENERIC`
+(its summary as cards, the generic entry form). The seat limits, options,
+house rules and units are the pack's own declaration (`get_pack`).
 """
 
 from __future__ import annotations
 
-import importlib
-import re
-from functools import cache
-from types import SimpleNamespace
 from typing import Any
 
 import flet as ft
 
+from companion.core.errors import CompanionError
+from companion.core.registry import entry_points, get_pack
 from companion.ui import generic
+from companion.ui.pack_screen import PackUI
 
-#: a pack's own screens live in companion/ui/<pack id>/screens.py
-PACK_ID = re.compile(r"^[a-z0-9_]+$")
+GROUP = "companion.screens"
 
 
 @ft.component
@@ -34,22 +34,28 @@ def GenericStep(sid: Any, view: Any):
     return generic.GenericEntryForm(sid, view.info.pack_id, generic.players_of(view.summary))
 
 
-GenericUI = SimpleNamespace(
-    players_of=lambda view: generic.players_of(view.summary),
-    table_controls=lambda view, edit: generic.summary_cards(view.summary),
-    StepPanel=GenericStep,
+GENERIC = PackUI(
+    table=lambda view, edit: generic.summary_cards(view.summary),
+    step=GenericStep,
+    players=lambda view: generic.players_of(view.summary),
+    charts=[("score", "Score", "chart-score", "")],
 )
 
 
-@cache
-def pack_ui(pack_id: str) -> Any:
-    if not PACK_ID.match(pack_id or ""):
-        return GenericUI
-    name = f"companion.ui.{pack_id}.screens"
+def pack_ui(pack_id: str) -> PackUI:
+    """The pack's screens, named by its `companion.screens` entry point; the generic ones without."""
+    ep = entry_points(GROUP).get(pack_id or "")
+    return GENERIC if ep is None else ep.load()
+
+
+def units(pack_id: str) -> dict[str, str]:
+    """The units the pack's ledger names ({"cash": "$"}); none for a game whose pack is not installed."""
     try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name not in (name, f"companion.ui.{pack_id}"):
-            raise
-        return GenericUI
-    return getattr(module, "SCREENS", module)
+        return get_pack(pack_id).units
+    except CompanionError:
+        return {}
+
+
+def all_screens() -> list[PackUI]:
+    """The screens of every installed pack (their pages on the home screen and in the routes)."""
+    return [pack_ui(p) for p in entry_points(GROUP)]

@@ -23,8 +23,8 @@ def pack_title(pack_id: str) -> str:
 
 
 def score_unit(pack_id: str) -> str:
-    """The unit a pack's final scores are counted in (its screens' SCORE_UNIT; plain points otherwise)."""
-    return getattr(pack_ui(pack_id), "SCORE_UNIT", "points")
+    """The unit a pack's final scores are counted in (its PackUI's `score_unit`; plain points without screens)."""
+    return pack_ui(pack_id).score_unit
 
 
 def amount(value: float | None, unit: str = "£") -> str:
@@ -32,6 +32,8 @@ def amount(value: float | None, unit: str = "£") -> str:
     one decimal below 100 (3.5 points), whole numbers above."""
     if value is None:
         return "–"
+    if not unit:
+        return str(round(value, 1) if isinstance(value, float) else value)
     if isinstance(value, float):
         value = round(value) if value.is_integer() or abs(value) >= 100 else round(value, 1)
     if unit == "£" and isinstance(value, int):

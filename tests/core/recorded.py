@@ -81,7 +81,8 @@ def kanban_alley_game() -> list[dict]:
     """Three players, Nice Sandra, Workstation Alley followed by the companion: each worker takes a workstation
     in the order of choosing; Designs taken in Design, cars rolled off the Assembly Line, claimed in Testing
     (the Pace Car calls the Meetings), training elsewhere; Sandra's turns computed; to the Final Scoring."""
-    from companion.games.kanban import PACK, alley
+    from companion.games.kanban import alley
+    from companion.games.kanban.pack import PACK
 
     players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"},
                {"id": "cy", "name": "Cy", "color": "green"}]
@@ -135,7 +136,7 @@ def kanban_alley_game() -> list[dict]:
 
 def montana_game(seed: int = 4) -> list[dict]:
     """Three players: goods-field turns and contractor rounds drawn at random among the legal ones, then the scores."""
-    from companion.games.montana import PACK
+    from companion.games.montana.pack import PACK
     from companion.games.montana.forms import field_choices
 
     rng = random.Random(seed)
@@ -180,7 +181,7 @@ def stockyards_game() -> list[dict]:
 def stockyards_placement_game(seed: int = 7) -> list[dict]:
     """Three players following the whole year: six Phase Is with Year cards (a strike among them), every
     worker placed from the legal placements, Campaign deciding Phase III; then the scores."""
-    from companion.games.union_stockyards import PACK
+    from companion.games.union_stockyards.pack import PACK
     from companion.games.union_stockyards.placement import campaigner, to_place
 
     rng = random.Random(seed)

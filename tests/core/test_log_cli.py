@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from companion.cli import main
 from companion.commands.logfile import GameLog
 from companion.core.gamelog import FORMAT
-from companion.core.registry import get_pack, pack_info
+from companion.core.registry import get_pack
 from tests.core.recorded import FIXTURES
 
 #: one recorded game per pack, played again entry by entry through the command line
@@ -21,7 +21,7 @@ GAMES = ["arkwright/spinning_jenny_3p.jsonl", "kanban/mean_sandra_2p.jsonl", "mo
 
 def new_command(pack_id: str, first: dict, log: str, setup_file) -> list[str]:
     """`companion new` for a recorded game's set-up: its seats, its declared options as flags, the rest as --setup."""
-    info = pack_info(pack_id)
+    info = get_pack(pack_id)
     seats = first[info.seats_field]
     argv = ["new", pack_id, "--players", ",".join(f"{s['name']}:{s['color']}" for s in seats), "--log", log]
     rest = {k: v for k, v in first.items() if k not in ("kind", info.seats_field)}
@@ -29,9 +29,12 @@ def new_command(pack_id: str, first: dict, log: str, setup_file) -> list[str]:
         start = rest.pop(info.start_field)
         argv += ["--start", str(start if info.start_by == "index" else [s["id"] for s in seats].index(start))]
     for o in info.options:
-        if o.flag and o.field in rest and rest[o.field] != o.default:
-            value = rest.pop(o.field)
-            argv += [o.flag] if o.switch else [o.flag, str(value)]
+        if o.switch:  # a switch left out of the entry is its first choice (off): --no-FLAG when the pack turns it on
+            value = rest.pop(o.field, o.choices[0][0])
+            if value != o.default:
+                argv += [o.flag if value == o.choices[-1][0] else "--no-" + o.flag.removeprefix("--")]
+        elif o.flag and o.field in rest and rest[o.field] != o.default:
+            argv += [o.flag, str(rest.pop(o.field))]
     for name in [n for n, on in rest.pop("house_rules", {}).items() if on]:
         argv += ["--house-rule", name]
     setup_file.write_text(json.dumps(rest))

@@ -20,9 +20,9 @@ from companion.commands.logfile import GameLog
 from companion.core import messages
 from companion.core.ledger import Ledger, LedgerEntry
 from companion.core.messages import TEXT, check, codes, render
-from companion.core.registry import PACK_MODULES
 from tests.core.catalogs import catalog_tests
 from tests.core.recorded import fixture_files
+from tests.installed import installed, packs
 
 EXAMPLES = {
     "core.text": ({"text": "sheep: 6 left in the Yard, price 10 -> 11 (+1)"}, "sheep: 6 left in the Yard, price 10 -> 11 (+1)"),
@@ -147,20 +147,19 @@ def test_a_second_language_is_a_second_catalog(tmp_path, monkeypatch):
     # a pack with an English and a French catalog: the same codes and parameters, other words
     pkg = tmp_path / "lc_twolang"
     pkg.mkdir()
-    (pkg / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("from types import SimpleNamespace\nfrom lc_twolang import messages\n"
+                                     "PACK = SimpleNamespace(id='twolang', messages=messages)\n")
     (pkg / "messages.py").write_text('MESSAGES = {"sells": "{name} sells {count:count/share}{why:msg}", "why": " in an emergency"}\n')
     (pkg / "messages_fr.py").write_text('MESSAGES = {"sells": "{name} vend {count:count/action}{why:msg}", "why": " en urgence"}\n')
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setitem(PACK_MODULES, "twolang", "lc_twolang")
     messages.catalog.cache_clear()
-    try:
+    with installed(tmp_path / "meta", packs(twolang="lc_twolang:PACK")):
         e = Ledger().record("ann", "shares", -2, "twolang.sells", "", name="Ann", count=2, why="twolang.why")
         assert e.reason == "Ann sells 2 shares in an emergency"
         assert render(e.code, e.params, "fr") == "Ann vend 2 actions en urgence"
         with pytest.raises(LookupError):
             render(e.code, e.params, "de")  # no German catalog
-    finally:
-        messages.catalog.cache_clear()
+    messages.catalog.cache_clear()
 
 
 CODE_LITERAL = re.compile(r"""["']((?:core|arkwright|montana|kanban|union_stockyards)\.[a-z_]+)["']""")

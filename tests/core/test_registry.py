@@ -1,4 +1,4 @@
-"""The registry: packs from the `companion.packs` entry points, and what each pack declares."""
+"""The registry: the `Pack` values the `companion.packs` entry points name, and what each pack declares."""
 
 from __future__ import annotations
 
@@ -9,10 +9,14 @@ import pytest
 from companion.commands.logfile import GameLog
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.core.registry import get_pack, pack_info
+from companion.core.dispatch import Pack
+from companion.core.errors import InputError
+from companion.core.registry import available_packs, get_pack
 from tests.core.recorded import FIXTURES, GAMES
+from tests.installed import TESTPACK, installed
 
-PACKS = ["arkwright", "kanban", "union_stockyards", "montana"]
+#: every pack installed (the shipped ones: pyproject.toml's entry points)
+PACKS = registry.pack_ids()
 
 
 def first_entry(pack_id: str) -> dict:
@@ -38,25 +42,50 @@ def seats(n: int) -> list[dict]:
 
 def test_the_packs_are_the_installed_entry_points():
     found = {ep.name: ep.value for ep in metadata.entry_points(group=registry.GROUP)}
-    assert set(found) == set(PACKS)
-    assert registry.discover() == found and list(registry.discover()) == PACKS  # the shipped order
-    assert {p: get_pack(p).id for p in PACKS} == {p: p for p in PACKS}
+    assert registry.pack_ids() == sorted(found) == PACKS and PACKS  # offered by id
+    for pack_id in PACKS:
+        pack = get_pack(pack_id)
+        assert isinstance(pack, Pack) and pack.id == pack_id  # one Pack value, named by its entry point
+        assert found[pack_id] == f"{pack.state_type.__module__.rpartition('.')[0]}.pack:PACK"  # in the pack's own package
+    assert available_packs() == {p: get_pack(p) for p in PACKS}
 
 
-def test_without_package_metadata_the_built_in_list_is_used(monkeypatch):
+def test_without_package_metadata_there_is_no_pack_and_a_pack_asked_for_is_refused_in_words(monkeypatch):
     monkeypatch.setattr(metadata, "entry_points", lambda **_kw: [])
-    assert registry.discover() == registry.BUILT_IN
+    registry.forget()
+    try:
+        assert registry.pack_ids() == [] and available_packs() == {}
+        with pytest.raises(InputError, match="unknown game pack 'arkwright'; known packs: none installed"):
+            get_pack("arkwright")
+    finally:
+        monkeypatch.undo()
+        registry.forget()
+    assert registry.pack_ids() == PACKS
 
-    def broken(**_kw):
-        raise OSError("unreadable metadata")
 
-    monkeypatch.setattr(metadata, "entry_points", broken)
-    assert registry.discover() == registry.BUILT_IN
+def test_a_pack_installed_only_for_a_test_is_found_through_its_entry_point_and_gone_after(tmp_path):
+    with installed(tmp_path, TESTPACK):
+        assert registry.pack_ids() == sorted([*PACKS, "marbles"])
+        marbles = get_pack("marbles")
+        assert marbles.title == "Marbles (test pack)" and available_packs()["marbles"] is marbles
+        first = marbles.start(marbles.new_game_entry(seats(3), 2, {}))
+        assert registry.pack_of_state(first.state) == "marbles"
+        # M1: 10 marbles per player in the bag (the board's number); the third seat takes first
+        assert first.state.bag == 30 and first.state.active == 2
+    assert "marbles" not in registry.pack_ids()
+    with pytest.raises(InputError, match="unknown game pack 'marbles'"):
+        get_pack("marbles")
+
+
+def test_the_pack_of_a_state_is_the_pack_whose_state_type_it_is():
+    for pack_id in PACKS:
+        assert registry.pack_of_state(start(pack_id, first_entry(pack_id))) == pack_id
+    assert registry.pack_of_state(object()) is None
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
 def test_the_declared_seat_limits_are_what_the_pack_accepts(pack_id):
-    info = pack_info(pack_id)
+    info = get_pack(pack_id)
     assert info.id == pack_id and info.title == get_pack(pack_id).title
     assert 1 <= info.min_players <= info.max_players
     entry = first_entry(pack_id)
@@ -73,7 +102,7 @@ def test_the_declared_seat_limits_are_what_the_pack_accepts(pack_id):
 
 @pytest.mark.parametrize("pack_id", PACKS)
 def test_every_declared_option_fits_the_new_game_entry_and_every_house_rule_starts_a_game(pack_id):
-    info = pack_info(pack_id)
+    info = get_pack(pack_id)
     extra = {k: v for k, v in first_entry(pack_id).items() if k in info.extra_fields}
     players = seats(info.max_players)
     for o in info.options:
@@ -91,7 +120,7 @@ def test_every_declared_option_fits_the_new_game_entry_and_every_house_rule_star
 
 @pytest.mark.parametrize("pack_id", PACKS)
 def test_who_starts_is_written_as_the_pack_reads_it(pack_id):
-    info = pack_info(pack_id)
+    info = get_pack(pack_id)
     players = seats(info.min_players)
     extra = {k: v for k, v in first_entry(pack_id).items() if k in info.extra_fields}
     if info.start_field is None:
@@ -105,58 +134,24 @@ def test_who_starts_is_written_as_the_pack_reads_it(pack_id):
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
-def test_legal_moves_are_listed_for_every_pack(pack_id):
+def test_legal_entries_are_listed_for_every_pack(pack_id):
     name = next(n for n, (p, _play) in GAMES.items() if p == pack_id)
     log = GameLog.read(str(FIXTURES / name))
     state = log.replay(2).state
     pack = get_pack(pack_id)
     lists = [pack.legal(state, p.id) for p in state.players]
     # candidate entries in log form: each one the pack's own input model reads, judged by the engine
-    assert all(pack.input_model(m.entry["kind"]).model_validate(m.entry) for moves in lists for m in moves)
-    assert any(m.legal for moves in lists for m in moves), "someone can do something after the first entries"
+    assert all(pack.input_model(m.entry["kind"]).model_validate(m.entry) for entries in lists for m in entries)
+    assert any(m.legal for entries in lists for m in entries), "someone can do something after the first entries"
     with pytest.raises(CompanionError, match="no player"):
         pack.legal(state, "nobody")
 
 
-def test_a_shipped_pack_named_reads_no_entry_point_and_the_whole_list_reads_them_once(monkeypatch):
-    reads = []
-    third_party = metadata.EntryPoint(name="tally", value="tests.store.tinypack", group=registry.GROUP)
-
-    def entry_points(**kw):
-        reads.append(kw)
-        shipped = [metadata.EntryPoint(name=k, value=v, group=registry.GROUP) for k, v in registry.BUILT_IN.items()]
-        return [third_party, *shipped]
-
-    monkeypatch.setattr(metadata, "entry_points", entry_points)
-    packs = registry.PackModules()
-    assert packs["arkwright"] == "companion.games.arkwright" and "montana" in packs and packs.get("kanban")
-    assert reads == [] and not packs.entry_points_read
-    # a name it does not ship: the entry points are read, and a third-party pack is found
-    assert packs["tally"] == "tests.store.tinypack" and reads == [{"group": registry.GROUP}]
-    assert list(packs) == [*registry.BUILT_IN, "tally"] and len(packs) == 5  # the shipped packs first
-    assert "nothing" not in packs and len(reads) == 1
-
-
-def test_a_pack_set_before_the_entry_points_are_read_stays_after_them(monkeypatch):
-    monkeypatch.setattr(metadata, "entry_points", lambda **_kw: [])
-    packs = registry.PackModules()
-    packs["tiny"] = "tests.store.tinypack"
-    assert list(packs) == [*registry.BUILT_IN, "tiny"] and packs.entry_points_read
-    del packs["tiny"]
-    assert "tiny" not in packs and list(packs) == list(registry.BUILT_IN)
-
-
-def test_a_pack_package_imports_its_rules_only_when_its_pack_is_asked_for():
+def test_reading_a_packs_state_or_board_imports_none_of_its_rules():
     import subprocess
     import sys
 
-    probe = ("import sys, companion.games.kanban as k, companion.games.kanban.state; "
-             "before = 'companion.games.kanban.pack' in sys.modules; pack = k.PACK; "
-             "print(before, 'companion.games.kanban.pack' in sys.modules, pack.id)")
+    probe = ("import sys, companion.games.kanban.state, companion.games.kanban.board; "
+             "print('companion.games.kanban.pack' in sys.modules, 'companion.games.kanban.workday' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert done.stdout.split() == ["False", "True", "kanban"], done.stderr
-    import companion.games.montana as montana
-
-    assert montana.PACK is get_pack("montana")
-    with pytest.raises(AttributeError, match="no attribute 'PAKC'"):
-        montana.PAKC  # noqa: B018
+    assert done.stdout.split() == ["False", "False"], done.stderr

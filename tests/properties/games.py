@@ -13,9 +13,9 @@ import random
 from typing import Any
 
 from companion.core.pack import Outcome
-from companion.games.kanban import PACK as KANBAN
-from companion.games.montana import PACK as MONTANA
-from companion.games.union_stockyards import PACK as STOCKYARDS
+from companion.games.kanban.pack import PACK as KANBAN
+from companion.games.montana.pack import PACK as MONTANA
+from companion.games.union_stockyards.pack import PACK as STOCKYARDS
 from tests.properties.walk import Game
 
 SEATS = [("ann", "Ann", "red"), ("bob", "Bob", "blue"), ("cy", "Cy", "green"), ("di", "Di", "yellow")]

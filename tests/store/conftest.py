@@ -1,24 +1,29 @@
-"""Fixtures for the store's tests: the tiny pack registered, a fresh database."""
+"""Fixtures for the store's tests: the tiny pack installed (its entry point in tiny_installed/), a fresh database."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from companion.core import registry
 from companion.store import Store
+from tests.installed import install, on_path
+
+#: the metadata naming the tiny pack (`tiny = tests.store.tinypack:PACK`), as an installed distribution's
+TINY = Path(__file__).parent / "tiny_installed"
+#: the same rules installed under a second id (`tally`), for statistics of two packs
+TALLY = Path(__file__).parent / "tally_installed"
 
 
 def register_tiny() -> None:
-    registry.PACK_MODULES["tiny"] = "tests.store.tinypack"
-    registry.get_pack.cache_clear()
+    """The tiny pack installed for the rest of this process (a child process of a test, a benchmark)."""
+    install(TINY)
 
 
 @pytest.fixture(autouse=True)
-def tiny_pack(monkeypatch):
-    monkeypatch.setitem(registry.PACK_MODULES, "tiny", "tests.store.tinypack")
-    registry.get_pack.cache_clear()
-    yield
-    registry.get_pack.cache_clear()
+def tiny_pack():
+    with on_path(TINY):
+        yield
 
 
 @pytest.fixture

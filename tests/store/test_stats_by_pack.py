@@ -17,14 +17,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.core import registry
+from tests.store.conftest import TALLY
 from companion.store import Store
 from tests.store.test_stats import by_name, full_rivalries, game, kept_rivalries
 
 
 @pytest.fixture
 def two_packs(store, monkeypatch):
-    monkeypatch.setitem(registry.PACK_MODULES, "tally", "tests.store.tinypack")
-    registry.get_pack.cache_clear()
+    monkeypatch.syspath_prepend(str(TALLY))  # the tiny rules installed a second time, as "tally"
+    registry.forget()
     for name in ("Ann", "Bob", "Cid", "Dee"):
         store.add_player(name, "red")
     game(store, {"Ann": 5, "Bob": 3, "Cid": 1})
@@ -33,7 +34,7 @@ def two_packs(store, monkeypatch):
     game(store, {"Zoe": 60, "Ann": 20, "Dee": 5}, pack_id="tally")
     game(store, {"Bob": 90, "Ann": 0}, pack_id="tally", finish=False)
     yield store
-    registry.get_pack.cache_clear()
+    registry.forget()
 
 
 def record(stats, pack_id):
@@ -113,8 +114,8 @@ a_game = st.tuples(
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(a_game, min_size=1, max_size=6))
 def test_per_pack_numbers_add_up_to_the_whole(tmp_path_factory, monkeypatch, games):
-    monkeypatch.setitem(registry.PACK_MODULES, "tally", "tests.store.tinypack")
-    registry.get_pack.cache_clear()
+    monkeypatch.syspath_prepend(str(TALLY))  # the tiny rules installed a second time, as "tally"
+    registry.forget()
     with Store.open(tmp_path_factory.mktemp("h") / "c.db") as store:
         for name in NAMES[:4]:
             store.add_player(name, "red")
@@ -132,4 +133,4 @@ def test_per_pack_numbers_add_up_to_the_whole(tmp_path_factory, monkeypatch, gam
             # the games each pack counts are the games counted over all packs
             assert sum(per_pack[p][name].games for p in per_pack if name in per_pack[p]) == s.games
         test_per_pack_head_to_head_adds_up_to_the_kept_totals(store)
-    registry.get_pack.cache_clear()
+    registry.forget()

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.core import registry
+from tests.store.conftest import TALLY
 from companion.store import Store, StoreError, derived
 from tests.store.test_stats import game
 
@@ -194,8 +195,8 @@ def act(store: Store, sessions: list[int], action: tuple) -> None:
                                                                   HealthCheck.too_slow])
 @given(st.lists(an_action, min_size=1, max_size=16))
 def test_kept_statistics_equal_the_rows_counted(tmp_path_factory, monkeypatch, actions):
-    monkeypatch.setitem(registry.PACK_MODULES, "tally", "tests.store.tinypack")
-    registry.get_pack.cache_clear()
+    monkeypatch.syspath_prepend(str(TALLY))  # the tiny rules installed a second time, as "tally"
+    registry.forget()
     folder = tmp_path_factory.mktemp("h")
     with Store.open(folder / "c.db") as store:
         for name in ROSTER:
@@ -212,7 +213,7 @@ def test_kept_statistics_equal_the_rows_counted(tmp_path_factory, monkeypatch, a
                 except StoreError:
                     pass  # a shelved finished game: its file is refused, as before
             assert_kept_equals_counted(other)
-    registry.get_pack.cache_clear()
+    registry.forget()
 
 
 def test_a_database_of_schema_3_gets_its_statistics_counted_by_the_migration(tmp_path):

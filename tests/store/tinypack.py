@@ -1,6 +1,6 @@
 """A tiny game pack for the store's tests: a race for points over a few rounds.
 
-It follows the GamePack protocol of companion/core/pack.py like a real pack:
+It answers what the store asks of a pack (companion.core.dispatch.Pack) like a real pack:
 pure rules, pending decisions, a ledger, an older input format to migrate.
 """
 
@@ -133,6 +133,12 @@ class TinyPack:
     input_version = 2
     state_type = TinyState
     input_adapter = TypeAdapter(dict[str, Any])
+    # what a Pack (companion.core.dispatch) declares for the new game and the ledger: nothing to choose
+    min_players, max_players, seats_field, start_field = 1, 6, "players", None
+    options: tuple = ()
+    house_rules: tuple = ()
+    extra_fields: tuple = ()
+    units: dict[str, str] = {}
 
     def start(self, setup: Any) -> Outcome:
         return start(setup)

@@ -1,4 +1,4 @@
-"""The new-game controls built from a pack's declaration (core.registry) give back declared values."""
+"""The new-game controls built from a pack's declaration (its `Pack`) give back declared values."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from types import SimpleNamespace
 
 import flet as ft
 
-from companion.core.registry import HouseRule, Option, PackInfo, pack_info
+from companion.core.pack import HouseRule, Option
+from companion.core.registry import get_pack
 from companion.ui.pack_options import declared_options
 
 
@@ -20,7 +21,7 @@ def controls_of(control, kind):
 
 
 def test_choices_and_switches_set_the_declared_values():
-    info = PackInfo(id="t", title="T", options=(
+    info = SimpleNamespace(options=(  # the two fields of a Pack the controls read
         Option("tile", "Tile", ((1, "one"), (2, "two")), 1),
         Option("long", "Long game", ((False, "no"), (True, "yes")), False),
     ), house_rules=(HouseRule("soft", "Soft start", "everyone starts with 1 more"),))
@@ -38,7 +39,7 @@ def test_choices_and_switches_set_the_declared_values():
 
 
 def test_arkwright_shows_what_it_declares():
-    info = pack_info("arkwright")
+    info = get_pack("arkwright")
     root = ft.Column(declared_options(info, info.defaults(), lambda k, v: None))
     assert [d.label for d in controls_of(root, ft.Dropdown)] == ["Version", "Set-up"]
     labels = [s.label for s in controls_of(root, ft.Switch)]

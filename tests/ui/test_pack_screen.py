@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib import metadata
 from types import SimpleNamespace
 
 import flet as ft
@@ -11,10 +12,11 @@ from hypothesis import strategies as st
 from test_pack_options import controls_of
 
 from companion.ui.pack_forms import list_field
-from companion.ui.pack_screen import NAMES, PackScreens, chosen
-from companion.ui.packs import GenericUI, pack_ui
-
-DECLARED = ["montana", "union_stockyards", "kanban"]
+from companion.core import registry
+from companion.core.registry import pack_ids
+from companion.ui.pack_screen import PackUI, chosen
+from companion.ui.packs import GENERIC, GROUP, pack_ui
+from tests.installed import TESTPACK, installed
 
 
 @given(st.lists(st.integers(), min_size=1, max_size=8), st.data())
@@ -34,23 +36,20 @@ def test_an_empty_list_field_shows_no_line():
     assert controls_of(list_field([], str, lambda v: None, identifier="lines"), ft.IconButton) == []
 
 
-@pytest.mark.parametrize("pack_id", DECLARED)
-def test_each_declared_pack_is_read_through_its_screens_declaration(pack_id):
+@pytest.mark.parametrize("pack_id", pack_ids())
+def test_each_pack_is_read_through_one_screens_value_named_by_its_entry_point(pack_id):
+    found = {ep.name: ep.value for ep in metadata.entry_points(group=GROUP)}
+    assert set(found) == set(pack_ids())  # every pack has its screens, under its own name
     ui = pack_ui(pack_id)
-    assert isinstance(ui, PackScreens)
-    for name, own in NAMES.items():  # the names the other screens read give the declared values
-        assert getattr(ui, name) is getattr(ui, own)
-    assert ui.UNITS and ui.HISTORY
-    assert getattr(ui, "new_game_problems", None) is None  # an undeclared name is missing, not an error
-    assert getattr(ui, "GUIDED", None) is None
-    with pytest.raises(AttributeError):
-        ui.no_such_name  # noqa: B018
+    assert isinstance(ui, PackUI) and ui is not GENERIC
+    assert ui.charts and ui.score_unit and callable(ui.table)
+    assert ui.step is not None or ui.forms  # a step panel of its own, or declared forms
 
 
 def test_a_declared_log_title_words_the_entry_and_leaves_odd_entries_to_the_store():
-    screens = PackScreens(units={}, table=lambda view, edit: [], forms=[], suggested="x",
-                          titles={"sale": lambda name, e: f"{name(e['player'])} sells"},
-                          new_game_options=lambda o, f: ft.Text(""), setup_entry=lambda s, st_, o: {})
+    screens = PackUI(table=lambda view, edit: [], forms=[], suggested="x",
+                     titles={"sale": lambda name, e: f"{name(e['player'])} sells"},
+                     new_game_options=lambda o, f: ft.Text(""), setup_entry=lambda s, st_, o: {})
     view = SimpleNamespace(state=SimpleNamespace(players=[SimpleNamespace(id="ann", name="Ann", color="red")]))
     assert screens.log_title(view, {"kind": "sale", "player": "ann"}) == "Ann sells"
     assert screens.log_title(view, {"kind": "sale"}) is None  # an old entry without its player
@@ -64,4 +63,13 @@ def test_a_declaration_may_follow_the_state_or_stay_the_same():
 
 
 def test_a_pack_without_screens_of_its_own_gets_the_generic_ones():
-    assert pack_ui("no_such_pack") is GenericUI
+    assert pack_ui("no_such_pack") is GENERIC and pack_ui("") is GENERIC
+
+
+def test_a_pack_installed_with_screens_has_them_and_one_without_gets_the_generic_ones(tmp_path):
+    with installed(tmp_path / "both", TESTPACK):
+        ui = pack_ui("marbles")
+        assert ui.score_unit == "marbles" and ui.start_label == "Who takes first" and ui is not GENERIC
+    with installed(tmp_path / "rules", {registry.GROUP: TESTPACK[registry.GROUP]}):
+        assert "marbles" in pack_ids() and pack_ui("marbles") is GENERIC
+    assert pack_ui("marbles") is GENERIC and "marbles" not in pack_ids()

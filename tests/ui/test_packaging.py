@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import struct
 from pathlib import Path
@@ -84,3 +85,26 @@ def test_main_module_imports_the_app_without_starting_it():
     from companion.ui.app import main
 
     assert module.main is main
+
+
+def test_the_packs_metadata_written_for_the_bundle_is_what_python_finds_and_names_pyprojects_packs(tmp_path):
+    import subprocess
+    import sys
+    import tomllib
+
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import pack_metadata
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    pack_metadata.write(tmp_path)
+    pack_metadata.write(tmp_path)  # written again: one folder, not two
+    assert len(list(tmp_path.glob("*.dist-info"))) == 1
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["entry-points"]
+    # a Python that has only the bundle's folder and the source on its path (no installed metadata) finds the packs
+    probe = ("import sys, json; from importlib import metadata; "
+             "print(json.dumps({g: {e.name: e.value for e in metadata.entry_points(group=g)} for g in sys.argv[1:]}))")
+    found = subprocess.run([sys.executable, "-S", "-c", probe, *pack_metadata.GROUPS], cwd=tmp_path, capture_output=True,
+                           text=True, timeout=60, env={"PYTHONPATH": str(tmp_path)})
+    assert json.loads(found.stdout) == {g: declared[g] for g in pack_metadata.GROUPS}, found.stderr
+    assert set(declared["companion.packs"]) == set(declared["companion.screens"])  # every pack has its screens

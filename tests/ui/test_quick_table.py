@@ -66,10 +66,10 @@ def test_a_new_table_starts_a_game_with_every_factory_producing():
 def test_the_new_game_screen_leaves_productions_only_to_the_home_screen():
     import flet as ft
 
-    from companion.core.registry import pack_info
+    from companion.core.registry import get_pack
     from companion.ui.arkwright.newgame import new_game_options
     from tests.ui.test_pack_options import controls_of
 
-    info = pack_info("arkwright")
+    info = get_pack("arkwright")
     labels = [s.label for s in controls_of(new_game_options(info.defaults(), lambda k, v: None, 3), ft.Switch)]
     assert "Noblesse Oblige expansion" in labels and "Productions only" not in labels

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
-from companion.core.dispatch import Change
+from companion.core.shared_kinds import Change
 from companion.core.edit import correction_lines, set_in
 from companion.core.errors import InputError
 from companion.core.ledger import Ledger

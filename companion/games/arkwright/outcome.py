@@ -7,7 +7,7 @@ from companion.core.pack import Outcome
 from companion.games.arkwright.table import Table
 
 
-def finish(t: Table, ask: Answers | None = None) -> Outcome:
+def outcome_of(t: Table, ask: Answers | None = None) -> Outcome:
     """Hand back the outcome of the working table.
 
     Spinning Jenny games cite their own rulebook: its sections 4.0-8.0 are numbered as

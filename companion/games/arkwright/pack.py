@@ -8,13 +8,20 @@ note) come from `companion.core.dispatch`.
 
 from __future__ import annotations
 
-from companion.core.dispatch import RulesPack, common_kinds
-from companion.games.arkwright import corrections, legal, messages, moves, summary
-from companion.games.arkwright.actions import ActionInput, apply_action
+from annotated_types import MaxLen, MinLen
+
+from companion.core.dispatch import Pack
+from companion.core.pack import HouseRule, Option
+from companion.core.shared_kinds import common_kinds
+from companion.games.arkwright import candidates, corrections, messages, moves, summary
+from companion.games.arkwright.actions.apply import apply_action
+from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import BOARD
 from companion.games.arkwright.flow import economy, preparation, productions, rounds, scoring, setup
+from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.games.arkwright.phases import PHASES
-from companion.games.arkwright.production import ProductionInput, apply_production
+from companion.games.arkwright.production.inputs import ProductionInput
+from companion.games.arkwright.production.phase import apply_production
 from companion.games.arkwright.state import ArkwrightState
 
 #: kind -> (input model, handler). A handler takes (working copy of the state, entry) and returns an Outcome.
@@ -41,18 +48,51 @@ def migrate(entry: dict, version: int) -> dict:
     return entry
 
 
-PACK = RulesPack(
+def _seat_bounds() -> tuple[int, int]:
+    """The player count the `new_game` entry accepts (2-4, Water Frame 2 and Spinning Jenny 2)."""
+    meta = setup.NewGame.model_fields["seats"].metadata
+    low = next(m.min_length for m in meta if isinstance(m, MinLen))
+    high = next(m.max_length for m in meta if isinstance(m, MaxLen))
+    return low, high
+
+
+#: the new-game choices (Water Frame / Spinning Jenny 2, Set-up, Noblesse Oblige: the Expansion rules)
+OPTIONS = (
+    Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")),
+           "water_frame", flag="--version", help="the version played"),
+    Option("setup", "Set-up", (("predetermined", "Printed start set-up"),
+                               ("free", "Free (1760 preparation round)")),
+           "predetermined", flag="--free", switch=True,
+           help="free set up: play the 1760 preparation round (default: predetermined)"),
+    Option("expansion", "Noblesse Oblige expansion", ((False, "without"), (True, "with")), False,
+           flag="--expansion", switch=True, help="play with Noblesse Oblige"),
+    Option("productions_only", "Productions only", ((False, "the whole game mirrored"), (True, "productions only")), False,
+           flag="--productions-only", switch=True,
+           help="resolve production phases only, from the table as it stands (its numbers in --setup's \"table\")"),
+)
+
+PACK = Pack(
     id="arkwright",
     title="Arkwright",
     state_type=ArkwrightState,
     kinds=ENTRY_KINDS,
     phases=PHASES,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     bgg_id=165872,
     input_version=2,
     migrate=migrate,
     moves=moves.moves,
+    messages=messages,
+    min_players=_seat_bounds()[0],
+    max_players=_seat_bounds()[1],
+    seats_field="seats",
+    start_field="start_player",
+    start_by="index",
+    options=OPTIONS,
+    house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
+    extra_fields=("mat", "tiles", "pick_markers", "table"),
+    units={"cash": "£"},
 )
 
 #: the engine's apply, under the name the rules tests and benchmarks import

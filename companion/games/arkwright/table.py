@@ -3,7 +3,7 @@
 Every handler starts with `Table.working(state)` on the working copy the
 engine (`companion.core.dispatch`) gives it, moves money, shares and workers
 through the methods here so that each movement lands in the ledger, and ends
-with `outcome.finish`. The copy and the check of the new state are the
+with `outcome.outcome_of`. The copy and the check of the new state are the
 engine's. A pure reader outside the engine (the price advisor, a test) that
 tries moves on a state uses `Table.of(state)`, which works on the engine's cheap copy
 (`companion.core.dispatch.working_copy`).

@@ -11,9 +11,11 @@ rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format re
 
 from __future__ import annotations
 
-from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
+from companion.core.dispatch import Pack
+from companion.core.pack import HouseRule, Option
 from companion.core.phases import Phase, Phases
-from companion.games.kanban import (alley, final_scoring, legal, meetings, messages, moves, recycling, sandra, seats, setup, starting,
+from companion.core.shared_kinds import adjust_kind, common_kinds
+from companion.games.kanban import (alley, candidates, final_scoring, forms, meetings, messages, moves, recycling, sandra, seats, setup, starting,
                                     summary, workday)
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
@@ -87,16 +89,26 @@ def migrate(entry: dict, version: int) -> dict:
     return entry
 
 
-PACK = RulesPack(
+PACK = Pack(
     id="kanban",
     title="Kanban: Driver's Edition",
     state_type=KanbanState,
     kinds=ENTRY_KINDS,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     phases=PHASES,
     bgg_id=None,  # not looked up: left empty rather than guessed
     input_version=4,
     migrate=migrate,
     moves=moves.moves,
+    messages=messages,
+    min_players=BOARD.base.numbers.min_players,
+    max_players=BOARD.base.numbers.max_players,
+    options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode",
+                    help="Sandra's mode: nice or mean"),
+             Option("workstations", "Workstation Alley", ((False, "each day's department typed"), (True, "followed by the app")),
+                    True, flag="--workstations", switch=True,
+                    help="the app follows Workstation Alley: who chooses when, Sandra's moves, the Pace Car, the Factory Goals")),
+    house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
+    units={"score": "pp"},
 )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from companion.core.dispatch import RulesPack, common_kinds
+from companion.core.dispatch import Pack
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.montana import contractors, fields, legal, messages, moves, setup, summary, turns
+from companion.core.shared_kinds import common_kinds
+from companion.games.montana import candidates, contractors, fields, messages, moves, setup, summary, turns
 from companion.games.montana.board import BOARD
 from companion.games.montana.state import MontanaState
 
@@ -18,13 +19,19 @@ ENTRY_KINDS = {
     "final_scores": (FinalScores, final_scores_handler("MT", lambda state: None)),
 }
 
-PACK = RulesPack(
+PACK = Pack(
     id="montana",
     title="Montana",
     state_type=MontanaState,
     kinds=ENTRY_KINDS,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     moves=moves.moves,
+    messages=messages,
+    min_players=BOARD.base.numbers.min_players,
+    max_players=BOARD.base.numbers.max_players,
+    start_field="active", start_by="id",
+    extra_fields=("silver", "pumpkins", "workers"),
+    units={"cash": "silver"},
 )

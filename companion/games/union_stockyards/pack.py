@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from companion.core.dispatch import RulesPack, adjust_kind, common_kinds
+from companion.core.dispatch import Pack
 from companion.core.final_scores import FinalScores, final_scores_handler
-from companion.games.union_stockyards import legal, markets, messages, moves, placement, setup, summary, year
+from companion.core.shared_kinds import adjust_kind, common_kinds
+from companion.games.union_stockyards import candidates, markets, messages, moves, placement, setup, summary, year
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.state import StockyardsState
@@ -20,14 +21,20 @@ ENTRY_KINDS = {
     "final_scores": (FinalScores, final_scores_handler("US Game length", year.not_over)),
 }
 
-PACK = RulesPack(
+PACK = Pack(
     id="union_stockyards",
     title="Union Stockyards",
     state_type=StockyardsState,
     kinds=ENTRY_KINDS,
     phases=PHASES,
     summarize=summary.summarize,
-    candidates=legal.candidates,
+    candidates=candidates.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
     moves=moves.moves,
+    messages=messages,
+    min_players=BOARD.base.numbers.min_players,
+    max_players=BOARD.base.numbers.max_players,
+    start_field="first_player", start_by="id",
+    extra_fields=("cash", "workers", "party", "union_spirit", "prices", "meat_values", "yard"),
+    units={"cash": "$"},
 )

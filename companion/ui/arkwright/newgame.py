@@ -12,12 +12,12 @@ fills the grids first where the rules give one.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 import flet as ft
 
-from companion.core.registry import pack_info
+from companion.core.registry import get_pack
 from companion.games.arkwright.board import base_board
 from companion.games.arkwright.components import MarkerSpec
 from companion.games.arkwright.flow.setupdata import setup_data
@@ -175,16 +175,16 @@ def free_setup(version: str, players: int, options: dict) -> dict[str, Any]:
 
 def new_game_problems(options: dict, players: int) -> list[str]:
     """What the free set-up still lacks, one sentence each (empty: nothing, or not a free set-up)."""
-    if options.get("setup") != "free" or not 2 <= players <= pack_info("arkwright").max_players:
+    if options.get("setup") != "free" or not 2 <= players <= get_pack("arkwright").max_players:
         return []
     return [p for grid, value in free_setup(options.get("version", "water_frame"), players, options).values()
             for p in problems(grid, value)]
 
 
 def new_game_options(options: dict, option: SetOption, players: int = 0) -> ft.Control:
-    info = pack_info("arkwright")
+    info = get_pack("arkwright")
     # a game of productions only starts from the home screen's "Resolve a production" (ui/arkwright/quick_production.py)
-    shown = replace(info, options=tuple(o for o in info.options if o.field != "productions_only"))
+    shown = SimpleNamespace(options=tuple(o for o in info.options if o.field != "productions_only"), house_rules=info.house_rules)
     controls = declared_options(shown, options, option)
     if options.get("setup") == "free":
         if not 2 <= players <= info.max_players:
@@ -225,4 +225,4 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     else:
         for key in ("mat", "tiles", "pick_markers"):
             given.pop(key, None)
-    return pack_info("arkwright").new_game_entry(seats, start, given)
+    return get_pack("arkwright").new_game_entry(seats, start, given)

@@ -15,7 +15,7 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.registry import get_pack, pack_info
+from companion.core.registry import get_pack
 from companion.games.arkwright.board import GOODS, base_board
 from companion.games.arkwright.flow.productions import ProductionTable, TablePlayer, changes_between, table_of
 from companion.store import DecisionPending
@@ -74,7 +74,7 @@ def QuickProductionPage():
     by_id = {p.id: p for p in roster}
     seats = [by_id[i] for i in chosen if i in by_id]
     n = len(seats)
-    limit = pack_info("arkwright").max_players
+    limit = get_pack("arkwright").max_players
     board = base_board()
 
     def reset(v: str, d: int, g: str, count: int) -> None:
@@ -94,7 +94,7 @@ def QuickProductionPage():
 
         taken: set[str] = set()
         entry_seats = [{"id": seat_id(name, taken), "name": name, "color": color} for name, color in names]
-        return pack_info("arkwright").new_game_entry(entry_seats, 0, {
+        return get_pack("arkwright").new_game_entry(entry_seats, 0, {
             "version": version, "expansion": expansion, "productions_only": True, "table": table.model_dump(mode="json")})
 
     def advisor(k: int) -> ft.Control:

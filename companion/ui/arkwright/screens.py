@@ -14,25 +14,23 @@ from typing import Any
 
 import flet as ft
 
+from companion.games.arkwright.messages import POOLS
 from companion.games.arkwright.phases import PHASES
-from companion.ui.arkwright.newgame import new_game_problems, new_game_options, setup_entry  # noqa: F401 - the new-game screen reads them here
+from companion.ui.arkwright.actions import ActionPanel
+from companion.ui.arkwright.newgame import new_game_problems, new_game_options, setup_entry
+from companion.ui.arkwright.preparation import PrepPanel
+from companion.ui.arkwright.quick_production import QuickPanel, QuickProductionPage
 from companion.ui.arkwright.table import table_view
 from companion.ui.generic import GenericEntryForm, results_card
+from companion.ui.pack_screen import Page, PackUI
 from companion.ui.resolve import ResolveFlow
 
 #: phase -> (entry kind, title, button, hint), from the phase table
 GUIDED = PHASES.guided()
 
-#: final scores are portfolios in pounds (shares x share value)
-SCORE_UNIT = "£"
-
 
 def players_of(view: Any) -> dict[str, tuple[str, str]]:
     return {p.id: (p.name, p.color) for p in view.state.players}
-
-
-def table_controls(view: Any, edit) -> list[ft.Control]:
-    return table_view(view.state, edit)
 
 
 @ft.component
@@ -43,8 +41,6 @@ def StepPanel(sid: Any, view: Any):
     if state.phase == "game_over":
         return results_card(view.summary)
     if state.productions_only:
-        from companion.ui.arkwright.quick_production import QuickPanel
-
         return ft.Card(ft.Container(QuickPanel(sid, view), padding=12))
     if state.phase in GUIDED:
         kind, title, button, hint = GUIDED[state.phase]
@@ -52,11 +48,25 @@ def StepPanel(sid: Any, view: Any):
             title = f"{title}: {good}"
         return ft.Card(ft.Container(ResolveFlow(sid, {"kind": kind}, players, title=title, button=button, hint=hint), padding=12))
     if state.phase == "actions":
-        from companion.ui.arkwright.actions import ActionPanel
-
         return ActionPanel(sid, view)
     if state.phase == "setup":
-        from companion.ui.arkwright.preparation import PrepPanel
-
         return ft.Card(ft.Container(PrepPanel(sid, view), padding=12))
-    return ft.Card(ft.Container(GenericEntryForm(sid, "arkwright", players), padding=12))
+    return ft.Card(ft.Container(GenericEntryForm(sid, view.info.pack_id, players), padding=12))
+
+
+SCREENS = PackUI(
+    table=lambda view, edit: table_view(view.state, edit),
+    step=StepPanel,
+    players=players_of,
+    step_titles={kind: title for kind, title, *_rest in GUIDED.values()},
+    new_game_options=new_game_options,
+    setup_entry=setup_entry,
+    new_game_problems=new_game_problems,
+    charts=[("share_value", "Share value", "chart-share-value", "£"),
+            ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")],
+    score_unit="£",  # final scores are portfolios in pounds (shares x share value)
+    start_label="Start player",
+    correction_pools={"workers": ("Workers added come from / removed go to", tuple(POOLS.items()))},
+    pages=(Page("quick", QuickProductionPage, "Resolve a production (Arkwright, no game set up)", ft.Icons.CALCULATE,
+                "quick-production"),),
+)

@@ -15,8 +15,8 @@ import flet as ft
 from companion.games.kanban import forms
 from companion.games.kanban.board import FACTORY_AREAS
 from companion.games.kanban.factory_goals import WORDS, goal_range
-from companion.games.kanban.meta import META
 from companion.games.kanban.board import BOARD
+from companion.games.kanban.pack import PACK
 from companion.games.kanban.starting import next_to_start
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.entries import (
@@ -32,7 +32,7 @@ from companion.ui.kanban.starting import START_ITEMS_FORM, START_SPOT_FORM
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
 from companion.ui.pack_forms import adjust_form, choice, group, hint_line, note_form, stepper, switch
-from companion.ui.pack_screen import PackScreens
+from companion.ui.pack_screen import PackUI
 from companion.ui.widgets import section
 from companion.core.moves import plural
 
@@ -74,7 +74,8 @@ def suggested(state: KanbanState) -> str:
 
 # --- new game ------------------------------------------------------------------------------
 
-NEW_GAME_DEFAULTS: dict[str, Any] = {"mode": "nice", "final_tile": 1, "goals_on_table": [], "workstations": True}
+#: the pack's declared options (Sandra nice, the app following Workstation Alley), the Final Goals tile 1
+NEW_GAME_DEFAULTS: dict[str, Any] = {**PACK.defaults(), "final_tile": 1, "goals_on_table": []}
 
 
 def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
@@ -96,14 +97,14 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                lambda v: option("final_tile", int(v)), width=200),
         ft.Text("; ".join(choices["final_tiles"].get(tile, [])), size=12, italic=True),
         switch("kanban-workstations", "The app follows Workstation Alley: who chooses when, Sandra's moves, "
-               "the Pace Car and the Factory Goals", bool(options.get("workstations", True)),
+               "the Pace Car and the Factory Goals", bool(options.get("workstations", NEW_GAME_DEFAULTS["workstations"])),
                lambda on: option("workstations", on)),
         ft.ExpansionTile(
             title=ft.Text("Performance Goals face-up on the table (the first Meeting needs them)", size=13),
             controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
                                      lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
         ),
-        *([factory_goal_setup(options, option)] if options.get("workstations", True) else []),
+        *([factory_goal_setup(options, option)] if options.get("workstations", NEW_GAME_DEFAULTS["workstations"]) else []),
         alley_setup(options, option),
         ft.ExpansionTile(
             title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
@@ -168,7 +169,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             entry[key] = options[key]
     if options.get("house_rules"):
         entry["house_rules"] = {name: True for name in options["house_rules"]}
-    if options.get("workstations"):  # on by default (NEW_GAME_DEFAULTS)
+    if options.get("workstations"):  # on by default (the pack's declared option)
         entry["workstations"] = True
         if not options.get("certification_order"):  # the starting round sets it, from the first player clockwise
             entry["starting_round"] = True
@@ -181,9 +182,9 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     return entry
 
 
-SCREENS = PackScreens(
-    units=META.units, table=table_view, forms=FORMS, suggested=suggested, titles=TITLES,
+SCREENS = PackUI(
+    table=table_view, forms=FORMS, suggested=suggested, titles=TITLES,
     new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
-    history=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
+    charts=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
     start_label="First player of the starting round (chosen at random)",
 )

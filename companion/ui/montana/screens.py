@@ -15,7 +15,6 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.games.montana import forms
-from companion.games.montana.meta import META
 from companion.games.montana.state import MontanaState
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, totals_view
@@ -34,7 +33,7 @@ from companion.ui.pack_forms import (
     text,
     whole,
 )
-from companion.ui.pack_screen import PackScreens
+from companion.ui.pack_screen import PackUI
 from companion.ui.resolve import decision_card
 from companion.ui.widgets import primary, secondary, section, tid
 
@@ -208,6 +207,6 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     return read_all(build)
 
 
-SCREENS = PackScreens(units=META.units, table=table_view, forms=FORMS, suggested="place", titles=TITLES,
+SCREENS = PackUI(table=table_view, forms=FORMS, suggested="place", titles=TITLES,
                       new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
-                      history=[("cash", "Silver", "chart-silver", "silver")], start_label="Who starts")
+                      charts=[("cash", "Silver", "chart-silver", "silver")], start_label="Who starts")

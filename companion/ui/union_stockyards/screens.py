@@ -16,7 +16,6 @@ import flet as ft
 
 from companion.games.union_stockyards import forms
 from companion.games.union_stockyards.board import BOARD
-from companion.games.union_stockyards.meta import META
 from companion.games.union_stockyards.state import StockyardsState
 from companion.ui.pack_forms import (
     EntryForm,
@@ -39,7 +38,7 @@ from companion.ui.pack_forms import (
 )
 from companion.games.union_stockyards.placement import campaigner, to_place
 from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
-from companion.ui.pack_screen import PackScreens
+from companion.ui.pack_screen import PackUI
 from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE, card_entry, card_fields
 from companion.ui.widgets import kv, section
 
@@ -237,6 +236,6 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     return read_all(build)
 
 
-SCREENS = PackScreens(units=META.units, table=table_view, forms=forms_now, suggested=suggested, titles=TITLES,
+SCREENS = PackUI(table=table_view, forms=forms_now, suggested=suggested, titles=TITLES,
                       new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
-                      history=[("cash", "Cash", "chart-cash", "$")], start_label="First player", step_key=step_key)
+                      charts=[("cash", "Cash", "chart-cash", "$")], start_label="First player", step_key=step_key)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.games.kanban import PACK
+from companion.games.kanban.pack import PACK
 from companion.games.kanban.state import Disc, KanbanState, Upgrade
 
 COLORS = {"you": "yellow", "orange": "orange", "purple": "purple", "blue": "blue"}

@@ -13,7 +13,8 @@ from hypothesis import given, settings, strategies as st
 
 from companion.core.errors import CompanionError, RuleError
 from companion.core.messages import joined
-from companion.games.kanban import PACK, alley
+from companion.games.kanban import alley
+from companion.games.kanban.pack import PACK
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import Design
 from tests.games.kanban.factories import lines

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from companion.core.boxcheck import components, pack_board, to_check
-from companion.games.kanban import PACK, alley
+from companion.games.kanban import alley
+from companion.games.kanban.pack import PACK
 from companion.games.kanban.board import BOARD, DEPARTMENTS
 from tests.games.kanban.test_alley import pass_turns
 

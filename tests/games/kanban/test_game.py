@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from companion.core.dispatch import replay
 from companion.core.errors import CompanionError, RuleError
-from companion.games.kanban import PACK
+from companion.games.kanban.pack import PACK
 from companion.games.kanban.final_scoring import final_results
 from companion.games.kanban.state import Design
 from tests.games.kanban.factories import apply, garage, new_game, upgrades, with_training

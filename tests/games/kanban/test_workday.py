@@ -296,7 +296,7 @@ def test_claim_choices_list_the_designs_left_for_each_model():
 
 def test_format_1_work_entries_keep_their_meaning():
     """Format 1: the Parts provided were in `other_shifts`, and a claim gave back the first Design of its Model."""
-    from companion.games.kanban import PACK
+    from companion.games.kanban.pack import PACK
 
     old = WORK | {"department": "testing", "workstation_shifts": 3, "other_shifts": 1,
                   "claims": [{"position": 1, "model": "green"}]}

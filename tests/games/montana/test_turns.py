@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.core.errors import CompanionError, RuleError
-from companion.games.montana import PACK
+from companion.games.montana.pack import PACK
 
 PLAYERS = [{"id": "red", "name": "Red"}, {"id": "blue", "name": "Blue"}, {"id": "green", "name": "Green"}]
 

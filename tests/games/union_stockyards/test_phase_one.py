@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion.core.errors import RuleError
-from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.pack import PACK
 from companion.games.union_stockyards.cards import YEAR_CARDS
 from companion.games.union_stockyards.placement import available
 from companion.games.union_stockyards.year import PHASE_ONE

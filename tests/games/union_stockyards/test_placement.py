@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from companion.core.errors import RuleError
 from companion.core.ledger import total
-from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.pack import PACK
 from companion.games.union_stockyards.placement import available, to_place
 from tests.games.union_stockyards.factories import FOLLOWED, PLAYERS, place
 

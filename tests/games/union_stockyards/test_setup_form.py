@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.core.errors import InputError
-from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.pack import PACK
 from companion.games.union_stockyards.board import BOARD
 from companion.ui.union_stockyards.screens import NEW_GAME_DEFAULTS, setup_entry
 

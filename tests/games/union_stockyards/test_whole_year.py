@@ -12,7 +12,7 @@ import pytest
 
 from companion.core.errors import RuleError
 from companion.core.ledger import total
-from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.pack import PACK
 from tests.games.union_stockyards.factories import FOLLOWED, place, said
 
 

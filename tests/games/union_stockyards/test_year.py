@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from companion.core.dispatch import replay
 from companion.core.errors import CompanionError, RuleError
-from companion.games.union_stockyards import PACK
+from companion.games.union_stockyards.pack import PACK
 from companion.games.union_stockyards.board import BOARD as BOARD_DATA
 from companion.games.union_stockyards.markets import price_changes
 from tests.games.union_stockyards.factories import START, said

@@ -27,7 +27,7 @@ from companion.games.arkwright.actions.special import take_special_marker
 from companion.games.arkwright.actions.stock_exchange import stock_exchange_action
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.actions.workers import workers_action
-from companion.games.arkwright.flow.common import finish
+from companion.games.arkwright.flow.common import outcome_of
 from companion.games.arkwright.state import ArkwrightState, PlacedMarker
 from companion.games.arkwright.table import Table
 
@@ -55,7 +55,7 @@ def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
     _additional(turn, entry)
     turn.p.charisma_lock = False
     phases.after_action(t)
-    return finish(t, turn.answers)
+    return outcome_of(t, turn.answers)
 
 
 def _check_turn(state: ArkwrightState, who: str) -> str:

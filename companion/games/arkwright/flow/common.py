@@ -9,7 +9,7 @@ from companion.core.decisions import Answers
 from companion.core.messages import joined
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import ArkwrightState
-from companion.games.arkwright.outcome import finish  # noqa: F401  (re-exported: the actions use it)
+from companion.games.arkwright.outcome import outcome_of  # noqa: F401  (re-exported: the actions use it)
 from companion.games.arkwright.table import Table
 
 SECTION_ROUND = "Water Frame 5.0"

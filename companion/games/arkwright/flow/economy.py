@@ -18,7 +18,7 @@ from companion.core.errors import RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket, phases
-from companion.games.arkwright.flow.common import answers, finish
+from companion.games.arkwright.flow.common import answers, outcome_of
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
@@ -103,4 +103,4 @@ def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     if moved < workers:
         t.ledger.remark(None, "arkwright.fired_forfeit", section, lost=workers - moved, count=workers, moved=moved)
     phases.after_economy(t)
-    return finish(t, ask)
+    return outcome_of(t, ask)

@@ -25,7 +25,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Good
-from companion.games.arkwright.flow.common import answers, finish, start_decade
+from companion.games.arkwright.flow.common import answers, outcome_of, start_decade
 from companion.games.arkwright.flow import specials
 from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
 from companion.games.arkwright.table import Table
@@ -165,7 +165,7 @@ def apply_prep_factory(state: ArkwrightState, entry: PrepFactory) -> Outcome:
     elif s.setup_step == "factories_2" and all(len(p.factories) == 2 for p in s.players):
         s.setup_step = "shares:0"
         t.ledger.remark(None, "arkwright.start_capital_round", SECTION_CAPITAL)
-    return finish(t)
+    return outcome_of(t)
 
 
 def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
@@ -195,7 +195,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
             specials.take(t, p.id, entry.take, ask, SECTION_CAPITAL, scope="prep:")
     done = int((s.setup_step or "shares:0").split(":")[1]) + 1
     s.setup_step = "pay" if done == len(s.players) else f"shares:{done}"
-    return finish(t, ask)
+    return outcome_of(t, ask)
 
 
 def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
@@ -205,4 +205,4 @@ def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
     pay_for_factories(t)
     t.state.setup_step = None
     start_decade(t, 1770, SECTION_PAY)
-    return finish(t)
+    return outcome_of(t)

@@ -21,7 +21,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import phases
 from companion.games.arkwright.flow import events, exchange, harbor
-from companion.games.arkwright.flow.common import finish, next_decade, start_decade
+from companion.games.arkwright.flow.common import next_decade, outcome_of, start_decade
 from companion.games.arkwright.flow.obsolescence import make_obsolete
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -58,14 +58,14 @@ def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome
     if event is not None:
         events.resolve(t, event, ask)
     if s.phase == "end_of_game":
-        return finish(t, ask)
+        return outcome_of(t, ask)
     exchange.broker_exchange(t, ask)
     phases.choose_start_player_at_end_of_round(t, ask)
     following = next_decade(s)
     assert following is not None  # the last decade always ends with the End of Game event
     make_obsolete(t, following)
     start_decade(t, following, "Water Frame 6.IV")
-    return finish(t, ask)
+    return outcome_of(t, ask)
 
 
 def return_action_markers(t: Table) -> None:

@@ -16,7 +16,7 @@ from companion.core.decisions import Answers
 from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome, Result
-from companion.games.arkwright.flow.common import finish
+from companion.games.arkwright.flow.common import outcome_of
 from companion.games.arkwright.flow.exchange import final_exchange
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
@@ -46,7 +46,7 @@ def apply_end_of_game(state: ArkwrightState, entry: EndOfGameInput) -> Outcome:
     t.state.phase = "game_over"
     for r in final_results(t.state):
         t.ledger.remark(r.player, "arkwright.final_rank_wins" if r.winner else "arkwright.final_rank", SECTION, name=t.name(r.player), rank=r.rank, score=r.score)
-    return finish(t, ask)
+    return outcome_of(t, ask)
 
 
 def penalties(state: ArkwrightState, p: Player) -> list[tuple[int, int, str, dict]]:

@@ -27,7 +27,7 @@ from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
-from companion.games.arkwright.flow.common import answers, finish, refill_luxury, start_decade
+from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury, start_decade
 from companion.games.arkwright.flow.productions import ProductionTable, productions_only_state
 from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
 from companion.games.arkwright.flow.setupdata import setup_data
@@ -122,7 +122,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         t.state.setup_step = "factories_1"
         first = t.state.turn_order()[0]
         t.ledger.remark(None, "arkwright.preparation_round", "Water Frame 4.1.IV", name=first.name)
-    return finish(t, ask)
+    return outcome_of(t, ask)
 
 
 def _start_productions_only(t: Table, table: ProductionTable, ask: Answers) -> Outcome:
@@ -133,7 +133,7 @@ def _start_productions_only(t: Table, table: ProductionTable, ask: Answers) -> O
         refill_luxury(t)
     t.ledger.remark(None, "arkwright.productions_only", SECTION_PRODUCTIONS, decade=s.decade, good=s.active_good,
                     demand=table.demand, appeal=s.importers[s.active_good])
-    return finish(t, ask)
+    return outcome_of(t, ask)
 
 
 def _lay_out_board(t: Table, fired: int, box: int, last: int, market: bool = True) -> None:

@@ -1,6 +1,6 @@
 """The production phase of Arkwright (Water Frame 5.III, Spinning Jenny 5.III, Noblesse Oblige).
 
-`apply_production(state, entry)` resolves the whole phase for the active good:
+`phase.apply_production(state, entry)` resolves the whole phase for the active good:
 output of the filled rows, the luxury goods market, the domestic sale,
 Patron and Crown Jubilee, share value increases, wages and machine costs,
 distribution decay, shipping and storage, then closes the cycle. The modules
@@ -9,8 +9,6 @@ actions reuse are re-exported here.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from companion.games.arkwright.production.output import goods_of_rows, producing_rows, row_produces
 from companion.games.arkwright.production.shipping import (
@@ -23,35 +21,11 @@ from companion.games.arkwright.production.shipping import (
 )
 from companion.games.arkwright.production.storage import Stored, stock, store_goods, take_from_stock
 from companion.games.arkwright.production.wages import WageBill, pay_wages, wage_bill, wage_in_force
-
-if TYPE_CHECKING:
-    from companion.games.arkwright.production.inputs import ProductionInput
-
-
-def __getattr__(name: str):
-    """`ProductionInput` (the phase entry's model) is imported when asked for: the actions reuse the rules alone."""
-    if name == "ProductionInput":
-        from companion.games.arkwright.production.inputs import ProductionInput
-
-        return ProductionInput
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def apply_production(state, entry):
-    """Resolve the production phase (see `phase.apply_production`), imported on first use
-    like the action phase's rules (see `companion.games.arkwright.actions`)."""
-    from companion.games.arkwright.production.phase import apply_production as apply
-
-    return apply(state, entry)
-
-
 __all__ = [
     "Delivery",
-    "ProductionInput",
     "Stored",
     "WageBill",
     "advance_contract",
-    "apply_production",
     "choose_delivery",
     "deliver",
     "goods_of_rows",

@@ -32,7 +32,7 @@ from companion.games.arkwright.production.shipping import (
 from companion.games.arkwright.production.storage import SECTION_STORAGE, stock, store_goods, take_goods
 from companion.games.arkwright.production.wages import decay_distribution, pay_wages
 from companion.games.arkwright.state import ArkwrightState
-from companion.games.arkwright.outcome import finish
+from companion.games.arkwright.outcome import outcome_of
 from companion.games.arkwright.table import Table
 
 SECTION_PHASE = "Water Frame 5.III"
@@ -66,7 +66,7 @@ def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
         store_goods(t, pr.pid, good, pr.left, answers, section=SECTION_STORAGE)
         pr.left = 0
     phases.after_production(t, answers)
-    return finish(t, answers)
+    return outcome_of(t, answers)
 
 
 def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from companion.core.errors import InputError, RuleError
 from companion.games.arkwright.pack import PACK, apply
-from companion.games.arkwright.production import ProductionInput
+from companion.games.arkwright.production.inputs import ProductionInput
 from tests.games.arkwright.factories import factory, player, table
 from tests.games.arkwright.production.helpers import pending, resolve, said
 
