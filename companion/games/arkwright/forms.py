@@ -16,6 +16,7 @@ from typing import Any
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow.preparation import FREE_SJ_SALE, building_costs, expected_player
 from companion.games.arkwright.flow.specials import special_options
+from companion.games.arkwright.messages import marker_words
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -50,7 +51,7 @@ def start_markers(state: ArkwrightState, player: Player) -> list[tuple[str | Non
     """What the player may take after selling shares, as (entry value, words): Water Frame a special marker or
     nothing; Spinning Jenny one of the light grey markers on the stock exchange space (Spinning Jenny 4.1.V)."""
     if state.version == "spinning_jenny":
-        return [(f"marker:{m}", f"take the {m.replace('_', ' ')} marker") for m in sorted(set(state.mat.pick))] or [
+        return [(f"marker:{m}", f"take the {marker_words(m)} marker") for m in sorted(set(state.mat.pick))] or [
             (None, "take nothing (no marker is left)")]
     return [(None, "take nothing"), *special_options(Table.of(state), player.id)]
 
