@@ -71,6 +71,19 @@ def accepted(state, entry: dict) -> bool:
     return True
 
 
+def with_fees(rng: random.Random, state, entry: dict) -> dict:
+    """The entry with the Inventor's fee answered (keep him or return him: a field of the move), drawn at random."""
+    for _ in range(4):
+        try:
+            pending = apply(state, entry).pending
+        except CompanionError:
+            return entry
+        if pending is None or not pending.id.startswith("inventor:"):
+            return entry
+        entry = {**entry, "answers": {**entry.get("answers", {}), pending.id: rng.choice(pending.option_values())}}
+    return entry
+
+
 def same_by_taps(state, entry: dict) -> None:
     entry = without_still_moves(state, entry)
     made = enter(state, entry["player"], entry)
@@ -190,6 +203,7 @@ def drawn_turns(rng: random.Random, state, tries: int = 12) -> list[dict]:
         low, high = option["paid_range"]
         if high > low and rng.random() < 0.5:
             entry["accountant"] = rng.randint(low, high) - option["row"]
+        entry = with_fees(rng, state, entry)
         if accepted(state, entry):
             out.append(entry)
     return out
