@@ -45,14 +45,16 @@ def recorded_turns(path: Path) -> list[tuple]:
 
 
 class Recording(Simulator):
-    """The random legal player, keeping the table before each action it plays."""
+    """The random legal player, keeping the table before each entry of the kinds it records (its actions)."""
+
+    KINDS: tuple[str, ...] = ("action",)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         self.turns: list[tuple] = []
 
     def accept(self, out, full: dict):
-        if full["kind"] == "action":
+        if full["kind"] in self.KINDS:
             self.turns.append((self.state, full))
         return super().accept(out, full)
 

@@ -14,29 +14,22 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core.errors import CompanionError
 from companion.games.arkwright.flow.preparation import expected_player
-from companion.games.arkwright.pack import PACK, apply
+from companion.games.arkwright.pack import PACK
 from companion.ui.arkwright.fields import after_tap
 from companion.ui.arkwright.preparation import prep_choices, prep_entry, prep_spans, shares_span
-from tests.games.arkwright.simulate import Config, Simulator
+from test_every_turn import Recording, accepted
+from tests.games.arkwright.simulate import Config
 
 
 class NotOffered(AssertionError):
     """A part of an accepted 1760 step the panel has no tap for."""
 
 
-class Recording(Simulator):
+class Preparing(Recording):
     """The random player, keeping the table before each step of the 1760 round."""
 
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        self.steps: list[tuple] = []
-
-    def accept(self, out, full: dict):
-        if full["kind"] in ("prep_factory", "prep_shares"):
-            self.steps.append((self.state, full))
-        return super().accept(out, full)
+    KINDS = ("prep_factory", "prep_shares")
 
     def economy(self) -> None:  # the 1770s begin: the 1760 round is all this test needs
         raise RoundOver
@@ -47,18 +40,10 @@ class RoundOver(Exception):
 
 
 def preparation_states(seed: int, config: Config) -> list[tuple]:
-    sim = Recording(seed, config, mischief=0.0)
+    sim = Preparing(seed, config, mischief=0.0)
     with pytest.raises(RoundOver):
         sim.play()
-    return sim.steps
-
-
-def accepted(state, entry: dict) -> bool:
-    try:
-        apply(state, entry)
-    except CompanionError:
-        return False
-    return True
+    return sim.turns
 
 
 def said_as(state, entry: dict) -> dict:
