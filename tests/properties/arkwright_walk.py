@@ -17,8 +17,7 @@ from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.pack import PACK
 from tests.games.arkwright.simulate import Simulator, SimulationBug
 
-#: the 1760 round's steps the set-up entry asks for one by one; legal() lists only the payment
-#: (see the report: the listing of the free set-up is the Arkwright legal() owner's)
+#: the 1760 round's steps of one player: legal() lists them for the player whose step it is
 SETUP_STEPS = ("prep_factory", "prep_shares")
 
 
@@ -37,9 +36,10 @@ class LegalWalk(Simulator):
         return done
 
     def submit(self, entry: dict):
-        if self.state is not None and entry["kind"] not in ("note", "edit", *SETUP_STEPS):
-            # a phase's own entry is on every player's list: one player's is enough
-            listed = {c.entry["kind"] for c in PACK.legal(self.state, self.state.players[0].id)}
+        if self.state is not None and entry["kind"] not in ("note", "edit"):
+            # a phase's own entry is on every player's list: one player's is enough; a 1760 step is the due player's
+            who = entry["player"] if entry["kind"] in SETUP_STEPS else self.state.players[0].id
+            listed = {c.entry["kind"] for c in PACK.legal(self.state, who)}
             if entry["kind"] not in listed:
                 raise SimulationBug(f"{entry['kind']} is not among the entries legal() lists ({sorted(listed)}) -- {self.where(entry)}")
         return super().submit(entry)

@@ -45,14 +45,16 @@ def recorded_turns(path: Path) -> list[tuple]:
 
 
 class Recording(Simulator):
-    """The random legal player, keeping the table before each action it plays."""
+    """The random legal player, keeping the table before each entry of the kinds it records (its actions)."""
+
+    KINDS: tuple[str, ...] = ("action",)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         self.turns: list[tuple] = []
 
     def accept(self, out, full: dict):
-        if full["kind"] == "action":
+        if full["kind"] in self.KINDS:
             self.turns.append((self.state, full))
         return super().accept(out, full)
 
@@ -69,6 +71,19 @@ def accepted(state, entry: dict) -> bool:
     except CompanionError:
         return False
     return True
+
+
+def with_fees(rng: random.Random, state, entry: dict) -> dict:
+    """The entry with the Inventor's fee answered (keep him or return him: a field of the move), drawn at random."""
+    for _ in range(4):
+        try:
+            pending = apply(state, entry).pending
+        except CompanionError:
+            return entry
+        if pending is None or not pending.id.startswith("inventor:"):
+            return entry
+        entry = {**entry, "answers": {**entry.get("answers", {}), pending.id: rng.choice(pending.option_values())}}
+    return entry
 
 
 def same_by_taps(state, entry: dict) -> None:
@@ -190,6 +205,7 @@ def drawn_turns(rng: random.Random, state, tries: int = 12) -> list[dict]:
         low, high = option["paid_range"]
         if high > low and rng.random() < 0.5:
             entry["accountant"] = rng.randint(low, high) - option["row"]
+        entry = with_fees(rng, state, entry)
         if accepted(state, entry):
             out.append(entry)
     return out

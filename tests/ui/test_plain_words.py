@@ -21,7 +21,7 @@ import pytest
 
 from companion.core.edit import undo_words
 from companion.core.errors import CompanionError
-from companion.core.moves import flat
+from companion.core.moves import flat, table_moves
 from companion.games.arkwright.actions import legal_actions
 from companion.store.views import label
 from companion.ui.arkwright.action_forms import choices, number_ranges, price_ranges, problems, with_defaults
@@ -43,6 +43,8 @@ PLURAL_LEFT = re.compile(r"\w\((s|es)\)")
 #: a move of nothing: an amount of 0 bought, sold or paid, a marker put on +0 or taken from it
 NOTHING_MOVED = re.compile(r"\b(buy|sell|buys|sells|hire|hires|fire|fires|repay|repays|take|takes) 0\b(?! of)|\([-+][£$]0\)"
                            r"|your supply to \+0\b|\+0 to your supply")
+#: a tile or marker moved alone counted like a heap ("1 Developer tile", "1 workers marker"): named instead
+ONE_COUNTED = re.compile(r"^1 [\w ()]*\b(tile|marker):")
 #: the text fields a form may hold: what the app cannot list (a note, a reason, a card the board data lacks)
 FREE_TEXT = {"note-text", "other-note", "adjust-reason", "seat-reason", "year-card-name"}
 
@@ -50,7 +52,7 @@ FREE_TEXT = {"note-text", "other-note", "adjust-reason", "seat-reason", "year-ca
 def offence(text: str) -> str | None:
     """What in `text` a player should never read, or None."""
     for pattern, what in ((FIELD_PATH, "a field path"), (ENTRY_KIND, "an entry kind"), (PLURAL_LEFT, "a plural left open"),
-                          (NOTHING_MOVED, "a move of nothing")):
+                          (NOTHING_MOVED, "a move of nothing"), (ONE_COUNTED, "one piece counted")):
         found = pattern.search(text)
         if found:
             return f"{what} ({found.group(0)})"
@@ -63,11 +65,14 @@ def test_the_check_itself_catches_each_kind_of_developer_speak():
                 "sell: Input should be greater than or equal to 0", "table correction: players.1.cash = 30"):
         assert offence(bad), bad
     for bad in ("£6 buys 1 machine(s)", "1 worker(s) back", "buy 0 (-£0)", "Ann sells 0 shares",
-                "food quality marker: from your supply to +0", "importer +1 (+£0)"):
+                "food quality marker: from your supply to +0", "importer +1 (+£0)", "Shift(s)",
+                "1 Developer tile: from the development tiles on offer to your development tiles",
+                "1 workers marker: from your supply to the £2 row of the administration chart"):
         assert offence(bad), bad
     for good in ("Ann can sell at most 15 shares", "Harold's cash corrected to 30", "food +levels: Enter a whole number from 0 to 1",
                  "row 3 · 2 free", "£6 buys 1 machine", "buy none", "food quality marker: from +1 to +0", "appeal 0",
-                 "£9: appeal 0, sells 0 of 3"):
+                 "£9: appeal 0, sells 0 of 3", "The Developer tile: from the development tiles on offer to your development tiles",
+                 "1 brakes Car Part: from the warehouse to your Car Part storage"):
         assert offence(good) is None, good
 
 
@@ -150,6 +155,28 @@ def test_every_arkwright_form_message_and_choice_is_in_plain_words(store):
     _assert_plain(out)
 
 
+def test_every_arkwright_action_form_is_drawn_with_chips_and_steppers_and_no_text_field(store):
+    from flet.components.component import Renderer
+
+    from companion.ui.arkwright.action_forms import MAIN_FORMS
+
+    state = _action_state(store)
+    player = state.players[0]
+    drawn: list[tuple[str, str]] = []
+    for o in legal_actions(state, player.id):
+        if o["kind"] != "marker" or not o["legal"] or o["action"] not in MAIN_FORMS:
+            continue
+        values = with_defaults(o["action"], state, player, o, {})
+        spans = number_ranges(o["action"], state, player, o, values)
+        options = choices(o["action"], state, player, o, values)
+        controls = Renderer().render(lambda: [MAIN_FORMS[o["action"]](state, player, o, values, lambda *_a: None, spans, options)])
+        typed = {t for c in controls for t in typed_text_fields(c)}
+        assert not typed, f"{o['action']}: typed where the app can list the values: {sorted(typed)}"
+        drawn += [(f"{o['action']} form", t) for c in controls for t in _words_of(c)]
+    assert len({where for where, _t in drawn}) >= 4, "several main actions were drawn"
+    _assert_plain(drawn)
+
+
 def test_the_1760_round_and_the_shared_form_errors_are_in_plain_words(store):
     from scenarios import free_setup_game
 
@@ -230,6 +257,7 @@ def _judged(pack, state, entry) -> list[tuple[str, str]]:
     except CompanionError as exc:
         return [("refusal", str(exc))]
     lines = [("ledger", line.reason) for line in out.ledger]
+    lines += [("move on the table", m.words) for m in table_moves(pack, state, out.state)]
     if out.pending is not None:
         lines += [("question", out.pending.question), *[("answer", o.label) for o in out.pending.options]]
     return lines

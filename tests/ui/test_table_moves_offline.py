@@ -30,7 +30,7 @@ def test_a_distribution_action_lists_money_markers_and_appeal_then_undo_lists_th
         await choose_row(h, "distribution", 4)
         await h.click(h.by_id("field-food-more"))  # the turn is complete: its costs and moves show at once
         expected = ["Money: from £33 to £29", "Food distribution marker: from +0 to +1", f"Food appeal marker: from {appeal} to {appeal + 1}",
-                    "1 distribution marker: from your supply to the £4 row of the administration chart"]
+                    "The distribution marker: from your supply to the £4 row of the administration chart"]
         assert lines(h, "ledger") == expected
         await h.click(h.by_id("confirm"))
         assert h.text_in(h.by_id("stored"))[0].endswith("stored. Move these on the table:")

@@ -115,3 +115,40 @@ def test_the_foreman_taken_as_the_additional_action_works_where_tapped_and_lower
     p = out.state.player("marion")
     assert p.foreman == "lamps"
     assert wage_bill(base_board(), p, p.factory("lamps"), range(4), 4).total == 19
+
+
+def test_the_inventors_fee_is_a_chip_of_the_move_with_the_players_book_numbers():
+    """Player's Book 1.8 Inventor: £5 when taken; after the first use keep him for £10 or return him; after the
+    second £15, after the third £20; after the fourth he goes back. A modernisation beyond the current level is a use."""
+    from companion.ui.arkwright.tiles import inventor_fees
+
+    for uses, fee in ((0, 10), (1, 15), (2, 20)):
+        marion = player("marion", cash=100, tiles=["inventor"], factories=[factory("food", level=2, rows=((2, 0),))])
+        marion.inventor_uses = uses
+        s = turn_table([marion, player("harold", cash=10)], decade=1780)  # level II is current: III is beyond it
+        option = _option(s, "factory", 2)
+        values = tap_fields(s, marion, option, [("step_food", "modernize"), ("level_food", "3")])
+        made = turn_entry(marion, option, values, {"type": "none"}, {}, None)
+        asked = inventor_fees(s, made, {})
+        assert [(q, [v for v, _t in o]) for q, _w, o, _a in asked] == [(f"inventor:{uses + 1}", ["keep", "return"])]
+        assert f"£{fee}" in dict(asked[0][2])["keep"]
+        for tapped, paid, kept in (("keep", fee, True), ("return", 0, False)):
+            answered = inventor_fees(s, made, {f"inventor:{uses + 1}": tapped})
+            out = apply(s, {**made, "answers": {q: a for q, _w, _o, a in answered}})
+            assert out.pending is None  # nothing is asked after Preview: the chip said it
+            after = out.state.player("marion")
+            assert ("inventor" in after.tiles) == kept
+            assert sum(_cash(out)) == -(2 + 12 + paid)  # the £2 row, food II->III £12 (Player's Book 1.8, Developer example), the fee
+
+
+def test_the_inventors_fourth_use_returns_him_and_asks_nothing():
+    from companion.ui.arkwright.tiles import inventor_fees
+
+    marion = player("marion", cash=100, tiles=["inventor"], factories=[factory("food", level=2, rows=((2, 0),))])
+    marion.inventor_uses = 3
+    s = turn_table([marion, player("harold", cash=10)], decade=1780)
+    option = _option(s, "factory", 2)
+    made = turn_entry(marion, option, tap_fields(s, marion, option, [("step_food", "modernize"), ("level_food", "3")]),
+                      {"type": "none"}, {}, None)
+    assert inventor_fees(s, made, {}) == []
+    assert "inventor" not in apply(s, made).state.player("marion").tiles

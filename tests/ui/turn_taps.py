@@ -4,7 +4,8 @@
 makes the taps that say the entry's main and additional action: each tap is a
 chip the form offers (`choices`) or a stepper it shows (`visible_numbers`, in
 `number_ranges`), changed through `after_tap` exactly as the form changes it,
-in an order the form allows (a tap not offered yet waits for the others). It
+in an order the form allows (a tap not offered yet waits for the others). The
+Inventor's fee is a chip too (`inventor_fees`). It
 returns the entry the form then makes (`turn_entry`), or raises `NotOffered`
 naming what the form could not say. Used by test_every_turn.py.
 """
@@ -19,7 +20,7 @@ from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, main_entry, number_ranges, price_ranges, problems, visible_numbers,
                                                  with_defaults)
 from companion.ui.arkwright.actions import turn_entry
-from companion.ui.arkwright.tiles import special_entry, special_menu
+from companion.ui.arkwright.tiles import inventor_fees, special_entry, special_menu
 
 
 class NotOffered(AssertionError):
@@ -32,6 +33,7 @@ STEP_ORDER = {"close": 0, "build": 1, "modernize": 2}
 def canonical(entry: dict) -> dict:
     """The entry as the rules read it, with nothing the order or a default changes: pieces hired into one place
     summed, factory steps in the form's order (closes, then builds, then modernizations, by good), no answers."""
+    fees = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}  # the Inventor's fee: a field of the move
     e = ActionInput.model_validate({k: v for k, v in entry.items() if k != "answers"}).model_dump(mode="json", exclude_defaults=True)
     main = e.get("main")
     if main is not None and set(main) == {"action"}:
@@ -56,7 +58,7 @@ def canonical(entry: dict) -> dict:
     if main and main.get("action") == "ship":
         main["contracts"] = sorted(main["contracts"], key=GOODS.index)
     return ActionInput.model_validate(e).model_dump(mode="json", exclude_defaults=True) | (
-        {"main": main} if main is not None else {})
+        {"main": main} if main is not None else {}) | ({"answers": fees} if fees else {})
 
 
 def _place_goals(prefix: str, chip: str, places: list[dict], rows: dict, house: dict | None) -> list[tuple[str, Any]]:
@@ -245,4 +247,13 @@ def enter(state, player_id: str, entry: dict) -> dict:
         raise NotOffered(f"the {entry['marker']} marker on £{entry['row']}")
     values = tap_fields(state, player, option, goals(option, entry.get("main"), player))
     extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option))
-    return turn_entry(player, option, values, extra, prices, pay_of(option, entry))
+    made = turn_entry(player, option, values, extra, prices, pay_of(option, entry))
+    wanted = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}
+    asked = inventor_fees(state, made, wanted)
+    for qid, answer in wanted.items():  # the Inventor's fee: a chip of the form, one tap
+        offered = next((o for q, _w, o, _a in asked if q == qid), [])
+        if answer not in dict(offered):
+            raise NotOffered(f"the Inventor's answer {answer} to {qid}")
+    if asked:
+        made["answers"] = {qid: answer for qid, _words, _options, answer in asked}
+    return made

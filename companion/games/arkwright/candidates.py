@@ -3,8 +3,9 @@
 In the action phase each marker on each row of the administration chart, as
 `actions.legal.legal_actions` judges it (its cost, what it buys, or why not);
 in a phase the table resolves with one entry, that entry, judged by the
-engine (it usually asks what the table revealed); in the preparation round,
-paying for the factories.
+engine (it usually asks what the table revealed); in the 1760 preparation round
+every founding, share sale and marker the due player may choose, then the
+payment (`forms.preparation_moves`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from companion.core.legal import Candidate
 from companion.games.arkwright.actions import legal_actions
+from companion.games.arkwright.forms import preparation_moves
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
@@ -28,5 +30,5 @@ def candidates(state: ArkwrightState, player: str) -> list[Candidate | dict[str,
     if state.phase == "actions":
         return [_marker(player, o) for o in legal_actions(state, player) if o["kind"] == "marker"]
     if state.phase == "setup":
-        return [{"kind": "prep_pay"}]
+        return preparation_moves(state, player)
     return [{"kind": kind} for kind in PHASES[state.phase].kinds]

@@ -149,7 +149,7 @@ MESSAGES: dict[str, str] = {
     "start_capital": "{name} receives £{capital} start-up capital",
     "start_shares_sold": "{name} sells {count:count/share} to the bank",
     "pays_for_factories": "{name} pays £{cost} for the {goods:and} factories",
-    "picks_marker": "{name} picks the {marker:words} marker",
+    "picks_marker": "{name} picks the {marker:marker_id} marker",
     "second_foundation_round": "second foundation round, in reverse player order",
     "start_capital_round": "start-up capital, in reverse player order",
     # --- the set up (flow/setup.py, flow/specials.py)
@@ -163,7 +163,7 @@ MESSAGES: dict[str, str] = {
     "mat_tiles": "{count} development tiles beside the mat",
     "events_laid_out": "events: {events:pairs}",
     "plays_seat": "{name} plays the {color} seat of the start set up",
-    "receives_marker": "{name} receives the {marker:words} marker",
+    "receives_marker": "{name} receives the {marker:marker_id} marker",
     "receives_tile": "{name} receives the {tile} tile",
     "tile_works_in": "the {tile} works in the {good} factory",
     "no_special": "{name} takes no special marker",

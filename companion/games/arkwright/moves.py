@@ -20,6 +20,11 @@ from companion.games.arkwright.table import Table
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
+def one_named(moves: list[Move]) -> list[Move]:
+    """A tile or marker moved alone is named, not counted: "the Developer tile", not "1 Developer tile"."""
+    return [m.model_copy(update={"count": 0, "piece": f"the {m.piece}"}) if m.count == 1 else m for m in moves]
+
+
 def company(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     """Money, the share marker, the share certificates and loans of each company."""
     out = each_player(before, after, "cash", "money", lambda v: f"£{v}")
@@ -137,7 +142,7 @@ def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
             return {(None, "the development tiles on offer"): s.mat.tiles.count(tile),
                     **{(p.id, "your development tiles"): int(tile in p.tiles) for p in s.players}}
 
-        out += transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box")
+        out += one_named(transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box"))
     for field, name in (("foreman", "Foreman"), ("workshop", "Workshop")):
         out += each_player(before, after, field, f"{name} tile", lambda g: f"the {g} factory" if g else "beside your board")
     return out
@@ -168,7 +173,7 @@ def special_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]
             got.update({(p.id, "your advanced markers"): int(marker in p.advanced) for p in s.players})
             return got
 
-        out += transfers(places(before), places(after), lambda n, m=marker: marker_words((after,), m, n), "the box")
+        out += one_named(transfers(places(before), places(after), lambda n, m=marker: marker_words((after,), m, n), "the box"))
     return out
 
 
@@ -181,7 +186,7 @@ def action_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
             def rows(p) -> dict[Any, int]:
                 return multiset((pa.id, f"the £{m.row} row of the administration chart") for m in p.placed if m.marker == marker)
 
-            out += transfers(rows(pb), rows(pa), lambda n, m=marker: marker_words((before, after), m, n, pa.id), "your supply")
+            out += one_named(transfers(rows(pb), rows(pa), lambda n, m=marker: marker_words((before, after), m, n, pa.id), "your supply"))
     return out
 
 

@@ -22,12 +22,12 @@ from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, main_entry, number,
                                                  number_ranges, price_ranges, problems, with_defaults)
-from companion.ui.arkwright.tiles import special_menu
+from companion.ui.arkwright.tiles import inventor_fees, special_menu
 from companion.ui.context import use_app
 from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
-from companion.ui.widgets import heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
+from companion.ui.widgets import choice_chips, heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
 from companion.core.moves import plural
 
 
@@ -101,6 +101,11 @@ def ActionPanel(sid: Any, view: Any):
     prices = price_ranges(state, current, planned) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
     wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
     entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
+    fees, set_fees = ft.use_state({})
+    asked = ft.use_memo(lambda: inventor_fees(state, entry, fees), [json.dumps(entry, sort_keys=True), json.dumps(fees, sort_keys=True),
+                                                                    getattr(view.info, "version", None)])
+    if entry is not None and asked:  # the Inventor's fee is a field of the move, chosen here (Player's Book 1.8)
+        entry = {**entry, "answers": {qid: answer for qid, _words, _options, answer in asked}}
     key = json.dumps(entry, sort_keys=True) if entry is not None else ""
     needs_ok = bool(chosen and chosen.get("emergency")) and agreed != (chosen["marker"], chosen["row"])
     ready = entry is not None and ("main" in entry or skip) and not needs_ok
@@ -151,6 +156,9 @@ def ActionPanel(sid: Any, view: Any):
             parts.append(form(state, current, chosen, values, lambda key, value: tapped(after_tap(values, spans, key, value)), spans,
                               choices(action, state, current, chosen, values)))
         parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices, turn=entry))
+        for qid, words, offered, answer in asked:
+            parts.append(choice_chips(f"field-{qid.replace(':', '-')}", words, answer, offered,
+                                      lambda v, qid=qid: set_fees({**fees, qid: v})))
         parts += _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok,
                            lambda: set_agreed((chosen["marker"], chosen["row"])), refusal)
     # words for the record are the one thing typed here: the app cannot list what happened at the table

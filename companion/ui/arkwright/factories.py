@@ -18,15 +18,15 @@ from typing import Any
 import flet as ft
 
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.forms import founding_prices
 from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.arkwright.fields import Fields, Options, Span, chips_of, column, filled, present, read_int, stepper_of
 
 
 def price_span(state, good: str, level: int) -> Span:
     """The prices a new factory may start at (appeal never below 0), the highest first: it keeps the appeal at 0."""
-    rules = state.board.rules
-    top = max(rules.min_price, min(rules.max_price, state.board.tile(good, max(1, min(4, level))).cost))
-    return Span(rules.min_price, top, top)
+    low, top = founding_prices(state, good, level)
+    return Span(low, top, top)
 
 
 def _using_developer(buys: dict, values: Fields) -> bool:

@@ -87,8 +87,10 @@ def number(fields: Fields, key: str, label: str, spans: dict[str, Span], set_fie
 
 
 def stepper_of(values: Fields, key: str, label: str, spans: dict[str, Span], tap: Tap) -> ft.Control:
+    """A stepper of the form; its field wide enough for the label on one line (a phone is 390 px: at most 190)."""
     span = spans[key]
-    return stepper(f"field-{key}", label, value_of(values, key, span), span.low, span.high, lambda text: tap(key, text))
+    width = min(190, max(124, 8 * len(label) + 24))
+    return stepper(f"field-{key}", label, value_of(values, key, span), span.low, span.high, lambda text: tap(key, text), width=width)
 
 
 def chips_of(options: Options, values: Fields, key: str, label: str, tap: Tap, *, optional: bool = False) -> ft.Control | None:

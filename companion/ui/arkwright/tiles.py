@@ -9,13 +9,17 @@ The additional action's menu (`special_menu`) is the 1760 round's and the
 Lobby's list (`flow/specials.special_options`: each tile with the factory the
 Foreman or Workshop works in and the tile given back for a fifth one, each
 marker, each ship with the one it replaces), then moving the Foreman or
-Workshop instead, then the Broker's half-price shares.
+Workshop instead, then the Broker's half-price shares. The Inventor's fee after a
+use (keep him for the next fee or return him) is a field of the move too
+(`inventor_fees`), not a question after Preview.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.core.errors import CompanionError
+from companion.core.registry import get_pack, pack_of_state
 from companion.games.arkwright.actions.distribution import step_cost
 from companion.games.arkwright.actions.legal import distribution_levels, marker_words
 from companion.games.arkwright.actions.special import broker_cost
@@ -102,3 +106,28 @@ def special_entry(value: str) -> dict[str, Any] | None:
     if value.startswith("broker:"):
         return {"type": "broker", "shares": int(value[7:])}
     return parse_choice(value).model_dump(mode="json", exclude_none=True)
+
+
+def inventor_fees(state, entry: dict[str, Any] | None, tapped: dict[str, str]) -> list[tuple[str, str, list[tuple[str, str]], str]]:
+    """The Inventor's keep-or-pay questions the composed turn raises (Player's Book 1.8: £10 to keep him after the
+    first use, £15 after the second, £20 after the third; returned after the fourth), asked here as fields of the
+    move: (question id, words, options, the answer: the one tapped, else the first the engine offers).
+
+    The turn is tried on the rules as it stands (nothing stored); a turn the rules refuse asks nothing here."""
+    if entry is None:
+        return []
+    pack = get_pack(pack_of_state(state))
+    out: list[tuple[str, str, list[tuple[str, str]], str]] = []
+    answers = dict(entry.get("answers") or {})
+    for _ in range(len(state.board.rules.inventor_fees)):
+        try:
+            pending = pack.apply(state, {**entry, "answers": answers}).pending
+        except CompanionError:
+            return out
+        if pending is None or not pending.id.startswith("inventor:"):
+            return out
+        options = [(str(o.value), o.label) for o in pending.options]
+        answer = tapped.get(pending.id) if tapped.get(pending.id) in dict(options) else options[0][0]
+        out.append((pending.id, pending.question, options, answer))
+        answers[pending.id] = answer
+    return out

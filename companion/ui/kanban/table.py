@@ -111,7 +111,7 @@ def player_card(state: KanbanState, index: int, p: Player, edit: Editor | None) 
     at = f"players.{index}"
     today = state.today.get(p.id)
     if today is not None:
-        work = f"works in {dept_name(state, today.department)}: {today.shifts_used} of {today.shifts_available} Shifts used"
+        work = f"works in {dept_name(state, today.department)}: {today.shifts_used} of {today.shifts_available} {plural(today.shifts_available, 'Shift')} used"
     else:
         work = "has not worked today" + (f" (yesterday: {dept_name(state, p.yesterday)})" if p.yesterday else "")
     garages = ", ".join(car or "empty" for car in p.garages[: state.capacity(p.id, "assembly", state.board.numbers.garages,

@@ -18,6 +18,7 @@ from companion.core.errors import InputError
 from companion.games.arkwright.actions.inputs import TakeMarker, TakeShip, TakeTile
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, take_special_marker, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
+from companion.games.arkwright.messages import marker_words
 from companion.games.arkwright.table import Table
 
 PASS = "pass"
@@ -72,7 +73,7 @@ def special_options(t: Table, pid: str, *, ships: bool = True) -> list[tuple[str
                 out.append((f"tile:{tile}{place}{back}", label))
     for marker in sorted({m for row in s.mat.markers.values() for m in row}):
         if not marker_problem(t, pid, marker):
-            out.append((f"marker:{marker}", f"take the {marker.replace('_', ' ')} marker"))
+            out.append((f"marker:{marker}", f"take the {marker_words(marker)} marker"))
     if ships and s.version == "water_frame":
         full_piers = len(p.ships) >= t.board.rules.max_ships
         for cap in sorted(c for c, n in s.mat.ships.items() if n > 0):
