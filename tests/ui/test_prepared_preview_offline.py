@@ -90,3 +90,46 @@ def test_a_preview_the_rules_refuse_says_so_only_when_tapped(store, start_app):
         assert not h.has_id("ledger")  # nothing previewed (and the screen shows the game as it is now)
 
     run(go())
+
+
+
+class NoEffects:
+    """flet as companion.ui.resolve sees it, with no effect ever run: a tap that arrives before any effect did."""
+
+    def __getattr__(self, name):
+        import flet
+
+        return getattr(flet, name)
+
+    def use_effect(self, *args, **kwargs):
+        return None
+
+
+def test_a_tap_before_any_effect_ran_shows_the_preview_sent_with_the_step(store, start_app, monkeypatch):
+    """The preview is made while the step is first drawn and sent with its button, not after:
+    the first tap, however soon, previews nothing again and shows every line."""
+    from companion.store import Store
+    import companion.ui.resolve as resolve
+
+    sid = production_game(store)
+    lines = expected_lines(store, sid)
+    previews = []
+    original = Store.preview
+
+    def counted(self, *args, **kwargs):
+        previews.append(args)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, "preview", counted)
+    monkeypatch.setattr(resolve, "ft", NoEffects())
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert not h.has_id("ledger") and h.has_id("resolve")
+        made = len(previews)
+        assert made >= 1  # prepared with the first drawing of the step
+        await h.click(h.by_id("resolve"))
+        assert shown_lines(h) == lines
+        assert len(previews) == made  # the tap previewed nothing again
+
+    run(go())
