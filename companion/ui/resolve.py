@@ -247,6 +247,23 @@ def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Cont
         controls=[moves_list], controls_padding=ft.Padding.only(left=4, bottom=6)))
 
 
+@ft.component
+def StoredLedger(ledger: list, players: dict[str, tuple[str, str]], units: dict[str, str] | None):
+    """The stored step's every ledger line behind one tap: built and sent the first time the tile is
+    opened (the moves above are what the table needs now), then kept."""
+    opened, set_opened = ft.use_state(False)
+    expanded, set_expanded = ft.use_state(False)  # echoed, or the phone closes the tile again
+
+    def change(ev) -> None:
+        set_expanded(bool(ev.data))
+        if ev.data:
+            set_opened(True)
+
+    inner = [ledger_view(ledger, players, identifier="stored-ledger", units=units)] if opened else []
+    return tid("stored-ledger-tile", ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
+                                                      controls=inner, expanded=expanded, on_change=change))
+
+
 def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> ft.Control | None:
     """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back.
 
@@ -269,8 +286,7 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
     else:
         heading = f"{last.title}: stored. Move these on the table:"
         buttons = [tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)), secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
-        details = [ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
-                                    controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)])]
+        details = [StoredLedger(last.ledger, players, units, key=f"stored-ledger-{last.version}")]
     moves = moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves")
     if 0 < (getattr(app, "width", 0) or 0) < NARROW and len(last.moves) > SHORT_LIST:
         moves = folded_moves(moves, len(last.moves), undone=last.undone)

@@ -133,3 +133,22 @@ def test_a_tap_before_any_effect_ran_shows_the_preview_sent_with_the_step(store,
         assert len(previews) == made  # the tap previewed nothing again
 
     run(go())
+
+
+def test_the_stored_steps_ledger_is_sent_when_its_tile_is_opened(store, start_app):
+    """After Confirm the card shows what to move; every ledger line comes with the first opening of
+    its tile, not with every drawing of the page."""
+    sid = production_game(store)
+    lines = expected_lines(store, sid)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+        assert "Production phase: food: stored. Move these on the table:" in h.texts()
+        assert not h.has_id("stored-ledger")
+        await h.fire(h.by_id("stored-ledger-tile"), "change", True)
+        stored = sorted(line[2:] for t in h.text_in(h.by_id("stored-ledger")) for line in t.split("\n") if line.startswith("• "))
+        assert stored == lines
+
+    run(go())
