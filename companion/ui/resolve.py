@@ -16,8 +16,8 @@ The flow is the same for every phase and every pack:
    new state is shown. A second tap on Confirm while the first is stored, or on a preview
    already stored, does nothing: one's own write is never "another phone".
 
-A step with one button (production, the end of the round) is previewed as soon as it is on
-screen, and its ledger is sent to the phone hidden: the tap only shows it (Flet skips the same
+A step with one button (production, the end of the round) is previewed when it is first drawn,
+and its ledger is sent to the phone hidden with the button itself: the tap only shows it (Flet skips the same
 controls on every render), unless the game changed since (the store's mark), when it is
 previewed again. Nothing is stored before Confirm either way.
 """
@@ -118,17 +118,11 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     """Preview -> questions -> ledger -> confirm -> (undo) for one entry kind.
 
     `auto`: preview at once (the entry was just prepared by a form: one tap less). Otherwise the
-    entry is previewed as soon as the step is on screen and shown, hidden until the tap; the tap
+    entry is previewed when the step is first drawn and sent with it, hidden until the tap; the tap
     shows it if the game is still as it was then (the store's mark), else previews it again.
     `units`: the pack's own units in the ledger ({"cash": "$"}; default £ and points)."""
     app = use_app()
     asked, set_asked = ft.use_state({})
-    current, set_current = ft.use_state(None)  # a Preview, shown or prepared
-    shown, set_shown = ft.use_state(False)
-    confirming = ft.use_ref(None)  # the Preview whose Confirm was tapped
-    lock = ft.use_ref(threading.Lock)
-    answers = current.given if current is not None else {}
-    outcome = current.outcome if current is not None and shown else None
 
     def with_answers(given: dict) -> dict:
         # entry kinds that never ask have no `answers` field: send it only when there are answers
@@ -140,6 +134,24 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         moves = previewed_moves(app, sid, result.state)
         return Preview(given, result, moves, mark, sections_view(result.ledger, moves, players, moves_id="preview-moves", units=units))
 
+    def prepared() -> Preview | None:
+        """The preview before the tap, in silence: a refusal is said when the players tap."""
+        mark = current_mark(app, sid)
+        try:
+            result = app.store.preview(sid, with_answers({}))
+        except CompanionError:
+            return None
+        return made({}, result, mark)
+
+    # a Preview, shown or prepared; prepared in the first render, so the step's button and its hidden
+    # preview reach the phone in the same message: the first tap, however quick, finds it there
+    current, set_current = ft.use_state(lambda: None if auto else prepared())
+    shown, set_shown = ft.use_state(False)
+    confirming = ft.use_ref(None)  # the Preview whose Confirm was tapped
+    lock = ft.use_ref(threading.Lock)
+    answers = current.given if current is not None else {}
+    outcome = current.outcome if current is not None and shown else None
+
     def preview(given: dict) -> None:
         mark = current_mark(app, sid)
         result = app.attempt(app.store.preview, sid, with_answers(given))
@@ -149,15 +161,6 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         set_shown(True)
         if result.pending is not None:
             set_asked({**asked, result.pending.id: result.pending})
-
-    def prepare() -> None:
-        """The preview before the tap, in silence: a refusal is said when the players tap."""
-        mark = current_mark(app, sid)
-        try:
-            result = app.store.preview(sid, with_answers({}))
-        except CompanionError:
-            return
-        set_current(made({}, result, mark))
 
     def start():
         ready = current
@@ -169,7 +172,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         set_asked({})
         preview({})
 
-    ft.use_effect(lambda: start() if auto else prepare(), [])
+    ft.use_effect(lambda: start() if auto else None, [])
 
     def answer(did: str, value: Any):
         preview({**answers, did: value})
@@ -244,6 +247,23 @@ def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Cont
         controls=[moves_list], controls_padding=ft.Padding.only(left=4, bottom=6)))
 
 
+@ft.component
+def StoredLedger(ledger: list, players: dict[str, tuple[str, str]], units: dict[str, str] | None):
+    """The stored step's every ledger line behind one tap: built and sent the first time the tile is
+    opened (the moves above are what the table needs now), then kept."""
+    opened, set_opened = ft.use_state(False)
+    expanded, set_expanded = ft.use_state(False)  # echoed, or the phone closes the tile again
+
+    def change(ev) -> None:
+        set_expanded(bool(ev.data))
+        if ev.data:
+            set_opened(True)
+
+    inner = [ledger_view(ledger, players, identifier="stored-ledger", units=units)] if opened else []
+    return tid("stored-ledger-tile", ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
+                                                      controls=inner, expanded=expanded, on_change=change))
+
+
 def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], units: dict[str, str] | None = None) -> ft.Control | None:
     """What the last confirmed step moved, with Undo, until the players dismiss it; after Undo, what to put back.
 
@@ -266,8 +286,7 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
     else:
         heading = f"{last.title}: stored. Move these on the table:"
         buttons = [tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)), secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
-        details = [ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
-                                    controls=[ledger_view(last.ledger, players, identifier="stored-ledger", units=units)])]
+        details = [StoredLedger(last.ledger, players, units, key=f"stored-ledger-{last.version}")]
     moves = moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves")
     if 0 < (getattr(app, "width", 0) or 0) < NARROW and len(last.moves) > SHORT_LIST:
         moves = folded_moves(moves, len(last.moves), undone=last.undone)

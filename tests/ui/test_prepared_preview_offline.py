@@ -90,3 +90,65 @@ def test_a_preview_the_rules_refuse_says_so_only_when_tapped(store, start_app):
         assert not h.has_id("ledger")  # nothing previewed (and the screen shows the game as it is now)
 
     run(go())
+
+
+
+class NoEffects:
+    """flet as companion.ui.resolve sees it, with no effect ever run: a tap that arrives before any effect did."""
+
+    def __getattr__(self, name):
+        import flet
+
+        return getattr(flet, name)
+
+    def use_effect(self, *args, **kwargs):
+        return None
+
+
+def test_a_tap_before_any_effect_ran_shows_the_preview_sent_with_the_step(store, start_app, monkeypatch):
+    """The preview is made while the step is first drawn and sent with its button, not after:
+    the first tap, however soon, previews nothing again and shows every line."""
+    from companion.store import Store
+    import companion.ui.resolve as resolve
+
+    sid = production_game(store)
+    lines = expected_lines(store, sid)
+    previews = []
+    original = Store.preview
+
+    def counted(self, *args, **kwargs):
+        previews.append(args)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, "preview", counted)
+    monkeypatch.setattr(resolve, "ft", NoEffects())
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert not h.has_id("ledger") and h.has_id("resolve")
+        made = len(previews)
+        assert made >= 1  # prepared with the first drawing of the step
+        await h.click(h.by_id("resolve"))
+        assert shown_lines(h) == lines
+        assert len(previews) == made  # the tap previewed nothing again
+
+    run(go())
+
+
+def test_the_stored_steps_ledger_is_sent_when_its_tile_is_opened(store, start_app):
+    """After Confirm the card shows what to move; every ledger line comes with the first opening of
+    its tile, not with every drawing of the page."""
+    sid = production_game(store)
+    lines = expected_lines(store, sid)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+        assert "Production phase: food: stored. Move these on the table:" in h.texts()
+        assert not h.has_id("stored-ledger")
+        await h.fire(h.by_id("stored-ledger-tile"), "change", True)
+        stored = sorted(line[2:] for t in h.text_in(h.by_id("stored-ledger")) for line in t.split("\n") if line.startswith("• "))
+        assert stored == lines
+
+    run(go())

@@ -14,7 +14,7 @@ from typing import Callable
 
 from scenarios import (edit, free_setup_game, kanban_game, kanban_recycling_game, kanban_working_game, montana_game, new_game,
                        stockyards_game)
-from served import enable_semantics, open_app
+from served import enable_semantics, new_tab
 
 #: marker, row, what, confirm (issue 12, item 8)
 TARGET = 4
@@ -160,7 +160,7 @@ def run_taps(browser, server, store, name: str, *, width: int = 390, height: int
     setup, steps = STEPS[name]
     sid = setup(store)
     before = store.version(sid)
-    page = open_app(browser, server.url, width, height)
+    page = new_tab(browser, server.url, width, height)
     taps, error = 0, None
     try:
         page.goto(f"{server.url}game/{sid}")

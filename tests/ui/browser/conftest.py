@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from served import CHROMIUM, CHROMIUM_ARGS, Server, open_app, unavailable
+from served import CHROMIUM, CHROMIUM_ARGS, Server, new_tab, unavailable
 
 
 #: a browser test that has not finished in this time is stopped (a page whose renderer hangs would
@@ -61,7 +61,8 @@ def fresh_server(tmp_path):
 
 @pytest.fixture
 def app_page(browser, server):
-    page = open_app(browser, server.url)
+    """A new tab for the served app, nothing loaded yet: each test goes to its game's page first."""
+    page = new_tab(browser, server.url)
     yield page
     page.close()
 

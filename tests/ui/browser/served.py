@@ -76,12 +76,34 @@ class Server:
         self.log.close()
 
 
-def open_app(browser, url: str, width: int = 390, height: int = 844):
-    """A new tab (a new Flet session) with Flutter's semantics tree switched on."""
-    page = browser.new_page(viewport={"width": width, "height": height})
+#: one browser context per browser: its tabs share the HTTP cache, as the tabs of a phone's browser do, so
+#: a new tab loads the Flutter client from the cache instead of fetching and compiling it again (about
+#: half of a tab's opening). The app keeps nothing in the browser (no cookie, no local storage): every
+#: tab is still a new Flet session.
+_CONTEXTS: dict[int, object] = {}
+
+
+def shared_context(browser):
+    context = _CONTEXTS.get(id(browser))
+    if context is None or context.browser is not browser:
+        context = _CONTEXTS[id(browser)] = browser.new_context(service_workers="block")
+    return context
+
+
+def new_tab(browser, url: str, width: int = 390, height: int = 844):
+    """A new tab that may ask only the server of `url`, with nothing loaded yet: a test that goes to a
+    game's page first loads the app once, there (`page.goto`, then `enable_semantics`)."""
+    page = shared_context(browser).new_page()
+    page.set_viewport_size({"width": width, "height": height})
     base = url.split("/", 3)
     origin = "/".join(base[:3]) + "/"
     page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(origin) or r.request.url.startswith("blob:") else r.abort())
+    return page
+
+
+def open_app(browser, url: str, width: int = 390, height: int = 844):
+    """A new tab (a new Flet session) at `url`, with Flutter's semantics tree switched on."""
+    page = new_tab(browser, url, width, height)
     page.goto(url)
     enable_semantics(page)
     return page

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from action_taps import COMMON_ACTIONS, TARGET, run_taps
 from scenarios import edit, new_game
-from served import enable_semantics, open_app
+from served import enable_semantics, new_tab
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id, label_contains
 
@@ -55,7 +55,7 @@ def test_refused_values_are_named_at_their_fields_and_all_at_once_above_them(bro
     edit(store, sid, ("phase", "actions"))
     rules = store.load(sid).state.board.rules
     before = store.version(sid)
-    page = open_app(browser, server.url, width, height)
+    page = new_tab(browser, server.url, width, height)
     try:
         _quality_on(page, server, sid, 6)
         levels = _type(page, "food +levels", "1.5")
@@ -79,7 +79,7 @@ def test_another_row_keeps_what_was_filled_in_and_the_turn_stores_it(browser, se
     sid = new_game(store)
     edit(store, sid, ("phase", "actions"))
     cash = store.load(sid).state.players[0].cash
-    page = open_app(browser, server.url, 390, 844)
+    page = new_tab(browser, server.url, 390, 844)
     try:
         _quality_on(page, server, sid, 6)
         on_screen(page, by_id(page, "field-food-more")).click()

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from companion.games.arkwright.production.advisor import advise
 from scenarios import edit, new_game
-from served import enable_semantics, open_app
+from served import open_app
 from test_browser_game import by_id, label_contains
 
 pytestmark = pytest.mark.browser
@@ -43,10 +43,8 @@ def test_the_advisor_opens_from_a_price_and_picks_a_price(browser, server, store
     edit(store, sid, ("phase", "actions"))
     advice = advise(store.load(sid).state, "marion", "food")
     pick = next(line for line in advice.lines if not line.current)
-    page = open_app(browser, server.url, width, height)
+    page = open_app(browser, f"{server.url}game/{sid}", width, height)
     try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)  # a cold server imports the pack
         _to_price_adjustment(page)
         label_contains(on_screen(page, by_id(page, "price-advisor-food-title")), f"demand {advice.demand}")
@@ -83,10 +81,8 @@ def test_quality_chosen_then_the_advisor_from_the_price_advises_on_the_turn_and_
     food = state.players[0].factories[0]
     before = advise(state, "marion", "food")
     appeal = before.line(food.price).appeal + 1  # one quality level more (Water Frame 5.II.2.4, 5.III.1)
-    page = open_app(browser, server.url, 390, 844)
+    page = open_app(browser, f"{server.url}game/{sid}", 390, 844)
     try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         for ident in ("marker-quality", "option-quality-6", "field-food-more", "price-advisor-food"):
             on_screen(page, by_id(page, ident)).click()

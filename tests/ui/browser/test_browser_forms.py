@@ -81,10 +81,8 @@ def test_a_refused_number_shows_its_range_at_the_field_and_the_turn_waits(browse
     sid = new_game(store)
     edit(store, sid, ("phase", "actions"))
     before = store.version(sid)
-    page = open_app(browser, server.url, width, height)
+    page = open_app(browser, f"{server.url}game/{sid}", width, height)
     try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         for ident in ("marker-quality", "option-quality-6"):
             on_screen(page, by_id(page, ident)).click()

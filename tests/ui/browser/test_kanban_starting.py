@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import kanban_game
-from served import enable_semantics, open_app
+from served import open_app
 from test_browser_packs import by_id, shown
 
 pytestmark = pytest.mark.browser
@@ -20,10 +20,8 @@ SHOTS = Path(os.environ["COMPANION_SCREENSHOTS"]) if os.environ.get("COMPANION_S
 @pytest.mark.parametrize("width,height", [(390, 844), (1280, 900)])
 def test_the_first_spot_of_the_starting_round_by_taps(browser, server, store, width, height):
     sid = kanban_game(store, workstations=True, starting_round=True, first_player="ben")
-    page = open_app(browser, server.url, width, height)
+    page = open_app(browser, f"{server.url}game/{sid}", width, height)
     try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
         expect(by_id(page, "start-who")).to_contain_text("Ben puts the Certification meeple on a spot now", timeout=20_000)
         shown(page, "start-spot-2").click()
         expect(by_id(page, "start-who")).to_be_visible(timeout=15_000)

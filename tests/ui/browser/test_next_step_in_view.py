@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from companion.core.moves import table_moves
 from companion.games.arkwright.pack import PACK
 from scenarios import edit, new_game
-from served import enable_semantics, open_app
+from served import open_app
 from test_browser_game import by_id
 from test_browser_packs import shown
 
@@ -35,10 +35,8 @@ def test_after_a_production_is_stored_the_next_step_is_in_view(browser, server, 
     after = PACK.apply(before, {"kind": "production", "answers": {}}).state
     moves = table_moves(PACK, before, after)
     assert len(moves) > 6  # a long list: the case the fold is for
-    page = open_app(browser, server.url, width, height)
+    page = open_app(browser, f"{server.url}game/{sid}", width, height)
     try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         shown(page, "resolve").click()
         page.wait_for_timeout(500)  # the preview opens: Confirm stands still before the tap

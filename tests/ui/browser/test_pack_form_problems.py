@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from action_taps import PACK_STEPS, TARGET, run_taps
 from scenarios import kanban_recycling_game, roster, stockyards_game
-from served import enable_semantics, open_app, shown
+from served import new_tab, open_app, shown
 from test_browser_game import label_contains
 from test_browser_packs import by_id, open_pack_game, select
 
@@ -51,7 +51,7 @@ def test_two_wrong_values_are_named_at_their_fields_and_above_the_form_and_nothi
                                                                                              width, height):
     sid = stockyards_game(store)
     before = store.version(sid)
-    page = open_app(browser, server.url, width, height)
+    page = new_tab(browser, server.url, width, height)
     try:
         open_pack_game(page, server, sid)
         shown(page, "kind-adjust").click()
@@ -76,7 +76,7 @@ def test_two_wrong_values_are_named_at_their_fields_and_above_the_form_and_nothi
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
 def test_the_recycling_form_stores_the_trade_it_fills_in(browser, server, store, width, height):
     sid = kanban_recycling_game(store)
-    page = open_app(browser, server.url, width, height)
+    page = new_tab(browser, server.url, width, height)
     try:
         open_pack_game(page, server, sid)
         shown(page, "kind-recycle").click()
@@ -94,10 +94,8 @@ def test_the_recycling_form_stores_the_trade_it_fills_in(browser, server, store,
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
 def test_the_new_game_screen_shows_the_factory_goal_tiles_as_steppers(browser, server, store, width, height):
     roster(store, [("Ada", "blue"), ("Ben", "red")])
-    page = open_app(browser, server.url, width, height)
+    page = open_app(browser, f"{server.url}new", width, height)
     try:
-        page.goto(f"{server.url}new")
-        enable_semantics(page)
         select(page, "pack", "Kanban: Driver's Edition")
         # the rulebook's example pre-filled: the 3rd Certification, the 4th car, the 5th Design upgraded
         label_contains(shown(page, "kanban-factory-certifications-0"), "Certifications: easier tile 3")

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import edit, kanban_game, new_game
-from served import enable_semantics, open_app
+from served import open_app
 from test_browser_advisor import on_screen
 from test_browser_game import by_id
 from test_browser_packs import open_pack_game, preview_and_confirm, select, shown, tap
@@ -46,10 +46,8 @@ def test_a_distribution_action_lists_every_piece_and_undo_lists_them_back(browse
     state = store.load(sid).state
     food = state.players[0].factories[0]
     appeal = state.board.tile("food", food.level).cost + food.quality + food.distribution - food.price
-    page = open_app(browser, server.url, width, height)
+    page = open_app(browser, f"{server.url}game/{sid}", width, height)
     try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         for ident in ("marker-distribution", "option-distribution-4"):
             on_screen(page, by_id(page, ident)).click()
