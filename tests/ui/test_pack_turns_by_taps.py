@@ -27,7 +27,7 @@ import pytest
 from flet.components.component import Renderer
 
 from companion.commands.logfile import GameLog
-from companion.store.replay import SessionRef, replay
+from companion.core.replay import SessionRef, replay
 from companion.ui.pack_forms import gather
 from companion.ui.pack_screen import chosen
 from companion.ui.packs import pack_ui

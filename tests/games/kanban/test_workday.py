@@ -76,7 +76,7 @@ def test_fifth_garage_locked_and_replacing_only_when_all_five_are_occupied():
 
 def test_a_game_of_an_older_log_format_keeps_replacing_when_the_open_garages_are_full():
     """Games stored before log format 4 replay as they were stored: a car replaced one in the four open garages."""
-    from companion.games.kanban import PACK
+    from companion.games.kanban.pack import PACK
 
     players = [{"id": "you", "name": "You"}, {"id": "orange", "name": "Orange"}]
     entry = PACK.migrate_input({"kind": "new_game", "players": players}, 3)

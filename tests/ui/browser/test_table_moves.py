@@ -54,7 +54,7 @@ def test_a_distribution_action_lists_every_piece_and_undo_lists_them_back(browse
             page.wait_for_timeout(300)
         on_screen(page, by_id(page, "field-food-more")).click()  # the turn is complete: its costs show at once
         moves = ["Money: from £33 to £29", "Food distribution marker: from +0 to +1", f"Food appeal marker: from {appeal} to {appeal + 1}",
-                 "1 distribution marker: from your supply to the £4 row of the administration chart"]
+                 "The distribution marker: from your supply to the £4 row of the administration chart"]
         expect_moves(page, "preview-moves", moves)
         snap(page, "moves-distribution-preview", width)
         shown(page, "confirm").click()
@@ -65,7 +65,7 @@ def test_a_distribution_action_lists_every_piece_and_undo_lists_them_back(browse
         shown(page, "undo").click()
         expect(shown(page, "stored")).to_contain_text("undone. Put these back on the table:")
         expect_moves(page, "undone-moves", [
-            "1 distribution marker: from the £4 row of the administration chart to your supply",
+            "The distribution marker: from the £4 row of the administration chart to your supply",
             f"Food appeal marker: from {appeal + 1} to {appeal}", "Food distribution marker: from +1 to +0", "Money: from £29 to £33"])
         shown(page, "stored")
         snap(page, "moves-distribution-undone", width)
