@@ -1,7 +1,7 @@
 """The stored games on the command line: list, export, import, backup, restore, statistics.
 
     companion sessions [--status running|finished|abandoned] [--game PACK]
-    companion export SESSION [--format jsonl|json|csv|bgstats] [--out PATH] [--link]
+    companion export SESSION [--format json|jsonl|csv|bgstats] [--out PATH] [--link]
     companion import FILE          (a game log, game.jsonl, or a session file an earlier version exported)
     companion backup PATH
     companion restore PATH
@@ -42,9 +42,9 @@ def register(sub) -> None:
 
     e = add_command(sub, "export")
     e.add_argument("session", help="session number or the start of its uuid")
-    e.add_argument("--format", choices=("jsonl", "json", "csv", "bgstats"), default="jsonl",
-                   help="jsonl: the game's log, which `companion apply` continues (default); json: every step, "
-                        "undone ones too; csv: results and timeline; bgstats: a play for BG Stats")
+    e.add_argument("--format", choices=("json", "jsonl", "csv", "bgstats"), default="json",
+                   help="json: every step, undone ones too (default); jsonl: the game's log, which `companion apply` "
+                        "continues; csv: results and timeline; bgstats: a play for BG Stats")
     e.add_argument("--out", help="file to write (csv: a folder; default: print, csv into the current folder)")
     e.add_argument("--link", action="store_true", help="bgstats: print the link that opens the play in BG Stats")
     _db(e)

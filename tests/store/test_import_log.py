@@ -81,7 +81,7 @@ def test_an_app_game_exported_as_its_log_goes_on_with_apply(tmp_path, db, capsys
         store.submit(sid, PLAYS[6])
         store.undo(sid)  # undone in the app: not part of the game as played
     log = tmp_path / "exported.jsonl"
-    assert main(["export", str(sid), "--db", str(db), "--out", str(log)]) == 0
+    assert main(["export", str(sid), "--format", "jsonl", "--db", str(db), "--out", str(log)]) == 0
     lines = log.read_text(encoding="utf-8").splitlines()
     assert json.loads(lines[0])["format"] == FORMAT and len(lines) == 1 + 1 + 6
     for entry in PLAYS[6:10]:
