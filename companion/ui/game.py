@@ -9,7 +9,6 @@ generic summary and entry form.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import flet as ft

@@ -31,7 +31,7 @@ def command_line_game(tmp_path: Path, capsys, plays: list[dict]) -> Path:
     """`companion new kanban ... --log`, then one `companion apply` per entry."""
     (tmp_path / "setup.json").write_text(json.dumps({"goals_on_table": SETUP["goals_on_table"]}))
     log = tmp_path / "game.jsonl"
-    assert main(["new", "kanban", "--players", "Ann:red,Bob:blue", "--mode", "mean", "--setup",
+    assert main(["new", "kanban", "--players", "Ann:red,Bob:blue", "--mode", "mean", "--no-workstations", "--setup",
                  str(tmp_path / "setup.json"), "--log", str(log)]) == 0
     for entry in plays:
         assert main(["apply", str(log), json.dumps(entry)]) == 0

@@ -153,7 +153,7 @@ WORDS = MoveWords(
     keys={"training.*": "player"},
     quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
-           "players.*.yesterday", "workstations", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
+           "players.*.yesterday", "workstations", "exact_turns", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
            "start_items"),
 )
 
