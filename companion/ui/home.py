@@ -30,7 +30,7 @@ def HomePage():
         [
             *resume,
             tid("new-game", primary("New game", lambda: app.go("/new"), icon=ft.Icons.ADD)),
-            *[tid(p.identifier, secondary(p.label, lambda path=p.path: app.go(f"/{path}"), icon=p.icon))
+            *[tid(p.identifier, secondary(p.label, opener(app, f"/{p.path}"), icon=p.icon))
               for ui in all_screens() for p in ui.pages],
             *host_card(app),
             heading("Other games in progress", size=16),
@@ -44,3 +44,8 @@ def HomePage():
         padding=8,
         expand=True,
     )
+
+
+def opener(app, route: str):
+    """A tap that opens `route` (a handler of no argument: Flet passes the event to one that takes any)."""
+    return lambda: app.go(route)
