@@ -99,6 +99,16 @@ class SessionView(Model):
         return handler(self)
 
 
+class Preview(Outcome):
+    """What an entry would do (`Store.preview`), with the entry and the game's mark it was worked out from.
+
+    `Store.submit(..., previewed=...)` stores it as it is while the game has not moved since (the
+    same entry, the same last entry of the same game in the same file): the rules run once per step."""
+
+    entry: dict = {}
+    mark: tuple = ()
+
+
 class SubmitResult(Model):
     outcome: Outcome
     view: SessionView

@@ -39,7 +39,7 @@ from companion.store.backup import Backups, restore
 from companion.store.connection import Connection
 from companion.store.entries import LogEntries
 from companion.store.errors import DecisionPending, StoreError, write_failure
-from companion.store.models import (ImportResult, PackStats, PlayerStats, ResultRow, RosterPlayer,
+from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
 from companion.store.rebuild import Rebuilding
@@ -241,10 +241,13 @@ class Store:
         if log.row["status"] == "abandoned":
             raise StoreError(f"{log.ref} was abandoned; resume it before entering anything")
 
-    def submit(self, session_id: int, entry: dict, *, expected: int | None = None) -> SubmitResult:
+    def submit(self, session_id: int, entry: dict, *, expected: int | None = None,
+               previewed: Preview | None = None) -> SubmitResult:
         """Apply one entry; store it (with everything derived) in one transaction unless a decision is pending.
 
-        `expected`: the version (last seq) the entry was made from; GameMoved if the game moved since."""
+        `expected`: the version (last seq) the entry was made from; GameMoved if the game moved since.
+        `previewed`: this entry's preview; kept as it is (the rules are not run again) while the game
+        is as it was when the preview was worked out, else the entry is applied again."""
         entry = clean_entry(entry)
         with self.connection.write():
             log = self.connection.log_of(session_id)
@@ -252,7 +255,10 @@ class Store:
             log.expect(expected)
             head = self.connection.head(log)
             pack = log.pack
-            outcome = self._apply(pack, head.state, entry)
+            if isinstance(previewed, Preview) and previewed.entry == entry and previewed.mark == self._mark(log):
+                outcome = Outcome.model_construct(state=previewed.state, ledger=previewed.ledger, pending=previewed.pending)
+            else:
+                outcome = self._apply(pack, head.state, entry)
             stored = outcome.pending is None
             if stored:
                 seq, now = log.row["last_seq"] + 1, self.now()
@@ -267,12 +273,19 @@ class Store:
             view = live.view_of(head, log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
-    def preview(self, session_id: int, entry: dict) -> Outcome:
-        """What an entry would do, without storing it ("show costs")."""
+    def preview(self, session_id: int, entry: dict) -> Preview:
+        """What an entry would do, without storing it ("show costs"); `submit(previewed=)` may store it."""
         entry = clean_entry(entry)
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            return self._apply(log.pack, self.connection.head(log).state, entry)
+            outcome = self._apply(log.pack, self.connection.head(log).state, entry)
+            mark = self._mark(log)
+        return Preview.model_construct(state=outcome.state, ledger=outcome.ledger, pending=outcome.pending,
+                                       entry=entry, mark=mark)
+
+    def _mark(self, log: SessionLog) -> tuple[str, int, int]:
+        """The game's mark as the open log holds it (see `mark`)."""
+        return log.row["uuid"], log.row["last_seq"], self.connection.generation
 
     def _move(self, session_id: int, op: str, target: int | None = None, expected: int | None = None) -> SessionView:
         """undo / redo / undo_to: a log entry that moves the history, then the state that follows."""

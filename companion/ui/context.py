@@ -209,10 +209,13 @@ class AppContext:
         watched = getattr(self, "_watched", None)
         return watched[2] if watched is not None and str(watched[0]) == str(sid) else None
 
-    def store_step(self, sid: Any, entry: dict, title: str) -> Any:
-        """Store a confirmed entry made from the version on screen; a stored step becomes the last-step card."""
+    def store_step(self, sid: Any, entry: dict, title: str, previewed: Any = None) -> Any:
+        """Store a confirmed entry made from the version on screen; a stored step becomes the last-step card.
+
+        `previewed`: the entry's preview on screen, stored as it is while the game has not moved since."""
         before = self.attempt(self.store.load, sid)
-        result = None if before is None else self.attempt(self.store.submit, sid, entry, expected=self.shown(sid))
+        result = None if before is None else self.attempt(self.store.submit, sid, entry, expected=self.shown(sid),
+                                                          previewed=previewed)
         if result is not None and result.outcome.pending is None:
             moves = table_moves(get_pack(before.info.pack_id), before.state, result.outcome.state)
             self.stored(sid, title, result.outcome.ledger, result.view.info.version, moves)

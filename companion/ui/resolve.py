@@ -8,7 +8,8 @@ The flow is the same for every phase and every pack:
 3. per player, what they move in total, every piece to move on the table
    (`companion.core.moves`) and their ledger lines (each with reason and rule)
    are shown (`ledger.sections_view`); Confirm
-   stores the entry (`store.submit`). The moves stay on screen as the game's
+   stores the entry (`store.submit`, with the preview on screen: the rules are not run again
+   while the game is as it was when it was previewed). The moves stay on screen as the game's
    "last step" (see `LastStep`) with an Undo button (`store.undo`), even though
    the game has moved on to its next phase; after an Undo the card lists the
    same moves reversed: what to put back. Both name the version they were made
@@ -190,7 +191,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             return
         try:
             confirming.current = current
-            result = app.store_step(sid, with_answers(answers), title)
+            result = app.store_step(sid, with_answers(answers), title, previewed=current.outcome)
         finally:
             lock.current.release()
         if result is None:

@@ -152,3 +152,29 @@ def test_the_stored_steps_ledger_is_sent_when_its_tile_is_opened(store, start_ap
         assert stored == lines
 
     run(go())
+
+
+def test_the_confirm_tap_stores_the_preview_without_running_the_rules_again(store, start_app, monkeypatch):
+    from companion.store.store import Store
+
+    sid = production_game(store)
+    applied: list[str] = []
+    original = Store._apply
+
+    def counted(pack, state, entry, *, first=False):
+        applied.append(entry["kind"])
+        return original(pack, state, entry, first=first)
+
+    monkeypatch.setattr(Store, "_apply", staticmethod(counted))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.click(h.by_id("resolve"))
+        assert applied.count("production") == 1  # the one preview, prepared before the tap
+        await h.click(h.by_id("confirm"))
+        assert "Production phase: food: stored. Move these on the table:" in h.texts()
+
+    run(go())
+    assert applied.count("production") == 1  # confirmed: the preview was stored as it was
+    assert store.load(sid).state.phase != "production"
+    assert store.load(sid).state == store.replay_state(sid)
