@@ -18,22 +18,7 @@ from companion.store import Store
 from companion.store.derived import SNAPSHOT_EVERY
 
 from tests.store.conftest import gain, play, register_tiny, setup_entry
-from tests.store.tinypack import TinyPack
-
-
-class Applied:
-    """Counts the entries the tiny pack applies (start and apply)."""
-
-    def __init__(self, monkeypatch):
-        self.count = 0
-        for name in ("start", "apply"):
-            original = getattr(TinyPack, name)
-
-            def counted(pack, *args, _original=original):
-                self.count += 1
-                return _original(pack, *args)
-
-            monkeypatch.setattr(TinyPack, name, counted)
+from tests.store.tinypack import Applied
 
 
 def long_game(store: Store, entries: int) -> int:

@@ -10,22 +10,7 @@ from __future__ import annotations
 from companion.store import Store
 
 from tests.store.conftest import gain, setup_entry
-from tests.store.tinypack import TinyPack
-
-
-class Applied:
-    """Counts the entries the tiny pack applies (start and apply)."""
-
-    def __init__(self, monkeypatch):
-        self.count = 0
-        for name in ("start", "apply"):
-            original = getattr(TinyPack, name)
-
-            def counted(pack, *args, _original=original):
-                self.count += 1
-                return _original(pack, *args)
-
-            monkeypatch.setattr(TinyPack, name, counted)
+from tests.store.tinypack import Applied
 
 
 def test_a_confirmed_preview_runs_the_rules_once(store, monkeypatch):

@@ -179,3 +179,18 @@ class TinyPack:
 
 
 PACK = TinyPack()
+
+
+class Applied:
+    """Counts the entries the tiny pack applies (start and apply)."""
+
+    def __init__(self, monkeypatch):
+        self.count = 0
+        for name in ("start", "apply"):
+            original = getattr(TinyPack, name)
+
+            def counted(pack, *args, _original=original):
+                self.count += 1
+                return _original(pack, *args)
+
+            monkeypatch.setattr(TinyPack, name, counted)
