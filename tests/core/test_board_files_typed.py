@@ -167,7 +167,7 @@ PATHS = {"kanban": ["numbers.daily_shift_cap", "numbers.min_players", "numbers.m
 @given(pack=st.sampled_from(sorted(PATHS)), data=st.data())
 def test_a_board_file_that_imports_is_one_every_new_game_accepts(pack, data, tmp_path_factory, monkeypatch):
     from companion.commands.logfile import GameLog
-    from companion.core.errors import InputError
+    from companion.core.errors import CompanionError, InputError
 
     folder = tmp_path_factory.mktemp("device")
     monkeypatch.setenv("COMPANION_DATA_DIR", str(folder))
@@ -177,11 +177,18 @@ def test_a_board_file_that_imports_is_one_every_new_game_accepts(pack, data, tmp
     except InputError:
         assert not list(folder.iterdir())  # refused: nothing kept
         return
-    _, board = pack_board(pack)
-    seats = ["Ann:red", "Bob:blue"]  # two players: every one of these packs seats two (built in)
+    # as many seats as a kept smallest player count asks (these packs seat 2-4 as printed)
+    least = values.get("numbers.min_players")
+    count = least if type(least) is int and 2 < least <= 4 else 2
+    seats = [f"P{k + 1}:{colour}" for k, colour in enumerate(["red", "blue", "green", "yellow"][:count])]
     log = str(folder / "game.jsonl")
     assert main(["new", pack, "--players", ",".join(seats), "--log", log]) == 0
     game = GameLog.read(log)
+    fits = type(least) is not int or least <= 4
     for entry in corrections.entries(pack):
-        outcome = game.apply(entry)  # every kept value is a board entry the new game accepts
+        try:
+            outcome = game.apply(entry)  # every kept value is a board entry the new game accepts
+        except CompanionError as refused:  # ... unless no table of the printed 2-4 seats can have it
+            assert not fits and "player" in str(refused)
+            continue
         assert outcome.pending is None
