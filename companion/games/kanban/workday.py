@@ -178,7 +178,7 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
         )
     if day.shifts_used > day.shifts_available:
         raise RuleError(
-            f"{p.name} uses {day.shifts_used} Shifts but has {day.shifts_available} today "
+            f"{p.name} uses {day.shifts_used} {plural(day.shifts_used, 'Shift')} but has {day.shifts_available} today "
             f"({day.shifts_available - day.banked_spent} at the workstation + {day.banked_spent} banked)",
             section=WORKING,
         )
