@@ -17,7 +17,8 @@ from pydantic import PrivateAttr
 from companion.core.pack import Outcome, Summary
 from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
-from companion.store.replay import Step, load_snapshot, replay
+from companion.core.replay import Step, replay
+from companion.store.replay import load_snapshot
 
 #: the fields of a play entry's view that replay gives
 LAZY = ("ledger", "progress")

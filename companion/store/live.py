@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from companion.core.pack import Outcome, Summary
 from companion.store import derived, views
 from companion.store.models import LogEntryView, SessionView
-from companion.store.replay import Step, apply_step
+from companion.core.replay import Step, apply_step
 from companion.store.session_log import Head, SessionLog
 
 

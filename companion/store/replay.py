@@ -11,8 +11,6 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from companion.core.replay import SessionRef, Step, apply_step, current_entry, fail, replay  # noqa: F401 - the store's modules read them here
-
 
 def dumps(entry: Any) -> str:
     """The one way entries are written to the database (export/import rely on it)."""

@@ -11,7 +11,8 @@ from companion.core.errors import InputError
 from companion.core.pack import Outcome, Summary
 from companion.store import derived, views
 from companion.store.errors import GameMoved, ReplayError, StoreError
-from companion.store.replay import SessionRef, Step, apply_step, load_snapshot, replay
+from companion.core.replay import SessionRef, Step, apply_step, replay
+from companion.store.replay import load_snapshot
 from companion.store.undo import History, HistoryError, build
 
 

@@ -33,7 +33,8 @@ from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.store.rebuild import rebuild_session
-from companion.store.replay import SessionRef, Step, apply_step, dumps
+from companion.core.replay import SessionRef, Step, apply_step
+from companion.store.replay import dumps
 from companion.store.undo import HistoryError, build
 
 if TYPE_CHECKING:
