@@ -11,30 +11,14 @@ import pytest
 
 from companion.core.errors import RuleError
 from companion.games.montana.pack import PACK
+from tests.games.montana.test_turns import m, place, rnd, start
 
-PLAYERS = [{"id": "red", "name": "Red"}, {"id": "blue", "name": "Blue"}, {"id": "green", "name": "Green"}]
 FIELDS = "MT goods fields"
 CONTRACTORS = "MT contractor round"
 
 
-def start(**extra):
-    return PACK.start({"kind": "new_game", "players": PLAYERS, **extra}).state
-
-
 def corrected(state, path, value):
     return PACK.apply(state, {"kind": "board", "path": path, "value": value}).state
-
-
-def place(player, area, field, workers, small=()):
-    return {"kind": "place", "player": player, "area": area, "field": field, "workers": list(workers), "small_workers": list(small)}
-
-
-def rnd(moves, player="red"):
-    return {"kind": "contractors", "player": player, "moves": moves}
-
-
-def m(player, row=None, column=None):
-    return {"player": player, "row": row, "column": column}
 
 
 def lines(out):
