@@ -1,8 +1,9 @@
 """The `companion` command: the app, the web server, and the engine on files.
 
-Each group of subcommands lives in `companion/commands/<area>.py` with a
-`register(subparsers)` function; companion/commands/__init__.py lists every
-subcommand with its module and help. Only the module of the command being run
+Each group of subcommands lives in a module under `companion/commands/` (a
+pack's own under `companion/commands/<pack>/`) with a `register(subparsers)`
+function; companion/commands/__init__.py lists every core subcommand with its
+module and help, and reads each pack's table from its entry point. Only the module of the command being run
 (and the app's, which is what runs without one) is imported: `companion --help`
 lists the others from that table. Measured (benchmarks/cli_bench.py's machine):
 registering every module costs about 1.4 s of CPU against 0.4 s for the log
@@ -21,7 +22,7 @@ import os
 import sys
 
 from companion import __version__
-from companion.commands import COMMANDS
+from companion.commands import COMMANDS, all_commands
 from companion.core.errors import CompanionError
 from companion.core.text import terminal_safe
 
@@ -42,18 +43,19 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """
     argv = sys.argv[1:] if argv is None else argv
     command = named_command(argv)
-    needed = {DEFAULT_MODULE, COMMANDS[command][0] if command in COMMANDS else DEFAULT_MODULE}
+    commands = all_commands()
+    needed = {DEFAULT_MODULE, commands[command][0] if command in commands else DEFAULT_MODULE}
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Tabletop companion: mirrors your board game table, does the bookkeeping, keeps every game.",
     )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (module, what) in COMMANDS.items():
+    for name, (module, what) in commands.items():
         if module not in needed:
             sub.add_parser(name, help=what)
         elif name not in sub.choices:  # a module registers all its commands at its first one's place
-            importlib.import_module(f"companion.commands.{module}").register(sub)
+            importlib.import_module(module).register(sub)
     return parser
 
 

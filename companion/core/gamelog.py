@@ -1,6 +1,6 @@
 """The game-log format: one game as text, a header line naming the pack and the format, then one entry a line.
 
-    {"format": "tabletop-companion/game-log", "version": 1, "pack": "kanban"}
+    {"format": "tabletop-companion/game-log", "version": 1, "pack": "<pack id>"}
     {"seq": 1, "format": 2, "entry": {"kind": "new_game", ...}}
     {"seq": 2, "format": 2, "entry": {"kind": "work", ...}}
 

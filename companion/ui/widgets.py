@@ -215,3 +215,27 @@ def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_chan
     return ft.Row([button(ft.Icons.REMOVE, -1, "one less", value is not None and value <= low), field,
                    button(ft.Icons.ADD, 1, "one more", value is not None and value >= high)],
                   spacing=0, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
+
+
+#: edit(path, label, current value[, kind]): opens the editor for one mirrored value;
+#: kind "workers" moves the difference to or from a pool (the 80 workers stay counted)
+Editor = Callable[..., None]
+
+
+def value_button(label: str, text: str, path: str, current: Any, edit: Editor | None, *, identifier: str | None = None,
+                 kind: str = "edit", **limits: Any) -> ft.Control:
+    """A mirrored value: label over value; tapping it edits the value (48 px target). `limits`: the
+    editor's `choices` (the values to tap, with their words) or `span` (a number's range)."""
+    body = ft.Column([ft.Text(label, size=11, color=ft.Colors.ON_SURFACE_VARIANT), ft.Text(text, size=15, weight=ft.FontWeight.W_600)],
+                     spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.START)
+    if edit is None:
+        control: ft.Control = ft.Container(body, padding=ft.Padding.symmetric(horizontal=8, vertical=4))
+    else:
+        control = ft.TextButton(
+            content=body,
+            on_click=lambda: edit(path, label, current, kind, **limits),
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8, vertical=4), shape=ft.RoundedRectangleBorder(radius=8)),
+            height=TOUCH + 4,
+            tooltip=f"Edit {label.lower()}",
+        )
+    return tid(identifier, control) if identifier else control

@@ -8,7 +8,6 @@ rules modules' own look-ups; this module only lays them out.
 
 from __future__ import annotations
 
-from typing import Any, Callable
 
 import flet as ft
 
@@ -18,32 +17,10 @@ from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.summary import PHASE_LABEL
 from companion.games.arkwright.table import Table
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.theme import TOUCH, money, shape, swatch
-from companion.ui.widgets import kv, tid
+from companion.ui.theme import money, shape, swatch
+from companion.ui.widgets import Editor, kv, tid, value_button
 
-#: edit(path, label, current value[, kind]): opens the editor for one mirrored value;
-#: kind "workers" moves the difference to or from a pool (the 80 workers stay counted)
-Editor = Callable[..., None]
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-
-
-def value_button(label: str, text: str, path: str, current: Any, edit: Editor | None, *, identifier: str | None = None,
-                 kind: str = "edit", **limits: Any) -> ft.Control:
-    """A mirrored value: label over value; tapping it edits the value (48 px target). `limits`: the
-    editor's `choices` (the values to tap, with their words) or `span` (a number's range)."""
-    body = ft.Column([ft.Text(label, size=11, color=ft.Colors.ON_SURFACE_VARIANT), ft.Text(text, size=15, weight=ft.FontWeight.W_600)],
-                     spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.START)
-    if edit is None:
-        control: ft.Control = ft.Container(body, padding=ft.Padding.symmetric(horizontal=8, vertical=4))
-    else:
-        control = ft.TextButton(
-            content=body,
-            on_click=lambda: edit(path, label, current, kind, **limits),
-            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8, vertical=4), shape=ft.RoundedRectangleBorder(radius=8)),
-            height=TOUCH + 4,
-            tooltip=f"Edit {label.lower()}",
-        )
-    return tid(identifier, control) if identifier else control
 
 
 def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:

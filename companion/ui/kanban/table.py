@@ -17,7 +17,7 @@ from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.forms import goal_label
 from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.state import KanbanState, Player
-from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid

@@ -13,7 +13,7 @@ import flet as ft
 
 from companion.games.montana.forms import shops
 from companion.games.montana.state import MontanaState, Occupant
-from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.theme import shape, swatch

@@ -15,7 +15,7 @@ import flet as ft
 from companion.games.union_stockyards.forms import market_preview
 from companion.games.union_stockyards.placement import to_place
 from companion.games.union_stockyards.state import StockyardsState
-from companion.ui.arkwright.table import Editor, value_button
+from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid

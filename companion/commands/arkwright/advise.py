@@ -30,7 +30,7 @@ def register(sub) -> None:
 
 
 def run_advise(args) -> int:
-    from companion.commands.arkwright import load_state, phase_entry
+    from companion.commands.arkwright.state_files import load_state, phase_entry
     from companion.commands.io import read_json
     from companion.core.errors import InputError
     from companion.games.arkwright.board import GOODS

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from companion.commands import add_command
-from companion.commands.arkwright import load_state
+from companion.commands.arkwright.state_files import load_state
 from companion.commands.io import json_argument
 from companion.commands.output import write_outcome
 from companion.core.errors import InputError
