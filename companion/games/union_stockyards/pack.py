@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.core.dispatch import Pack
+from companion.core.ranking import TieRule
 from companion.core.final_scores import FinalScores, final_scores_handler
 from companion.core.shared_kinds import adjust_kind, common_kinds
 from companion.games.union_stockyards import candidates, markets, messages, moves, placement, setup, summary, year
@@ -37,4 +38,5 @@ PACK = Pack(
     start_field="first_player", start_by="id",
     extra_fields=("cash", "workers", "party", "union_spirit", "prices", "meat_values", "yard"),
     units={"cash": "$"},
+    tie_rule=TieRule("The seed gives no final scoring: the table counts the scores and its own tie-breakers, in the order entered; players still tied all win (US Game length)."),
 )
