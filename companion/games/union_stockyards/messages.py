@@ -63,6 +63,14 @@ MESSAGES: dict[str, str] = {
     "campaigns": "campaigns: takes the First Player marker and chooses the party in Phase III",
     "done_at_table": "{space}: its action is done at the table",
     "places_next": "{name} places next",
+    # buildings and labor contracts (works.py)
+    "pays_building": "pays for the {building}",
+    "builds": "builds the {building}",
+    "building_meat_value": "{building}: {kind} meat value {before} -> {after}",
+    "pays_contract": "pays for the {contract} labor contract",
+    "signs": "signs the {contract} labor contract",
+    "contract_pays": "the {contract} labor contract pays",
+    "contract_spirit": "{contract}: Union Spirit {before} -> {after}",
     "all_placed": "every available worker is placed",
     # sales and prices (markets.py)
     "sells": "sells {count} {kind}: meat value {meat} - livestock price {price} = margin {each} each",

@@ -22,6 +22,19 @@ ENTRY_KINDS = {
     "final_scores": (FinalScores, final_scores_handler("US Game length", year.not_over)),
 }
 
+#: the Build and Labor Contract spaces of format 1, whose actions were done at the table
+BY_HAND_SPACES = ("build", "labor_contract")
+
+
+def migrate(entry: dict, version: int) -> dict:
+    """Format 1 (before buildings and labor contracts were entries): a worker on Build or Labor Contract
+    with nothing named did its action at the table (its money in an `adjust` entry); it still does."""
+    if version < 2 and entry.get("kind") == "place" and entry.get("space") in BY_HAND_SPACES \
+            and not entry.get("building") and not entry.get("contract"):
+        return {**entry, "by_hand": True}
+    return entry
+
+
 PACK = Pack(
     id="union_stockyards",
     title="Union Stockyards",
@@ -31,6 +44,8 @@ PACK = Pack(
     summarize=summary.summarize,
     candidates=candidates.candidates,
     bgg_id=None,  # not looked up: left empty rather than guessed
+    input_version=2,  # 2: buildings and labor contracts named on the `place` entry (migrate)
+    migrate=migrate,
     moves=moves.moves,
     messages=messages,
     min_players=BOARD.base.numbers.min_players,

@@ -24,6 +24,9 @@ class Player(Seat):
     cash: int = Field(default=0, ge=0)
     low_morale: int = Field(default=0, ge=0)
     picket: bool = False
+    #: the buildings the player raised (ids in data/buildings.toml), the labor contracts signed
+    buildings: list[str] = []
+    contracts: list[str] = []
 
 
 class Placed(Model):
