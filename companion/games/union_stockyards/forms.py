@@ -37,6 +37,7 @@ def setup_choices() -> dict[str, Any]:
         "years": n.years,
         "cash": n.starting_cash,
         "workers": n.workers_per_player,
+        "workers_range": (n.workers_min, n.workers_max),
         "start_prices": dict(board.start.prices),
         "start_meat_values": dict(board.start.meat_values),
     }

@@ -37,6 +37,8 @@ MESSAGES: dict[str, str] = {
     # set up (setup.py)
     "new_game": "new game for {count} players; {name} starts",
     "follows_placement": "{count:count/worker} each; the companion follows the worker placement",
+    "follows_placement_own": "each player's own number of workers; the companion follows the worker placement",
+    "workers_own": "places {count:count/worker} a year",
     # Phase I: livestock, the Year card, Union Spirit, the strike (year.py, cards.py)
     "livestock_arrive": "{count} {kind} added to the Yard (price {price}, {players} players; {total} there now)",
     "livestock_counted": "{count} {kind} added to the Yard (counted at the table; {total} there now)",

@@ -57,7 +57,8 @@ def seating(state: StockyardsState) -> list[str]:
 def available(state: StockyardsState, pid: str) -> int:
     """Workers the player still has to place this year (one on the Picket Line is not available)."""
     placed = sum(1 for w in state.placements if w.player == pid)
-    return max(0, state.workers - int(state.player(pid).picket) - placed)
+    p = state.player(pid)
+    return max(0, p.workers - int(p.picket) - placed) if state.follows_placement else 0
 
 
 def to_place(state: StockyardsState) -> str | None:

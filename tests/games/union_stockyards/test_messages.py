@@ -22,6 +22,8 @@ US = "union_stockyards."
 EXAMPLES = {
     US + "new_game": ({"count": 3, "name": "Ann"}, "new game for 3 players; Ann starts"),
     US + "follows_placement": ({"count": 2}, "2 workers each; the companion follows the worker placement"),
+    US + "follows_placement_own": ({}, "each player's own number of workers; the companion follows the worker placement"),
+    US + "workers_own": ({"count": 1}, "places 1 worker a year"),
     US + "livestock_arrive": ({"count": 2, "kind": "cattle", "price": 8, "players": 3, "total": 2},
                               "2 cattle added to the Yard (price 8, 3 players; 2 there now)"),
     US + "livestock_counted": ({"count": 1, "kind": "cattle", "total": 1}, "1 cattle added to the Yard (counted at the table; 1 there now)"),
