@@ -30,7 +30,9 @@ VALUES = ValueWords({
     "meat_values.*": DOLLARS,
     "yard.*": Keyed(lambda n, kind: f"{int(n)} {kind}"),
     "year": lambda year: f"year {int(year)}",
-}, fields={"prices.*": "{0} price", "meat_values.*": "{0} meat value", "yard.*": "{0} in the Yard",
+    # the parties as the screens name them (seed 002 names none: "the first party", notes.md)
+    "party": lambda party: BOARD.base.names.party(str(party)),
+}, fields={"party": "party in office", "prices.*": "{0} price", "meat_values.*": "{0} meat value", "yard.*": "{0} in the Yard",
            "players.*.picket": "worker on the Picket Line", "players.*.low_morale": "Low Morale tokens"})
 
 MESSAGES: dict[str, str] = {

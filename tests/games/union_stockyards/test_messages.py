@@ -94,3 +94,22 @@ def test_every_code_the_rules_write_is_in_the_catalog_and_every_code_is_written(
                for code in CODE_LITERAL.findall(f.read_text(encoding="utf-8"))}
     assert sorted(written - set(codes("union_stockyards"))) == []
     assert sorted(set(codes("union_stockyards")) - written) == []
+
+
+def test_the_parties_read_as_the_first_and_second_party_never_by_their_stored_ids():
+    """Issue 22 item 7: seed 002 names no party, so every line says "the first party"/"the second party"
+    (the reading in notes.md); the stored ids stay "party A"/"party B"."""
+    from companion.commands.logfile import GameLog
+    from companion.games.union_stockyards.pack import PACK
+    from tests.core.recorded import FIXTURES
+
+    lines = []
+    for game in sorted((FIXTURES / "union_stockyards").glob("*.jsonl")):
+        done = GameLog.read(str(game)).replay()
+        lines += [render(e.code, e.params) for e in done.ledger]
+        corrected = PACK.apply(done.state, {"kind": "edit", "path": "party", "value": "party B"})
+        lines += [render(e.code, e.params) for e in corrected.ledger]
+    assert any("the first party" in line or "the second party" in line for line in lines)
+    assert "Party in office corrected to the second party (was the first party)" in lines \
+        or "Party in office corrected to the second party (was the second party)" in lines
+    assert not [line for line in lines if re.search(r"party [AB]\b", line)]
