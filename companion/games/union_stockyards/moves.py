@@ -87,7 +87,7 @@ WORDS = MoveWords(
         Words(("placements",), workers),
         Words(("year", "first_player", "card", "blocked", "party", "union_spirit", "prices", "meat_values", "yard"), table),
     ),
-    quiet=("house_rules", "workers", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
+    quiet=("house_rules", "workers", "players.*.workers", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
            "players.*.id", "players.*.name", "players.*.color"),
 )
 
