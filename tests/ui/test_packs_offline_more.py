@@ -104,6 +104,10 @@ def test_union_stockyards_phase_three_then_final_scores_in_the_history(store, st
         await preview(h)
         await confirm(h)
         assert h.has_id("results")
+        # the end screen: the ranking in the words of `companion state`, with the pack's units and tie rule
+        end = h.text_in(h.by_id("results"))
+        assert "40 points, cash $10, wins" in end and "Ben wins." in end
+        assert any(t.startswith("Ties: The seed gives no final scoring") for t in end)
         await h.navigate(f"/history/{sid}")
         await h.settle(20)
         ranking = h.text_in(h.by_id("ranking"))
