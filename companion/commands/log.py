@@ -3,7 +3,7 @@
     companion new PACK --players "Ann:red,Bob:blue" --log game.jsonl
     companion apply game.jsonl ENTRY.json [--decisions ANSWERS.json]
     companion legal game.jsonl PLAYER
-    companion state game.jsonl [--at N]
+    companion state game.jsonl [--at N]     (the state as JSON; at the end, the final ranking after it)
     companion ledger game.jsonl [--at N]
 
 `apply` adds one entry (a JSON file, or the JSON itself) once the rules accept
@@ -23,6 +23,7 @@ from companion.commands.logfile import GameLog
 from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
 from companion.core.players import find
+from companion.core.ranking import final_ranking
 
 
 def register(sub) -> None:
@@ -103,9 +104,23 @@ def _move(candidate) -> dict:
 
 
 def run_state(args) -> int:
-    state = GameLog.read(args.log).replay(args.at).state
+    """The state as JSON; once the game is over, the final ranking and the winners in words after it."""
+    log = GameLog.read(args.log)
+    state = log.replay(args.at).state
     print(json.dumps(state.model_dump(mode="json"), indent=2, ensure_ascii=False))
+    lines = ranking_of(log.pack, state)
+    if lines:
+        print("\n" + "\n".join(lines))
     return 0
+
+
+def ranking_of(pack, state) -> list[str]:
+    """The final ranking and winners in words (core/ranking.py), with the pack's units; empty before the end."""
+    summary = pack.summary(state)
+    if not summary.finished:
+        return []
+    names = {p.id: p.name for p in summary.players}
+    return final_ranking(summary.results, names, pack.tie_rule, pack.units.get("cash", ""))
 
 
 def run_ledger(args) -> int:

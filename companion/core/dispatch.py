@@ -32,6 +32,7 @@ from companion.core.models import validation_message
 from companion.core.moves import Move, generic
 from companion.core.pack import HouseRule, Option, Outcome, Summary
 from companion.core.phases import Phases, single_phase
+from companion.core.ranking import SHARED, TieRule
 
 Handler = Callable[[Any, Any], Any]
 
@@ -204,6 +205,7 @@ class Pack:
         house_rules: tuple[HouseRule, ...] = (),
         units: dict[str, str] | None = None,
         extra_fields: tuple[str, ...] = (),
+        tie_rule: TieRule = SHARED,
     ):
         self.id = id
         self.title = title
@@ -228,6 +230,9 @@ class Pack:
         self.units = dict(units or {})
         #: further `new_game` fields a table may give as they are (e.g. the free set-up's mat)
         self.extra_fields = extra_fields
+        #: how a tie for the win is broken, in one sentence from the rulebook, and the final score's unit
+        #: (core/ranking.py words the final ranking with it)
+        self.tie_rule = tie_rule
 
     @property
     def input_adapter(self) -> TypeAdapter:

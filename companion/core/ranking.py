@@ -8,7 +8,7 @@ rulebooks that end with "all tied players are winners" want it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from companion.core.pack import Result
 
@@ -62,3 +62,89 @@ def _decided_by(s: Standing, everyone: Sequence[Standing], names: Sequence[str])
                 break
     name = names[deepest] if deepest < len(names) else f"tie-breaker {deepest + 1}"
     return f"tied on score ({s.score}); separated by {name}"
+
+
+@dataclass(frozen=True)
+class TieRule:
+    """How a game breaks a tie for the win, declared once on its `Pack` (`tie_rule=`).
+
+    `text`: the rule as one sentence, from the pack's rulebook or seed (its section named);
+    `score`: the unit of the final score, a currency symbol ("£") or a word in the singular
+    ("point"), so that the ranking reads "£52" or "40 points".
+    """
+
+    text: str
+    score: str = "point"
+
+
+#: a pack that declares no rule: the core's own ranking (equal players share the rank, rank 1 wins)
+SHARED = TieRule("Tied players share their rank; every player on the first rank wins.")
+
+
+def amount(value: int, unit: str) -> str:
+    """£12 / $12 (a symbol goes in front), 1 point / 12 points / 12 silver (a word goes after, counted)."""
+    if not unit:
+        return str(value)
+    if not unit[0].isalpha():
+        return f"-{unit}{-value}" if value < 0 else f"{unit}{value}"
+    if unit in _UNCOUNTED:
+        return f"{value} {unit}"
+    return f"{value} {unit if abs(value) == 1 else unit + 's'}"
+
+
+#: units that read the same for one and for many
+_UNCOUNTED = frozenset({"silver", "gold"})
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Ann / Ann and Bob / Ann, Bob and Cy."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def winners_sentence(results: Sequence[Result], name: Callable[[str], str]) -> str:
+    """Who wins, as one sentence: "Bob wins." / "Ann and Bob share the win." / "Nobody wins."."""
+    winners = [name(r.player) for r in sorted(results, key=lambda r: r.rank) if r.winner]
+    if not winners:
+        return "Nobody wins."
+    return f"{winners[0]} wins." if len(winners) == 1 else f"{names_list(winners)} share the win."
+
+
+def standing_words(r: Result, rule: TieRule, cash_unit: str = "") -> str:
+    """What follows a player's name in the ranking: "42 points, cash $4, wins (their notes)"."""
+    parts = [amount(r.score, rule.score)]
+    if r.cash is not None:
+        parts.append(("" if cash_unit[:1].isalpha() else "cash ") + amount(r.cash, cash_unit))
+    if r.eliminated:
+        parts.append("out of the ranking")
+    elif r.winner:
+        parts.append("wins")
+    notes = f" ({'; '.join(r.notes)})" if r.notes else ""
+    return ", ".join(parts) + notes
+
+
+def place(r: Result) -> str:
+    """The rank as shown: "1." ... ; a player out of the ranking has none ("–")."""
+    return "–" if r.eliminated else f"{r.rank}."
+
+
+def standing_line(r: Result, name: Callable[[str], str], rule: TieRule, cash_unit: str = "") -> str:
+    """One player's place: "1. Bob: 42 points, cash $4, wins"."""
+    return f"{place(r)} {name(r.player)}: {standing_words(r, rule, cash_unit)}"
+
+
+def ordered(results: Sequence[Result]) -> list[Result]:
+    """Best first; the players out of the ranking last."""
+    return sorted(results, key=lambda r: (r.eliminated, r.rank))
+
+
+def final_ranking(results: Sequence[Result], names: dict[str, str], rule: TieRule | None = None,
+                  cash_unit: str = "") -> list[str]:
+    """The final ranking in words, as the command line and the end screen show it: a heading, one line
+    per player best first, who wins, and the game's tie rule. Empty while the game is not over."""
+    if not results:
+        return []
+    rule = rule or SHARED
+    name = lambda pid: names.get(pid, pid)  # noqa: E731
+    return ["Final ranking", *[standing_line(r, name, rule, cash_unit) for r in ordered(results)],
+            winners_sentence(results, name), f"Ties: {rule.text}"]

@@ -16,6 +16,7 @@ import flet as ft
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json
 from companion.core.pack import Summary
+from companion.core.ranking import SHARED, ordered, place, standing_words, winners_sentence
 from companion.core.registry import get_pack
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import money, player_label, winner_icon
@@ -54,16 +55,24 @@ def summary_cards(summary: Summary) -> list[ft.Control]:
     ]
 
 
-def results_card(summary: Summary) -> ft.Control:
+def results_card(summary: Summary, pack_id: str = "") -> ft.Control:
+    """The end screen: the final ranking in the words of `companion state` (core/ranking.py), the pack's units,
+    who wins and the pack's tie rule."""
+    pack = get_pack(pack_id) if pack_id else None
+    rule = pack.tie_rule if pack else SHARED
+    cash_unit = pack.units.get("cash", "") if pack else ""
     names = players_of(summary)
     rows = []
-    for r in sorted(summary.results, key=lambda r: r.rank):
+    for r in ordered(summary.results):
         name, color = names.get(r.player, (r.player, ""))
-        cash = f", cash {money(r.cash)}" if r.cash is not None else ""
-        out = " (out of the ranking)" if r.eliminated else ""
-        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner),
-                            player_label(name, color, bold=r.winner), ft.Text(f"{r.score}{cash}{out}")], wrap=True, spacing=6))
-    return tid("results", ft.Card(ft.Container(ft.Column([ft.Text("Final ranking", size=18, weight=ft.FontWeight.BOLD), *rows]), padding=12)))
+        rows.append(ft.Row([ft.Text(place(r), width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner),
+                            player_label(name, color, bold=r.winner), ft.Text(standing_words(r, rule, cash_unit))],
+                           wrap=True, spacing=6))
+    words = {pid: name for pid, (name, _color) in names.items()}
+    after = [tid("results-winners", ft.Text(winners_sentence(summary.results, lambda pid: words.get(pid, pid)),
+                                            weight=ft.FontWeight.BOLD)),
+             tid("results-ties", ft.Text(f"Ties: {rule.text}", italic=True))] if summary.results else []
+    return tid("results", ft.Card(ft.Container(ft.Column([ft.Text("Final ranking", size=18, weight=ft.FontWeight.BOLD), *rows, *after]), padding=12)))
 
 
 def entry_kinds(pack_id: str) -> dict[str, dict]:

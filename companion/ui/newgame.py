@@ -90,12 +90,13 @@ def form_problems(pack_id: str, names_colours: list[tuple[str, str]], options: d
     return out + list(dict.fromkeys(colour_problems(names_colours).values()))
 
 
-def pack_option_controls(screens: Any, options: dict, option: Any, players: int) -> ft.Control:
-    """The pack's own options section; one that lays out a set-up by the player count is told it."""
+def pack_option_controls(screens: Any, options: dict, option: Any, players: int, names: list[str] | None = None) -> ft.Control:
+    """The pack's own options section; one that lays out a set-up by the player count is told it, one that
+    sets a number per player is told the seated players' names (in seat order)."""
     own = screens.new_game_options
-    if "players" in inspect.signature(own).parameters:
-        return own(options, option, players=players)
-    return own(options, option)
+    asks = inspect.signature(own).parameters
+    more = {**({"players": players} if "players" in asks else {}), **({"names": list(names or [])} if "names" in asks else {})}
+    return own(options, option, **more)
 
 
 def last_group(store: Any) -> tuple[list[int], int]:
@@ -240,7 +241,7 @@ def NewGamePage():
         labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
     if screens.new_game_options is not None:
-        parts.append(pack_option_controls(screens, options, option, len(seats_ids)))
+        parts.append(pack_option_controls(screens, options, option, len(seats_ids), [s["name"] for s in seats]))
     elif pack_id and (info := get_pack(pack_id)).options + info.house_rules:
         parts.append(section(info.title, declared_options(info, options, option)))
     parts += [

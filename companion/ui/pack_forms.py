@@ -215,7 +215,7 @@ def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, player
     """What happened at the table: one chip per entry form (the suggested one chosen), or any other entry as fields."""
     kind, set_kind = ft.use_state(suggested)
     if view.summary.finished:
-        return results_card(view.summary)
+        return results_card(view.summary, view.info.pack_id)
     by_kind = {f.kind: f for f in forms}
     chips = [
         tid(f"kind-{f.kind}", ft.Chip(label=ft.Text(f.label), selected=f.kind == kind, height=TOUCH,

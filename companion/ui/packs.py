@@ -30,7 +30,7 @@ GROUP = "companion.screens"
 @ft.component
 def GenericStep(sid: Any, view: Any):
     if view.summary.finished:
-        return generic.results_card(view.summary)
+        return generic.results_card(view.summary, view.info.pack_id)
     return generic.GenericEntryForm(sid, view.info.pack_id, generic.players_of(view.summary))
 
 

@@ -33,10 +33,11 @@ def test_every_field_of_a_state_has_words_or_is_no_piece_on_the_table(pack_id):
 def steps(path):
     log = GameLog.read(str(path))
     pack = get_pack(log.pack_id)
-    state = pack.start(log.steps[0].entry).state
+    state = pack.start(pack.migrate_input(log.steps[0].entry, log.steps[0].format)).state
     for step in log.steps[1:]:
-        after = pack.apply(state, step.entry).state
-        yield pack, log.pack_id, step.entry, state, after
+        entry = pack.migrate_input(step.entry, step.format)  # an older log's entry as this engine reads it
+        after = pack.apply(state, entry).state
+        yield pack, log.pack_id, entry, state, after
         state = after
 
 

@@ -21,7 +21,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import HouseRule, Option, Outcome, PlayerSummary, Summary
 from companion.core.players import find
-from companion.core.ranking import Standing, rank
+from companion.core.ranking import Standing, TieRule, rank
 from companion.core.shared_kinds import common_kinds
 from tests.testpack import messages
 
@@ -130,4 +130,5 @@ PACK = Pack(
                     flag="--colours", help="the marbles in the bag"),),
     house_rules=(HouseRule("big_bag", "A bigger bag", "15 marbles per player instead of 10"),),
     units={"score": "marbles"},
+    tie_rule=TieRule("The most marbles wins; players with as many marbles all win (M3).", score="marble"),
 )

@@ -35,6 +35,7 @@ def test_union_stockyards_new_game_from_taps_starts_from_the_board_data(store, s
         await plus(h, "Starting cash ($)", 2)
         await plus(h, "Cattle: in the yard", 2)
         await plus(h, "Sheep: meat value")
+        await plus(h, "Ben's workers")  # each player's own number of workers (Ben 4, the others 3)
         await h.click(h.button("Start the game"))
         await h.settle(20)
         assert h.text_in(h.by_id("table-when")) == ["year 1 of 6, Phase I (markets and Union Spirit)"]
@@ -45,7 +46,7 @@ def test_union_stockyards_new_game_from_taps_starts_from_the_board_data(store, s
     (game,) = store.sessions(pack_id="union_stockyards")
     state = store.load(game.id).state
     assert state.first_player == "ben" and [p.cash for p in state.players] == [12, 12, 12]
-    assert state.yard == {"cattle": 2, "hogs": 0, "sheep": 0} and state.workers == 3
+    assert state.yard == {"cattle": 2, "hogs": 0, "sheep": 0} and [p.workers for p in state.players] == [3, 4, 3]
 
 
 def test_union_stockyards_strike_and_a_sale_with_their_ledgers_undo_in_the_log_and_resume(store, start_app):
@@ -104,6 +105,10 @@ def test_union_stockyards_phase_three_then_final_scores_in_the_history(store, st
         await preview(h)
         await confirm(h)
         assert h.has_id("results")
+        # the end screen: the ranking in the words of `companion state`, with the pack's units and tie rule
+        end = h.text_in(h.by_id("results"))
+        assert "40 points, cash $10, wins" in end and "Ben wins." in end
+        assert any(t.startswith("Ties: The seed gives no final scoring") for t in end)
         await h.navigate(f"/history/{sid}")
         await h.settle(20)
         ranking = h.text_in(h.by_id("ranking"))

@@ -67,7 +67,9 @@ def test_the_test_pack_is_a_game_of_the_command_line(tmp_path, capsys):
     assert main(["apply", log, json.dumps({"kind": "take", "player": "ann", "count": 2})]) == 0
     capsys.readouterr()
     assert main(["state", log]) == 0
-    state = json.loads(capsys.readouterr().out)
+    out = capsys.readouterr().out
+    state, end = json.JSONDecoder().raw_decode(out)  # the state, then the final ranking: the game is over
+    assert out[end:].split() == "Final ranking 1. Ann: 11 marbles, wins 2. Bob: 9 marbles Ann wins. Ties: The most marbles wins; players with as many marbles all win (M3).".split()
     assert (state["bag"], [p["marbles"] for p in state["players"]], state["colours"]) == (0, [11, 9], "plain")
     assert main(["legal", log, "bob"]) == 0
     assert capsys.readouterr().out == "the game is over\n"  # M3: the empty bag ends it

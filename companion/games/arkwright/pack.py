@@ -11,6 +11,7 @@ from __future__ import annotations
 from annotated_types import MaxLen, MinLen
 
 from companion.core.dispatch import Pack
+from companion.core.ranking import TieRule
 from companion.core.pack import HouseRule, Option
 from companion.core.shared_kinds import common_kinds
 from companion.games.arkwright import candidates, corrections, messages, moves, summary
@@ -93,6 +94,7 @@ PACK = Pack(
     house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
     extra_fields=("mat", "tiles", "pick_markers", "table"),
     units={"cash": "£"},
+    tie_rule=TieRule("The most valuable portfolio wins; a player with loans loses; a tie goes to the most cash, and players still tied all win (Water Frame 8.0).", score="£"),
 )
 
 #: the engine's apply, under the name the rules tests and benchmarks import

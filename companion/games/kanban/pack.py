@@ -12,6 +12,7 @@ rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format re
 from __future__ import annotations
 
 from companion.core.dispatch import Pack
+from companion.core.ranking import TieRule
 from companion.core.pack import HouseRule, Option
 from companion.core.phases import Phase, Phases
 from companion.core.shared_kinds import adjust_kind, common_kinds
@@ -111,4 +112,5 @@ PACK = Pack(
                     help="the app follows Workstation Alley: who chooses when, Sandra's moves, the Pace Car, the Factory Goals")),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
     units={"score": "pp"},
+    tie_rule=TieRule("A tie on productivity points goes to the most cars, then the most Tested Designs, then the most Shifts in the Shift Bank, then the most certifications; players still tied all win (Final Scoring).", score="productivity point"),
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.core.dispatch import Pack
+from companion.core.ranking import TieRule
 from companion.core.final_scores import FinalScores, final_scores_handler
 from companion.core.shared_kinds import common_kinds
 from companion.games.montana import candidates, contractors, fields, messages, moves, setup, summary, turns
@@ -34,4 +35,5 @@ PACK = Pack(
     start_field="active", start_by="id",
     extra_fields=("silver", "pumpkins", "workers"),
     units={"cash": "silver"},
+    tie_rule=TieRule("The seed gives no final scoring: the table counts the scores and its own tie-breakers, in the order entered; players still tied all win."),
 )

@@ -32,6 +32,9 @@ class Numbers(Sourced):
     min_players: int = Field(ge=1)
     max_players: int = Field(ge=1)
     workers_per_player: int = Field(ge=1)
+    #: the range of workers a player may be given at set-up (each player's own number)
+    workers_min: int = Field(default=1, ge=1)
+    workers_max: int = Field(default=5, ge=1)
     starting_cash: int = Field(ge=0)
     yard_spaces: int = Field(ge=0)
     advertising_rise: int = Field(ge=0)
@@ -74,7 +77,7 @@ class Space(Sourced):
     holds: int | None = Field(default=None, ge=1)
     cost: int = Field(ge=0)
     livestock: bool
-    effect: Literal["", "campaign", "sell", "advertise"]
+    effect: Literal["", "campaign", "sell", "advertise", "build", "contract"]
     min_players: int = Field(ge=1)
 
 
@@ -110,6 +113,32 @@ class YearCard(Sourced):
     no_strike: bool | None = None
 
 
+class Building(Sourced):
+    """A building raised on the Build area (US Phase II; US Market terms: some raise meat values)."""
+
+    keys: ClassVar[tuple[str, ...]] = ("id",)
+    id: str
+    name: str
+    cost: int = Field(ge=0)
+    #: the meat value rise it gives each named type, once, when built
+    meat_values: dict[str, int] = {}
+    #: copies in the game, built by anyone
+    copies: int = Field(default=1, ge=1)
+
+
+class Contract(Sourced):
+    """A labor contract signed on the Labor Contract area (US Phase II)."""
+
+    keys: ClassVar[tuple[str, ...]] = ("id",)
+    id: str
+    name: str
+    cost: int = Field(ge=0)
+    #: money it pays at once
+    cash: int = Field(default=0, ge=0)
+    #: the change on the Union Spirit track
+    union_spirit: int = 0
+
+
 class Board(Frozen):
     numbers: Numbers
     names: Names
@@ -117,6 +146,8 @@ class Board(Frozen):
     spaces: list[Space] = Field(min_length=1)
     supply: list[Supply] = Field(min_length=1)
     year_cards: list[YearCard]
+    buildings: list[Building] = []
+    contracts: list[Contract] = []
 
     @model_validator(mode="after")
     def _names_agree(self):
@@ -136,10 +167,22 @@ class Board(Frozen):
             unknown = [s for s in (card.block or []) + (card.open or []) if s not in ids]
             if unknown:
                 raise ValueError(f"Year card {card.name}: no action space {', '.join(unknown)}")
+        for what, items in (("building", self.buildings), ("labor contract", self.contracts)):
+            if len({b.id for b in items}) != len(items):
+                raise ValueError(f"a {what} id is used twice")
+        for b in self.buildings:
+            if not set(b.meat_values) <= kinds:
+                raise ValueError(f"building {b.name}: a livestock type that is not on the board")
         return self
 
     def space(self, space_id: str) -> Space | None:
         return next((s for s in self.spaces if s.id == space_id), None)
+
+    def building(self, building_id: str) -> Building | None:
+        return next((b for b in self.buildings if b.id == building_id), None)
+
+    def contract(self, contract_id: str) -> Contract | None:
+        return next((c for c in self.contracts if c.id == contract_id), None)
 
     def card(self, card_id: str) -> YearCard | None:
         return next((c for c in self.year_cards if c.id == card_id), None)
@@ -158,7 +201,8 @@ def _load() -> Board:
     return validate_board(
         Board,
         {"numbers": main["numbers"], "names": main["names"], "start": main["start"], "spaces": raw["spaces"]["spaces"],
-         "supply": raw["supply"]["supply"], "year_cards": raw["year_cards"]["year_cards"]},
+         "supply": raw["supply"]["supply"], "year_cards": raw["year_cards"]["year_cards"],
+         "buildings": raw["buildings"]["buildings"], "contracts": raw["buildings"]["contracts"]},
         "Union Stockyards board data",
     )
 

@@ -37,6 +37,7 @@ def setup_choices() -> dict[str, Any]:
         "years": n.years,
         "cash": n.starting_cash,
         "workers": n.workers_per_player,
+        "workers_range": (n.workers_min, n.workers_max),
         "start_prices": dict(board.start.prices),
         "start_meat_values": dict(board.start.meat_values),
     }
@@ -60,11 +61,28 @@ def placement_choices(state: StockyardsState) -> dict[str, Any]:
     for c in PACK.legal(state, pid):
         if c.entry["kind"] != "place":
             continue
-        where = names[c.entry["space"]] + (f": {c.entry['livestock']}" if "livestock" in c.entry else "")
+        where = names[c.entry["space"]] + _named(state, c.entry)
         row = {"entry": c.entry, "label": where, "cost": c.cost, "effect": c.effect, "refused": c.refused,
                "sells": state.board.space(c.entry["space"]).effect == "sell"}
         (open_ if c.legal else closed).append(row)
     return {"player": pid, "left": available(state, pid), "open": open_, "closed": closed}
+
+
+def _named(state: StockyardsState, entry: dict[str, Any]) -> str:
+    """What the worker's entry names besides its space: ": cattle", ": Smokehouse", ": done at the table"."""
+    board = state.board
+    if "livestock" in entry:
+        return f": {entry['livestock']}"
+    if entry.get("building"):
+        found = board.building(entry["building"])
+        return f": {found.name if found else entry['building']}"
+    if entry.get("contract"):
+        found = board.contract(entry["contract"])
+        return f": {found.name if found else entry['contract']}"
+    if entry.get("by_hand"):
+        return ": " + ("a building" if entry["space"] == "build" or board.space(entry["space"]).effect == "build"
+                       else "a contract") + " not in the list, kept at the table"
+    return ""
 
 
 def sale_choices(state: StockyardsState) -> list[dict[str, Any]]:

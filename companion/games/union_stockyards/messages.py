@@ -30,13 +30,17 @@ VALUES = ValueWords({
     "meat_values.*": DOLLARS,
     "yard.*": Keyed(lambda n, kind: f"{int(n)} {kind}"),
     "year": lambda year: f"year {int(year)}",
-}, fields={"prices.*": "{0} price", "meat_values.*": "{0} meat value", "yard.*": "{0} in the Yard",
+    # the parties as the screens name them (seed 002 names none: "the first party", notes.md)
+    "party": lambda party: BOARD.base.names.party(str(party)),
+}, fields={"party": "party in office", "prices.*": "{0} price", "meat_values.*": "{0} meat value", "yard.*": "{0} in the Yard",
            "players.*.picket": "worker on the Picket Line", "players.*.low_morale": "Low Morale tokens"})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)
     "new_game": "new game for {count} players; {name} starts",
     "follows_placement": "{count:count/worker} each; the companion follows the worker placement",
+    "follows_placement_own": "each player's own number of workers; the companion follows the worker placement",
+    "workers_own": "places {count:count/worker} a year",
     # Phase I: livestock, the Year card, Union Spirit, the strike (year.py, cards.py)
     "livestock_arrive": "{count} {kind} added to the Yard (price {price}, {players} players; {total} there now)",
     "livestock_counted": "{count} {kind} added to the Yard (counted at the table; {total} there now)",
@@ -63,6 +67,14 @@ MESSAGES: dict[str, str] = {
     "campaigns": "campaigns: takes the First Player marker and chooses the party in Phase III",
     "done_at_table": "{space}: its action is done at the table",
     "places_next": "{name} places next",
+    # buildings and labor contracts (works.py)
+    "pays_building": "pays for the {building}",
+    "builds": "builds the {building}",
+    "building_meat_value": "{building}: {kind} meat value {before} -> {after}",
+    "pays_contract": "pays for the {contract} labor contract",
+    "signs": "signs the {contract} labor contract",
+    "contract_pays": "the {contract} labor contract pays",
+    "contract_spirit": "{contract}: Union Spirit {before} -> {after}",
     "all_placed": "every available worker is placed",
     # sales and prices (markets.py)
     "sells": "sells {count} {kind}: meat value {meat} - livestock price {price} = margin {each} each",

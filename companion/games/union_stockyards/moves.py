@@ -18,8 +18,15 @@ from companion.games.union_stockyards.state import StockyardsState
 def players(before: StockyardsState, after: StockyardsState) -> list[Move]:
     out = each_player(before, after, "cash", "money", lambda v: f"${v}")
     out += transfers(tokens(before), tokens(after), lambda n: plural(n, "Low Morale token"))
-    return out + each_player(before, after, "picket", "worker",
-                        lambda on: "the Picket Line" if on else "your supply")
+    out += each_player(before, after, "picket", "worker", lambda on: "the Picket Line" if on else "your supply")
+    out += each_player(before, after, "buildings", "buildings", lambda ids: _listed(after, ids, after.board.building))
+    return out + each_player(before, after, "contracts", "labor contracts",
+                             lambda ids: _listed(after, ids, after.board.contract))
+
+
+def _listed(s: StockyardsState, ids: list[str], find) -> str:
+    names = [(find(i).name if find(i) else i) for i in ids]
+    return ", ".join(names) or "none"
 
 
 def placed(s: StockyardsState) -> dict[Any, int]:
@@ -75,11 +82,12 @@ def _space_name(s: StockyardsState, space: str) -> str:
 
 WORDS = MoveWords(
     words=(
-        Words(("players.*.cash", "players.*.low_morale", "players.*.picket"), players),
+        Words(("players.*.cash", "players.*.low_morale", "players.*.picket", "players.*.buildings",
+               "players.*.contracts"), players),
         Words(("placements",), workers),
         Words(("year", "first_player", "card", "blocked", "party", "union_spirit", "prices", "meat_values", "yard"), table),
     ),
-    quiet=("house_rules", "workers", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
+    quiet=("house_rules", "workers", "players.*.workers", "board_overrides", "phase", "sales", "finished", "final_scores", "final_tiebreakers",
            "players.*.id", "players.*.name", "players.*.color"),
 )
 

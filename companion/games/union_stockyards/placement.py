@@ -7,7 +7,8 @@ A normal oval space holds one worker, the Build and Labor Contract areas any
 number (board data: `holds`). A blocked space cannot be chosen; an area marked
 for livestock allows each player one use of each type per year; an action the
 player cannot pay for is refused. The worker stays on its space until Phase III.
-The spaces, their costs and effects are board data (data/spaces.toml).
+The spaces, their costs and effects are board data (data/spaces.toml); a worker on Build
+raises a building, one on Labor Contract signs a contract (works.py, data/buildings.toml).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from companion.core.players import find
 from companion.games.union_stockyards.board import Space
 from companion.games.union_stockyards.markets import sell
 from companion.games.union_stockyards.state import Placed, StockyardsState
+from companion.games.union_stockyards.works import build, choice_refusal, sign
 
 PLACE = "US Phase II"
 
@@ -37,6 +39,12 @@ class Place(Model):
     livestock: str | None = None
     #: animals sold on a Market space
     count: int = Field(default=1, ge=1)
+    #: the building raised by a worker on Build, the labor contract signed on Labor Contract (data/buildings.toml)
+    building: str | None = None
+    contract: str | None = None
+    #: the Build or Labor Contract action done at the table: a building or contract the board data lack
+    #: (a log of format 1, before the companion kept them, reads so)
+    by_hand: bool = False
 
 
 def seating(state: StockyardsState) -> list[str]:
@@ -49,7 +57,8 @@ def seating(state: StockyardsState) -> list[str]:
 def available(state: StockyardsState, pid: str) -> int:
     """Workers the player still has to place this year (one on the Picket Line is not available)."""
     placed = sum(1 for w in state.placements if w.player == pid)
-    return max(0, state.workers - int(state.player(pid).picket) - placed)
+    p = state.player(pid)
+    return max(0, p.workers - int(p.picket) - placed) if state.follows_placement else 0
 
 
 def to_place(state: StockyardsState) -> str | None:
@@ -67,8 +76,10 @@ def blocked_for(state: StockyardsState) -> list[str]:
     return [s.id for s in state.board.spaces if s.min_players > len(state.players)]
 
 
-def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | None) -> str | None:
-    """Why the rules refuse this worker here (None: it can go), cost left to `resolve`."""
+def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | None, building: str | None = None,
+            contract: str | None = None, by_hand: bool = False) -> str | None:
+    """Why the rules refuse this worker here (None: it can go): the turn, the space, the livestock type, the
+    building or contract and what it all costs (a sale's shortfall is checked as it is made)."""
     p = state.player(pid)
     turn = to_place(state)
     if turn is None:
@@ -91,9 +102,7 @@ def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | Non
             return f"{p.name} has already used {livestock} at {space.area} this year (once per type)"
     elif livestock is not None:
         return f"{space.name} takes no livestock type"
-    if p.cash < space.cost:
-        return f"{p.name} has ${p.cash} and cannot pay ${space.cost} for {space.name}"
-    return None
+    return choice_refusal(state, pid, space, building, contract, by_hand)
 
 
 def apply_place(state: StockyardsState, entry: Place) -> Outcome:
@@ -104,7 +113,7 @@ def apply_place(state: StockyardsState, entry: Place) -> Outcome:
     if space is None:
         raise RuleError(f"there is no action space {entry.space!r}; the spaces are "
                         f"{', '.join(s.name for s in state.board.spaces)}", section=PLACE)
-    why = refusal(state, p.id, space, entry.livestock)
+    why = refusal(state, p.id, space, entry.livestock, entry.building, entry.contract, entry.by_hand)
     if why is None and entry.count != 1 and space.effect != "sell":
         why = f"one worker on {space.name} does one action"
     if why:
@@ -137,6 +146,10 @@ def _resolve(state: StockyardsState, pid: str, space: Space, entry: Place, ledge
         before = state.meat_values[kind]
         state.meat_values[kind] = min(n.meat_value_max, before + n.advertising_rise)
         ledger.remark(pid, "union_stockyards.advertises", "US Market terms", kind=kind, before=before, after=state.meat_values[kind])
+    elif space.effect == "build" and entry.building:
+        build(state, pid, state.board.building(entry.building), ledger)
+    elif space.effect == "contract" and entry.contract:
+        sign(state, pid, state.board.contract(entry.contract), ledger)
     elif space.effect == "campaign":
         ledger.remark(pid, "union_stockyards.campaigns", "US Phase III")
     else:

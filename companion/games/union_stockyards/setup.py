@@ -24,9 +24,33 @@ class NewGame(Model):
     prices: dict[str, int]
     meat_values: dict[str, int]
     yard: dict[str, int] = {}
-    #: workers per player: the game follows the worker placement (0: a year keeper's game, as before)
-    workers: int = 0
+    #: workers per player: the game follows the worker placement (0: a year keeper's game, as before);
+    #: one number for everyone, or each player's own (player id or name -> workers)
+    workers: int | dict[str, int] = 0
     house_rules: dict[str, bool] = {}
+
+
+def workers_of(entry: NewGame, n) -> dict[str, int]:
+    """Each player's workers (player id -> count; all 0: a year keeper's game), within the board's range.
+
+    One number gives everyone the same; a table of them names every player (by id or name)."""
+    seats = entry.players
+    if isinstance(entry.workers, int):
+        if entry.workers < 0:
+            raise InputError("the number of workers cannot be negative")
+        if entry.workers == 0:
+            return {s.id: 0 for s in seats}
+        given = {s.id: entry.workers for s in seats}
+    else:
+        given = {find(seats, key).id: count for key, count in entry.workers.items()}
+        missing = [s.name for s in seats if s.id not in given]
+        if missing:
+            raise InputError(f"give every player their workers: {', '.join(missing)} {'has' if len(missing) == 1 else 'have'} none")
+    for s in seats:
+        if not n.workers_min <= given[s.id] <= n.workers_max:
+            raise InputError(f"each player places {n.workers_min} to {n.workers_max} workers, "
+                             f"and {s.name} was given {given[s.id]}")
+    return given
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -35,9 +59,9 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     check_roster(entry.players, n.min_players, n.max_players)
     if entry.cash < 0:
         raise InputError("starting cash cannot be negative")
-    if entry.workers < 0:
-        raise InputError("the number of workers cannot be negative")
-    players = [Player(id=s.id, name=s.name, color=s.color, cash=entry.cash) for s in entry.players]
+    workers = workers_of(entry, n)
+    players = [Player(id=s.id, name=s.name, color=s.color, cash=entry.cash, workers=workers.get(s.id, 0))
+               for s in entry.players]
     first = find(players, entry.first_player).id if entry.first_player else players[0].id
     new = StockyardsState.model_validate(
         {
@@ -49,11 +73,16 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
             "meat_values": entry.meat_values,
             "yard": entry.yard or {kind: 0 for kind in board.names.livestock},
             "house_rules": entry.house_rules,
-            "workers": entry.workers,
+            "workers": max(workers.values(), default=0),
         }
     )
     ledger = Ledger()
     ledger.remark(None, "union_stockyards.new_game", "US Game length", count=len(players), name=new.player(first).name)
-    if entry.workers:
-        ledger.remark(None, "union_stockyards.follows_placement", "US Phase II", count=entry.workers)
+    counts = set(workers.values())
+    if len(counts) == 1 and 0 not in counts:
+        ledger.remark(None, "union_stockyards.follows_placement", "US Phase II", count=counts.pop())
+    elif counts and 0 not in counts:
+        ledger.remark(None, "union_stockyards.follows_placement_own", "US Phase II")
+        for p in players:
+            ledger.remark(p.id, "union_stockyards.workers_own", "US Phase II", count=p.workers)
     return Outcome(state=new, ledger=list(ledger))

@@ -24,6 +24,11 @@ class Player(Seat):
     cash: int = Field(default=0, ge=0)
     low_morale: int = Field(default=0, ge=0)
     picket: bool = False
+    #: the buildings the player raised (ids in data/buildings.toml), the labor contracts signed
+    buildings: list[str] = []
+    contracts: list[str] = []
+    #: the workers this player places each year (set per player at set-up; 0 in a year keeper's game)
+    workers: int = Field(default=0, ge=0)
 
 
 class Placed(Model):
@@ -47,8 +52,9 @@ class StockyardsState(TableState):
     yard: dict[str, int]
     #: (player, livestock) sold this year, for the record
     sales: list[str] = []
-    #: workers per player when the game follows the worker placement; 0: a year keeper's game
-    #: (set up before placements were followed: sales and livestock entered as they were then)
+    #: the most workers a player has when the game follows the worker placement (each player's own number is
+    #: on the player); 0: a year keeper's game (set up before placements were followed: sales and livestock
+    #: entered as they were then)
     workers: int = Field(default=0, ge=0)
     #: the workers on action spaces this year, in the order they were placed
     placements: list[Placed] = []
@@ -88,6 +94,10 @@ class StockyardsState(TableState):
             raise ValueError("an action space that is not on the board")
         if any(w.player not in ids for w in self.placements):
             raise ValueError("placements: not a player at this table")
+        if self.workers:
+            for p in self.players:  # a table set up with one number for everyone (before workers were per player)
+                if not p.workers:
+                    p.workers = self.workers
         return self
 
     @property

@@ -39,7 +39,7 @@ def StepPanel(sid: Any, view: Any):
     players = players_of(view)
     good = state.active_good
     if state.phase == "game_over":
-        return results_card(view.summary)
+        return results_card(view.summary, view.info.pack_id)
     if state.productions_only:
         return ft.Card(ft.Container(QuickPanel(sid, view), padding=12))
     if state.phase in GUIDED:

@@ -190,7 +190,13 @@ NEW_GAME_DEFAULTS: dict[str, Any] = {
 }
 
 
-def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
+def own_workers(value: dict, names: list[str]) -> dict[str, int]:
+    """Each seated player's workers (by name): their own number where the table set one, else the common one."""
+    each = value.get("workers_each") or {}
+    return {name: each.get(name, value["workers"]) for name in names}
+
+
+def new_game_options(options: dict, option: Callable[[str, Any], None], names: list[str] | None = None) -> ft.Control:
     """The set-up by taps: every number a stepper starting from the board data (unverified, change it to your box)."""
     low, high = SETUP["union_spirit"]
     tracks = {"prices": ("Price", SETUP["prices"]), "meat_values": ("Meat value", SETUP["meat_values"]), "yard": ("In the Yard", (0, None))}
@@ -204,14 +210,29 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         return ft.Column(rows, spacing=0)
 
     value = {**NEW_GAME_DEFAULTS, **options}
+    w_low, w_high = SETUP["workers_range"]
     return section("Union Stockyards", [
         hint_line("Starting values from the companion's board data (not printed in the rules we have): change them to your set-up."),
         stepper("us-cash", "Starting cash ($)", int(value["cash"]), lambda v: option("cash", v), low=0),
-        stepper("us-workers", "Workers each", int(value["workers"]), lambda v: option("workers", v), low=1, high=9),
+        stepper("us-workers", "Workers each", int(value["workers"]), lambda v: option("workers", v), low=w_low, high=w_high),
+        # a player's own number (a player not set follows "Workers each")
+        *[stepper(f"us-workers-{k}", f"{name}'s workers", int(n), lambda v, name=name: option(
+            "workers_each", {**(value.get("workers_each") or {}), name: v}), low=w_low, high=w_high)
+          for k, (name, n) in enumerate(own_workers(value, names or []).items())],
         stepper("us-spirit", "Union Spirit", int(value["union_spirit"]), lambda v: option("union_spirit", v), low=low, high=high),
         choice("us-party", "Party in office", value["party"], [(p, BOARD.base.names.party(p)) for p in SETUP["parties"]], lambda v: option("party", v), width=220),
         *[per_type(kind) for kind in SETUP["livestock"]],
     ])
+
+
+def workers_entry(seats: list[dict], value: dict) -> int | dict[str, int]:
+    """One number when every player has the same, else each player's own (by id), within the board's range."""
+    low, high = SETUP["workers_range"]
+    common = whole(value, "workers", "Workers each", low=low, high=high)
+    own = value.get("workers_each") or {}
+    each = {s["id"]: whole(own, s["name"], f"{s['name']}'s workers", low=low, high=high) if s["name"] in own else common
+            for s in seats}
+    return common if set(each.values()) <= {common} else each
 
 
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
@@ -223,7 +244,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         entry: dict[str, Any] = {
             "kind": "new_game", "players": seats, "first_player": seats[start]["id"] if seats else "",
             "cash": whole(value, "cash", "Starting cash", low=0),
-            "workers": whole(value, "workers", "Workers each", low=1, high=9),
+            "workers": workers_entry(seats, value),
             "party": value["party"] if value["party"] in SETUP["parties"] else SETUP["parties"][0],
             "union_spirit": whole(value, "union_spirit", "Union Spirit", low=n_low, high=n_high),
         }

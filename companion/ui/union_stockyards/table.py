@@ -103,6 +103,11 @@ def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Con
     ], spacing=8), padding=12))
 
 
+def _named(find, item_id: str) -> str:
+    found = find(item_id)
+    return found.name if found else item_id
+
+
 def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.Control:
     p = state.players[index]
     at = f"players.{index}"
@@ -111,8 +116,13 @@ def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.C
         marker.append(badge(ft.Icons.TOUCH_APP, "To place", identifier=f"p{index}-to-place"))
     workers = [state.board.space(w.space).name + (f" ({w.livestock})" if w.livestock else "")
                for w in state.placements if w.player == p.id]
-    placed = [kv(f"Workers placed (of {state.workers})", ", ".join(workers) or "none", identifier=f"p{index}-workers")] \
+    placed = [kv(f"Workers placed (of {p.workers})", ", ".join(workers) or "none", identifier=f"p{index}-workers")] \
         if state.follows_placement else []
+    built = [kv("Buildings", ", ".join(_named(state.board.building, b) for b in p.buildings), identifier=f"p{index}-buildings")] \
+        if p.buildings else []
+    signed = [kv("Labor contracts", ", ".join(_named(state.board.contract, c) for c in p.contracts),
+                 identifier=f"p{index}-contracts")] if p.contracts else []
+    placed += built + signed
     return pack_player_card(p.name, p.color, marker, [*placed,
         ft.Row([
             value_button("Cash", dollars(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{index}-cash"),

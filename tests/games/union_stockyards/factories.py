@@ -17,6 +17,9 @@ FOLLOWED = START | {"workers": 2}
 
 
 def place(player: str, space: str, livestock: str | None = None, **more) -> dict:
+    """A worker on a space; on Build or Labor Contract with nothing named, the action is done at the table."""
+    if space in ("build", "labor_contract") and not {"building", "contract", "by_hand"} & set(more):
+        more["by_hand"] = True
     return {"kind": "place", "player": player, "space": space, **({"livestock": livestock} if livestock else {}), **more}
 
 

@@ -22,6 +22,8 @@ US = "union_stockyards."
 EXAMPLES = {
     US + "new_game": ({"count": 3, "name": "Ann"}, "new game for 3 players; Ann starts"),
     US + "follows_placement": ({"count": 2}, "2 workers each; the companion follows the worker placement"),
+    US + "follows_placement_own": ({}, "each player's own number of workers; the companion follows the worker placement"),
+    US + "workers_own": ({"count": 1}, "places 1 worker a year"),
     US + "livestock_arrive": ({"count": 2, "kind": "cattle", "price": 8, "players": 3, "total": 2},
                               "2 cattle added to the Yard (price 8, 3 players; 2 there now)"),
     US + "livestock_counted": ({"count": 1, "kind": "cattle", "total": 1}, "1 cattle added to the Yard (counted at the table; 1 there now)"),
@@ -48,6 +50,14 @@ EXAMPLES = {
     US + "campaigns": ({}, "campaigns: takes the First Player marker and chooses the party in Phase III"),
     US + "done_at_table": ({"space": "Labor Contract"}, "Labor Contract: its action is done at the table"),
     US + "places_next": ({"name": "Bob"}, "Bob places next"),
+    US + "pays_building": ({"building": "Smokehouse"}, "pays for the Smokehouse"),
+    US + "builds": ({"building": "Smokehouse"}, "builds the Smokehouse"),
+    US + "building_meat_value": ({"building": "Smokehouse", "kind": "hogs", "before": 6, "after": 8},
+                                 "Smokehouse: hogs meat value 6 -> 8"),
+    US + "pays_contract": ({"contract": "Fair Wages"}, "pays for the Fair Wages labor contract"),
+    US + "signs": ({"contract": "Fair Wages"}, "signs the Fair Wages labor contract"),
+    US + "contract_pays": ({"contract": "Piece Work"}, "the Piece Work labor contract pays"),
+    US + "contract_spirit": ({"contract": "Fair Wages", "before": 3, "after": 2}, "Fair Wages: Union Spirit 3 -> 2"),
     US + "all_placed": ({}, "every available worker is placed"),
     US + "sells": ({"count": 1, "kind": "hogs", "meat": 6, "price": 6, "each": 0}, "sells 1 hogs: meat value 6 - livestock price 6 = margin 0 each"),
     US + "price_adjusts": ({"kind": "cattle", "left": 1, "before": 8, "after": 9, "change": 1}, "cattle: 1 left in the Yard, price 8 -> 9 (+1)"),
@@ -84,3 +94,22 @@ def test_every_code_the_rules_write_is_in_the_catalog_and_every_code_is_written(
                for code in CODE_LITERAL.findall(f.read_text(encoding="utf-8"))}
     assert sorted(written - set(codes("union_stockyards"))) == []
     assert sorted(set(codes("union_stockyards")) - written) == []
+
+
+def test_the_parties_read_as_the_first_and_second_party_never_by_their_stored_ids():
+    """Issue 22 item 7: seed 002 names no party, so every line says "the first party"/"the second party"
+    (the reading in notes.md); the stored ids stay "party A"/"party B"."""
+    from companion.commands.logfile import GameLog
+    from companion.games.union_stockyards.pack import PACK
+    from tests.core.recorded import FIXTURES
+
+    lines = []
+    for game in sorted((FIXTURES / "union_stockyards").glob("*.jsonl")):
+        done = GameLog.read(str(game)).replay()
+        lines += [render(e.code, e.params) for e in done.ledger]
+        corrected = PACK.apply(done.state, {"kind": "edit", "path": "party", "value": "party B"})
+        lines += [render(e.code, e.params) for e in corrected.ledger]
+    assert any("the first party" in line or "the second party" in line for line in lines)
+    assert "Party in office corrected to the second party (was the first party)" in lines \
+        or "Party in office corrected to the second party (was the second party)" in lines
+    assert not [line for line in lines if re.search(r"party [AB]\b", line)]

@@ -170,7 +170,8 @@ def test_the_form_offers_only_the_allowed_placements_of_the_player_to_place():
     assert offer["player"] == "bob" and offer["left"] == 2
     labels = [r["label"] for r in offer["open"]]
     assert "Market 1: hogs" not in labels and "Advertising 1: hogs" not in labels  # taken; Bob has $1 for a $2 action
-    assert {"Campaign", "Build", "Market 2: cattle"} <= set(labels)
+    assert {"Campaign", "Build: a building not in the list, kept at the table", "Labor Contract: Piece Work", "Market 2: cattle"} <= set(labels)
+    assert "Build: Wool Shed" not in labels  # $4: Bob has $1
     why = {r["label"]: r["refused"] for r in offer["closed"]}
     assert why["Market 1: hogs"] == "Market 1 holds 1 worker and Ann is there"
     assert why["Advertising 1: hogs"] == "Bob has $1 and cannot pay $2 for Advertising 1"

@@ -32,7 +32,22 @@ def test_every_problem_is_named_at_once_in_plain_words():
         setup_entry(SEATS, 0, {"cash": -1, "workers": 0, "prices": {"cattle": 99}, "meat_values": {"sheep": "lots"}})
     assert str(err.value).splitlines() == [
         "Starting cash: Enter a whole number from 0 to 99999",
-        "Workers each: Enter a whole number from 1 to 9",
+        "Workers each: Enter a whole number from 1 to 5",
         "cattle price: Enter a whole number from 1 to 30",
         "sheep meat value: Enter a whole number from 0 to 40",
     ]
+
+
+def test_each_player_has_their_own_workers_within_the_range():
+    entry = setup_entry(SEATS, 0, {**NEW_GAME_DEFAULTS, "workers": 2, "workers_each": {"Ben": 4}})
+    assert entry["workers"] == {"ada": 2, "ben": 4}
+    state = PACK.start(entry).state
+    assert [p.workers for p in state.players] == [2, 4] and state.workers == 4
+    same = setup_entry(SEATS, 0, {**NEW_GAME_DEFAULTS, "workers": 3, "workers_each": {"Ben": 3}})
+    assert same["workers"] == 3  # everyone the same: one number, as before
+
+
+def test_a_players_own_workers_out_of_the_range_is_refused_by_name():
+    with pytest.raises(InputError) as err:
+        setup_entry(SEATS, 0, {**NEW_GAME_DEFAULTS, "workers_each": {"Ada": 8}})
+    assert str(err.value).splitlines() == ["Ada's workers: Enter a whole number from 1 to 5"]

@@ -123,7 +123,7 @@ PACK_STEPS: dict[str, tuple[Callable, list[Step]]] = {
     "kanban: a Part recycled": (kanban_recycling_game, [("tap", "kind-recycle"), ("tap", "prepare"), ("tap", "confirm")]),
     "montana: workers placed": (montana_game, [("pick", "place-field", "grain field 1: 6 silver -> 4 grain"),
                                                ("tap", "prepare"), ("tap", "confirm")]),
-    "union stockyards: a Phase II placement": (_stockyards_phase_two, [("pick", "place-space", "Build (free)"),
+    "union stockyards: a Phase II placement": (_stockyards_phase_two, [("pick", "place-space", "Build: Wool Shed (costs $4)"),
                                                                        ("tap", "prepare"), ("tap", "confirm")]),
 }
 STEPS = {**COMMON_ACTIONS, **PACK_STEPS, **{name: (setup, steps) for name, (setup, steps, _before) in NON_DEFAULT_TURNS.items()}}

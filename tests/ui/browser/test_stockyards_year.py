@@ -3,7 +3,7 @@
 A game that follows the placement (two workers each): Phase I with a Year card that
 starts a strike (so one worker each stands on the Picket Line), the three remaining
 workers placed one at a time from the first player through the placement form (it
-offers only the legal placements), a sale at its margin on a Market space, then
+offers only the legal placements): a building raised, a sale at its margin on a Market space, then
 Phase III: the campaigner takes the First Player marker and the prices adjust.
 """
 
@@ -39,8 +39,9 @@ def test_union_stockyards_one_year_with_a_strike_at_phone_width(app_page, store,
     expect(shown(page, "blocked")).to_contain_text("Advertising 2")  # four players needed (board data)
 
     expect(shown(page, "to-place")).to_have_text("Ada places a worker (1 left, $10).")
-    select(page, "place-space", "Build (free)")
-    preview_notes_and_confirm(page, "places a worker on Build")
+    select(page, "place-space", "Build: Smokehouse (costs $5)")  # a building by name (data/buildings.toml)
+    preview_notes_and_confirm(page, "Smokehouse: hogs meat value 7 -> 9")
+    expect(shown(page, "p0-buildings")).to_contain_text("Smokehouse")
     expect(shown(page, "to-place")).to_have_text("Ben places a worker (1 left, $10).")
     select(page, "place-space", "Campaign (free)")
     preview_notes_and_confirm(page, "places a worker on Campaign")
@@ -59,5 +60,6 @@ def test_union_stockyards_one_year_with_a_strike_at_phone_width(app_page, store,
     state = store.load(sid).state
     # the Yard after the sale: 4 cattle, 4 hogs, 6 sheep -> cattle and hogs +$3, sheep -$2
     assert state.prices == {"cattle": 11, "hogs": 8, "sheep": 2}
-    assert [p.cash for p in state.players] == [10, 10, 14] and state.party == "party B"
+    assert [p.cash for p in state.players] == [5, 10, 14] and state.party == "party B"
+    assert state.players[0].buildings == ["smokehouse"] and state.meat_values["hogs"] == 9
     assert state.placements == [] and not any(p.picket for p in state.players)
