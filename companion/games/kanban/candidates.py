@@ -1,7 +1,8 @@
 """Kanban entries a player could make now, in log form (judged by the engine: `companion.core.legal`).
 
 A game that types its departments: a day's work at each department's workstation
-(each number of Shifts it prints) and Sandra's turn in each department (in Testing &
+(each number of Shifts it prints), or, for a player already working today, more work at
+today's workstation only and Sandra's turn in each department (in Testing &
 Innovation also the one that calls a Meeting). A Workstation Alley game: every free
 workstation to choose (the engine refuses the ones the rules forbid, with the reason),
 the day's work at the workstation chosen, the Recycling trades open to the player, and
@@ -22,11 +23,16 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
         return starting.candidates(state, player) + [{"kind": "seat", "player": player}]
     if state.workstations:
         return _alley(state, player) + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
-    work = [
-        {"kind": "work", "player": player, "department": d.id, "workstation_shifts": shifts}
-        for d in state.board.departments
-        for shifts in d.workstation_shifts
-    ]
+    today = state.today.get(player)
+    if today is not None:  # more of today's work: at the workstation already taken (KDE Round Overview 2)
+        work = [{"kind": "work", "player": player, "department": today.department,
+                 "workstation_shifts": today.shifts_available - today.banked_spent}]
+    else:
+        work = [
+            {"kind": "work", "player": player, "department": d.id, "workstation_shifts": shifts}
+            for d in state.board.departments
+            for shifts in d.workstation_shifts
+        ]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
     sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
     sandra.append({"kind": "sandra", "department": "testing", "meeting": True})

@@ -234,6 +234,10 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
         p.department = entry.department
     elif day.department != entry.department:
         raise InputError(f"{p.name} already works in {day.department} today")
+    elif state.exact_turns and not state.workstations and entry.workstation_shifts != day.shifts_available - day.banked_spent:
+        # log format 4: more of today's work names the workstation already taken (older games did not check)
+        at = day.shifts_available - day.banked_spent
+        raise RuleError(f"{p.name} already works at a workstation of {at} {plural(at, 'Shift')} today", section=WORKING)
     return day
 
 
