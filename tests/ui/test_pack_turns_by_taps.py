@@ -251,3 +251,32 @@ def test_a_move_no_form_can_make_is_named():
     legal = next(c.entry for c in game.pack.legal(state, state.players[0].id) if c.legal and c.entry["kind"] == "work")
     assert by_taps(game.pack, form, view, legal) is not None
     assert by_taps(game.pack, form, view, {**legal, "workstation_shifts": 7}) is None
+
+
+def _kanban_meeting_states() -> list:
+    """A Meeting turn by turn (its first turn, a later one, New Business) and a Red Seat to exchange."""
+    from companion.games.kanban.pack import PACK as pack
+    from tests.games.kanban.factories import new_game
+
+    s = new_game(goals_on_table=[27, 1, 14, 31])
+    s.meeting_scheduled = True
+    s.player("you").seats_up, s.player("you").seats_down = 2, 2
+    later = pack.apply(s, {"kind": "speak", "player": "you", "pet_project": 28, "goal": 27}).state
+    done = later
+    for pid, pet in (("orange", 30), ("purple", 29), ("blue", 32)):
+        done = pack.apply(done, {"kind": "speak", "player": pid, "pet_project": pet}).state
+    again = done
+    for pid in ("you", "orange", "purple", "blue"):
+        done = pack.apply(done, {"kind": "meeting_pass", "player": pid}).state
+    red = new_game()
+    red.player("orange").red_seats, red.player("orange").seats_up, red.player("orange").seats_down = 2, 2, 2
+    return [pack, s, later, again, done, red]
+
+
+def test_every_meeting_turn_and_red_seat_exchange_is_made_by_taps():
+    pack, *states = _kanban_meeting_states()
+    made, missing = missing_moves("kanban", pack, states)
+    kinds = {c.entry["kind"] for st in states for p in st.players for c in pack.legal(st, p.id) if c.legal}
+    assert {"speak", "meeting_pass", "new_business", "exchange_seat"} <= kinds
+    assert made > 0
+    assert not missing, "\n".join(missing[:20])

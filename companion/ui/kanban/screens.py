@@ -22,12 +22,12 @@ from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.entries import (
     END_OF_DAY_FORM,
     FINAL_FORM,
-    MEETING_FORM,
     RECYCLE_FORM,
     SANDRA_FORM,
     SEAT_FORM,
     SELECT_FORM,
 )
+from companion.ui.kanban.meeting import EXCHANGE_FORM, NEW_BUSINESS_FORM, PASS_FORM, SPEAK_FORM
 from companion.ui.kanban.starting import START_ITEMS_FORM, START_SPOT_FORM
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
@@ -36,7 +36,8 @@ from companion.ui.pack_screen import PackUI
 from companion.ui.widgets import section
 from companion.core.moves import plural
 
-FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
+FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, SPEAK_FORM, PASS_FORM,
+         NEW_BUSINESS_FORM, END_OF_DAY_FORM, EXCHANGE_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
          note_form()]
 
 
@@ -52,6 +53,12 @@ TITLES = {
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} {plural(e.get('count', 1), 'Seat')}, {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
+    "speak": lambda name, e: f"{name(e['player'])} speaks at the Meeting"
+                             + (f", pet project {e['pet_project']}" if e.get("pet_project") else "")
+                             + (f", a Seat on Performance Goal {e['goal']}" if e.get("goal") else ""),
+    "meeting_pass": lambda name, e: f"{name(e['player'])} passes at the Meeting",
+    "new_business": lambda name, e: "the Meeting's New Business",
+    "exchange_seat": lambda name, e: f"{name(e['player'])} exchanges {e.get('count', 1)} Red {plural(e.get('count', 1), 'Seat')}",
     "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",
 }
 
@@ -61,6 +68,8 @@ def suggested(state: KanbanState) -> str:
     now = next_to_start(state)
     if now is not None:
         return "start_spot" if now[0] == "spot" else "start_items"
+    if state.meeting_scheduled and (state.meeting_open or state.meeting_done):  # a Meeting under way
+        return "new_business" if state.meeting_done else "speak"
     if state.end_triggered and not state.today and not state.meeting_scheduled and not state.placed:
         return "final_scoring"
     if forms.selection_choices(state)["player"] if state.workstations else False:
@@ -69,7 +78,9 @@ def suggested(state: KanbanState) -> str:
         return "work"
     if forms.sandras_turn(state):
         return "sandra"
-    return "meeting" if state.meeting_scheduled else "end_of_day"
+    if state.meeting_scheduled:
+        return "new_business" if state.meeting_done else "speak"
+    return "end_of_day"
 
 
 # --- new game ------------------------------------------------------------------------------
