@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley, meeting_turns, seats, starting
+from companion.games.kanban import alley, meeting_turns, red_seats, starting
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
@@ -45,7 +45,7 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
 
 def _exchange(state: KanbanState, player: str) -> list[dict[str, Any]]:
     """Red Seats exchanged for face-down Seats, one to as many as the player may (KDE Meetings)."""
-    return [{"kind": "exchange_seat", "player": player, "count": k} for k in range(1, seats.exchangeable(state, player) + 1)]
+    return [{"kind": "exchange_seat", "player": player, "count": k} for k in range(1, red_seats.exchangeable(state, player) + 1)]
 
 
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:

@@ -15,7 +15,7 @@ from companion.core.dispatch import Pack
 from companion.core.pack import HouseRule, Option
 from companion.core.phases import Phase, Phases
 from companion.core.shared_kinds import adjust_kind, common_kinds
-from companion.games.kanban import (alley, candidates, final_scoring, forms, meeting_turns, meetings, messages, moves, recycling, sandra, seats, setup, starting,
+from companion.games.kanban import (alley, candidates, final_scoring, forms, meeting_turns, meetings, messages, moves, recycling, red_seats, sandra, seats, setup, starting,
                                     summary, workday)
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
@@ -37,7 +37,7 @@ ENTRY_KINDS = {
     "speak": (meeting_turns.Speak, meeting_turns.apply_speak),
     "meeting_pass": (meeting_turns.MeetingPass, meeting_turns.apply_pass),
     "new_business": (meeting_turns.NewBusiness, meeting_turns.apply_new_business),
-    "exchange_seat": (seats.SeatExchange, seats.apply_exchange),
+    "exchange_seat": (red_seats.SeatExchange, red_seats.apply_exchange),
     "end_of_day": (workday.EndOfDay, workday.apply_end_of_day),
     "final_scoring": (final_scoring.FinalScoring, final_scoring.apply_final_scoring),
 }

@@ -6,9 +6,7 @@ there is none left, the Red Seat waits on the Player Board. After a Meeting,
 each Red Seat discarded flips one more face-up (KDE Meetings, New Business 2), as
 many as possible: a Red Seat with no face-down Seat left for it (the fourth of four
 Red Seats with three face-down Seats) keeps waiting on the Player Board (notes.md).
-KDE Meetings: at any time except during a Meeting a Red Seat may be exchanged for a
-Seat of the player's colour (`exchange_seat`: a face-down Seat turned face-up, such as
-the fifth Seat unlocked by the Administration certification).
+Exchanging a Red Seat outside a Meeting: `red_seats.py`.
 """
 
 from __future__ import annotations
@@ -17,16 +15,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.players import find
 from companion.core.pack import Outcome
 from companion.games.kanban.state import KanbanState
-from companion.core.moves import plural
 
 SECTION = "KDE Assembly Line, Demand Tiles"
-EXCHANGE = "KDE Meetings (exchanging a Red Seat)"
 
 
 class SeatEarned(Model):
@@ -62,42 +57,6 @@ def flip_red_seats(state: KanbanState, pid: str, ledger: Ledger, section: str) -
     if p.red_seats:
         ledger.remark(pid, "kanban.red_seats_wait", section, count=p.red_seats)
 
-
-class SeatExchange(Model):
-    """Red Seats from the Player Board exchanged for face-down Seats of the player's colour, turned face-up."""
-
-    kind: Literal["exchange_seat"] = "exchange_seat"
-    player: str
-    count: int = Field(default=1, ge=1)
-
-
-def exchangeable(state: KanbanState, pid: str) -> int:
-    """How many Red Seats the player may exchange now: one per Red Seat on the board and face-down Seat."""
-    from companion.games.kanban.meeting_turns import in_meeting  # the Meeting's own module reads Seats too
-
-    p = state.player(pid)
-    return 0 if in_meeting(state) else min(p.red_seats, p.seats_down)
-
-
-def apply_exchange(state: KanbanState, entry: SeatExchange) -> Outcome:
-    from companion.games.kanban.meeting_turns import in_meeting
-
-    p = find(state.players, entry.player)
-    if in_meeting(state):
-        raise RuleError("a Red Seat cannot be exchanged during a Meeting", section=EXCHANGE)
-    if p.red_seats < entry.count:
-        raise RuleError(f"{p.name} has {p.red_seats} Red {plural(p.red_seats, 'Seat')} on the Player Board", section=EXCHANGE)
-    if p.seats_down < entry.count:
-        raise RuleError(f"{p.name} has {p.seats_down} face-down {plural(p.seats_down, 'Seat')} at the conference table "
-                        "to turn face-up", section=EXCHANGE)
-    p.red_seats -= entry.count
-    p.seats_down -= entry.count
-    p.seats_up += entry.count
-    ledger = Ledger()
-    ledger.remark(p.id, "kanban.red_seats_flipped", EXCHANGE, count=entry.count)
-    if p.red_seats:
-        ledger.remark(p.id, "kanban.red_seats_wait", EXCHANGE, count=p.red_seats)
-    return Outcome(state=state, ledger=list(ledger))
 
 
 def apply_seat(state: KanbanState, entry: SeatEarned) -> Outcome:

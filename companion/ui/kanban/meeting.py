@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from companion.core.moves import plural
-from companion.games.kanban import forms, meeting_turns, seats
+from companion.games.kanban import forms, meeting_turns, red_seats
 from companion.games.kanban.meetings import speaking_order
 from companion.games.kanban.state import KanbanState
 from companion.ui.pack_forms import EntryForm, FormError, choice, hint_line, player_options, refuse, stepper
@@ -101,7 +101,7 @@ def new_business_build(view: Any, values: dict) -> dict:
 
 
 def _exchangers(state: KanbanState) -> list[str]:
-    return [p.id for p in state.players if seats.exchangeable(state, p.id) > 0]
+    return [p.id for p in state.players if red_seats.exchangeable(state, p.id) > 0]
 
 
 def exchange_initial(view: Any) -> dict[str, Any]:
@@ -120,7 +120,7 @@ def exchange_fields(view: Any, values: dict, change) -> list[ft.Control]:
                                     player_options({p: (state.player(p).name, state.player(p).color) for p in who}),
                                     lambda v: change(player=v, count=1), width=240)]
     if pid:
-        most = seats.exchangeable(state, pid)
+        most = red_seats.exchangeable(state, pid)
         out.append(stepper("exchange-count", "Red Seats exchanged", values.get("count") or 1,
                            lambda v: change(count=v), low=1, high=most))
     return out
