@@ -280,3 +280,13 @@ def test_every_meeting_turn_and_red_seat_exchange_is_made_by_taps():
     assert {"speak", "meeting_pass", "new_business", "exchange_seat"} <= kinds
     assert made > 0
     assert not missing, "\n".join(missing[:20])
+
+
+def test_kanban_play_has_a_form_for_every_kind_and_the_whole_meeting_is_never_offered():
+    """Issue 22 item 2: no kind of play left to the "Other" fields; the stored-games `meeting` entry is kept out."""
+    from companion.games.kanban.pack import PACK
+    from companion.ui.kanban.screens import FORMS, SCREENS
+    from tests.properties.walk import CORRECTIONS
+
+    left = set(PACK.dispatcher.kinds) - {f.kind for f in FORMS} - set(CORRECTIONS) - {"new_game"}
+    assert left == {"meeting"} and SCREENS.replay_only == ("meeting",)

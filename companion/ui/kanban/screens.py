@@ -2,8 +2,8 @@
 
 The step panel suggests what usually comes next (the next player's work, the
 Meeting, the end of the day, Final Scoring once the end is triggered); any
-other kind is one tap away, and anything the forms cannot say goes in as
-fields (the generic form).
+other kind is one tap away. The Meeting is entered turn by turn (meeting.py); the whole-Meeting
+`meeting` entry of older games is never offered, not even among the fields of "Other".
 """
 
 from __future__ import annotations
@@ -198,4 +198,5 @@ SCREENS = PackUI(
     new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
     charts=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
     start_label="First player of the starting round (chosen at random)",
+    replay_only=("meeting",),  # the whole Meeting at once, as older games stored it: the app enters it turn by turn
 )
