@@ -195,7 +195,7 @@ def candidates(state: KanbanState, player: str) -> list[dict]:
         hand = [c.number for c in state.board.performance_goals if c.number not in goals]
         for n in hand:
             speak.append({"kind": "speak", "player": player, "pet_project": n})
-            if seat:  # present it and speak on it at once (KDE Meetings, Example 2)
-                speak.append({"kind": "speak", "player": player, "pet_project": n, "goal": n})
+            if seat:  # present it and, in the same turn, speak on it or on a goal face-up (KDE Meetings, Example 2)
+                speak += [{"kind": "speak", "player": player, "pet_project": n, "goal": g} for g in (n, *goals)]
         return speak
     return speak + [{"kind": "meeting_pass", "player": player}]
