@@ -253,6 +253,8 @@ def test_kanban_meeting_then_final_scoring_ranking_chart_and_statistics(store, s
         await preview(h)
         assert "Performance Goal 1, speaker 1: 2 cars in the garage (counted by the companion)" in ledger_text(h)
         await confirm(h)
+        assert h.text_in(h.by_id("meeting-now")) == ["At the Meeting: Ben to speak", "Ada's pet project: Performance Goal 3",
+                                                    "Performance Goal 1: 1 Seat (Ada)"]
         for card in ("4", "5"):
             await choose_kind(h, "speak")
             await h.select(h.by_id("speak-pet"), card)
