@@ -158,6 +158,8 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     ledger = Ledger()
     if state.finished:
         raise RuleError("the game is over", section="KDE End of the game")
+    if state.meeting_open:
+        raise RuleError("the Meeting has begun: everyone's turn of the day is over", section="KDE Meetings")
     if state.workstations:
         if entry.meeting:
             raise RuleError("the companion follows the Pace Car: a Meeting is called when it reaches a checkered space",

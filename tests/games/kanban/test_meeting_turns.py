@@ -107,3 +107,12 @@ def test_no_meeting_no_turn():
     with pytest.raises(RuleError, match="no Meeting is due"):
         apply(s, speak("you", 28))
     assert not [c for c in PACK.legal(s, "you") if c.entry["kind"] in ("speak", "meeting_pass", "new_business")]
+
+
+def test_no_more_work_once_the_meeting_has_begun():
+    s, _ = _run(_table(), [speak("you", 28)])
+    with pytest.raises(RuleError, match="the Meeting has begun"):
+        apply(s, {"kind": "work", "player": "orange", "department": "design", "workstation_shifts": 2})
+    with pytest.raises(RuleError, match="the Meeting has begun"):
+        apply(s, {"kind": "sandra", "department": "design"})
+    assert not [c for c in PACK.legal(s, "orange") if c.legal and c.entry["kind"] in ("work", "sandra")]
