@@ -235,7 +235,7 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
         state.today[p.id] = day
         p.department = entry.department
     elif day.department != entry.department:
-        raise InputError(f"{p.name} already works in {day.department} today")
+        raise InputError(f"{p.name} already works in {state.board.department(day.department).name} today")
     elif state.exact_turns and not state.workstations and entry.workstation_shifts != day.shifts_available - day.banked_spent:
         # log format 4: more of today's work names the workstation already taken (older games did not check)
         at = day.shifts_available - day.banked_spent
