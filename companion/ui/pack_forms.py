@@ -211,7 +211,7 @@ def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dic
 
 @ft.component
 def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, players: Players,
-             units: dict[str, str] | None = None, header: list[ft.Control] | None = None):
+             units: dict[str, str] | None = None, header: list[ft.Control] | None = None, replay_only: tuple[str, ...] = ()):
     """What happened at the table: one chip per entry form (the suggested one chosen), or any other entry as fields."""
     kind, set_kind = ft.use_state(suggested)
     if view.summary.finished:
@@ -228,7 +228,7 @@ def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, player
     if form is not None:
         body = FormPanel(sid, view, form, players, units, key=f"form-{form.kind}")
     else:
-        body = GenericEntryForm(sid, view.info.pack_id, players, exclude=[*by_kind, "new_game"])
+        body = GenericEntryForm(sid, view.info.pack_id, players, exclude=[*by_kind, "new_game", *replay_only])
     return ft.Card(
         ft.Container(
             ft.Column([*(header or []), ft.Text("What happened at the table?", size=13, italic=True),

@@ -67,6 +67,8 @@ class PackUI:
     start_label: str | None = "Start player"
     #: state -> the step panel's key, so the suggested form follows the game; None: the same panel all along
     step_key: Callable[[Any], str] | None = None
+    #: entry kinds kept only so stored games replay: never offered, not even under "Other"
+    replay_only: tuple[str, ...] = ()
     #: (sid, view) -> the step panel, for a pack whose steps are not entry forms (None: the declared forms)
     step: Callable[..., Any] | None = None
     #: view -> id -> (name, colour) of the players (None: the state's players)
@@ -97,4 +99,4 @@ def DeclaredStep(sid: Any, view: Any, screens: PackUI):
     state = view.state
     key = screens.step_key(state) if screens.step_key else None
     return PackStep(sid, view, chosen(screens.forms, state), chosen(screens.suggested, state), state_players(view),
-                    get_pack(view.info.pack_id).units, key=key)
+                    get_pack(view.info.pack_id).units, replay_only=screens.replay_only, key=key)

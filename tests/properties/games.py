@@ -63,10 +63,11 @@ kanban_check = accounted("pp", "score")
 
 
 def kanban_reports(state: Any, rng: random.Random) -> list[dict]:
-    """A Meeting, once the Pace Car called one: the pet projects and next goals the table reveals, and
-    now and then a speech (the rules may refuse it: then the walk tries again)."""
-    if not state.meeting_scheduled:
-        return []
+    """A whole Meeting at once (the `meeting` entry of stored games), once the Pace Car called one and no
+    turn of it has been entered: the pet projects and next goals the table reveals, and now and then a
+    speech (the rules may refuse it: then the walk tries again)."""
+    if not state.meeting_scheduled or state.meeting_open or state.meeting_done or rng.random() < 0.6:
+        return []  # mostly the Meeting's turns from legal(); now and then the whole Meeting as older games stored it
     cards = [g.number for g in state.board.performance_goals]
     pets = {p.id: rng.choice(cards) for p in state.players}
     speeches = []

@@ -32,8 +32,12 @@ BY_NAME = {g.name: g for g in GAMES}
 #: kinds a game's phases name that this way of following the game never enters, with the reason
 NOT_IN_THIS_GAME = {
     # a typed game mirrors no Recycling pool: legal() offers trades only in Workstation Alley games
-    "kanban-nice-typed": {"select", "recycle"},
-    "kanban-mean-typed": {"select", "recycle"},
+    # a Red Seat is exchanged only when a face-down Seat appears with Red Seats waiting (the fifth Seat unlocked
+    # by the Administration certification): these seeds' walks never get there (tests/games/kanban/test_red_seats.py)
+    "kanban-nice-typed": {"select", "recycle", "exchange_seat"},
+    "kanban-mean-typed": {"select", "recycle", "exchange_seat"},
+    "kanban-nice-alley": {"exchange_seat"},
+    "kanban-mean-alley": {"exchange_seat"},
     "union_stockyards-year-keeper": {"place"},  # no worker placement followed: sales are entered instead
     "union_stockyards-placement": {"sale"},  # sales are made by workers on the market spaces
 }

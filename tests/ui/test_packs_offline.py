@@ -246,14 +246,26 @@ def test_kanban_meeting_then_final_scoring_ranking_chart_and_statistics(store, s
     async def go():
         h = await start_app(f"/game/{sid}")
         assert h.has_id("meeting-due")
-        await choose_kind(h, "meeting")
-        for k, card in enumerate(("3", "4", "5")):
-            await h.select(h.by_id(f"pet-{k}"), card)
-        await h.select(h.by_id("speech-player"), "ada")
-        await h.select(h.by_id("speech-goal"), "1")
-        await h.click(h.button("Add the speech"))
+        # the Meeting turn by turn: Ada presents her pet project and speaks on goal 1, Ben and Cleo present theirs
+        await choose_kind(h, "speak")
+        await h.select(h.by_id("speak-pet"), "3")
+        await h.select(h.by_id("speak-goal"), "1")
         await preview(h)
         assert "Performance Goal 1, speaker 1: 2 cars in the garage (counted by the companion)" in ledger_text(h)
+        await confirm(h)
+        assert h.text_in(h.by_id("meeting-now")) == ["At the Meeting: Ben to speak", "Ada's pet project: Performance Goal 3",
+                                                    "Performance Goal 1: 1 Seat (Ada)"]
+        for card in ("4", "5"):
+            await choose_kind(h, "speak")
+            await h.select(h.by_id("speak-pet"), card)
+            await preview(h)
+            await confirm(h)
+        for _ in range(3):
+            await choose_kind(h, "meeting_pass")
+            await preview(h)
+            await confirm(h)
+        assert h.by_id("kind-new_business").selected
+        await preview(h)
         await confirm(h)
         assert h.has_id("end-triggered")  # Production Cycle 2 and Week 3: the game ends after this day
         await choose_kind(h, "end_of_day")

@@ -1,18 +1,21 @@
 """Kanban entries a player could make now, in log form (judged by the engine: `companion.core.legal`).
 
 A game that types its departments: a day's work at each department's workstation
-(each number of Shifts it prints) and Sandra's turn in each department (in Testing &
+(each number of Shifts it prints), or, for a player already working today, more work at
+today's workstation only and Sandra's turn in each department (in Testing &
 Innovation also the one that calls a Meeting). A Workstation Alley game: every free
 workstation to choose (the engine refuses the ones the rules forbid, with the reason),
 the day's work at the workstation chosen, the Recycling trades open to the player, and
-Sandra's turn. Then a Seat earned, the end of the day and the Final Scoring.
+Sandra's turn. Then the Meeting's turns (`meeting_turns.candidates`: the speaker's
+choices in the speaking order, New Business once everyone has passed), Red Seats
+exchanged, a Seat earned, the end of the day and the Final Scoring.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley, starting
+from companion.games.kanban import alley, meeting_turns, red_seats, starting
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
@@ -20,17 +23,29 @@ from companion.games.kanban.state import KanbanState
 def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
     if state.starting:  # the starting round comes first (KDE Beginning of the Game)
         return starting.candidates(state, player) + [{"kind": "seat", "player": player}]
+    rest = [*meeting_turns.candidates(state, player), *_exchange(state, player), {"kind": "seat", "player": player},
+            {"kind": "end_of_day"}, {"kind": "final_scoring"}]
     if state.workstations:
-        return _alley(state, player) + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
-    work = [
-        {"kind": "work", "player": player, "department": d.id, "workstation_shifts": shifts}
-        for d in state.board.departments
-        for shifts in d.workstation_shifts
-    ]
+        return _alley(state, player) + rest
+    today = state.today.get(player)
+    if today is not None:  # more of today's work: at the workstation already taken (KDE Round Overview 2)
+        work = [{"kind": "work", "player": player, "department": today.department,
+                 "workstation_shifts": today.shifts_available - today.banked_spent}]
+    else:
+        work = [
+            {"kind": "work", "player": player, "department": d.id, "workstation_shifts": shifts}
+            for d in state.board.departments
+            for shifts in d.workstation_shifts
+        ]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
     sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
     sandra.append({"kind": "sandra", "department": "testing", "meeting": True})
-    return work + sandra + [{"kind": "seat", "player": player}, {"kind": "end_of_day"}, {"kind": "final_scoring"}]
+    return work + sandra + rest
+
+
+def _exchange(state: KanbanState, player: str) -> list[dict[str, Any]]:
+    """Red Seats exchanged for face-down Seats, one to as many as the player may (KDE Meetings)."""
+    return [{"kind": "exchange_seat", "player": player, "count": k} for k in range(1, red_seats.exchangeable(state, player) + 1)]
 
 
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:

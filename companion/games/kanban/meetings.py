@@ -66,6 +66,8 @@ def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
     board = state.board
     if not state.meeting_scheduled:
         raise RuleError("no Meeting is due: the Pace Car has not reached a checkered space", section="KDE Meeting Time")
+    if state.meeting_open:
+        raise RuleError("this Meeting is being held turn by turn: go on with the next speaker", section="KDE Meetings")
     pets = {find(state.players, k).id: v for k, v in entry.pet_projects.items()}
     missing = [p.name for p in state.players if p.id not in pets]
     if missing:
@@ -89,21 +91,28 @@ def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
         seats_used[pid] = seats_used.get(pid, 0) + 1
         if seats_used[pid] > state.player(pid).seats_up:
             raise RuleError(f"{name} has no face-up Seat left at the conference table", section="KDE Meetings")
-        counted = s.count
-        if counted is None and card.measure == "seats":
-            # the Seats still at the table as this one is placed (KDE card 32; see notes.md)
-            counted = state.player(pid).seats_up - seats_used[pid] + 1
-        pp, times, have = speech_score(state, pid, s.goal, len(done), counted)
-        how = "kanban.counted_at_table" if s.count is not None else "kanban.counted_by_companion"
-        speech: dict[str, int | str] = {"goal": s.goal, "speaker": len(done) + 1, "have": have, "measure": card.measure,
-                                        "how": how, "times": times, "pp": card.pp, "most": card.multiplier - len(done)}
+        score_speech(state, pid, s.goal, len(done), s.count, state.player(pid).seats_up - seats_used[pid] + 1, ledger)
         done.append(pid)
-        if pp:
-            add_pp(state, pid, pp, SECTION, ledger, "kanban.speech", **speech)
-        else:
-            ledger.remark(pid, "kanban.speech_no_pp", SECTION, speech="kanban.speech", **speech)
-    _new_business(state, seats_used, entry, ledger)
+    new_business(state, seats_used, entry.next_goals, ledger)
     return Outcome(state=state, ledger=list(ledger))
+
+
+def score_speech(state: KanbanState, pid: str, goal: int, earlier: int, count: int | None, seats_at_table: int,
+                 ledger: Ledger) -> None:
+    """One Seat placed on `goal` after `earlier` speakers: its pp and ledger line (`count` given: counted at
+    the table). `seats_at_table`: the player's face-up Seats still at the table, this one included (card 32)."""
+    card = _card(state, goal)
+    counted = count
+    if counted is None and card.measure == "seats":
+        counted = seats_at_table  # the Seats still at the table as this one is placed (KDE card 32; see notes.md)
+    pp, times, have = speech_score(state, pid, goal, earlier, counted)
+    how = "kanban.counted_at_table" if count is not None else "kanban.counted_by_companion"
+    speech: dict[str, int | str] = {"goal": goal, "speaker": earlier + 1, "have": have, "measure": card.measure,
+                                    "how": how, "times": times, "pp": card.pp, "most": card.multiplier - earlier}
+    if pp:
+        add_pp(state, pid, pp, SECTION, ledger, "kanban.speech", **speech)
+    else:
+        ledger.remark(pid, "kanban.speech_no_pp", SECTION, speech="kanban.speech", **speech)
 
 
 def _card(state: KanbanState, number: int):
@@ -113,7 +122,8 @@ def _card(state: KanbanState, number: int):
         raise InputError(f"there is no Performance Goal card {number}") from None
 
 
-def _new_business(state: KanbanState, seats_used: dict[str, int], entry: Meeting, ledger: Ledger) -> None:
+def new_business(state: KanbanState, seats_used: dict[str, int], next_goals: list[int], ledger: Ledger) -> None:
+    """KDE Meetings, New Business 1-6: used Seats face-down, Red Seats flip Seats up, the next goals, the cycle."""
     for p in state.players:
         used = seats_used.get(p.id, 0)
         p.seats_up -= used
@@ -121,7 +131,7 @@ def _new_business(state: KanbanState, seats_used: dict[str, int], entry: Meeting
         if used:
             ledger.remark(p.id, "kanban.seats_face_down", NEW_BUSINESS, count=used)
         flip_red_seats(state, p.id, ledger, NEW_BUSINESS)
-    state.goals_on_table = list(entry.next_goals)
+    state.goals_on_table = list(next_goals)
     state.meeting_scheduled = False
     state.cycle += 1
     ledger.remark(None, "kanban.cycle_moves", NEW_BUSINESS, cycle=state.cycle)

@@ -111,7 +111,9 @@ MESSAGES: dict[str, str] = {
     "first_expert": "the first expert of this department takes the Seat",
     # Seats (seats.py, demand.py, factory_goals.py)
     "seat_up": "{why:msg}: a Seat of your colour is turned face-up at the conference table",
-    "seat_red": "{why:msg}: no face-down Seat left, the Red Seat goes on your Player Board",
+    "seat_red": "{why:msg}: no face-down Seat left, the Red Seat waits on your Player Board",
+    "red_seats_wait": "{count} Red {count:noun/Seat} {count:noun/waits|wait} on your Player Board: no face-down Seat left at the conference "
+                      "table (exchanged once one is face-down, counted as Seats at Final Scoring)",
     "seat_first_expert": "first expert in training",
     "seat_demand": "the {model} Model was in demand",
     "seat_factory_goal": "Factory Goal reached ({at_least} {area:area}, place {place})",
@@ -147,7 +149,10 @@ MESSAGES: dict[str, str] = {
     "speech_no_pp": "{speech:msg}: 0 pp",
     "counted_at_table": "counted at the table",
     "counted_by_companion": "counted by the companion",
-    "seats_face_down": "{count} used {count:noun/Seat} go face-down at the conference table",
+    "pet_project": "presents the pet project, Performance Goal {goal}, face-up",
+    "meeting_pass": "passes at the Meeting",
+    "old_business_done": "everyone has passed in a row: on to New Business",
+    "seats_face_down": "{count} used {count:noun/Seat} {count:noun/goes|go} face-down at the conference table",
     "cycle_moves": "the Production Cycle marker moves to {cycle}",
     # Final Scoring (final_scoring.py)
     "final_goal": "Final Goal {place}: {goal} (1 Seat)",

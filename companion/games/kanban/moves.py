@@ -103,6 +103,10 @@ def table(before: KanbanState, after: KanbanState) -> list[Move]:
     out += values(before, after, lambda s: {"sandra": s.sandra}, lambda _k: (None, "Sandra"), _name)
     out += values(before, after, lambda s: {n: True for n in s.goals_on_table}, lambda n: (None, f"Performance Goal card {n}"),
                   lambda _on: "on the table", absent="the deck")
+    out += values(before, after, lambda s: dict(s.meeting_pets), lambda pid: (pid, "pet project"),
+                  lambda n: f"Performance Goal card {n}, face-up in front of you", absent="in your hand")
+    out += values(before, after, lambda s: {g: len(pids) for g, pids in s.meeting_speakers.items()},
+                  lambda g: (None, f"Seats on Performance Goal card {g}"), str)
     return out
 
 
@@ -148,13 +152,14 @@ WORDS = MoveWords(
         Words(("players.*.designs",), designs),
         Words(("players.*.garages",), garages),
         Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "plaques", "start_spots"), alley),
-        Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table"), table),
+        Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
+               "meeting_speakers"), table),
     ),
     keys={"training.*": "player"},
     quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
            "players.*.yesterday", "workstations", "exact_turns", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
-           "start_items"),
+           "start_items", "meeting_open", "meeting_turn", "meeting_passes", "meeting_seats", "meeting_done"),
 )
 
 

@@ -16,7 +16,7 @@ from companion.core.ranking import TieRule
 from companion.core.pack import HouseRule, Option
 from companion.core.phases import Phase, Phases
 from companion.core.shared_kinds import adjust_kind, common_kinds
-from companion.games.kanban import (alley, candidates, final_scoring, forms, meetings, messages, moves, recycling, sandra, seats, setup, starting,
+from companion.games.kanban import (alley, candidates, final_scoring, forms, meeting_turns, meetings, messages, moves, recycling, red_seats, sandra, seats, setup, starting,
                                     summary, workday)
 from companion.games.kanban.board import BOARD
 from companion.games.kanban.productivity import add_pp
@@ -35,6 +35,10 @@ ENTRY_KINDS = {
     "work": (workday.Work, workday.apply_work),
     "sandra": (sandra.SandraVisit, sandra.apply_sandra),
     "meeting": (meetings.Meeting, meetings.apply_meeting),
+    "speak": (meeting_turns.Speak, meeting_turns.apply_speak),
+    "meeting_pass": (meeting_turns.MeetingPass, meeting_turns.apply_pass),
+    "new_business": (meeting_turns.NewBusiness, meeting_turns.apply_new_business),
+    "exchange_seat": (red_seats.SeatExchange, red_seats.apply_exchange),
     "end_of_day": (workday.EndOfDay, workday.apply_end_of_day),
     "final_scoring": (final_scoring.FinalScoring, final_scoring.apply_final_scoring),
 }
@@ -43,8 +47,11 @@ ENTRY_KINDS = {
 #: plain words for each entry kind, for the phase refusal ("choosing a workstation cannot be entered now")
 NAMES = {"start_spot": "a spot on the Certification Track", "start_items": "the starting Car Part and Design", "seat": "a Seat", "adjust": "pp counted at the table", "select": "choosing a workstation",
          "work": "a day's work", "sandra": "Sandra's turn", "meeting": "a Meeting", "end_of_day": "the end of the day",
-         "final_scoring": "Final Scoring", "recycle": "Recycling"}
-ANY_TIME = ("seat", "adjust")
+         "final_scoring": "Final Scoring", "recycle": "Recycling",
+         "speak": "speaking at the Meeting", "meeting_pass": "passing at the Meeting", "new_business": "the Meeting's New Business",
+         "exchange_seat": "exchanging a Red Seat"}
+ANY_TIME = ("seat", "adjust", "exchange_seat")
+MEETING = ("meeting", "speak", "meeting_pass", "new_business")
 
 
 def phase_of(state: KanbanState) -> str:
@@ -63,14 +70,14 @@ def phase_of(state: KanbanState) -> str:
 PHASES = Phases(
     phases=(
         Phase(id="play", label="the game",
-              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "final_scoring", "recycle"),
+              kinds=(*ANY_TIME, "work", "sandra", *MEETING, "end_of_day", "final_scoring", "recycle"),
               next=("play",)),
         Phase(id="starting", label="the starting round", progress="the starting round",
               kinds=(*ANY_TIME, "start_spot", "start_items"), next=("selection",), section="KDE Beginning of the Game"),
         Phase(id="selection", label="the Department Selection Phase", progress="choosing workstations",
               kinds=(*ANY_TIME, "select"), next=("working",), section="KDE Round Overview 1 (Department Selection Phase)"),
         Phase(id="working", label="the Working Phase", progress="working",
-              kinds=(*ANY_TIME, "work", "sandra", "meeting", "end_of_day", "recycle"), next=("selection", "scoring"),
+              kinds=(*ANY_TIME, "work", "sandra", *MEETING, "end_of_day", "recycle"), next=("selection", "scoring"),
               section="KDE Round Overview 2 (Working Phase)"),
         Phase(id="scoring", label="Final Scoring", kinds=(*ANY_TIME, "final_scoring"), next=("over",),
               section="KDE Final Scoring"),

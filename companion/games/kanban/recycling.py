@@ -52,7 +52,7 @@ def apply_recycle(state: KanbanState, entry: Recycle) -> Outcome:
     p = find(state.players, entry.player)
     if not state.recycling:
         raise RuleError("this game does not follow the Recycling pool (its set-up names no Parts in it)", section=SECTION)
-    if meeting_now(state):
+    if meeting_now(state) or state.meeting_open:
         raise RuleError("Recycling cannot be used during a Meeting", section=SECTION)
     if state.workstations:
         if p.id not in state.placed:

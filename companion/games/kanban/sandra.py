@@ -105,6 +105,8 @@ def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
     ledger = Ledger()
     if state.finished:
         raise RuleError("the game is over", section="KDE End of the game")
+    if state.meeting_open:
+        raise RuleError("the Meeting has begun: everyone's turn of the day is over", section="KDE Meetings")
     dept = visited(state, entry)
     state.sandra_done = state.workstations
     if state.day == 1:

@@ -3,7 +3,10 @@
 KDE Assembly Line, Demand Tiles (the procedure for any Red Seat): a face-down
 Seat of the player's colour at the conference table is flipped face-up; if
 there is none left, the Red Seat waits on the Player Board. After a Meeting,
-each Red Seat discarded flips one more face-up (KDE Meetings, New Business 2).
+each Red Seat discarded flips one more face-up (KDE Meetings, New Business 2), as
+many as possible: a Red Seat with no face-down Seat left for it (the fourth of four
+Red Seats with three face-down Seats) keeps waiting on the Player Board (notes.md).
+Exchanging a Red Seat outside a Meeting: `red_seats.py`.
 """
 
 from __future__ import annotations
@@ -51,6 +54,9 @@ def flip_red_seats(state: KanbanState, pid: str, ledger: Ledger, section: str) -
         p.seats_down -= n
         p.seats_up += n
         ledger.remark(pid, "kanban.red_seats_flipped", section, count=n)
+    if p.red_seats:
+        ledger.remark(pid, "kanban.red_seats_wait", section, count=p.red_seats)
+
 
 
 def apply_seat(state: KanbanState, entry: SeatEarned) -> Outcome:

@@ -117,6 +117,17 @@ class KanbanState(TableState):
     day: int = Field(default=1, ge=1)
     sandra: Department | None = None
     meeting_scheduled: bool = False
+    #: a Meeting held turn by turn (KDE Meetings): Old Business begun, whose turn in the speaking order,
+    #: passes in a row, the pet projects presented (player -> card), the speakers on each Performance Goal
+    #: (card number as text -> players, in order), the Seats each player has placed; `meeting_done`:
+    #: everyone passed in a row, New Business is next
+    meeting_open: bool = False
+    meeting_turn: int = Field(default=0, ge=0)
+    meeting_passes: int = Field(default=0, ge=0)
+    meeting_pets: dict[str, int] = {}
+    meeting_speakers: dict[str, list[str]] = {}
+    meeting_seats: dict[str, int] = {}
+    meeting_done: bool = False
     goals_on_table: list[int] = []
     today: dict[str, DayWork] = {}
     #: departments whose first expert took the Seat (KDE Advanced Training)

@@ -158,6 +158,8 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     ledger = Ledger()
     if state.finished:
         raise RuleError("the game is over", section="KDE End of the game")
+    if state.meeting_open:
+        raise RuleError("the Meeting has begun: everyone's turn of the day is over", section="KDE Meetings")
     if state.workstations:
         if entry.meeting:
             raise RuleError("the companion follows the Pace Car: a Meeting is called when it reaches a checkered space",
@@ -233,7 +235,11 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
         state.today[p.id] = day
         p.department = entry.department
     elif day.department != entry.department:
-        raise InputError(f"{p.name} already works in {day.department} today")
+        raise InputError(f"{p.name} already works in {state.board.department(day.department).name} today")
+    elif state.exact_turns and not state.workstations and entry.workstation_shifts != day.shifts_available - day.banked_spent:
+        # log format 4: more of today's work names the workstation already taken (older games did not check)
+        at = day.shifts_available - day.banked_spent
+        raise RuleError(f"{p.name} already works at a workstation of {at} {plural(at, 'Shift')} today", section=WORKING)
     return day
 
 

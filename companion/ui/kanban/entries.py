@@ -1,4 +1,4 @@
-"""Kanban's other entry forms: Sandra's turn, the Meeting, the end of the day, Seats, Final Scoring.
+"""Kanban's other entry forms: Sandra's turn, the end of the day, Seats, Final Scoring (the Meeting: meeting.py).
 
 The legal choices come from `companion.games.kanban.forms` (where Sandra may
 be, what her assessment would give, the speaking order, the Final Goals each
@@ -172,64 +172,6 @@ def sandra_build(view: Any, values: dict) -> dict:
     return entry
 
 
-# --- the Meeting ----------------------------------------------------------------------------
-
-def meeting_fields(view: Any, values: dict, change) -> list[ft.Control]:
-    state: KanbanState = view.state
-    names = state_players(view)
-    choices = forms.meeting_choices(state)
-    cards = forms.performance_goals(state)
-    labels = dict(cards)
-    pets = values.get("pets", {})
-    speeches = values.get("speeches", [])
-    order = choices["speaking_order"]
-    open_goals = list(dict.fromkeys([*choices["goals_on_table"], *[int(v) for v in pets.values() if v]]))
-    nexts = values.get("next", ["", "", "", ""])
-    out: list[ft.Control] = [
-        hint_line("Speaking order: " + ", ".join(names[pid][0] for pid in order)),
-        group("Pet projects (every player presents one)", [
-            choice(f"pet-{i}", f"{names[pid][0]}'s pet project", pets.get(pid), [(str(n), t) for n, t in cards],
-                   lambda v, pid=pid: change(pets={**pets, pid: v}), width=340)
-            for i, pid in enumerate(order)
-        ]),
-    ]
-
-    def add():
-        if values.get("speaker") and values.get("goal"):
-            speech: dict[str, Any] = {"player": values["speaker"], "goal": int(values["goal"])}
-            if str(values.get("count", "")).strip():
-                speech["count"] = values["count"]  # read as a number when the entry is built
-            change(speeches=[*speeches, speech], goal=None, count="")
-
-    out.append(group("Speeches (a face-up Seat on a Performance Goal)", [
-        ft.Row([choice("speech-player", "Speaker", values.get("speaker"), player_options(names, order),
-                       lambda v: change(speaker=v), width=200),
-                choice("speech-goal", "Performance Goal", values.get("goal"), [(str(n), labels.get(n, f"#{n}")) for n in open_goals],
-                       lambda v: change(goal=v), width=340),
-                number("speech-count", "Count (optional)", values.get("count", ""), lambda v: change(count=v),
-                       width=170, hint="the companion counts", low=0),
-                add_button("Add the speech", add, disabled=not (values.get("speaker") and values.get("goal")))], wrap=True),
-        hint_line("Face-up Seats: " + ", ".join(f"{names[pid][0]} {k}" for pid, k in choices["seats"].items())),
-        list_field(speeches, lambda s: f"{names[s['player']][0]} on #{s['goal']}" + (f" (counts {s['count']})" if "count" in s else ""),
-                   lambda v: change(speeches=v), identifier="speeches"),
-    ]))
-    out.append(group("New Business: the Performance Goals for the next Meeting", [
-        ft.Row([choice(f"next-goal-{k}", f"Goal {k + 1}", nexts[k] or "", [("", "not yet"), *[(str(n), t) for n, t in cards]],
-                       lambda v, k=k: change(next=[v if i == k else x for i, x in enumerate(nexts)]), width=300)
-                for k in range(len(nexts))], wrap=True),
-    ]))
-    return out
-
-
-def meeting_build(view: Any, values: dict) -> dict:
-    given = values.get("pets") or {}
-    pets = {pid: whole(given, pid, f"{view.state.player(pid).name}'s pet project") for pid, v in given.items() if v}
-    speeches = [{**s, "count": whole(s, "count", f"Speech on #{s['goal']}: the count", low=0)} if "count" in s else s
-                for s in values.get("speeches") or []]
-    return {"kind": "meeting", "pet_projects": pets, "speeches": speeches,
-            "next_goals": [whole({"goal": v}, "goal", f"Goal {k + 1}") for k, v in enumerate(values.get("next", [])) if v]}
-
-
 # --- the end of the day ----------------------------------------------------------------------
 
 def end_of_day_fields(view: Any, values: dict, change) -> list[ft.Control]:
@@ -301,7 +243,6 @@ SELECT_FORM = EntryForm("select", "Workstation", select_fields, select_build, in
 RECYCLE_FORM = EntryForm("recycle", "Recycling", recycle_fields, recycle_build, title=recycle_title)
 SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
                         title=lambda view, v: f"Sandra in {dept_name(view.state, forms.sandra_choices(view.state)[0] if view.state.workstations else v.get('department'))}")
-MEETING_FORM = EntryForm("meeting", "Meeting", meeting_fields, meeting_build, title=lambda view, v: "The Meeting")
 END_OF_DAY_FORM = EntryForm("end_of_day", "End of day", end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
                             title=lambda view, v: f"End of day {view.state.day}")
 SEAT_FORM = EntryForm("seat", "Seat", seat_fields, seat_build, initial=lambda view: {"count": 1},

@@ -2,8 +2,8 @@
 
 The step panel suggests what usually comes next (the next player's work, the
 Meeting, the end of the day, Final Scoring once the end is triggered); any
-other kind is one tap away, and anything the forms cannot say goes in as
-fields (the generic form).
+other kind is one tap away. The Meeting is entered turn by turn (meeting.py); the whole-Meeting
+`meeting` entry of older games is never offered, not even among the fields of "Other".
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from companion.games.kanban.state import KanbanState
 from companion.ui.kanban.entries import (
     END_OF_DAY_FORM,
     FINAL_FORM,
-    MEETING_FORM,
     RECYCLE_FORM,
     SANDRA_FORM,
     SEAT_FORM,
     SELECT_FORM,
 )
+from companion.ui.kanban.meeting import EXCHANGE_FORM, NEW_BUSINESS_FORM, PASS_FORM, SPEAK_FORM
 from companion.ui.kanban.starting import START_ITEMS_FORM, START_SPOT_FORM
 from companion.ui.kanban.table import table_view
 from companion.ui.kanban.work import WORK_FORM
@@ -36,7 +36,8 @@ from companion.ui.pack_screen import PackUI
 from companion.ui.widgets import section
 from companion.core.moves import plural
 
-FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, MEETING_FORM, END_OF_DAY_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
+FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, SPEAK_FORM, PASS_FORM,
+         NEW_BUSINESS_FORM, END_OF_DAY_FORM, EXCHANGE_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
          note_form()]
 
 
@@ -52,6 +53,12 @@ TITLES = {
     "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} {plural(e.get('count', 1), 'Seat')}, {e.get('reason', 'earned')}",
     "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
     "final_scoring": lambda name, e: "Final Scoring",
+    "speak": lambda name, e: f"{name(e['player'])} speaks at the Meeting"
+                             + (f", pet project {e['pet_project']}" if e.get("pet_project") else "")
+                             + (f", a Seat on Performance Goal {e['goal']}" if e.get("goal") else ""),
+    "meeting_pass": lambda name, e: f"{name(e['player'])} passes at the Meeting",
+    "new_business": lambda name, e: "the Meeting's New Business",
+    "exchange_seat": lambda name, e: f"{name(e['player'])} exchanges {e.get('count', 1)} Red {plural(e.get('count', 1), 'Seat')}",
     "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",
 }
 
@@ -61,6 +68,8 @@ def suggested(state: KanbanState) -> str:
     now = next_to_start(state)
     if now is not None:
         return "start_spot" if now[0] == "spot" else "start_items"
+    if state.meeting_scheduled and (state.meeting_open or state.meeting_done):  # a Meeting under way
+        return "new_business" if state.meeting_done else "speak"
     if state.end_triggered and not state.today and not state.meeting_scheduled and not state.placed:
         return "final_scoring"
     if forms.selection_choices(state)["player"] if state.workstations else False:
@@ -69,7 +78,9 @@ def suggested(state: KanbanState) -> str:
         return "work"
     if forms.sandras_turn(state):
         return "sandra"
-    return "meeting" if state.meeting_scheduled else "end_of_day"
+    if state.meeting_scheduled:
+        return "new_business" if state.meeting_done else "speak"
+    return "end_of_day"
 
 
 # --- new game ------------------------------------------------------------------------------
@@ -187,4 +198,5 @@ SCREENS = PackUI(
     new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
     charts=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
     start_label="First player of the starting round (chosen at random)",
+    replay_only=("meeting",),  # the whole Meeting at once, as older games stored it: the app enters it turn by turn
 )

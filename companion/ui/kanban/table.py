@@ -16,6 +16,7 @@ from companion.games.kanban.alley import SANDRA, station_name, working_order
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.forms import goal_label
 from companion.games.kanban.measures import cars, tested_designs
+from companion.games.kanban.meeting_turns import to_speak
 from companion.games.kanban.state import KanbanState, Player
 from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
@@ -26,6 +27,19 @@ from companion.core.moves import plural
 
 def dept_name(state: KanbanState, dept: str | None) -> str:
     return state.board.department(dept).name if dept else "not placed yet"
+
+
+def meeting_rows(state: KanbanState) -> list[ft.Control]:
+    """A Meeting under way: whose turn, the pet projects face-up, the Seats on each Performance Goal."""
+    if not state.meeting_scheduled or not (state.meeting_open or state.meeting_done):
+        return []
+    names = {p.id: p.name for p in state.players}
+    now = to_speak(state)
+    lines = ["Everyone has passed: New Business next" if state.meeting_done else f"At the Meeting: {names[now]} to speak"]
+    lines += [f"{names[pid]}'s pet project: Performance Goal {n}" for pid, n in state.meeting_pets.items()]
+    lines += [f"Performance Goal {g}: {len(pids)} {plural(len(pids), 'Seat')} ({', '.join(names[p] for p in pids)})"
+              for g, pids in state.meeting_speakers.items()]
+    return [tid("meeting-now", ft.Column([ft.Text(line, size=13) for line in lines], spacing=0))]
 
 
 def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft.Control:
@@ -62,6 +76,7 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
                     ft.Text("Performance Goals on the table", size=11, color=ft.Colors.ON_SURFACE_VARIANT),
                     tid("goals-on-table", ft.Column([ft.Text(g, size=13) for g in goals] or [ft.Text("none entered", italic=True, size=13)],
                                                     spacing=0)),
+                    *meeting_rows(state),
                     ft.Text("Car Part values (Design track)", size=11, color=ft.Colors.ON_SURFACE_VARIANT),
                     ft.Row([value_button(part, str(values.get(part, 0)), f"part_values.{part}", values.get(part, 0), edit,
                                          identifier=f"part-value-{part}")

@@ -81,7 +81,9 @@ EXAMPLES = {
     "kanban.first_expert": ({}, "the first expert of this department takes the Seat"),
     # Seats
     "kanban.seat_up": ({"why": "kanban.noted", "text": "Factory Goal"}, "Factory Goal: a Seat of your colour is turned face-up at the conference table"),
-    "kanban.seat_red": ({"why": "kanban.seat_first_expert"}, "first expert in training: no face-down Seat left, the Red Seat goes on your Player Board"),
+    "kanban.seat_red": ({"why": "kanban.seat_first_expert"}, "first expert in training: no face-down Seat left, the Red Seat waits on your Player Board"),
+    "kanban.red_seats_wait": ({"count": 1}, "1 Red Seat waits on your Player Board: no face-down Seat left at the conference "
+                              "table (exchanged once one is face-down, counted as Seats at Final Scoring)"),
     "kanban.seat_first_expert": ({}, "first expert in training"),
     "kanban.seat_demand": ({"model": "red"}, "the red Model was in demand"),
     "kanban.seat_factory_goal": ({"at_least": 2, "area": "cars", "place": 1}, "Factory Goal reached (2 cars claimed, place 1)"),
@@ -128,7 +130,10 @@ EXAMPLES = {
                             "Performance Goal 2, speaker 1: 0 different Models in the garage (counted by the companion), scores 0 x 3 pp (at most 3x now): 0 pp"),
     "kanban.counted_at_table": ({}, "counted at the table"),
     "kanban.counted_by_companion": ({}, "counted by the companion"),
-    "kanban.seats_face_down": ({"count": 1}, "1 used Seat go face-down at the conference table"),
+    "kanban.pet_project": ({"goal": 27}, "presents the pet project, Performance Goal 27, face-up"),
+    "kanban.meeting_pass": ({}, "passes at the Meeting"),
+    "kanban.old_business_done": ({}, "everyone has passed in a row: on to New Business"),
+    "kanban.seats_face_down": ({"count": 1}, "1 used Seat goes face-down at the conference table"),
     "kanban.cycle_moves": ({"cycle": 1}, "the Production Cycle marker moves to 1"),
     # Final Scoring
     "kanban.final_goal": ({"place": 3, "goal": "Certified in all 5 departments"}, "Final Goal 3: Certified in all 5 departments (1 Seat)"),

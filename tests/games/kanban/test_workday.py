@@ -7,6 +7,7 @@ import pytest
 from companion.core.errors import InputError, RuleError
 from companion.games.kanban.state import Design
 from companion.games.kanban.workday import claim_cost
+from companion.games.kanban.pack import PACK
 from tests.games.kanban.factories import apply, new_game, score_lines, with_training
 
 WORK = {"kind": "work", "player": "you"}
@@ -312,3 +313,14 @@ def test_format_1_work_entries_keep_their_meaning():
     assert apply(s, PACK.migrate_input(dict(provided), 1)).state.today["you"].shifts_used == 3
     assert PACK.migrate_input(dict(provided), 2) == provided
     assert PACK.input_version == 4 and PACK.migrate_input(dict(provided), 2) == provided
+
+
+def test_more_of_todays_work_stays_at_todays_workstation():
+    """A typed game: a second `work` entry of the day is listed and accepted only at the workstation taken."""
+    s = apply(new_game(), WORK | {"department": "design", "workstation_shifts": 2}).state
+    listed = [c.entry for c in PACK.legal(s, "you") if c.entry["kind"] == "work"]
+    assert listed == [{"kind": "work", "player": "you", "department": "design", "workstation_shifts": 2}]
+    out = apply(s, WORK | {"department": "design", "workstation_shifts": 2, "train": 1})
+    assert out.state.today["you"].shifts_used == 1
+    with pytest.raises(RuleError, match="already works at a workstation of 2 Shifts today"):
+        apply(s, WORK | {"department": "design", "workstation_shifts": 3})
