@@ -176,6 +176,14 @@ class ArkwrightState(State):
 
     game: Literal["arkwright"] = "arkwright"
     version: Version = "water_frame"
+    #: a Player's Book variant played on the version's rules: "spinning_mule" (on Spinning Jenny, 3.1)
+    variant: Literal["spinning_mule"] | None = None
+    #: Spinning Mule: the modules played ("tiles", "economy", "events"; flow/mule.py)
+    modules: list[Literal["tiles", "economy", "events"]] = []
+    #: Spinning Mule: Luddism and Crown Jubilee shuffled in with the events (Player's Book 3.1)
+    mule_alternative_events: bool = False
+    #: Spinning Mule: the economy marker faces revealed per good ("1/2"); one marker of each face per good
+    economy_revealed: dict[str, list[str]] = {}
     expansion: bool = False
     players: list[Player] = Field(min_length=2, max_length=4)
     #: index into players (seat order, clockwise)
@@ -379,7 +387,7 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
     if p.workshop and "workshop" not in p.tiles:
         errs.append(f"{where(*at, 'workshop')}: placed in a factory without the Workshop tile")
     if state.version == "spinning_jenny":
-        if any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
+        if "tiles" not in state.modules and any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
             errs.append(f"{where(*at, 'tiles')}: Spinning Jenny has no development tiles (only the purveyors)")
         if p.ships or p.contracts or p.warehouse.workers:
             errs.append(f"{where(*at)}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)")
