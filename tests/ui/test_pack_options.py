@@ -43,4 +43,21 @@ def test_arkwright_shows_what_it_declares():
     root = ft.Column(declared_options(info, info.defaults(), lambda k, v: None))
     assert [d.label for d in controls_of(root, ft.Dropdown)] == ["Version", "Set-up"]
     labels = [s.label for s in controls_of(root, ft.Switch)]
-    assert labels == ["Noblesse Oblige expansion", "Productions only", *(r.title for r in info.house_rules)]
+    mule = ["Spinning Mule: development tiles", "Spinning Mule: economy markers", "Spinning Mule: event markers",
+            "Spinning Mule: alternative events"]
+    assert labels == ["Noblesse Oblige expansion", "Productions only", *mule, *(r.title for r in info.house_rules)]
+
+
+def test_the_arkwright_new_game_shows_the_spinning_mule_modules_only_for_the_spinning_mule():
+    from companion.ui.arkwright.newgame import new_game_options
+
+    info = get_pack("arkwright")
+
+    def switches(options):
+        return [s.label for s in controls_of(new_game_options(options, lambda k, v: None, 3), ft.Switch)]
+
+    assert not any(label.startswith("Spinning Mule") for label in switches(info.defaults()))
+    shown = switches({**info.defaults(), "version": "spinning_mule"})
+    assert [label for label in shown if label.startswith("Spinning Mule")] == [
+        "Spinning Mule: development tiles", "Spinning Mule: economy markers", "Spinning Mule: event markers",
+        "Spinning Mule: alternative events"]
