@@ -232,3 +232,23 @@ def test_a_tile_is_taken_instead_of_a_grey_marker_and_a_plain_spinning_jenny_ref
     with pytest.raises(RuleError, match="Spinning Jenny has no development tiles"):
         apply(jenny, {"kind": "action", "player": who, "marker": "workers", "row": 4,
                       "additional": {"type": "tile", "tile": "broker"}})
+
+
+# --- the command line ------------------------------------------------------------------------------
+
+
+def test_companion_new_arkwright_version_spinning_mule_with_its_module_switches(tmp_path, capsys):
+    import json
+
+    from companion.cli import main
+
+    out = tmp_path / "s.json"
+    assert main(["new", "arkwright", "--version", "spinning_mule", "--players", "Ann:blue,Bob:red,Cy:green",
+                 "--mule-without-economy", "--mule-alternative-events", "--out", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert (data["version"], data["variant"], data["modules"]) == ("spinning_jenny", "spinning_mule", ["tiles", "events"])
+    assert data["mule_alternative_events"] is True and len(data["mat"]["tiles"]) == 15
+    printed = capsys.readouterr().out
+    assert "Spinning Mule on the Spinning Jenny rules, with development tiles and event markers" in printed
+    assert main(["new", "arkwright", "--players", "Ann:blue,Bob:red", "--mule-without-tiles", "--out", str(tmp_path / "x.json")]) == 2
+    assert "choices of the Spinning Mule only" in capsys.readouterr().err and not (tmp_path / "x.json").exists()
