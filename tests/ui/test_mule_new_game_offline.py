@@ -49,3 +49,28 @@ def test_a_spinning_mule_game_without_economy_markers_started_by_taps(store, sta
     assert game.variant == "Spinning Mule without economy markers"  # what history lists and exports
     first = json.loads(store.export_log(game.id).splitlines()[1])["entry"]  # the log's first entry: the new game
     assert first["version"] == "spinning_mule" and first["mule_economy"] is False
+
+
+def test_a_free_spinning_mule_set_up_lays_out_the_mat_without_stock_exchange_markers_or_picks(store, start_app):
+    roster(store)
+
+    async def go():
+        h = await start_app("/new")
+        for name in ("Marion", "Harold"):
+            chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
+            await h.fire(chip, "select", True)
+        await h.select(h.by_id("version"), "spinning_mule")
+        await h.select(h.by_id("setup"), "free")
+        assert h.has_id("mat-1-quality_light") and not h.has_id("mat-1-stock_exchange_light")
+        assert not h.has_id("pick-pick-quality_light") and not h.has_id("tiles-tiles-charisma")  # no picks, tiles by count
+        await h.click(h.by_id("mat-1-quality_light"))
+        await h.click(h.by_id("mat-3-machinery_dark"))
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert h.page.route.startswith("/game/")
+
+    run(go())
+    (game,) = store.sessions()
+    state = store.load(game.id).state
+    assert state.mat.markers["1"] == ["quality_light"] and state.mat.markers["3"] == ["machinery_dark"]
+    assert len(state.mat.tiles) == 10 and state.phase == "setup" and state.setup_step == "factories_1"

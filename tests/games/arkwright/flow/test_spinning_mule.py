@@ -252,3 +252,17 @@ def test_companion_new_arkwright_version_spinning_mule_with_its_module_switches(
     assert "Spinning Mule on the Spinning Jenny rules, with development tiles and event markers" in printed
     assert main(["new", "arkwright", "--players", "Ann:blue,Bob:red", "--mule-without-tiles", "--out", str(tmp_path / "x.json")]) == 2
     assert "choices of the Spinning Mule only" in capsys.readouterr().err and not (tmp_path / "x.json").exists()
+
+
+def test_the_spinning_mule_data_stays_within_the_box():
+    """Every tile, event and count of data/spinning_mule.toml is in the box: no more copies of a tile
+    than Player's Book 1.8 counts, known events, each 3- and 4-player list the smaller one in addition."""
+    from companion.games.arkwright.board import base_board
+
+    board, data = base_board(), mule_data()
+    for n in (2, 3, 4):
+        for tile, count in Counter(data.tiles_for(n)).items():
+            assert count <= board.tile_spec(tile).count, (n, tile)
+    assert not Counter(data.tiles_for(2)) - Counter(data.tiles_for(3)) and not Counter(data.tiles_for(3)) - Counter(data.tiles_for(4))
+    events = {e.id for e in board.events}
+    assert set(data.events.pool) | set(data.events.alternatives) <= events and data.events.decades == [1770, 1780]
