@@ -12,7 +12,7 @@ from flet_harness import run
 from scenarios import roster
 
 MULE = ("Spinning Mule: development tiles", "Spinning Mule: economy markers", "Spinning Mule: event markers",
-        "Spinning Mule: alternative events")
+        "Spinning Mule: alternative tiles", "Spinning Mule: alternative events")
 
 
 def switch_labels(h) -> list[str]:

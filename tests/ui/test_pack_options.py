@@ -44,7 +44,7 @@ def test_arkwright_shows_what_it_declares():
     assert [d.label for d in controls_of(root, ft.Dropdown)] == ["Version", "Set-up"]
     labels = [s.label for s in controls_of(root, ft.Switch)]
     mule = ["Spinning Mule: development tiles", "Spinning Mule: economy markers", "Spinning Mule: event markers",
-            "Spinning Mule: alternative events"]
+            "Spinning Mule: alternative tiles", "Spinning Mule: alternative events"]
     assert labels == ["Noblesse Oblige expansion", "Productions only", *mule, *(r.title for r in info.house_rules)]
 
 
@@ -60,4 +60,4 @@ def test_the_arkwright_new_game_shows_the_spinning_mule_modules_only_for_the_spi
     shown = switches({**info.defaults(), "version": "spinning_mule"})
     assert [label for label in shown if label.startswith("Spinning Mule")] == [
         "Spinning Mule: development tiles", "Spinning Mule: economy markers", "Spinning Mule: event markers",
-        "Spinning Mule: alternative events"]
+        "Spinning Mule: alternative tiles", "Spinning Mule: alternative events"]

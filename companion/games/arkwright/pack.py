@@ -76,6 +76,8 @@ OPTIONS = (
            flag="--mule-without-economy", switch=True, help="Spinning Mule without its economy markers (the printed economy)"),
     Option("mule_events", "Spinning Mule: event markers", ((True, "with"), (False, "without")), True,
            flag="--mule-without-events", switch=True, help="Spinning Mule without its event markers"),
+    Option("mule_alternative_tiles", "Spinning Mule: alternative tiles", ((False, "without"), (True, "School, Patent, Engineer and Administrator too")),
+           False, flag="--mule-alternative-tiles", switch=True, help="Spinning Mule: lay out School, Patent, Engineer and Administrator too"),
     Option("mule_alternative_events", "Spinning Mule: alternative events", ((False, "without"), (True, "Luddism and Crown Jubilee too")),
            False, flag="--mule-alternative-events", switch=True, help="Spinning Mule: shuffle Luddism and Crown Jubilee in with the events"),
 )

@@ -182,6 +182,8 @@ class ArkwrightState(State):
     modules: list[Literal["tiles", "economy", "events"]] = []
     #: Spinning Mule: Luddism and Crown Jubilee shuffled in with the events (Player's Book 3.1)
     mule_alternative_events: bool = False
+    #: Spinning Mule: School, Patent, Engineer and Administrator laid out with the tiles (Player's Book 3.1)
+    mule_alternative_tiles: bool = False
     #: Spinning Mule: the economy marker faces revealed per good ("1/2"); one marker of each face per good
     economy_revealed: dict[str, list[str]] = {}
     expansion: bool = False
@@ -335,7 +337,7 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
         errs.append(f"{where(*at, 'shares')}: {p.shares} shares and {p.loans} loans exceed the {rules.shares_per_company} shares of a company")
     if not rules.track_min <= p.share_space <= rules.track_max:
         errs.append(f"{where(*at, 'share_space')}: {p.share_space} is off the track ({rules.track_min}-{rules.track_max})")
-    quality_max = rules.quality_max_engineer if state.version == "water_frame" else rules.quality_max
+    quality_max = rules.quality_max_engineer if state.version == "water_frame" or "tiles" in state.modules else rules.quality_max
     for j, f in enumerate(p.factories):
         fat = (*at, "factories", j)
         tile = board.tile(f.good, f.level)

@@ -79,7 +79,7 @@ def tile_effects() -> dict[str, str]:
 
 
 #: the Spinning Mule's choices, shown only when it is the version chosen (Player's Book 3.1)
-MULE_OPTIONS = ("mule_tiles", "mule_economy", "mule_events", "mule_alternative_events")
+MULE_OPTIONS = ("mule_tiles", "mule_economy", "mule_events", "mule_alternative_tiles", "mule_alternative_events")
 
 
 def base_version(version: str) -> str:
@@ -184,14 +184,15 @@ def free_setup(version: str, players: int, options: dict) -> dict[str, Any]:
     return grids
 
 
-def mule_tiles_words(players: int) -> str:
-    """The Spinning Mule's tiles for the player count, in words (Player's Book 3.1)."""
+def mule_tiles_words(players: int, alternatives: bool = False) -> str:
+    """The Spinning Mule's tiles for the player count (and the alternative ones when chosen), in words
+    (Player's Book 3.1)."""
     from collections import Counter
 
     from companion.games.arkwright.flow.mule import mule_data
 
     board = base_board()
-    counted = Counter(mule_data().tiles_for(players))
+    counted = Counter(mule_data().tiles_for(players) + (list(mule_data().alternative_tiles.tiles) if alternatives else []))
     names = [f"{n} x {board.tile_spec(t).name}" if n > 1 else board.tile_spec(t).name for t, n in counted.items()]
     return f"Development tiles beside the mat for {players} players: " + ", ".join(names) + "."
 
@@ -212,7 +213,7 @@ def new_game_options(options: dict, option: SetOption, players: int = 0) -> ft.C
                             house_rules=info.house_rules)
     controls = declared_options(shown, options, option)
     if mule and options.get("mule_tiles", True) and 2 <= players <= info.max_players:
-        controls.append(ft.Text(mule_tiles_words(players), key="mule-tiles", size=13))
+        controls.append(ft.Text(mule_tiles_words(players, bool(options.get("mule_alternative_tiles"))), key="mule-tiles", size=13))
     if options.get("setup") == "free":
         if not 2 <= players <= info.max_players:
             controls.append(ft.Text("Choose the players first: the mat and the tiles laid out depend on how many play.", italic=True))

@@ -59,11 +59,13 @@ class Config:
     expansion: bool = False
     setup: str = "predetermined"
     house_rules: tuple[tuple[str, bool], ...] = ()
+    #: Spinning Mule choices of the new game ("mule_alternative_tiles", True) ...
+    mule: tuple[tuple[str, bool], ...] = ()
 
     @property
     def label(self) -> str:
         v = {"water_frame": "WF", "spinning_jenny": "SJ"}.get(self.version, "SM")
-        rules = "".join(f"+{k}" for k, on in self.house_rules if on)
+        rules = "".join(f"+{k}" for k, on in (*self.house_rules, *self.mule) if on)
         return f"{v}-{self.players}p-{'NO' if self.expansion else 'base'}-{self.setup}{rules}"
 
 
@@ -79,6 +81,7 @@ def configs() -> list[Config]:
         out.append(Config(version=v, players=n, expansion=e, setup=s, house_rules=rules))
     # the Spinning Mule (Player's Book 3.1): every player count, both set ups, once with the expansion
     out += [Config(version="spinning_mule", players=n, expansion=n == 4, setup=s) for n, s in ((2, "free"), (3, "predetermined"), (4, "free"))]
+    out.append(Config(version="spinning_mule", players=3, setup="free", mule=(("mule_alternative_tiles", True), ("mule_alternative_events", True))))
     return out
 
 
@@ -222,6 +225,7 @@ class Simulator:
             "start_player": self.rng.randrange(n),
             "setup": c.setup,
             "house_rules": dict(c.house_rules),
+            **dict(c.mule),
         }
         if c.setup == "free":
             entry.update(random_mat(self.rng, c.version, n))

@@ -49,6 +49,10 @@ class MuleEconomy(Sourced):
     per_good: int
 
 
+class MuleAlternatives(Sourced):
+    tiles: list[str]
+
+
 class MuleEvents(Sourced):
     pool: list[str]
     alternatives: list[str]
@@ -57,6 +61,7 @@ class MuleEvents(Sourced):
 
 class MuleData(Frozen):
     tiles: list[MuleTiles]
+    alternative_tiles: MuleAlternatives
     economy: MuleEconomy
     events: MuleEvents
 
@@ -67,7 +72,7 @@ class MuleData(Frozen):
 @cache
 def mule_data() -> MuleData:
     raw = load_toml(DATA / "spinning_mule.toml")
-    return validate_board(MuleData, {k: raw[k] for k in ("tiles", "economy", "events")}, "Spinning Mule data")
+    return validate_board(MuleData, {k: raw[k] for k in ("tiles", "alternative_tiles", "economy", "events")}, "Spinning Mule data")
 
 
 def is_mule(state) -> bool:
@@ -77,6 +82,13 @@ def is_mule(state) -> bool:
 def uses(state, module: str) -> bool:
     """Whether this game plays a Spinning Mule module ("tiles", "economy", "events")."""
     return is_mule(state) and module in state.modules
+
+
+def laid_out_tiles(state, players: int) -> list[str]:
+    """The tiles beside the mat: the player count's list, and the alternative ones when chosen."""
+    if not uses(state, "tiles"):
+        return []
+    return mule_data().tiles_for(players) + (list(mule_data().alternative_tiles.tiles) if state.mule_alternative_tiles else [])
 
 
 def face_key(importer: int, workers: int) -> str:
@@ -105,8 +117,9 @@ def title(state) -> str:
     text = "Spinning Mule"
     if left_out:
         text += " without " + " and ".join(words[m] for m in left_out)
-    if state.mule_alternative_events:
-        text += ", alternative events"
+    extras = [w for w, on in (("alternative tiles", state.mule_alternative_tiles), ("alternative events", state.mule_alternative_events)) if on]
+    if extras:
+        text += ", " + " and ".join(extras)
     return text
 
 
@@ -118,7 +131,8 @@ def check_new_game(entry) -> None:
     variant does not lay out (no picks on the timetable, the tiles fixed by player count)."""
     from companion.core.errors import InputError
 
-    chosen = (not entry.mule_tiles, not entry.mule_economy, not entry.mule_events, entry.mule_alternative_events)
+    chosen = (not entry.mule_tiles, not entry.mule_economy, not entry.mule_events, entry.mule_alternative_events,
+              entry.mule_alternative_tiles)
     if entry.version != VARIANT:
         if any(chosen):
             raise InputError("the tiles, economy markers and events modules are choices of the Spinning Mule only", section=SECTION)
@@ -130,6 +144,8 @@ def check_new_game(entry) -> None:
                          section=SECTION_PREP)
     if entry.tiles is not None:
         raise InputError("the Spinning Mule lays out its development tiles by the number of players", section=SECTION_TILES)
+    if entry.mule_alternative_tiles and not entry.mule_tiles:
+        raise InputError("the alternative tiles join the development tiles, which this game leaves out", section=SECTION_TILES)
     if entry.mule_alternative_events and not entry.mule_events:
         raise InputError("the alternative events join the event markers, which this game leaves out", section=SECTION_EVENTS)
 
@@ -138,7 +154,8 @@ def state_fields(entry) -> dict:
     if entry.version != VARIANT:
         return {}
     on = {"tiles": entry.mule_tiles, "economy": entry.mule_economy, "events": entry.mule_events}
-    return {"variant": VARIANT, "modules": [m for m in MODULES if on[m]], "mule_alternative_events": entry.mule_alternative_events}
+    return {"variant": VARIANT, "modules": [m for m in MODULES if on[m]], "mule_alternative_events": entry.mule_alternative_events,
+            "mule_alternative_tiles": entry.mule_alternative_tiles}
 
 
 def lay_out(t) -> None:

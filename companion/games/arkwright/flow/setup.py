@@ -60,6 +60,8 @@ class NewGame(Model):
     mule_events: bool = True
     #: Spinning Mule: Luddism and Crown Jubilee shuffled in with the events
     mule_alternative_events: bool = False
+    #: Spinning Mule: School, Patent, Engineer and Administrator laid out with the tiles
+    mule_alternative_tiles: bool = False
     expansion: bool = False
     seats: list[Seat] = Field(min_length=2, max_length=4)
     #: index into seats of the start player
@@ -175,7 +177,7 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
         raise InputError("free set up: enter the advanced action markers face up on the special markers mat (mat: {\"1\": [...], ...})")
     purveyors = [x.id for x in board.tiles if x.expansion] if s.expansion else []
     if mule.is_mule(s):
-        tiles = mule.mule_data().tiles_for(n) if mule.uses(s, "tiles") else []
+        tiles = mule.laid_out_tiles(s, n)
     elif s.version == "spinning_jenny":
         tiles: list[str] = []
     elif pre is not None and entry.tiles is None:

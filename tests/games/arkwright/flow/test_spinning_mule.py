@@ -75,6 +75,14 @@ def test_the_modules_may_be_left_out_and_history_says_which():
     assert summarize(s).variant == "Spinning Mule without development tiles and economy markers"
     s = mule(mule_alternative_events=True)
     assert summarize(s).variant == "Spinning Mule, alternative events"
+    s = mule(mule_alternative_tiles=True, mule_alternative_events=True)
+    assert summarize(s).variant == "Spinning Mule, alternative tiles and alternative events"
+
+
+def test_the_alternative_tiles_join_the_printed_ones():
+    s = mule(mule_alternative_tiles=True)
+    assert len(s.mat.tiles) == 15 + 4
+    assert {"school", "patent", "engineer", "administrator"} <= set(s.mat.tiles)
 
 
 @pytest.mark.parametrize("extra, match", [
@@ -82,6 +90,7 @@ def test_the_modules_may_be_left_out_and_history_says_which():
     ({"pick_markers": ["quality_light"]}, "no markers on the timetable's stock exchange space"),
     ({"tiles": ["charisma", "broker"]}, "by the number of players"),
     ({"mule_events": False, "mule_alternative_events": True}, "alternative events join the event markers"),
+    ({"mule_tiles": False, "mule_alternative_tiles": True}, "alternative tiles join the development tiles"),
 ])
 def test_the_set_up_refuses_what_the_spinning_mule_does_not_lay_out(extra, match):
     with pytest.raises((InputError, RuleError), match=match):

@@ -142,3 +142,15 @@ def test_the_alternative_events_luddism_and_crown_jubilee_resolve_only_when_chos
     assert all(p.jubilee_sale for p in out.state.players)
     with pytest.raises(RuleError, match="Crown Jubilee cannot be the 1770 event"):
         apply(at_end_of(prepared(), 1770), {"kind": "end_of_round", "event": "crown_jubilee", "defaults": True})
+
+
+def test_the_alternative_engineer_lifts_quality_to_plus_6_and_without_it_plus_4_is_the_top():
+    s = first_turn(mule_alternative_tiles=True)
+    marion = s.player("marion")
+    marion.factory("food").quality = 4
+    marion.advanced.append("quality_light")
+    refused(s, "Engineer", marker="quality_light", row=8, main={"action": "quality", "levels": {"food": 1}})
+    marion.tiles.append("engineer")
+    s.mat.tiles.remove("engineer")
+    out = act(s, marker="quality_light", row=8, main={"action": "quality", "levels": {"food": 1}})
+    assert out.state.player("marion").factory("food").quality == 5
