@@ -56,6 +56,9 @@ def _seat_bounds() -> tuple[int, int]:
     return low, high
 
 
+#: the Spinning Mule's own choices are offered with it only (Player's Book 3.1)
+MULE = ("version", "spinning_mule")
+
 #: the new-game choices (Water Frame / Spinning Jenny 2, Set-up, Noblesse Oblige: the Expansion rules)
 OPTIONS = (
     Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny"),
@@ -71,15 +74,15 @@ OPTIONS = (
            flag="--productions-only", switch=True,
            help="resolve production phases only, from the table as it stands (its numbers in --setup's \"table\")"),
     Option("mule_tiles", "Spinning Mule: development tiles", ((True, "with"), (False, "without")), True,
-           flag="--mule-without-tiles", switch=True, help="Spinning Mule without its development tiles"),
+           flag="--mule-without-tiles", switch=True, help="Spinning Mule without its development tiles", when=MULE),
     Option("mule_economy", "Spinning Mule: economy markers", ((True, "with"), (False, "without")), True,
-           flag="--mule-without-economy", switch=True, help="Spinning Mule without its economy markers (the printed economy)"),
+           flag="--mule-without-economy", switch=True, help="Spinning Mule without its economy markers (the printed economy)", when=MULE),
     Option("mule_events", "Spinning Mule: event markers", ((True, "with"), (False, "without")), True,
-           flag="--mule-without-events", switch=True, help="Spinning Mule without its event markers"),
+           flag="--mule-without-events", switch=True, help="Spinning Mule without its event markers", when=MULE),
     Option("mule_alternative_tiles", "Spinning Mule: alternative tiles", ((False, "without"), (True, "School, Patent, Engineer and Administrator too")),
-           False, flag="--mule-alternative-tiles", switch=True, help="Spinning Mule: lay out School, Patent, Engineer and Administrator too"),
+           False, flag="--mule-alternative-tiles", switch=True, help="Spinning Mule: lay out School, Patent, Engineer and Administrator too", when=MULE),
     Option("mule_alternative_events", "Spinning Mule: alternative events", ((False, "without"), (True, "Luddism and Crown Jubilee too")),
-           False, flag="--mule-alternative-events", switch=True, help="Spinning Mule: shuffle Luddism and Crown Jubilee in with the events"),
+           False, flag="--mule-alternative-events", switch=True, help="Spinning Mule: shuffle Luddism and Crown Jubilee in with the events", when=MULE),
 )
 
 PACK = Pack(

@@ -209,8 +209,7 @@ def new_game_options(options: dict, option: SetOption, players: int = 0) -> ft.C
     info = get_pack("arkwright")
     # a game of productions only starts from the home screen's "Resolve a production" (ui/arkwright/quick_production.py)
     mule = options.get("version") == "spinning_mule"
-    shown = SimpleNamespace(options=tuple(o for o in info.options if o.field != "productions_only" and (mule or o.field not in MULE_OPTIONS)),
-                            house_rules=info.house_rules)
+    shown = SimpleNamespace(options=tuple(o for o in info.options if o.field != "productions_only"), house_rules=info.house_rules)
     controls = declared_options(shown, options, option)
     if mule and options.get("mule_tiles", True) and 2 <= players <= info.max_players:
         controls.append(ft.Text(mule_tiles_words(players, bool(options.get("mule_alternative_tiles"))), key="mule-tiles", size=13))
@@ -243,7 +242,7 @@ def free_setup_controls(options: dict, option: SetOption, players: int) -> list[
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     """The new-game entry; a free set-up carries the grids as laid out on screen (defaults included)."""
     given = dict(options)
-    if options.get("version") != "spinning_mule":
+    if options.get("version") != "spinning_mule":  # the Spinning Mule's switches, left set, are no part of another game
         for key in MULE_OPTIONS:
             given.pop(key, None)
     if options.get("setup") == "free":

@@ -244,7 +244,7 @@ class Simulator:
             cost = board.tile(good, 1).cost
             self.submit({"kind": "prep_factory", "player": p.id, "good": good, "price": self.rng.randint(max(5, cost - 5), cost)})
             return
-        if s.variant == "spinning_mule":  # a light grey marker from the mat or a tile (Player's Book 3.1)
+        if s.mule is not None:  # a light grey marker from the mat or a tile (Player's Book 3.1)
             offered = [o for o, _ in special_options(Table.of(s), p.id, ships=False)]
             self.submit({"kind": "prep_shares", "player": p.id, "take": self.rng.choice(offered) if offered else None})
             return
@@ -264,7 +264,7 @@ class Simulator:
             i, w = self.rng.choice(marker_faces(self.state))
             self.submit({"kind": "economy", "importer": i, "workers": w})
             return
-        if "economy" in self.state.modules and self.rng.random() < 0.5:  # the Spinning Mule's markers
+        if self.state.plays("economy") and self.rng.random() < 0.5:  # the Spinning Mule's markers
             i, w = self.rng.choice(economy_faces(self.state, self.state.active_good))
             self.submit({"kind": "economy", "importer": i, "workers": w})
             return

@@ -126,7 +126,8 @@ def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     good = s.active_good
     t.ledger.remark(None, "arkwright.active_good", "Water Frame 5.0", decade=s.decade, cycle=s.cycle, good=good)
     if mule.uses(s, "economy"):
-        s.economy_revealed = {**s.economy_revealed, good: [*s.economy_revealed.get(good, []), mule.face_key(importer, workers)]}
+        assert s.mule is not None
+        s.mule.revealed = {**s.mule.revealed, good: [*s.mule.revealed.get(good, []), mule.face_key(importer, workers)]}
         t.ledger.remark(None, "arkwright.mule_economy_marker", section, importer=importer, workers=workers, good=good)
     if importer:
         s.importers[good] += importer

@@ -2,7 +2,7 @@
 economy markers and event markers, each a module chosen at set-up.
 
 The game is played by the Spinning Jenny rules (`state.version` stays
-"spinning_jenny"; `state.variant` says "spinning_mule"), amended so:
+"spinning_jenny"; `state.mule` holds what the set-up chose), amended so:
 
 - 1760: the light grey stock exchange markers go back to the box, the other
   advanced markers lie face up on the mat; in phase V each player takes a light
@@ -27,6 +27,7 @@ from typing import ClassVar
 from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.models import Frozen
 from companion.games.arkwright.board import DATA
+from companion.games.arkwright.state import Mule
 
 SECTION = "Player's Book 3.1"
 SECTION_PREP = "Player's Book 3.1 Preparation Round 1760"
@@ -76,19 +77,19 @@ def mule_data() -> MuleData:
 
 
 def is_mule(state) -> bool:
-    return getattr(state, "variant", None) == VARIANT
+    return getattr(state, "mule", None) is not None
 
 
 def uses(state, module: str) -> bool:
     """Whether this game plays a Spinning Mule module ("tiles", "economy", "events")."""
-    return is_mule(state) and module in state.modules
+    return is_mule(state) and module in state.mule.modules
 
 
 def laid_out_tiles(state, players: int) -> list[str]:
     """The tiles beside the mat: the player count's list, and the alternative ones when chosen."""
     if not uses(state, "tiles"):
         return []
-    return mule_data().tiles_for(players) + (list(mule_data().alternative_tiles.tiles) if state.mule_alternative_tiles else [])
+    return mule_data().tiles_for(players) + (list(mule_data().alternative_tiles.tiles) if state.mule.alternative_tiles else [])
 
 
 def face_key(importer: int, workers: int) -> str:
@@ -98,26 +99,26 @@ def face_key(importer: int, workers: int) -> str:
 def economy_faces(state, good: str) -> list[tuple[int, int]]:
     """The faces that can still lie on the good's column: one marker of each face per good, three of
     them drawn, so a face already revealed for this good cannot come up again (Player's Book 3.1)."""
-    seen = set(state.economy_revealed.get(good, []))
+    seen = set(state.mule.revealed.get(good, []))
     return [(i, w) for i, w in mule_data().economy.faces if face_key(i, w) not in seen]
 
 
 def event_pool(state) -> list[str]:
     """The events that can lie face down on 1770 and 1780, less those already revealed."""
     ev = mule_data().events
-    pool = [*ev.pool, *(ev.alternatives if state.mule_alternative_events else [])]
+    pool = [*ev.pool, *(ev.alternatives if state.mule.alternative_events else [])]
     used = {v for k, v in state.events.items() if k != str(state.decade)}
     return [e for e in pool if e not in used] if state.decade in ev.decades else []
 
 
 def title(state) -> str:
     """The variant as history shows it: "Spinning Mule", with the modules left out named."""
-    left_out = [m for m in MODULES if m not in state.modules]
+    left_out = [m for m in MODULES if m not in state.mule.modules]
     words = {"tiles": "development tiles", "economy": "economy markers", "events": "events"}
     text = "Spinning Mule"
     if left_out:
         text += " without " + " and ".join(words[m] for m in left_out)
-    extras = [w for w, on in (("alternative tiles", state.mule_alternative_tiles), ("alternative events", state.mule_alternative_events)) if on]
+    extras = [w for w, on in (("alternative tiles", state.mule.alternative_tiles), ("alternative events", state.mule.alternative_events)) if on]
     if extras:
         text += ", " + " and ".join(extras)
     return text
@@ -154,8 +155,8 @@ def state_fields(entry) -> dict:
     if entry.version != VARIANT:
         return {}
     on = {"tiles": entry.mule_tiles, "economy": entry.mule_economy, "events": entry.mule_events}
-    return {"variant": VARIANT, "modules": [m for m in MODULES if on[m]], "mule_alternative_events": entry.mule_alternative_events,
-            "mule_alternative_tiles": entry.mule_alternative_tiles}
+    return {"mule": Mule(modules=[m for m in MODULES if on[m]], alternative_events=entry.mule_alternative_events,
+                         alternative_tiles=entry.mule_alternative_tiles)}
 
 
 def lay_out(t) -> None:
@@ -166,8 +167,8 @@ def lay_out(t) -> None:
     words = {"tiles": "development tiles", "economy": "economy markers", "events": "event markers"}
     from companion.core.messages import joined
 
-    if s.modules:
-        t.ledger.remark(None, "arkwright.mule_variant", SECTION, modules=joined(words[m] for m in s.modules))
+    if s.mule.modules:
+        t.ledger.remark(None, "arkwright.mule_variant", SECTION, modules=joined(words[m] for m in s.mule.modules))
     else:
         t.ledger.remark(None, "arkwright.mule_no_modules", SECTION)
     t.ledger.remark(None, "arkwright.mule_stock_exchange_out", SECTION_PREP)

@@ -63,7 +63,7 @@ def test_the_tiles_laid_out_follow_the_player_count(n, count):
 
 def test_a_spinning_mule_game_plays_on_the_spinning_jenny_rules_with_its_modules():
     s = mule()
-    assert (s.version, s.variant, s.modules) == ("spinning_jenny", "spinning_mule", ["tiles", "economy", "events"])
+    assert s.version == "spinning_jenny" and s.mule.modules == ["tiles", "economy", "events"]
     assert s.events == {"1790": "end_of_game"}  # face up on 1790; 1770 and 1780 face down
     assert s.mat.pick == []  # no light grey markers on the timetable's stock exchange space
     assert summarize(s).variant == "Spinning Mule"
@@ -71,7 +71,7 @@ def test_a_spinning_mule_game_plays_on_the_spinning_jenny_rules_with_its_modules
 
 def test_the_modules_may_be_left_out_and_history_says_which():
     s = mule(mule_tiles=False, mule_economy=False)
-    assert s.modules == ["events"] and s.mat.tiles == []
+    assert s.mule.modules == ["events"] and s.mat.tiles == []
     assert summarize(s).variant == "Spinning Mule without development tiles and economy markers"
     s = mule(mule_alternative_events=True)
     assert summarize(s).variant == "Spinning Mule, alternative events"
@@ -138,7 +138,7 @@ def test_the_revealed_economy_marker_moves_the_importer_and_returns_fired_worker
     fired, market = s.fired, s.job_market
     out = run(s, {"kind": "economy", "importer": 1, "workers": 3})
     assert out.state.importers["food"] == 1 and out.state.fired == fired - 3 and out.state.job_market == market + 3
-    assert out.state.economy_revealed == {"food": ["1/3"]}
+    assert out.state.mule.revealed == {"food": ["1/3"]}
     assert any(line.code == "arkwright.mule_economy_marker" for line in out.ledger)
 
 
@@ -147,13 +147,13 @@ def test_the_economy_decision_offers_the_five_faces_then_only_those_not_yet_reve
     out = apply(s, {"kind": "economy"})
     assert out.pending is not None
     assert [tuple(v) for v in out.pending.option_values()] == [(1, 1), (1, 2), (1, 3), (0, 2), (2, 2)]
-    s.economy_revealed = {"food": ["1/3", "2/2"]}
+    s.mule.revealed = {"food": ["1/3", "2/2"]}
     assert [tuple(v) for v in apply(s, {"kind": "economy"}).pending.option_values()] == [(1, 1), (1, 2), (0, 2)]
 
 
 def test_an_economy_marker_face_comes_up_once_per_good_and_unknown_faces_are_refused():
     s = prepared()
-    s.economy_revealed = {"food": ["0/2"]}
+    s.mule.revealed = {"food": ["0/2"]}
     with pytest.raises(RuleError, match="food economy marker 0/2 was revealed already"):
         apply(s, {"kind": "economy", "importer": 0, "workers": 2})
     with pytest.raises(RuleError, match="no economy marker 3/0"):
@@ -163,7 +163,7 @@ def test_an_economy_marker_face_comes_up_once_per_good_and_unknown_faces_are_ref
 def test_without_the_economy_module_the_printed_spinning_jenny_economy_applies():
     s = prepared(mule_economy=False)
     out = run(s, {"kind": "economy"})
-    assert out.state.importers["food"] == 1 and out.state.economy_revealed == {}  # +1, 2 workers (Spinning Jenny 5.I)
+    assert out.state.importers["food"] == 1 and out.state.mule.revealed == {}  # +1, 2 workers (Spinning Jenny 5.I)
     with pytest.raises(RuleError, match="printed on the timetable"):
         apply(s, {"kind": "economy", "importer": 1, "workers": 3})
 
@@ -255,8 +255,8 @@ def test_companion_new_arkwright_version_spinning_mule_with_its_module_switches(
     assert main(["new", "arkwright", "--version", "spinning_mule", "--players", "Ann:blue,Bob:red,Cy:green",
                  "--mule-without-economy", "--mule-alternative-events", "--out", str(out)]) == 0
     data = json.loads(out.read_text())
-    assert (data["version"], data["variant"], data["modules"]) == ("spinning_jenny", "spinning_mule", ["tiles", "events"])
-    assert data["mule_alternative_events"] is True and len(data["mat"]["tiles"]) == 15
+    assert data["version"] == "spinning_jenny" and data["mule"]["modules"] == ["tiles", "events"]
+    assert data["mule"]["alternative_events"] is True and len(data["mat"]["tiles"]) == 15
     printed = capsys.readouterr().out
     assert "Spinning Mule on the Spinning Jenny rules, with development tiles and event markers" in printed
     assert main(["new", "arkwright", "--players", "Ann:blue,Bob:red", "--mule-without-tiles", "--out", str(tmp_path / "x.json")]) == 2
