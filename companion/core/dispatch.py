@@ -294,6 +294,8 @@ class Pack:
         elif start:
             raise InputError(f"in {self.title} nobody chooses a start player")
         for o in self.options:
+            if not o.applies(options, self.options) and options.get(o.field, o.default) == o.default:
+                continue  # a choice of another case, left as it was: not part of this game
             entry[o.field] = options.get(o.field, o.default)
         for key in self.extra_fields:
             if options.get(key) is not None:

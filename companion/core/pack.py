@@ -74,7 +74,9 @@ class Option:
     """One new-game choice, a field of the pack's `new_game` entry.
 
     `choices` are (value, label) pairs. With `switch` the option is on or off:
-    its command-line flag takes no value and picks the second choice.
+    its command-line flag takes no value and picks the second choice. With `when`
+    (another option's field and value) it is a choice of that case only: shown then,
+    and left out of the entry otherwise unless it was changed (so the pack refuses it).
     """
 
     field: str
@@ -84,6 +86,15 @@ class Option:
     flag: str = ""
     switch: bool = False
     help: str = ""
+    when: tuple[str, Any] | None = None
+
+    def applies(self, options: dict, declared: tuple["Option", ...]) -> bool:
+        """Whether the option is a choice with these options (always, without `when`)."""
+        if self.when is None:
+            return True
+        field, value = self.when
+        default = next((o.default for o in declared if o.field == field), None)
+        return options.get(field, default) == value
 
 
 @dataclass(frozen=True)

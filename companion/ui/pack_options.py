@@ -17,6 +17,8 @@ def option_controls(info: Pack, options: dict, option: SetOption) -> list[ft.Con
     dropdowns: list[ft.Control] = []
     switches: list[ft.Control] = []
     for o in info.options:
+        if o.when is not None and not o.applies(options, info.options):
+            continue  # a choice of another case (another version...)
         value = options.get(o.field, o.default)
         if all(isinstance(v, bool) for v, _label in o.choices):
             switches.append(ft.Switch(label=o.label, value=bool(value),

@@ -34,8 +34,12 @@ def when(info: Any) -> str:
 
 
 def mark(info: Any) -> str:
-    """What the session's title is followed by: " (productions only)" for such an Arkwright game."""
-    return " (productions only)" if "productions only" in (getattr(info, "variant", "") or "") else ""
+    """What the session's title is followed by: " (productions only)" for such an Arkwright game, the
+    variant for a Player's Book variant (" (Spinning Mule)")."""
+    variant = getattr(info, "variant", "") or ""
+    if variant.startswith("Spinning Mule"):
+        return f" ({variant})"
+    return " (productions only)" if "productions only" in variant else ""
 
 
 def session_tile(app: Any, info: Any, *, target: str | None = None) -> ft.Control:

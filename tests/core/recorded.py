@@ -236,6 +236,8 @@ GAMES = {
         2, version="spinning_jenny", players=3, expansion=False, setup="predetermined")),
     "arkwright/water_frame_2p.jsonl": ("arkwright", lambda: arkwright_game(
         3, version="water_frame", players=2, expansion=False, setup="predetermined")),
+    "arkwright/spinning_mule_3p.jsonl": ("arkwright", lambda: arkwright_game(
+        4, version="spinning_mule", players=3, expansion=False, setup="free")),
     # written by log format 2 (Sandra's departments and the Meetings typed); kept as written: an old log replays
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),

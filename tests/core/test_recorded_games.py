@@ -22,7 +22,7 @@ def test_every_pack_has_recorded_games():
     assert sorted(str(f.relative_to(FIXTURES)) for f in FILES) == sorted(GAMES)
     arkwright = [GameLog.read(str(f)).steps[0].entry for f in FILES if f.parent.name == "arkwright"]
     setups = {(e["version"], len(e["seats"]), e["expansion"]) for e in arkwright}
-    assert {("water_frame", 4, True), ("spinning_jenny", 3, False)} <= setups
+    assert {("water_frame", 4, True), ("spinning_jenny", 3, False), ("spinning_mule", 3, False)} <= setups
     # most games have no table correction, so their money is checked against the ledger below
     assert sum(not any(s.kind == "edit" for s in GameLog.read(str(f)).steps) for f in FILES) >= 4
 

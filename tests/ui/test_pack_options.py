@@ -43,4 +43,32 @@ def test_arkwright_shows_what_it_declares():
     root = ft.Column(declared_options(info, info.defaults(), lambda k, v: None))
     assert [d.label for d in controls_of(root, ft.Dropdown)] == ["Version", "Set-up"]
     labels = [s.label for s in controls_of(root, ft.Switch)]
+    # the Spinning Mule's switches are choices of the Spinning Mule only (Option.when)
     assert labels == ["Noblesse Oblige expansion", "Productions only", *(r.title for r in info.house_rules)]
+
+
+def test_the_arkwright_new_game_shows_the_spinning_mule_modules_only_for_the_spinning_mule():
+    from companion.ui.arkwright.newgame import new_game_options
+
+    info = get_pack("arkwright")
+
+    def switches(options):
+        return [s.label for s in controls_of(new_game_options(options, lambda k, v: None, 3), ft.Switch)]
+
+    assert not any(label.startswith("Spinning Mule") for label in switches(info.defaults()))
+    shown = switches({**info.defaults(), "version": "spinning_mule"})
+    assert [label for label in shown if label.startswith("Spinning Mule")] == [
+        "Spinning Mule: development tiles", "Spinning Mule: economy markers", "Spinning Mule: event markers",
+        "Spinning Mule: alternative tiles", "Spinning Mule: alternative events"]
+
+
+def test_an_option_of_one_case_is_shown_and_written_only_then():
+    from companion.games.arkwright.pack import PACK
+
+    seats = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
+    plain = PACK.new_game_entry(seats, 0, {"version": "water_frame"})
+    assert not any(k.startswith("mule_") for k in plain)  # no Spinning Mule choice in a Water Frame game's log
+    mule = PACK.new_game_entry(seats, 0, {"version": "spinning_mule", "mule_economy": False})
+    assert mule["mule_economy"] is False and mule["mule_tiles"] is True
+    changed = PACK.new_game_entry(seats, 0, {"version": "water_frame", "mule_economy": False})
+    assert changed["mule_economy"] is False  # written, so the new game refuses it (a choice of the Spinning Mule only)

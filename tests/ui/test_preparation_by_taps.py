@@ -87,6 +87,7 @@ CONFIGS = [
     (11, Config(version="water_frame", players=4, expansion=True, setup="free")),
     (5, Config(version="spinning_jenny", players=3, setup="free")),
     (8, Config(version="spinning_jenny", players=2, setup="free", house_rules=(("sj_free_share_sale", True),))),
+    (4, Config(version="spinning_mule", players=3, setup="free")),
 ]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow import mule
 from companion.games.arkwright.flow.preparation import FREE_SJ_SALE, building_costs, expected_player
 from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.messages import marker_words
@@ -50,6 +51,8 @@ def start_shares(state: ArkwrightState, player: Player) -> tuple[int, int, int]:
 def start_markers(state: ArkwrightState, player: Player) -> list[tuple[str | None, str]]:
     """What the player may take after selling shares, as (entry value, words): Water Frame a special marker or
     nothing; Spinning Jenny one of the light grey markers on the stock exchange space (Spinning Jenny 4.1.V)."""
+    if mule.is_mule(state):  # a light grey marker from the mat or a tile (Player's Book 3.1)
+        return special_options(Table.of(state), player.id, ships=False) or [(None, "take nothing (nothing is left)")]
     if state.version == "spinning_jenny":
         return [(f"marker:{m}", f"take the {marker_words(m)} marker") for m in sorted(set(state.mat.pick))] or [
             (None, "take nothing (no marker is left)")]

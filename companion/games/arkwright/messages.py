@@ -167,6 +167,12 @@ MESSAGES: dict[str, str] = {
     "receives_tile": "{name} receives the {tile} tile",
     "tile_works_in": "the {tile} works in the {good} factory",
     "no_special": "{name} takes no special marker",
+    # --- Spinning Mule (flow/mule.py, Player's Book 3.1)
+    "mule_variant": "Spinning Mule on the Spinning Jenny rules, with {modules:and}",
+    "mule_no_modules": "Spinning Mule on the Spinning Jenny rules, without tiles, economy markers or events",
+    "mule_stock_exchange_out": "the light grey stock exchange markers go back to the box; the other advanced markers lie on the mat",
+    "mule_events_face_down": "{count:count/event} face down on the {decades:and} event spaces",
+    "mule_economy_marker": "economy marker {importer}/{workers} revealed for {good}",
     # --- the end of the game (flow/scoring.py)
     "loses_with_loans": "{name} still has {loans:count/loan} and loses the game",
     "final_rank": "{name}: rank {rank}, portfolio £{score}",

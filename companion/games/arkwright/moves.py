@@ -104,14 +104,12 @@ def goods(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     small = "price scale" if after.version == "spinning_jenny" else "small warehouse"
     out: list[Move] = []
     for good in GOODS:
-        def places(s: ArkwrightState) -> dict[Any, int]:
-            got: dict[Any, int] = {}
-            for p in s.players:
-                got[(p.id, small)] = p.stored.get(good, 0)
-                got[(p.id, "large warehouse")] = p.warehouse.goods.get(good, 0)
-            return got
+        for i in range(len(after.players)):  # goods never pass from one company to another: each player's own
+            def places(s: ArkwrightState, i=i) -> dict[Any, int]:
+                p = s.players[i]
+                return {(p.id, small): p.stored.get(good, 0), (p.id, "large warehouse"): p.warehouse.goods.get(good, 0)}
 
-        out += transfers(places(before), places(after), lambda n, g=good: f"{g} {plural(n, 'good')}")
+            out += transfers(places(before), places(after), lambda n, g=good: f"{g} {plural(n, 'good')}")
     return out
 
 
@@ -237,7 +235,7 @@ WORDS = MoveWords(
                "threat_of_strike"), table),
     ),
     keys={"players.*.factories": "good"},
-    quiet=("game", "version", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
+    quiet=("game", "version", "mule", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
            "board_overrides",
            "players.*.id", "players.*.name", "players.*.color", "players.*.inventor_uses", "players.*.jubilee_sale",
            "players.*.charisma_lock"),

@@ -57,10 +57,14 @@ def _seat_bounds() -> tuple[int, int]:
     return low, high
 
 
+#: the Spinning Mule's own choices are offered with it only (Player's Book 3.1)
+MULE = ("version", "spinning_mule")
+
 #: the new-game choices (Water Frame / Spinning Jenny 2, Set-up, Noblesse Oblige: the Expansion rules)
 OPTIONS = (
-    Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")),
-           "water_frame", flag="--version", help="the version played"),
+    Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny"),
+                                  ("spinning_mule", "Spinning Mule (Player's Book 3.1)")),
+           "water_frame", flag="--version", help="the version played (spinning_mule: the Player's Book variant)"),
     Option("setup", "Set-up", (("predetermined", "Printed start set-up"),
                                ("free", "Free (1760 preparation round)")),
            "predetermined", flag="--free", switch=True,
@@ -70,6 +74,16 @@ OPTIONS = (
     Option("productions_only", "Productions only", ((False, "the whole game mirrored"), (True, "productions only")), False,
            flag="--productions-only", switch=True,
            help="resolve production phases only, from the table as it stands (its numbers in --setup's \"table\")"),
+    Option("mule_tiles", "Spinning Mule: development tiles", ((True, "with"), (False, "without")), True,
+           flag="--mule-without-tiles", switch=True, help="Spinning Mule without its development tiles", when=MULE),
+    Option("mule_economy", "Spinning Mule: economy markers", ((True, "with"), (False, "without")), True,
+           flag="--mule-without-economy", switch=True, help="Spinning Mule without its economy markers (the printed economy)", when=MULE),
+    Option("mule_events", "Spinning Mule: event markers", ((True, "with"), (False, "without")), True,
+           flag="--mule-without-events", switch=True, help="Spinning Mule without its event markers", when=MULE),
+    Option("mule_alternative_tiles", "Spinning Mule: alternative tiles", ((False, "without"), (True, "School, Patent, Engineer and Administrator too")),
+           False, flag="--mule-alternative-tiles", switch=True, help="Spinning Mule: lay out School, Patent, Engineer and Administrator too", when=MULE),
+    Option("mule_alternative_events", "Spinning Mule: alternative events", ((False, "without"), (True, "Luddism and Crown Jubilee too")),
+           False, flag="--mule-alternative-events", switch=True, help="Spinning Mule: shuffle Luddism and Crown Jubilee in with the events", when=MULE),
 )
 
 PACK = Pack(

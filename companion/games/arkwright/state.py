@@ -171,11 +171,26 @@ class Mat(State):
     pick: list[str] = []
 
 
+class Mule(State):
+    """A Spinning Mule game (Player's Book 3.1): what its set-up chose and the economy markers seen."""
+
+    #: the modules played
+    modules: list[Literal["tiles", "economy", "events"]] = []
+    #: Luddism and Crown Jubilee shuffled in with the events
+    alternative_events: bool = False
+    #: School, Patent, Engineer and Administrator laid out with the tiles
+    alternative_tiles: bool = False
+    #: the economy marker faces revealed per good ("1/2"); one marker of each face per good
+    revealed: dict[str, list[str]] = {}
+
+
 class ArkwrightState(State):
     """The whole table at one moment."""
 
     game: Literal["arkwright"] = "arkwright"
     version: Version = "water_frame"
+    #: the Spinning Mule variant played on the Spinning Jenny rules (Player's Book 3.1; flow/mule.py)
+    mule: Mule | None = None
     expansion: bool = False
     players: list[Player] = Field(min_length=2, max_length=4)
     #: index into players (seat order, clockwise)
@@ -216,6 +231,10 @@ class ArkwrightState(State):
     board_data: ClassVar[OverridableBoard] = BOARD
 
     # --- look-ups -----------------------------------------------------------
+    def plays(self, module: str) -> bool:
+        """Whether this is a Spinning Mule game with that module ("tiles", "economy", "events")."""
+        return self.mule is not None and module in self.mule.modules
+
     @property
     def board(self) -> Board:
         return board_for(self.board_overrides, self.board_revision)
@@ -327,7 +346,7 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
         errs.append(f"{where(*at, 'shares')}: {p.shares} shares and {p.loans} loans exceed the {rules.shares_per_company} shares of a company")
     if not rules.track_min <= p.share_space <= rules.track_max:
         errs.append(f"{where(*at, 'share_space')}: {p.share_space} is off the track ({rules.track_min}-{rules.track_max})")
-    quality_max = rules.quality_max_engineer if state.version == "water_frame" else rules.quality_max
+    quality_max = rules.quality_max_engineer if state.version == "water_frame" or state.plays("tiles") else rules.quality_max
     for j, f in enumerate(p.factories):
         fat = (*at, "factories", j)
         tile = board.tile(f.good, f.level)
@@ -379,7 +398,7 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
     if p.workshop and "workshop" not in p.tiles:
         errs.append(f"{where(*at, 'workshop')}: placed in a factory without the Workshop tile")
     if state.version == "spinning_jenny":
-        if any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
+        if not state.plays("tiles") and any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
             errs.append(f"{where(*at, 'tiles')}: Spinning Jenny has no development tiles (only the purveyors)")
         if p.ships or p.contracts or p.warehouse.workers:
             errs.append(f"{where(*at)}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow import mule
 from companion.games.arkwright.flow.scoring import final_results
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
@@ -41,7 +42,7 @@ def summarize(state: ArkwrightState) -> Summary:
     if state.phase == "game_over":
         results = final_results(state)
     decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
-    variant = "Water Frame" if state.version == "water_frame" else "Spinning Jenny"
+    variant = "Water Frame" if state.version == "water_frame" else mule.title(state) if mule.is_mule(state) else "Spinning Jenny"
     if state.expansion:
         variant += " + Noblesse Oblige"
     if state.setup_mode == "productions_only":

@@ -78,11 +78,20 @@ def tile_effects() -> dict[str, str]:
     }
 
 
+#: the Spinning Mule's choices, shown only when it is the version chosen (Player's Book 3.1)
+MULE_OPTIONS = ("mule_tiles", "mule_economy", "mule_events", "mule_alternative_tiles", "mule_alternative_events")
+
+
+def base_version(version: str) -> str:
+    """The rulebook a version plays on: the Spinning Mule is Spinning Jenny amended (Player's Book 3.1)."""
+    return "spinning_jenny" if version == "spinning_mule" else version
+
+
 def marker_spaces(version: str, players: int) -> dict[str, int]:
     """Spaces per mat row for the player count: the rows of the printed start set-up (Water Frame 4.1.III
     predetermined table); {} where the rules show the mat only as a photograph (Spinning Jenny)."""
     try:
-        mat = base_board().predetermined_setup(version, players).mat
+        mat = base_board().predetermined_setup(base_version(version), players).mat
     except KeyError:
         return {}
     return {row: len(mat.get(row, ())) for row in ROWS} if mat else {}
@@ -90,14 +99,14 @@ def marker_spaces(version: str, players: int) -> dict[str, int]:
 
 def advanced_markers(version: str, shade: str) -> list[MarkerSpec]:
     """The advanced markers of one shade this version plays with (Water Frame 4.0: no stock exchange
-    markers; Spinning Jenny 4.0: no production markers)."""
-    left_out = "stock_exchange" if version == "water_frame" else "production"
-    return [m for m in base_board().markers if m.shade == shade and m.action != left_out]
+    markers; Spinning Jenny 4.0: no production markers; Spinning Mule: neither, Player's Book 3.1)."""
+    left_out = {"water_frame": ("stock_exchange",), "spinning_mule": ("production", "stock_exchange")}.get(version, ("production",))
+    return [m for m in base_board().markers if m.shade == shade and m.action not in left_out]
 
 
 def in_play(version: str, players: int) -> dict[str, int]:
     data = setup_data()
-    return {m.id: data.markers_in_play(version, players, m.id) for m in base_board().markers if m.shade != "colored"}
+    return {m.id: data.markers_in_play(base_version(version), players, m.id) for m in base_board().markers if m.shade != "colored"}
 
 
 def minus(copies: dict[str, int], taken: Value) -> dict[str, int]:
@@ -152,7 +161,7 @@ def tiles_grid(players: int) -> Grid:
 def standard(version: str, players: int) -> tuple[Value, list[str]]:
     """The printed start set-up's mat and tiles (empty where the rules give none)."""
     try:
-        pre = base_board().predetermined_setup(version, players)
+        pre = base_board().predetermined_setup(base_version(version), players)
     except KeyError:
         return {}, []
     return {k: list(v) for k, v in pre.mat.items()}, list(pre.tiles)
@@ -164,13 +173,28 @@ def free_setup(version: str, players: int, options: dict) -> dict[str, Any]:
     pick = {"pick": list(options.get("pick_markers") or [])}
     mat = fit(mat_grid(version, players, pick), options.get("mat") if options.get("mat") is not None else mat_default)
     grids: dict[str, Any] = {"mat": (mat_grid(version, players, pick), mat)}
-    if version == "spinning_jenny":
+    if version == "spinning_mule":
+        pass  # every light grey marker lies on the mat and the tiles follow the player count (Player's Book 3.1)
+    elif version == "spinning_jenny":
         grids["pick"] = (pick_grid(version, players, mat), fit(pick_grid(version, players, mat), pick))
     else:
         tiles = options.get("tiles") if options.get("tiles") is not None else tiles_default
         grid = tiles_grid(players)
         grids["tiles"] = (grid, fit(grid, {"tiles": list(tiles)}))
     return grids
+
+
+def mule_tiles_words(players: int, alternatives: bool = False) -> str:
+    """The Spinning Mule's tiles for the player count (and the alternative ones when chosen), in words
+    (Player's Book 3.1)."""
+    from collections import Counter
+
+    from companion.games.arkwright.flow.mule import mule_data
+
+    board = base_board()
+    counted = Counter(mule_data().tiles_for(players) + (list(mule_data().alternative_tiles.tiles) if alternatives else []))
+    names = [f"{n} x {board.tile_spec(t).name}" if n > 1 else board.tile_spec(t).name for t, n in counted.items()]
+    return f"Development tiles beside the mat for {players} players: " + ", ".join(names) + "."
 
 
 def new_game_problems(options: dict, players: int) -> list[str]:
@@ -184,8 +208,11 @@ def new_game_problems(options: dict, players: int) -> list[str]:
 def new_game_options(options: dict, option: SetOption, players: int = 0) -> ft.Control:
     info = get_pack("arkwright")
     # a game of productions only starts from the home screen's "Resolve a production" (ui/arkwright/quick_production.py)
+    mule = options.get("version") == "spinning_mule"
     shown = SimpleNamespace(options=tuple(o for o in info.options if o.field != "productions_only"), house_rules=info.house_rules)
     controls = declared_options(shown, options, option)
+    if mule and options.get("mule_tiles", True) and 2 <= players <= info.max_players:
+        controls.append(ft.Text(mule_tiles_words(players, bool(options.get("mule_alternative_tiles"))), key="mule-tiles", size=13))
     if options.get("setup") == "free":
         if not 2 <= players <= info.max_players:
             controls.append(ft.Text("Choose the players first: the mat and the tiles laid out depend on how many play.", italic=True))
@@ -215,6 +242,9 @@ def free_setup_controls(options: dict, option: SetOption, players: int) -> list[
 def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     """The new-game entry; a free set-up carries the grids as laid out on screen (defaults included)."""
     given = dict(options)
+    if options.get("version") != "spinning_mule":  # the Spinning Mule's switches, left set, are no part of another game
+        for key in MULE_OPTIONS:
+            given.pop(key, None)
     if options.get("setup") == "free":
         grids = free_setup(options.get("version", "water_frame"), len(seats), options)
         given["mat"] = {k: v for k, v in grids["mat"][1].items()}

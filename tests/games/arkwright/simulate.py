@@ -32,6 +32,7 @@ from companion.core.pack import Outcome
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow.economy import marker_faces
+from companion.games.arkwright.flow.mule import economy_faces
 from companion.games.arkwright.flow.events import legal_events
 from companion.games.arkwright.flow.preparation import building_costs, expected_player
 from companion.games.arkwright.flow.specials import special_options
@@ -58,11 +59,13 @@ class Config:
     expansion: bool = False
     setup: str = "predetermined"
     house_rules: tuple[tuple[str, bool], ...] = ()
+    #: Spinning Mule choices of the new game ("mule_alternative_tiles", True) ...
+    mule: tuple[tuple[str, bool], ...] = ()
 
     @property
     def label(self) -> str:
-        v = "WF" if self.version == "water_frame" else "SJ"
-        rules = "".join(f"+{k}" for k, on in self.house_rules if on)
+        v = {"water_frame": "WF", "spinning_jenny": "SJ"}.get(self.version, "SM")
+        rules = "".join(f"+{k}" for k, on in (*self.house_rules, *self.mule) if on)
         return f"{v}-{self.players}p-{'NO' if self.expansion else 'base'}-{self.setup}{rules}"
 
 
@@ -76,6 +79,9 @@ def configs() -> list[Config]:
     for i, (v, n, e, s) in enumerate((v, n, e, s) for v in ("water_frame", "spinning_jenny") for n in (2, 3, 4) for e in (False, True) for s in ("predetermined", "free")):
         rules = tuple((r, True) for r in HOUSE_RULES) if i % 3 == 2 else ()
         out.append(Config(version=v, players=n, expansion=e, setup=s, house_rules=rules))
+    # the Spinning Mule (Player's Book 3.1): every player count, both set ups, once with the expansion
+    out += [Config(version="spinning_mule", players=n, expansion=n == 4, setup=s) for n, s in ((2, "free"), (3, "predetermined"), (4, "free"))]
+    out.append(Config(version="spinning_mule", players=3, setup="free", mule=(("mule_alternative_tiles", True), ("mule_alternative_events", True))))
     return out
 
 
@@ -219,6 +225,7 @@ class Simulator:
             "start_player": self.rng.randrange(n),
             "setup": c.setup,
             "house_rules": dict(c.house_rules),
+            **dict(c.mule),
         }
         if c.setup == "free":
             entry.update(random_mat(self.rng, c.version, n))
@@ -237,6 +244,10 @@ class Simulator:
             cost = board.tile(good, 1).cost
             self.submit({"kind": "prep_factory", "player": p.id, "good": good, "price": self.rng.randint(max(5, cost - 5), cost)})
             return
+        if s.mule is not None:  # a light grey marker from the mat or a tile (Player's Book 3.1)
+            offered = [o for o, _ in special_options(Table.of(s), p.id, ships=False)]
+            self.submit({"kind": "prep_shares", "player": p.id, "take": self.rng.choice(offered) if offered else None})
+            return
         if s.version == "spinning_jenny":
             pick = self.rng.choice(s.mat.pick) if s.mat.pick else None
             sell = self.rng.randint(0, 10) if s.house_rules.get("sj_free_share_sale") else None
@@ -251,6 +262,10 @@ class Simulator:
         """Water Frame: a random face of the economy markers, entered on the entry or as the answer."""
         if self.state.version == "water_frame" and self.rng.random() < 0.5:
             i, w = self.rng.choice(marker_faces(self.state))
+            self.submit({"kind": "economy", "importer": i, "workers": w})
+            return
+        if self.state.plays("economy") and self.rng.random() < 0.5:  # the Spinning Mule's markers
+            i, w = self.rng.choice(economy_faces(self.state, self.state.active_good))
             self.submit({"kind": "economy", "importer": i, "workers": w})
             return
         self.submit({"kind": "economy"})

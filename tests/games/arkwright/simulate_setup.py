@@ -23,13 +23,18 @@ def random_mat(rng: random.Random, version: str, n: int) -> dict[str, Any]:
     """A free set up's face-up components: mat markers, tiles (Water Frame), stock exchange picks (Spinning Jenny)."""
     data = setup_data()
     board = base_board()
+    mule = version == "spinning_mule"  # the Spinning Jenny mat, every light grey marker on it (Player's Book 3.1)
+    version = "spinning_jenny" if mule else version
     actions = ("machinery", "quality", "distribution", "production" if version == "water_frame" else None)
     light = [m.id for m in board.markers if m.shade == "light" and m.action in actions for _ in range(data.markers_in_play(version, n, m.id))]
     dark = [m.id for m in board.markers if m.shade == "dark" and m.action in actions for _ in range(data.markers_in_play(version, n, m.id))]
     rng.shuffle(light)
     rng.shuffle(dark)
     out: dict[str, Any] = {}
-    if version == "spinning_jenny":
+    if mule:
+        light = light[: rng.randint(2, len(light))]
+        shape = [len(light) // 2, len(light) - len(light) // 2, min(2, len(dark)), min(2, len(dark) - min(2, len(dark)))]
+    elif version == "spinning_jenny":
         out["pick_markers"] = [light.pop() for _ in range(data.picks(n))]
         exchange = ["stock_exchange_light"] * rng.randint(1, min(n, 4))
         light = light[: rng.randint(1, 3)] + exchange

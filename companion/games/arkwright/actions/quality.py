@@ -18,7 +18,7 @@ SECTION = "Water Frame 5.II.2.4"
 
 def quality_cap(turn: Turn) -> int:
     rules = turn.board.rules
-    if turn.state.version == "water_frame" and turn.p.has("engineer"):
+    if (turn.state.version == "water_frame" or turn.state.plays("tiles")) and turn.p.has("engineer"):  # Spinning Mule: PB 3.1
         return rules.quality_max_engineer
     return rules.quality_max
 

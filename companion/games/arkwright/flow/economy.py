@@ -18,6 +18,7 @@ from companion.core.errors import RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket, phases
+from companion.games.arkwright.flow import mule
 from companion.games.arkwright.flow.common import answers, outcome_of
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -74,12 +75,42 @@ def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) ->
     return face
 
 
+def mule_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tuple[int, int]:
+    """Spinning Mule: the economy marker on the timetable indicator's space, revealed by the start player;
+    one marker of each face per good, so a face comes up at most once per good (Player's Book 3.1)."""
+    good = state.active_good
+    faces = mule.economy_faces(state, good)
+    if entry.importer is None and entry.workers is None:
+        value = ask.ask(
+            f"economy_marker:{state.decade}:{state.cycle}",
+            f"{state.decade}, {good}: which economy marker did the start player reveal? It says how many spaces the "
+            "importer advances and how many fired workers go back to the job market.",
+            [([i, w], f"importer +{i}, {w} {plural(w, 'worker')} back to the job market") for i, w in faces],
+            player=None,
+            section=mule.SECTION_ECONOMY,
+        )
+        return int(value[0]), int(value[1])
+    if entry.importer is None or entry.workers is None:
+        raise RuleError("enter both numbers of the economy marker: importer steps and workers", section=mule.SECTION_ECONOMY)
+    face = (entry.importer, entry.workers)
+    if face not in faces:
+        if face in mule.mule_data().economy.faces:
+            raise RuleError(f"the {good} economy marker {face[0]}/{face[1]} was revealed already; each good has only one",
+                            section=mule.SECTION_ECONOMY)
+        legal = ", ".join(f"{i}/{w}" for i, w in mule.mule_data().economy.faces)
+        raise RuleError(f"no economy marker {face[0]}/{face[1]} is in the Spinning Mule; the markers are {legal}", section=mule.SECTION_ECONOMY)
+    return face
+
+
 def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     """Advance the active good's importer, return fired workers, then the action phase."""
     ask = answers(entry)
     if state.version == "water_frame":
         importer, workers = revealed_marker(state, entry, ask)
         section = SECTION
+    elif mule.uses(state, "economy"):
+        importer, workers = mule_marker(state, entry, ask)
+        section = mule.SECTION_ECONOMY
     else:
         printed = state.board.decade(state.version, state.decade)
         importer, workers = printed.importer_per_cycle or 0, printed.workers_per_cycle or 0
@@ -94,6 +125,10 @@ def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
     s = t.state
     good = s.active_good
     t.ledger.remark(None, "arkwright.active_good", "Water Frame 5.0", decade=s.decade, cycle=s.cycle, good=good)
+    if mule.uses(s, "economy"):
+        assert s.mule is not None
+        s.mule.revealed = {**s.mule.revealed, good: [*s.mule.revealed.get(good, []), mule.face_key(importer, workers)]}
+        t.ledger.remark(None, "arkwright.mule_economy_marker", section, importer=importer, workers=workers, good=good)
     if importer:
         s.importers[good] += importer
         t.ledger.remark(None, "arkwright.importer_advances", section, good=good, spaces=importer, appeal=s.importers[good])

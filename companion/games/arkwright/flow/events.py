@@ -17,7 +17,7 @@ from companion.core.messages import joined
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.distribution import free_levels
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.flow import specials
+from companion.games.arkwright.flow import mule, specials
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
@@ -47,6 +47,8 @@ def legal_events(state: ArkwrightState) -> list[str]:
         return [known]
     if state.decade == years[-1]:
         return ["end_of_game"]
+    if mule.uses(state, "events"):
+        return mule.event_pool(state)
     if state.version != "water_frame":
         return []
     used = {v for k, v in state.events.items() if k != str(state.decade)}
@@ -75,7 +77,9 @@ def revealed_event(state: ArkwrightState, given: str | None, ask: Answers) -> st
         if given not in legal:
             if not legal:
                 raise RuleError("Spinning Jenny has no events before the End of Game", section="Spinning Jenny 6.II")
-            raise RuleError(f"{given!r} cannot be the {state.decade} event; it can be: {', '.join(legal)}", section="Water Frame 4.1.I")
+            name = state.board.event(given).name if any(e.id == given for e in state.board.events) else repr(given)
+            raise RuleError(f"{name} cannot be the {state.decade} event; it can be: {', '.join(state.board.event(e).name for e in legal)}",
+                            section=mule.SECTION_EVENTS if mule.uses(state, "events") else "Water Frame 4.1.I")
         return given
     if known is not None:
         return known

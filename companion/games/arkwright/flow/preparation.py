@@ -26,7 +26,7 @@ from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Good
 from companion.games.arkwright.flow.common import answers, outcome_of, start_decade
-from companion.games.arkwright.flow import specials
+from companion.games.arkwright.flow import mule, specials
 from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
 from companion.games.arkwright.table import Table
 
@@ -125,6 +125,18 @@ def take_pick(t: Table, pid: str, marker: str | None) -> None:
     t.ledger.remark(pid, "arkwright.picks_marker", SECTION_CAPITAL_SJ, name=p.name, marker=marker)
 
 
+def take_mule_special(t: Table, pid: str, value: str | None, ask) -> None:
+    """Spinning Mule 1760 phase V: a light grey marker from the mat or a development tile (Player's Book 3.1);
+    read as one of the two taken, as every Spinning Jenny player takes a marker, unless none is left."""
+    offered = specials.special_options(t, pid, ships=False)
+    if value in (None, specials.PASS):
+        if offered:
+            raise RuleError(f"{t.name(pid)} takes a light grey marker from the mat or a development tile", section=mule.SECTION_PREP)
+        t.ledger.remark(pid, "arkwright.no_special", mule.SECTION_PREP, name=t.name(pid))
+        return
+    specials.take(t, pid, value, ask, mule.SECTION_PREP, scope="prep:")
+
+
 # --- whose turn ----------------------------------------------------------------------------
 
 
@@ -181,7 +193,10 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
                 section="Player's Book 1.5",
             )
         start_capital(t, p.id, sold, SECTION_CAPITAL_SJ)
-        take_pick(t, p.id, (entry.take or "").removeprefix("marker:") or None)
+        if mule.is_mule(s):
+            take_mule_special(t, p.id, entry.take, ask)
+        else:
+            take_pick(t, p.id, (entry.take or "").removeprefix("marker:") or None)
     else:
         cost = building_costs(t, p.id)
         least = -(-cost // rules.start_share_price)

@@ -27,6 +27,7 @@ from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
+from companion.games.arkwright.flow import mule
 from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury, start_decade
 from companion.games.arkwright.flow.productions import ProductionTable, productions_only_state
 from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
@@ -51,7 +52,16 @@ class NewGame(Model):
     """Open the box: version, expansion, seats clockwise, start player, set-up mode."""
 
     kind: Literal["new_game"] = "new_game"
-    version: Version = "water_frame"
+    #: the version, or the Player's Book variant "spinning_mule" (Spinning Jenny rules amended, 3.1)
+    version: Literal[Version, "spinning_mule"] = "water_frame"
+    #: Spinning Mule modules (Player's Book 3.1: "used individually or in any combination")
+    mule_tiles: bool = True
+    mule_economy: bool = True
+    mule_events: bool = True
+    #: Spinning Mule: Luddism and Crown Jubilee shuffled in with the events
+    mule_alternative_events: bool = False
+    #: Spinning Mule: School, Patent, Engineer and Administrator laid out with the tiles
+    mule_alternative_tiles: bool = False
     expansion: bool = False
     seats: list[Seat] = Field(min_length=2, max_length=4)
     #: index into seats of the start player
@@ -76,6 +86,8 @@ class NewGame(Model):
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
     n = len(entry.seats)
+    mule.check_new_game(entry)
+    version = "spinning_jenny" if entry.version == "spinning_mule" else entry.version
     if entry.start_player >= n:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
     if entry.version == "spinning_jenny" and entry.tiles is not None:
@@ -89,14 +101,15 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         raise InputError(f"this game uses board data revision {revision}; this app knows up to {BOARD.revision}: update the app")
     board = board_for({}, revision)
     removal = board.removal(n, entry.expansion)
-    last = board.timetable(entry.version)[-1].decade
+    last = board.timetable(version)[-1].decade
     try:
         state = ArkwrightState(
-            version=entry.version,
+            version=version,
+            **mule.state_fields(entry),
             expansion=entry.expansion,
             players=[Player(id=s.id, name=s.name, color=s.color) for s in entry.seats],
             start_player=entry.start_player,
-            decade=board.timetable(entry.version)[0].decade,
+            decade=board.timetable(version)[0].decade,
             cycle=0,
             phase="setup",
             job_market=board.rules.workers - removal.fired - removal.box,
@@ -112,6 +125,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     t = Table.working(state)
     ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
+    mule.lay_out(t)
     if entry.productions_only:
         return _start_productions_only(t, entry.table or ProductionTable(), ask)
     _lay_out_mat(t, entry)
@@ -162,7 +176,9 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     else:
         raise InputError("free set up: enter the advanced action markers face up on the special markers mat (mat: {\"1\": [...], ...})")
     purveyors = [x.id for x in board.tiles if x.expansion] if s.expansion else []
-    if s.version == "spinning_jenny":
+    if mule.is_mule(s):
+        tiles = mule.laid_out_tiles(s, n)
+    elif s.version == "spinning_jenny":
         tiles: list[str] = []
     elif pre is not None and entry.tiles is None:
         tiles = list(pre.tiles)
@@ -171,10 +187,10 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     else:
         tiles = list(entry.tiles)
     pick = list(entry.pick_markers or [])
-    if s.version == "spinning_jenny" and entry.setup == "free" and len(pick) != data.picks(n):
+    if s.version == "spinning_jenny" and not mule.is_mule(s) and entry.setup == "free" and len(pick) != data.picks(n):
         raise InputError(f"free set up: enter the {data.picks(n)} light grey markers drawn for the stock exchange space (pick_markers)")
     if entry.mat is not None or pick:  # a printed set up is taken as printed (see rules_notes/flow.md)
-        check_markers(s.version, n, markers, pick)
+        check_markers(s.version, n, markers, pick, stock_exchange=not mule.is_mule(s))
     if s.version == "water_frame" and entry.tiles is not None:
         check_tiles(t, tiles)
     s.mat = Mat(markers={k: list(v) for k, v in sorted(markers.items())}, ships=ships, tiles=tiles + purveyors, pick=pick)
@@ -184,8 +200,9 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
         t.ledger.remark(None, "arkwright.mat_tiles", SECTION_MAT, count=len(tiles) + len(purveyors))
 
 
-def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: list[str]) -> None:
-    """Advanced markers entered for the mat: known, right shade for the row, not more than the box holds."""
+def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: list[str], stock_exchange: bool = True) -> None:
+    """Advanced markers entered for the mat: known, right shade for the row, not more than the box holds
+    (Spinning Mule: no stock exchange markers, Player's Book 3.1)."""
     board = board_for({})
     data = setup_data()
     seen: Counter[str] = Counter(pick)
@@ -203,6 +220,8 @@ def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: l
         action = board.marker(m).action
         if version == "water_frame" and action == "stock_exchange":
             raise InputError("Water Frame returns the stock exchange advanced markers to the box", section="Water Frame 4.0")
+        if not stock_exchange and action == "stock_exchange":
+            raise InputError("the Spinning Mule returns the light grey stock exchange markers to the box", section=mule.SECTION_PREP)
         if version == "spinning_jenny" and action == "production":
             raise InputError("Spinning Jenny does not use the production markers", section="Spinning Jenny 4.0")
         most = data.markers_in_play(version, players, m)
