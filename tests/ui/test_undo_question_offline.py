@@ -51,7 +51,7 @@ def test_the_question_lists_the_combined_moves_of_the_undone_entries_reversed(st
         assert headers == list(dict.fromkeys(names.get(m.player or "", "The table") for m in expected))
         words = h.text_in(dialog.content)
         assert "Harold's cash back to £36 from £50" in words  # the correction, with its value going back
-        assert "Angelica's workers of row 1 of factory 1 back to 2 workers from 1 worker" in words
+        assert "The workers of row 1 of Angelica's food factory back to 2 workers from 1 worker" in words
         return shown
 
     shown = run(go())

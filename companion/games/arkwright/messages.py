@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
+from companion.core.models import place
 from companion.games.arkwright.production.words import goods, spaces
 
 
@@ -79,6 +80,18 @@ def _tiles(tile_ids: list[str]) -> str:
 def _goods(counts: dict[str, int]) -> str:
     return ", ".join(goods(n, good) for good, n in dict(counts).items() if n) or "none"
 
+def _factory_field(parts: tuple[str, ...], read, names: list[str] | None) -> str | None:
+    """A field of a factory as the table names the factory: its good ("the price of Ann's lamps factory"),
+    never its place in the list ("price of factory 2"); other fields: None (their usual words)."""
+    if len(parts) < 4 or parts[0] != "players" or parts[2] != "factories" or not parts[1].isdigit() or not parts[3].isdigit():
+        return None
+    seat = int(parts[1])
+    good = read(f"players.{seat}.factories.{int(parts[3])}.good")
+    owner = f"{names[seat]}'s" if names and seat < len(names) else f"player {seat + 1}'s"
+    rest = place(tuple(int(k) if k.isdigit() else k for k in parts[4:]))
+    return f"the {rest} of {owner} {good} factory" if rest else f"{owner} {good} factory"
+
+
 #: the words of a corrected value (core/edit.py): "Ann's cash corrected to £30"
 VALUES = ValueWords({
     "players.*.cash": POUNDS,
@@ -114,7 +127,7 @@ VALUES = ValueWords({
     "players.*.stored.*": "stored {1}",
     "players.*.tiles": "development tiles",
     "players.*.warehouse.goods.*": "{1} in the large warehouse",
-})
+}, table=_factory_field)
 
 MESSAGES: dict[str, str] = {
     # a nested part that reads as nothing
