@@ -1,5 +1,9 @@
 """What a player can do now in the action phase, with costs and effects (Water Frame 5.II.1, Player's Book 1.1).
 
+Every marker's turn may begin with goods moved between the large warehouse and
+the Small Warehouse tile (`goods_moves`: per good, the most that may move to
+the small and to the large warehouse; Player's Book 1.8 Small Warehouse).
+
 `legal_actions` lists every marker the player holds on every row of the
 administration chart: legal or not (with the reason), the cost (row, reuse
 fee, Accountant range, Engineer), what the paid cost buys (machines, quality
@@ -31,6 +35,7 @@ from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.storage import move_room
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -43,10 +48,11 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
         return [{"kind": "error", "legal": False, "text": f"no player {player_id!r}", "reason": f"no player {player_id!r}"}]
     not_now = _not_now(state, player)
     can = Table.working(state).funds(player.id)
+    moves = move_room(state.board, state, player)
     out = []
     for marker in owned_markers(state, player):
         for row in state.board.chart.rows:
-            out.append(_option(state, player, marker, row, not_now, can))
+            out.append({**_option(state, player, marker, row, not_now, can), "goods_moves": moves})
     out.extend(_special_options(state, player))
     return out
 

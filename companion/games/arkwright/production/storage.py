@@ -74,6 +74,24 @@ def price_scale_room(board: Board, player: Player, good: str) -> int:
     return max(0, spaces - player.stored.get(good, 0))
 
 
+def small_room(board: Board, player: Player, good: str) -> int:
+    """Goods of a kind the Small Warehouse takes now: its free spaces (five in all) and the free spaces of
+    the good's price scale (Player's Book 1.8 Small Warehouse)."""
+    return max(0, min(board.small_warehouse.capacity - sum(player.stored.values()), price_scale_room(board, player, good)))
+
+
+def move_room(board: Board, state: ArkwrightState, player: Player) -> dict[str, dict[str, int]]:
+    """Water Frame with the Small Warehouse tile: per good, the most that may move to the small warehouse
+    (from the large one) and to the large one (from the small one), each move alone (Player's Book 1.4, 1.8
+    Small Warehouse); {} where nothing can move."""
+    if state.version != "water_frame" or not player.has("small_warehouse"):
+        return {}
+    to_small = {g: n for g in GOODS if (n := min(player.warehouse.goods.get(g, 0), small_room(board, player, g))) > 0}
+    to_large = {g: n for g in GOODS if (n := min(player.stored.get(g, 0), large_room(board, state, player, g))) > 0}
+    out = {"small": to_small, "large": to_large}
+    return {k: v for k, v in out.items() if v}
+
+
 def _add(d: dict, good: str, n: int) -> None:
     left = d.get(good, 0) + n
     if left:
