@@ -5,7 +5,8 @@ makes the taps that say the entry's main and additional action: each tap is a
 chip the form offers (`choices`) or a stepper it shows (`visible_numbers`, in
 `number_ranges`), changed through `after_tap` exactly as the form changes it,
 in an order the form allows (a tap not offered yet waits for the others). The
-Inventor's fee is a chip too (`inventor_fees`). It
+Inventor's fee is a chip too (`inventor_fees`), and the goods moved between the
+warehouses are steppers of every marker's form (`move_goals`). It
 returns the entry the form then makes (`turn_entry`), or raises `NotOffered`
 naming what the form could not say. Used by test_every_turn.py.
 """
@@ -57,6 +58,8 @@ def canonical(entry: dict) -> dict:
             main["fire"] = sorted(main["fire"], key=lambda f: GOODS.index(f["good"]))
     if main and main.get("action") == "ship":
         main["contracts"] = sorted(main["contracts"], key=GOODS.index)
+    if "warehouse_moves" in e:  # goods between the warehouses: to the large one first, by good
+        e["warehouse_moves"] = sorted(e["warehouse_moves"], key=lambda m: (m["to"] != "large", GOODS.index(m["good"])))
     return ActionInput.model_validate(e).model_dump(mode="json", exclude_defaults=True) | (
         {"main": main} if main is not None else {}) | ({"answers": fees} if fees else {})
 
@@ -146,6 +149,12 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
     elif action == "production":
         out += [("good", main["good"]), ("rows", str(main["rows"]))] + ([("extra_shifts", "yes")] if main.get("extra_shifts") else [])
     return out
+
+
+def move_goals(entry: dict) -> list[tuple[str, Any]]:
+    """The steppers that say the goods moved between the warehouses: those to the large one first (they free the small one)."""
+    moves = sorted(entry.get("warehouse_moves") or [], key=lambda m: m["to"] != "large")
+    return [(f"move_{m['to']}_{m['good']}", str(m["count"])) for m in moves]
 
 
 def _offered(action, state, player, option, values, key, value) -> bool:
@@ -245,7 +254,7 @@ def enter(state, player_id: str, entry: dict) -> dict:
                    and o["marker"] == entry["marker"] and o["row"] == entry["row"]), None)
     if option is None or not option["legal"]:
         raise NotOffered(f"the {entry['marker']} marker on £{entry['row']}")
-    values = tap_fields(state, player, option, goals(option, entry.get("main"), player))
+    values = tap_fields(state, player, option, move_goals(entry) + goals(option, entry.get("main"), player))
     extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option))
     made = turn_entry(player, option, values, extra, prices, pay_of(option, entry))
     wanted = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}

@@ -86,4 +86,6 @@ def test_the_listing_gives_the_most_of_each_good_each_way():
     s = game(marion())
     option = next(o for o in legal_actions(s, "marion") if o["kind"] == "marker" and o["legal"])
     # food: 3 in the large warehouse, 3 free spaces in the small one; lamps: 2 in the small one, 3 spaces in the large one
-    assert option["goods_moves"] == {"small": {"food": 3}, "large": {"lamps": 2}}
+    assert option["goods_moves"] == {"small": {"food": 3}, "large": {"lamps": 2}, "small_free": 3}
+    full = game(marion(stored={"lamps": 3, "clothes": 2}, warehouse=LargeWarehouse(goods={"food": 3}, columns=["food"])))
+    assert [o["goods_moves"] for o in legal_actions(full, "marion") if o["kind"] == "marker"][0] == {}, "no room either way: nothing listed"
