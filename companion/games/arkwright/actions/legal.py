@@ -36,6 +36,7 @@ from companion.games.arkwright.actions.special import marker_problem, ship_probl
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.production.storage import move_room
+from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -49,10 +50,14 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
     not_now = _not_now(state, player)
     can = Table.working(state).funds(player.id)
     moves = move_room(state.board, state, player)
+    said = moves_words(moves)
     out = []
     for marker in owned_markers(state, player):
         for row in state.board.chart.rows:
-            out.append({**_option(state, player, marker, row, not_now, can), "goods_moves": moves})
+            option = _option(state, player, marker, row, not_now, can)
+            if said and option["legal"]:
+                option["text"] += f"; {said}"
+            out.append({**option, "goods_moves": moves})
     out.extend(_special_options(state, player))
     return out
 
@@ -233,6 +238,17 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
             "developer": discount, "build_costs_developer": developing, "rebuild_costs": rebuilding, "modernize_costs_developer": modern_dev, "build_onward": onward,
             "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
                     + (f", {ahead} with the Inventor)" if ahead > level else ")")}
+
+
+def moves_words(moves: dict) -> str:
+    """The goods moves a turn may begin with, in words ("" when none)."""
+    parts = [f"to the {to} one up to {' or '.join(goods(n, g) for g, n in moves[to].items())}"
+             for to in ("small", "large") if moves.get(to) and (to == "large" or moves.get("small_free") or moves.get("large"))]
+    if not parts:
+        return ""
+    free = moves.get("small_free", 0)
+    return (f"first, goods may move between the warehouses ({'; '.join(parts)}; "
+            f"{free} free {plural(free, 'space')} in the small one)")
 
 
 def distribution_levels(start: int, budget: int, top: int) -> int:
