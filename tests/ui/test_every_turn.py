@@ -320,3 +320,14 @@ def test_a_goods_move_beyond_the_listing_is_not_offered():
     assert not accepted(state, {**base, "warehouse_moves": [{"good": good, "count": most + 1, "to": kind}]})
     with pytest.raises(NotOffered):  # one good both ways: the engine refuses it, and the form cannot say it
         enter(state, "ann", {**base, "warehouse_moves": [{"good": good, "count": 1, "to": "large"}, {"good": good, "count": 1, "to": "small"}]})
+
+
+def test_every_phase_has_its_own_step_and_no_form_of_typed_fields():
+    """Issue 22, item 2: no "enter it as fields" fallback; each phase of the state is guided, the action phase, the
+    1760 round or the game's end."""
+    import typing
+
+    from companion.games.arkwright.state import Phase
+    from companion.ui.arkwright.screens import GUIDED
+
+    assert set(typing.get_args(Phase)) <= {*GUIDED, "actions", "setup", "game_over"}
