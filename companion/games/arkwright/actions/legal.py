@@ -157,7 +157,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         elif not room:
             text = "no machine: no worker stands on a worker-or-machine space"
         else:
-            text = f"{n} {plural(n, 'machine')} replacing {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
+            text = f"{n} {plural(n, 'machine')} replacing {n} {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
         # the School: replaced workers onto free spaces of other rows or the large warehouse (Player's Book 1.8)
         school = {"rows": worker_rows(state, player), "warehouse": warehouse_places(state, player)} if player.has("school") else {}
         return {"machines": n, "machines_max": top, "rows": spaces, "school": school, "text": text}

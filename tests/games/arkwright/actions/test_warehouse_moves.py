@@ -89,3 +89,14 @@ def test_the_listing_gives_the_most_of_each_good_each_way():
     assert option["goods_moves"] == {"small": {"food": 3}, "large": {"lamps": 2}, "small_free": 3}
     full = game(marion(stored={"lamps": 3, "clothes": 2}, warehouse=LargeWarehouse(goods={"food": 3}, columns=["food"])))
     assert [o["goods_moves"] for o in legal_actions(full, "marion") if o["kind"] == "marker"][0] == {}, "no room either way: nothing listed"
+
+
+def test_the_move_card_says_the_goods_by_name_and_count():
+    from companion.core.moves import table_moves
+    from companion.core.registry import get_pack
+
+    s = game(marion())
+    out = act(s, "marion", "quality", 2, warehouse_moves=moved(("food", 2, "small"), ("lamps", 1, "large")))
+    words = [m.words for m in table_moves(get_pack("arkwright"), s, out.state)]
+    assert "2 food: from large warehouse to small warehouse" in words
+    assert "1 lamp: from small warehouse to large warehouse" in words  # one lamp, not "1 lamps good"
