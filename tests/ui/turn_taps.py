@@ -18,7 +18,7 @@ from typing import Any
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import GOODS
-from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, main_entry, number_ranges, price_ranges, problems, visible_numbers,
+from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, goods_moves_entry, main_entry, number_ranges, price_ranges, problems, visible_numbers,
                                                  with_defaults)
 from companion.ui.arkwright.actions import turn_entry
 from companion.ui.arkwright.tiles import inventor_fees, special_entry, special_menu
@@ -193,9 +193,9 @@ def tap_fields(state, player, option: dict, wanted: list[tuple[str, Any]]) -> di
     return filled(values, spans)
 
 
-def extra_of(state, player, option: dict, additional: dict | None, main: dict | None) -> tuple[dict, dict]:
+def extra_of(state, player, option: dict, additional: dict | None, main: dict | None, moves: list | None = None) -> tuple[dict, dict]:
     """The additional action's part of the form (and its price fields) that says `additional`."""
-    prices = price_ranges(state, player, main) if option.get("additional") == "price_adjustment" else {}
+    prices = price_ranges(state, player, main, moves) if option.get("additional") == "price_adjustment" else {}
     if additional is None:
         return {"type": "none"}, prices
     if additional["type"] == "price_adjustment":
@@ -241,7 +241,7 @@ def without_still_moves(state, entry: dict) -> dict:
         return {k: v for k, v in entry.items() if k != "additional"}
     if add.get("type") != "price_adjustment":
         return entry
-    spans = price_ranges(state, player, entry.get("main"))
+    spans = price_ranges(state, player, entry.get("main"), entry.get("warehouse_moves"))
     prices = {g: n for g, n in add["prices"].items() if g not in spans or spans[g].default != n}
     out = {k: v for k, v in entry.items() if k != "additional"}
     return {**out, "additional": {**add, "prices": prices}} if prices else out
@@ -255,7 +255,8 @@ def enter(state, player_id: str, entry: dict) -> dict:
     if option is None or not option["legal"]:
         raise NotOffered(f"the {entry['marker']} marker on £{entry['row']}")
     values = tap_fields(state, player, option, move_goals(entry) + goals(option, entry.get("main"), player))
-    extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option))
+    extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option),
+                             goods_moves_entry(values))  # the prices' room after the goods the form moves
     made = turn_entry(player, option, values, extra, prices, pay_of(option, entry))
     wanted = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}
     asked = inventor_fees(state, made, wanted)

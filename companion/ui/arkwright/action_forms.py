@@ -260,16 +260,20 @@ def field_label(key: str) -> str:
     return words[head].format(*rest) if head in words and len(rest) == words[head].count("{}") else key.replace("_", " ")
 
 
-def price_ranges(state, player, main: dict | None = None) -> dict[str, Span]:
+def price_ranges(state, player, main: dict | None = None, moves: list[dict] | None = None) -> dict[str, Span]:
     """A price for each factory the player has after the main action (Water Frame 5.II.3.1), starting at its
-    current price (a factory founded in this turn: the price it is founded at; one closed: none)."""
+    current price (a factory founded in this turn: the price it is founded at; one closed: none), up to the
+    spaces its stored goods leave free once the turn's goods `moves` are made (Water Frame 5.II.2.8)."""
     rules = state.board.rules
+    stored = dict(player.stored)
+    for m in moves or []:
+        stored[m["good"]] = stored.get(m["good"], 0) + (m["count"] if m["to"] == "small" else -m["count"])
     steps = (main or {}).get("steps", []) if (main or {}).get("action") == "factory" else []
     closed = {s["good"] for s in steps if s["do"] == "close"}
     founded = {s["good"]: s["price"] for s in steps if s["do"] == "build"}
     now = {g: player.factory(g).price for g in _owned(player) if g not in closed}
     now.update(founded)
-    return {g: Span(rules.min_price, rules.max_price, now[g]) for g in GOODS if g in now}
+    return {g: Span(rules.min_price, max(now[g], rules.max_price - stored.get(g, 0)), now[g]) for g in GOODS if g in now}
 
 
 def additional_entry(extra: dict, spans: dict[str, Span]) -> dict[str, Any] | None:

@@ -99,7 +99,7 @@ def ActionPanel(sid: Any, view: Any):
     values = with_defaults(action, state, current, chosen, fields) if chosen is not None else {}
     spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
     planned = main_entry(action, filled(values, spans), chosen) if chosen is not None else None
-    prices = price_ranges(state, current, planned) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
+    prices = price_ranges(state, current, planned, goods_moves_entry(filled(values, spans))) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
     wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
     entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
     fees, set_fees = ft.use_state({})

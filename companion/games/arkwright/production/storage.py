@@ -74,6 +74,12 @@ def price_scale_room(board: Board, player: Player, good: str) -> int:
     return max(0, spaces - player.stored.get(good, 0))
 
 
+def price_top(board: Board, player: Player, good: str) -> int:
+    """The highest price the good's price scale leaves free: stored goods sit on its last spaces, and a space
+    with goods is no price space (Water Frame 5.II.2.8; Spinning Jenny stores there too)."""
+    return board.rules.max_price - player.stored.get(good, 0)
+
+
 def small_room(board: Board, player: Player, good: str) -> int:
     """Goods of a kind the Small Warehouse takes now: its free spaces (five in all) and the free spaces of
     the good's price scale (Player's Book 1.8 Small Warehouse)."""

@@ -100,3 +100,17 @@ def test_the_move_card_says_the_goods_by_name_and_count():
     words = [m.words for m in table_moves(get_pack("arkwright"), s, out.state)]
     assert "2 food: from large warehouse to small warehouse" in words
     assert "1 lamp: from small warehouse to large warehouse" in words  # one lamp, not "1 lamps good"
+
+
+def test_a_price_is_not_raised_onto_stored_goods_unless_they_move_first():
+    """Water Frame 5.II.2.8: a space of the price scale with goods is no price space. 2 lamps stored on £24-£25:
+    the lamps price goes up to £23; moved to the large warehouse first, the whole scale is free."""
+    lamps = factory("lamps", level=4, price=20, quality=3, distribution=4, rows=((3, 0),))
+    s = game(marion(factories=[factory("food", price=8, rows=((2, 0),)), lamps]))
+    up = {"type": "price_adjustment", "prices": {"lamps": 24}}
+    refused(s, "marion", "quality", 6, {"action": "quality", "levels": {"lamps": 1}}, up,
+            match="Marion's 2 lamps stored on the lamps price scale lie above £23: the price goes up to £23 unless they move")
+    out = act(s, "marion", "quality", 6, {"action": "quality", "levels": {"lamps": 1}}, up, warehouse_moves=moved(("lamps", 2, "large")))
+    assert out.state.players[0].factory("lamps").price == 24
+    kept = act(s, "marion", "quality", 6, {"action": "quality", "levels": {"lamps": 1}}, {"type": "price_adjustment", "prices": {"lamps": 23}})
+    assert kept.state.players[0].factory("lamps").price == 23
