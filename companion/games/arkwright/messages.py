@@ -223,7 +223,7 @@ MESSAGES: dict[str, str] = {
     "luddism_worker": "{name}: a worker replaces a destroyed machine in row {row} of the {good} factory",
     "navigation_acts": "every importer moves back {steps:count/space} (not below 0) until the next event: {importers:pairs}",
     "opium_war": "next decade every ship carries 1 good less; at its end each owner loses a ship",
-    "recession": "Recession: {name}'s share value falls {steps} spaces",
+    "recession": "Recession: {name}'s share value falls {steps:count/space}",
     "royal_society": "Royal Society grant to {name}: level {level} x £{per_level} + {tiles:count/tile} x £{per_tile}",
     "social_unrest": "Social Unrest: {name} pays £{per} for each of {workers:count/worker}",
     "end_of_game": "End of the Game: a final stock exchange, then the winner",
