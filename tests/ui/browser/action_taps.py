@@ -110,7 +110,7 @@ NON_DEFAULT_TURNS: dict[str, tuple[Callable, list[Step], int | None]] = {
     "a double modernisation (level I to III)": (_holding(**{"decade": 1800, "players.0.cash": 60}),
                                                 [("tap", "marker-factory"), ("tap", "option-factory-2"),
                                                  ("tap", "field-step_food-modernize"), ("tap", "confirm")], 5),
-    "quality, 2 food first moved to the small warehouse": (_two_warehouses, [("tap", "marker-quality"), ("tap", "option-quality-6"),
+    "quality after 2 food moved to the small warehouse": (_two_warehouses, [("tap", "marker-quality"), ("tap", "option-quality-6"),
                                                                             ("tap", "field-move_small_food-more"), ("tap", "field-move_small_food-more"),
                                                                             ("tap", "field-food-more"), ("tap", "confirm")], None),
 }
