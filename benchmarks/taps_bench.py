@@ -21,7 +21,8 @@ The Kanban starting round (`kanban_starting_round`) is counted as a whole: its 6
 
 `--turns`: the turns beyond the defaults (issue 22: hire across two factories, the
 Developer, the Patent's two options, the Foreman as the additional action, a
-contract to the highest space, a double modernisation), each stored, with its
+contract to the highest space, a double modernisation, goods moved to the Small
+Warehouse before a quality action), each stored, with its
 taps now and before (null: the form could not enter it):
 
     {"turn": "build with the Developer", "figure": 4, "before": null, "ratio": null, "stored": true}

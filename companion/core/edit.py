@@ -101,6 +101,10 @@ class ValueWords:
     units: Mapping[str, "Worded | Keyed"] = field(default_factory=dict)
     #: field pattern -> the field in words, where the field's name alone does not say it (see `path_words`)
     fields: Mapping[str, str] = field(default_factory=dict)
+    #: the field in words read off the table, where an index alone does not say it (a pack's factory 2 is
+    #: its lamps factory): (the path's parts, `read(path)` giving a value of the state, the players' names)
+    #: -> the words, or None to read it as `fields` say
+    table: "Callable[[tuple[str, ...], Callable[[str], Any], list[str] | None], str | None] | None" = None
 
     #: what `what` and `value` found for a path before (each correction and each label of one asks again)
     _found: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -113,8 +117,16 @@ class ValueWords:
             found[key] = find()
         return found[key]
 
-    def what(self, path: str, names: list[str] | None = None) -> str:
-        """The corrected field in words: "Ann's cash", "hogs price"."""
+    def what(self, path: str, names: list[str] | None = None, state: Any = None) -> str:
+        """The corrected field in words: "Ann's cash", "hogs price"; given the state, as the table says it
+        ("the price of Ann's lamps factory") where the pack reads it off the table."""
+        if state is not None and self.table is not None:
+            try:
+                said = self.table(tuple(path.split(".")), lambda p: value_before(state, p), names)
+            except (InputError, TypeError, ValueError, KeyError, IndexError, AttributeError):
+                said = None  # a path the table no longer has: its plain words
+            if said:
+                return said
         return self._once(("what", path, tuple(names or ())), lambda: path_words(path, names, self.fields))
 
     def value(self, path: str, value: Any, names: list[str] | None = None) -> str:
@@ -175,14 +187,15 @@ def each_counted(one: str, many: str | None = None) -> Worded:
     return worded
 
 
-def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
-    """One correction in words: "Ann's cash corrected to £30"."""
-    return f"{values.what(path, names)} corrected to {values.value(path, value, names)}"
+def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN, state: Any = None) -> str:
+    """One correction in words: "Ann's cash corrected to £30" (`state`: the table it corrects, see `ValueWords.what`)."""
+    return f"{values.what(path, names, state)} corrected to {values.value(path, value, names)}"
 
 
-def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN) -> str:
+def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN,
+                  state: Any = None) -> str:
     """Corrections in words, the first letter a capital: "Ann's cash corrected to £30; Bob's shares corrected to 4 shares"."""
-    text = "; ".join(change_words(p, v, names, values) for p, v in pairs)
+    text = "; ".join(change_words(p, v, names, values, state) for p, v in pairs)
     return text[:1].upper() + text[1:]
 
 
@@ -195,7 +208,7 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
                      values: ValueWords, note: str = "") -> None:
     """One ledger line per corrected value (`before`: the state's data before the correction), the note on the last."""
     for k, (path, value) in enumerate(pairs):
-        what = values.what(path, names)
+        what = values.what(path, names, before)
         params = {"what": what[:1].upper() + what[1:], "before": values.value(path, value_before(before, path), names),
                   "after": values.value(path, value, names)}
         if note and k == len(pairs) - 1:

@@ -17,7 +17,7 @@ says what was typed, so a correction never overwrites a change it did not see.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import flet as ft
@@ -49,6 +49,8 @@ class Target:
     choices: tuple[tuple[Any, str], ...] = ()
     #: the whole numbers a number may take (low, high)
     span: tuple[int, int] | None = None
+    #: the game's state the value was read from: the pack names the field as the table does ("the price of Ann's lamps factory")
+    table: Any = field(default=None, compare=False, repr=False)
 
     def worded(self, value: Any) -> str:
         """A value of this field as the table says it ("£30", "3 shares"; a listed value: its words)."""
@@ -57,7 +59,7 @@ class Target:
 
     def said(self, value: Any) -> str:
         """The correction in words, as the log will read it: "Ann's cash corrected to £30"."""
-        text = change_words(self.path, value, list(self.names), self.values)
+        text = change_words(self.path, value, list(self.names), self.values, self.table)
         return text[:1].upper() + text[1:]
 
 
@@ -188,7 +190,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         listed, bounds = limits_of(view.state if view is not None else None, path, current)
         listed = tuple(choices) if choices is not None else listed
         set_target(Target(path, label, current, kind, app.shown(sid), *words_of(view),
-                          choices=listed, span=span if span is not None else bounds))
+                          choices=listed, span=span if span is not None else bounds, table=view.state if view is not None else None))
 
     def words_of(view: Any) -> tuple[ValueWords, tuple[str, ...]]:
         """The pack's words of values and the players' names (a board value: its number as printed)."""
@@ -245,7 +247,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             app.say(f"{exc} {target.label} is no longer in the game; nothing was corrected.", error=True)
             return
         set_target(Target(target.path, target.label, now, target.kind, view.info.version, target.values, target.names,
-                          target.choices, target.span))
+                          target.choices, target.span, table=view.state))
         if _same(now, target.current):
             set_error(f"{exc} {target.label} is still {target.worded(now)}: tap Save to store your correction.")
         else:

@@ -17,11 +17,11 @@ SAID = [
     ("arkwright", "players.0.cash", 41, 30, "Ann's cash corrected to £30 (was £41)", "Ann's cash back to £41 from £30"),
     ("arkwright", "players.1.shares", 10, 1, "Bob's shares corrected to 1 share (was 10 shares)",
      "Bob's shares back to 10 shares from 1 share"),
-    ("arkwright", "players.0.factories.0.price", 7, 6, "Ann's price of factory 1 corrected to £6 (was £7)",
-     "Ann's price of factory 1 back to £7 from £6"),
+    ("arkwright", "players.0.factories.0.price", 7, 6, "The price of Ann's food factory corrected to £6 (was £7)",
+     "The price of Ann's food factory back to £7 from £6"),
     ("arkwright", "players.0.factories.0.quality", 0, 2,
-     "Ann's quality of factory 1 corrected to 2 quality levels (was 0 quality levels)",
-     "Ann's quality of factory 1 back to 0 quality levels from 2 quality levels"),
+     "The quality of Ann's food factory corrected to 2 quality levels (was 0 quality levels)",
+     "The quality of Ann's food factory back to 0 quality levels from 2 quality levels"),
     ("arkwright", "importers.food", 1, 2, "Food importer's appeal corrected to appeal 2 (was appeal 1)",
      "Food importer's appeal back to appeal 1 from appeal 2"),
     ("arkwright", "players.0.tiles", [], ["small_warehouse"], "Ann's development tiles corrected to Small Warehouse (was no tile)",
@@ -45,6 +45,10 @@ SAID = [
      "from 1 yellow worker, 2 green workers, 2 blue workers, 2 red workers"),
 ]
 
+#: a correction's words without the state (the history label): the pack cannot read the table
+NO_TABLE = {"players.0.factories.0.price": "Ann's price of factory 1 corrected to £6",
+            "players.0.factories.0.quality": "Ann's quality of factory 1 corrected to 2 quality levels"}
+
 
 @pytest.mark.parametrize("pack_id, path, first, then, line, back", SAID, ids=[f"{s[0]}:{s[1]}" for s in SAID])
 def test_a_correction_says_its_unit_its_value_before_and_what_goes_back(pack_id, path, first, then, line, back):
@@ -56,7 +60,9 @@ def test_a_correction_says_its_unit_its_value_before_and_what_goes_back(pack_id,
     assert [e.reason for e in out.ledger] == [line]
     assert undo_words(out.ledger) == [back]
     names = {p.id: p.name for p in state.players}
-    assert label(pack, "play", {"kind": "edit", "path": path, "value": then}, names) == line.split(" (was ")[0]
+    # the history list's label has no table to read (store/views.py): a factory there is still its place in the list
+    said = NO_TABLE.get(path, line.split(" (was ")[0])
+    assert label(pack, "play", {"kind": "edit", "path": path, "value": then}, names) == said
 
 
 def test_several_values_corrected_at_once_are_a_line_each_and_the_note_goes_with_the_last():
@@ -84,9 +90,9 @@ def test_a_workers_correction_says_the_workers_and_where_they_came_from():
     state = case.pack.start(case.start).state
     out = case.pack.apply(state, {"kind": "workers", "pool": "fired", "changes": [
         {"path": "players.0.factories.0.rows.0.workers", "value": 1}]})
-    assert [e.reason for e in out.ledger] == ["Ann's workers of row 1 of factory 1 corrected to 1 worker (was 2 workers)",
+    assert [e.reason for e in out.ledger] == ["The workers of row 1 of Ann's food factory corrected to 1 worker (was 2 workers)",
                                              "1 worker to the fired space"]
-    assert undo_words(out.ledger) == ["Ann's workers of row 1 of factory 1 back to 2 workers from 1 worker"]
+    assert undo_words(out.ledger) == ["The workers of row 1 of Ann's food factory back to 2 workers from 1 worker"]
 
 
 def test_each_pack_declares_its_words_once_and_the_edit_uses_them():

@@ -81,3 +81,49 @@ def test_hiring_four_into_two_rows_adds_the_second_row(store, start_app):
     (sid,) = [s.id for s in store.sessions()]
     food = store.load(sid).state.players[0].factory("food")
     assert [r.workers for r in food.rows[2:]] == [2, 2]
+
+
+def two_warehouses(store, tile: bool = True) -> int:
+    """An action-phase game: Marion has a worker beside row 1 of her large warehouse and 2 food in it (and the Small Warehouse tile)."""
+    sid = new_game(store)
+    held = store.load(sid).state.players[0].tiles
+    edit(store, sid, ("phase", "actions"), ("players.0.tiles", [*held, "small_warehouse"] if tile else held))
+    assert store.submit(sid, {"kind": "workers", "pool": "job_market",
+                              "changes": [{"path": "players.0.warehouse.rows", "value": [True, False]}]}).stored
+    edit(store, sid, ("players.0.warehouse.goods", {"food": 2}))
+    return sid
+
+
+def test_goods_move_to_the_small_warehouse_by_taps_before_the_main_action(store, start_app):
+    """Player's Book 1.8 Small Warehouse: 2 food from the large warehouse to the small one, two taps on one stepper
+    that starts at nothing moved; the turn stores the move with its ledger line."""
+    sid = two_warehouses(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await choose_row(h, "quality", 6)
+        assert h.by_id("field-move_small_food").value == "0"  # nothing moved unless tapped
+        await h.click(h.by_id("field-move_small_food-more"))
+        await h.click(h.by_id("field-move_small_food-more"))
+        await h.click(h.by_id("field-food-more"))
+        assert any("Marion moves 2 food from the large to the small warehouse" in t for t in h.texts())  # the preview
+        await h.click(h.by_id("confirm"))
+
+    run(go())
+    state = store.load(sid).state
+    assert state.players[0].stored == {"food": 2} and state.players[0].warehouse.goods == {}
+    assert store.load(sid).entries[-1].entry["warehouse_moves"] == [{"good": "food", "count": 2, "to": "small"}]
+
+
+def test_without_the_tile_no_goods_stepper_is_drawn(store, start_app):
+    import flet as ft
+
+    sid = two_warehouses(store, tile=False)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await choose_row(h, "quality", 6)
+        assert h.has_id("field-food-more")  # the quality form is drawn
+        assert not [c for c in h.controls(ft.Semantics) if (c.identifier or "").startswith("field-move_")]
+
+    run(go())

@@ -182,6 +182,25 @@ def drawn_main(rng: random.Random, state, player, option: dict) -> dict | None:
     return None
 
 
+def drawn_moves(rng: random.Random, option: dict) -> list[dict]:
+    """Goods moved between the warehouses, drawn from the listing: some to the large one, then some to the small
+    one within its free spaces (and those the first moves free); one way per good."""
+    room = option.get("goods_moves") or {}
+    out, freed = [], 0
+    for g, most in room.get("large", {}).items():
+        if rng.random() < 0.5:
+            n = rng.randint(1, most)
+            out.append({"good": g, "count": n, "to": "large"})
+            freed += n
+    free = room.get("small_free", 0) + freed
+    for g, most in room.get("small", {}).items():
+        if free > 0 and rng.random() < 0.5 and not any(m["good"] == g for m in out):
+            n = rng.randint(1, min(most, free))
+            out.append({"good": g, "count": n, "to": "small"})
+            free -= n
+    return out
+
+
 def drawn_turns(rng: random.Random, state, tries: int = 12) -> list[dict]:
     """Turns of the current player drawn from the listing, kept when the engine accepts them."""
     player = state.current_player
@@ -194,6 +213,9 @@ def drawn_turns(rng: random.Random, state, tries: int = 12) -> list[dict]:
             break
         option = rng.choice(options)
         entry = {"kind": "action", "player": player.id, "marker": option["marker"], "row": option["row"]}
+        moves = drawn_moves(rng, option)
+        if moves:
+            entry["warehouse_moves"] = moves
         main = drawn_main(rng, state, player, option)
         if main is not None:
             entry["main"] = main
@@ -251,3 +273,61 @@ def test_a_move_the_form_cannot_say_fails_the_check():
     odd = {**entry, "main": {"action": "workers", "hire": [{"good": "food", "row": 1, "count": 99}]}}
     with pytest.raises(NotOffered):
         enter(state, entry["player"], odd)
+
+
+# --- goods between the warehouses (Player's Book 1.8 Small Warehouse) ----------
+
+
+def small_warehouse_table(rng: random.Random):
+    """An action-phase table whose first player has the Small Warehouse tile and goods in both warehouses."""
+    from companion.games.arkwright.state import LargeWarehouse
+    from tests.games.arkwright.actions.helpers import factory, player, turn_table
+
+    goods = rng.sample(GOODS, 3)
+    factories = [factory(g, price=rng.randint(5, 8), rows=((2, 0),)) for g in goods]
+    rows = [rng.random() < 0.7, rng.random() < 0.3]
+    columns = [g for g in goods if rng.random() < 0.3]
+    room = {g: 3 * rows[0] + 2 * rows[1] + 5 * (g in columns) for g in goods}
+    large = {g: n for g in goods if (n := rng.randint(0, room[g]))}
+    stored: dict = {}
+    for g in rng.sample(goods, 2):
+        stored[g] = rng.randint(0, 5 - sum(stored.values()))
+    ann = player("ann", cash=40, tiles=["small_warehouse"], factories=factories, stored={g: n for g, n in stored.items() if n},
+                 warehouse=LargeWarehouse(rows=rows, columns=columns, goods=large))
+    return turn_table([ann, player("bob", cash=20)])
+
+
+def test_goods_moved_between_the_warehouses_are_made_by_taps():
+    rng = random.Random(1848)
+    made = 0
+    for _ in range(30):
+        state = small_warehouse_table(rng)
+        for entry in drawn_turns(rng, state, tries=6):
+            same_by_taps(state, entry)
+            made += bool(entry.get("warehouse_moves"))
+    assert made > 25, "the draws moved goods between the warehouses"
+
+
+def test_a_goods_move_beyond_the_listing_is_not_offered():
+    state = small_warehouse_table(random.Random(3))
+    option = next(o for o in legal_actions(state, "ann") if o["kind"] == "marker" and o["legal"] and o["goods_moves"])
+    base = {"kind": "action", "player": "ann", "marker": option["marker"], "row": option["row"]}
+    room = option["goods_moves"]
+    kind, good = ("large", next(iter(room["large"]))) if room.get("large") else ("small", next(iter(room["small"])))
+    most = room[kind][good]
+    with pytest.raises(NotOffered):
+        enter(state, "ann", {**base, "warehouse_moves": [{"good": good, "count": most + 1, "to": kind}]})
+    assert not accepted(state, {**base, "warehouse_moves": [{"good": good, "count": most + 1, "to": kind}]})
+    with pytest.raises(NotOffered):  # one good both ways: the engine refuses it, and the form cannot say it
+        enter(state, "ann", {**base, "warehouse_moves": [{"good": good, "count": 1, "to": "large"}, {"good": good, "count": 1, "to": "small"}]})
+
+
+def test_every_phase_has_its_own_step_and_no_form_of_typed_fields():
+    """Issue 22, item 2: no "enter it as fields" fallback; each phase of the state is guided, the action phase, the
+    1760 round or the game's end."""
+    import typing
+
+    from companion.games.arkwright.state import Phase
+    from companion.ui.arkwright.screens import GUIDED
+
+    assert set(typing.get_args(Phase)) <= {*GUIDED, "actions", "setup", "game_over"}

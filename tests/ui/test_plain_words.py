@@ -24,7 +24,7 @@ from companion.core.errors import CompanionError
 from companion.core.moves import flat, table_moves
 from companion.games.arkwright.actions import legal_actions
 from companion.store.views import label
-from companion.ui.arkwright.action_forms import choices, number_ranges, price_ranges, problems, with_defaults
+from companion.ui.arkwright.action_forms import choices, field_label, number_ranges, price_ranges, problems, with_defaults
 from companion.ui.arkwright.actions import problem_lines
 from companion.ui.arkwright.preparation import shares_span, special_choices
 from companion.ui.pack_forms import FormError, needed, whole
@@ -131,6 +131,11 @@ def _action_state(store):
 
     sid = new_game(store)
     edit(store, sid, ("phase", "actions"), ("players.0.cash", 3))  # a row above the cash: the emergency sale in words
+    # goods in both warehouses with the Small Warehouse tile: the steppers that move them, under every marker
+    edit(store, sid, ("players.0.tiles", [*store.load(sid).state.players[0].tiles, "small_warehouse"]), ("players.0.stored", {"food": 1}))
+    assert store.submit(sid, {"kind": "workers", "pool": "job_market",
+                              "changes": [{"path": "players.0.warehouse.rows", "value": [True, False]}]}).stored
+    edit(store, sid, ("players.0.warehouse.goods", {"food": 2}))
     return store.load(sid).state
 
 
@@ -149,7 +154,8 @@ def test_every_arkwright_form_message_and_choice_is_in_plain_words(store):
             spans = number_ranges(o["action"], state, player, o, values)
             for bad in BAD:
                 wrong = problems({k: bad for k in spans}, spans)
-                out += [(f"{o['marker']} field", t) for t in [*wrong.values(), *problem_lines(wrong, {})]]
+                labels = {k: field_label(k) for k in spans}
+                out += [(f"{o['marker']} field", t) for t in [*wrong.values(), *problem_lines(wrong, labels), *labels.values()]]
     prices = price_ranges(state, player)
     out += [("price field", t) for bad in BAD for t in problems({g: bad for g in prices}, prices).values()]
     _assert_plain(out)
@@ -159,6 +165,7 @@ def test_every_arkwright_action_form_is_drawn_with_chips_and_steppers_and_no_tex
     from flet.components.component import Renderer
 
     from companion.ui.arkwright.action_forms import MAIN_FORMS
+    from companion.ui.arkwright.goods_moves import goods_moves_form
 
     state = _action_state(store)
     player = state.players[0]
@@ -169,7 +176,9 @@ def test_every_arkwright_action_form_is_drawn_with_chips_and_steppers_and_no_tex
         values = with_defaults(o["action"], state, player, o, {})
         spans = number_ranges(o["action"], state, player, o, values)
         options = choices(o["action"], state, player, o, values)
-        controls = Renderer().render(lambda: [MAIN_FORMS[o["action"]](state, player, o, values, lambda *_a: None, spans, options)])
+        assert any(k.startswith("move_") for k in spans), "the goods between the warehouses are steppers of every marker's form"
+        controls = Renderer().render(lambda: [MAIN_FORMS[o["action"]](state, player, o, values, lambda *_a: None, spans, options),
+                                              goods_moves_form(values, spans, lambda *_a: None)])
         typed = {t for c in controls for t in typed_text_fields(c)}
         assert not typed, f"{o['action']}: typed where the app can list the values: {sorted(typed)}"
         drawn += [(f"{o['action']} form", t) for c in controls for t in _words_of(c)]

@@ -5,7 +5,8 @@ makes the taps that say the entry's main and additional action: each tap is a
 chip the form offers (`choices`) or a stepper it shows (`visible_numbers`, in
 `number_ranges`), changed through `after_tap` exactly as the form changes it,
 in an order the form allows (a tap not offered yet waits for the others). The
-Inventor's fee is a chip too (`inventor_fees`). It
+Inventor's fee is a chip too (`inventor_fees`), and the goods moved between the
+warehouses are steppers of every marker's form (`move_goals`). It
 returns the entry the form then makes (`turn_entry`), or raises `NotOffered`
 naming what the form could not say. Used by test_every_turn.py.
 """
@@ -17,7 +18,7 @@ from typing import Any
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import GOODS
-from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, main_entry, number_ranges, price_ranges, problems, visible_numbers,
+from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, goods_moves_entry, main_entry, number_ranges, price_ranges, problems, visible_numbers,
                                                  with_defaults)
 from companion.ui.arkwright.actions import turn_entry
 from companion.ui.arkwright.tiles import inventor_fees, special_entry, special_menu
@@ -57,6 +58,8 @@ def canonical(entry: dict) -> dict:
             main["fire"] = sorted(main["fire"], key=lambda f: GOODS.index(f["good"]))
     if main and main.get("action") == "ship":
         main["contracts"] = sorted(main["contracts"], key=GOODS.index)
+    if "warehouse_moves" in e:  # goods between the warehouses: to the large one first, by good
+        e["warehouse_moves"] = sorted(e["warehouse_moves"], key=lambda m: (m["to"] != "large", GOODS.index(m["good"])))
     return ActionInput.model_validate(e).model_dump(mode="json", exclude_defaults=True) | (
         {"main": main} if main is not None else {}) | ({"answers": fees} if fees else {})
 
@@ -148,6 +151,12 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
     return out
 
 
+def move_goals(entry: dict) -> list[tuple[str, Any]]:
+    """The steppers that say the goods moved between the warehouses: those to the large one first (they free the small one)."""
+    moves = sorted(entry.get("warehouse_moves") or [], key=lambda m: m["to"] != "large")
+    return [(f"move_{m['to']}_{m['good']}", str(m["count"])) for m in moves]
+
+
 def _offered(action, state, player, option, values, key, value) -> bool:
     spans = number_ranges(action, state, player, option, values)
     opts = choices(action, state, player, option, values)
@@ -184,9 +193,9 @@ def tap_fields(state, player, option: dict, wanted: list[tuple[str, Any]]) -> di
     return filled(values, spans)
 
 
-def extra_of(state, player, option: dict, additional: dict | None, main: dict | None) -> tuple[dict, dict]:
+def extra_of(state, player, option: dict, additional: dict | None, main: dict | None, moves: list | None = None) -> tuple[dict, dict]:
     """The additional action's part of the form (and its price fields) that says `additional`."""
-    prices = price_ranges(state, player, main) if option.get("additional") == "price_adjustment" else {}
+    prices = price_ranges(state, player, main, moves) if option.get("additional") == "price_adjustment" else {}
     if additional is None:
         return {"type": "none"}, prices
     if additional["type"] == "price_adjustment":
@@ -232,7 +241,7 @@ def without_still_moves(state, entry: dict) -> dict:
         return {k: v for k, v in entry.items() if k != "additional"}
     if add.get("type") != "price_adjustment":
         return entry
-    spans = price_ranges(state, player, entry.get("main"))
+    spans = price_ranges(state, player, entry.get("main"), entry.get("warehouse_moves"))
     prices = {g: n for g, n in add["prices"].items() if g not in spans or spans[g].default != n}
     out = {k: v for k, v in entry.items() if k != "additional"}
     return {**out, "additional": {**add, "prices": prices}} if prices else out
@@ -245,8 +254,9 @@ def enter(state, player_id: str, entry: dict) -> dict:
                    and o["marker"] == entry["marker"] and o["row"] == entry["row"]), None)
     if option is None or not option["legal"]:
         raise NotOffered(f"the {entry['marker']} marker on £{entry['row']}")
-    values = tap_fields(state, player, option, goals(option, entry.get("main"), player))
-    extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option))
+    values = tap_fields(state, player, option, move_goals(entry) + goals(option, entry.get("main"), player))
+    extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option),
+                             goods_moves_entry(values))  # the prices' room after the goods the form moves
     made = turn_entry(player, option, values, extra, prices, pay_of(option, entry))
     wanted = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}
     asked = inventor_fees(state, made, wanted)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
+from companion.core.models import place
 from companion.games.arkwright.production.words import goods, spaces
 
 
@@ -79,6 +80,18 @@ def _tiles(tile_ids: list[str]) -> str:
 def _goods(counts: dict[str, int]) -> str:
     return ", ".join(goods(n, good) for good, n in dict(counts).items() if n) or "none"
 
+def _factory_field(parts: tuple[str, ...], read, names: list[str] | None) -> str | None:
+    """A field of a factory as the table names the factory: its good ("the price of Ann's lamps factory"),
+    never its place in the list ("price of factory 2"); other fields: None (their usual words)."""
+    if len(parts) < 4 or parts[0] != "players" or parts[2] != "factories" or not parts[1].isdigit() or not parts[3].isdigit():
+        return None
+    seat = int(parts[1])
+    good = read(f"players.{seat}.factories.{int(parts[3])}.good")
+    owner = f"{names[seat]}'s" if names and seat < len(names) else f"player {seat + 1}'s"
+    rest = place(tuple(int(k) if k.isdigit() else k for k in parts[4:]))
+    return f"the {rest} of {owner} {good} factory" if rest else f"{owner} {good} factory"
+
+
 #: the words of a corrected value (core/edit.py): "Ann's cash corrected to £30"
 VALUES = ValueWords({
     "players.*.cash": POUNDS,
@@ -114,7 +127,7 @@ VALUES = ValueWords({
     "players.*.stored.*": "stored {1}",
     "players.*.tiles": "development tiles",
     "players.*.warehouse.goods.*": "{1} in the large warehouse",
-})
+}, table=_factory_field)
 
 MESSAGES: dict[str, str] = {
     # a nested part that reads as nothing
@@ -216,7 +229,7 @@ MESSAGES: dict[str, str] = {
     "luddism_worker": "{name}: a worker replaces a destroyed machine in row {row} of the {good} factory",
     "navigation_acts": "every importer moves back {steps:count/space} (not below 0) until the next event: {importers:pairs}",
     "opium_war": "next decade every ship carries 1 good less; at its end each owner loses a ship",
-    "recession": "Recession: {name}'s share value falls {steps} spaces",
+    "recession": "Recession: {name}'s share value falls {steps:count/space}",
     "royal_society": "Royal Society grant to {name}: level {level} x £{per_level} + {tiles:count/tile} x £{per_tile}",
     "social_unrest": "Social Unrest: {name} pays £{per} for each of {workers:count/worker}",
     "end_of_game": "End of the Game: a final stock exchange, then the winner",
@@ -267,8 +280,8 @@ MESSAGES: dict[str, str] = {
     "tile_for_free_distribution": "returned for free distribution levels",
     "tile_at_most_four": "a player keeps at most four tiles",
     "tile_half_price_purchase": "used for the half-price purchase",
-    "small_to_large_warehouse": "{count} {good} move from the small to the large warehouse",
-    "lost_no_room_large": "{count} {good} lost: no room in the large warehouse",
+    "small_to_large_warehouse": "{count:goods/{good}} moved from the small to the large warehouse",
+    "lost_no_room_large": "{count:goods/{good}} lost: no room in the large warehouse",
     "inventor_first_fee": "{name} pays £{fee} for the Inventor's first use",
     "uses_inventor": "{name} uses the Inventor to {what:msg} (use {use} of {uses})",
     "inventor_modernizes": "modernize the {good} factory beyond the current level",
@@ -299,7 +312,7 @@ MESSAGES: dict[str, str] = {
     "place_warehouse_row": "warehouse row {row}",
     "place_warehouse_column": "warehouse {good} column",
     "last_round_marker_worker": "last round: a worker of the first {good} row stands on the factory marker until a production action",
-    "large_to_small_warehouse": "{name} moves {count} {good} from the large to the small warehouse",
+    "large_to_small_warehouse": "{name} moves {count:goods/{good}} from the large to the small warehouse",
     "loses_warehouse_room": "{name} loses {count} {good}: the warehouse workers no longer open room for them",
     # --- special markers, tiles, ships, contracts (actions/special.py, ships.py, stock_exchange.py)
     "takes_tile": "{name} takes the {tile} tile",

@@ -14,6 +14,7 @@ from typing import Any
 from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
 from companion.games.arkwright.actions.administration import SHIP_PREFIX, Marker, owned_markers
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.words import goods_word
 from companion.games.arkwright.state import ArkwrightState, Factory
 from companion.games.arkwright.table import Table
 
@@ -109,7 +110,7 @@ def goods(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
                 p = s.players[i]
                 return {(p.id, small): p.stored.get(good, 0), (p.id, "large warehouse"): p.warehouse.goods.get(good, 0)}
 
-            out += transfers(places(before), places(after), lambda n, g=good: f"{g} {plural(n, 'good')}")
+            out += transfers(places(before), places(after), lambda n, g=good: goods_word(n, g))  # "1 lamp", "2 food"
     return out
 
 

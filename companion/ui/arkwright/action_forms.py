@@ -28,12 +28,13 @@ from companion.games.arkwright.production.storage import stock
 from companion.ui.arkwright.factories import factory_choices, factory_defaults, factory_entry, factory_form, factory_spans, price_span
 from companion.ui.arkwright.fields import (Fields, Options, Span, after_tap, chips_of, column, filled, number, present, problems,
                                            read_int, row, stepper_of, value_of)
+from companion.ui.arkwright.goods_moves import PREFIX as MOVE, goods_move_spans, goods_moves_entry, move_label
 from companion.ui.arkwright.hire import (layout_problems, machinery_choices, shown_places, machinery_entry, machinery_form, machinery_spans, workers_choices,
                                          workers_entry, workers_form, workers_spans)
 from companion.ui.arkwright.tiles import distribution_choices, distribution_entry, distribution_spans, special_entry
 from companion.ui.widgets import whole_number
 
-__all__ = ["Fields", "Span", "after_tap", "filled", "number", "price_span", "problems", "read_int", "value_of"]
+__all__ = ["Fields", "Span", "after_tap", "filled", "goods_moves_entry", "number", "price_span", "problems", "read_int", "value_of"]
 
 
 def visible_numbers(action: str, values: Fields, spans: dict[str, Span]) -> list[str]:
@@ -124,7 +125,12 @@ def with_defaults(action: str, state, player, chosen: dict, fields: Fields) -> F
 
 
 def number_ranges(action: str, state, player, chosen: dict, fields: Fields) -> dict[str, Span]:
-    """The number fields the form shows now, each with its legal range from the rules and the board."""
+    """The number fields the form shows now, each with its legal range from the rules and the board: the main
+    action's, and the goods moved between the warehouses as the turn begins (any marker)."""
+    return {**_main_ranges(action, state, player, chosen, fields), **goods_move_spans(chosen, fields)}
+
+
+def _main_ranges(action: str, state, player, chosen: dict, fields: Fields) -> dict[str, Span]:
     buys = chosen.get("buys", {})
     rules = state.board.rules
     if action == "factory":
@@ -238,6 +244,8 @@ def field_label(key: str) -> str:
     parts = key.split("_")
     if key in GOODS:
         return f"{key} +levels"
+    if key.startswith(MOVE):
+        return move_label(key)
     if "_warehouse_row_" in key or key.startswith("layout_row_"):
         return f"warehouse row {parts[-1]}"
     if "_warehouse_column_" in key or key.startswith("layout_column_"):
@@ -252,16 +260,20 @@ def field_label(key: str) -> str:
     return words[head].format(*rest) if head in words and len(rest) == words[head].count("{}") else key.replace("_", " ")
 
 
-def price_ranges(state, player, main: dict | None = None) -> dict[str, Span]:
+def price_ranges(state, player, main: dict | None = None, moves: list[dict] | None = None) -> dict[str, Span]:
     """A price for each factory the player has after the main action (Water Frame 5.II.3.1), starting at its
-    current price (a factory founded in this turn: the price it is founded at; one closed: none)."""
+    current price (a factory founded in this turn: the price it is founded at; one closed: none), up to the
+    spaces its stored goods leave free once the turn's goods `moves` are made (Water Frame 5.II.2.8)."""
     rules = state.board.rules
+    stored = dict(player.stored)
+    for m in moves or []:
+        stored[m["good"]] = stored.get(m["good"], 0) + (m["count"] if m["to"] == "small" else -m["count"])
     steps = (main or {}).get("steps", []) if (main or {}).get("action") == "factory" else []
     closed = {s["good"] for s in steps if s["do"] == "close"}
     founded = {s["good"]: s["price"] for s in steps if s["do"] == "build"}
     now = {g: player.factory(g).price for g in _owned(player) if g not in closed}
     now.update(founded)
-    return {g: Span(rules.min_price, rules.max_price, now[g]) for g in GOODS if g in now}
+    return {g: Span(rules.min_price, max(now[g], rules.max_price - stored.get(g, 0)), now[g]) for g in GOODS if g in now}
 
 
 def additional_entry(extra: dict, spans: dict[str, Span]) -> dict[str, Any] | None:

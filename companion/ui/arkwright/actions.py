@@ -20,8 +20,9 @@ import flet as ft
 from companion.core.errors import CompanionError
 from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, main_entry, number,
-                                                 number_ranges, price_ranges, problems, with_defaults)
+from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, goods_moves_entry,
+                                                 main_entry, number, number_ranges, price_ranges, problems, with_defaults)
+from companion.ui.arkwright.goods_moves import goods_moves_form
 from companion.ui.arkwright.tiles import inventor_fees, special_menu
 from companion.ui.context import use_app
 from companion.ui.pack_forms import FormPanel, note_form
@@ -98,7 +99,7 @@ def ActionPanel(sid: Any, view: Any):
     values = with_defaults(action, state, current, chosen, fields) if chosen is not None else {}
     spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
     planned = main_entry(action, filled(values, spans), chosen) if chosen is not None else None
-    prices = price_ranges(state, current, planned) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
+    prices = price_ranges(state, current, planned, goods_moves_entry(filled(values, spans))) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
     wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
     entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
     fees, set_fees = ft.use_state({})
@@ -150,9 +151,12 @@ def ActionPanel(sid: Any, view: Any):
         if lines:  # every problem at once, above the fields (and each at its field)
             parts.append(problems_box(lines))
         parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
+        tapped = changed(set_fields)
+        moves = goods_moves_form(values, spans, lambda key, value: tapped(after_tap(values, spans, key, value)))
+        if moves is not None:  # the Small Warehouse: goods moved as the turn begins, under any marker
+            parts.append(moves)
         form = MAIN_FORMS.get(action)
         if form is not None:
-            tapped = changed(set_fields)
             parts.append(form(state, current, chosen, values, lambda key, value: tapped(after_tap(values, spans, key, value)), spans,
                               choices(action, state, current, chosen, values)))
         parts.append(additional_form(state, current, chosen, specials, extra, changed(set_extra), prices, turn=entry))
@@ -175,6 +179,9 @@ def turn_entry(current, chosen: dict, values: dict, extra: dict, prices: dict, p
         entry["engineer_cost"] = pay
     elif pay is not None and pay != chosen["row"]:
         entry["accountant"] = pay - chosen["row"]
+    moves = goods_moves_entry(values)
+    if moves:
+        entry["warehouse_moves"] = moves
     main = main_entry(chosen["action"], values, chosen)
     if main is not None:
         entry["main"] = main

@@ -34,11 +34,12 @@ def _typed(values: Fields, prefix: str) -> bool:
 
 def shown_places(action: str, values: Fields, spans: dict[str, Span]) -> list[str]:
     """The number fields drawn now: the rows of the factory (or the warehouse) chosen, every factory to fire from;
-    the machine rows of the factory chosen; every field of the other forms."""
+    the machine rows of the factory chosen; the goods moved between the warehouses; every field of the other forms."""
     if action == "workers":
-        return [k for k in spans if k.startswith(f"hire_{values.get('hire_good')}_") or k.startswith(("fire_", "layout_"))]
+        return [k for k in spans if k.startswith(f"hire_{values.get('hire_good')}_") or k.startswith(("fire_", "layout_", "move_"))]
     if action == "machinery":
-        return [k for k in spans if k.startswith(f"machines_{values.get('good')}_") or k.startswith(f"school_{values.get('school_good')}_")]
+        return [k for k in spans if k.startswith(f"machines_{values.get('good')}_") or k.startswith(f"school_{values.get('school_good')}_")
+                or k.startswith("move_")]
     return list(spans)
 
 

@@ -92,6 +92,7 @@ def additional(rng: random.Random, before: ArkwrightState, after: ArkwrightState
         good = rng.choice(goods)
         f = p.factory(good)
         top = min(after.board.rules.max_price, after.board.tile(f.good, f.level).cost + f.quality + f.distribution)
+        top = max(f.price, min(top, after.board.rules.max_price - p.stored.get(good, 0)))  # stored goods' spaces are no price (5.II.2.8)
         # a shipowner keeps goods for its contract with a low appeal (Water Frame 5.III.1, 5.III.4)
         low = top - 1 if good in p.contracts and p.ships and rng.random() < care else top - 6
         return {"type": "price_adjustment", "prices": {good: rng.randint(max(5, low), top)}}

@@ -17,9 +17,9 @@ def test_a_worker_found_on_a_row_comes_from_the_job_market():
     out = apply(s, {"kind": "workers", "changes": [{"path": "players.0.factories.0.rows.1.workers", "value": 2}]})
     assert out.state.players[0].factories[0].rows[1].workers == 2
     assert out.state.job_market == s.job_market - 2
-    assert [line.reason for line in out.ledger] == ["Red's workers of row 2 of factory 1 corrected to 2 workers (was 0 workers)",
+    assert [line.reason for line in out.ledger] == ["The workers of row 2 of Red's food factory corrected to 2 workers (was 0 workers)",
                                                     "2 workers from the job market"]
-    assert undo_words(out.ledger) == ["Red's workers of row 2 of factory 1 back to 0 workers from 2 workers"]
+    assert undo_words(out.ledger) == ["The workers of row 2 of Red's food factory back to 0 workers from 2 workers"]
     assert sum(out.state.workers_on_table().values()) == 80
 
 
@@ -54,3 +54,24 @@ def test_an_edit_of_several_values_is_checked_as_a_whole():
         apply(s, {"kind": "edit", "path": "players.0.factories.0.rows.1.workers", "value": 1})
     with pytest.raises(InputError, match="either a path and a value, or a list of changes"):
         apply(s, {"kind": "edit"})
+
+
+def test_a_price_correction_names_the_factory_by_its_good():
+    """The second factory of the list is Red's lamps factory, not "factory 2" (issue 22: a correction reads the table)."""
+    s = table([player("red", factories=[factory("food"), factory("lamps", price=7)]), player("blue")])
+    out = apply(s, {"kind": "edit", "path": "players.0.factories.1.price", "value": 8})
+    assert [line.reason for line in out.ledger] == ["The price of Red's lamps factory corrected to £8 (was £7)"]
+    assert undo_words(out.ledger) == ["The price of Red's lamps factory back to £7 from £8"]
+    with pytest.raises(InputError):  # a factory the player does not have is refused, not worded
+        apply(s, {"kind": "edit", "path": "players.0.factories.2.price", "value": 8})
+
+
+def test_the_editor_preview_says_the_correction_as_the_log_will():
+    from companion.games.arkwright.messages import VALUES
+    from companion.ui.editor import Target
+
+    s = table([player("red", factories=[factory("food"), factory("lamps", price=7)]), player("blue")])
+    target = Target("players.0.factories.1.price", "Price", 7, values=VALUES, names=("Red", "Blue"), table=s)
+    assert target.said(9) == "The price of Red's lamps factory corrected to £9"
+    assert Target("players.0.factories.1.price", "Price", 7, values=VALUES, names=("Red", "Blue")).said(9) == (
+        "Red's price of factory 2 corrected to £9")  # no table given: its place in the list

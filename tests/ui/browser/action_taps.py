@@ -78,6 +78,16 @@ def _holding(*tiles: str, **corrections) -> Callable:
     return setup
 
 
+def _two_warehouses(store) -> int:
+    """Marion holds the Small Warehouse tile, a worker beside row 1 of her large warehouse (hired from the job
+    market) and 2 food in it."""
+    sid = _holding("small_warehouse")(store)
+    assert store.submit(sid, {"kind": "workers", "pool": "job_market",
+                              "changes": [{"path": "players.0.warehouse.rows", "value": [True, False]}]}).stored
+    edit(store, sid, ("players.0.warehouse.goods", {"food": 2}))
+    return sid
+
+
 #: turns the rules allow beyond the forms' defaults (issue 22): the game, the taps, and the taps the form took
 #: before issue 22 (None: it could not enter the turn at all)
 NON_DEFAULT_TURNS: dict[str, tuple[Callable, list[Step], int | None]] = {
@@ -100,6 +110,9 @@ NON_DEFAULT_TURNS: dict[str, tuple[Callable, list[Step], int | None]] = {
     "a double modernisation (level I to III)": (_holding(**{"decade": 1800, "players.0.cash": 60}),
                                                 [("tap", "marker-factory"), ("tap", "option-factory-2"),
                                                  ("tap", "field-step_food-modernize"), ("tap", "confirm")], 5),
+    "quality after 2 food moved to the small warehouse": (_two_warehouses, [("tap", "marker-quality"), ("tap", "option-quality-6"),
+                                                                            ("tap", "field-move_small_food-more"), ("tap", "field-move_small_food-more"),
+                                                                            ("tap", "field-food-more"), ("tap", "confirm")], None),
 }
 
 

@@ -2,7 +2,8 @@
 
 Hiring 4 workers into two factories (2 in the food factory's row 3, 2 in the clothes factory's row 3: Water
 Frame 5.II.2.2, "place them however you like") and building with the Developer (Player's Book 1.8: £5 off)
-are tapped at 390 px and stored as tapped; the same hire at 1280 px. Screenshots (the last tap's screen) go to
+are tapped at 390 px and stored as tapped; the same hire at 1280 px; goods moved to the Small Warehouse (Player's
+Book 1.8) before a quality action, at 390 px. Screenshots (the last tap's screen) go to
 $COMPANION_SCREENSHOTS when it is set.
 """
 
@@ -43,3 +44,15 @@ def test_building_with_the_developer_by_taps_charges_five_less(browser, server, 
     printed = game.state.board.tile("cutlery", 1).cost
     assert marion.factory("cutlery") is not None and "developer" not in marion.tiles
     assert marion.cash == 33 - 2 - (printed - 5)  # £33 before; the chart's £2 and the printed cost less £5
+
+
+def test_goods_moved_to_the_small_warehouse_by_taps_at_phone_width(browser, server, store):
+    """Player's Book 1.8 Small Warehouse: 2 food tapped from the large warehouse to the small one before a quality
+    action, at 390 px; the turn stores the move and the food stands on its price scale."""
+    result = run_taps(browser, server, store, "quality after 2 food moved to the small warehouse", shot=_shot("small-warehouse", 390))
+    assert result["stored"], result
+    sid = max(s.id for s in store.sessions())  # the game this test made
+    game = store.load(sid)
+    marion = game.state.players[0]
+    assert marion.stored == {"food": 2} and marion.warehouse.goods == {} and marion.factory("food").quality == 1
+    assert game.entries[-1].entry["warehouse_moves"] == [{"good": "food", "count": 2, "to": "small"}]

@@ -108,7 +108,7 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(browser, app_page, stor
     moves = by_id(page, "undo-question-moves")  # every piece of both entries together, to put back
     label_contains(moves, "Money: from £50 to £42")  # Harold: production and correction, one move back
     label_contains(moves, "Money: from £46 to £33")  # an amount with £
-    label_contains(moves, "2 food goods: from the supply to small warehouse")  # a piece
+    label_contains(moves, "2 food: from the supply to small warehouse")  # a piece
     label_contains(moves, "Share marker: from space 14 to space 10")
     shot(page, "undo-question")
     button(page, "Cancel").click()

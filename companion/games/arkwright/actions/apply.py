@@ -26,6 +26,7 @@ from companion.games.arkwright.actions.ships import required_cost, ship_action
 from companion.games.arkwright.actions.special import take_special_marker
 from companion.games.arkwright.actions.stock_exchange import stock_exchange_action
 from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.actions.warehouse_moves import move_goods
 from companion.games.arkwright.actions.workers import workers_action
 from companion.games.arkwright.flow.common import outcome_of
 from companion.games.arkwright.state import ArkwrightState, PlacedMarker
@@ -51,6 +52,7 @@ def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
     pid = _check_turn(state, entry.player)
     t = Table.working(state)
     turn = _place(t, pid, entry)
+    move_goods(turn, entry.warehouse_moves)  # goods between the warehouses as the turn begins (Player's Book 1.8)
     _main(turn, entry)
     _additional(turn, entry)
     turn.p.charisma_lock = False

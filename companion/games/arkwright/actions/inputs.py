@@ -82,6 +82,17 @@ class RowCount(Model):
     count: int = Field(default=1, ge=1)
 
 
+class GoodsMove(Model):
+    """Goods of one kind moved between the large warehouse and the Small Warehouse tile (Player's Book 1.8).
+
+    {"good": "food", "count": 2, "to": "small"}: 2 food from the large warehouse to the small one.
+    """
+
+    good: Good
+    count: int = Field(ge=1)
+    to: Literal["small", "large"]
+
+
 class WarehouseLayout(Model):
     """The new places of the warehouse workers the player already has."""
 
@@ -258,5 +269,7 @@ class ActionInput(Model):
     engineer_cost: int | None = Field(default=None, ge=0)
     main: MainAction | None = None
     additional: AdditionalAction | None = None
+    #: Small Warehouse: goods moved between the warehouses as the turn begins (Player's Book 1.8)
+    warehouse_moves: list[GoodsMove] = []
     #: answers to questions the turn raises (e.g. "inventor:1": "keep" or "return")
     answers: dict[str, Any] = {}

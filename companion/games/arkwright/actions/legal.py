@@ -1,5 +1,9 @@
 """What a player can do now in the action phase, with costs and effects (Water Frame 5.II.1, Player's Book 1.1).
 
+Every marker's turn may begin with goods moved between the large warehouse and
+the Small Warehouse tile (`goods_moves`: per good, the most that may move to
+the small and to the large warehouse; Player's Book 1.8 Small Warehouse).
+
 `legal_actions` lists every marker the player holds on every row of the
 administration chart: legal or not (with the reason), the cost (row, reuse
 fee, Accountant range, Engineer), what the paid cost buys (machines, quality
@@ -31,6 +35,8 @@ from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.production.storage import move_room
+from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -43,10 +49,15 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
         return [{"kind": "error", "legal": False, "text": f"no player {player_id!r}", "reason": f"no player {player_id!r}"}]
     not_now = _not_now(state, player)
     can = Table.working(state).funds(player.id)
+    moves = move_room(state.board, state, player)
+    said = moves_words(moves)
     out = []
     for marker in owned_markers(state, player):
         for row in state.board.chart.rows:
-            out.append(_option(state, player, marker, row, not_now, can))
+            option = _option(state, player, marker, row, not_now, can)
+            if said and option["legal"]:
+                option["text"] += f"; {said}"
+            out.append({**option, "goods_moves": moves})
     out.extend(_special_options(state, player))
     return out
 
@@ -146,7 +157,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         elif not room:
             text = "no machine: no worker stands on a worker-or-machine space"
         else:
-            text = f"{n} {plural(n, 'machine')} replacing {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
+            text = f"{n} {plural(n, 'machine')} replacing {n} {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
         # the School: replaced workers onto free spaces of other rows or the large warehouse (Player's Book 1.8)
         school = {"rows": worker_rows(state, player), "warehouse": warehouse_places(state, player)} if player.has("school") else {}
         return {"machines": n, "machines_max": top, "rows": spaces, "school": school, "text": text}
@@ -227,6 +238,17 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
             "developer": discount, "build_costs_developer": developing, "rebuild_costs": rebuilding, "modernize_costs_developer": modern_dev, "build_onward": onward,
             "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
                     + (f", {ahead} with the Inventor)" if ahead > level else ")")}
+
+
+def moves_words(moves: dict) -> str:
+    """The goods moves a turn may begin with, in words ("" when none)."""
+    parts = [f"to the {to} one up to {' or '.join(goods(n, g) for g, n in moves[to].items())}"
+             for to in ("small", "large") if moves.get(to) and (to == "large" or moves.get("small_free") or moves.get("large"))]
+    if not parts:
+        return ""
+    free = moves.get("small_free", 0)
+    return (f"first, goods may move between the warehouses ({'; '.join(parts)}; "
+            f"{free} free {plural(free, 'space')} in the small one)")
 
 
 def distribution_levels(start: int, budget: int, top: int) -> int:

@@ -201,7 +201,7 @@ def ship_problem(t: Table, pid: str, capacity: int, return_ship: int | None) -> 
             return f"a ship is replaced only by a larger one (capacity {capacity} is not more than {return_ship})"
     crew = _crew_after(t, pid, capacity, return_ship) - p.ship_crew
     if crew > jobmarket.available(s):
-        return f"the ship needs {crew} more crew but only {jobmarket.available(s)} workers can be hired"
+        return f"the ship needs {crew} more crew but only {jobmarket.available(s)} {plural(jobmarket.available(s), 'worker')} can be hired"
     return None
 
 

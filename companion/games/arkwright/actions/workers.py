@@ -108,7 +108,7 @@ def _hire(turn: Turn, places: list[Place], fired_rows: set[tuple[str, int]]) -> 
     can = jobmarket.available(s)
     if total > can:
         raise RuleError(
-            f"{total} workers asked but only {can} can be hired (job market {s.job_market}, fired space {s.fired} once the job market is empty)",
+            f"{total} {plural(total, 'worker')} asked but only {can} can be hired (job market {s.job_market}, fired space {s.fired} once the job market is empty)",
             section="Player's Book 1.1 Job Market",
         )
     for pl in places:

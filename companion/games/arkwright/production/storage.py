@@ -74,6 +74,34 @@ def price_scale_room(board: Board, player: Player, good: str) -> int:
     return max(0, spaces - player.stored.get(good, 0))
 
 
+def price_top(board: Board, player: Player, good: str) -> int:
+    """The highest price the good's price scale leaves free: stored goods sit on its last spaces, and a space
+    with goods is no price space (Water Frame 5.II.2.8; Spinning Jenny stores there too)."""
+    return board.rules.max_price - player.stored.get(good, 0)
+
+
+def small_room(board: Board, player: Player, good: str) -> int:
+    """Goods of a kind the Small Warehouse takes now: its free spaces (five in all) and the free spaces of
+    the good's price scale (Player's Book 1.8 Small Warehouse)."""
+    return max(0, min(board.small_warehouse.capacity - sum(player.stored.values()), price_scale_room(board, player, good)))
+
+
+def move_room(board: Board, state: ArkwrightState, player: Player) -> dict:
+    """Water Frame with the Small Warehouse tile: what may move between the warehouses (Player's Book 1.4,
+    1.8 Small Warehouse). `large`: per good, the most that may move to the large warehouse (goods in the
+    small one, room in the large one); `small`: per good, the most its price scale takes from the large
+    warehouse, all of them sharing the small warehouse's `small_free` spaces (and those the goods moved to
+    the large warehouse free). {} where nothing can move."""
+    if state.version != "water_frame" or not player.has("small_warehouse"):
+        return {}
+    free = board.small_warehouse.capacity - sum(player.stored.values())
+    to_large = {g: n for g in GOODS if (n := min(player.stored.get(g, 0), large_room(board, state, player, g))) > 0}
+    to_small = {g: n for g in GOODS if (n := min(player.warehouse.goods.get(g, 0), price_scale_room(board, player, g))) > 0}
+    if not to_large and not (to_small and free > 0):
+        return {}
+    return {"small": to_small, "large": to_large, "small_free": max(0, free)}
+
+
 def _add(d: dict, good: str, n: int) -> None:
     left = d.get(good, 0) + n
     if left:

@@ -6,10 +6,14 @@ from __future__ import annotations
 _SINGULAR = {"lamps": "lamp"}
 
 
+def goods_word(n: int, good: str) -> str:
+    """The good's name for `n` of it: 'lamp' for 1, 'lamps' for 3; 'food', 'clothes' for any count."""
+    return _SINGULAR.get(good, good) if n == 1 else good
+
+
 def goods(n: int, good: str) -> str:
     """'1 lamp', '3 lamps', '1 food', '2 clothes'."""
-    name = _SINGULAR.get(good, good) if n == 1 else good
-    return f"{n} {name}"
+    return f"{n} {goods_word(n, good)}"
 
 
 def spaces(n: int) -> str:

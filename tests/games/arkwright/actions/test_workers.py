@@ -108,3 +108,10 @@ def test_last_round_spinning_jenny_forbids_the_hiring():
 def test_spinning_jenny_has_no_large_warehouse():
     s = game(marion(), version="spinning_jenny", decade=1770)
     refused(s, "marion", "workers", 4, w(hire=[{"warehouse": "row", "row": 1}]), match="no large warehouse")
+
+
+def test_one_worker_asked_of_an_empty_job_market_is_said_by_count():
+    s = game(marion())
+    empty = game(marion(), fired=0, box=s.job_market)
+    assert empty.job_market == 0
+    refused(empty, "marion", "workers", 4, w(hire=[{"good": "food", "row": 3, "count": 1}]), match="^1 worker asked but only 0 can be hired")
