@@ -54,51 +54,51 @@ def marker_faces(state: ArkwrightState) -> list[tuple[int, int]]:
 
 
 def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tuple[int, int]:
-    faces = marker_faces(state)
-    good = state.active_good
-    if entry.importer is None and entry.workers is None:
-        value = ask.ask(
-            f"economy_marker:{state.decade}:{state.cycle}",
-            f"{state.decade}, {good}: which economy marker was revealed? Each marker says how many spaces the "
-            "importer advances and how many fired workers go back to the job market.",
-            [([i, w], f"importer +{i}, {w} {plural(w, 'worker')} back to the job market") for i, w in faces],
-            player=None,  # the table turns the marker over: nobody's choice (Water Frame 5.I)
-            section=SECTION,
-        )
-        return int(value[0]), int(value[1])
-    if entry.importer is None or entry.workers is None:
-        raise RuleError("enter both numbers of the economy marker: importer steps and workers", section=SECTION)
-    face = (entry.importer, entry.workers)
-    if face not in faces:
-        legal = ", ".join(f"{i}/{w}" for i, w in faces)
-        raise RuleError(f"no economy marker {face[0]}/{face[1]} is in this game; the markers are {legal}", section=SECTION_MARKERS)
-    return face
+    """Water Frame 5.I: the economy marker the table turns over, one of the game's faces."""
+
+    def refusal(face: tuple[int, int]) -> RuleError:
+        legal = ", ".join(f"{i}/{w}" for i, w in marker_faces(state))
+        return RuleError(f"no economy marker {face[0]}/{face[1]} is in this game; the markers are {legal}", section=SECTION_MARKERS)
+
+    return _marker(state, entry, ask, marker_faces(state), "which economy marker was revealed?", SECTION, refusal)
 
 
 def mule_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tuple[int, int]:
     """Spinning Mule: the economy marker on the timetable indicator's space, revealed by the start player;
     one marker of each face per good, so a face comes up at most once per good (Player's Book 3.1)."""
     good = state.active_good
-    faces = mule.economy_faces(state, good)
+
+    def refusal(face: tuple[int, int]) -> RuleError:
+        if face in mule.mule_data().economy.faces:
+            return RuleError(f"the {good} economy marker {face[0]}/{face[1]} was revealed already; each good has only one",
+                             section=mule.SECTION_ECONOMY)
+        legal = ", ".join(f"{i}/{w}" for i, w in mule.mule_data().economy.faces)
+        return RuleError(f"no economy marker {face[0]}/{face[1]} is in the Spinning Mule; the markers are {legal}",
+                         section=mule.SECTION_ECONOMY)
+
+    return _marker(state, entry, ask, mule.economy_faces(state, good), "which economy marker did the start player reveal?",
+                   mule.SECTION_ECONOMY, refusal)
+
+
+def _marker(state: ArkwrightState, entry: EconomyInput, ask: Answers, faces: list[tuple[int, int]], question: str,
+            section: str, refusal) -> tuple[int, int]:
+    """The revealed marker: as entered (one of `faces`, else `refusal(face)`), or asked of the table (nobody's
+    choice: the marker is turned over)."""
     if entry.importer is None and entry.workers is None:
         value = ask.ask(
             f"economy_marker:{state.decade}:{state.cycle}",
-            f"{state.decade}, {good}: which economy marker did the start player reveal? It says how many spaces the "
+            f"{state.decade}, {state.active_good}: {question} It says how many spaces the "
             "importer advances and how many fired workers go back to the job market.",
             [([i, w], f"importer +{i}, {w} {plural(w, 'worker')} back to the job market") for i, w in faces],
             player=None,
-            section=mule.SECTION_ECONOMY,
+            section=section,
         )
         return int(value[0]), int(value[1])
     if entry.importer is None or entry.workers is None:
-        raise RuleError("enter both numbers of the economy marker: importer steps and workers", section=mule.SECTION_ECONOMY)
+        raise RuleError("enter both numbers of the economy marker: importer steps and workers", section=section)
     face = (entry.importer, entry.workers)
     if face not in faces:
-        if face in mule.mule_data().economy.faces:
-            raise RuleError(f"the {good} economy marker {face[0]}/{face[1]} was revealed already; each good has only one",
-                            section=mule.SECTION_ECONOMY)
-        legal = ", ".join(f"{i}/{w}" for i, w in mule.mule_data().economy.faces)
-        raise RuleError(f"no economy marker {face[0]}/{face[1]} is in the Spinning Mule; the markers are {legal}", section=mule.SECTION_ECONOMY)
+        raise refusal(face)
     return face
 
 
