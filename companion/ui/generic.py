@@ -13,11 +13,13 @@ import json
 
 import flet as ft
 
+from companion.core.errors import CompanionError
+from companion.core.moves import flat
 from companion.core.pack import Summary
 from companion.core.ranking import SHARED, ordered, place, standing_words, winners_sentence
 from companion.core.registry import get_pack
 from companion.ui.theme import money, player_label, winner_icon
-from companion.ui.widgets import kv, tid
+from companion.ui.widgets import kv, tid, value_button
 
 
 def players_of(summary: Summary) -> dict[str, tuple[str, str]]:
@@ -50,6 +52,33 @@ def summary_cards(summary: Summary) -> list[ft.Control]:
         tid("table-when", ft.Text(summary.progress, size=18, weight=ft.FontWeight.BOLD)),
         ft.ResponsiveRow(cards, spacing=6, run_spacing=6),
     ]
+
+
+def correction_buttons(view, edit) -> list[ft.Control]:
+    """Every number and yes/no of a game's state, a tap away from its correction (the editor offers the values the
+    state allows): a pack without screens is corrected like the others, never by a typed path. None while the game
+    is not running (`edit` is None)."""
+    if edit is None:
+        return []
+    try:
+        words = get_pack(view.info.pack_id).values
+    except CompanionError:
+        return []
+    names = [p.name for p in getattr(view.state, "players", [])]
+    buttons = []
+    for at, value in flat(view.state).items():
+        if not isinstance(value, (bool, int)):
+            continue
+        path = ".".join(at)
+        what = words.what(path, names)
+        buttons.append(value_button(what[:1].upper() + what[1:], words.value(path, value, names), path, value, edit,
+                                    identifier=f"correct-{path}"))
+    if not buttons:
+        return []
+    return [tid("corrections", ft.Card(ft.Container(ft.Column([
+        ft.Text("Correct the table", size=14, weight=ft.FontWeight.BOLD),
+        ft.Text("Tap a value the table shows otherwise.", size=13, italic=True),
+        ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)], spacing=4), padding=10)))]
 
 
 def results_card(summary: Summary, pack_id: str = "") -> ft.Control:

@@ -31,15 +31,16 @@ GROUP = "companion.screens"
 @ft.component
 def GenericStep(sid: Any, view: Any):
     """The step panel of a pack without screens: the forms drawn from its legal() listing and its entry schema."""
+    forms = ft.use_memo(lambda: [] if view.summary.finished else schema_forms.forms_of(view),
+                        [view.info.pack_id, getattr(view.info, "version", None), id(view.state)])
     if view.summary.finished:
         return generic.results_card(view.summary, view.info.pack_id)
-    forms = ft.use_memo(lambda: schema_forms.forms_of(view), [view.info.pack_id, getattr(view.info, "version", None), id(view.state)])
     return PackStep(sid, view, forms, schema_forms.suggested_kind(forms, view), generic.players_of(view.summary),
                     units(view.info.pack_id), key=f"step-{getattr(view.info, 'version', '')}")
 
 
 GENERIC = PackUI(
-    table=lambda view, edit: generic.summary_cards(view.summary),
+    table=lambda view, edit: [*generic.summary_cards(view.summary), *generic.correction_buttons(view, edit)],
     step=GenericStep,
     players=lambda view: generic.players_of(view.summary),
     charts=[("score", "Score", "chart-score", "")],

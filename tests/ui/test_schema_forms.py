@@ -148,3 +148,25 @@ def test_a_marbles_turn_is_tapped_previewed_and_stored_on_the_game_screen(store,
     run(go())
     state = store.load(sid).state
     assert (state.bag, [p.marbles for p in state.players]) == (17, [3, 0])
+
+
+def test_a_marbles_count_is_corrected_by_a_tap_on_its_value(store, start_app):
+    """The corrections of a pack without screens: every number of the table a tap away, never a typed path."""
+    ids = roster(store, [("Ada", "blue"), ("Ben", "red")])
+    sid = store.create_session("marbles", {"kind": "new_game", "players": SEATS}, ids).info.id
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.settle(20)
+        assert h.has_id("correct-bag") and h.has_id("correct-players.1.marbles")
+        assert not h.has_id("correct-players.0.name")  # words are not counts
+        await h.click(h.by_id("correct-players.1.marbles"))
+        (dialog,) = h.dialogs()
+        await h.type_into(h.by_id("edit-value"), "4")
+        await h.click(next(a for a in dialog.actions if a.content == "Save"))
+        await h.settle(20)
+
+    run(go())
+    view = store.load(sid)
+    assert [p.marbles for p in view.state.players] == [0, 4]
+    assert view.entries[-1].kind == "edit" and view.entries[-1].label == "Ben's marbles corrected to 4"
