@@ -189,7 +189,11 @@ def each_counted(one: str, many: str | None = None) -> Worded:
 
 def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN, state: Any = None) -> str:
     """One correction in words: "Ann's cash corrected to £30" (`state`: the table it corrects, see `ValueWords.what`)."""
-    return f"{values.what(path, names, state)} corrected to {values.value(path, value, names)}"
+    return _corrected_to(values.what(path, names, state), values.value(path, value, names))
+
+
+def _corrected_to(what: str, after: str) -> str:
+    return f"{what} corrected to {after}"
 
 
 def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN,
@@ -215,6 +219,13 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
             ledger.remark(None, CORRECTED[1], "", **params, note=note)
         else:
             ledger.remark(None, CORRECTED[0], "", **params)
+
+
+def corrected_words(lines: Iterable[Any]) -> str:
+    """What a correction's ledger lines set, without the values before: "The price of Ann's food factory corrected to £6"
+    (the history list's label, worded from the table the correction was made on); "" for lines of no correction."""
+    return "; ".join(_corrected_to(line.params["what"], line.params["after"]) for line in lines
+                     if getattr(line, "code", None) in CORRECTED and {"what", "after"} <= set(line.params))
 
 
 def undo_words(lines: Iterable[Any]) -> list[str]:

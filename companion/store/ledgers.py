@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import PrivateAttr
 
+from companion.core.edit import corrected_words
 from companion.core.pack import Outcome, Summary
 from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
@@ -109,13 +110,18 @@ class LazyEntryView(LogEntryView):
     """The view of a play entry whose ledger and progress are replayed when first read (see `Ledgers`)."""
 
     _ledgers: Any = PrivateAttr(None)
+    #: the label without the ledger (a correction's, until its ledger lines are read)
+    _label: Any = PrivateAttr(None)
 
     @classmethod
-    def of(cls, ledgers: Ledgers, **fields: Any) -> "LazyEntryView":
+    def of(cls, ledgers: Ledgers, worded: bool = False, **fields: Any) -> "LazyEntryView":
+        """`worded`: the label is the correction's ledger lines in words, read with them (store/views.py `label`)."""
         view = cls.model_construct(**fields)
         for name in LAZY:
             view.__dict__.pop(name, None)
         view._ledgers = ledgers
+        if worded:
+            view._label = view.__dict__.pop("label", None)
         return view
 
     def __getattr__(self, name: str) -> Any:
@@ -123,11 +129,14 @@ class LazyEntryView(LogEntryView):
             ledger, progress = self.__pydantic_private__["_ledgers"].of(self.__dict__["seq"])
             self.__dict__["ledger"], self.__dict__["progress"] = ledger, progress
             return self.__dict__[name]
+        if name == "label":
+            self.__dict__["label"] = corrected_words(getattr(self, "ledger")) or self.__pydantic_private__["_label"]
+            return self.__dict__["label"]
         return super().__getattr__(name)
 
     def fill(self) -> "LazyEntryView":
         """Replay what is still missing now (before the view is compared, written out or copied whole)."""
-        for name in LAZY:
+        for name in (*LAZY, "label"):
             getattr(self, name)
         return self
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from companion.core.edit import PLAIN, changes_words
+from companion.core.edit import PLAIN, changes_words, corrected_words
 from companion.store.entries import LogEntries
 from companion.store.errors import StoreError
 from companion.store.ledgers import LazyEntryView, Ledgers
@@ -85,10 +85,17 @@ def _words(kind: str) -> str:
     return kind.replace("_", " ").strip() or "entry"
 
 
-def label(pack, op: str, entry: dict[str, Any], names: dict[str, str]) -> str:
-    """A short line for the history list ("production", "undo step 12 (economy)")."""
+def label(pack, op: str, entry: dict[str, Any], names: dict[str, str], ledger: list | None = None) -> str:
+    """A short line for the history list ("production", "undo step 12 (economy)").
+
+    A correction reads like its ledger lines when they are given (`ledger`: worded from the table before it,
+    "the price of Ann's lamps factory"); without them, from its path alone ("Ann's price of factory 1")."""
     if op != "play":
         return _words(op)
+    if entry.get("kind") == "edit" and ledger:
+        said = corrected_words(ledger)
+        if said:
+            return said
     if entry.get("kind") in ("edit", "board") and "path" in entry:
         edit = entry["kind"] == "edit"
         words = changes_words([(entry["path"], entry.get("value"))], list(names.values()) if edit else None,
@@ -123,7 +130,7 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
     seq, op, kind, entry_text, created, target = row
     if entry is None:
         entry = json.loads(entry_text)
-    text = label(pack, op, entry, names)
+    text = label(pack, op, entry, names, ledger)
     moved = history.moved.get(seq) if op in ("undo", "redo") else None
     if moved is not None:
         text = f"{op} step {moved} ({shown[moved - 1].label})"
@@ -131,7 +138,8 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
         text = f"back to step {target} ({shown[target - 1].label})"
     fields = dict(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone, label=text, target=target)
     if lazy is not None and op == "play":
-        return LazyEntryView.of(lazy, **fields)
+        # a correction's label is worded from its ledger lines, replayed when the label is first read
+        return LazyEntryView.of(lazy, worded=kind == "edit", **fields)
     # rows of our own file and lines the pack just made: no need to validate them again
     return LogEntryView.model_construct(**fields, ledger=ledger, progress=progress)
 

@@ -1,26 +1,25 @@
-"""Any game pack, without a screen of its own: its summary, and a form for any log entry.
+"""Any game pack, without a screen of its own: its summary, its final ranking and its entry kinds.
 
 A pack plugs in by being listed in `companion.core.registry`; this module shows
 what every pack offers (`summary(state)`: players, scores, cash, details) and
-lets the table enter any entry kind of the pack's `input_adapter` as fields
-(JSON values), resolved through the same preview / question / confirm flow.
+reads the entry kinds of the pack's `input_adapter` with their fields, from
+which companion/ui/schema_forms.py draws the forms of a pack without screens
+(by taps: chips, steppers, switches; never JSON typed into fields).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import flet as ft
 
-from companion.core.errors import InputError
-from companion.core.jsontext import parse_json
+from companion.core.errors import CompanionError
+from companion.core.moves import flat
 from companion.core.pack import Summary
 from companion.core.ranking import SHARED, ordered, place, standing_words, winners_sentence
 from companion.core.registry import get_pack
-from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import money, player_label, winner_icon
-from companion.ui.widgets import TextInput, kv, labelled_dropdown, secondary, tid
+from companion.ui.widgets import kv, tid, value_button
 
 
 def players_of(summary: Summary) -> dict[str, tuple[str, str]]:
@@ -53,6 +52,33 @@ def summary_cards(summary: Summary) -> list[ft.Control]:
         tid("table-when", ft.Text(summary.progress, size=18, weight=ft.FontWeight.BOLD)),
         ft.ResponsiveRow(cards, spacing=6, run_spacing=6),
     ]
+
+
+def correction_buttons(view, edit) -> list[ft.Control]:
+    """Every number and yes/no of a game's state, a tap away from its correction (the editor offers the values the
+    state allows): a pack without screens is corrected like the others, never by a typed path. None while the game
+    is not running (`edit` is None)."""
+    if edit is None:
+        return []
+    try:
+        words = get_pack(view.info.pack_id).values
+    except CompanionError:
+        return []
+    names = [p.name for p in getattr(view.state, "players", [])]
+    buttons = []
+    for at, value in flat(view.state).items():
+        if not isinstance(value, (bool, int)):
+            continue
+        path = ".".join(at)
+        what = words.what(path, names)
+        buttons.append(value_button(what[:1].upper() + what[1:], words.value(path, value, names), path, value, edit,
+                                    identifier=f"correct-{path}"))
+    if not buttons:
+        return []
+    return [tid("corrections", ft.Card(ft.Container(ft.Column([
+        ft.Text("Correct the table", size=14, weight=ft.FontWeight.BOLD),
+        ft.Text("Tap a value the table shows otherwise.", size=13, italic=True),
+        ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)], spacing=4), padding=10)))]
 
 
 def results_card(summary: Summary, pack_id: str = "") -> ft.Control:
@@ -97,54 +123,3 @@ def entry_kinds(pack_id: str) -> dict[str, dict]:
 
 def field_names(model_schema: dict) -> list[str]:
     return [name for name in model_schema.get("properties", {}) if name not in ("kind", "answers")]
-
-
-@ft.component
-def GenericEntryForm(sid: Any, pack_id: str, players: dict[str, tuple[str, str]], suggested: str | None = None,
-                     exclude: list[str] | None = None):
-    """Pick an entry kind, fill its fields (JSON values), then resolve it like any step.
-
-    `exclude`: kinds a pack screen already gives a form of its own (the fallback lists the rest)."""
-    left_out = tuple(exclude or ())
-    kinds = ft.use_memo(lambda: {k: v for k, v in entry_kinds(pack_id).items() if k not in left_out}, [pack_id, left_out])
-    kind, set_kind = ft.use_state(suggested if suggested in kinds else None)
-    values, set_values = ft.use_state({})
-    entry, set_entry = ft.use_state(None)
-    error, set_error = ft.use_state(None)
-
-    def choose(value):
-        set_kind(value)
-        set_values({})
-        set_entry(None)
-
-    def prepare():
-        data: dict[str, Any] = {"kind": kind}
-        for name, text in values.items():
-            if text.strip() == "":
-                continue
-            try:
-                data[name] = parse_json(text, name)
-            except InputError:
-                data[name] = text
-        set_error(None)
-        set_entry(data)
-
-    parts: list[ft.Control] = [
-        labelled_dropdown("entry-kind", "What happened", kind, [(k, k.replace("_", " ")) for k in kinds], choose, width=320),
-    ]
-    if kind:
-        schema = kinds[kind]
-        props = schema.get("properties", {})
-        for name in field_names(schema):
-            hint = props[name].get("description") or props[name].get("title") or ""
-            parts.append(TextInput(name.replace("_", " "), values.get(name, ""), lambda v, n=name: set_values({**values, n: v}),
-                                   hint_text=hint, key=f"{kind}-{name}"))
-        if entry is None:
-            parts.append(secondary("Prepare", prepare, icon=ft.Icons.ARROW_FORWARD))
-        else:
-            parts.append(ResolveFlow(sid, entry, players, title=kind.replace("_", " ").capitalize(), button="Preview",
-                                     key=json.dumps(entry, sort_keys=True), auto=True))
-            parts.append(ft.TextButton("Change the fields", on_click=lambda: set_entry(None)))
-    if error:
-        parts.append(ft.Text(error, color=ft.Colors.ERROR))
-    return ft.Column(parts, spacing=8)

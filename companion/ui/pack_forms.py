@@ -7,8 +7,9 @@ fields, steppers, switches), `build(view, values)` the log entry, read with
 `companion.ui.form_reading` (re-exported here): every problem of its fields at
 once, shown above them and each one at its field (the helpers below find
 theirs by the field's label), like the Arkwright action forms. Nothing is
-previewed or stored while one remains. `PackStep` shows one chip per form, the
-chosen form, and the generic form for every other entry kind. Nothing here
+previewed or stored while one remains. `PackStep` shows one chip per form and the
+chosen form; there is no other way in (issue 22: no fields typed as JSON; the
+corrections and the board data have screens of their own). Nothing here
 knows a rule: the engine previews the entry, and its refusal is shown under
 the form in its own words.
 """
@@ -25,7 +26,7 @@ from companion.core.errors import CompanionError
 from companion.ui.context import use_app
 from companion.ui.form_reading import (FormError, counts, gather, needed, problem_at, read_all, refuse, said,  # noqa: F401
                                        showing, whole)
-from companion.ui.generic import GenericEntryForm, results_card
+from companion.ui.generic import results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
 from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box,
@@ -212,23 +213,24 @@ def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dic
 @ft.component
 def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, players: Players,
              units: dict[str, str] | None = None, header: list[ft.Control] | None = None, replay_only: tuple[str, ...] = ()):
-    """What happened at the table: one chip per entry form (the suggested one chosen), or any other entry as fields."""
+    """What happened at the table: one chip per entry form, the suggested one chosen (the first when it is not offered).
+
+    `replay_only`: kinds kept so stored games replay, never offered (a pack's forms leave them out)."""
     kind, set_kind = ft.use_state(suggested)
     if view.summary.finished:
         return results_card(view.summary, view.info.pack_id)
+    forms = [f for f in forms if f.kind not in replay_only]
     by_kind = {f.kind: f for f in forms}
+    if kind not in by_kind:
+        kind = suggested if suggested in by_kind else (forms[0].kind if forms else "")
     chips = [
         tid(f"kind-{f.kind}", ft.Chip(label=ft.Text(f.label), selected=f.kind == kind, height=TOUCH,
                                       on_select=lambda _e=None, k=f.kind: set_kind(k)))
         for f in forms
     ]
-    chips.append(tid("kind-other", ft.Chip(label=ft.Text("Other"), leading=ft.Icon(ft.Icons.TUNE, size=16),
-                                           selected=kind not in by_kind, height=TOUCH, on_select=lambda: set_kind("other"))))
     form = by_kind.get(kind)
-    if form is not None:
-        body = FormPanel(sid, view, form, players, units, key=f"form-{form.kind}")
-    else:
-        body = GenericEntryForm(sid, view.info.pack_id, players, exclude=[*by_kind, "new_game", *replay_only])
+    body = FormPanel(sid, view, form, players, units, key=f"form-{form.kind}") if form is not None else \
+        tid("no-step", ft.Text("Nothing can be entered here now.", italic=True))
     return ft.Card(
         ft.Container(
             ft.Column([*(header or []), ft.Text("What happened at the table?", size=13, italic=True),

@@ -67,7 +67,7 @@ class PackUI:
     start_label: str | None = "Start player"
     #: state -> the step panel's key, so the suggested form follows the game; None: the same panel all along
     step_key: Callable[[Any], str] | None = None
-    #: entry kinds kept only so stored games replay: never offered, not even under "Other"
+    #: entry kinds kept only so stored games replay: never offered
     replay_only: tuple[str, ...] = ()
     #: (sid, view) -> the step panel, for a pack whose steps are not entry forms (None: the declared forms)
     step: Callable[..., Any] | None = None

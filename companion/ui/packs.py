@@ -9,7 +9,7 @@ under the pack's own name (pyproject.toml):
 The rules never import the screens, and the command line never imports Flet,
 so a pack's rules value (`companion.packs`) cannot name its screens: the two
 groups meet by name here. A pack without screens of its own gets `GENERIC`
-(its summary as cards, the generic entry form). The seat limits, options,
+(its summary as cards, forms drawn by companion/ui/schema_forms.py). The seat limits, options,
 house rules and units are the pack's own declaration (`get_pack`).
 """
 
@@ -21,7 +21,8 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.core.registry import entry_points, get_pack
-from companion.ui import generic
+from companion.ui import generic, schema_forms
+from companion.ui.pack_forms import PackStep
 from companion.ui.pack_screen import PackUI
 
 GROUP = "companion.screens"
@@ -29,13 +30,17 @@ GROUP = "companion.screens"
 
 @ft.component
 def GenericStep(sid: Any, view: Any):
+    """The step panel of a pack without screens: the forms drawn from its legal() listing and its entry schema."""
+    forms = ft.use_memo(lambda: [] if view.summary.finished else schema_forms.forms_of(view),
+                        [view.info.pack_id, getattr(view.info, "version", None), id(view.state)])
     if view.summary.finished:
         return generic.results_card(view.summary, view.info.pack_id)
-    return generic.GenericEntryForm(sid, view.info.pack_id, generic.players_of(view.summary))
+    return PackStep(sid, view, forms, schema_forms.suggested_kind(forms, view), generic.players_of(view.summary),
+                    units(view.info.pack_id), key=f"step-{getattr(view.info, 'version', '')}")
 
 
 GENERIC = PackUI(
-    table=lambda view, edit: generic.summary_cards(view.summary),
+    table=lambda view, edit: [*generic.summary_cards(view.summary), *generic.correction_buttons(view, edit)],
     step=GenericStep,
     players=lambda view: generic.players_of(view.summary),
     charts=[("score", "Score", "chart-score", "")],

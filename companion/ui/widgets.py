@@ -180,7 +180,7 @@ def range_words(low: int, high: int) -> str:
 def whole_number(text: Any, low: int, high: int) -> tuple[int | None, str | None]:
     """The whole number in `text` within low..high, or the sentence that refuses it (never both)."""
     raw = str("" if text is None else text).strip().lstrip("£").strip()
-    if not raw or len(raw) > 12 or not raw.lstrip("-").isdigit() or raw.count("-") > 1:
+    if not raw or len(raw) > 12 or not raw.lstrip("-").isdecimal() or raw.count("-") > 1:
         return None, range_words(low, high)
     n = int(raw)
     if not low <= n <= high:

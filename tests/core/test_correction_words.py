@@ -45,7 +45,7 @@ SAID = [
      "from 1 yellow worker, 2 green workers, 2 blue workers, 2 red workers"),
 ]
 
-#: a correction's words without the state (the history label): the pack cannot read the table
+#: a correction's words from its path alone (a label with no ledger lines to read): a factory is its place in the list
 NO_TABLE = {"players.0.factories.0.price": "Ann's price of factory 1 corrected to £6",
             "players.0.factories.0.quality": "Ann's quality of factory 1 corrected to 2 quality levels"}
 
@@ -60,9 +60,10 @@ def test_a_correction_says_its_unit_its_value_before_and_what_goes_back(pack_id,
     assert [e.reason for e in out.ledger] == [line]
     assert undo_words(out.ledger) == [back]
     names = {p.id: p.name for p in state.players}
-    # the history list's label has no table to read (store/views.py): a factory there is still its place in the list
-    said = NO_TABLE.get(path, line.split(" (was ")[0])
-    assert label(pack, "play", {"kind": "edit", "path": path, "value": then}, names) == said
+    entry = {"kind": "edit", "path": path, "value": then}
+    # the history list's label reads like the ledger line, the value before left out (store/views.py)
+    assert label(pack, "play", entry, names, out.ledger) == line.split(" (was ")[0]
+    assert label(pack, "play", entry, names) == NO_TABLE.get(path, line.split(" (was ")[0])
 
 
 def test_several_values_corrected_at_once_are_a_line_each_and_the_note_goes_with_the_last():

@@ -1,4 +1,4 @@
-"""History charts and statistics, board data with corrections, and a pack shown by the generic screens."""
+"""History charts and statistics, board data with corrections, and a pack's step panel of its own forms only."""
 
 from __future__ import annotations
 
@@ -110,7 +110,11 @@ def test_a_board_value_is_corrected_for_this_game_and_kept_for_new_ones(store, s
     assert [e.kind for e in view.entries] == ["new_game", "board"]
 
 
-def test_a_pack_with_screens_of_its_own_keeps_the_generic_form_for_other_kinds(store, start_app):
+def test_a_pack_with_screens_of_its_own_offers_its_forms_and_no_fields_typed_as_json(store, start_app):
+    """Issue 22 item 2: the step panel is the pack's forms only; no "Other" chip opens raw fields
+    (corrections and board data have screens of their own)."""
+    from companion.ui.kanban.screens import FORMS
+
     roster(store, [("Ada", "blue"), ("Ben", "red")])
 
     async def go():
@@ -124,10 +128,11 @@ def test_a_pack_with_screens_of_its_own_keeps_the_generic_form_for_other_kinds(s
         await h.settle(20)
         assert h.page.route.startswith("/game/")
         assert h.text_in(h.by_id("p0-pp"))[0] == "pp"
-        await h.fire(h.by_id("kind-other"), "select", True)
-        kinds = [o.key for o in h.by_id("entry-kind").options]
-        assert "edit" in kinds and "board" in kinds
-        assert "work" not in kinds and "new_game" not in kinds  # those have forms (or start a game)
+        assert not h.has_id("kind-other") and not h.has_id("entry-kind")
+        offered = {c.identifier.removeprefix("kind-") for c in h.controls(ft.Semantics)
+                   if (c.identifier or "").startswith("kind-") and isinstance(c.content, ft.Chip)}
+        assert offered and offered <= {f.kind for f in FORMS}
+        assert not offered & {"edit", "board", "new_game", "meeting"}  # own screens, or a game's start, or replay only
 
     run(go())
     (game,) = store.sessions(pack_id="kanban")

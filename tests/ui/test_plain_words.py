@@ -349,3 +349,4 @@ def test_the_refusals_of_malformed_entries_are_in_plain_words():
         else:
             pytest.fail(f"{entry} was not refused")
     _assert_plain(out)
+

@@ -180,7 +180,7 @@ def run_taps(browser, server, store, name: str, *, width: int = 390, height: int
         enable_semantics(page)
         # the table, or a pack's step panel above it (the table can be below the fold then)
         page.locator('[flt-semantics-identifier="table-when"]').or_(
-            page.locator('[flt-semantics-identifier="kind-other"]')).first.wait_for(timeout=30_000)
+            page.locator('[flt-semantics-identifier^="kind-"]')).first.wait_for(timeout=30_000)
         for k, step in enumerate(steps):
             if shot and k == len(steps) - 1:
                 _on_screen(page, _locator(page, step))

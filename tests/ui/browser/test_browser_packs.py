@@ -26,7 +26,7 @@ def button(page, name):
 def open_pack_game(page, server, sid: int):
     page.goto(f"{server.url}game/{sid}")
     enable_semantics(page)
-    expect(by_id(page, "kind-other")).to_be_visible(timeout=20_000)  # the step panel (a cold server imports the pack)
+    expect(page.locator('[flt-semantics-identifier^="kind-"]').first).to_be_visible(timeout=20_000)  # the step panel's form chips (a cold server imports the pack)
     return page
 
 

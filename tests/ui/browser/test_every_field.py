@@ -182,7 +182,7 @@ def test_a_pack_form_and_the_roster_keep_every_keystroke(browser, server, store)
     page = open_app(browser, f"{server.url}game/{sid}", 390, 844)
     net = Network(page)
     try:
-        expect(by_id(page, "kind-other")).to_be_visible(timeout=20_000)
+        expect(by_id(page, "kind-note")).to_be_visible(timeout=20_000)
         for latency in LATENCIES:
             net.latency(latency)
             words = f"Ada swapped the last two turbo parts, quickly {latency}"

@@ -21,6 +21,7 @@ from pydantic import Field
 
 from companion.core.errors import RuleError
 from companion.core.messages import joined
+from companion.core.moves import plural
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
@@ -80,7 +81,7 @@ def found_factory(t: Table, pid: str, good: str, price: int, section: str = SECT
         raise RuleError(f"at £{price} the appeal of {good} would be {tile.cost - price}; the price is at most £{tile.cost}", section=section)
     need = [tile.row_size(0), tile.row_size(1)]
     if sum(need) > t.state.job_market:
-        raise RuleError(f"the job market has {t.state.job_market} workers; rows 1-2 of a {good} factory need {sum(need)}", section=section)
+        raise RuleError(f"the job market has {t.state.job_market} {plural(t.state.job_market, 'worker')}; rows 1-2 of a {good} factory need {sum(need)}", section=section)
     jobmarket.take(t.state, sum(need), fired_when_empty=False)
     rows = [Row(workers=need[0]), Row(workers=need[1]), Row(), Row()]
     p.factories = [*p.factories, Factory(good=good, level=1, price=price, rows=rows)]
@@ -100,7 +101,7 @@ def start_capital(t: Table, pid: str, sold: int, section: str) -> None:
     if t.state.version == "spinning_jenny":
         t.receive(pid, rules.sj_start_capital, "arkwright.start_capital", SECTION_CAPITAL_SJ, name=p.name, capital=rules.sj_start_capital)
     if sold > p.shares:
-        raise RuleError(f"{p.name} owns {p.shares} shares and cannot sell {sold}", section=section)
+        raise RuleError(f"{p.name} owns {p.shares} {plural(p.shares, 'share')} and cannot sell {sold}", section=section)
     if sold:
         p.shares -= sold
         t.ledger.record(pid, "shares", -sold, "arkwright.start_shares_sold", section, name=p.name, count=sold)
@@ -189,7 +190,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
         sold = rules.sj_start_shares_sold if entry.sell is None else entry.sell
         if sold != rules.sj_start_shares_sold and not s.house_rules.get(FREE_SJ_SALE):
             raise RuleError(
-                f"in Spinning Jenny each player sells {rules.sj_start_shares_sold} shares (house rule {FREE_SJ_SALE} lets players choose)",
+                f"in Spinning Jenny each player sells {rules.sj_start_shares_sold} {plural(rules.sj_start_shares_sold, 'share')} (house rule {FREE_SJ_SALE} lets players choose)",
                 section="Player's Book 1.5",
             )
         start_capital(t, p.id, sold, SECTION_CAPITAL_SJ)
@@ -202,7 +203,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
         least = -(-cost // rules.start_share_price)
         if entry.sell is None or entry.sell < least:
             raise RuleError(
-                f"{p.name} must sell at least {least} shares at £{rules.start_share_price} to pay £{cost} for the factories",
+                f"{p.name} must sell at least {least} {plural(least, 'share')} at £{rules.start_share_price} to pay £{cost} for the factories",
                 section=SECTION_CAPITAL,
             )
         start_capital(t, p.id, entry.sell, SECTION_CAPITAL)

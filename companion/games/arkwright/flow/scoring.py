@@ -77,11 +77,11 @@ def final_results(state: ArkwrightState) -> list[Result]:
     rows = []
     for p in state.players:
         value = board.share(p.share_space).value
-        notes = [f"{p.shares} shares x £{value} (space {p.share_space})"]
+        notes = [f"{p.shares} {plural(p.shares, 'share')} x £{value} (space {p.share_space})"]
         if p.loans:
             notes.append(f"lost: {p.loans} {plural(p.loans, 'loan')} left at the end (Water Frame 8.0)")
         else:
-            notes += [f"{render(why, params)}: {spaces} spaces back" + (f", {lost} shares to the bank" if lost else "") for spaces, lost, why, params in penalties(state, p)]
+            notes += [f"{render(why, params)}: {spaces} {plural(spaces, 'space')} back" + (f", {lost} {plural(lost, 'share')} to the bank" if lost else "") for spaces, lost, why, params in penalties(state, p)]
         rows.append((bool(p.loans), p.shares * value, p.cash, p, notes))
     rows.sort(key=lambda r: (r[0], -r[1], -r[2]))
     results: list[Result] = []
