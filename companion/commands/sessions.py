@@ -90,7 +90,7 @@ def find_session(store: Store, text: str) -> SessionInfo:
     """A session by number, or by the start of its uuid (at least 4 characters); a number no
     session has may be the start of a uuid (one can begin with digits only)."""
     text = text.strip()
-    if text.isdigit():
+    if text.isdecimal():
         try:
             return store.info(int(text))
         except StoreError:

@@ -85,7 +85,7 @@ def part_title(part: str) -> str:
 def component_title(part: str, rec: dict, index: str | None) -> str:
     """A record in plain words: "factories: food, level 3", "job market: row 1"."""
     keys = [f"{words(k)} {words(str(rec[k]))}" if k != "good" else str(rec[k]) for k in KEY_FIELDS if k in rec]
-    if not keys and index is not None and index.isdigit():
+    if not keys and index is not None and index.isdecimal():
         keys = [f"row {int(index) + 1}" if part == "job_market" else f"number {int(index) + 1}"]
     return f"{part_title(part)}: {', '.join(keys)}" if keys else part_title(part)
 

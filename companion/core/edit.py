@@ -47,7 +47,7 @@ def path_words(path: str, names: list[str] | None = None, fields: Mapping[str, s
 
     `fields`: pattern -> the field's words, `{0}`, `{1}`... the segments its `*`s stand for
     ("prices.*": "{0} price" says 'prices.hogs' as "hogs price"); a player's field is that player's."""
-    parts: list[Any] = [int(k) if k.isdigit() else k for k in path.split(".")]
+    parts: list[Any] = [int(k) if k.isdecimal() else k for k in path.split(".")]
     named = _named(tuple(path.split(".")), fields or {})
     if len(parts) >= 2 and parts[0] == "players" and isinstance(parts[1], int) and names and parts[1] < len(names):
         rest = named or place(tuple(parts[2:]))
@@ -288,7 +288,7 @@ def whole_edit(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_ke
     try:
         return type(state).model_validate(data)
     except ValidationError as exc:
-        fields = ", ".join(place(tuple(int(k) if k.isdigit() else k for k in p.split("."))) for p, _ in changes)
+        fields = ", ".join(place(tuple(int(k) if k.isdecimal() else k for k in p.split("."))) for p, _ in changes)
         raise InputError(f"the correction of {fields} was refused: {validation_message(exc)}") from None
 
 

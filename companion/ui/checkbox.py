@@ -52,7 +52,7 @@ def parse(text: str, like: Any) -> Any:
             return text.lower() == "yes"
         raise ValueError("type yes or no")
     if isinstance(like, int):
-        if text.lstrip("-").isdigit():
+        if text.lstrip("-").isdecimal():
             return int(text)
         raise ValueError("type a whole number")
     if isinstance(like, list):

@@ -165,7 +165,7 @@ class AppContext:
             route = (getattr(page, "route", "") or "") if page is not None else ""
         parts = route.split("?")[0].split("/")
         sid = parts[2] if len(parts) > 2 and parts[1] == "game" else ""
-        return self.game_uuid(int(sid) if sid.isdigit() else sid) if sid else ""
+        return self.game_uuid(int(sid) if sid.isdecimal() else sid) if sid else ""
 
     def game_uuid(self, sid: Any) -> str:
         try:

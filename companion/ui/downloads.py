@@ -140,7 +140,7 @@ def fetch(store: Any, hosting: Any, params: dict[str, str], client_ip: str | Non
     what, sid, uuid, holder, expires = (params.get(k, "") for k in ("what", "sid", "uuid", "holder", "expires"))
     if not key or not hmac.compare_digest(params.get("signature", ""), _sign(key, what, sid, uuid, holder, expires)):
         return None, NOT_HERE
-    if not expires.isdigit() or int(expires) < (time.time() if now is None else now):
+    if not expires.isdecimal() or int(expires) < (time.time() if now is None else now):
         return None, EXPIRED
     owner = hosting.holders.get(holder)
     if owner is None or owner[1] != (client_ip or ""):
@@ -160,7 +160,7 @@ def named_export(store: Any, what: str, sid: str, uuid: str, stamp: str) -> Expo
         from companion.core.registry import pack_ids
 
         return board_export(sid) if sid in pack_ids() and uuid == "all" else None
-    if what not in GAME_FILES or not sid.isdigit():
+    if what not in GAME_FILES or not sid.isdecimal():
         return None
     try:
         if store.info(int(sid)).uuid != uuid:

@@ -29,7 +29,7 @@ TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.H
 
 
 def session_id(text: str | None) -> Any:
-    return int(text) if text and text.isdigit() else text
+    return int(text) if text and text.isdecimal() else text
 
 
 def tab_row(app, sid: Any, current: str) -> ft.Control:

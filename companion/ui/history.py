@@ -123,7 +123,7 @@ def ranking(results: list[Any], score_unit: str = "£", cash_unit: str = "£") -
 def SessionHistoryPage():
     app = use_app()
     raw = ft.use_route_params().get("sid", "")
-    sid = int(raw) if raw.isdigit() else raw
+    sid = int(raw) if raw.isdecimal() else raw
     data = ft.use_memo(lambda: (app.attempt(app.store.info, sid), app.attempt(app.store.timeline, sid) or [],
                                 app.attempt(app.store.results, sid) or []), [sid, app.rev])
     info, points, results = data

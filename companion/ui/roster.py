@@ -127,4 +127,4 @@ def PlayerPage():
 
 
 def _pid(text: str) -> Any:
-    return int(text) if text.isdigit() else text
+    return int(text) if text.isdecimal() else text

@@ -83,12 +83,12 @@ def _goods(counts: dict[str, int]) -> str:
 def _factory_field(parts: tuple[str, ...], read, names: list[str] | None) -> str | None:
     """A field of a factory as the table names the factory: its good ("the price of Ann's lamps factory"),
     never its place in the list ("price of factory 2"); other fields: None (their usual words)."""
-    if len(parts) < 4 or parts[0] != "players" or parts[2] != "factories" or not parts[1].isdigit() or not parts[3].isdigit():
+    if len(parts) < 4 or parts[0] != "players" or parts[2] != "factories" or not parts[1].isdecimal() or not parts[3].isdecimal():
         return None
     seat = int(parts[1])
     good = read(f"players.{seat}.factories.{int(parts[3])}.good")
     owner = f"{names[seat]}'s" if names and seat < len(names) else f"player {seat + 1}'s"
-    rest = place(tuple(int(k) if k.isdigit() else k for k in parts[4:]))
+    rest = place(tuple(int(k) if k.isdecimal() else k for k in parts[4:]))
     return f"the {rest} of {owner} {good} factory" if rest else f"{owner} {good} factory"
 
 

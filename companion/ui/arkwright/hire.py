@@ -107,7 +107,7 @@ def places_of(f: Fields, prefix: str) -> list[dict[str, Any]]:
             out.append({"warehouse": "row", "row": int(parts[-1])})
         elif key.startswith(f"{prefix}_warehouse_column_"):
             out.append({"warehouse": "column", "good": parts[-1]})
-        elif len(parts) == 3 and parts[2].isdigit():
+        elif len(parts) == 3 and parts[2].isdecimal():
             out.append({"good": parts[1], "row": int(parts[2]), "count": n})
     return out
 
