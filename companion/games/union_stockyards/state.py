@@ -94,10 +94,10 @@ class StockyardsState(TableState):
             raise ValueError("an action space that is not on the board")
         if any(w.player not in ids for w in self.placements):
             raise ValueError("placements: not a player at this table")
-        if self.workers:
-            for p in self.players:  # a table set up with one number for everyone (before workers were per player)
-                if not p.workers:
-                    p.workers = self.workers
+        if self.workers and any(not p.workers for p in self.players):
+            # a table set up with one number for everyone (before workers were per player): new player records,
+            # never a change to the ones given (a correction shares the records it does not reach)
+            self.players = [p if p.workers else p.model_copy(update={"workers": self.workers}) for p in self.players]
         return self
 
     @property
