@@ -118,4 +118,4 @@ def sandra_task(state: KanbanState, ledger: Ledger) -> None:
     for part in removed:
         state.warehouses[part] = 1
     ledger.remark(None, "kanban.warehouses_cleared", "KDE Factory Manager",
-                  parts=joined((k, part) for part, k in removed.items()) if removed else "nothing")
+                  parts=joined((k, part) for part, k in removed.items()))

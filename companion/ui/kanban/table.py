@@ -108,6 +108,8 @@ def alley_rows(state: KanbanState) -> list[ft.Control]:
         small(f"Test Track behind the Pace Car: {track}; the Pace Car is {state.pace} of {every} spaces "
               "past the last checkered space", "test-track"),
         small(f"Factory Goals: {goals}", "factory-goals"),
+        *([small("Warehouses at Logistics: " + (", ".join(f"{k} {part}" for part, k in state.warehouses.items() if k) or "empty"),
+                 "warehouses")] if state.warehouses else []),
     ]
 
 
