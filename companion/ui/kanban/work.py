@@ -166,13 +166,14 @@ def kanban_order_section(state: KanbanState, pid: str, values: dict, change) -> 
         highs = forms.order_highs(state)
         controls += [hint_line(f"The Car Parts the card adds to the warehouses (at most {state.board.numbers.kanban_order_symbols})."),
                      steppers("order", list(state.board.names.parts), values.get("kanban_order") or {},
-                              lambda v: change(kanban_order=v), highs=highs)]
+                              lambda v: change(kanban_order=v), highs=highs, label=lambda part: f"ordered {part}")]
     return group("Issue a Kanban Order", controls)
 
 
 def voucher_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
     if not forms.voucher_open(state, pid) and not values.get("voucher"):
-        return hint_line("Certified in Logistics: request one Parts Voucher a day (not today).")
+        return hint_line("A Parts Voucher: already requested today (one a day)." if state.certified(pid, "logistics")
+                         else "A Parts Voucher a day once Certified in Logistics.")
     return switch("work-voucher", "Request a Parts Voucher (1 Shift; credited tonight)", bool(values.get("voucher")),
                   lambda v: change(voucher=v))
 
