@@ -38,6 +38,7 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
             for d in state.board.departments
             for shifts in d.workstation_shifts
         ]
+    work += [extra for w in work if w["department"] == "logistics" for extra in _logistics(state, player, w)]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
     sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
     sandra.append({"kind": "sandra", "department": "testing", "meeting": True})

@@ -148,3 +148,15 @@ def test_legal_lists_the_logistics_choices_of_a_workstation_alley_day():
     assert {tuple(e["kanban_order"]) for e in legal if "kanban_order" in e} == {(p,) for p in s.board.names.parts}
     assert any(e.get("voucher_requested") for e in legal)
     assert not any("kanban_order" in c.entry for c in PACK.legal(s, "bob") if c.entry["kind"] == "work")
+
+
+def test_a_game_that_types_its_days_lists_the_logistics_choices_too_and_says_what_moved():
+    from companion.games.kanban.moves import moves
+
+    s = game()
+    legal = [c.entry for c in PACK.legal(s, "you") if c.legal and c.entry["kind"] == "work" and len(c.entry) > 4]
+    assert {"chassis": 2} in [e.get("parts_taken") for e in legal] and any("kanban_order" in e for e in legal)
+    after = apply(s.model_copy(deep=True), WORK | {"kanban_order": {"brakes": 1}, "parts_taken": {"chassis": 2}}).state
+    said = {(m.piece, m.source, m.target) for m in moves(s, after)}
+    assert ("chassis warehouse at Logistics", "2 Car Parts", "0 Car Parts") in said
+    assert ("brakes warehouse at Logistics", "0 Car Parts", "1 Car Part") in said
