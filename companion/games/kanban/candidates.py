@@ -39,6 +39,8 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
             for shifts in d.workstation_shifts
         ]
     work += [extra for w in work if w["department"] == "logistics" for extra in _logistics(state, player, w)]
+    work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
+             for extra in _logistics(state, player, {**w, "micro_manage": "logistics"})]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
     sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
     sandra.append({"kind": "sandra", "department": "testing", "meeting": True})
@@ -58,7 +60,7 @@ def _logistics(state: KanbanState, player: str, work: dict[str, Any]) -> list[di
         free = logistics.room(state, state.player(player))
         out += [{**work, "parts_taken": {part: min(k, free)}} for part, k in state.warehouses.items() if k and free]
         out += [{**work, "kanban_order": {part: 1}} for part in state.board.names.parts if logistics.supply(state, part)]
-    if state.certified(player, "logistics"):
+    if state.certified(player, "logistics") and "micro_manage" not in work:  # (micro-managed: in the form, not listed)
         out.append({**work, "voucher_requested": True})
     return out
 
@@ -75,6 +77,8 @@ def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
         out.append(work)
         if station.department == "logistics":
             out += _logistics(state, player, work)
+        elif station.department == "administration":  # Logistics micro-managed (KDE Administration, Micro-Manage)
+            out += _logistics(state, player, {**work, "micro_manage": "logistics"})
     # Recycling: a Part on the board for a Part of another type in the pool
     mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
     out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]

@@ -3,7 +3,8 @@
 The player and the department come first (only departments the player may
 work in today, from `kanban.forms.work_choices`), then the workstation, the
 banked Shifts, training with Shifts and Books, and the tasks of that
-department (Designs in Design, Car Parts in Logistics, Parts delivered on the
+department (Designs in Design, Car Parts collected in Logistics from the warehouses
+when the game follows them, a Kanban Order, the Parts Voucher; Parts delivered on the
 Assembly Line, cars claimed and Designs upgraded in Testing & Innovation; the
 micro-managed department's tasks from Administration). A counter shows the
 Shifts used of the Shifts available; the engine checks every limit.

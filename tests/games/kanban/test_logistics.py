@@ -160,3 +160,12 @@ def test_a_game_that_types_its_days_lists_the_logistics_choices_too_and_says_wha
     said = {(m.piece, m.source, m.target) for m in moves(s, after)}
     assert ("chassis warehouse at Logistics", "2 Car Parts", "0 Car Parts") in said
     assert ("brakes warehouse at Logistics", "0 Car Parts", "1 Car Part") in said
+
+
+def test_administration_micro_manages_logistics_in_legal_too():
+    s = game()
+    legal = [c.entry for c in PACK.legal(s, "you") if c.legal and c.entry.get("micro_manage") == "logistics"]
+    assert {"engine": 3} in [e.get("parts_taken") for e in legal] and all(e["department"] == "administration" for e in legal)
+    with pytest.raises(RuleError, match="only once Certified in Logistics"):
+        apply(s, WORK | {"department": "administration", "workstation_shifts": 2, "micro_manage": "logistics",
+                         "voucher_requested": True})
