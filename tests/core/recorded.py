@@ -321,7 +321,7 @@ GAMES = {
     # written by log format 2 (Sandra's departments and the Meetings typed); kept as written: an old log replays
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),
-    "kanban/logistics_4p.jsonl": ("kanban", kanban_logistics_game),
+    "kanban/workstation_logistics_4p.jsonl": ("kanban", kanban_logistics_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
     # written by log format 1 (Build and Labor Contract done at the table); kept as written: an old log replays
