@@ -134,6 +134,86 @@ def kanban_alley_game() -> list[dict]:
     return log + [{"kind": "final_scoring"}]
 
 
+def kanban_logistics_game() -> list[dict]:
+    """Four players, Mean Sandra, Workstation Alley and the warehouses followed (issue 27): in Logistics a Kanban
+    Order and Car Parts collected from the warehouse with the most; on the Assembly Line a Part provided and a car
+    rolled off; Designs, claims and training as in the 3-player game; Sandra clears the warehouses; no pp typed."""
+    from companion.games.kanban import alley, logistics, meeting_turns
+    from companion.games.kanban.pack import PACK
+
+    players = [{"id": pid, "name": pid.capitalize(), "color": color}
+               for pid, color in (("ann", "red"), ("bob", "blue"), ("cy", "green"), ("dee", "yellow"))]
+    log = [{"kind": "new_game", "players": players, "mode": "mean", "workstations": True,
+            "certification_order": ["dee", "cy", "ann", "bob"], "goals_on_table": [1, 14, 28, 31],
+            "warehouses": {"chassis": 2, "turbo": 1, "engine": 3}}]
+    state = PACK.start(log[0]).state
+    models, parts = ["red", "blue", "green", "yellow", "black"], list(state.board.names.parts)
+
+    def play(entry: dict) -> None:
+        nonlocal state
+        state = PACK.apply(state, entry).state
+        log.append(entry)
+
+    def work(pid: str) -> dict:
+        station = state.placed[pid]
+        shifts = alley.shifts_at(state, station)
+        entry = {"kind": "work", "player": pid, "department": station.department, "workstation_shifts": shifts}
+        mine = state.player(pid)
+        if station.department == "logistics":
+            wanted = parts[state.day % len(parts)]
+            if logistics.supply(state, wanted) >= 2:
+                entry["kanban_order"] = {wanted: 2}
+            stock = dict(state.warehouses)
+            for part, k in entry.get("kanban_order", {}).items():
+                stock[part] += k
+            best = max(stock, key=lambda part: stock[part])
+            take = min(stock[best], logistics.room(state, mine))
+            if take:
+                entry["parts_taken"] = {best: take}
+        elif station.department == "design" and len(mine.designs) < 3:
+            entry["designs_taken"] = [{"model": models[state.day % 5]}]
+        elif station.department == "assembly":
+            have = [part for part, k in mine.parts.items() if k]
+            if have:
+                entry["parts_used"] = {have[0]: 1}
+            entry["cars_off_line"] = [{"model": models[state.day % 5], "pp": 1 + state.day % 2}]
+        elif station.department == "testing":
+            designs = {d.model for d in mine.designs}
+            if state.test_track and state.test_track[0] in designs:
+                entry["claims"] = [{"position": 1, "model": state.test_track[0]}]
+        used = len(entry.get("parts_taken", {})) + ("kanban_order" in entry) + sum(entry.get("parts_used", {}).values())
+        used += len(entry.get("designs_taken", [])) + len(entry.get("claims", []))
+        if used < shifts and state.stage(pid, station.department) < 3:
+            entry["train"] = 1
+        return entry
+
+    for day in range(60):
+        k = 0
+        while not alley.selection_done(state):
+            pid = alley.next_to_choose(state)
+            options = alley.choices(state, pid)
+            c = options[(day + k) % len(options)]
+            k += 1
+            play({"kind": "select", "player": pid, "department": c.department, "workstation": c.workstation})
+        for worker in alley.working_order(state):
+            play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
+        pets = {"ann": 29, "bob": 32, "cy": 27, "dee": 30}
+        while state.meeting_scheduled and not state.meeting_done:  # the Meeting turn by turn, as the app enters it
+            pid = meeting_turns.to_speak(state)
+            if pid not in state.meeting_pets:
+                play({"kind": "speak", "player": pid, "pet_project": pets[pid]})
+            elif not state.meeting_speakers.get("32") and meeting_turns.seats_left(state, pid):
+                play({"kind": "speak", "player": pid, "goal": 32})
+            else:
+                play({"kind": "meeting_pass", "player": pid})
+        if state.meeting_done:
+            play({"kind": "new_business", "next_goals": [1, 14, 28, 31]})
+        play({"kind": "end_of_day"})
+        if state.end_triggered:
+            break
+    return log + [{"kind": "final_scoring"}]
+
+
 def montana_game(seed: int = 4) -> list[dict]:
     """Three players: goods-field turns and contractor rounds drawn at random among the legal ones, then the scores."""
     from companion.games.montana.pack import PACK
@@ -241,6 +321,7 @@ GAMES = {
     # written by log format 2 (Sandra's departments and the Meetings typed); kept as written: an old log replays
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),
+    "kanban/workstation_logistics_4p.jsonl": ("kanban", kanban_logistics_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
     # written by log format 1 (Build and Labor Contract done at the table); kept as written: an old log replays

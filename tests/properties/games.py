@@ -38,9 +38,11 @@ def kanban_setup(mode: str, workstations: bool):
         board = KANBAN.start(entry).state.board
         goals = [g.number for g in board.performance_goals]
         entry["goals_on_table"] = rng.sample(goals, 2)
-        if workstations:  # the Recycling pool and the Demand tiles laid out (KDE Setup 4, 14)
+        if workstations:  # the Recycling pool, the Demand tiles and the warehouses laid out (KDE Setup 4, 14, 16)
             entry["recycling"] = rng.sample(list(board.names.parts), 3)
             entry["demand"] = rng.sample(list(board.names.models), 2)
+            card = [rng.choice(list(board.names.parts)) for _ in range(board.numbers.kanban_order_symbols)]
+            entry["warehouses"] = {part: card.count(part) for part in set(card)}
         return entry
 
     return setup

@@ -290,3 +290,23 @@ def test_kanban_play_has_a_form_for_every_kind_and_the_whole_meeting_is_never_of
 
     left = set(PACK.dispatcher.kinds) - {f.kind for f in FORMS} - set(CORRECTIONS) - {"new_game"}
     assert left == {"meeting"} and SCREENS.replay_only == ("meeting",)
+
+
+def test_every_logistics_choice_legal_lists_is_made_by_taps():
+    """Kanban's warehouses followed (issue 27): each warehouse collected, a Kanban Order, the Parts Voucher."""
+    from companion.games.kanban.pack import PACK as pack
+    from tests.games.kanban.factories import with_training
+
+    players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
+    s = pack.start({"kind": "new_game", "players": players, "workstations": True, "certification_order": ["ann", "bob"],
+                    "warehouses": {"chassis": 2, "turbo": 1, "engine": 3}}).state
+    s = with_training(s, "logistics", [("ann", 3)])
+    for pid, dept in (("ann", "logistics"), ("bob", "design")):
+        s = pack.apply(s, {"kind": "select", "player": pid, "department": dept, "workstation": 1}).state
+    after = pack.apply(s, {"kind": "work", "player": "ann", "department": "logistics", "workstation_shifts": 2,
+                           "kanban_order": {"brakes": 2}}).state
+    made, missing = missing_moves("kanban", pack, [s, after])
+    wanted = [c.entry for c in pack.legal(s, "ann") if c.legal and c.entry["kind"] == "work"]
+    assert {"parts_taken", "kanban_order", "voucher_requested"} <= {k for e in wanted for k in e}
+    assert made >= len(wanted)
+    assert not missing, "\n".join(missing[:20])

@@ -82,6 +82,10 @@ class Numbers(Sourced):
     max_players: int = Field(ge=1)
     #: Test Track spaces from one checkered space to the next (a Meeting each time the Pace Car gets there)
     checkered_every: int = Field(ge=1)
+    #: Car Part cubes of each type in the box; a Kanban Order's symbols; Shifts it banks (KDE Logistics)
+    parts_per_type: int = Field(default=10, ge=1)
+    kanban_order_symbols: int = Field(default=6, ge=1)
+    kanban_order_bank: int = Field(default=1, ge=0)
 
     @model_validator(mode="after")
     def _ordered(self):

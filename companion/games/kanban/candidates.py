@@ -5,7 +5,8 @@ A game that types its departments: a day's work at each department's workstation
 today's workstation only and Sandra's turn in each department (in Testing &
 Innovation also the one that calls a Meeting). A Workstation Alley game: every free
 workstation to choose (the engine refuses the ones the rules forbid, with the reason),
-the day's work at the workstation chosen, the Recycling trades open to the player, and
+the day's work at the workstation chosen (in Logistics also each warehouse collected, a Kanban
+Order, the Parts Voucher), the Recycling trades open to the player, and
 Sandra's turn. Then the Meeting's turns (`meeting_turns.candidates`: the speaker's
 choices in the speaking order, New Business once everyone has passed), Red Seats
 exchanged, a Seat earned, the end of the day and the Final Scoring.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley, meeting_turns, red_seats, starting
+from companion.games.kanban import alley, logistics, meeting_turns, red_seats, starting
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
@@ -37,6 +38,9 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
             for d in state.board.departments
             for shifts in d.workstation_shifts
         ]
+    work += [extra for w in work if w["department"] == "logistics" for extra in _logistics(state, player, w)]
+    work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
+             for extra in _logistics(state, player, {**w, "micro_manage": "logistics"})]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
     sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
     sandra.append({"kind": "sandra", "department": "testing", "meeting": True})
@@ -48,6 +52,19 @@ def _exchange(state: KanbanState, player: str) -> list[dict[str, Any]]:
     return [{"kind": "exchange_seat", "player": player, "count": k} for k in range(1, red_seats.exchangeable(state, player) + 1)]
 
 
+def _logistics(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[str, Any]]:
+    """Logistics work once the warehouses are followed (KDE Logistics): all a player can carry of each stocked
+    warehouse, a Kanban Order adding one Part of each type, and the Logistics certification's Parts Voucher."""
+    out: list[dict[str, Any]] = []
+    if state.warehouses:
+        free = logistics.room(state, state.player(player))
+        out += [{**work, "parts_taken": {part: min(k, free)}} for part, k in state.warehouses.items() if k and free]
+        out += [{**work, "kanban_order": {part: 1}} for part in state.board.names.parts if logistics.supply(state, part)]
+    if state.certified(player, "logistics") and "micro_manage" not in work:  # (micro-managed: in the form, not listed)
+        out.append({**work, "voucher_requested": True})
+    return out
+
+
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
     if not alley.selection_done(state):
         return [{"kind": "select", "player": player, "department": s.department, "workstation": s.workstation}
@@ -55,8 +72,13 @@ def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     station = state.placed.get(player)
     if station is not None:
-        out.append({"kind": "work", "player": player, "department": station.department,
-                    "workstation_shifts": alley.shifts_at(state, station)})
+        work = {"kind": "work", "player": player, "department": station.department,
+                "workstation_shifts": alley.shifts_at(state, station)}
+        out.append(work)
+        if station.department == "logistics":
+            out += _logistics(state, player, work)
+        elif station.department == "administration":  # Logistics micro-managed (KDE Administration, Micro-Manage)
+            out += _logistics(state, player, {**work, "micro_manage": "logistics"})
     # Recycling: a Part on the board for a Part of another type in the pool
     mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
     out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from companion.core.errors import InputError
 from companion.core.players import find
-from companion.games.kanban import alley
+from companion.games.kanban import alley, logistics
 from companion.games.kanban.board import BOARD, DEPARTMENTS, PerformanceGoal
 from companion.games.kanban.final_scoring import achieved, chosen_goals
 from companion.games.kanban.measures import MEASURE_LABELS
@@ -249,3 +249,29 @@ def final_goal_choices(state: KanbanState) -> dict[str, dict[str, Any]]:
             "best": [i for i, _ in chosen_goals(state, p.id, None)],
         }
     return out
+
+
+def warehouse_stock(state: KanbanState, ordered: dict[str, int] | None = None) -> dict[str, int] | None:
+    """The Car Parts a player can collect at Logistics now (with the Kanban Order being entered); None when the
+    warehouses are not followed (KDE Logistics, Collect Car Parts)."""
+    if not state.warehouses:
+        return None
+    return {part: k + int((ordered or {}).get(part, 0)) for part, k in state.warehouses.items()}
+
+
+def kanban_order_open(state: KanbanState, player: str) -> bool:
+    """A Kanban Order is still open to the player today (one a day; the warehouses followed)."""
+    today = state.today.get(player)
+    return bool(state.warehouses) and not (today and today.kanban_order)
+
+
+def order_highs(state: KanbanState) -> dict[str, int]:
+    """The most Car Parts of each type a Kanban Order can add: the card's symbols, the cubes left in the supply."""
+    symbols = state.board.numbers.kanban_order_symbols
+    return {part: max(0, min(symbols, logistics.supply(state, part))) for part in state.board.names.parts}
+
+
+def voucher_open(state: KanbanState, player: str) -> bool:
+    """The Logistics certification's Parts Voucher can be requested today."""
+    today = state.today.get(player)
+    return state.certified(player, "logistics") and not (today and today.voucher_requested)

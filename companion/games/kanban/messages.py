@@ -28,8 +28,14 @@ def _goal_tiles(value: object) -> str:
     return ", ".join(f"{at_least} {area} ({seats} {plural(int(seats), 'Seat')})" for at_least, area, seats in rows(value))
 
 
+def _parts(value: object) -> str:
+    """Car Parts by count: "2 chassis, 1 turbo" (none: "none")."""
+    return ", ".join(f"{k} {part}" for k, part in rows(value)) or "none"
+
+
 WORDS = {
     "list": _listed,
+    "parts": _parts,
     "demand": _demand_tiles,
     "goals": _goal_tiles,
     "measure": lambda key: MEASURE_LABELS[str(key)],
@@ -99,6 +105,12 @@ MESSAGES: dict[str, str] = {
     "credited": "end of day: credited {shifts:count/Shift} banked, {books:count/Book}, {vouchers:count/Voucher}",
     "to_final_scoring": "the end of the game was triggered: proceed to Final Scoring",
     "recycles": "recycles a {give} for the {take} (pool: {pool:list})",
+    # Logistics (logistics.py)
+    "warehouses": "the warehouses, from the first Kanban Order card: {parts:parts}",
+    "collects": "collects {parts:parts} from the warehouses (left there: {left:parts})",
+    "kanban_order": "issues a Kanban Order: {added:count/Car Part} into the warehouses ({parts:parts}); {banked:count/Shift} to bank tonight",
+    "voucher_requested": "requests a Parts Voucher (credited tonight)",
+    "warehouses_cleared": "Sandra leaves 1 Car Part in each warehouse; removed: {parts:parts}",
     # training (training.py)
     "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",
     "by_shifts": "{stages:count/Shift}",

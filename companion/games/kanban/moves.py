@@ -121,7 +121,7 @@ def _station(st: Any) -> str:
 
 def alley(before: KanbanState, after: KanbanState) -> list[Move]:
     """Workstation Alley, Sandra's place, the Test Track and Pace Car, Factory Goal and Demand tiles, the
-    Recycling pool and the Award Plaques (games that follow Workstation Alley)."""
+    Recycling pool, the warehouses and the Award Plaques (games that follow Workstation Alley)."""
     out = values(before, after, lambda s: dict(s.placed), lambda pid: (pid, "worker in Workstation Alley"), _station,
                  absent="beside the board")
     out += values(before, after, lambda s: {"at": s.sandra_at}, lambda _k: (None, "Sandra in Workstation Alley"), _station)
@@ -137,6 +137,8 @@ def alley(before: KanbanState, after: KanbanState) -> list[Move]:
                   lambda model: (None, f"Red Seats on the {model} Demand tile"), str)
     out += values(before, after, lambda s: {"pool": tuple(sorted(s.recycling))}, lambda _k: (None, "Recycling pool"),
                   lambda pool: ", ".join(pool) or "empty")
+    out += values(before, after, lambda s: dict(s.warehouses), lambda part: (None, f"{part} warehouse at Logistics"),
+                  lambda k: f"{k} {plural(k, 'Car Part')}")
     out += values(before, after, lambda s: dict(s.plaques), lambda dept: (None, f"Award Plaques on the {dept.capitalize()} track"), str)
     out += values(before, after, lambda s: dict(s.start_spots), lambda pid: (pid, "Certification meeple"),
                   lambda spot: f"spot {spot} of the Certification Track's 0 space", absent="left of the Certification Track")
@@ -151,7 +153,8 @@ WORDS = MoveWords(
         Words(("players.*.parts",), parts),
         Words(("players.*.designs",), designs),
         Words(("players.*.garages",), garages),
-        Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "plaques", "start_spots"), alley),
+        Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "warehouses", "plaques",
+               "start_spots"), alley),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
                "meeting_speakers"), table),
     ),

@@ -22,6 +22,7 @@ from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
 from companion.games.kanban.alley import DESK
 from companion.games.kanban.factory_goals import lay_out
 from companion.games.kanban.demand import lay_out as demand_tiles
+from companion.games.kanban.logistics import lay_out as warehouses
 from companion.games.kanban.recycling import check_pool
 from companion.games.kanban.state import Disc, KanbanState, Player
 
@@ -43,6 +44,9 @@ class NewGame(Model):
     factory_goals: dict[str, list[int]] = {}
     #: the 3 Car Parts placed in the Recycling pool (KDE Setup 4); empty: the pool is not followed
     recycling: list[str] = []
+    #: the Car Parts the first Kanban Order card puts in the warehouses, by type (KDE Setup 16; 6 in all);
+    #: empty: the warehouses are not followed
+    warehouses: dict[str, int] = {}
     #: the Models of the two Demand tiles face-up (KDE Setup 14); empty: the tiles are not followed
     demand: list[str] = []
     #: the companion follows the starting round (KDE Beginning of the Game; Workstation Alley games):
@@ -92,6 +96,10 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         check_pool(entry.recycling, list(board.names.parts))
         new.recycling = list(entry.recycling)
         ledger.remark(None, "kanban.recycling_pool", SECTION + " 4", pool=joined(new.recycling))
+    if entry.warehouses:
+        new.warehouses = warehouses(new, entry.warehouses)
+        ledger.remark(None, "kanban.warehouses", SECTION + " 16",
+                      parts=joined((k, part) for part, k in new.warehouses.items() if k))
     return Outcome(state=new, ledger=list(ledger))
 
 

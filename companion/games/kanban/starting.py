@@ -108,6 +108,10 @@ def apply_start_items(state: KanbanState, entry: StartItems) -> Outcome:
                                (entry.design, names.models, "Model")):
         if value not in known:
             raise RuleError(f"there is no {what} {value!r}; the game has {', '.join(known)}", section=SECTION)
+    if state.warehouses:  # the Car Part comes from its warehouse at Logistics (KDE Setup 16)
+        if state.warehouses.get(entry.part, 0) < 1:
+            raise RuleError(f"the {entry.part} warehouse is empty: take an available Car Part", section=SECTION)
+        state.warehouses[entry.part] -= 1
     p.parts[entry.part] = p.parts.get(entry.part, 0) + 1
     p.designs.append(Design(model=entry.design, part=entry.design_part))
     state.start_items.append(p.id)
@@ -127,5 +131,6 @@ def candidates(state: KanbanState, player: str) -> list[dict]:
     if now[0] == "spot":
         return [{"kind": "start_spot", "player": player, "spot": k} for k in free_spots(state)]
     names = state.board.names
+    parts = [part for part in names.parts if not state.warehouses or state.warehouses.get(part, 0) > 0]
     return [{"kind": "start_items", "player": player, "part": part, "design": model, "design_part": dp}
-            for part in names.parts for model in names.models for dp in names.parts]
+            for part in parts for model in names.models for dp in names.parts]

@@ -50,6 +50,9 @@ class DayWork(State):
     shifts_banked: int = Field(default=0, ge=0)
     books_gained: int = Field(default=0, ge=0)
     vouchers_gained: int = Field(default=0, ge=0)
+    #: today's Kanban Order issued, Parts Voucher requested (KDE Logistics: one of each a day)
+    kanban_order: bool = False
+    voucher_requested: bool = False
 
 
 class Station(State):
@@ -155,6 +158,8 @@ class KanbanState(TableState):
     demand: list[DemandTile] = []
     #: the Car Parts in the Recycling pool (empty: not followed)
     recycling: list[str] = []
+    #: the Car Parts in each warehouse at Logistics (empty: not followed; KDE Setup 16)
+    warehouses: dict[str, int] = {}
     #: Award Plaques left on each training track (empty: not followed)
     plaques: dict[Department, int] = {}
     final_breakdown: dict[str, dict[str, int]] = {}
@@ -260,6 +265,8 @@ def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
         raise ValueError("demand: different known Models")
     if state.recycling and (len(set(state.recycling)) != 3 or any(p not in board.names.parts for p in state.recycling)):
         raise ValueError("recycling: 3 Car Parts of 3 different types")
+    if any(part not in board.names.parts or k < 0 for part, k in state.warehouses.items()):
+        raise ValueError("warehouses: known Car Parts, counts of 0 or more")
     for goal in state.factory_goals:
         if any(pid not in ids for pid in goal.taken_by) or len(set(goal.taken_by)) != len(goal.taken_by):
             raise ValueError("factory_goals: each player takes a Seat of a tile once")

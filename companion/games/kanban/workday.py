@@ -26,7 +26,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.core.decisions import Answers
-from companion.games.kanban import alley, demand
+from companion.games.kanban import alley, demand, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.factory_goals import check_goals
 from companion.games.kanban.productivity import add_pp
@@ -44,7 +44,7 @@ UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
 #: Line, Claim Cars and Upgrade a Design in Testing & Innovation; training anywhere.
 TASKS: dict[str, tuple[str, ...]] = {
     "design": ("designs_taken",),
-    "logistics": ("parts_taken",),
+    "logistics": ("parts_taken", "kanban_order", "voucher_requested"),
     "assembly": ("parts_used", "cars_off_line"),
     "testing": ("claims", "upgrades"),
     "administration": (),
@@ -96,7 +96,12 @@ class Work(Model):
     cars_off_line: list[CarOff] = []
     claims: list[Claim] = []
     upgrades: list[UpgradeMade] = []
-    #: Shifts on tasks the companion does not mirror (Kanban order, Parts Voucher...)
+    #: a Kanban Order issued (KDE Logistics): the Car Parts its symbols put in the warehouses, by type
+    #: ({} = an order that matched no warehouse); None = no order. Followed when the warehouses are.
+    kanban_order: dict[str, int] | None = None
+    #: the Parts Voucher a player Certified in Logistics requests (1 Shift, once a day)
+    voucher_requested: bool = False
+    #: Shifts on tasks the companion does not mirror
     other_shifts: int = Field(default=0, ge=0)
     pp: int = 0
     pp_reason: str = ""
@@ -130,9 +135,10 @@ class Work(Model):
         claim = sum(costs[c.position - 1] for c in self.claims if c.position <= len(costs))
         types = sum(1 for k in self.parts_taken.values() if k > 0)
         provided = sum(self.parts_used.values())
+        logistics = (self.kanban_order is not None) + self.voucher_requested
         return (
             self.train + self.train_micro + len(self.designs_taken) + types + provided + claim + len(self.upgrades)
-            + self.other_shifts
+            + logistics + self.other_shifts
         )
 
 
@@ -188,6 +194,10 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     if entry.banked_spent:
         ledger.remark(p.id, "kanban.spends_banked", "KDE Human Resources, Shift Bank", count=entry.banked_spent)
     _tasks_allowed(entry)
+    if entry.kanban_order is not None:
+        logistics.issue_order(state, p, day, entry.kanban_order, ledger)
+    if entry.voucher_requested:
+        logistics.request_voucher(state, p, day, ledger)
     _resources(state, p, entry, ledger)
     for car in entry.cars_off_line:
         roll_off(state, p.id, car, ledger)
@@ -246,13 +256,17 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
 def _tasks_allowed(entry: Work) -> None:
     here = {entry.department, entry.micro_manage}
     for needs, names in TASKS.items():
-        if needs not in here and any(getattr(entry, name) for name in names):
+        if needs not in here and any(getattr(entry, name) not in (None, False, [], {}) or
+                                     (name == "kanban_order" and entry.kanban_order is not None) for name in names):
             raise RuleError(f"that task is done in {needs}, not in {entry.department}", section="KDE Round Overview 2")
 
 
 def _resources(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
-    for part, k in entry.parts_taken.items():
-        p.parts[part] = p.parts.get(part, 0) + k
+    if state.warehouses:
+        logistics.collect(state, p, entry.parts_taken, ledger)
+    else:  # the warehouses stay on the cardboard (games that did not name them)
+        for part, k in entry.parts_taken.items():
+            p.parts[part] = p.parts.get(part, 0) + k
     for part, k in entry.parts_used.items():
         if p.parts.get(part, 0) < k:
             raise RuleError(f"{p.name} has only {p.parts.get(part, 0)} {part} on the board", section="KDE Logistics")

@@ -153,21 +153,28 @@ def factory_goal_setup(options: dict, option: Callable[[str, Any], None]) -> ft.
 
 
 def alley_setup(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
-    """The Demand tiles face-up and the Recycling pool (KDE Setup 4, 14): followed once all are named."""
+    """The Demand tiles face-up, the Recycling pool and the warehouses (KDE Setup 4, 14, 16): followed once all are named."""
     names = BOARD.base.names
     demand = list(options.get("demand") or []) + [""] * 2
     pool = list(options.get("recycling") or []) + [""] * 3
+    stock = dict(options.get("warehouses") or {})
+    symbols = BOARD.base.numbers.kanban_order_symbols
 
     def pick(key: str, chosen: list[str], k: int, value: str) -> None:
         option(key, [value if i == k else v for i, v in enumerate(chosen)])
 
     return ft.ExpansionTile(
-        title=ft.Text("Demand tiles and Recycling pool laid out (optional: the app follows them once named)", size=13),
+        title=ft.Text("Demand tiles, Recycling pool and warehouses laid out (optional: the app follows them once named)", size=13),
         controls=[
             ft.Row([choice(f"kanban-demand-{k}", f"Demand tile {k + 1}", demand[k], [("", "not named"), *[(m, m) for m in names.models]],
                            lambda v, k=k: pick("demand", demand[:2], k, v), width=180) for k in range(2)], wrap=True),
             ft.Row([choice(f"kanban-recycling-{k}", f"Recycling {k + 1}", pool[k], [("", "not named"), *[(m, m) for m in names.parts]],
                            lambda v, k=k: pick("recycling", pool[:3], k, v), width=180) for k in range(3)], wrap=True),
+            hint_line(f"Warehouses: the {symbols} Car Parts of the first Kanban Order card turned up "
+                      f"({sum(stock.values())} of {symbols} named)."),
+            ft.Row([stepper(f"kanban-warehouse-{part}", part, stock.get(part, 0),
+                            lambda v, part=part: option("warehouses", {**stock, part: v}), high=symbols, width=170)
+                    for part in names.parts], wrap=True, spacing=8),
         ],
     )
 
@@ -190,6 +197,9 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             named = [v for v in options.get(key) or [] if v]
             if len(named) == count:
                 entry[key] = named
+        stock = {part: k for part, k in (options.get("warehouses") or {}).items() if k}
+        if sum(stock.values()) == BOARD.base.numbers.kanban_order_symbols:
+            entry["warehouses"] = stock
     return entry
 
 

@@ -83,6 +83,7 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
                             for part in state.board.names.parts], wrap=True, spacing=2),
                     ft.Text(f"Final Goals tile {state.final_tile}", size=12, italic=True),
                     *alley_rows(state),
+                    *warehouse_rows(state),
                 ],
                 spacing=6,
             ),
@@ -109,6 +110,14 @@ def alley_rows(state: KanbanState) -> list[ft.Control]:
               "past the last checkered space", "test-track"),
         small(f"Factory Goals: {goals}", "factory-goals"),
     ]
+
+
+def warehouse_rows(state: KanbanState) -> list[ft.Control]:
+    """The warehouses at Logistics, when the game follows them."""
+    if not state.warehouses:
+        return []
+    stock = ", ".join(f"{k} {part}" for part, k in state.warehouses.items() if k) or "empty"
+    return [tid("warehouses", ft.Text(f"Warehouses at Logistics: {stock}", size=13))]
 
 
 def training_row(state: KanbanState, p: Player) -> ft.Control:

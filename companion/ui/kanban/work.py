@@ -3,7 +3,8 @@
 The player and the department come first (only departments the player may
 work in today, from `kanban.forms.work_choices`), then the workstation, the
 banked Shifts, training with Shifts and Books, and the tasks of that
-department (Designs in Design, Car Parts in Logistics, Parts delivered on the
+department (Designs in Design, Car Parts collected in Logistics from the warehouses
+when the game follows them, a Kanban Order, the Parts Voucher; Parts delivered on the
 Assembly Line, cars claimed and Designs upgraded in Testing & Innovation; the
 micro-managed department's tasks from Administration). A counter shows the
 Shifts used of the Shifts available; the engine checks every limit.
@@ -84,6 +85,10 @@ def entry_of(state: KanbanState, values: dict[str, Any]) -> dict[str, Any]:
     for key, value in lists.items():
         if value and key in allowed:
             entry[key] = value
+    if "kanban_order" in allowed and values.get("kanban_on"):
+        entry["kanban_order"] = counts(values, "kanban_order")
+    if "voucher_requested" in allowed and values.get("voucher"):
+        entry["voucher_requested"] = True
     pp = whole(values, "pp", "pp earned", default=0)
     if pp:
         entry["pp"] = pp
@@ -133,10 +138,45 @@ def designs_section(state: KanbanState, pid: str, values: dict, change) -> ft.Co
 
 def parts_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
     room = forms.storage(state, pid)["parts"]
+    stock = forms.warehouse_stock(state, values.get("kanban_order") if values.get("kanban_on") else None)
+    names = [p for p in state.board.names.parts if stock is None or stock.get(p)]
+    lines = [hint_line(f"{room} free Car Part {plural(room, 'space')} on the board.")]
+    if stock is not None:
+        lines.append(hint_line("In the warehouses: " + (", ".join(f"{k} {p}" for p, k in stock.items() if k) or "nothing")))
     return group("Collect Car Parts (1 Shift per kind of Part)", [
-        hint_line(f"{room} free Car Part {plural(room, 'space')} on the board."),
-        steppers("take", list(state.board.names.parts), values.get("parts_taken") or {}, lambda v: change(parts_taken=v)),
+        *lines,
+        steppers("take", names, values.get("parts_taken") or {}, lambda v: change(parts_taken=v),
+                 highs=None if stock is None else {p: min(k, room) for p, k in stock.items()}),
     ])
+
+
+def kanban_order_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    """A Kanban Order: the Car Parts its symbols put into the warehouses on their side of the line."""
+    if not state.warehouses:
+        return group("Issue a Kanban Order", [hint_line("This game does not follow the warehouses: count the order's "
+                                                        "Shift under 'Shifts on other tasks' and bank 1 Shift.")])
+    open_ = forms.kanban_order_open(state, pid)
+    if not open_ and not values.get("kanban_on"):
+        return group("Issue a Kanban Order", [hint_line("Already issued today: one Kanban Order a day.")])
+    on = bool(values.get("kanban_on"))
+    controls: list[ft.Control] = [
+        switch("work-kanban", "Issue a Kanban Order (1 Shift; bank 1 Shift tonight)", on,
+               lambda v: change(kanban_on=v, kanban_order={})),
+    ]
+    if on:
+        highs = forms.order_highs(state)
+        controls += [hint_line(f"The Car Parts the card adds to the warehouses (at most {state.board.numbers.kanban_order_symbols})."),
+                     steppers("order", list(state.board.names.parts), values.get("kanban_order") or {},
+                              lambda v: change(kanban_order=v), highs=highs, label=lambda part: f"ordered {part}")]
+    return group("Issue a Kanban Order", controls)
+
+
+def voucher_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    if not forms.voucher_open(state, pid) and not values.get("voucher"):
+        return hint_line("A Parts Voucher: already requested today (one a day)." if state.certified(pid, "logistics")
+                         else "A Parts Voucher a day once Certified in Logistics.")
+    return switch("work-voucher", "Request a Parts Voucher (1 Shift; credited tonight)", bool(values.get("voucher")),
+                  lambda v: change(voucher=v))
 
 
 def provide_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
@@ -251,6 +291,7 @@ def upgrades_section(state: KanbanState, pid: str, values: dict, change) -> ft.C
 
 
 SECTIONS = {"designs_taken": designs_section, "parts_taken": parts_section, "parts_used": provide_section,
+            "kanban_order": kanban_order_section, "voucher_requested": voucher_section,
             "cars_off_line": cars_off_section,
             "claims": claims_section, "upgrades": upgrades_section}
 
@@ -259,7 +300,7 @@ def more_fields(state: KanbanState, pid: str, values: dict, change) -> list[ft.C
     num = lambda key, label, **kw: stepper(f"work-{key}", label, values.get(key) or 0, lambda v: change(**{key: v}), **kw)
     return [
         group("Other Shifts and pp", [
-            num("other_shifts", "Shifts on other tasks (Kanban order, Parts Voucher...)", width=360),
+            num("other_shifts", "Shifts on other tasks the app does not follow", width=360),
             ft.Row([number("work-pp", "pp earned", values.get("pp", ""), lambda v: change(pp=v), width=120),
                     text("work-pp-reason", "For what", values.get("pp_reason", ""), lambda v: change(pp_reason=v), width=240)],
                    wrap=True),

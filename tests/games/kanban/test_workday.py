@@ -232,7 +232,7 @@ def test_the_form_and_the_engine_share_the_departments_tasks():
     from companion.games.kanban import forms, workday
 
     assert forms.tasks("assembly") == ["parts_used", "cars_off_line"] and forms.tasks("testing") == ["claims", "upgrades"]
-    assert forms.tasks("administration", "logistics") == ["parts_taken"]
+    assert forms.tasks("administration", "logistics") == ["parts_taken", "kanban_order", "voucher_requested"]
     assert forms.TASKS is workday.TASKS
     planned = forms.shifts_planned(new_game(), WORK | {"department": "assembly", "workstation_shifts": 3,
                                                      "parts_used": {"engine": 2}, "train": 1})
