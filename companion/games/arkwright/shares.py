@@ -35,6 +35,12 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
     rules = t.board.rules
     if p.shares + count > rules.shares_per_company:
         raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section=section)
+    if t.state.stock_exchange:
+        from companion.games.arkwright.stock_exchange import bank_supply
+
+        left = bank_supply(t.state, pid)
+        if count > left:
+            raise RuleError(f"the bank has {left} of {p.name}'s {plural(left, 'share')} left, not {count}", section="Player's Book 3.3")
     price = t.buy_price(pid)
     cost = price * count
     if first_half_price:

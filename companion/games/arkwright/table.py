@@ -118,6 +118,12 @@ class Table:
             self.ledger.record(pid, "cash", sold * value, "arkwright.emergency_sale_cash", SECTION_EMERGENCY, name=p.name, value=value, sold=sold)
             self.move(pid, -drop * sold, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=p.share_space)
             short = amount - p.cash
+        if short > 0 and p.holdings:
+            # the Stock Exchange variant: shares of other companies go before any loan (Player's Book 3.3)
+            from companion.games.arkwright.stock_exchange import emergency_holdings
+
+            emergency_holdings(self, pid, short)
+            short = amount - p.cash
         if short > 0:
             loans = -(-short // rules.loan_amount)
             room = rules.shares_per_company - p.shares - p.loans
@@ -141,7 +147,8 @@ class Table:
         """The most a player can pay: cash, every share sold in an emergency, then the loans the bank
         can still lend (Water Frame 7.0; a company has 30 shares and loans together)."""
         p, rules = self.p(pid), self.board.rules
-        return p.cash + p.shares * self.share_value(pid) + (rules.shares_per_company - p.loans) * rules.loan_amount
+        held = sum(n * self.share_value(c) for c, n in p.holdings.items())
+        return p.cash + p.shares * self.share_value(pid) + held + (rules.shares_per_company - p.loans) * rules.loan_amount
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, code: str, section: str, /, **params: int | str) -> int:

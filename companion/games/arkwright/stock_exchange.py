@@ -1,0 +1,182 @@
+"""The Stock Exchange variant of Water Frame (Player's Book 3.3).
+
+Players buy shares of the other companies from the bank and sell them back;
+they never trade among themselves, except that a company whose shares the bank
+no longer has buys them back from a holder of its choice, who cannot refuse.
+Buying and selling never move an indicator. The bank pays a company £1 per £5
+of its share value for each share another player buys of it from the bank.
+Held shares of others are money, never score: the final score is the own
+shares times the share value (rules_notes/stock_exchange.md).
+
+A company's shares: those its owner holds (`Player.shares`), those lent as
+loans (`Player.loans`), those held by the other players (`Player.holdings`);
+the rest lie with the bank.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.core.moves import plural
+from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.table import Table, first_digit
+
+SECTION = "Player's Book 3.3"
+SECTION_EMERGENCY = "Player's Book 3.3 (Water Frame 7.0)"
+SECTION_END = "Player's Book 3.3, End of Game event"
+#: the bank pays the issuing company £1 per this much share value per share (Player's Book 3.3)
+BONUS_PER = 5
+#: the most shares of each other company a player may buy in the 1760 preparation round (Player's Book 3.3)
+PREPARATION_LIMIT = 5
+
+
+def held_by_others(state: ArkwrightState, company: str) -> int:
+    """The shares of `company` the other players hold."""
+    return sum(p.holdings.get(company, 0) for p in state.players if p.id != company)
+
+
+def bank_supply(state: ArkwrightState, company: str) -> int:
+    """The shares of `company` still with the bank."""
+    c = state.player(company)
+    return state.board.rules.shares_per_company - c.shares - c.loans - held_by_others(state, company)
+
+
+def bonus(value: int) -> int:
+    """What the bank pays a company per share another player buys of it: £1 per full £5 of value."""
+    return value // BONUS_PER
+
+
+def _variant(t: Table) -> None:
+    if not t.state.stock_exchange:
+        raise RuleError("shares of other companies are traded only in the Stock Exchange variant", section=SECTION)
+
+
+def _other(t: Table, pid: str, company: str) -> str:
+    ids = [p.id for p in t.state.players]
+    if company not in ids or company == pid:
+        raise RuleError(f"{t.name(pid)} can trade only the shares of another company at the table", section=SECTION)
+    return t.name(company)
+
+
+def buy_holding(t: Table, pid: str, company: str, count: int, section: str = SECTION) -> None:
+    """Buy shares of another company from the bank at its track price; the company gets the bonus."""
+    _variant(t)
+    if count <= 0:
+        return
+    other = _other(t, pid, company)
+    p = t.p(pid)
+    left = bank_supply(t.state, company)
+    if count > left:
+        raise RuleError(f"the bank has {left} of {other}'s {plural(left, 'share')} left, not {count}", section=section)
+    price = t.buy_price(company)
+    cost = price * count
+    if cost > p.cash:
+        raise RuleError(f"{p.name} needs £{cost} for {count} of {other}'s {plural(count, 'share')} but has £{p.cash}", section=section)
+    t.pay(pid, cost, "arkwright.buys_holding_cash", section, forced=False, name=p.name, count=count, company=other, price=price)
+    p.holdings[company] = p.holdings.get(company, 0) + count
+    t.ledger.remark(pid, "arkwright.buys_holding", section, name=p.name, count=count, company=other)
+    value = t.share_value(company)
+    t.receive(company, bonus(value) * count, "arkwright.holding_bonus", section, name=other, count=count, each=bonus(value), value=value)
+
+
+def sell_holding(t: Table, pid: str, company: str, count: int, section: str = SECTION) -> None:
+    """Sell shares of another company to the bank at its share value (the indicator stays)."""
+    _variant(t)
+    if count <= 0:
+        return
+    other = _other(t, pid, company)
+    p = t.p(pid)
+    have = p.holdings.get(company, 0)
+    if count > have:
+        raise RuleError(f"{p.name} holds {have} of {other}'s {plural(have, 'share')}, cannot sell {count}", section=section)
+    _take(p, company, count)
+    t.ledger.remark(pid, "arkwright.sells_holding", section, name=p.name, count=count, company=other)
+    value = t.share_value(company)
+    t.receive(pid, value * count, "arkwright.sells_holding_cash", section, name=p.name, count=count, company=other, price=value)
+
+
+def _take(p, company: str, count: int) -> None:
+    left = p.holdings.get(company, 0) - count
+    if left:
+        p.holdings[company] = left
+    else:
+        p.holdings.pop(company, None)
+
+
+def buy_back(t: Table, pid: str, holder: str, count: int, section: str = SECTION) -> None:
+    """Buy own shares from a holder once the bank has none; the holder is paid the track price and cannot refuse."""
+    _variant(t)
+    if count <= 0:
+        return
+    p = t.p(pid)
+    holder_name = _other(t, pid, holder)
+    if p.loans:
+        raise RuleError(f"{p.name} must repay all loans before buying shares", section="Water Frame 5.II.2.6")
+    left = bank_supply(t.state, pid)
+    if left:
+        raise RuleError(f"{p.name} must first buy the {left} {plural(left, 'share')} the bank still has", section=section)
+    has = t.p(holder).holdings.get(pid, 0)
+    if count > has:
+        raise RuleError(f"{holder_name} holds {has} of {p.name}'s {plural(has, 'share')}, not {count}", section=section)
+    price = t.buy_price(pid)
+    cost = price * count
+    if cost > p.cash:
+        raise RuleError(f"{p.name} needs £{cost} for {count} {plural(count, 'share')} from {holder_name} but has £{p.cash}", section=section)
+    p.cash -= cost
+    t.ledger.record(pid, "cash", -cost, "arkwright.buys_back_cash", section, name=p.name, count=count, holder=holder_name, price=price)
+    _take(t.p(holder), pid, count)
+    t.receive(holder, cost, "arkwright.sells_back_cash", section, name=holder_name, count=count, company=p.name, price=price)
+    p.shares += count
+    t.ledger.record(pid, "shares", count, "arkwright.buys_back", section, name=p.name, count=count, holder=holder_name)
+
+
+def sell_phase(t: Table, pid: str, sell: dict[str, int], buy: dict[str, int], section: str = SECTION) -> None:
+    """The variant's sales in a stock exchange action, before anything is bought (so nothing bought is
+    sold in the same action); a company sold in the action is not bought in it."""
+    if not (sell or buy):
+        return
+    _variant(t)
+    again = [c for c, n in sell.items() if n > 0 and buy.get(c, 0) > 0]
+    if again:
+        names = " and ".join(t.name(c) for c in again)
+        raise RuleError(f"{t.name(pid)} cannot buy {names}'s shares in the action that sells them", section=section)
+    for company, n in sell.items():
+        sell_holding(t, pid, company, n, section)
+
+
+def buy_phase(t: Table, pid: str, buy: dict[str, int], buy_back_from: dict[str, int], section: str = SECTION) -> None:
+    """The variant's purchases, after the own shares from the bank: own shares from holders, then others' shares."""
+    if not (buy or buy_back_from):
+        return
+    _variant(t)
+    for holder, n in buy_back_from.items():
+        buy_back(t, pid, holder, n, section)
+    for company, n in buy.items():
+        buy_holding(t, pid, company, n, section)
+
+
+def emergency_sale_of_holding(t: Table, pid: str, company: str, count: int) -> None:
+    """Sell shares of another company in an emergency: the bank pays their value, and the seller's own
+    indicator falls by the first digit of that company's space per share (Player's Book 3.3, Water Frame 7.0)."""
+    p = t.p(pid)
+    other = t.name(company)
+    value = t.share_value(company)
+    drop = first_digit(t.p(company).share_space)
+    _take(p, company, count)
+    t.ledger.remark(pid, "arkwright.emergency_sale_holding", SECTION_EMERGENCY, name=p.name, sold=count, company=other)
+    t.receive(pid, value * count, "arkwright.emergency_sale_holding_cash", SECTION_EMERGENCY, name=p.name, sold=count, company=other, value=value)
+    t.move(pid, -drop * count, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=t.p(company).share_space)
+
+
+def emergency_holdings(t: Table, pid: str, short: int) -> None:
+    """Raise `short` pounds from the holdings once the own shares are gone, before any loan: the fewest
+    spaces lost per pound first, then seat order; no more shares than needed (rules_notes/stock_exchange.md)."""
+    p = t.p(pid)
+    order = sorted((c for c in p.holdings if p.holdings[c] > 0),
+                   key=lambda c: (first_digit(t.p(c).share_space) / t.share_value(c), [q.id for q in t.state.players].index(c)))
+    for company in order:
+        if short <= 0:
+            return
+        value = t.share_value(company)
+        n = min(p.holdings[company], -(-short // value))
+        emergency_sale_of_holding(t, pid, company, n)
+        short -= n * value
