@@ -180,3 +180,26 @@ def emergency_holdings(t: Table, pid: str, short: int) -> None:
         n = min(p.holdings[company], -(-short // value))
         emergency_sale_of_holding(t, pid, company, n)
         short -= n * value
+
+
+def exchange_choices(state: ArkwrightState, pid: str, spent: int = 0) -> dict:
+    """What legal() adds to a stock exchange action in the variant, each count in its legal range:
+    per other company the bank's shares to buy (and what cash alone pays for), the held ones to sell;
+    the own shares the bank still has, and per holder those to buy back once the bank has none.
+    `spent`: the administrative cost paid first."""
+    board, p = state.board, state.player(pid)
+    cash = max(0, p.cash - spent)
+    others = {}
+    for c in state.players:
+        if c.id == pid:
+            continue
+        share = board.share(c.share_space)
+        left = bank_supply(state, c.id)
+        others[c.id] = {"name": c.name, "buy_price": share.buy, "sell_price": share.value, "bonus": bonus(share.value),
+                        "bank": left, "buy_max": min(left, cash // share.buy), "sell_max": p.holdings.get(c.id, 0)}
+    own_left = bank_supply(state, pid)
+    back = {q.id: q.holdings.get(pid, 0) for q in state.players if q.id != pid and q.holdings.get(pid, 0)} if not own_left else {}
+    words = [f"{o['name']}: £{o['buy_price']} to buy ({o['bank']} with the bank), £{o['sell_price']} to sell ({o['sell_max']} held)"
+             for o in others.values()]
+    return {"others": others, "own_with_bank": own_left, "buy_back": back,
+            "others_text": "; ".join(words) + ("; the bank has none of the own shares: buy them back from a holder" if back else "")}

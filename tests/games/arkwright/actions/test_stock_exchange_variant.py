@@ -99,3 +99,30 @@ def test_without_the_variant_no_other_company_is_traded(move):
 def test_own_company_is_not_a_holding():
     s = game(player("red", cash=50))
     refused(s, "red", "stock_exchange", 2, se(buy_others={"red": 1}), match="another company")
+
+
+def _choices(s, pid):
+    from companion.games.arkwright.actions import legal_actions
+
+    return next(o for o in legal_actions(s, pid) if o["kind"] == "marker" and o["marker"] == "stock_exchange" and o["row"] == ADMIN)["buys"]
+
+
+def test_legal_lists_each_company_with_its_prices_and_ranges_and_the_engine_takes_each_count():
+    s = game(player("red", cash=60, holdings={"green": 2}), player("green", share_space=17))
+    c = _choices(s, "red")
+    assert c["others"]["green"] == {"name": "Green", "buy_price": 14, "sell_price": 14, "bonus": 2, "bank": 13, "buy_max": 4, "sell_max": 2}
+    assert c["own_with_bank"] == 15 and c["buy_back"] == {}
+    for n in range(c["others"]["green"]["buy_max"] + 1):
+        act(s, "red", "stock_exchange", 2, se(buy_others={"green": n}))
+    for n in range(c["others"]["green"]["sell_max"] + 1):
+        act(s, "red", "stock_exchange", 2, se(sell_others={"green": n}))
+    refused(s, "red", "stock_exchange", 2, se(buy_others={"green": c["others"]["green"]["buy_max"] + 1}), match="needs £70")
+
+
+def test_legal_offers_buying_back_only_when_the_bank_has_none_of_the_own_shares():
+    s = game(player("red", holdings={"green": 20}), player("green", cash=40, shares=10, share_space=22), start_player=1)
+    assert _choices(s, "green")["buy_back"] == {"red": 20} and _choices(s, "green")["own_with_bank"] == 0
+    s2 = game(player("red", holdings={"green": 4}), player("green", cash=40, shares=10, share_space=22), start_player=1)
+    assert _choices(s2, "green")["buy_back"] == {}
+    assert "Water Frame" not in _choices(s, "green")["others_text"]
+    assert "others" not in _choices(game(player("red", cash=60), variant=False), "red")
