@@ -40,7 +40,7 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
 
         left = bank_supply(t.state, pid)
         if count > left:
-            raise RuleError(f"the bank has {left} of {p.name}'s {plural(left, 'share')} left, not {count}", section="Player's Book 3.3")
+            raise RuleError(f"the bank has {left} {plural(left, 'share')} of {p.name} left, not {count}", section="Player's Book 3.3")
     price = t.buy_price(pid)
     cost = price * count
     if first_half_price:

@@ -66,11 +66,11 @@ def buy_holding(t: Table, pid: str, company: str, count: int, section: str = SEC
     p = t.p(pid)
     left = bank_supply(t.state, company)
     if count > left:
-        raise RuleError(f"the bank has {left} of {other}'s {plural(left, 'share')} left, not {count}", section=section)
+        raise RuleError(f"the bank has {left} {plural(left, 'share')} of {other} left, not {count}", section=section)
     price = t.buy_price(company)
     cost = price * count
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {count} of {other}'s {plural(count, 'share')} but has £{p.cash}", section=section)
+        raise RuleError(f"{p.name} needs £{cost} for {count} {plural(count, 'share')} of {other} but has £{p.cash}", section=section)
     t.pay(pid, cost, "arkwright.buys_holding_cash", section, forced=False, name=p.name, count=count, company=other, price=price)
     p.holdings[company] = p.holdings.get(company, 0) + count
     t.ledger.remark(pid, "arkwright.buys_holding", section, name=p.name, count=count, company=other)
@@ -87,7 +87,7 @@ def sell_holding(t: Table, pid: str, company: str, count: int, section: str = SE
     p = t.p(pid)
     have = p.holdings.get(company, 0)
     if count > have:
-        raise RuleError(f"{p.name} holds {have} of {other}'s {plural(have, 'share')}, cannot sell {count}", section=section)
+        raise RuleError(f"{p.name} holds {have} {plural(have, 'share')} of {other}, cannot sell {count}", section=section)
     _take(p, company, count)
     t.ledger.remark(pid, "arkwright.sells_holding", section, name=p.name, count=count, company=other)
     value = t.share_value(company)
@@ -116,7 +116,7 @@ def buy_back(t: Table, pid: str, holder: str, count: int, section: str = SECTION
         raise RuleError(f"{p.name} must first buy the {left} {plural(left, 'share')} the bank still has", section=section)
     has = t.p(holder).holdings.get(pid, 0)
     if count > has:
-        raise RuleError(f"{holder_name} holds {has} of {p.name}'s {plural(has, 'share')}, not {count}", section=section)
+        raise RuleError(f"{holder_name} holds {has} {plural(has, 'share')} of {p.name}, not {count}", section=section)
     price = t.buy_price(pid)
     cost = price * count
     if cost > p.cash:
@@ -138,7 +138,7 @@ def sell_phase(t: Table, pid: str, sell: dict[str, int], buy: dict[str, int], se
     again = [c for c, n in sell.items() if n > 0 and buy.get(c, 0) > 0]
     if again:
         names = " and ".join(t.name(c) for c in again)
-        raise RuleError(f"{t.name(pid)} cannot buy {names}'s shares in the action that sells them", section=section)
+        raise RuleError(f"{t.name(pid)} cannot buy shares of {names} in the action that sells them", section=section)
     for company, n in sell.items():
         sell_holding(t, pid, company, n, section)
 
@@ -203,3 +203,33 @@ def exchange_choices(state: ArkwrightState, pid: str, spent: int = 0) -> dict:
              for o in others.values()]
     return {"others": others, "own_with_bank": own_left, "buy_back": back,
             "others_text": "; ".join(words) + ("; the bank has none of the own shares: buy them back from a holder" if back else "")}
+
+
+# --- the End of Game event (Player's Book 3.3) --------------------------------------------
+
+
+def reduced_space(state: ArkwrightState, company: str) -> int:
+    """The space a company's shares are sold at by the others at the end: its indicator less the spaces its
+    open contracts and the workers left on a factory marker will cost it (the temporary reduction, steps 1-2)."""
+    from companion.games.arkwright.flow.scoring import penalties
+
+    c, rules = state.player(company), state.board.rules
+    back = sum(spaces for spaces, _lost, _why, _params in penalties(state, c))
+    return max(rules.track_min, c.share_space - back)
+
+
+def final_sale_of_holdings(t: Table) -> None:
+    """Every player sells all shares of the other companies at the temporarily reduced value, before anyone
+    buys own shares; no indicator moves (the reduction is lifted again, steps 3-4 of the End of Game event)."""
+    if not t.state.stock_exchange:
+        return
+    spaces = {c.id: reduced_space(t.state, c.id) for c in t.state.players}
+    for p in t.state.turn_order():
+        for company, n in sorted(p.holdings.items(), key=lambda kv: [q.id for q in t.state.players].index(kv[0])):
+            other = t.name(company)
+            value = t.board.share(spaces[company]).value
+            _take(p, company, n)
+            t.ledger.remark(p.id, "arkwright.sells_holding", SECTION_END, name=p.name, count=n, company=other)
+            reduced = {"space": spaces[company]} if spaces[company] != t.p(company).share_space else {}
+            code = "arkwright.sells_holding_reduced_cash" if reduced else "arkwright.sells_holding_cash"
+            t.receive(p.id, value * n, code, SECTION_END, name=p.name, count=n, company=other, price=value, **reduced)

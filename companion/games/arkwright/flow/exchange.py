@@ -42,7 +42,12 @@ def affordable_shares(t: Table, pid: str) -> int:
     p, rules = t.p(pid), t.board.rules
     if p.loans:
         return 0
-    return max(0, min(rules.shares_per_company - p.shares, p.cash // t.buy_price(pid)))
+    room = rules.shares_per_company - p.shares
+    if t.state.stock_exchange:  # the others' holdings are not with the bank (Player's Book 3.3)
+        from companion.games.arkwright.stock_exchange import bank_supply
+
+        room = bank_supply(t.state, pid)
+    return max(0, min(room, p.cash // t.buy_price(pid)))
 
 
 def repayable(t: Table, pid: str) -> int:
@@ -91,7 +96,11 @@ def broker_exchange(t: Table, ask: Answers) -> None:
 
 
 def final_exchange(t: Table, ask: Answers) -> None:
-    """The common stock exchange of the End of Game event (Water Frame 6.II, 8.0)."""
+    """The common stock exchange of the End of Game event (Water Frame 6.II, 8.0); in the Stock Exchange
+    variant every share of another company is sold first (Player's Book 3.3)."""
+    from companion.games.arkwright.stock_exchange import final_sale_of_holdings
+
+    final_sale_of_holdings(t)
     for p in t.state.turn_order():
         goods = stored_goods(t, p.id)
         if goods:

@@ -39,20 +39,20 @@ def test_sell_others_shares_at_their_value_and_no_indicator_moves():
     red, green = out.state.players
     assert red.holdings == {"green": 1} and red.cash == 5 - ADMIN + 2 * 23
     assert (red.share_space, green.share_space, green.cash) == (29, 38, 0)
-    refused(s, "red", "stock_exchange", 2, se(sell_others={"green": 4}), match="holds 3 of Green's shares")
+    refused(s, "red", "stock_exchange", 2, se(sell_others={"green": 4}), match="holds 3 shares of Green")
 
 
 def test_a_company_sold_in_the_action_is_not_bought_in_it():
     s = game(player("red", cash=50, holdings={"green": 2}))
     refused(s, "red", "stock_exchange", 2, se(sell_others={"green": 1}, buy_others={"green": 1}),
-            match="cannot buy Green's shares in the action that sells them")
+            match="cannot buy shares of Green in the action that sells them")
 
 
 def test_nothing_bought_is_sold_in_the_same_action():
     # sales come first: a share bought in the action is not there to be sold
     s = game(player("red", cash=50))
     refused(s, "red", "stock_exchange", 2, se(buy_others={"green": 1}, sell_others={"green": 1}), match="cannot buy")
-    refused(s, "red", "stock_exchange", 2, se(sell_others={"green": 1}), match="holds 0 of Green's shares")
+    refused(s, "red", "stock_exchange", 2, se(sell_others={"green": 1}), match="holds 0 shares of Green")
 
 
 def test_own_shares_come_from_the_bank_first_then_from_a_chosen_holder():
@@ -65,7 +65,7 @@ def test_own_shares_come_from_the_bank_first_then_from_a_chosen_holder():
     red, green = out.state.players
     assert green.shares == 12 and green.cash == 40 - ADMIN - 2 * price
     assert red.holdings == {"green": 18} and red.cash == 2 * price
-    refused(s, "green", "stock_exchange", 2, se(buy=1), match="the bank has 0 of Green's shares left")
+    refused(s, "green", "stock_exchange", 2, se(buy=1), match="the bank has 0 shares of Green left")
 
 
 def test_buying_back_is_refused_while_the_bank_has_own_shares():
@@ -82,12 +82,12 @@ def test_the_bank_sells_no_more_than_it_has():
     red = player("red", cash=500)
     green = player("green", shares=25, share_space=17)
     s = game(red, green)
-    refused(s, "red", "stock_exchange", 2, se(buy_others={"green": 6}), match="the bank has 5 of Green's shares left, not 6")
+    refused(s, "red", "stock_exchange", 2, se(buy_others={"green": 6}), match="the bank has 5 shares of Green left, not 6")
 
 
 def test_buying_others_is_refused_when_cash_is_short_and_no_emergency_sale_is_made():
     s = game(player("red", cash=20))
-    refused(s, "red", "stock_exchange", 2, se(buy_others={"green": 2}), match="needs £28 for 2 of Green's shares but has £18")
+    refused(s, "red", "stock_exchange", 2, se(buy_others={"green": 2}), match="needs £28 for 2 shares of Green but has £18")
 
 
 @pytest.mark.parametrize("move", [{"buy_others": {"green": 1}}, {"sell_others": {"green": 1}}, {"buy_back": {"green": 1}}])
