@@ -93,6 +93,32 @@ def broker_exchange(t: Table, ask: Answers) -> None:
             shares.buy_shares(t, p.id, trade, SECTION_BROKER)
         else:
             shares.sell_shares(t, p.id, -trade, SECTION_BROKER)
+        if t.state.stock_exchange:
+            _broker_holdings(t, p.id, ask)
+
+
+def _broker_holdings(t: Table, pid: str, ask: Answers) -> None:
+    """The Stock Exchange variant: the Broker also buys or sells shares of each other company, at the track
+    price and value, never at half price (Player's Book 3.3); a company sold is not bought in the same trade."""
+    from companion.games.arkwright.stock_exchange import bank_supply, buy_holding, sell_holding
+
+    p = t.p(pid)
+    for c in t.state.players:
+        if c.id == pid:
+            continue
+        held, price, value = p.holdings.get(c.id, 0), t.buy_price(c.id), t.share_value(c.id)
+        most = min(bank_supply(t.state, c.id), p.cash // price)
+        options = [(-k, f"sell {k} {plural(k, 'share')} of {c.name} at £{value} (+£{k * value})") for k in range(held, 0, -1)]
+        options += [(0, f"no trade in {c.name}'s shares")]
+        options += [(k, f"buy {k} {plural(k, 'share')} of {c.name} at £{price} (-£{k * price})") for k in range(1, most + 1)]
+        if len(options) == 1:
+            continue
+        question = f"{p.name} (Broker): buy or sell shares of {c.name}? (negative = sell)"
+        trade = _how_many(ask, pid, f"broker:{pid}:holding:{c.id}", question, options, SECTION_BROKER, 0)
+        if trade > 0:
+            buy_holding(t, pid, c.id, trade, SECTION_BROKER)
+        else:
+            sell_holding(t, pid, c.id, -trade, SECTION_BROKER)
 
 
 def final_exchange(t: Table, ask: Answers) -> None:

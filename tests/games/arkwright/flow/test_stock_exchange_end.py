@@ -50,3 +50,26 @@ def test_the_bank_sells_own_shares_only_after_every_holding_came_back():
     green = player("green", cash=300, shares=20, share_space=20)
     out = run(ending([red, green]), {"kind": "end_of_game", "answers": {"final:red:buy": 0, "final:green:buy": 10}})
     assert out.state.player("green").shares == 30
+
+
+def test_the_broker_trades_other_companies_shares_after_the_event_at_full_price():
+    # Player's Book 3.3: the Broker buys (end of round) and sells (end of the decade) other companies' shares,
+    # never at half price
+    from companion.core.decisions import Answers
+    from companion.games.arkwright.flow.exchange import broker_exchange
+    from companion.games.arkwright.table import Table
+
+    s = table([player("red", cash=40, tiles=["broker"], holdings={"blue": 2}), player("green", share_space=17), player("blue", share_space=29)],
+              stock_exchange=True)
+    t = Table.of(s)
+    broker_exchange(t, Answers({"broker:red:shares": 0, "broker:red:holding:green": 2, "broker:red:holding:blue": -1}))
+    red = t.state.player("red")
+    assert red.holdings == {"green": 2, "blue": 1} and red.cash == 40 - 2 * 14 + 20
+    assert t.state.player("green").cash == 2 * 2  # the bank's bonus, £1 per £5 of £14
+    t = Table.of(s)
+    import pytest
+
+    from companion.core.errors import CompanionError
+
+    with pytest.raises(CompanionError):
+        broker_exchange(t, Answers({"broker:red:shares": 0, "broker:red:holding:green": 3}))  # £42 is more than £40
