@@ -126,7 +126,7 @@ class Table:
             short = amount - p.cash
         if short > 0:
             loans = -(-short // rules.loan_amount)
-            room = rules.shares_per_company - p.shares - p.loans
+            room = rules.shares_per_company - p.shares - p.loans - self.held_by_others(pid)
             if loans > room and not forced:
                 raise RuleError(f"{p.name} cannot take {loans} more {plural(loans, 'loan')}: the bank has no shares left to lend", section=SECTION_EMERGENCY)
             self._take_loans(pid, min(loans, room))
@@ -148,7 +148,13 @@ class Table:
         can still lend (Water Frame 7.0; a company has 30 shares and loans together)."""
         p, rules = self.p(pid), self.board.rules
         held = sum(n * self.share_value(c) for c, n in p.holdings.items())
-        return p.cash + p.shares * self.share_value(pid) + held + (rules.shares_per_company - p.loans) * rules.loan_amount
+        lendable = rules.shares_per_company - p.loans - self.held_by_others(pid)
+        return p.cash + p.shares * self.share_value(pid) + held + lendable * rules.loan_amount
+
+    def held_by_others(self, pid: str) -> int:
+        """The Stock Exchange variant: this company's shares the other players hold, which the bank
+        can neither sell nor lend (Player's Book 3.3); 0 in every other game."""
+        return sum(q.holdings.get(pid, 0) for q in self.state.players if q.id != pid)
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, code: str, section: str, /, **params: int | str) -> int:

@@ -40,3 +40,14 @@ def test_a_voluntary_payment_beyond_every_means_is_still_refused():
     t = Table.of(s)
     with pytest.raises(RuleError, match="cannot take"):
         t.pay("red", 100, "arkwright.builds_factory", "Water Frame 5.II.2.1", forced=False, name="Red")
+
+
+def test_the_bank_lends_no_share_another_player_holds():
+    # Red owns none and has 25 loans; Green holds 3 of Red's: the bank has 2 shares of Red left to lend
+    s = table([player("red", cash=0, shares=0, loans=25, share_space=5), player("green", share_space=38, holdings={"red": 3})],
+              stock_exchange=True)
+    t = Table.of(s)
+    assert t.funds("red") == 2 * 10
+    t.pay("red", 50, *WAGES, name="Red", per=5, workers=10)
+    red = t.state.players[0]
+    assert red.loans == 27 and red.cash == 0  # the two loans left, then the rest cannot be paid

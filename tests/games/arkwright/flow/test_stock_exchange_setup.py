@@ -86,3 +86,17 @@ def test_without_the_variant_the_1770s_begin_at_once():
     assert out.state.phase == "economy" and not out.state.stock_exchange
     with pytest.raises(CompanionError, match="cannot be entered now"):
         apply(out.state, {"kind": "prep_holdings", "player": "marion"})
+
+
+def test_the_recorded_stock_exchange_game_trades_shares_and_ends_with_none_held():
+    from companion.commands.logfile import GameLog
+    from tests.core.recorded import FIXTURES
+
+    log = GameLog.read(str(FIXTURES / "arkwright" / "water_frame_stock_exchange_3p.jsonl"))
+    entries = [s.entry for s in log.steps]
+    assert entries[0]["stock_exchange"] is True
+    mains = [e.get("main") or {} for e in entries if e["kind"] == "action"]
+    assert any(m.get("buy_others") for m in mains) and any(m.get("sell_others") for m in mains)
+    assert any(e["kind"] == "prep_holdings" and e["buy"] for e in entries)
+    done = log.replay().state
+    assert done.phase == "game_over" and all(not p.holdings for p in done.players)
