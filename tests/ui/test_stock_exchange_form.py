@@ -56,3 +56,12 @@ def test_every_1760_purchase_listed_is_tapped_in_by_steppers():
         fields = {f"buy_others_{c}": str(n) for c, n in move["buy"].items()}
         assert all(spans[k].low <= int(v) <= spans[k].high for k, v in fields.items())
         assert prep_holding_entry(pid, fields) == move
+
+
+def test_the_table_shows_what_a_player_holds_of_the_others_with_its_value():
+    from companion.ui.arkwright.table import holdings_words
+
+    s = turn_table([player("red", holdings={"green": 2, "blue": 1}), player("green", share_space=38), player("blue", share_space=17)],
+                   stock_exchange=True)
+    assert holdings_words(s, s.players[0]) == "2 shares of Green (£46), 1 share of Blue (£14)"
+    assert holdings_words(s, s.players[1]) == ""

@@ -137,6 +137,7 @@ MESSAGES: dict[str, str] = {
     "emergency_sale": "{name} sells {sold:count/share} in an emergency sale",
     "emergency_sale_cash": "{name} receives £{value} per share for {sold:count/share}",
     # --- the Stock Exchange variant (stock_exchange.py, Player's Book 3.3)
+    "stock_exchange_variant": "the Stock Exchange variant: players may buy and sell shares of the other companies",
     "holdings_round": "1760: each player, from {name}, may buy up to {most} shares of each other company",
     "holdings_pass": "{name} buys no shares of the other companies",
     "buys_holding_cash": "{name} pays £{price} a share for {count:count/share} of {company}",

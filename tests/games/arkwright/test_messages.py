@@ -245,6 +245,7 @@ EXAMPLES = {
     "arkwright.next_production": ({"decade": 1780, "good": "lamps", "demand": 4, "appeal": 1}, "next production: lamps in the 1780s (demand 4, importer's appeal 1)"),
     "arkwright.mirrored_from_here": ({"decade": 1770, "step": "economy phase"}, "from here on the game is mirrored: the 1770s, economy phase; enter each phase and action as usual"),
     # the Stock Exchange variant (Player's Book 3.3)
+    "arkwright.stock_exchange_variant": ({}, "the Stock Exchange variant: players may buy and sell shares of the other companies"),
     "arkwright.holdings_round": ({"name": "Marion", "most": 5}, "1760: each player, from Marion, may buy up to 5 shares of each other company"),
     "arkwright.holdings_pass": ({"name": "Harold"}, "Harold buys no shares of the other companies"),
     "arkwright.buys_holding_cash": ({'name': 'Red', 'count': 4, 'company': 'Green', 'price': 14}, 'Red pays £14 a share for 4 shares of Green'),

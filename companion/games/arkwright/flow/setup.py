@@ -130,6 +130,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
     mule.lay_out(t)
+    stock_exchange.announce(t)
     if entry.productions_only:
         return _start_productions_only(t, entry.table or ProductionTable(), ask)
     _lay_out_mat(t, entry)

@@ -44,6 +44,12 @@ def check_new_game(entry) -> None:
                          section=SECTION)
 
 
+def announce(t: Table) -> None:
+    """The ledger says the game plays the variant."""
+    if t.state.stock_exchange:
+        t.ledger.remark(None, "arkwright.stock_exchange_variant", SECTION)
+
+
 def after_payment(t: Table, section: str) -> None:
     """The 1760 round after the factories are paid: the variant's purchases, else the 1770s begin."""
     if t.state.stock_exchange:
