@@ -126,3 +126,14 @@ def test_legal_offers_buying_back_only_when_the_bank_has_none_of_the_own_shares(
     assert _choices(s2, "green")["buy_back"] == {}
     assert "Water Frame" not in _choices(s, "green")["others_text"]
     assert "others" not in _choices(game(player("red", cash=60), variant=False), "red")
+
+
+def test_the_broker_buys_own_shares_at_half_price_only_from_the_bank():
+    # Green owns 28, Red holds 2 of Green: the bank has none, so the Broker's half-price share is refused
+    red = player("red", cash=0, holdings={"green": 2})
+    green = player("green", cash=40, shares=28, share_space=22, tiles=["broker"])
+    s = game(red, green, start_player=1)
+    refused(s, "green", "stock_exchange", 2, additional={"type": "broker", "shares": 1}, match="the bank has 0 shares of Green left")
+    s2 = game(player("red", cash=0, holdings={"green": 1}), green, start_player=1)
+    out = act(s2, "green", "stock_exchange", 2, additional={"type": "broker", "shares": 1})
+    assert out.state.players[1].shares == 29
