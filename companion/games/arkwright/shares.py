@@ -7,6 +7,7 @@ of the working table (`Table.pay`, `Table.funds`).
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.games.arkwright.holdings import bank_supply
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
 
@@ -36,8 +37,6 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
     if p.shares + count > rules.shares_per_company:
         raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section=section)
     if t.state.stock_exchange:
-        from companion.games.arkwright.stock_exchange import bank_supply
-
         left = bank_supply(t.state, pid)
         if count > left:
             raise RuleError(f"the bank has {left} {plural(left, 'share')} of {p.name} left, not {count}", section="Player's Book 3.3")

@@ -17,32 +17,15 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.core.moves import plural
+from companion.games.arkwright.holdings import BONUS_PER, bank_supply, bonus, held_by_others  # noqa: F401  (the variant's counts)
 from companion.games.arkwright.state import ArkwrightState
-from companion.games.arkwright.table import Table, first_digit
+from companion.games.arkwright.table import Table
 
 SECTION = "Player's Book 3.3"
 SECTION_EMERGENCY = "Player's Book 3.3 (Water Frame 7.0)"
 SECTION_END = "Player's Book 3.3, End of Game event"
-#: the bank pays the issuing company £1 per this much share value per share (Player's Book 3.3)
-BONUS_PER = 5
 #: the most shares of each other company a player may buy in the 1760 preparation round (Player's Book 3.3)
 PREPARATION_LIMIT = 5
-
-
-def held_by_others(state: ArkwrightState, company: str) -> int:
-    """The shares of `company` the other players hold."""
-    return sum(p.holdings.get(company, 0) for p in state.players if p.id != company)
-
-
-def bank_supply(state: ArkwrightState, company: str) -> int:
-    """The shares of `company` still with the bank."""
-    c = state.player(company)
-    return state.board.rules.shares_per_company - c.shares - c.loans - held_by_others(state, company)
-
-
-def bonus(value: int) -> int:
-    """What the bank pays a company per share another player buys of it: £1 per full £5 of value."""
-    return value // BONUS_PER
 
 
 def _variant(t: Table) -> None:
@@ -155,31 +138,8 @@ def buy_phase(t: Table, pid: str, buy: dict[str, int], buy_back_from: dict[str, 
 
 
 def emergency_sale_of_holding(t: Table, pid: str, company: str, count: int) -> None:
-    """Sell shares of another company in an emergency: the bank pays their value, and the seller's own
-    indicator falls by the first digit of that company's space per share (Player's Book 3.3, Water Frame 7.0)."""
-    p = t.p(pid)
-    other = t.name(company)
-    value = t.share_value(company)
-    drop = first_digit(t.p(company).share_space)
-    _take(p, company, count)
-    t.ledger.remark(pid, "arkwright.emergency_sale_holding", SECTION_EMERGENCY, name=p.name, sold=count, company=other)
-    t.receive(pid, value * count, "arkwright.emergency_sale_holding_cash", SECTION_EMERGENCY, name=p.name, sold=count, company=other, value=value)
-    t.move(pid, -drop * count, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=t.p(company).share_space)
-
-
-def emergency_holdings(t: Table, pid: str, short: int) -> None:
-    """Raise `short` pounds from the holdings once the own shares are gone, before any loan: the fewest
-    spaces lost per pound first, then seat order; no more shares than needed (rules_notes/stock_exchange.md)."""
-    p = t.p(pid)
-    order = sorted((c for c in p.holdings if p.holdings[c] > 0),
-                   key=lambda c: (first_digit(t.p(c).share_space) / t.share_value(c), [q.id for q in t.state.players].index(c)))
-    for company in order:
-        if short <= 0:
-            return
-        value = t.share_value(company)
-        n = min(p.holdings[company], -(-short // value))
-        emergency_sale_of_holding(t, pid, company, n)
-        short -= n * value
+    """Sell shares of another company in an emergency (`Table.sell_holding_in_emergency`, Player's Book 3.3)."""
+    t.sell_holding_in_emergency(pid, company, count)
 
 
 def exchange_choices(state: ArkwrightState, pid: str, spent: int = 0) -> dict:
@@ -208,22 +168,19 @@ def exchange_choices(state: ArkwrightState, pid: str, spent: int = 0) -> dict:
 # --- the End of Game event (Player's Book 3.3) --------------------------------------------
 
 
-def reduced_space(state: ArkwrightState, company: str) -> int:
-    """The space a company's shares are sold at by the others at the end: its indicator less the spaces its
-    open contracts and the workers left on a factory marker will cost it (the temporary reduction, steps 1-2)."""
-    from companion.games.arkwright.flow.scoring import penalties
-
-    c, rules = state.player(company), state.board.rules
-    back = sum(spaces for spaces, _lost, _why, _params in penalties(state, c))
-    return max(rules.track_min, c.share_space - back)
+def reduced_space(state: ArkwrightState, company: str, back: int) -> int:
+    """The space a company's shares are sold at by the others at the end: its indicator less `back`, the spaces
+    its open contracts and the workers left on a factory marker will cost it (the temporary reduction, steps 1-2)."""
+    return max(state.board.rules.track_min, state.player(company).share_space - back)
 
 
-def final_sale_of_holdings(t: Table) -> None:
-    """Every player sells all shares of the other companies at the temporarily reduced value, before anyone
-    buys own shares; no indicator moves (the reduction is lifted again, steps 3-4 of the End of Game event)."""
+def final_sale_of_holdings(t: Table, back: dict[str, int]) -> None:
+    """Every player sells all shares of the other companies at the temporarily reduced value (`back`: the spaces
+    each company will lose, flow/scoring.py), before anyone buys own shares; no indicator moves (the
+    reduction is lifted again, steps 3-4 of the End of Game event)."""
     if not t.state.stock_exchange:
         return
-    spaces = {c.id: reduced_space(t.state, c.id) for c in t.state.players}
+    spaces = {c.id: reduced_space(t.state, c.id, back.get(c.id, 0)) for c in t.state.players}
     for p in t.state.turn_order():
         for company, n in sorted(p.holdings.items(), key=lambda kv: [q.id for q in t.state.players].index(kv[0])):
             other = t.name(company)

@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
+from companion.games.arkwright.holdings import held_by_others
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.core.moves import plural
 
 SECTION_EMERGENCY = "Water Frame 7.0"
+SECTION_EMERGENCY_HOLDINGS = "Player's Book 3.3 (Water Frame 7.0)"
 
 
 def first_digit(space: int) -> int:
@@ -119,10 +121,7 @@ class Table:
             self.move(pid, -drop * sold, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=p.share_space)
             short = amount - p.cash
         if short > 0 and p.holdings:
-            # the Stock Exchange variant: shares of other companies go before any loan (Player's Book 3.3)
-            from companion.games.arkwright.stock_exchange import emergency_holdings
-
-            emergency_holdings(self, pid, short)
+            self._emergency_holdings(pid, short)  # the Stock Exchange variant: before any loan (Player's Book 3.3)
             short = amount - p.cash
         if short > 0:
             loans = -(-short // rules.loan_amount)
@@ -154,7 +153,37 @@ class Table:
     def held_by_others(self, pid: str) -> int:
         """The Stock Exchange variant: this company's shares the other players hold, which the bank
         can neither sell nor lend (Player's Book 3.3); 0 in every other game."""
-        return sum(q.holdings.get(pid, 0) for q in self.state.players if q.id != pid)
+        return held_by_others(self.state, pid)
+
+    def sell_holding_in_emergency(self, pid: str, company: str, count: int) -> None:
+        """Shares of another company sold in an emergency: the bank pays their value, and the seller's own
+        indicator falls by the first digit of that company's space per share (Player's Book 3.3, Water Frame 7.0)."""
+        p, c = self.p(pid), self.p(company)
+        value, drop = self.share_value(company), first_digit(c.share_space)
+        left = p.holdings.get(company, 0) - count
+        if left:
+            p.holdings[company] = left
+        else:
+            p.holdings.pop(company, None)
+        self.ledger.remark(pid, "arkwright.emergency_sale_holding", SECTION_EMERGENCY_HOLDINGS, name=p.name, sold=count, company=c.name)
+        self.receive(pid, value * count, "arkwright.emergency_sale_holding_cash", SECTION_EMERGENCY_HOLDINGS, name=p.name, sold=count,
+                     company=c.name, value=value)
+        self.move(pid, -drop * count, "arkwright.emergency_sale_drop", SECTION_EMERGENCY_HOLDINGS, drop=drop, space=c.share_space)
+
+    def _emergency_holdings(self, pid: str, short: int) -> None:
+        """Raise `short` pounds from the holdings once the own shares are gone, before any loan: the fewest
+        spaces lost per pound first, then seat order; no more shares than needed (rules_notes/stock_exchange.md)."""
+        p = self.p(pid)
+        seats = [q.id for q in self.state.players]
+        order = sorted((c for c, n in p.holdings.items() if n > 0),
+                       key=lambda c: (first_digit(self.p(c).share_space) / self.share_value(c), seats.index(c)))
+        for company in order:
+            if short <= 0:
+                return
+            value = self.share_value(company)
+            n = min(p.holdings[company], -(-short // value))
+            self.sell_holding_in_emergency(pid, company, n)
+            short -= n * value
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, code: str, section: str, /, **params: int | str) -> int:

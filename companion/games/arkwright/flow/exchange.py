@@ -13,6 +13,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.games.arkwright import shares
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.holdings import bank_supply
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
@@ -44,8 +45,6 @@ def affordable_shares(t: Table, pid: str) -> int:
         return 0
     room = rules.shares_per_company - p.shares
     if t.state.stock_exchange:  # the others' holdings are not with the bank (Player's Book 3.3)
-        from companion.games.arkwright.stock_exchange import bank_supply
-
         room = bank_supply(t.state, pid)
     return max(0, min(room, p.cash // t.buy_price(pid)))
 
@@ -100,7 +99,7 @@ def broker_exchange(t: Table, ask: Answers) -> None:
 def _broker_holdings(t: Table, pid: str, ask: Answers) -> None:
     """The Stock Exchange variant: the Broker also buys or sells shares of each other company, at the track
     price and value, never at half price (Player's Book 3.3); a company sold is not bought in the same trade."""
-    from companion.games.arkwright.stock_exchange import bank_supply, buy_holding, sell_holding
+    from companion.games.arkwright.stock_exchange import buy_holding, sell_holding
 
     p = t.p(pid)
     for c in t.state.players:
@@ -123,10 +122,7 @@ def _broker_holdings(t: Table, pid: str, ask: Answers) -> None:
 
 def final_exchange(t: Table, ask: Answers) -> None:
     """The common stock exchange of the End of Game event (Water Frame 6.II, 8.0); in the Stock Exchange
-    variant every share of another company is sold first (Player's Book 3.3)."""
-    from companion.games.arkwright.stock_exchange import final_sale_of_holdings
-
-    final_sale_of_holdings(t)
+    variant every share of another company is sold before it (flow/scoring.py, Player's Book 3.3)."""
     for p in t.state.turn_order():
         goods = stored_goods(t, p.id)
         if goods:

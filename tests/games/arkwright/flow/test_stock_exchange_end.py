@@ -1,9 +1,14 @@
 """The End of Game event of the Stock Exchange variant (Player's Book 3.3)."""
 
-from companion.games.arkwright.flow.scoring import final_results
-from companion.games.arkwright.stock_exchange import reduced_space
+from companion.games.arkwright.flow.scoring import final_results, penalties
+from companion.games.arkwright.stock_exchange import reduced_space as _reduced
 from tests.games.arkwright.factories import player, table
 from tests.games.arkwright.flow.helpers import run
+
+
+def reduced_space(state, company):
+    """The space the others' shares of `company` sell at: less the Water Frame 8.0 losses it faces."""
+    return _reduced(state, company, sum(spaces for spaces, *_rest in penalties(state, state.player(company))))
 
 
 def ending(players, **kw):
