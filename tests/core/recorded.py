@@ -318,6 +318,8 @@ GAMES = {
         3, version="water_frame", players=2, expansion=False, setup="predetermined")),
     "arkwright/spinning_mule_3p.jsonl": ("arkwright", lambda: arkwright_game(
         4, version="spinning_mule", players=3, expansion=False, setup="free")),
+    "arkwright/water_frame_stock_exchange_3p.jsonl": ("arkwright", lambda: arkwright_game(
+        6, version="water_frame", players=3, expansion=False, setup="predetermined", stock_exchange=True)),
     # written by log format 2 (Sandra's departments and the Meetings typed); kept as written: an old log replays
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),

@@ -18,7 +18,7 @@ from companion.games.arkwright.pack import PACK
 from tests.games.arkwright.simulate import Simulator, SimulationBug
 
 #: the 1760 round's steps of one player: legal() lists them for the player whose step it is
-SETUP_STEPS = ("prep_factory", "prep_shares")
+SETUP_STEPS = ("prep_factory", "prep_shares", "prep_holdings")
 
 
 class LegalWalk(Simulator):

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from companion.games.arkwright.pack import PACK as ARKWRIGHT
 from companion.store.store import Store
-from tests.games.arkwright.simulate import configs, replay as arkwright_replay
+from tests.games.arkwright.simulate import Config, configs, replay as arkwright_replay
 from tests.properties.arkwright_walk import LegalWalk
 from tests.properties.conftest import TALLY
 from tests.properties.games import GAMES
@@ -101,8 +101,9 @@ def test_random_legal_play_keeps_the_rules(name, seed):
 
 CONFIGS = configs()
 #: (seed, config): Water Frame with Noblesse Oblige, free set-up, 2 players (the 1760 round step by
-#: step, every additional action, the Broker among them); Spinning Jenny, 2 players
-ARKWRIGHT_GAMES = ((3, CONFIGS[3]), (12, CONFIGS[12]))
+#: step, every additional action, the Broker among them); Spinning Jenny, 2 players; the Stock Exchange
+#: variant of Water Frame, 3 players (its 1760 purchases, Player's Book 3.3)
+ARKWRIGHT_GAMES = ((3, CONFIGS[3]), (12, CONFIGS[12]), (6, Config(version="water_frame", players=3, stock_exchange=True)))
 #: the main actions whole games reach; a ship's own action and the production markers are rare in a
 #: whole game: test_every_main_action_is_reached_from_legal_turns (actions/test_properties.py) reaches them
 MAIN_ACTIONS = {"factory", "workers", "machinery", "quality", "distribution", "stock_exchange"}

@@ -170,8 +170,13 @@ def drawn_main(rng: random.Random, state, player, option: dict) -> dict | None:
     if action == "stock_exchange":
         contracts = {g: rng.choice(spaces) for g, spaces in buys["contract_spaces"].items() if rng.random() < 0.5}
         goods = {g: rng.randint(1, stock(player, g)) for g in GOODS if stock(player, g) and rng.random() < 0.4}
+        # the Stock Exchange variant (Player's Book 3.3): each other company's shares within legal()'s ranges
+        others = buys.get("others", {})
+        held = {c: rng.randint(1, o["sell_max"]) for c, o in others.items() if o["sell_max"] and rng.random() < 0.5}
+        bought = {c: rng.randint(1, min(2, o["bank"])) for c, o in others.items() if c not in held and o["bank"] and rng.random() < 0.5}
+        back = {h: 1 for h in buys.get("buy_back", {}) if rng.random() < 0.5}
         return {"action": "stock_exchange", "repay": rng.randint(0, player.loans), "sell": rng.randint(0, 2),
-                "buy": rng.randint(0, 2), "contracts": contracts, "sell_goods": goods}
+                "buy": rng.randint(0, 2), "contracts": contracts, "sell_goods": goods, "sell_others": held, "buy_others": bought, "buy_back": back}
     if action == "ship":
         goods = [g for g in player.contracts if rng.random() < 0.6]
         agent = {g: rng.choice([-1, 1]) for g in goods if buys.get("agent") and rng.random() < 0.5}

@@ -143,6 +143,9 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
         out += [(k, str(main[k])) for k in ("repay", "buy", "sell") if main.get(k)]
         out += [(f"sell_goods_{g}", str(n)) for g, n in main.get("sell_goods", {}).items() if n]
         out += [(f"contract_{g}", str(s)) for g, s in main.get("contracts", {}).items()]
+        # the Stock Exchange variant (Player's Book 3.3): a stepper per company and per holder
+        out += [(f"{prefix}{c}", str(n)) for field, prefix in (("sell_others", "sell_others_"), ("buy_others", "buy_others_"), ("buy_back", "buy_back_"))
+                for c, n in main.get(field, {}).items() if n]
     elif action == "ship":
         out += [(f"ship_{g}", "yes") for g in main["contracts"]]
         out += [(f"agent_{g}", str(n)) for g, n in main.get("agent", {}).items()]

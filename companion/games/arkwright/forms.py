@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.flow import mule
+from companion.games.arkwright.flow import mule, stock_exchange
 from companion.games.arkwright.flow.preparation import FREE_SJ_SALE, building_costs, expected_player
 from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.messages import marker_words
@@ -64,6 +64,8 @@ def preparation_moves(state: ArkwrightState, player: str) -> list[dict[str, Any]
     step = state.setup_step or ""
     if step == "pay":
         return [{"kind": "prep_pay"}]
+    if step.startswith(stock_exchange.STEP):  # the Stock Exchange variant (Player's Book 3.3)
+        return stock_exchange.preparation_moves(state, player)
     if not step.startswith(("factories_", "shares:")):
         return []
     due = expected_player(state)

@@ -199,6 +199,18 @@ def luxury(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     return transfers(places(before), places(after), lambda n: plural(n, "luxury cube"), "the box")
 
 
+def holdings(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """The Stock Exchange variant: share certificates of other companies between the bank and a player's display."""
+    out: list[Move] = []
+    for c in after.players:
+        def places(s: ArkwrightState, c=c) -> dict[Any, int]:
+            return {(p.id, f"your display ({c.name}'s shares)"): p.holdings.get(c.id, 0) for p in s.players if p.id != c.id}
+
+        out += transfers(places(before), places(after), lambda n, name=c.name: plural(n, f"share certificate of {name}", f"share certificates of {name}"),
+                         "the bank")
+    return out
+
+
 def table(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     """The table's own pieces: importers, the timetable, the start player, the events."""
     out = values(before, after, lambda s: dict(s.importers), lambda g: (None, f"{g} importer's appeal marker"))
@@ -232,11 +244,12 @@ WORDS = MoveWords(
         Words(("players.*.advanced", "mat.markers", "mat.pick"), special_markers),
         Words(("players.*.placed",), action_markers),
         Words(("players.*.luxury_goods", "luxury"), luxury),
+        Words(("players.*.holdings.*",), holdings),
         Words(("importers", "decade", "cycle", "start_player", "events", "bureaucracy", "navigation_acts", "opium_war",
                "threat_of_strike"), table),
     ),
     keys={"players.*.factories": "good"},
-    quiet=("game", "version", "mule", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
+    quiet=("game", "version", "mule", "stock_exchange", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
            "board_overrides",
            "players.*.id", "players.*.name", "players.*.color", "players.*.inventor_uses", "players.*.jubilee_sale",
            "players.*.charisma_lock"),

@@ -18,7 +18,7 @@ from companion.games.arkwright import candidates, corrections, messages, moves, 
 from companion.games.arkwright.actions.apply import apply_action
 from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import BOARD
-from companion.games.arkwright.flow import economy, preparation, productions, rounds, scoring, setup
+from companion.games.arkwright.flow import economy, preparation, productions, rounds, scoring, setup, stock_exchange
 from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.production.inputs import ProductionInput
@@ -33,6 +33,7 @@ ENTRY_KINDS = {
     "prep_factory": (preparation.PrepFactory, preparation.apply_prep_factory),
     "prep_shares": (preparation.PrepShares, preparation.apply_prep_shares),
     "prep_pay": (preparation.PrepPay, preparation.apply_prep_pay),
+    "prep_holdings": (stock_exchange.PrepHoldings, stock_exchange.apply_prep_holdings),
     "economy": (economy.EconomyInput, economy.apply_economy),
     "action": (ActionInput, apply_action),
     "production": (ProductionInput, apply_production),
@@ -71,6 +72,8 @@ OPTIONS = (
            help="free set up: play the 1760 preparation round (default: predetermined)"),
     Option("expansion", "Noblesse Oblige expansion", ((False, "without"), (True, "with")), False,
            flag="--expansion", switch=True, help="play with Noblesse Oblige"),
+    Option("stock_exchange", "Stock Exchange (Player's Book 3.3)", ((False, "without"), (True, "shares of the other companies traded")), False,
+           flag="--stock-exchange", switch=True, help="Water Frame with the Stock Exchange variant (Player's Book 3.3)", when=("version", "water_frame")),
     Option("productions_only", "Productions only", ((False, "the whole game mirrored"), (True, "productions only")), False,
            flag="--productions-only", switch=True,
            help="resolve production phases only, from the table as it stands (its numbers in --setup's \"table\")"),

@@ -33,7 +33,7 @@ def phase_of(state: ArkwrightState) -> str:
 PHASES = Phases(
     phases=(
         Phase("setup", "the 1760 preparation round", progress="preparation round", section="Water Frame 4.1",
-              kinds=("prep_factory", "prep_shares", "prep_pay"), next=("economy",)),
+              kinds=("prep_factory", "prep_shares", "prep_pay", "prep_holdings"), next=("economy",)),
         Phase("economy", "the economy phase", progress="economy phase", section="Water Frame 5.I",
               kinds=("economy",), next=("actions",), commands=("economy",),
               title="Economy phase", button="Reveal the economy marker",
@@ -59,6 +59,7 @@ PHASES = Phases(
         "prep_factory": "founding a factory",
         "prep_shares": "the start-up share sale",
         "prep_pay": "paying for the factories",
+        "prep_holdings": "buying shares of the other companies",
         "economy": "the economy phase",
         "action": "an action",
         "production": "the production phase",

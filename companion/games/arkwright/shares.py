@@ -7,6 +7,7 @@ of the working table (`Table.pay`, `Table.funds`).
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.games.arkwright.holdings import bank_supply
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
 
@@ -35,6 +36,10 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
     rules = t.board.rules
     if p.shares + count > rules.shares_per_company:
         raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section=section)
+    if t.state.stock_exchange:
+        left = bank_supply(t.state, pid)
+        if count > left:
+            raise RuleError(f"the bank has {left} {plural(left, 'share')} of {p.name} left, not {count}", section="Player's Book 3.3")
     price = t.buy_price(pid)
     cost = price * count
     if first_half_price:

@@ -117,6 +117,8 @@ class Player(State):
     jubilee_sale: bool = False
     #: Charisma was used to choose the start player: the tile may not be taken in the next action
     charisma_lock: bool = False
+    #: Stock Exchange variant: shares of other companies held, by company id (Player's Book 3.3)
+    holdings: dict[str, int] = {}
 
     @field_validator("factories")
     @classmethod
@@ -191,6 +193,8 @@ class ArkwrightState(State):
     version: Version = "water_frame"
     #: the Spinning Mule variant played on the Spinning Jenny rules (Player's Book 3.1; flow/mule.py)
     mule: Mule | None = None
+    #: the Stock Exchange variant of a Water Frame game (Player's Book 3.3; stock_exchange.py)
+    stock_exchange: bool = False
     expansion: bool = False
     players: list[Player] = Field(min_length=2, max_length=4)
     #: index into players (seat order, clockwise)
@@ -307,6 +311,7 @@ class ArkwrightState(State):
         if total != rules.workers:
             where = ", ".join(f"{k} {v}" for k, v in self.workers_on_table().items())
             errors.append(f"workers: {total} on the table but the game has {rules.workers} ({where})")
+        errors.extend(_holdings_errors(self, rules.shares_per_company))
         contract_spaces = board.contracts.two_player_spaces if n == 2 else board.contracts.spaces
         before = _checked_players(self, edited_from(info))
         for i, p in enumerate(self.players):
@@ -331,6 +336,28 @@ def _checked_players(state: ArkwrightState, before: Any) -> list[Player | None]:
             (state.version, state.expansion, state.board_revision, state.board_overrides):
         return unchecked
     return list(before.players)
+
+
+def _holdings_errors(state: ArkwrightState, per_company: int) -> list[str]:
+    """Shares of other companies (Player's Book 3.3): only in the Stock Exchange variant of Water Frame,
+    only of the other players, and never more than the bank can have sold of a company."""
+    errs: list[str] = []
+    if state.stock_exchange and state.version != "water_frame":
+        errs.append("the Stock Exchange variant is played with Water Frame only")
+    ids = {p.id: p for p in state.players}
+    for i, p in enumerate(state.players):
+        if p.holdings and not state.stock_exchange:
+            errs.append(f"{where('players', i, 'holdings')}: shares of other companies are held only in the Stock Exchange variant")
+        for company, n in p.holdings.items():
+            if company == p.id or company not in ids:
+                errs.append(f"{where('players', i, 'holdings')}: {company} is not another company at the table")
+            elif n < 0:
+                errs.append(f"{where('players', i, 'holdings')}: {n} shares of {ids[company].name}")
+    for c in state.players:
+        held = sum(p.holdings.get(c.id, 0) for p in state.players if p.id != c.id)
+        if held and c.shares + c.loans + held > per_company:
+            errs.append(f"{c.name}'s shares: {c.shares} owned, {c.loans} lent and {held} held by others exceed the {per_company} shares of a company")
+    return errs
 
 
 def where(*loc: str | int) -> str:

@@ -43,6 +43,8 @@ def summarize(state: ArkwrightState) -> Summary:
         results = final_results(state)
     decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
     variant = "Water Frame" if state.version == "water_frame" else mule.title(state) if mule.is_mule(state) else "Spinning Jenny"
+    if state.stock_exchange:
+        variant += " + Stock Exchange"  # Player's Book 3.3
     if state.expansion:
         variant += " + Noblesse Oblige"
     if state.setup_mode == "productions_only":

@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
+from companion.games.arkwright.holdings import held_by_others
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.core.moves import plural
 
 SECTION_EMERGENCY = "Water Frame 7.0"
+SECTION_EMERGENCY_HOLDINGS = "Player's Book 3.3 (Water Frame 7.0)"
 
 
 def first_digit(space: int) -> int:
@@ -118,9 +120,12 @@ class Table:
             self.ledger.record(pid, "cash", sold * value, "arkwright.emergency_sale_cash", SECTION_EMERGENCY, name=p.name, value=value, sold=sold)
             self.move(pid, -drop * sold, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=p.share_space)
             short = amount - p.cash
+        if short > 0 and p.holdings:
+            self._emergency_holdings(pid, short)  # the Stock Exchange variant: before any loan (Player's Book 3.3)
+            short = amount - p.cash
         if short > 0:
             loans = -(-short // rules.loan_amount)
-            room = rules.shares_per_company - p.shares - p.loans
+            room = rules.shares_per_company - p.shares - p.loans - self.held_by_others(pid)
             if loans > room and not forced:
                 raise RuleError(f"{p.name} cannot take {loans} more {plural(loans, 'loan')}: the bank has no shares left to lend", section=SECTION_EMERGENCY)
             self._take_loans(pid, min(loans, room))
@@ -141,7 +146,44 @@ class Table:
         """The most a player can pay: cash, every share sold in an emergency, then the loans the bank
         can still lend (Water Frame 7.0; a company has 30 shares and loans together)."""
         p, rules = self.p(pid), self.board.rules
-        return p.cash + p.shares * self.share_value(pid) + (rules.shares_per_company - p.loans) * rules.loan_amount
+        held = sum(n * self.share_value(c) for c, n in p.holdings.items())
+        lendable = rules.shares_per_company - p.loans - self.held_by_others(pid)
+        return p.cash + p.shares * self.share_value(pid) + held + lendable * rules.loan_amount
+
+    def held_by_others(self, pid: str) -> int:
+        """The Stock Exchange variant: this company's shares the other players hold, which the bank
+        can neither sell nor lend (Player's Book 3.3); 0 in every other game."""
+        return held_by_others(self.state, pid)
+
+    def sell_holding_in_emergency(self, pid: str, company: str, count: int) -> None:
+        """Shares of another company sold in an emergency: the bank pays their value, and the seller's own
+        indicator falls by the first digit of that company's space per share (Player's Book 3.3, Water Frame 7.0)."""
+        p, c = self.p(pid), self.p(company)
+        value, drop = self.share_value(company), first_digit(c.share_space)
+        left = p.holdings.get(company, 0) - count
+        if left:
+            p.holdings[company] = left
+        else:
+            p.holdings.pop(company, None)
+        self.ledger.remark(pid, "arkwright.emergency_sale_holding", SECTION_EMERGENCY_HOLDINGS, name=p.name, sold=count, company=c.name)
+        self.receive(pid, value * count, "arkwright.emergency_sale_holding_cash", SECTION_EMERGENCY_HOLDINGS, name=p.name, sold=count,
+                     company=c.name, value=value)
+        self.move(pid, -drop * count, "arkwright.emergency_sale_drop", SECTION_EMERGENCY_HOLDINGS, drop=drop, space=c.share_space)
+
+    def _emergency_holdings(self, pid: str, short: int) -> None:
+        """Raise `short` pounds from the holdings once the own shares are gone, before any loan: the fewest
+        spaces lost per pound first, then seat order; no more shares than needed (rules_notes/stock_exchange.md)."""
+        p = self.p(pid)
+        seats = [q.id for q in self.state.players]
+        order = sorted((c for c, n in p.holdings.items() if n > 0),
+                       key=lambda c: (first_digit(self.p(c).share_space) / self.share_value(c), seats.index(c)))
+        for company in order:
+            if short <= 0:
+                return
+            value = self.share_value(company)
+            n = min(p.holdings[company], -(-short // value))
+            self.sell_holding_in_emergency(pid, company, n)
+            short -= n * value
 
     # --- share value track (Player's Book 1.1) ------------------------------
     def move(self, pid: str, spaces: int, code: str, section: str, /, **params: int | str) -> int:

@@ -28,6 +28,7 @@ from companion.games.arkwright.production.storage import stock
 from companion.ui.arkwright.factories import factory_choices, factory_defaults, factory_entry, factory_form, factory_spans, price_span
 from companion.ui.arkwright.fields import (Fields, Options, Span, after_tap, chips_of, column, filled, number, present, problems,
                                            read_int, row, stepper_of, value_of)
+from companion.ui.arkwright.stock_exchange_form import holding_entry, holding_rows, holding_spans
 from companion.ui.arkwright.goods_moves import PREFIX as MOVE, goods_move_spans, goods_moves_entry, move_label
 from companion.ui.arkwright.hire import (layout_problems, machinery_choices, shown_places, machinery_entry, machinery_form, machinery_spans, workers_choices,
                                          workers_entry, workers_form, workers_spans)
@@ -146,8 +147,11 @@ def _main_ranges(action: str, state, player, chosen: dict, fields: Fields) -> di
     if action == "stock_exchange":
         # own shares are bought only without loans (Water Frame 5.II.2.6); the repaid ones count
         room = max(0, rules.shares_per_company - player.shares)
+        if "own_with_bank" in buys:  # the Stock Exchange variant: the others' holdings are not the bank's
+            room = min(room, buys["own_with_bank"])
         spans = {"repay": Span(0, player.loans, 0), "buy": Span(0, room, 0), "sell": Span(0, player.shares, 0)}
         spans.update({f"sell_goods_{g}": Span(0, n, 0) for g in GOODS if (n := stock(player, g))})
+        spans.update(holding_spans(buys))  # the Stock Exchange variant (Player's Book 3.3)
         return spans
     return {}
 
@@ -180,6 +184,7 @@ def stock_form(state, player, chosen, values, tap, spans, options) -> ft.Control
     goods = [k for k in spans if k.startswith("sell_goods_")]
     if goods:
         parts.append(row(*[stepper_of(values, k, f"sell stored {k[11:]}", spans, tap) for k in goods]))
+    parts += holding_rows(state, values, tap, spans)
     contracts = [k for k in options if k.startswith("contract_")]
     if contracts:
         parts.append(ft.Text("Take or raise a contract (optional: tap a chosen space again to take it back)", size=13))
@@ -223,10 +228,11 @@ def main_entry(action: str, f: Fields, chosen: dict | None = None) -> dict[str, 
         values = {k: read_int(f, k, 0) or 0 for k in ("repay", "buy", "sell")}
         goods = {g: n for g in GOODS if (n := read_int(f, f"sell_goods_{g}", 0) or 0) > 0}
         contracts = {g: n for g in GOODS if (n := read_int(f, f"contract_{g}", 0) or 0) > 0}
-        if not any(values.values()) and not contracts and not goods:
+        held = holding_entry(f)
+        if not any(values.values()) and not contracts and not goods and not held:
             return None
         return {"action": "stock_exchange", **values, **({"sell_goods": goods} if goods else {}),
-                **({"contracts": contracts} if contracts else {})}
+                **({"contracts": contracts} if contracts else {}), **held}
     if action == "ship":
         shipped = [g for g in GOODS if f.get(f"ship_{g}") == "yes"]
         agent = {g: int(f[f"agent_{g}"]) for g in shipped if f.get(f"agent_{g}") in ("-1", "1")}

@@ -13,11 +13,13 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
+from companion.games.arkwright.flow import stock_exchange as holdings
 from companion.games.arkwright.flow.preparation import expected_player
 from companion.games.arkwright.forms import founding_goods, start_markers, start_shares
 from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.arkwright.action_forms import Fields, Span, filled, number, price_span, problems, read_int
 from companion.ui.arkwright.fields import Options
+from companion.ui.arkwright.stock_exchange_form import holding_rows, prep_holding_entry, prep_holding_spans
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown
@@ -73,6 +75,8 @@ def PrepPanel(sid: Any, view: Any):
     if step == "pay":
         return ResolveFlow(sid, {"kind": "prep_pay"}, players, title="1760: everybody pays for the factories",
                            button="Pay for the factories", hint="Then the 1770s begin.")
+    if step.startswith(holdings.STEP):
+        return _holdings_step(sid, state, fields, set_fields, players)
     try:
         due = expected_player(state)
     except CompanionError as exc:
@@ -98,4 +102,21 @@ def PrepPanel(sid: Any, view: Any):
     parts: list[ft.Control] = [header, inputs]
     if ready:
         parts.append(ResolveFlow(sid, entry, players, title=what, button="Show what moves", key=str(sorted(entry.items())), auto=True))
+    return ft.Column(parts, spacing=8)
+
+
+def _holdings_step(sid: Any, state, fields: Fields, set_fields, players) -> ft.Control:
+    """The Stock Exchange variant's 1760 step: the due player's purchases of the other companies' shares (Player's Book 3.3)."""
+    due = holdings.due(state)
+    spans = prep_holding_spans(holdings.purchase_ranges(state, due.id))
+    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(f"1760: {due.name} may buy shares of the other companies", size=18)],
+                    spacing=6, wrap=True)
+    fields = {k: v for k, v in fields.items() if k in spans} if fields.get("_due") == due.id else {}  # a new player starts afresh
+    tap = lambda key, text: set_fields({**fields, key: text, "_due": due.id})  # noqa: E731
+    rows = holding_rows(state, fields, tap, spans) or [ft.Text(f"{due.name} cannot buy any share of the others now.", size=13, italic=True)]
+    parts: list[ft.Control] = [header, ft.Text(holdings.words(state, due.id) or "nothing to buy", size=13), *rows]
+    if not problems(fields, spans):
+        entry = prep_holding_entry(due.id, filled(fields, spans))
+        parts.append(ResolveFlow(sid, entry, players, title="Buy the shares" if entry["buy"] else "Buy none",
+                                 button="Show what moves", key=str(sorted(entry["buy"].items())) + due.id, auto=True))
     return ft.Column(parts, spacing=8)

@@ -166,6 +166,7 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
                          identifier=f"p{i}-space"),
             kv("Portfolio", money(t.portfolio(p.id)), identifier=f"p{i}-portfolio"),
             value_button("Loans", str(p.loans), f"{at}.loans", p.loans, edit),
+            *([kv("Holds", holdings_words(state, p), identifier=f"p{i}-holdings")] if p.holdings else []),
         ],
         wrap=True,
         spacing=2,
@@ -195,3 +196,17 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
 def table_view(state: ArkwrightState, edit: Editor | None) -> list[ft.Control]:
     cards = [player_card(state, i, edit, starter=i == state.start_player) for i in range(len(state.players))]
     return [market_header(state, edit), ft.ResponsiveRow(cards, spacing=6, run_spacing=6)]
+
+
+def holdings_words(state, p) -> str:
+    """The Stock Exchange variant: the shares of other companies a player holds, with their value now;
+    money, never score (Player's Book 3.3)."""
+    from companion.core.moves import plural
+
+    board = state.board
+    parts = []
+    for c in state.players:
+        n = p.holdings.get(c.id, 0)
+        if n:
+            parts.append(f"{n} {plural(n, 'share')} of {c.name} ({money(n * board.share(c.share_space).value)})")
+    return ", ".join(parts)

@@ -90,7 +90,7 @@ def special_menu(state, player) -> list[tuple[str, str]]:
     rules = state.board.rules
     if player.has("broker") and not player.loans:
         for n in (1, 2):
-            if player.shares + n <= rules.shares_per_company and broker_cost(t, player.id, n) <= player.cash:
+            if player.shares + n + t.held_by_others(player.id) <= rules.shares_per_company and broker_cost(t, player.id, n) <= player.cash:
                 out.append((f"broker:{n}", f"return the Broker and buy {n} {'share' if n == 1 else 'shares'} "
                                            f"for £{broker_cost(t, player.id, n)} (no marker taken)"))
     return out

@@ -61,6 +61,8 @@ class Config:
     house_rules: tuple[tuple[str, bool], ...] = ()
     #: Spinning Mule choices of the new game ("mule_alternative_tiles", True) ...
     mule: tuple[tuple[str, bool], ...] = ()
+    #: the Stock Exchange variant of Water Frame (Player's Book 3.3)
+    stock_exchange: bool = False
 
     @property
     def label(self) -> str:
@@ -226,6 +228,7 @@ class Simulator:
             "setup": c.setup,
             "house_rules": dict(c.house_rules),
             **dict(c.mule),
+            **({"stock_exchange": True} if c.stock_exchange else {}),
         }
         if c.setup == "free":
             entry.update(random_mat(self.rng, c.version, n))
@@ -236,6 +239,11 @@ class Simulator:
         s = self.state
         if s.setup_step == "pay":
             self.submit({"kind": "prep_pay"})
+            return
+        if (s.setup_step or "").startswith("holdings:"):  # the Stock Exchange variant (Player's Book 3.3)
+            from companion.games.arkwright.flow.stock_exchange import due, preparation_moves
+
+            self.submit(self.rng.choice(preparation_moves(s, due(s).id)))
             return
         p = expected_player(s)
         board = s.board

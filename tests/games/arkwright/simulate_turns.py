@@ -247,7 +247,12 @@ def stock_exchange_main(rng: random.Random, s: ArkwrightState, p: Player, marker
         discount = space.buy - -(-space.buy // 2) if half else 0
         reserve = 15 if rng.random() < care else 0
         most = min(rules.shares_per_company - p.shares - (p.loans - repay), (cash - reserve + discount) // space.buy)
+        if s.stock_exchange:
+            from companion.games.arkwright.stock_exchange import bank_supply
+
+            most = min(most, bank_supply(s, p.id))
         buy = rng.randint(0, most) if most > 0 else 0
+        cash -= buy * space.buy - (discount if buy else 0)
     contracts = {}
     track = board.contracts.two_player_spaces if len(s.players) == 2 else board.contracts.spaces
     if s.version == "water_frame" and rng.random() < care:
@@ -266,9 +271,31 @@ def stock_exchange_main(rng: random.Random, s: ArkwrightState, p: Player, marker
         spaces = [x for x in track if x >= p.contracts.get(g, 0)]
         if spaces:
             contracts[g] = rng.choice(spaces[:3])
-    if not (sell_goods or sell or repay or buy or contracts):
+    held = holding_trades(rng, s, p, cash - 4) if s.stock_exchange else {}
+    if not (sell_goods or sell or repay or buy or contracts or held):
         return None
-    return {"action": "stock_exchange", "sell_goods": sell_goods, "sell": sell, "repay": repay, "buy": buy, "contracts": contracts}
+    return {"action": "stock_exchange", "sell_goods": sell_goods, "sell": sell, "repay": repay, "buy": buy, "contracts": contracts, **held}
+
+
+def holding_trades(rng: random.Random, s: ArkwrightState, p: Player, cash: int) -> Main:
+    """The Stock Exchange variant (Player's Book 3.3): sell some held shares of a company, or buy some from the bank."""
+    from companion.games.arkwright.stock_exchange import bank_supply
+
+    sell, buy = {}, {}
+    for c in s.players:
+        if c.id == p.id:
+            continue
+        held = p.holdings.get(c.id, 0)
+        if held and rng.random() < 0.3:
+            sell[c.id] = rng.randint(1, held)
+            cash += sell[c.id] * s.board.share(c.share_space).value
+        elif rng.random() < 0.3:
+            price = s.board.share(c.share_space).buy
+            most = min(bank_supply(s, c.id), max(0, cash) // price, 3)
+            if most > 0:
+                buy[c.id] = rng.randint(1, most)
+                cash -= buy[c.id] * price
+    return {**({"sell_others": sell} if sell else {}), **({"buy_others": buy} if buy else {})}
 
 
 # --- ship (Water Frame 5.II.2.7) and production (5.II.2.8) ----------------------------------

@@ -244,6 +244,21 @@ EXAMPLES = {
     "arkwright.productions_only": ({"decade": 1770, "good": "clothes", "demand": 7, "appeal": 3}, "productions only: the table as it stands in the 1770s at the clothes production (demand 7, importer's appeal 3)"),
     "arkwright.next_production": ({"decade": 1780, "good": "lamps", "demand": 4, "appeal": 1}, "next production: lamps in the 1780s (demand 4, importer's appeal 1)"),
     "arkwright.mirrored_from_here": ({"decade": 1770, "step": "economy phase"}, "from here on the game is mirrored: the 1770s, economy phase; enter each phase and action as usual"),
+    # the Stock Exchange variant (Player's Book 3.3)
+    "arkwright.stock_exchange_variant": ({}, "the Stock Exchange variant: players may buy and sell shares of the other companies"),
+    "arkwright.holdings_round": ({"name": "Marion", "most": 5}, "1760: each player, from Marion, may buy up to 5 shares of each other company"),
+    "arkwright.holdings_pass": ({"name": "Harold"}, "Harold buys no shares of the other companies"),
+    "arkwright.buys_holding_cash": ({'name': 'Red', 'count': 4, 'company': 'Green', 'price': 14}, 'Red pays £14 a share for 4 shares of Green'),
+    "arkwright.buys_holding": ({'name': 'Red', 'count': 1, 'company': 'Green'}, 'Red takes 1 share of Green from the bank'),
+    "arkwright.holding_bonus": ({'name': 'Green', 'count': 4, 'each': 2, 'value': 14}, 'the bank pays Green £2 a share for 4 shares bought by another player (value £14)'),
+    "arkwright.sells_holding": ({'name': 'Red', 'count': 2, 'company': 'Green'}, 'Red sells 2 shares of Green to the bank'),
+    "arkwright.sells_holding_cash": ({'name': 'Red', 'count': 2, 'company': 'Green', 'price': 23}, 'Red receives £23 a share for 2 shares of Green'),
+    "arkwright.sells_holding_reduced_cash": ({'name': 'Red', 'count': 4, 'company': 'Green', 'price': 23, 'space': 38}, 'Red receives £23 a share for 4 shares of Green (space 38, less open contracts and marker workers)'),
+    "arkwright.buys_back_cash": ({'name': 'Green', 'count': 2, 'holder': 'Red', 'price': 16}, 'Green pays Red £16 a share to buy back 2 shares'),
+    "arkwright.sells_back_cash": ({'name': 'Red', 'count': 1, 'company': 'Green', 'price': 16}, 'Red receives £16 a share for 1 share of Green'),
+    "arkwright.buys_back": ({'name': 'Green', 'count': 2, 'holder': 'Red'}, 'Green buys back 2 shares from Red'),
+    "arkwright.emergency_sale_holding": ({'name': 'Red', 'sold': 2, 'company': 'Green'}, 'Red sells 2 shares of Green in an emergency sale'),
+    "arkwright.emergency_sale_holding_cash": ({'name': 'Red', 'sold': 1, 'company': 'Green', 'value': 23}, 'Red receives £23 a share for 1 share of Green'),
 }
 
 

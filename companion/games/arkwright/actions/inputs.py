@@ -179,6 +179,11 @@ class StockExchangeMain(Model):
     sell_goods: dict[Good, int] = {}
     #: good -> space of the contract marker after the action (new or raised)
     contracts: dict[Good, int] = {}
+    #: Stock Exchange variant (Player's Book 3.3), by company id: other companies' shares sold to the bank,
+    #: bought from the bank, and own shares bought back from a holder once the bank has none
+    sell_others: dict[str, int] = {}
+    buy_others: dict[str, int] = {}
+    buy_back: dict[str, int] = {}
 
 
 class ShipMain(Model):

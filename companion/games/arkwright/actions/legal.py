@@ -211,9 +211,15 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     if marker.action == "stock_exchange":
         share = state.board.share(player.share_space)
         half = " (first share at half price)" if spec.first_share_half_price else ""
-        return {"buy_price": share.buy, "sell_price": share.value, "contracts": contract_steps(state, player),
-                "contract_spaces": contract_spaces(state, player),
-                "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
+        choices = {"buy_price": share.buy, "sell_price": share.value, "contracts": contract_steps(state, player),
+                   "contract_spaces": contract_spaces(state, player),
+                   "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
+        if state.stock_exchange:
+            from companion.games.arkwright.stock_exchange import exchange_choices
+
+            choices.update(exchange_choices(state, player.id, spent=row))
+            choices["text"] += f"; {choices['others_text']}"
+        return choices
     level = state.board.decade(state.version, state.decade).level
     ahead = level + (1 if state.version == "water_frame" and player.has("inventor") else 0)
     build = [g for g in GOODS if player.factory(g) is None]

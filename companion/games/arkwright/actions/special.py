@@ -253,6 +253,9 @@ def broker_purchase(t: Table, pid: str, shares: int) -> None:
         raise RuleError(f"{p.name} must repay all loans before buying shares", section="Water Frame 5.II.2.6")
     if p.shares + p.loans + shares > rules.shares_per_company:
         raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section="Player's Book 1.5")
+    if t.held_by_others(pid) and p.shares + p.loans + t.held_by_others(pid) + shares > rules.shares_per_company:
+        left = rules.shares_per_company - p.shares - p.loans - t.held_by_others(pid)
+        raise RuleError(f"the bank has {left} {plural(left, 'share')} of {p.name} left, not {shares}", section="Player's Book 3.3")
     cost = broker_cost(t, pid, shares)
     if cost > p.cash:
         raise RuleError(f"{p.name} needs £{cost} for {shares} {plural(shares, 'share')} with the Broker but has £{p.cash}", section=SECTION_BROKER)

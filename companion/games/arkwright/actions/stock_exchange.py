@@ -5,13 +5,16 @@ track value (the indicator stays), repay loans at £13 each, buy own shares at
 the track's buy price (only without loans; the light grey Spinning Jenny
 marker sells the first one at half price, rounded up), then take or raise
 contracts with the East India Company (Water Frame: never lowered, never past
-the last space of the track, 2 players: spaces 2 and 4).
+the last space of the track, 2 players: spaces 2 and 4). The Stock Exchange
+variant (Player's Book 3.3) sells other companies' shares with the own ones and
+buys them (and own shares back from holders) after the own shares from the bank.
 """
 
 from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.games.arkwright import shares
+from companion.games.arkwright import stock_exchange as variant
 from companion.games.arkwright.actions.inputs import StockExchangeMain
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.flow.exchange import sell_stored
@@ -30,9 +33,12 @@ def stock_exchange_action(turn: Turn, main: StockExchangeMain) -> None:
     section = SECTION if turn.state.version == "water_frame" else SECTION_SJ
     _sell_goods(turn, main.sell_goods, section)
     shares.sell_shares(turn.t, turn.pid, main.sell, section)
+    # the Stock Exchange variant: other companies' shares are sold with the own ones (Player's Book 3.3)
+    variant.sell_phase(turn.t, turn.pid, main.sell_others, main.buy_others)
     shares.repay_loans(turn.t, turn.pid, main.repay, section)
     half = bool(turn.marker.spec and turn.marker.spec.first_share_half_price)
     shares.buy_shares(turn.t, turn.pid, main.buy, section, first_half_price=half)
+    variant.buy_phase(turn.t, turn.pid, main.buy_others, main.buy_back)
     _contracts(turn, main.contracts)
 
 

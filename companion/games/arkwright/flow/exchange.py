@@ -13,6 +13,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.games.arkwright import shares
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.holdings import bank_supply
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
@@ -42,7 +43,10 @@ def affordable_shares(t: Table, pid: str) -> int:
     p, rules = t.p(pid), t.board.rules
     if p.loans:
         return 0
-    return max(0, min(rules.shares_per_company - p.shares, p.cash // t.buy_price(pid)))
+    room = rules.shares_per_company - p.shares
+    if t.state.stock_exchange:  # the others' holdings are not with the bank (Player's Book 3.3)
+        room = bank_supply(t.state, pid)
+    return max(0, min(room, p.cash // t.buy_price(pid)))
 
 
 def repayable(t: Table, pid: str) -> int:
@@ -88,10 +92,37 @@ def broker_exchange(t: Table, ask: Answers) -> None:
             shares.buy_shares(t, p.id, trade, SECTION_BROKER)
         else:
             shares.sell_shares(t, p.id, -trade, SECTION_BROKER)
+        if t.state.stock_exchange:
+            _broker_holdings(t, p.id, ask)
+
+
+def _broker_holdings(t: Table, pid: str, ask: Answers) -> None:
+    """The Stock Exchange variant: the Broker also buys or sells shares of each other company, at the track
+    price and value, never at half price (Player's Book 3.3); a company sold is not bought in the same trade."""
+    from companion.games.arkwright.stock_exchange import buy_holding, sell_holding
+
+    p = t.p(pid)
+    for c in t.state.players:
+        if c.id == pid:
+            continue
+        held, price, value = p.holdings.get(c.id, 0), t.buy_price(c.id), t.share_value(c.id)
+        most = min(bank_supply(t.state, c.id), p.cash // price)
+        options = [(-k, f"sell {k} {plural(k, 'share')} of {c.name} at £{value} (+£{k * value})") for k in range(held, 0, -1)]
+        options += [(0, f"no trade in {c.name}'s shares")]
+        options += [(k, f"buy {k} {plural(k, 'share')} of {c.name} at £{price} (-£{k * price})") for k in range(1, most + 1)]
+        if len(options) == 1:
+            continue
+        question = f"{p.name} (Broker): buy or sell shares of {c.name}? (negative = sell)"
+        trade = _how_many(ask, pid, f"broker:{pid}:holding:{c.id}", question, options, SECTION_BROKER, 0)
+        if trade > 0:
+            buy_holding(t, pid, c.id, trade, SECTION_BROKER)
+        else:
+            sell_holding(t, pid, c.id, -trade, SECTION_BROKER)
 
 
 def final_exchange(t: Table, ask: Answers) -> None:
-    """The common stock exchange of the End of Game event (Water Frame 6.II, 8.0)."""
+    """The common stock exchange of the End of Game event (Water Frame 6.II, 8.0); in the Stock Exchange
+    variant every share of another company is sold before it (flow/scoring.py, Player's Book 3.3)."""
     for p in t.state.turn_order():
         goods = stored_goods(t, p.id)
         if goods:

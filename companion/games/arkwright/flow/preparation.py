@@ -26,8 +26,8 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Good
-from companion.games.arkwright.flow.common import answers, outcome_of, start_decade
-from companion.games.arkwright.flow import mule, specials
+from companion.games.arkwright.flow.common import answers, outcome_of
+from companion.games.arkwright.flow import mule, specials, stock_exchange
 from companion.games.arkwright.state import ArkwrightState, Factory, Player, Row
 from companion.games.arkwright.table import Table
 
@@ -219,6 +219,5 @@ def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
         raise RuleError(f"paying for the factories comes after the start-up capital (now: {state.setup_step})", section=SECTION_PAY)
     t = Table.working(state)
     pay_for_factories(t)
-    t.state.setup_step = None
-    start_decade(t, 1770, SECTION_PAY)
+    stock_exchange.after_payment(t, SECTION_PAY)  # the Stock Exchange variant buys shares first (Player's Book 3.3)
     return outcome_of(t)

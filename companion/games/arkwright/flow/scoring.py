@@ -19,6 +19,7 @@ from companion.core.pack import Outcome, Result
 from companion.games.arkwright.flow.common import outcome_of
 from companion.games.arkwright.flow.exchange import final_exchange
 from companion.games.arkwright.state import ArkwrightState, Player
+from companion.games.arkwright.stock_exchange import final_sale_of_holdings
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
 
@@ -37,6 +38,8 @@ class EndOfGameInput(Model):
 def apply_end_of_game(state: ArkwrightState, entry: EndOfGameInput) -> Outcome:
     t = Table.working(state)
     ask = Answers(entry.answers, defaults=entry.defaults)
+    # the Stock Exchange variant: every held share of another company is sold first, at the reduced value (Player's Book 3.3)
+    final_sale_of_holdings(t, {p.id: sum(spaces for spaces, *_rest in penalties(t.state, p)) for p in t.state.players})
     final_exchange(t, ask)
     for p in t.state.turn_order():
         if p.loans:

@@ -27,8 +27,8 @@ from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
-from companion.games.arkwright.flow import mule
-from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury, start_decade
+from companion.games.arkwright.flow import mule, stock_exchange
+from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury
 from companion.games.arkwright.flow.productions import ProductionTable, productions_only_state
 from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
 from companion.games.arkwright.flow.setupdata import setup_data
@@ -62,6 +62,8 @@ class NewGame(Model):
     mule_alternative_events: bool = False
     #: Spinning Mule: School, Patent, Engineer and Administrator laid out with the tiles
     mule_alternative_tiles: bool = False
+    #: the Stock Exchange variant of Water Frame (Player's Book 3.3; flow/stock_exchange.py)
+    stock_exchange: bool = False
     expansion: bool = False
     seats: list[Seat] = Field(min_length=2, max_length=4)
     #: index into seats of the start player
@@ -87,6 +89,7 @@ class NewGame(Model):
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
     n = len(entry.seats)
     mule.check_new_game(entry)
+    stock_exchange.check_new_game(entry)
     version = "spinning_jenny" if entry.version == "spinning_mule" else entry.version
     if entry.start_player >= n:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
@@ -106,6 +109,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         state = ArkwrightState(
             version=version,
             **mule.state_fields(entry),
+            stock_exchange=entry.stock_exchange,
             expansion=entry.expansion,
             players=[Player(id=s.id, name=s.name, color=s.color) for s in entry.seats],
             start_player=entry.start_player,
@@ -126,12 +130,13 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
     mule.lay_out(t)
+    stock_exchange.announce(t)
     if entry.productions_only:
         return _start_productions_only(t, entry.table or ProductionTable(), ask)
     _lay_out_mat(t, entry)
     if entry.setup == "predetermined":
         _play_predetermined(t, ask)
-        start_decade(t, 1770, SECTION_SPECIAL)
+        stock_exchange.after_payment(t, SECTION_SPECIAL)
     else:
         t.state.setup_step = "factories_1"
         first = t.state.turn_order()[0]
