@@ -56,7 +56,7 @@ def start_a_game_of_bea_carl_and_dora(page, timeout: float = 5_000) -> None:
     fill(page, "New player name", "Dora")
     button(page, "Add player").click()
     expect(page.get_by_role("checkbox", name="Dora")).to_be_checked()
-    button(page, "Start the game").click()
+    shown(page, button(page, "Start the game")).click()  # below the seats on a phone: scrolled to, as a thumb does
     expect(by_id(page, "table-when")).to_have_text("1770s · cycle 1: food · economy phase", timeout=timeout)
 
 
