@@ -305,8 +305,22 @@ def test_every_logistics_choice_legal_lists_is_made_by_taps():
         s = pack.apply(s, {"kind": "select", "player": pid, "department": dept, "workstation": 1}).state
     after = pack.apply(s, {"kind": "work", "player": "ann", "department": "logistics", "workstation_shifts": 2,
                            "kanban_order": {"brakes": 2}}).state
+    # from Administration, Logistics micro-managed: the same choices and the Parts Voucher (KDE Administration)
+    # (three players: with two, Sandra's Administration is closed; Design works first, left to right)
+    three = [*players, {"id": "cy", "name": "Cy", "color": "green"}]
+    admin = pack.start({"kind": "new_game", "players": three, "workstations": True, "certification_order": ["ann", "bob", "cy"],
+                        "warehouses": {"chassis": 2, "turbo": 1, "engine": 3}}).state
+    admin = with_training(admin, "logistics", [("ann", 3)])
+    for pid, dept, ws in (("ann", "administration", 1), ("bob", "design", 1), ("cy", "design", 2)):
+        admin = pack.apply(admin, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).state
+    for pid in ("bob", "cy"):
+        admin = pack.apply(admin, next(c.entry for c in pack.legal(admin, pid) if c.legal and c.entry["kind"] == "work")).state
     made, missing = missing_moves("kanban", pack, [s, after])
     wanted = [c.entry for c in pack.legal(s, "ann") if c.legal and c.entry["kind"] == "work"]
     assert {"parts_taken", "kanban_order", "voucher_requested"} <= {k for e in wanted for k in e}
     assert made >= len(wanted)
+    voucher = [c.entry for c in pack.legal(admin, "ann")
+               if c.legal and c.entry.get("micro_manage") == "logistics" and c.entry.get("voucher_requested")]
+    form = {f.kind: f for f in chosen(pack_ui("kanban").forms, admin)}["work"]
+    assert voucher and all(by_taps(pack, form, view_of("kanban", pack, admin), e) is not None for e in voucher)
     assert not missing, "\n".join(missing[:20])
