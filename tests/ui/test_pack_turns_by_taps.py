@@ -124,6 +124,8 @@ def distance(built: dict, wanted: dict) -> float:
         x, y = a.get(key), b.get(key)
         if x == y:
             continue
+        if x == {} and y is None and any(k.startswith(key + ".") for k in b):
+            continue  # an empty group the wanted entry fills in (a Kanban Order switched on): on the way, not astray
         if isinstance(x, int) and isinstance(y, int) and not isinstance(x, bool):
             far += 1 + min(abs(x - y), 20) / 2
         else:
@@ -315,12 +317,10 @@ def test_every_logistics_choice_legal_lists_is_made_by_taps():
         admin = pack.apply(admin, {"kind": "select", "player": pid, "department": dept, "workstation": ws}).state
     for pid in ("bob", "cy"):
         admin = pack.apply(admin, next(c.entry for c in pack.legal(admin, pid) if c.legal and c.entry["kind"] == "work")).state
-    made, missing = missing_moves("kanban", pack, [s, after])
+    made, missing = missing_moves("kanban", pack, [s, after, admin])
     wanted = [c.entry for c in pack.legal(s, "ann") if c.legal and c.entry["kind"] == "work"]
     assert {"parts_taken", "kanban_order", "voucher_requested"} <= {k for e in wanted for k in e}
-    assert made >= len(wanted)
-    voucher = [c.entry for c in pack.legal(admin, "ann")
-               if c.legal and c.entry.get("micro_manage") == "logistics" and c.entry.get("voucher_requested")]
-    form = {f.kind: f for f in chosen(pack_ui("kanban").forms, admin)}["work"]
-    assert voucher and all(by_taps(pack, form, view_of("kanban", pack, admin), e) is not None for e in voucher)
+    micro = [c.entry for c in pack.legal(admin, "ann") if c.legal and c.entry.get("micro_manage") == "logistics"]
+    assert {"parts_taken", "kanban_order", "voucher_requested"} <= {k for e in micro for k in e}
+    assert made >= len(wanted) + len(micro)
     assert not missing, "\n".join(missing[:20])

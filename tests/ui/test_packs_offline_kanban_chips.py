@@ -84,3 +84,21 @@ def test_a_kind_the_engine_refuses_now_has_no_chip_and_the_suggested_one_is_lega
     offered = {f.kind for f in forms_now(state)}
     assert {"work", "speak", "note", "adjust"} <= offered and "end_of_day" not in offered
     assert suggested_now(state) in offered
+
+
+def test_choosing_the_same_department_again_keeps_the_workstation(store, start_app):
+    """A second tap on today's department does not empty the workstation chosen (nor the one taken in the Alley)."""
+    from scenarios import kanban_working_game
+
+    sid = kanban_working_game(store)
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert h.by_id("work-player").value == "ada" and h.by_id("work-department").value == "logistics"
+        station = h.by_id("work-station").value
+        assert station
+        await h.select(h.by_id("work-department"), "logistics")
+        assert h.by_id("work-station").value == station
+        assert h.text_in(h.by_id("work-shifts"))[0].startswith("Shifts today: 0 used of")
+
+    run(go())
