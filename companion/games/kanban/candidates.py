@@ -54,13 +54,14 @@ def _exchange(state: KanbanState, player: str) -> list[dict[str, Any]]:
 
 def _logistics(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[str, Any]]:
     """Logistics work once the warehouses are followed (KDE Logistics): all a player can carry of each stocked
-    warehouse, a Kanban Order adding one Part of each type, and the Logistics certification's Parts Voucher."""
+    warehouse, a Kanban Order adding one Part of each type, and the Logistics certification's Parts Voucher
+    (requested at Logistics or from Administration micro-managing Logistics, KDE Administration, Micro-Manage)."""
     out: list[dict[str, Any]] = []
     if state.warehouses:
         free = logistics.room(state, state.player(player))
         out += [{**work, "parts_taken": {part: min(k, free)}} for part, k in state.warehouses.items() if k and free]
         out += [{**work, "kanban_order": {part: 1}} for part in state.board.names.parts if logistics.supply(state, part)]
-    if state.certified(player, "logistics") and "micro_manage" not in work:  # (micro-managed: in the form, not listed)
+    if state.certified(player, "logistics"):  # at Logistics and from Administration micro-managing it
         out.append({**work, "voucher_requested": True})
     return out
 

@@ -2,8 +2,10 @@
 
 The step panel suggests what usually comes next (the next player's work, the
 Meeting, the end of the day, Final Scoring once the end is triggered); any
-other kind is one tap away. The Meeting is entered turn by turn (meeting.py); the whole-Meeting
-`meeting` entry of older games is never offered, not even among the fields of "Other".
+other kind the rules allow now is one tap away (`forms_now`: while a Meeting is due only
+what legal() lists, plus a note and pp counted at the table; outside one no Meeting chip).
+The Meeting is entered turn by turn (meeting.py); the whole-Meeting `meeting` entry of older
+games is kept for replay only and never offered as a chip.
 """
 
 from __future__ import annotations
@@ -39,6 +41,31 @@ from companion.core.moves import plural
 FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, SPEAK_FORM, PASS_FORM,
          NEW_BUSINESS_FORM, END_OF_DAY_FORM, EXCHANGE_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
          note_form()]
+
+
+#: the Meeting's turns (KDE Meetings): offered only while a Meeting is due
+MEETING_KINDS = ("speak", "meeting_pass", "new_business")
+#: offered at any moment: a note and pp counted at the table (a correction, no rule to judge)
+ALWAYS = ("note", "adjust")
+
+
+def forms_now(state: KanbanState) -> list:
+    """The forms of the kinds the rules allow now: once a Meeting is due (KDE Meeting Time), only the kinds
+    legal() lists for some player (the Meeting's turns, New Business, a Seat earned...) and the always-offered
+    ones; with no Meeting due, every form but the Meeting's."""
+    if not state.meeting_scheduled:
+        return [f for f in FORMS if f.kind not in MEETING_KINDS]
+    kinds = {c.entry["kind"] for p in state.players for c in PACK.legal(state, p.id) if c.legal}
+    return [f for f in FORMS if f.kind in kinds or f.kind in ALWAYS]
+
+
+def suggested_now(state: KanbanState) -> str:
+    """The suggested kind, always one of the chips offered now (else the first of the Meeting's, else the first)."""
+    offered = [f.kind for f in forms_now(state)]
+    kind = suggested(state)
+    if kind in offered:
+        return kind
+    return next((k for k in (*MEETING_KINDS, *offered) if k in offered), "")
 
 
 TITLES = {
@@ -204,7 +231,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
 
 
 SCREENS = PackUI(
-    table=table_view, forms=FORMS, suggested=suggested, titles=TITLES,
+    table=table_view, forms=forms_now, suggested=suggested_now, titles=TITLES,
     new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
     charts=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
     start_label="First player of the starting round (chosen at random)",

@@ -323,8 +323,12 @@ def fields(view: Any, values: dict, change) -> list[ft.Control]:
     choices = forms.work_choices(state, pid)
     depts = choices["departments"]
     dept = values.get("department")
+    def set_department(v: str) -> None:
+        if v != dept:  # the same department chosen again keeps the workstation and what is micro-managed
+            change(department=v, ws=None, micro=None)
+
     out.append(choice("work-department", "Department", dept, [(d, dept_name(state, d)) for d in depts],
-                      lambda v: change(department=v, ws=None, micro=None), width=240))
+                      set_department, width=240))
     if dept not in depts:
         return out
     today = state.today.get(pid)

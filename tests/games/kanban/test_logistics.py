@@ -169,3 +169,21 @@ def test_administration_micro_manages_logistics_in_legal_too():
     with pytest.raises(RuleError, match="only once Certified in Logistics"):
         apply(s, WORK | {"department": "administration", "workstation_shifts": 2, "micro_manage": "logistics",
                          "voucher_requested": True})
+
+
+def test_the_parts_voucher_from_administration_is_listed_once_certified_in_logistics():
+    """Micro-managing Logistics from Administration (KDE Administration, Micro-Manage) reaches its Parts Voucher."""
+    def vouchers(state, pid):
+        return [c.entry for c in PACK.legal(state, pid)
+                if c.legal and c.entry.get("voucher_requested") and c.entry.get("micro_manage") == "logistics"]
+
+    assert vouchers(game(), "you") == []  # not Certified in Logistics: refused, so not listed
+    s = with_training(game(), "logistics", [("you", 3)])
+    listed = vouchers(s, "you")
+    assert listed and all(e["department"] == "administration" for e in listed)
+    out = apply(s, listed[-1])  # at the workstation of 2 Shifts
+    assert out.state.today["you"].vouchers_gained == 1 and out.state.today["you"].shifts_used == 1
+    assert vouchers(out.state, "you") == []  # one a day
+    with pytest.raises(RuleError, match="already requested a Parts Voucher today"):
+        more = next(c.entry for c in PACK.legal(out.state, "you") if c.entry["kind"] == "work")
+        apply(out.state, more | {"micro_manage": "logistics", "voucher_requested": True})
