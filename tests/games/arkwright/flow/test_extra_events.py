@@ -107,3 +107,16 @@ def test_the_command_line_switch(tmp_path, capsys):
     assert main(["new", "arkwright", "--players", "Ann:blue,Bob:red,Cy:green", "--version", "spinning_jenny", "--extra-events",
                  "--out", str(out)]) != 0
     assert "Water Frame only" in capsys.readouterr().err and not out.exists()
+
+
+def test_with_the_stock_exchange_the_1760_event_follows_the_last_purchase():
+    # printed set-up, 3 players, nobody buys: £33, £42, £41 after the factories; the 1760 Social
+    # Unrest costs £1 a worker: Marion 4 + 4, Angelica 4 + 5, Harold 4 + 6 -> £25, £33, £31
+    s = apply(None, {"kind": "new_game", "seats": seats(3), "stock_exchange": True, "extra_events": True}).state
+    assert s.setup_step == "holdings:0" and s.extra == {}
+    first, second, third = [p.id for p in s.turn_order()]
+    s = run(run(s, {"kind": "prep_holdings", "player": first}).state, {"kind": "prep_holdings", "player": second}).state
+    assert apply(s, {"kind": "prep_holdings", "player": third}).pending.id == "extra_event:1760"
+    out = run(s, {"kind": "prep_holdings", "player": third, "extra_event": "social_unrest"})
+    assert [p.cash for p in out.state.players] == [25, 33, 31]
+    assert out.state.extra == {"1760": "social_unrest"} and out.state.decade == 1770
