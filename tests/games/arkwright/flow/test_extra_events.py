@@ -120,3 +120,22 @@ def test_with_the_stock_exchange_the_1760_event_follows_the_last_purchase():
     out = run(s, {"kind": "prep_holdings", "player": third, "extra_event": "social_unrest"})
     assert [p.cash for p in out.state.players] == [25, 33, 31]
     assert out.state.extra == {"1760": "social_unrest"} and out.state.decade == 1770
+
+
+def test_a_free_set_up_reveals_the_1760_event_once_the_factories_are_paid():
+    # Water Frame 4.1.VI example numbers: Marion sells 6 shares (£60) and pays £19 for food and
+    # lamps: £41; the 1760 Hamburg Credit Crisis takes 10% of £41 to the nearest pound, £4 -> £37
+    from tests.games.arkwright.flow.test_setup import free_game
+
+    s = free_game(3, extra_events=True)
+    for pid, good, price in [("marion", "food", 5), ("angelica", "lamps", 9), ("harold", "clothes", 7),
+                             ("harold", "cutlery", 8), ("angelica", "food", 5), ("marion", "lamps", 11)]:
+        s = run(s, {"kind": "prep_factory", "player": pid, "good": good, "price": price}).state
+    s = run(s, {"kind": "prep_shares", "player": "harold", "sell": 4, "take": "ship:2"}).state
+    s = run(s, {"kind": "prep_shares", "player": "angelica", "sell": 5, "take": "marker:quality_light"}).state
+    s = run(s, {"kind": "prep_shares", "player": "marion", "sell": 6, "take": "tile:foreman@lamps"}).state
+    assert apply(s, {"kind": "prep_pay"}).pending.id == "extra_event:1760"
+    out = run(s, {"kind": "prep_pay", "extra_event": "hamburg_credit_crisis"})
+    assert out.state.player("marion").cash == 37 and out.state.extra == {"1760": "hamburg_credit_crisis"}
+    assert (out.state.phase, out.state.decade) == ("economy", 1770)
+    assert not [e for e in out.ledger if e.code == "arkwright.pays_harbor_workers"]
