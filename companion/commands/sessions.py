@@ -1,6 +1,6 @@
 """The stored games on the command line: list, export, import, backup, restore, statistics.
 
-    companion sessions [--status running|finished|abandoned] [--game PACK]
+    companion sessions [--status running|finished|abandoned] [--game PACK] [--variant TEXT]
     companion export SESSION [--format json|jsonl|csv|bgstats] [--out PATH] [--link]
     companion import FILE          (a game log, game.jsonl, or a session file an earlier version exported)
     companion backup PATH
@@ -36,6 +36,7 @@ def register(sub) -> None:
     s = add_command(sub, "sessions")
     s.add_argument("--status", choices=STATUSES)
     s.add_argument("--game", help="only this game pack (its id, as `companion new` names it)")
+    s.add_argument("--variant", metavar="TEXT", help='only games of this variant, as the list shows it (e.g. "Water Frame + Stock Exchange")')
     s.add_argument("--json", action="store_true", help="print JSON instead of a table")
     _db(s)
     s.set_defaults(func=run_sessions)
@@ -116,16 +117,16 @@ def _table(header: tuple[str, ...], rows: list[tuple]) -> None:
 
 def run_sessions(args) -> int:
     with open_store(args) as store:
-        found = store.sessions(status=args.status, pack_id=args.game)
+        found = store.sessions(status=args.status, pack_id=args.game, variant=args.variant)
     if args.json:
         print(json.dumps([s.model_dump(mode="json") for s in found], indent=2, ensure_ascii=False))
         return 0
     if not found:
-        print("no games stored yet" if not (args.status or args.game) else "no games match")
+        print("no games stored yet" if not (args.status or args.game or args.variant) else "no games match")
         return 0
     _table(
         ("#", "game", "title", "status", "progress", "players", "updated"),
-        [(s.id, s.pack_id, s.title, s.status, s.progress, ", ".join(seat.name for seat in s.seats), s.updated[:16])
+        [(s.id, s.pack_id, s.title + (f" ({s.variant})" if s.variant else ""), s.status, s.progress, ", ".join(seat.name for seat in s.seats), s.updated[:16])
          for s in found],
     )
     return 0

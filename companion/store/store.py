@@ -134,9 +134,13 @@ class Store:
 
     # --- sessions: reading ------------------------------------------------------
     def sessions(self, status: str | None = None, pack_id: str | None = None, *, limit: int | None = None,
-                 offset: int = 0) -> list[SessionInfo]:
-        """Sessions, most recently changed first (`limit`/`offset` for a long history)."""
+                 offset: int = 0, variant: str | None = None) -> list[SessionInfo]:
+        """Sessions, most recently changed first (`limit`/`offset` for a long history; `variant`: the
+        session's variant text exactly, e.g. "Water Frame + Stock Exchange")."""
         where, params = [], []
+        if variant is not None:
+            where.append("variant = ?")
+            params.append(variant)
         if status is not None:
             where.append("status = ?")
             params.append(status)

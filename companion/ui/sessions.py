@@ -35,9 +35,9 @@ def when(info: Any) -> str:
 
 def mark(info: Any) -> str:
     """What the session's title is followed by: " (productions only)" for such an Arkwright game, the
-    variant for a Player's Book variant (" (Spinning Mule)")."""
+    variant for a Player's Book variant (" (Spinning Mule)", " (Water Frame + extra events)")."""
     variant = getattr(info, "variant", "") or ""
-    if variant.startswith("Spinning Mule"):
+    if variant.startswith("Spinning Mule") or " + " in variant:
         return f" ({variant})"
     return " (productions only)" if "productions only" in variant else ""
 

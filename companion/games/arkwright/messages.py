@@ -229,6 +229,8 @@ MESSAGES: dict[str, str] = {
     "broker_trade": "{name} may trade with the Broker",
     # --- events (flow/events.py, Water Frame 6.II)
     "event": "event of the {decade}s: {event}",
+    "extra_event": "extra event of the {decade}s: {event}",
+    "extra_events_variant": "an extra event at the end of every decade from 1760 to 1800",
     "navigation_acts_end": "Navigation Acts end: every importer advances {steps:count/space}",
     "threat_of_strike_ends": "Threat of Strike ends: wages are back to the job market's",
     "jubilee_sale_lost": "the Crown Jubilee's extra sale is lost for {names:list}",

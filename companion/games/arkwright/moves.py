@@ -221,6 +221,8 @@ def table(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     board = after.board
     out += values(before, after, lambda s: dict(s.events), lambda d: (None, f"event tile of {d}"),
                   lambda e: board.event(e).name, absent="face down")
+    out += values(before, after, lambda s: dict(s.extra), lambda d: (None, f"extra event tile of {d}"),
+                  lambda e: board.event(e).name, absent="face down")
     for field, name in (("bureaucracy", "Bureaucracy"), ("navigation_acts", "Navigation Acts"), ("opium_war", "Opium War"),
                         ("threat_of_strike", "Threat of Strike")):
         out += values(before, after, lambda s, f=field: {f: getattr(s, f)}, lambda _k, n=name: (None, n),
@@ -245,11 +247,11 @@ WORDS = MoveWords(
         Words(("players.*.placed",), action_markers),
         Words(("players.*.luxury_goods", "luxury"), luxury),
         Words(("players.*.holdings.*",), holdings),
-        Words(("importers", "decade", "cycle", "start_player", "events", "bureaucracy", "navigation_acts", "opium_war",
+        Words(("importers", "decade", "cycle", "start_player", "events", "extra", "bureaucracy", "navigation_acts", "opium_war",
                "threat_of_strike"), table),
     ),
     keys={"players.*.factories": "good"},
-    quiet=("game", "version", "mule", "stock_exchange", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
+    quiet=("game", "version", "mule", "stock_exchange", "extra_events", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
            "board_overrides",
            "players.*.id", "players.*.name", "players.*.color", "players.*.inventor_uses", "players.*.jubilee_sale",
            "players.*.charisma_lock"),

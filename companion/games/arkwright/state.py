@@ -195,6 +195,8 @@ class ArkwrightState(State):
     mule: Mule | None = None
     #: the Stock Exchange variant of a Water Frame game (Player's Book 3.3; stock_exchange.py)
     stock_exchange: bool = False
+    #: the variant of an extra event per decade 1760-1800 of a Water Frame game (Player's Book 1.9; flow/events.py)
+    extra_events: bool = False
     expansion: bool = False
     players: list[Player] = Field(min_length=2, max_length=4)
     #: index into players (seat order, clockwise)
@@ -213,6 +215,8 @@ class ArkwrightState(State):
     mat: Mat = Field(default_factory=Mat)
     #: known events per decade ("1770": "lobby"); a face-down event is absent
     events: dict[str, str] = {}
+    #: the extra events revealed on top per decade ("1760": "recession"), in the variant of an extra event per decade
+    extra: dict[str, str] = {}
     #: Noblesse Oblige: the levels whose luxury space still holds a cube, per good
     luxury: dict[Good, list[int]] = {}
     bureaucracy: bool = False

@@ -45,6 +45,8 @@ def summarize(state: ArkwrightState) -> Summary:
     variant = "Water Frame" if state.version == "water_frame" else mule.title(state) if mule.is_mule(state) else "Spinning Jenny"
     if state.stock_exchange:
         variant += " + Stock Exchange"  # Player's Book 3.3
+    if state.extra_events:
+        variant += " + extra events"  # Player's Book 1.9
     if state.expansion:
         variant += " + Noblesse Oblige"
     if state.setup_mode == "productions_only":

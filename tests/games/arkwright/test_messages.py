@@ -86,6 +86,8 @@ EXAMPLES = {
     "arkwright.sells_fixed_price": ({"name": "Angelica", "count": 2, "good": "food", "price": 2}, "Angelica sells 2 food at the fixed price of £2"),
     "arkwright.broker_trade": ({"name": "Marion"}, "Marion may trade with the Broker"),
     "arkwright.event": ({"decade": 1810, "event": "End of the Game"}, "event of the 1810s: End of the Game"),
+    "arkwright.extra_event": ({"decade": 1760, "event": "Recession"}, "extra event of the 1760s: Recession"),
+    "arkwright.extra_events_variant": ({}, "an extra event at the end of every decade from 1760 to 1800"),
     "arkwright.navigation_acts_end": ({"steps": 2}, "Navigation Acts end: every importer advances 2 spaces"),
     "arkwright.threat_of_strike_ends": ({}, "Threat of Strike ends: wages are back to the job market's"),
     "arkwright.jubilee_sale_lost": ({"names": joined(["Marion", "Ida"])}, "the Crown Jubilee's extra sale is lost for Marion, Ida"),

@@ -51,7 +51,7 @@ def legal_events(state: ArkwrightState) -> list[str]:
         return mule.event_pool(state)
     if state.version != "water_frame":
         return []
-    used = {v for k, v in state.events.items() if k != str(state.decade)}
+    used = {v for k, v in state.events.items() if k != str(state.decade)} | set(state.extra.values())
     first_three = years[:3]
     if "bureaucracy" not in used and state.decade == first_three[-1]:
         return ["bureaucracy"]
@@ -65,6 +65,62 @@ def legal_events(state: ArkwrightState) -> list[str]:
             continue
         out.append(e.id)
     return out
+
+
+def extra_decades(state: ArkwrightState) -> list[int]:
+    """Decades with an extra event marker in the variant (Player's Book 1.9): 1760 to 1800, never 1810."""
+    if not state.extra_events:
+        return []
+    return [d.decade for d in state.board.timetable(state.version)][:-1]
+
+
+def legal_extra_events(state: ArkwrightState) -> list[str]:
+    """Events that can lie on top of this decade's marker in the variant of an extra event per decade.
+
+    Reading (rules_notes/flow.md): the extra markers are drawn from those left after the four
+    regular ones were laid out, so never Bureaucracy (always among 1770-1790) nor the End of Game."""
+    if state.decade not in extra_decades(state):
+        return []
+    known = state.extra.get(str(state.decade))
+    if known is not None:
+        return [known]
+    used = set(state.events.values()) | {v for k, v in state.extra.items() if k != str(state.decade)}
+    return [e.id for e in state.board.events
+            if e.id not in used and e.id not in ("end_of_game", "bureaucracy") and (len(state.players) > 2 or e.two_player)]
+
+
+def revealed_extra_event(state: ArkwrightState, given: str | None, ask: Answers) -> str | None:
+    """The extra event on top of this decade's marker: the one entered, or the players' answer."""
+    legal = legal_extra_events(state)
+    if given is not None:
+        if not state.extra_events:
+            raise RuleError("this game is played without the extra event per decade", section=SECTION)
+        if given not in legal:
+            if not legal:
+                raise RuleError(f"there is no extra event at the end of the {state.decade}s", section=SECTION)
+            name = state.board.event(given).name if any(e.id == given for e in state.board.events) else repr(given)
+            raise RuleError(f"{name} cannot be the extra event of the {state.decade}s; it can be: "
+                            f"{', '.join(state.board.event(e).name for e in legal)}", section=SECTION)
+        return given
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    return ask.ask(
+        f"extra_event:{state.decade}",
+        f"which extra event marker was revealed on top at the end of the {state.decade}s?",
+        [(e, state.board.event(e).name) for e in legal],
+        section=SECTION,
+    )
+
+
+def preparation_event(t: Table, ask: Answers, given: str | None = None) -> None:
+    """The end of 1760 in the variant of an extra event per decade: its one event, nobody paid (Player's Book 1.9)."""
+    if not t.state.extra_events:
+        return
+    event = revealed_extra_event(t.state, given, ask)
+    if event is not None:
+        resolve(t, event, ask, extra=True)
 
 
 def revealed_event(state: ArkwrightState, given: str | None, ask: Answers) -> str | None:
@@ -306,7 +362,12 @@ EVENTS: dict[str, Callable[[Table, Answers], None]] = {
 }
 
 
-def resolve(t: Table, event: str, ask: Answers) -> None:
-    t.state.events[str(t.state.decade)] = event
-    t.ledger.remark(None, "arkwright.event", "Water Frame 6.II", decade=t.state.decade, event=t.board.event(event).name)
+def resolve(t: Table, event: str, ask: Answers, extra: bool = False) -> None:
+    """Carry out one revealed event; `extra`: the marker on top in the variant of an extra event per decade."""
+    if extra:
+        t.state.extra[str(t.state.decade)] = event
+        t.ledger.remark(None, "arkwright.extra_event", SECTION, decade=t.state.decade, event=t.board.event(event).name)
+    else:
+        t.state.events[str(t.state.decade)] = event
+        t.ledger.remark(None, "arkwright.event", "Water Frame 6.II", decade=t.state.decade, event=t.board.event(event).name)
     EVENTS[event](t, ask)

@@ -64,6 +64,9 @@ class PrepPay(Model):
     """Everybody pays for the factories founded in 1760; then the 1770s begin."""
 
     kind: Literal["prep_pay"] = "prep_pay"
+    #: the variant of an extra event per decade: the 1760 event revealed once the factories are paid (Player's Book 1.9)
+    extra_event: str | None = None
+    answers: dict[str, Any] = {}
 
 
 # --- the steps, shared with the predetermined set up ------------------------------------
@@ -218,6 +221,7 @@ def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
     if state.setup_step != "pay":
         raise RuleError(f"paying for the factories comes after the start-up capital (now: {state.setup_step})", section=SECTION_PAY)
     t = Table.working(state)
+    ask = answers(entry)
     pay_for_factories(t)
-    stock_exchange.after_payment(t, SECTION_PAY)  # the Stock Exchange variant buys shares first (Player's Book 3.3)
-    return outcome_of(t)
+    stock_exchange.after_payment(t, SECTION_PAY, ask, entry.extra_event)  # the Stock Exchange variant buys shares first (Player's Book 3.3)
+    return outcome_of(t, ask)

@@ -36,6 +36,8 @@ class EndOfRoundInput(Model):
     kind: Literal["end_of_round"] = "end_of_round"
     #: the event marker revealed (an id of data/events.toml); may be left out when the schedule knows it
     event: str | None = None
+    #: the variant of an extra event per decade (Player's Book 1.9): the marker on top, revealed first
+    extra_event: str | None = None
     answers: dict[str, Any] = {}
     #: answer every question that has a default (keep workers, no Broker trades) without asking
     defaults: bool = False
@@ -43,7 +45,9 @@ class EndOfRoundInput(Model):
 
 def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome:
     ask = Answers(entry.answers, defaults=entry.defaults)
-    event = events.revealed_event(state, entry.event, ask)
+    extra = events.revealed_extra_event(state, entry.extra_event, ask)
+    if extra is None:
+        event = events.revealed_event(state, entry.event, ask)
     t = Table.working(state)
     s = t.state
     t.ledger.remark(None, "arkwright.decade_ends", SECTION, decade=s.decade)
@@ -55,6 +59,9 @@ def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome
             s.opium_war = False
         harbor.fire_harbor_workers(t, ask)
     events.expire(t)
+    if extra is not None:  # the extra marker lies on top: it is revealed and resolved first (rules_notes/flow.md)
+        events.resolve(t, extra, ask, extra=True)
+        event = events.revealed_event(s, entry.event, ask)
     if event is not None:
         events.resolve(t, event, ask)
     if s.phase == "end_of_game":

@@ -64,6 +64,8 @@ class NewGame(Model):
     mule_alternative_tiles: bool = False
     #: the Stock Exchange variant of Water Frame (Player's Book 3.3; flow/stock_exchange.py)
     stock_exchange: bool = False
+    #: the variant of an extra event per decade 1760-1800 of Water Frame (Player's Book 1.9; flow/events.py)
+    extra_events: bool = False
     expansion: bool = False
     seats: list[Seat] = Field(min_length=2, max_length=4)
     #: index into seats of the start player
@@ -90,6 +92,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     n = len(entry.seats)
     mule.check_new_game(entry)
     stock_exchange.check_new_game(entry)
+    check_extra_events(entry)
     version = "spinning_jenny" if entry.version == "spinning_mule" else entry.version
     if entry.start_player >= n:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
@@ -110,6 +113,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
             version=version,
             **mule.state_fields(entry),
             stock_exchange=entry.stock_exchange,
+            extra_events=entry.extra_events,
             expansion=entry.expansion,
             players=[Player(id=s.id, name=s.name, color=s.color) for s in entry.seats],
             start_player=entry.start_player,
@@ -131,12 +135,14 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
     mule.lay_out(t)
     stock_exchange.announce(t)
+    if entry.extra_events:
+        t.ledger.remark(None, "arkwright.extra_events_variant", "Player's Book 1.9")
     if entry.productions_only:
         return _start_productions_only(t, entry.table or ProductionTable(), ask)
     _lay_out_mat(t, entry)
     if entry.setup == "predetermined":
         _play_predetermined(t, ask)
-        stock_exchange.after_payment(t, SECTION_SPECIAL)
+        stock_exchange.after_payment(t, SECTION_SPECIAL, ask)
     else:
         t.state.setup_step = "factories_1"
         first = t.state.turn_order()[0]
@@ -203,6 +209,19 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     t.ledger.remark(None, "arkwright.mat", SECTION_MAT, markers=shown, ships=joined((c, k) for k, c in ships.items()))
     if tiles or purveyors:
         t.ledger.remark(None, "arkwright.mat_tiles", SECTION_MAT, count=len(tiles) + len(purveyors))
+
+
+def check_extra_events(entry: NewGame) -> None:
+    """The extra event per decade needs Water Frame's event markers (Player's Book 1.9): not Spinning Jenny,
+    not the Spinning Mule (its events module lays out its own markers), nor a game of productions only."""
+    if not entry.extra_events:
+        return
+    if entry.version != "water_frame":
+        raise InputError("the extra event per decade is played with Water Frame only: it needs its event markers",
+                         section="Player's Book 1.9")
+    if entry.productions_only:
+        raise InputError("a game of productions only reveals no events: it is played without the extra event per decade",
+                         section="Player's Book 1.9")
 
 
 def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: list[str], stock_exchange: bool = True) -> None:

@@ -9,11 +9,13 @@ The printed start set-up ends with the same step.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from companion.core.errors import InputError, RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
+from companion.core.decisions import Answers
+from companion.games.arkwright.flow import events
 from companion.games.arkwright.flow.common import outcome_of, start_decade
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.stock_exchange import PREPARATION_LIMIT, SECTION, bank_supply, buy_holding
@@ -31,6 +33,9 @@ class PrepHoldings(Model):
     player: str
     #: company id -> shares bought from the bank (at most five of each)
     buy: dict[str, int] = {}
+    #: the variant of an extra event per decade: the 1760 event revealed after the last purchase (Player's Book 1.9)
+    extra_event: str | None = None
+    answers: dict[str, Any] = {}
 
 
 def check_new_game(entry) -> None:
@@ -50,13 +55,15 @@ def announce(t: Table) -> None:
         t.ledger.remark(None, "arkwright.stock_exchange_variant", SECTION)
 
 
-def after_payment(t: Table, section: str) -> None:
-    """The 1760 round after the factories are paid: the variant's purchases, else the 1770s begin."""
+def after_payment(t: Table, section: str, ask: Answers | None = None, extra_event: str | None = None) -> None:
+    """The 1760 round after the factories are paid: the variant's purchases, else the end of 1760
+    (its extra event, in that variant) and the 1770s begin."""
     if t.state.stock_exchange:
         t.state.setup_step = f"{STEP}0"
         t.ledger.remark(None, "arkwright.holdings_round", SECTION_PREP, name=t.state.turn_order()[0].name, most=PREPARATION_LIMIT)
     else:
         t.state.setup_step = None
+        events.preparation_event(t, ask or Answers({}), extra_event)
         start_decade(t, 1770, section)
 
 
@@ -85,6 +92,7 @@ def apply_prep_holdings(state: ArkwrightState, entry: PrepHoldings) -> Outcome:
     if p.id != entry.player:
         raise RuleError(f"it is {p.name}'s turn to buy shares of the other companies", section=SECTION_PREP)
     t = Table.working(state)
+    ask = Answers(entry.answers)
     for company, n in entry.buy.items():
         if n > PREPARATION_LIMIT:
             raise RuleError(f"{p.name} may buy at most {PREPARATION_LIMIT} shares of each other company in 1760, not {n}",
@@ -95,10 +103,11 @@ def apply_prep_holdings(state: ArkwrightState, entry: PrepHoldings) -> Outcome:
     done = int(t.state.setup_step.removeprefix(STEP)) + 1
     if done == len(t.state.players):
         t.state.setup_step = None
+        events.preparation_event(t, ask, entry.extra_event)
         start_decade(t, 1770, SECTION_PREP)
     else:
         t.state.setup_step = f"{STEP}{done}"
-    return outcome_of(t)
+    return outcome_of(t, ask)
 
 
 def preparation_moves(state: ArkwrightState, player: str) -> list[dict]:
