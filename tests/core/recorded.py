@@ -77,6 +77,20 @@ def kanban_game() -> list[dict]:
     return log + [{"kind": "final_scoring"}]
 
 
+def choose_workstations(now, play, day: int) -> None:
+    """Workstation Alley's choosing (KDE Round Overview 1): each worker in turn takes the (day + k)-th of the
+    workstations open to them; `now()` is the game as it stands after the last `play`."""
+    from companion.games.kanban import alley
+
+    k = 0
+    while not alley.selection_done(now()):
+        pid = alley.next_to_choose(now())
+        options = alley.choices(now(), pid)
+        c = options[(day + k) % len(options)]
+        k += 1
+        play({"kind": "select", "player": pid, "department": c.department, "workstation": c.workstation})
+
+
 def kanban_alley_game() -> list[dict]:
     """Three players, Nice Sandra, Workstation Alley followed by the companion: each worker takes a workstation
     in the order of choosing; Designs taken in Design, cars rolled off the Assembly Line, claimed in Testing
@@ -116,13 +130,7 @@ def kanban_alley_game() -> list[dict]:
         return entry
 
     for day in range(60):
-        k = 0
-        while not alley.selection_done(state):
-            pid = alley.next_to_choose(state)
-            options = alley.choices(state, pid)
-            c = options[(day + k) % len(options)]
-            k += 1
-            play({"kind": "select", "player": pid, "department": c.department, "workstation": c.workstation})
+        choose_workstations(lambda: state, play, day)
         for worker in alley.working_order(state):
             play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
         if state.meeting_scheduled:
@@ -188,13 +196,7 @@ def kanban_logistics_game() -> list[dict]:
         return entry
 
     for day in range(60):
-        k = 0
-        while not alley.selection_done(state):
-            pid = alley.next_to_choose(state)
-            options = alley.choices(state, pid)
-            c = options[(day + k) % len(options)]
-            k += 1
-            play({"kind": "select", "player": pid, "department": c.department, "workstation": c.workstation})
+        choose_workstations(lambda: state, play, day)
         for worker in alley.working_order(state):
             play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
         pets = {"ann": 29, "bob": 32, "cy": 27, "dee": 30}
