@@ -30,8 +30,16 @@ def AddPlayerForm(on_added=None):
     roster = ft.use_memo(lambda: app.attempt(app.store.players) or [], [app.rev])
     color = picked or free_color(roster)
     error, set_error = ft.use_state(None)
+    # the text as last typed: a tap on Add that reaches the server before the re-render of the last keystroke
+    # runs the handler of the render before, whose `name` is older (seen: "A name is needed" with the name typed)
+    latest = ft.use_ref(name)
+
+    def typed(text: str) -> None:
+        latest.current = text
+        set_name(text)
 
     def add():
+        name = latest.current or ""
         if not name.strip():
             set_error("A name is needed")
             return
@@ -41,6 +49,7 @@ def AddPlayerForm(on_added=None):
             app.clear_notice()
             return
         set_error(None)
+        latest.current = ""
         set_name("")
         set_color(None)
         app.changed()
@@ -49,7 +58,7 @@ def AddPlayerForm(on_added=None):
 
     return ft.Row(
         [
-            TextInput("New player name", name, set_name, on_submit=lambda e: add(), error=error, width=220),
+            TextInput("New player name", name, typed, on_submit=lambda e: add(), error=error, width=220),
             labelled_dropdown("new-player-color", "Colour", color, color_options(), set_color, width=150),
             secondary("Add player", add, icon=ft.Icons.PERSON_ADD),
         ],
