@@ -231,6 +231,7 @@ MESSAGES: dict[str, str] = {
     "event": "event of the {decade}s: {event}",
     "extra_event": "extra event of the {decade}s: {event}",
     "extra_events_variant": "an extra event at the end of every decade from 1760 to 1800",
+    "self_actor_variant": "the Self-Actor variant, with {elements}",
     "navigation_acts_end": "Navigation Acts end: every importer advances {steps:count/space}",
     "threat_of_strike_ends": "Threat of Strike ends: wages are back to the job market's",
     "jubilee_sale_lost": "the Crown Jubilee's extra sale is lost for {names:list}",

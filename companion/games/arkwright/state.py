@@ -197,6 +197,8 @@ class ArkwrightState(State):
     stock_exchange: bool = False
     #: the variant of an extra event per decade 1760-1800 of a Water Frame game (Player's Book 1.9; flow/events.py)
     extra_events: bool = False
+    #: the Self-Actor variant's elements a Water Frame game plays (Player's Book 3.2; flow/self_actor.py)
+    self_actor: list[Literal["steam_power", "bonus_markers", "competition", "reorganization", "tiles"]] = []
     expansion: bool = False
     players: list[Player] = Field(min_length=2, max_length=4)
     #: index into players (seat order, clockwise)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.flow import mule
+from companion.games.arkwright.flow import mule, self_actor
 from companion.games.arkwright.flow.scoring import final_results
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
@@ -47,6 +47,7 @@ def summarize(state: ArkwrightState) -> Summary:
         variant += " + Stock Exchange"  # Player's Book 3.3
     if state.extra_events:
         variant += " + extra events"  # Player's Book 1.9
+    variant += self_actor.title(state)  # Player's Book 3.2
     if state.expansion:
         variant += " + Noblesse Oblige"
     if state.setup_mode == "productions_only":

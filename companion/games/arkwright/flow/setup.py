@@ -27,7 +27,7 @@ from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
 from companion.games.arkwright.board import BOARD, Version, board_for
-from companion.games.arkwright.flow import mule, stock_exchange
+from companion.games.arkwright.flow import mule, self_actor, stock_exchange
 from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury
 from companion.games.arkwright.flow.productions import ProductionTable, productions_only_state
 from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
@@ -66,6 +66,13 @@ class NewGame(Model):
     stock_exchange: bool = False
     #: the variant of an extra event per decade 1760-1800 of Water Frame (Player's Book 1.9; flow/events.py)
     extra_events: bool = False
+    #: the Self-Actor variant's elements played (Player's Book 3.2: "individually or in any combination";
+    #: flow/self_actor.py)
+    self_actor_steam_power: bool = False
+    self_actor_bonus_markers: bool = False
+    self_actor_competition: bool = False
+    self_actor_reorganization: bool = False
+    self_actor_tiles: bool = False
     expansion: bool = False
     seats: list[Seat] = Field(min_length=2, max_length=4)
     #: index into seats of the start player
@@ -93,6 +100,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     mule.check_new_game(entry)
     stock_exchange.check_new_game(entry)
     check_extra_events(entry)
+    self_actor.check_new_game(entry)
     version = "spinning_jenny" if entry.version == "spinning_mule" else entry.version
     if entry.start_player >= n:
         raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
@@ -114,6 +122,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
             **mule.state_fields(entry),
             stock_exchange=entry.stock_exchange,
             extra_events=entry.extra_events,
+            **self_actor.state_fields(entry),
             expansion=entry.expansion,
             players=[Player(id=s.id, name=s.name, color=s.color) for s in entry.seats],
             start_player=entry.start_player,
@@ -135,6 +144,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
     mule.lay_out(t)
     stock_exchange.announce(t)
+    self_actor.announce(t)
     if entry.extra_events:
         t.ledger.remark(None, "arkwright.extra_events_variant", "Player's Book 1.9")
     if entry.productions_only:
