@@ -24,6 +24,7 @@ import sys
 from companion import __version__
 from companion.commands import COMMANDS, all_commands
 from companion.core.errors import CompanionError
+from companion.core.language import LANGUAGES, for_command_line
 from companion.core.text import terminal_safe
 
 #: the module that runs when no command is named (`companion`, `companion --port 9000`)
@@ -31,8 +32,14 @@ DEFAULT_MODULE = COMMANDS["app"][0]
 
 
 def named_command(argv: list[str]) -> str | None:
-    """The subcommand argv names: its first word that is not an option."""
-    return next((word for word in argv if not word.startswith("-")), None)
+    """The subcommand argv names: its first word that is not an option (nor the value of `--language`)."""
+    words = iter(argv)
+    for word in words:
+        if word == "--language":
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
 
 
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
@@ -50,6 +57,8 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         description="Tabletop companion: mirrors your board game table, does the bookkeeping, keeps every game.",
     )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument("--language", choices=sorted(LANGUAGES), default=None,
+                        help="the language of the ledger lines printed (default: COMPANION_LANGUAGE, else English)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, what) in commands.items():
         if module not in needed:
@@ -110,6 +119,7 @@ def _run(argv: list[str] | None) -> int:
         if not getattr(args, "func", None):
             parser.print_help()
             return 0
+    args.language = for_command_line(args.language, os.environ)
     try:
         return int(args.func(args) or 0)
     except CompanionError as exc:

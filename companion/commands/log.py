@@ -65,7 +65,7 @@ def run_apply(args) -> int:
         outcome = log.apply(entry)
     if outcome.pending is not None:
         return print_pending(outcome.pending)
-    print_ledger(outcome.ledger, outcome.state, args.json)
+    print_ledger(outcome.ledger, outcome.state, args.json, args.language)
     if not args.json:
         print(f"\nentry {len(log.steps)} added to {args.log}")
     return 0
@@ -125,5 +125,5 @@ def ranking_of(pack, state) -> list[str]:
 
 def run_ledger(args) -> int:
     done = GameLog.read(args.log).replay(args.at)
-    print_ledger(done.ledger, done.state, args.json)
+    print_ledger(done.ledger, done.state, args.json, args.language)
     return 0

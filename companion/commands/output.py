@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.commands.io import write_json_atomic
+from companion.core.language import ENGLISH
 from companion.core.registry import get_pack, pack_of_state
 
 if TYPE_CHECKING:
@@ -20,7 +21,8 @@ def units_of(state: Any) -> dict[str, str]:
     return get_pack(pack_id).units if pack_id else {}
 
 
-def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool) -> None:
+def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool, language: str = ENGLISH) -> None:
+    """The ledger as a table (its lines in the language asked for), or as JSON (the stored English words)."""
     if as_json:
         print(json.dumps([e.model_dump() for e in ledger], indent=2, ensure_ascii=False))
         return
@@ -30,7 +32,7 @@ def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool) -> None:
     for e in ledger:
         who = names.get(e.player or "", "table")
         amount = "" if e.kind == "note" else f"{e.amount:+d} {units.get(e.kind, e.kind)}"
-        rows.append((who, amount, e.reason, e.section))
+        rows.append((who, amount, e.words(language), e.section))
     widths = [max([len(r[i]) for r in rows] + [len(h)]) for i, h in enumerate(("player", "amount", "reason", "rule"))]
     fmt = "  ".join(f"{{:{w}}}" for w in widths)
     print(fmt.format("player", "amount", "reason", "rule"))
@@ -48,11 +50,11 @@ def print_pending(d) -> int:
     return 3
 
 
-def write_outcome(outcome, state_path: str, out: str | None, suffix: str, as_json: bool) -> int:
+def write_outcome(outcome, state_path: str, out: str | None, suffix: str, as_json: bool, language: str = ENGLISH) -> int:
     """A state-file command's end: the pending decision (exit 3), or the ledger and the new state file."""
     if outcome.pending is not None:
         return print_pending(outcome.pending)
-    print_ledger(outcome.ledger, outcome.state, as_json)
+    print_ledger(outcome.ledger, outcome.state, as_json, language)
     target = out or str(Path(state_path).with_suffix("")) + f".after-{suffix}.json"
     write_json_atomic(target, outcome.state.model_dump(mode="json"), refuse=state_path)
     if not as_json:

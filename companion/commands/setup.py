@@ -116,7 +116,7 @@ def run_new(args) -> int:
         return print_pending(outcome.pending)
     if args.log:
         GameLog.create(args.log, args.game, entry)
-    print_ledger(outcome.ledger, outcome.state, args.json)
+    print_ledger(outcome.ledger, outcome.state, args.json, args.language)
     if args.out:
         write_json_atomic(args.out, outcome.state.model_dump(mode="json"))
     if not args.json:

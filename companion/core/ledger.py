@@ -60,9 +60,13 @@ class LedgerEntry(Model):
     @computed_field  # type: ignore[prop-decorator]
     @property
     def reason(self) -> str:
-        """The line in words (from the catalog; the stored words if this version cannot word it)."""
+        """The line in English words (as stored in an export; `words` for another language)."""
+        return self.words()
+
+    def words(self, language: str = messages.ENGLISH) -> str:
+        """The line in words, in a language (from the catalog; the stored words if this version cannot word it)."""
         try:
-            return messages.render(self.code, self.params)
+            return messages.render(self.code, self.params, language)
         except LookupError:
             return self.stored_words or "(a line this version of the app cannot put into words)"
 

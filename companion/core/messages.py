@@ -13,10 +13,15 @@ reads `goods(count, good)` ("1 lamp", "3 lamps"). Every catalog has two words fo
 count: `{n:count/share}` ("1 share", "3 shares") and `{n:noun/worker}` (the noun alone, for
 "3 fired workers"); an irregular plural follows a bar (`{n:count/party|parties}`). `{why:msg}` nests a line:
 the parameter `why` names another code, worded with the same parameters
-(a reason given by the caller, a suffix like "stopped at the track's end"). The core catalog is below;
-a pack's is the module its `Pack` names (`messages`), found through the pack registry. A
-second language is a second catalog module beside it, `messages_<language>`, with the same
-codes: `render(code, params, language)` reads it.
+(a reason given by the caller, a suffix like "stopped at the track's end"). `{good:term}` marks a
+parameter that is a word of the game (a good, a colour, an area): another language's catalog words
+it (context "<catalog>.term"). The core catalog is below; a pack's is the module its `Pack` names
+(`messages`), found through the pack registry.
+
+Other languages are gettext catalogs (core/language.py): `render(code, params, language)` reads the
+code's template in that language (its context is the code), written in the same template language;
+a plural there names both forms (`{n:count/pompoen|pompoenen}`). A template not yet translated
+reads in English.
 
 A code the catalog does not know, or a template field without its
 parameter, is a programming error: `check` raises ValueError when a pack
@@ -26,13 +31,13 @@ is tested.
 
 from __future__ import annotations
 
-import importlib
 import string
 from functools import cache
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
 
 from companion.core.errors import InputError
+from companion.core.language import ENGLISH, translated
 from companion.core.moves import plural
 from companion.core.registry import get_pack
 
@@ -82,33 +87,26 @@ class _Catalog:
         self.words = words
 
 
-#: the language of the catalogs named `messages` (another language's module is `messages_<language>`)
-ENGLISH = "en"
-
-
 @cache
-def catalog(name: str, language: str = ENGLISH) -> _Catalog:
-    """The catalog of codes "<name>.*": the core's, or the one pack `name` declares (`messages`; `messages_<language>` beside it)."""
-    if name == "core" and language == ENGLISH:
-        return _Catalog(None, MESSAGES, {})
+def catalog(name: str) -> _Catalog:
+    """The catalog of codes "<name>.*": the core's, or the one pack `name` declares (`messages`)."""
     if name == "core":
-        module = importlib.import_module(f"companion.core.messages_{language}")
-    else:
-        try:
-            own = get_pack(name).messages
-        except InputError:
-            raise LookupError(f"no message catalog {name!r}") from None
-        module = own if language == ENGLISH else importlib.import_module(f"{own.__name__}_{language}")
+        return _Catalog(None, MESSAGES, {})
+    try:
+        module = get_pack(name).messages
+    except InputError:
+        raise LookupError(f"no message catalog {name!r}") from None
     return _Catalog(module, getattr(module, "MESSAGES"), getattr(module, "WORDS", {}))
 
 
 def _entry(code: str, language: str = ENGLISH) -> tuple[str, Mapping[str, Callable[..., str]]]:
     name, _, key = code.partition(".")
     try:
-        found = catalog(name, language)
-        return found.messages[key], found.words
-    except (LookupError, ImportError, AttributeError):
+        found = catalog(name)
+        text = found.messages[key]
+    except (LookupError, AttributeError):
         raise LookupError(f"unknown message code {code!r}") from None
+    return translated(code, text, language), found.words
 
 
 def template(code: str) -> str:
@@ -128,14 +126,18 @@ class _Words(string.Formatter):
     """str.format with the catalog's words (`{n:goods/{good}}` is WORDS["goods"](n, good)) and
     nested lines (`{why:msg}`: the parameter `why` is another code, rendered with the same parameters)."""
 
-    def __init__(self, words: Mapping[str, Callable[..., str]], params: Params, language: str):
+    def __init__(self, words: Mapping[str, Callable[..., str]], params: Params, language: str, terms: str = ""):
         self.words = words
         self.params = params
         self.language = language
+        #: the context of the game's words in another language's catalog ("<catalog>.term")
+        self.terms = terms
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "msg":
             return render(str(value), self.params, self.language)
+        if format_spec == "term":
+            return translated(self.terms, str(value), self.language)
         word, _, arg = format_spec.partition("/")
         if word in self.words:
             return self.words[word](value, arg) if arg else self.words[word](value)
@@ -218,11 +220,11 @@ def _filled(text: str, formatter: _Words, params: Params) -> str:
 
 
 def render(code: str, params: Params, language: str = ENGLISH) -> str:
-    """The words of a line (in English, or the language of a second catalog); LookupError for an
+    """The words of a line (in English, or in another language's catalog); LookupError for an
     unknown code or a missing parameter."""
     text, words = _entry(code, language)
     try:
-        return _filled(text, _Words(words, params, language), params)
+        return _filled(text, _Words(words, params, language, code.partition(".")[0] + ".term"), params)
     except (KeyError, IndexError) as exc:
         raise LookupError(f"message {code!r}: missing parameter {exc}") from None
 

@@ -143,23 +143,13 @@ def test_the_packs_still_writing_sentences_are_listed():
     assert sentences == TRANSITIONAL
 
 
-def test_a_second_language_is_a_second_catalog(tmp_path, monkeypatch):
-    # a pack with an English and a French catalog: the same codes and parameters, other words
-    pkg = tmp_path / "lc_twolang"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("from types import SimpleNamespace\nfrom lc_twolang import messages\n"
-                                     "PACK = SimpleNamespace(id='twolang', messages=messages)\n")
-    (pkg / "messages.py").write_text('MESSAGES = {"sells": "{name} sells {count:count/share}{why:msg}", "why": " in an emergency"}\n')
-    (pkg / "messages_fr.py").write_text('MESSAGES = {"sells": "{name} vend {count:count/action}{why:msg}", "why": " en urgence"}\n')
-    monkeypatch.syspath_prepend(str(tmp_path))
-    messages.catalog.cache_clear()
-    with installed(tmp_path / "meta", packs(twolang="lc_twolang:PACK")):
-        e = Ledger().record("ann", "shares", -2, "twolang.sells", "", name="Ann", count=2, why="twolang.why")
-        assert e.reason == "Ann sells 2 shares in an emergency"
-        assert render(e.code, e.params, "fr") == "Ann vend 2 actions en urgence"
-        with pytest.raises(LookupError):
-            render(e.code, e.params, "de")  # no German catalog
-    messages.catalog.cache_clear()
+def test_a_second_language_reads_the_same_code_and_parameters_in_its_own_words():
+    # the stored line is the same; the viewer's language picks the words (two phones, two languages)
+    e = Ledger().record("ann", "goods", -2, "montana.pays_column", "MT contractor round", cost=2, column=3)
+    assert e.reason == "pays 2 pumpkins for column 3"
+    assert e.words("nl") == "betaalt 2 pompoenen voor kolom 3"
+    assert e.words("de") == "zahlt 2 Kürbisse für Spalte 3"
+    assert e.model_dump()["reason"] == "pays 2 pumpkins for column 3"  # an export keeps the English words
 
 
 CODE_LITERAL = re.compile(r"""["']((?:core|arkwright|montana|kanban|union_stockyards)\.[a-z_]+)["']""")

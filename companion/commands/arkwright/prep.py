@@ -31,4 +31,4 @@ def run_prep(args) -> int:
     if not isinstance(data, dict):
         raise InputError("a preparation step is a JSON object")
     outcome = apply(state, {**data, "kind": PREP_KINDS[args.step]})
-    return write_outcome(outcome, args.state, args.out, "prep", args.json)
+    return write_outcome(outcome, args.state, args.out, "prep", args.json, args.language)

@@ -75,7 +75,7 @@ def run_resolve(args) -> int:
     if not isinstance(extra, dict):
         raise InputError("the decisions file must be a JSON object")
     outcome = apply(state, phase_entry(kind, extra))
-    return write_outcome(outcome, args.state, args.out, args.phase, args.json)
+    return write_outcome(outcome, args.state, args.out, args.phase, args.json, args.language)
 
 
 def phase_entry(kind: str, extra: dict) -> dict:
@@ -97,7 +97,7 @@ def run_act(args) -> int:
     if not isinstance(action, dict):
         raise InputError("the action file must be a JSON object")
     outcome = apply(state, {**action, "kind": "action"})
-    return write_outcome(outcome, args.state, args.out, "action", args.json)
+    return write_outcome(outcome, args.state, args.out, "action", args.json, args.language)
 
 
 def run_actions(args) -> int:

@@ -1,13 +1,15 @@
 """Montana's ledger lines in English: message code -> template (see companion/core/messages.py).
 
 The rules write `ledger.record(player, kind, amount, "montana.<code>", section, **params)` (or
-`remark` for a note); the words are here and only here. A second language would be a second
-module like this one, with the same codes.
+`remark` for a note); the English words are here and only here, the German and Dutch ones in the
+gettext catalogs (companion/locale; core/language.py). `{good:term}` marks a word of the game that
+those catalogs translate: `TERMS` lists every such word.
 """
 
 from __future__ import annotations
 
 from companion.core.edit import Keyed, ValueWords, counted, each_counted
+from companion.games.montana.board import BOARD
 
 #: the words of a corrected value (core/edit.py): "Ann's silver corrected to 5 silver"
 VALUES = ValueWords({
@@ -24,13 +26,13 @@ MESSAGES: dict[str, str] = {
     "new_game": "new game for {count} players; {name} starts",
     "your_turn": "your turn",
     "other_turn": "a turn off the goods fields",
-    "area_full": "the {area} area is full: workers go back to the supply",
+    "area_full": "the {area:term} area is full: workers go back to the supply",
     # goods fields (fields.py)
-    "large_field_silver": "{area} field {field}: pays the printed silver",
-    "large_field_goods": "{area} field {field}: {count} {good}",
-    "large_field_workers": "{count} {colour} {count:noun/worker} on the large field",
+    "large_field_silver": "{area:term} field {field}: pays the printed silver",
+    "large_field_goods": "{area:term} field {field}: {count} {good:term}",
+    "large_field_workers": "{count} {colour:term} {count:noun/worker} on the large field",
     "small_field_silver": "small field: pays the printed silver",
-    "small_field_goods": "small field: {count} more {good}",
+    "small_field_goods": "small field: {count} more {good:term}",
     "small_field_workers": "{count:count/worker} on the small field",
     # contractors (contractors.py)
     "pumpkin_from_supply": "takes a pumpkin from the general supply",
@@ -39,5 +41,10 @@ MESSAGES: dict[str, str] = {
     "pays_column": "pays {cost:count/pumpkin} for column {column}",
     "reward_silver": "row {row} reward: {count} silver",
     "reward_pumpkins": "row {row} reward: {count:count/pumpkin}",
-    "reward_goods": "row {row} reward: {count} {good}",
+    "reward_goods": "row {row} reward: {count} {good:term}",
 }
+
+
+#: the words of the game a parameter may hold (areas, goods, worker colours), for the other languages' catalogs
+TERMS: tuple[str, ...] = tuple(dict.fromkeys([*(a.id for a in BOARD.base.areas), *(a.good for a in BOARD.base.areas),
+                                              *BOARD.base.start.workers]))

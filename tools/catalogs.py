@@ -1,0 +1,101 @@
+"""The German and Dutch catalogs, made and kept up to date with Babel.
+
+    .venv/bin/python tools/catalogs.py            # add new words to every catalog (translations kept)
+    .venv/bin/python tools/catalogs.py --check    # how much of each catalog is translated; exit 1 if out of date
+
+The words to translate are every message code's English template (its context is the code:
+"montana.passed") and every word of a game a template marks `{x:term}` (context "<catalog>.term",
+listed by the catalog's `TERMS`). They come from the catalogs themselves, so the extraction is
+complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
+The catalogs are `companion/locale/<language>/LC_MESSAGES/companion.po`; the app reads them as they
+are (core/language.py), nothing is compiled into the repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from babel.messages.catalog import Catalog  # noqa: E402
+from babel.messages.pofile import read_po, write_po  # noqa: E402
+
+from companion.core import messages  # noqa: E402
+from companion.core.language import DOMAIN, ENGLISH, LANGUAGES, catalog_path  # noqa: E402
+from companion.core.registry import get_pack, pack_ids  # noqa: E402
+
+
+def words() -> list[tuple[str, str]]:
+    """(context, English words) of everything a catalog of another language translates."""
+    out: list[tuple[str, str]] = []
+    for name in ("core", *pack_ids()):
+        module = messages.catalog(name).module
+        # an empty template (a line with nothing to add) reads alike in every language
+        out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
+        out += [(f"{name}.term", term) for term in getattr(module, "TERMS", ())]
+    return out
+
+
+def template() -> Catalog:
+    """Every word to translate, as a catalog template (.pot)."""
+    pot = Catalog(domain=DOMAIN, project="Tabletop Companion", fuzzy=False)
+    for context, text in words():
+        pot.add(text, context=context)
+    return pot
+
+
+def updated(language: str, pot: Catalog) -> tuple[Catalog, bool]:
+    """The language's catalog with every new word added (and words no longer used dropped); whether it changed."""
+    path = catalog_path(language)
+    if path.exists():
+        with path.open("rb") as f:
+            po = read_po(f, locale=language)
+    else:
+        po = Catalog(locale=language, domain=DOMAIN, project="Tabletop Companion", fuzzy=False)
+    before = _text(po)
+    po.update(pot, no_fuzzy_matching=True)
+    po.obsolete.clear()
+    return po, _text(po) != before
+
+
+def _text(po: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(out, po, omit_header=True, sort_output=True, width=0)
+    return out.getvalue()
+
+
+def statistics(po: Catalog) -> tuple[int, int]:
+    """(translated, all) messages of a catalog."""
+    real = [m for m in po if m.id]
+    return sum(1 for m in real if m.string), len(real)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="change nothing; exit 1 if a catalog lacks a word")
+    args = ap.parse_args(argv)
+    pot = template()
+    stale = False
+    for language in LANGUAGES:
+        if language == ENGLISH:
+            continue
+        po, changed = updated(language, pot)
+        done, total = statistics(po)
+        print(f"{language}: {done} of {total} messages translated ({100 * done / total:.1f}%)")
+        if changed and args.check:
+            print(f"{language}: the catalog lacks words the app shows: run tools/catalogs.py", file=sys.stderr)
+            stale = True
+        elif changed:
+            path = catalog_path(language)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as f:
+                write_po(f, po, sort_output=True, width=0)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
