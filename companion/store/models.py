@@ -86,17 +86,9 @@ class SessionView(Model):
     info: SessionInfo
     state: Any
     summary: Summary
-    #: a list, or the store's `entries.LogEntries` (a sequence whose views are built when read)
     entries: list[LogEntryView]
     can_undo: bool
     can_redo: bool
-
-    @model_serializer(mode="wrap")
-    def _written_whole(self, handler: Any) -> Any:
-        """Entries built when read are all built (and their ledgers replayed) first."""
-        if not isinstance(self.entries, list):
-            return handler(self.model_copy(update={"entries": list(self.entries)}))
-        return handler(self)
 
 
 class Preview(Outcome):
@@ -129,7 +121,8 @@ class TimelinePoint(Model):
     name: str
     color: str = ""
     cash: int | None = None
-    share_value: int | None = None
+    #: the pack's chart value (`Pack.chart_value`, e.g. a share value), when it has one
+    value: int | None = None
     score: int
 
 

@@ -14,7 +14,7 @@ from companion.core.pack import Summary
 from companion.store import derived
 from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
-from companion.store.session_log import Head, SessionLog
+from companion.store.session_log import Game, SessionLog
 from companion.store.undo import History
 
 
@@ -25,7 +25,7 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (log.id, pack.input_version))
     final: tuple[Any, Summary, int] | None = None
     for step, outcome, summary, previous, since in log.replay_tree(history):
-        left, _point = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since, now)
+        left, _point = derived.record_play(conn, log.id, step.seq, pack, outcome, summary, previous, since, now)
         if step.seq == history.head:
             final = (outcome.state, summary, left)
     assert final is not None  # the history's head is one of its play entries
@@ -47,7 +47,7 @@ class Rebuilding:
         with self.c.write():
             log = self.c.log_of(session_id)
             history, state, summary, since = rebuild_session(log, self.c.now())
-            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since,
+            self.c.remember(session_id, log.row["uuid"], Game(history.last_seq, history, state, summary, since,
                                                             tail=log.tail()))
 
     def flagged(self) -> list[StoreError]:

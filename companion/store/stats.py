@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
     rows = conn.execute(
-        "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.share_value, t.score"
+        "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.value, t.score"
         " FROM timeline AS t JOIN seats AS st ON st.session_id = t.session_id AND st.seat = t.seat"
         " WHERE t.session_id = ? ORDER BY t.ord, t.seq, t.seat",
         (session_id,),
     ).fetchall()
     return [
         TimelinePoint(order=o, key=k, seat=seat, player_id=pid, name=name, color=color, cash=cash,
-                      share_value=value, score=score)
+                      value=value, score=score)
         for o, k, seat, pid, name, color, cash, value, score in rows
     ]
 
@@ -184,7 +184,7 @@ class Stats:
         self.roster = roster
 
     def timeline(self, session_id: int) -> list[TimelinePoint]:
-        """Cash, share value and portfolio (or score) per player per cycle, for a chart."""
+        """Cash, the pack's chart value and score per player per timeline point, for a chart."""
         with self.c.read():
             self.c.session_row(session_id)
             return timeline_rows(self.c.conn, session_id)

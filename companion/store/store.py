@@ -37,7 +37,6 @@ from companion.core.text import check_name, unsafe_text_in
 from companion.store import derived, live, schema, tables, views
 from companion.store.backup import Backups, restore
 from companion.store.connection import Connection
-from companion.store.entries import LogEntries
 from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
@@ -45,7 +44,7 @@ from companion.store.paths import default_db_path
 from companion.store.rebuild import Rebuilding
 from companion.store.replay import dumps
 from companion.store.roster import Roster
-from companion.store.session_log import Head, SessionLog
+from companion.store.session_log import Game, SessionLog
 from companion.store.staging import remove_stale
 from companion.store.stats import Stats
 from companion.store.transfer import Transfer, session_variant
@@ -177,7 +176,7 @@ class Store:
         """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            return live.view_of(self.connection.head(log), log)
+            return live.view_of(self.connection.game(log), log)
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False, after: int | None = None) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise).
@@ -190,7 +189,7 @@ class Store:
                 path = history.active if after is None else history.path(history.goal_of(after))
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
-            state, _ = log.state_at(path, use_snapshots=use_snapshots)
+            state, _replayed, _last = log.state_at(path, use_snapshots=use_snapshots)
         return state
 
     # --- sessions: writing --------------------------------------------------------
@@ -226,14 +225,13 @@ class Store:
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
             )
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            since, point = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
-            head = Head(0, History(), None, summary, 0, entries=LogEntries())
+            since, point = derived.record_play(self.conn, sid, 1, pack, outcome, summary, None, 0, now)
             log = self.connection.log_of(sid)
-            head.names = live.names_of(log)
-            live.play(head, log, row, outcome, summary, since)
-            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], played=point, row=log.row)
-            self.connection.remember(sid, game, head)
-            return live.view_of(head, log)
+            opened = Game(0, History(), None, summary, 0, entries=[], names=log.names())
+            live.play(opened, log, row, outcome, summary, since)
+            derived.settle(self.conn, sid, opened.history, summary, now, changed=[1], played=point, row=log.row)
+            self.connection.remember(sid, game, opened)
+            return live.view_of(opened, log)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
         """Store one log entry; returns its row as a view of it is made from (views.LOG_VIEW_COLUMNS)."""
@@ -257,24 +255,24 @@ class Store:
             log = self.connection.log_of(session_id)
             self._writable(log)
             log.expect(expected)
-            head = self.connection.head(log)
+            game = self.connection.game(log)
             pack = log.pack
             if isinstance(previewed, Preview) and previewed.entry == entry and previewed.mark == self._mark(log):
                 outcome = Outcome.model_construct(state=previewed.state, ledger=previewed.ledger, pending=previewed.pending)
             else:
-                outcome = self._apply(pack, head.state, entry)
+                outcome = self._apply(pack, game.state, entry)
             stored = outcome.pending is None
             if stored:
                 seq, now = log.row["last_seq"] + 1, self.now()
                 summary = log.summary(outcome.state)
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                since, point = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
-                                                 head.summary, head.since_snapshot + 1, now)
-                live.play(head, log, row, outcome, summary, since, entry)
-                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], played=point,
+                since, point = derived.record_play(self.conn, session_id, seq, pack, outcome, summary,
+                                                   game.summary, game.since_snapshot + 1, now)
+                live.play(game, log, row, outcome, summary, since, entry)
+                derived.settle(self.conn, session_id, game.history, summary, now, changed=[seq], played=point,
                                row=log.row)
-                self.connection.remember(session_id, log.row["uuid"], head)
-            view = live.view_of(head, log)
+                self.connection.remember(session_id, log.row["uuid"], game)
+            view = live.view_of(game, log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Preview:
@@ -282,7 +280,7 @@ class Store:
         entry = clean_entry(entry)
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            outcome = self._apply(log.pack, self.connection.head(log).state, entry)
+            outcome = self._apply(log.pack, self.connection.game(log).state, entry)
             mark = self._mark(log)
         return Preview.model_construct(state=outcome.state, ledger=outcome.ledger, pending=outcome.pending,
                                        entry=entry, mark=mark)
@@ -297,8 +295,8 @@ class Store:
             log = self.connection.log_of(session_id)
             self._writable(log)
             log.expect(expected)
-            head = self.connection.head(log)
-            history = head.history
+            game = self.connection.game(log)
+            history = game.history
             seq, now = log.row["last_seq"] + 1, self.now()
             entry: dict[str, Any] = {"kind": op}
             try:
@@ -307,13 +305,13 @@ class Store:
                     if history.goal_of(target, seq) == history.head:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-                changed = live.move(head, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
+                changed = live.move(game, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
-            derived.settle(self.conn, session_id, history, head.summary, now, changed=list(changed), row=log.row)
-            self.connection.remember(session_id, log.row["uuid"], head)
-            return live.view_of(head, log)
+            derived.settle(self.conn, session_id, history, game.summary, now, changed=list(changed), row=log.row)
+            self.connection.remember(session_id, log.row["uuid"], game)
+            return live.view_of(game, log)
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
         """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""

@@ -226,6 +226,10 @@ class Transfer:
             writer.writerows(rows)
             return out.getvalue()
 
+        try:  # the column of the pack's chart value is headed in the pack's own word for it
+            value = getattr(self.c.pack(info.pack_id), "chart_value", None) or "value"
+        except StoreError:
+            value = "value"
         stem = f"session-{info.id}"
         return {
             f"{stem}-results.csv": table(
@@ -234,9 +238,9 @@ class Transfer:
                   "" if r.cash is None else r.cash, int(r.winner)] for r in results],
             ),
             f"{stem}-timeline.csv": table(
-                ["session", "order", "point", "seat", "player", "cash", "share_value", "score"],
+                ["session", "order", "point", "seat", "player", "cash", value, "score"],
                 [[info.uuid, p.order, p.key, p.seat, p.name, "" if p.cash is None else p.cash,
-                  "" if p.share_value is None else p.share_value, p.score] for p in timeline],
+                  "" if p.value is None else p.value, p.score] for p in timeline],
             ),
         }
 
