@@ -36,29 +36,24 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     return history, state, summary, since
 
 
-class Rebuilding:
-    """Replaying whole logs again (`store.rebuilding`): one session on request, those a migration flagged on open."""
+def rebuild(connection: Connection, session_id: int) -> None:
+    """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
+    with connection.write():
+        log = connection.log_of(session_id)
+        history, state, summary, since = rebuild_session(log, connection.now())
+        connection.remember(session_id, log.row["uuid"], Game(history.last_seq, history, state, summary, since,
+                                                              tail=log.tail()))
 
-    def __init__(self, connection: Connection):
-        self.c = connection
 
-    def rebuild(self, session_id: int) -> None:
-        """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
-        with self.c.write():
-            log = self.c.log_of(session_id)
-            history, state, summary, since = rebuild_session(log, self.c.now())
-            self.c.remember(session_id, log.row["uuid"], Game(history.last_seq, history, state, summary, since,
-                                                            tail=log.tail()))
-
-    def flagged(self) -> list[StoreError]:
-        """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""
-        problems: list[StoreError] = []
-        for (sid,) in self.c.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
-            try:
-                with self.c.write():
-                    row = self.c.session_row(sid)
-                    if row["rebuild"]:  # another app on the same file may have done it meanwhile
-                        rebuild_session(self.c.log(row), self.c.now())
-            except (StoreError, ReplayError) as exc:
-                problems.append(exc)
-        return problems
+def flagged(connection: Connection) -> list[StoreError]:
+    """Rebuild the sessions a migration asked to recompute; one that fails stays flagged and is reported."""
+    problems: list[StoreError] = []
+    for (sid,) in connection.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+        try:
+            with connection.write():
+                row = connection.session_row(sid)
+                if row["rebuild"]:  # another app on the same file may have done it meanwhile
+                    rebuild_session(connection.log(row), connection.now())
+        except (StoreError, ReplayError) as exc:
+            problems.append(exc)
+    return problems

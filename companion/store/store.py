@@ -34,19 +34,17 @@ from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.core.text import check_name, unsafe_text_in
-from companion.store import derived, live, schema, tables, views
-from companion.store.backup import Backups, restore
+from companion.store import backup, derived, live, rebuild, schema, stats, tables, views
+from companion.store.backup import restore
 from companion.store.connection import Connection
 from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
-from companion.store.rebuild import Rebuilding
 from companion.store.replay import dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Game, SessionLog
 from companion.store.staging import remove_stale
-from companion.store.stats import Stats
 from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
 
@@ -70,21 +68,19 @@ def clean_entry(entry: Any, what: str = "entry") -> dict:
 
 
 class Store:
-    """Sessions, their logs and history; the other repositories composed over one connection.
+    """Sessions, their logs and history, the statistics and backups; the roster and transfer
+    repositories composed over one connection.
 
-    `store.roster`, `store.stats`, `store.transfer`, `store.backups` and `store.rebuilding`
-    share `store.connection` (its transactions, lock, clock and state cache). The games
-    themselves (create, submit, undo, ...) are the Store's own methods; the methods below the
-    games' are thin delegations kept for the app, the CLI and the guest store.
+    `store.roster` and `store.transfer` share `store.connection` (its transactions, lock, clock
+    and cache of open games). The Store's methods are the one API the app, the CLI and the guest
+    store (ui/guest.py, whose allow-list names them) call: the games, the statistics and backups
+    are its own work; the roster's and the transfers' methods are handed on to them.
     """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
         self.connection = Connection(conn, path, clock=clock)
         self.roster = Roster(self.connection)
-        self.stats = Stats(self.connection, self.roster)
-        self.transfer = Transfer(self.connection, self.stats)
-        self.backups = Backups(self.connection)
-        self.rebuilding = Rebuilding(self.connection)
+        self.transfer = Transfer(self.connection)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 
@@ -97,7 +93,7 @@ class Store:
         except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
             raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
         store = cls(conn, target, clock=clock)
-        store.problems = store.rebuilding.flagged()
+        store.problems = rebuild.flagged(store.connection)
         remove_stale(target.parent)  # checked copies a killed restore or merge left beside the database
         return store
 
@@ -353,7 +349,7 @@ class Store:
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
         return self.info(session_id)
 
-    # --- delegations to the repositories (used by the app, the CLI, the guest store, tests) ---
+    # --- handed on to the roster repository ---
     def players(self) -> list[RosterPlayer]:
         return self.roster.players()
 
@@ -372,18 +368,29 @@ class Store:
     def set_color(self, player_id: int, color: str) -> RosterPlayer:
         return self.roster.set_color(player_id, color)
 
+    # --- statistics: read from the rows kept as games are played (stats.py) ---
     def timeline(self, session_id: int) -> list[TimelinePoint]:
-        return self.stats.timeline(session_id)
+        with self.connection.read():
+            self.connection.session_row(session_id)
+            return stats.timeline_rows(self.conn, session_id)
 
     def results(self, session_id: int) -> list[ResultRow]:
-        return self.stats.results(session_id)
+        with self.connection.read():
+            self.connection.session_row(session_id)
+            return stats.result_rows(self.conn, session_id)
 
     def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
-        return self.stats.player_stats(player_id, pack_id)
+        """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one."""
+        with self.connection.read():
+            if player_id is not None:
+                self.roster.player(player_id)
+            return stats.player_rows(self.conn, player_id, pack_id)
 
     def pack_stats(self) -> list[PackStats]:
-        return self.stats.pack_stats()
+        with self.connection.read():
+            return stats.pack_rows(self.conn)
 
+    # --- handed on to the transfer repository ---
     def export_json(self, session_id: int) -> dict:
         return self.transfer.export_json(session_id)
 
@@ -402,12 +409,13 @@ class Store:
     def import_json(self, data: Any) -> ImportResult:
         return self.transfer.import_json(data)
 
+    # --- the whole file ---
     def backup(self, path: str | Path) -> Path:
-        return self.backups.backup(path)
+        return backup.backup(self.connection, path)
 
     restore = staticmethod(restore)
 
     def rebuild(self, session_id: int) -> SessionView:
         """Recompute everything derived from the session's log, then read it."""
-        self.rebuilding.rebuild(session_id)
+        rebuild.rebuild(self.connection, session_id)
         return self.load(session_id)
