@@ -15,12 +15,14 @@ import json
 from companion.core.pack import Outcome, Summary
 from companion.core.replay import Step, apply_step
 from companion.store import derived, views
-from companion.store.models import LogEntryView, SessionView
+from companion.store.entries import LogEntries
+from companion.store.models import SessionView
 from companion.store.session_log import Game, SessionLog
 
 
-def entries_of(log: SessionLog, game: Game) -> list[LogEntryView]:
-    """The views of the game's log entries (seq 1, 2, ...), read from the file the first time."""
+def entries_of(log: SessionLog, game: Game) -> LogEntries:
+    """The views of the game's log entries (seq 1, 2, ...), read from the file the first time (each
+    view built when read: `entries.py`)."""
     if game.entries is None:
         game.names = log.names()
         game.entries = views.entries(log.conn, log.pack, log.id, game.history, game.names, game.ledgers)
@@ -109,13 +111,13 @@ def catch_up(game: Game, log: SessionLog) -> bool:
 def view_of(game: Game, log: SessionLog) -> SessionView:
     """What `Store.load` hands out: the cached game as a SessionView (with its sessions row as read now).
 
-    Its entries are a list of its own (the cached views, copied: a later write changes the cache,
-    never a view handed out). Its seats are read once (they never change once a game is stored);
+    Its entries are a copy of the cached ones (a later write changes the cache, never a view handed
+    out; a copy of a thousand entries costs microseconds). Its seats are read once (they never change once a game is stored);
     the rest of its overview is the sessions row read (and, by a write, given what it wrote:
     `derived.settle`) in this transaction."""
     if game.seats is None:
         game.seats = views.seats_of(log.conn, [log.id])[log.id]
     info = views.info_of(log.row, list(game.seats))
     return SessionView.model_construct(info=info, state=game.state, summary=game.summary,
-                                       entries=list(entries_of(log, game)), can_undo=game.history.can_undo,
+                                       entries=entries_of(log, game).copy(), can_undo=game.history.can_undo,
                                        can_redo=game.history.can_redo)

@@ -86,9 +86,17 @@ class SessionView(Model):
     info: SessionInfo
     state: Any
     summary: Summary
+    #: a list, or the store's `entries.LogEntries` (a sequence whose views are built when read)
     entries: list[LogEntryView]
     can_undo: bool
     can_redo: bool
+
+    @model_serializer(mode="wrap")
+    def _written_whole(self, handler: Any) -> Any:
+        """Entries built when read are all built (and their ledgers replayed) first."""
+        if not isinstance(self.entries, list):
+            return handler(self.model_copy(update={"entries": list(self.entries)}))
+        return handler(self)
 
 
 class Preview(Outcome):

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from companion.core.edit import PLAIN, changes_words, corrected_words
+from companion.store.entries import LogEntries
 from companion.store.errors import StoreError
 from companion.store.ledgers import LazyEntryView, Ledgers
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
@@ -144,18 +145,20 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
 
 
 def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
-            lazy: Ledgers | None = None) -> list[LogEntryView]:
-    """Every log entry up to the history's last, in order; `lazy`: the ledgers of the play entries,
-    each replayed when first read (None: the views carry none)."""
+            lazy: Ledgers | None = None) -> LogEntries:
+    """Every log entry up to the history's last, in order, each view built when first read; `lazy`:
+    the ledgers of the play entries, each replayed when first read (None: the views carry none)."""
     rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? AND seq <= ? ORDER BY seq",
                         (session_id, history.last_seq)).fetchall()
-    shown: list[LogEntryView] = []
-    for row in rows:
+
+    def build(shown: LogEntries, index: int) -> LogEntryView:
+        row = rows[index]
         known = lazy.done.get(row[0]) if lazy is not None else None
         ledger, progress = known or ([], "")
         undone = row[1] == "play" and not history.current(row[0])
-        shown.append(entry_view(pack, row, names, history, shown, ledger, progress, undone, None if known else lazy))
-    return shown
+        return entry_view(pack, row, names, history, shown, ledger, progress, undone, None if known else lazy)
+
+    return LogEntries(build, [None] * len(rows))
 
 
 def moved(log: list[LogEntryView], expected: int, current: int) -> str:
