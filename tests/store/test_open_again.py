@@ -4,7 +4,7 @@
   gives the state a replay of the whole log gives, the history the walk of the whole log gives,
   the same list of entries, and it keeps giving them through further entries, undos and redos
   (hypothesis);
-- a schema 6 file loses its `heads` table and keeps every game: the same states, entries and
+- a schema 6 file loses its `heads` table and `sessions.redo` and keeps every game: the same states, entries and
   timeline (its share value column now the pack's chart value, `value`).
 """
 
@@ -81,6 +81,7 @@ def test_a_schema_6_file_keeps_every_game_without_its_heads(tmp_path):
             assert_same_as_the_whole_walk(store, info.id)
     tables = {name for (name,) in table(path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert "heads" not in tables
+    assert "redo" not in {c for (c,) in table(path, "SELECT name FROM pragma_table_info('sessions')")}
     assert table(path, "SELECT session_id, key, ord, seat, seq, cash, value, score FROM timeline"
                        " ORDER BY session_id, key, seat") == timeline
     assert table(path, "SELECT id, last_seq, head_seq, plays, status, progress FROM sessions ORDER BY id") == games
