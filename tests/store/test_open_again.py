@@ -87,3 +87,29 @@ def test_a_schema_6_file_keeps_every_game_without_its_heads(tmp_path):
     assert table(path, "SELECT id, last_seq, head_seq, plays, status, progress FROM sessions ORDER BY id") == games
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] >= 7
+
+
+def test_the_first_open_of_a_long_game_builds_as_few_views_as_that_of_a_short_one(store, monkeypatch):
+    """The game screen reads the newest entries only: their views are all that is built (counted, never timed)."""
+    built: list[int] = []
+    entry_view = views.entry_view
+
+    def counted(pack, row, *args, **kw):
+        built.append(row[0])
+        return entry_view(pack, row, *args, **kw)
+
+    games = {}
+    for length in (20, 400):
+        store.conn.execute("PRAGMA synchronous = OFF")  # only to enter the game quickly
+        sid = store.create_session("tiny", setup_entry("Ann", "Bob")).info.id
+        for n in range(length - 1):
+            store.submit(sid, {"kind": "gain", "player": "p1", "cash": n % 5})
+        store.undo(sid)
+        games[length] = sid
+    monkeypatch.setattr(views, "entry_view", counted)
+    for length, sid in games.items():
+        with Store.open(store.path) as fresh:
+            built.clear()
+            view = fresh.load(sid)
+            assert view.entries[-1].label == f"undo step {length} (gain: Ann)"
+            assert built == [length + 1, length]  # the undo, and the entry it names
