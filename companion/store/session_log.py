@@ -115,24 +115,17 @@ class SessionLog:
             raise StoreError(f"{self.ref}: the game's summary failed ({type(exc).__name__}: {exc})") from None
 
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:
-        """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none.
-
-        Looked for from the end of the path, a few entries at a time (a long game reads only its end:
-        along a history there is one at least every SNAPSHOT_EVERY entries)."""
-        end, chunk = len(path), derived.SNAPSHOT_EVERY + 1
-        while end > 0:
-            part = path[max(0, end - chunk):end]
-            rows = self.conn.execute(
-                "SELECT seq, state FROM snapshots WHERE session_id = ? AND format = ?"
-                " AND seq IN (SELECT value FROM json_each(?)) ORDER BY seq DESC",
-                (self.id, self.pack.input_version, json.dumps(part)),
-            ).fetchall()
-            for seq, stored in rows:
+        """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none."""
+        at = {seq: i for i, seq in enumerate(path)}
+        rows = self.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? AND format = ? ORDER BY seq DESC",
+                                 (self.id, self.pack.input_version)).fetchall()
+        for (seq,) in rows:
+            if seq in at:
+                (stored,) = self.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ?"
+                                              " AND format = ?", (self.id, seq, self.pack.input_version)).fetchone()
                 state = load_snapshot(self.pack, stored)
                 if state is not None:
-                    return end - len(part) + part.index(seq) + 1, state
-            end -= len(part)
-            chunk *= 4
+                    return at[seq] + 1, state
         return 0, None
 
     def state_at(self, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int, Outcome | None]:

@@ -9,14 +9,14 @@ share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
 
 Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
-`GameMoved`. The transactions and the cache of each game's state (which sees
-a change made by another program before the next write) are the one
+`GameMoved`. The transactions and the cache of open games (which sees a
+change made by another program before the next write) are the one
 connection's (`connection.py`); a write moves the cached game by the entry it
 stored and hands back the view of it (`live.py`), so submit, undo, redo and
-load never read the whole log again; the roster, statistics, import and export,
-backups and rebuilds are repositories over it. A write the disk refuses
-(full, read-only) is rolled back whole and reported as `WriteFailed` in
-plain words.
+load never read the whole log again. The roster and transfers (import, export)
+are repositories over the same connection; statistics, backups and rebuilds are
+module functions the Store calls. A write the disk refuses (full, read-only) is
+rolled back whole and reported as `WriteFailed` in plain words.
 """
 
 from __future__ import annotations
