@@ -21,7 +21,6 @@ rolled back whole and reported as `WriteFailed` in plain words.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import uuid as uuidlib
 from pathlib import Path
@@ -33,7 +32,7 @@ from sqlite_utils import Database
 from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
-from companion.core.text import check_name, unsafe_text_in
+from companion.core.text import check_name
 from companion.store import backup, derived, live, rebuild, schema, stats, tables, views
 from companion.store.backup import restore
 from companion.store.connection import Connection
@@ -41,30 +40,12 @@ from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
-from companion.store.replay import dumps
+from companion.store.replay import clean_entry, dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Game, SessionLog
 from companion.store.staging import remove_stale
 from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
-
-
-def clean_entry(entry: Any, what: str = "entry") -> dict:
-    """A JSON object with a 'kind', exactly as it will be stored and replayed."""
-    if hasattr(entry, "model_dump"):
-        entry = entry.model_dump(mode="json")
-    if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not entry["kind"]:
-        raise InputError(f"an {what} must be a JSON object with a 'kind'")
-    try:
-        entry = json.loads(json.dumps(entry, allow_nan=False))
-    except RecursionError:
-        raise InputError(f"the {what} is nested too deeply") from None
-    except (TypeError, ValueError) as exc:
-        raise InputError(f"the {what} is not plain JSON: {exc}") from None
-    if unsafe_text_in(entry):  # names typed at set-up or in a correction (core/text.py)
-        raise InputError(f"the {what} holds control characters (invisible codes that change how text prints); "
-                         "type it again with letters, digits and punctuation only")
-    return entry
 
 
 class Store:
