@@ -85,7 +85,7 @@ def fill(store: Store, sessions: int, rng: random.Random) -> None:
                     rows.append((sid, f"{decade}.{cycle}", order, seat, order * 10, cash[seat], values[seat],
                                  values[seat] * shares[seat]))
                 conn.executemany(
-                    "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score)"
+                    "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     rows,
                 )

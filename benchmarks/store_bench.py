@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from companion.store import Store  # noqa: E402
 
 #: the tables and indexes that hold a game's rows (the rest: the roster, the kept statistics, the schema)
-GAME_TABLES = ("sessions", "seats", "log", "heads", "steps", "snapshots", "results", "timeline")
+GAME_TABLES = ("sessions", "seats", "log", "steps", "snapshots", "results", "timeline")
 
 
 def setup_of(pack: str) -> tuple[dict, str]:

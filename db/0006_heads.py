@@ -10,15 +10,23 @@ statistics are not touched.
 - `sessions.redo` holds the entries a redo would bring back (JSON list, the next one last).
 
 Every game's rows are made here by walking its log as the app does (`store/undo.py`); a log
-whose entries do not fit together gets none, and the app keeps walking that one whole.
+whose entries do not fit together gets none, and the app keeps walking that one whole. (Schema 7 drops `heads` again: the app walks every log.)
 """
 
 from __future__ import annotations
 
 import json
 
-from companion.store.heads import facts
 from companion.store.undo import HistoryError, build
+
+
+def facts(history, seqs):
+    """(seq, head, moved) of log entries `seqs`, as schema 6 kept them."""
+    out = []
+    for seq in seqs:
+        head = history.head_after[seq]
+        out.append((seq, head, history.parent[seq] if head == seq else history.moved.get(seq)))
+    return out
 
 
 def migrate(conn) -> None:

@@ -206,6 +206,7 @@ class Pack:
         units: dict[str, str] | None = None,
         extra_fields: tuple[str, ...] = (),
         tie_rule: TieRule = SHARED,
+        chart_value: str | None = None,
     ):
         self.id = id
         self.title = title
@@ -233,6 +234,9 @@ class Pack:
         #: how a tie for the win is broken, in one sentence from the rulebook, and the final score's unit
         #: (core/ranking.py words the final ranking with it)
         self.tie_rule = tie_rule
+        #: the detail of a player's summary its history charts beside cash and score (a key of
+        #: `PlayerSummary.details`, in the pack's own words); None: cash and score only
+        self.chart_value = chart_value
 
     @property
     def input_adapter(self) -> TypeAdapter:

@@ -104,28 +104,22 @@ def swap_in(staged: Path, dest: Path) -> Path | None:
     return previous
 
 
-class Backups:
-    """Backups of the whole database (`store.backups`), taken through the store's one connection."""
-
-    def __init__(self, connection: Connection):
-        self.c = connection
-
-    def backup(self, path: str | Path) -> Path:
-        """Write a copy of the whole database to `path` (a file, or a folder to put it in)."""
-        target = Path(path).expanduser()
-        if target.is_dir():
-            target = target / f"companion-backup-{_stamp()}.db"
-        if target.resolve() == self.c.path.resolve():
-            raise StoreError("choose another file: that is the database itself")
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with self.c.lock:
-                copy_database(self.c.conn, target)
-        except (sqlite3.Error, OSError) as exc:
-            raise device_full(exc, "the backup was not written") or StoreError(
-                f"the backup was not written ({_why(exc)}); the games are as they were") from None
-        schema.check_file(target)
-        return target
+def backup(connection: Connection, path: str | Path) -> Path:
+    """Write a copy of the whole database to `path` (a file, or a folder to put it in)."""
+    target = Path(path).expanduser()
+    if target.is_dir():
+        target = target / f"companion-backup-{_stamp()}.db"
+    if target.resolve() == connection.path.resolve():
+        raise StoreError("choose another file: that is the database itself")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with connection.lock:
+            copy_database(connection.conn, target)
+    except (sqlite3.Error, OSError) as exc:
+        raise device_full(exc, "the backup was not written") or StoreError(
+            f"the backup was not written ({_why(exc)}); the games are as they were") from None
+    schema.check_file(target)
+    return target
 
 
 def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult:

@@ -22,10 +22,10 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.store import heads, live, schema
+from companion.store import live, schema
 from companion.store.errors import ReplayError, StoreError, write_failure
 from companion.store.ledgers import Ledgers
-from companion.store.session_log import Head, SessionLog
+from companion.store.session_log import Game, SessionLog
 from companion.store.undo import HistoryError
 from companion.store.watched import WatchedFile
 
@@ -39,21 +39,17 @@ class Connection:
         self.db = Database(conn)
         self.lock = threading.RLock()
         self.now: Callable[[], str] = clock or schema.now
-        #: session id -> ((uuid, last seq, generation) it was read at, its current state)
-        self.heads: dict[int, tuple[tuple, Head]] = {}
+        #: session id -> ((uuid, last seq, generation) it was read at, the game kept in memory)
+        self.games: dict[int, tuple[tuple, Game]] = {}
         self._file = WatchedFile(path)
         self.generation = 0
         self.closed = False
 
     def close(self) -> None:
         with self.lock:
-            self.heads.clear()
+            self.games.clear()
             self.conn.close()
             self.closed = True
-
-    def another(self) -> "Connection":
-        """A new connection to the same file (a view read after its Store was closed reads through it)."""
-        return Connection(schema.connect(self.path), self.path, clock=self.now)
 
     # --- transactions -----------------------------------------------------------
     def _begin(self, statement: str) -> None:
@@ -63,7 +59,7 @@ class Connection:
             self.conn.close()
             self.conn, self.db = fresh, Database(fresh)
             self._file.opened()
-            self.heads.clear()
+            self.games.clear()
         self.conn.execute(statement)
         self.generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
 
@@ -81,7 +77,7 @@ class Connection:
                         self.conn.execute("ROLLBACK")
                     except sqlite3.Error:  # SQLite rolled back itself (a full disk may do that)
                         pass
-                self.heads.clear()
+                self.games.clear()
                 failed = write_failure(exc) if isinstance(exc, sqlite3.Error) else None
                 if failed is not None:
                     raise failed from None
@@ -100,17 +96,6 @@ class Connection:
             finally:
                 if self.conn.in_transaction:
                     self.conn.execute("COMMIT")
-
-    def query(self, sql: str, params: tuple) -> list[tuple]:
-        """Rows read now, in a transaction of their own unless one is open (after the Store was
-        closed: through a connection of their own)."""
-        connection = self.another() if self.closed else self
-        try:
-            with connection.read():
-                return connection.conn.execute(sql, params).fetchall()
-        finally:
-            if connection is not self:
-                connection.close()
 
     # --- look-ups -----------------------------------------------------------------
     def session_row(self, session_id: int) -> dict:
@@ -134,45 +119,41 @@ class Connection:
     def log_of(self, session_id: int) -> SessionLog:
         return self.log(self.session_row(session_id))
 
-    # --- the state cache ------------------------------------------------------------
-    def remember(self, session_id: int, uuid: str, head: Head) -> None:
-        """Cache a state read or written in the current transaction."""
-        if head.ledgers is None:
-            head.ledgers = Ledgers(self, session_id, uuid, head)
-        self.heads[session_id] = ((uuid, head.last_seq, self.generation), head)
+    # --- the cache of open games ----------------------------------------------------
+    def remember(self, session_id: int, uuid: str, game: Game) -> None:
+        """Cache a game read or written in the current transaction."""
+        if game.ledgers is None:
+            game.ledgers = Ledgers(self, session_id, uuid, game)
+        self.games[session_id] = ((uuid, game.last_seq, self.generation), game)
 
     def forget(self, session_id: int | None = None) -> None:
-        """Drop the cached state of one session (None: of all), after a change made around the cache."""
+        """Drop the cached game of one session (None: of all), after a change made around the cache."""
         if session_id is None:
-            self.heads.clear()
+            self.games.clear()
         else:
-            self.heads.pop(session_id, None)
+            self.games.pop(session_id, None)
 
-    def head(self, log: SessionLog) -> Head:
-        """The session's current state: cached (brought up to what another program added), or replayed
-        from the nearest snapshot."""
-        cached = self.heads.get(log.id)
+    def game(self, log: SessionLog) -> Game:
+        """The session as it is now: cached (brought up to what another program added), or its history
+        walked from the log and its state replayed from the nearest snapshot."""
+        cached = self.games.get(log.id)
         if cached is not None:
-            (uuid, last_seq, generation), head = cached
+            (uuid, last_seq, generation), game = cached
             if (uuid, last_seq, generation) == (log.row["uuid"], log.row["last_seq"], self.generation):
-                return head
+                return game
             if uuid == log.row["uuid"] and last_seq <= log.row["last_seq"]:
                 try:
-                    fresh = live.catch_up(head, log)
+                    fresh = live.catch_up(game, log)
                 except (StoreError, ReplayError, HistoryError):
                     fresh = False
                 if fresh:
-                    self.remember(log.id, uuid, head)
-                    return head
-            self.heads.pop(log.id, None)
-        history = heads.opened(log.row, self.query) or log.history()  # from the end of the log when it can
-        last: list = []  # the last two entries replayed: the newest one's ledger is known at once
-
-        def seen(step, outcome) -> None:
-            last[:] = [*last[-1:], (step, outcome)]
-
-        state, replayed = log.state_at(history.active, seen=seen)
-        head = Head(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
-        self.remember(log.id, log.row["uuid"], head)
-        head.ledgers.after_open(last, head.summary)
-        return head
+                    self.remember(log.id, uuid, game)
+                    return game
+            self.games.pop(log.id, None)
+        history = log.history()
+        state, replayed, last = log.state_at(history.active)
+        game = Game(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
+        self.remember(log.id, log.row["uuid"], game)
+        if last is not None:  # the newest entry's ledger, which the game screen shows, is known at once
+            game.ledgers.done[history.head] = (last.ledger, game.summary.progress)
+        return game

@@ -15,7 +15,6 @@ import json
 from typing import Any
 
 from companion.core.pack import Summary
-from companion.store import heads
 from companion.store.replay import pack_state
 
 #: a snapshot at least every this many play entries along a history (replay gives the states
@@ -23,16 +22,17 @@ from companion.store.replay import pack_state
 SNAPSHOT_EVERY = 50
 
 
-def points(summary: Summary) -> list[list[int | None]]:
-    """Per seat, in seat order, the numbers worth charting: [cash, share value, score].
+def points(summary: Summary, chart_value: str | None) -> list[list[int | None]]:
+    """Per seat, in seat order, the numbers worth charting: [cash, the pack's chart value, score].
 
+    `chart_value`: the detail of a player's summary the pack charts (`Pack.chart_value`; None: none).
     Stored compactly in `steps.points` (the names and colours are the seats'); the timeline
     reads them from there (`refresh_timeline`).
     """
     out = []
     for p in summary.players:
-        share_value = p.details.get("share_value") if isinstance(p.details, dict) else None
-        out.append([p.cash, share_value if isinstance(share_value, int) else None, p.score])
+        value = p.details.get(chart_value) if chart_value and isinstance(p.details, dict) else None
+        out.append([p.cash, value if isinstance(value, int) and not isinstance(value, bool) else None, p.score])
     return out
 
 
@@ -58,11 +58,11 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
 Point = tuple[str | None, int, list[list[int | None]]]
 
 
-def record_step(conn, session_id: int, seq: int, summary: Summary, previous: Summary | None) -> Point:
+def record_step(conn, session_id: int, seq: int, pack, summary: Summary, previous: Summary | None) -> Point:
     """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them);
     returns its timeline point."""
     key, order = timeline_point(summary, previous)
-    numbers = points(summary)
+    numbers = points(summary, getattr(pack, "chart_value", None))
     conn.execute(
         "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
         " VALUES (?, ?, 0, ?, ?, ?, ?)",
@@ -85,13 +85,13 @@ def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: i
     return summary.finished or since_snapshot >= SNAPSHOT_EVERY
 
 
-def record_play(conn, sid: int, seq: int, fmt: int, outcome, summary: Summary, previous: Summary | None,
+def record_play(conn, sid: int, seq: int, pack, outcome, summary: Summary, previous: Summary | None,
                 since: int, now: str) -> tuple[int, Point]:
     """The steps row of a play entry and, when due, a snapshot; returns (entries since the last snapshot,
     the entry's timeline point)."""
-    point = record_step(conn, sid, seq, summary, previous)
+    point = record_step(conn, sid, seq, pack, summary, previous)
     if wants_snapshot(previous, summary, since):
-        record_snapshot(conn, sid, seq, fmt, outcome.state, now)
+        record_snapshot(conn, sid, seq, pack.input_version, outcome.state, now)
         return 0, point
     return since, point
 
@@ -111,7 +111,7 @@ def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, boo
 _UNREAD = object()
 
 
-def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, redo: list[int], summary: Summary,
+def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, summary: Summary,
                    now: str, touch: bool = True, row: dict | None = None) -> str:
     """Progress, status and finish time after an entry (a finished game undone runs again).
 
@@ -131,7 +131,7 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
         finished = finished or now
     else:
         finished = None
-    values = dict(last_seq=last_seq, head_seq=head, plays=plays, redo=json.dumps(redo), progress=summary.progress,
+    values = dict(last_seq=last_seq, head_seq=head, plays=plays, progress=summary.progress,
                   status=status, finished=finished, updated=updated)
     # only the columns whose value changes: an index (and a trigger) on a column left out is not touched
     changes = {c: v for c, v in values.items() if not known or row.get(c, _UNREAD) != v}
@@ -154,14 +154,14 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, playe
         if key is None:
             return
         (seq,) = seqs or (None,)
-        rows = [(session_id, key, order, seat, seq, cash, share_value, 0 if score is None else score)
-                for seat, (cash, share_value, score) in enumerate(numbers)]
+        rows = [(session_id, key, order, seat, seq, cash, value, 0 if score is None else score)
+                for seat, (cash, value, score) in enumerate(numbers)]
         # in place (the key's rows are the same seats); a seat the entry has no numbers for has no point
         conn.execute(
-            "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score) VALUES "
+            "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score) VALUES "
             + ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
             + " ON CONFLICT (session_id, key, seat) DO UPDATE SET ord = excluded.ord, seq = excluded.seq,"
-              " cash = excluded.cash, share_value = excluded.share_value, score = excluded.score",
+              " cash = excluded.cash, value = excluded.value, score = excluded.score",
             [v for row in rows for v in row])
         conn.execute("DELETE FROM timeline WHERE session_id = ? AND key = ? AND seat >= ?", (session_id, key, len(rows)))
         return
@@ -179,7 +179,7 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, playe
         return
     conn.executemany(
         """
-        INSERT INTO timeline (session_id, key, ord, seat, seq, cash, share_value, score)
+        INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score)
         SELECT s.session_id, s.timeline_key, s.timeline_order, p.key, s.seq,
                json_extract(p.value, '$[0]'), json_extract(p.value, '$[1]'), coalesce(json_extract(p.value, '$[2]'), 0)
         FROM steps AS s, json_each(s.points) AS p
@@ -233,8 +233,7 @@ def refresh_results(conn, session_id: int, summary: Summary, status: str, was: s
 
 def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True,
            changed: list[int] | None = None, played: Point | None = None, row: dict | None = None) -> None:
-    """After any log entry: the session's progress and status, its history's facts (`heads.py`),
-    its timeline and results.
+    """After any log entry: the session's progress and status, its timeline and results.
 
     `changed`: the play entries the entry played, undid or redid (their timeline points are
     the only ones to redo); None: all of them (a rebuild). `played`: the timeline point of the one
@@ -243,7 +242,6 @@ def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch:
     made from it)."""
     was = None if row is None else row["status"]
     status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head, plays=len(history.active),
-                            redo=history.redo, summary=summary, now=now, touch=touch, row=row)
-    heads.record(conn, session_id, history, None if changed is None else history.last_seq)
+                            summary=summary, now=now, touch=touch, row=row)
     refresh_timeline(conn, session_id, changed, played if changed is not None else None)
     refresh_results(conn, session_id, summary, status, was)

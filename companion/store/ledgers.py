@@ -1,11 +1,12 @@
 """The ledger and progress of each play entry, replayed the first time a screen asks for them.
 
-Schema 5 stores neither (replay gives them). Opening a game therefore replays only from the
-nearest snapshot to its current state (`Connection.head`); the views of its log entries carry
-their ledgers lazily (`LazyEntryView`): reading `entry.ledger` or `entry.progress` replays that
-entry from the nearest snapshot (or state replayed a moment ago) before it, and keeps the ledgers
-of every entry replayed on the way. A screen going through the whole log, newest or oldest
-first, so replays each entry about once, as the one replay of the whole log did before.
+Schema 5 stores neither (replay gives them; kept, the ledgers of an Arkwright game take some
+20 times the room of its log). Opening a game therefore replays only from the nearest snapshot
+to its current state (`Connection.game`); the views of its log entries carry their ledgers
+lazily (`LazyEntryView`): reading `entry.ledger` or `entry.progress` replays that entry from
+the nearest known state before it (one of the game's recent states, or a snapshot) and keeps
+the ledgers of every entry replayed on the way, and the state it reached among the recent ones.
+A screen going through the whole log, newest or oldest first, so replays each entry about once.
 """
 
 from __future__ import annotations
@@ -15,43 +16,26 @@ from typing import Any
 from pydantic import PrivateAttr
 
 from companion.core.edit import corrected_words
-from companion.core.pack import Outcome, Summary
+from companion.core.replay import replay
+from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
-from companion.core.replay import Step, replay
 from companion.store.replay import load_snapshot
 
 #: the fields of a play entry's view that replay gives
 LAZY = ("ledger", "progress")
 
-#: states of entries replayed for their ledgers kept at once (the next entry down the log starts there)
-KEPT_STATES = 4
-
 
 class Ledgers:
-    """One cached game's ledgers and progress by play seq (`head` = its `session_log.Head`)."""
+    """One cached game's ledgers and progress by play seq (`game` = its `session_log.Game`)."""
 
-    def __init__(self, connection, session_id: int, uuid: str, head) -> None:
+    def __init__(self, connection, session_id: int, uuid: str, game) -> None:
         self.connection = connection
         self.session_id = session_id
         self.uuid = uuid
-        self.head = head
+        self.game = game
         #: play seq -> (its ledger, the game's progress after it)
         self.done: dict[int, tuple[list, str]] = {}
-        #: play seq -> the state after it, for a few entries replayed last
-        self.states: dict[int, Any] = {}
-
-    def known(self, seq: int, ledger: list, progress: str) -> None:
-        self.done[seq] = (ledger, progress)
-
-    def after_open(self, last: list[tuple[Step, Outcome]], summary: Summary) -> None:
-        """What opening the game replayed last (up to two entries and what they gave): the newest
-        entry's ledger, and the state the newest entry was played on."""
-        if last:
-            step, outcome = last[-1]
-            self.known(step.seq, outcome.ledger, summary.progress)
-        if len(last) == 2:
-            self.states[last[0][0].seq] = last[0][1].state
 
     def of(self, seq: int) -> tuple[list, str]:
         """The ledger and progress of play entry `seq`, replayed if not known yet.
@@ -62,11 +46,13 @@ class Ledgers:
         found = self.done.get(seq)
         if found is not None:
             return found
-        connection = self.connection.another() if self.connection.closed else self.connection
+        connection = self.connection
+        if connection.closed:
+            connection = type(connection)(schema.connect(connection.path), connection.path, clock=connection.now)
         try:
             with connection.read():
                 log = connection.log_of(self.session_id)
-                if log.row["uuid"] == self.uuid and log.tail_at(self.head.last_seq) == self.head.tail:
+                if log.row["uuid"] == self.uuid and log.tail_at(self.game.last_seq) == self.game.tail:
                     self._replay(log, seq)
         except (StoreError, ReplayError):
             pass
@@ -75,35 +61,32 @@ class Ledgers:
                 connection.close()
         return self.done.get(seq, ([], ""))
 
-    def _start(self, log, seq: int) -> tuple[list[int], Any]:
-        """(play seqs to replay, oldest first, ending with `seq`; the state the first one is played on)."""
-        parent, recent = self.head.history.parent, self.head.recent
-        snapshots = log.snapshot_seqs()
+    def _start(self, log, seq: int) -> tuple[list[int], Any, Any, int]:
+        """(play seqs to replay, oldest first, ending with `seq`; the state the first one is played on,
+        its summary and its entries since a snapshot)."""
+        parent, recent = self.game.history.parent, self.game.recent
         todo = [seq]
         node = parent[seq]
         while node is not None:
-            if node in self.states:
-                return todo[::-1], self.states[node]
             if node in recent:
-                return todo[::-1], recent[node][0]
-            if node in snapshots:
-                state = load_snapshot(log.pack, snapshots[node]())
-                if state is not None:
-                    return todo[::-1], state
+                return todo[::-1], *recent[node]
+            row = log.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ? AND format = ?",
+                                   (log.id, node, log.pack.input_version)).fetchone()
+            state = load_snapshot(log.pack, row[0]) if row else None
+            if state is not None:
+                return todo[::-1], state, log.summary(state), 0
             todo.append(node)
             node = parent[node]
-        return todo[::-1], None
+        return todo[::-1], None, None, 0
 
     def _replay(self, log, seq: int) -> None:
-        todo, state = self._start(log, seq)
-        from_start = state is None and self.head.history.parent[todo[0]] is None
+        todo, state, summary, since = self._start(log, seq)
+        from_start = state is None and self.game.history.parent[todo[0]] is None
         for step, outcome in replay(log.pack, log.steps(todo), log.ref, state, from_start=from_start):
-            state = outcome.state
-            self.done.setdefault(step.seq, (outcome.ledger, log.summary(state).progress))
-        self.states.pop(seq, None)
-        self.states[seq] = state
-        while len(self.states) > KEPT_STATES:
-            del self.states[next(iter(self.states))]
+            state, previous, summary = outcome.state, summary, log.summary(outcome.state)
+            since = 0 if derived.wants_snapshot(previous, summary, since + 1) else since + 1
+            self.done.setdefault(step.seq, (outcome.ledger, summary.progress))
+        self.game.keep(seq, state, summary, since)  # the next entry down the log starts here
 
 
 class LazyEntryView(LogEntryView):

@@ -23,7 +23,6 @@ import sqlite3
 import uuid as uuidlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from companion.store import tables
 from companion.store.errors import StoreError, device_full

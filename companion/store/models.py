@@ -129,7 +129,8 @@ class TimelinePoint(Model):
     name: str
     color: str = ""
     cash: int | None = None
-    share_value: int | None = None
+    #: the pack's chart value (`Pack.chart_value`, e.g. a share value), when it has one
+    value: int | None = None
     score: int
 
 

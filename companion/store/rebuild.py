@@ -14,7 +14,7 @@ from companion.core.pack import Summary
 from companion.store import derived
 from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
-from companion.store.session_log import Head, SessionLog
+from companion.store.session_log import Game, SessionLog
 from companion.store.undo import History
 
 
@@ -25,7 +25,7 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (log.id, pack.input_version))
     final: tuple[Any, Summary, int] | None = None
     for step, outcome, summary, previous, since in log.replay_tree(history):
-        left, _point = derived.record_play(conn, log.id, step.seq, pack.input_version, outcome, summary, previous, since, now)
+        left, _point = derived.record_play(conn, log.id, step.seq, pack, outcome, summary, previous, since, now)
         if step.seq == history.head:
             final = (outcome.state, summary, left)
     assert final is not None  # the history's head is one of its play entries
@@ -36,29 +36,24 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     return history, state, summary, since
 
 
-class Rebuilding:
-    """Replaying whole logs again (`store.rebuilding`): one session on request, those a migration flagged on open."""
+def rebuild(connection: Connection, session_id: int) -> None:
+    """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
+    with connection.write():
+        log = connection.log_of(session_id)
+        history, state, summary, since = rebuild_session(log, connection.now())
+        connection.remember(session_id, log.row["uuid"], Game(history.last_seq, history, state, summary, since,
+                                                              tail=log.tail()))
 
-    def __init__(self, connection: Connection):
-        self.c = connection
 
-    def rebuild(self, session_id: int) -> None:
-        """Recompute everything derived from the session's log (steps, snapshots, timeline, results)."""
-        with self.c.write():
-            log = self.c.log_of(session_id)
-            history, state, summary, since = rebuild_session(log, self.c.now())
-            self.c.remember(session_id, log.row["uuid"], Head(history.last_seq, history, state, summary, since,
-                                                            tail=log.tail()))
-
-    def flagged(self) -> list[StoreError]:
-        """Sessions a migration asked to recompute; one that fails stays flagged and is reported."""
-        problems: list[StoreError] = []
-        for (sid,) in self.c.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
-            try:
-                with self.c.write():
-                    row = self.c.session_row(sid)
-                    if row["rebuild"]:  # another app on the same file may have done it meanwhile
-                        rebuild_session(self.c.log(row), self.c.now())
-            except (StoreError, ReplayError) as exc:
-                problems.append(exc)
-        return problems
+def flagged(connection: Connection) -> list[StoreError]:
+    """Rebuild the sessions a migration asked to recompute; one that fails stays flagged and is reported."""
+    problems: list[StoreError] = []
+    for (sid,) in connection.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+        try:
+            with connection.write():
+                row = connection.session_row(sid)
+                if row["rebuild"]:  # another app on the same file may have done it meanwhile
+                    rebuild_session(connection.log(row), connection.now())
+        except (StoreError, ReplayError) as exc:
+            problems.append(exc)
+    return problems

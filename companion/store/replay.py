@@ -11,6 +11,27 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from companion.core.errors import InputError
+from companion.core.text import unsafe_text_in
+
+
+def clean_entry(entry: Any, what: str = "entry") -> dict:
+    """A JSON object with a 'kind', exactly as it will be stored and replayed."""
+    if hasattr(entry, "model_dump"):
+        entry = entry.model_dump(mode="json")
+    if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not entry["kind"]:
+        raise InputError(f"an {what} must be a JSON object with a 'kind'")
+    try:
+        entry = json.loads(json.dumps(entry, allow_nan=False))
+    except RecursionError:
+        raise InputError(f"the {what} is nested too deeply") from None
+    except (TypeError, ValueError) as exc:
+        raise InputError(f"the {what} is not plain JSON: {exc}") from None
+    if unsafe_text_in(entry):  # names typed at set-up or in a correction (core/text.py)
+        raise InputError(f"the {what} holds control characters (invisible codes that change how text prints); "
+                         "type it again with letters, digits and punctuation only")
+    return entry
+
 
 def dumps(entry: Any) -> str:
     """The one way entries are written to the database (export/import rely on it)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 from companion.core.errors import InputError
 from companion.core.pack import Outcome, Summary
@@ -16,34 +16,34 @@ from companion.store.replay import load_snapshot
 from companion.store.undo import History, HistoryError, build
 
 
-#: states of this many recent play entries are kept with a cached game (undo and redo use them)
+#: states of this many recent play entries are kept with a cached game (undo and redo use them:
+#: a move back further replays from the nearest snapshot)
 RECENT = 32
 
 
 @dataclass
-class Head:
-    """A session's current state, cached while its log does not change (see `live.py`)."""
+class Game:
+    """A session kept in memory while its log does not change (see `live.py`); its history's
+    `head` is the play entry current now."""
 
     last_seq: int
     history: History
     state: Any
     summary: Summary
     since_snapshot: int
-    #: the log as the app shows it, one view per seq (index seq - 1); None until first read
-    entries: list | None = None
-    #: True once a view was handed `entries`: the next change makes a new list (copy on write)
-    shared: bool = False
-    #: the players' names by their id in the state (for the entries' labels), read with the entries
-    names: dict[str, str] = field(default_factory=dict)
     #: the last log entry read or written (op, kind, entry text, created, target): another program's
     #: change is read on top of the cache only while the file still holds this very entry
     tail: tuple | None = None
-    #: play seq -> (state, summary, entries since a snapshot) of recent play entries
+    #: the log as the app shows it, one view per seq (index seq - 1); None until first shown
+    entries: list | None = None
+    #: the players' names by their id in the state (for the entries' labels) and the seats, read once
+    names: dict[str, str] = field(default_factory=dict)
+    seats: list | None = None
+    #: play seq -> (state, summary, entries since a snapshot) of recent play entries (those
+    #: written, undone to, or replayed for their ledgers last)
     recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
     #: the entries' ledgers and progress, replayed when first asked for (`ledgers.Ledgers`, set once cached)
     ledgers: Any = None
-    #: the game's seats (views.SeatInfo), read once
-    seats: list | None = None
 
     def keep(self, seq: int, state: Any, summary: Summary, since: int) -> None:
         """Remember the state after play entry `seq` (the oldest of the recent ones is let go)."""
@@ -80,11 +80,13 @@ class SessionLog:
             raise InputError("the version of the game a change was made from must be a whole number")
         current = self.row["last_seq"]
         if expected != current:
-            names = {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
-            entries = views.entries(lambda sql, params: self.conn.execute(sql, params).fetchall(), self.pack,
-                                    self.id, self.history(), names)
+            entries = views.entries(self.conn, self.pack, self.id, self.history(), self.names())
             raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
                             current=current)
+
+    def names(self) -> dict[str, str]:
+        """The game's players by their id in its state (seats never change once a game is stored)."""
+        return {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
 
     def tail(self) -> tuple | None:
         """The last log entry as the cache compares it (op, kind, entry text, created, target)."""
@@ -95,15 +97,6 @@ class SessionLog:
         row = self.conn.execute("SELECT op, kind, entry, created, target FROM log WHERE session_id = ? AND seq = ?",
                                 (self.id, seq)).fetchone()
         return tuple(row) if row else None
-
-    def snapshot_seqs(self) -> dict[int, Callable[[], bytes | str]]:
-        """The play seqs with a stored snapshot this engine reads -> reading its stored state."""
-        def reader(seq: int) -> Callable[[], bytes | str]:
-            return lambda: self.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ?",
-                                             (self.id, seq)).fetchone()[0]
-        rows = self.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? AND format = ?",
-                                 (self.id, self.pack.input_version))
-        return {seq: reader(seq) for (seq,) in rows}
 
     def steps(self, seqs: list[int] | None = None) -> list[Step]:
         """Play entries (all of them, or those of `seqs`), in log order."""
@@ -122,37 +115,28 @@ class SessionLog:
             raise StoreError(f"{self.ref}: the game's summary failed ({type(exc).__name__}: {exc})") from None
 
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:
-        """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none.
-
-        Looked for from the end of the path, a few entries at a time (a long game reads only its end:
-        along a history there is one at least every SNAPSHOT_EVERY entries)."""
-        end, chunk = len(path), derived.SNAPSHOT_EVERY + 1
-        while end > 0:
-            part = path[max(0, end - chunk):end]
-            rows = self.conn.execute(
-                "SELECT seq, state FROM snapshots WHERE session_id = ? AND format = ?"
-                " AND seq IN (SELECT value FROM json_each(?)) ORDER BY seq DESC",
-                (self.id, self.pack.input_version, json.dumps(part)),
-            ).fetchall()
-            for seq, stored in rows:
+        """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none."""
+        at = {seq: i for i, seq in enumerate(path)}
+        rows = self.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? AND format = ? ORDER BY seq DESC",
+                                 (self.id, self.pack.input_version)).fetchall()
+        for (seq,) in rows:
+            if seq in at:
+                (stored,) = self.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ?"
+                                              " AND format = ?", (self.id, seq, self.pack.input_version)).fetchone()
                 state = load_snapshot(self.pack, stored)
                 if state is not None:
-                    return end - len(part) + part.index(seq) + 1, state
-            end -= len(part)
-            chunk *= 4
+                    return at[seq] + 1, state
         return 0, None
 
-    def state_at(self, path: list[int], *, use_snapshots: bool = True,
-                 seen: Callable[[Step, Outcome], None] | None = None) -> tuple[Any, int]:
-        """The state after the last entry of `path`, and how many entries were replayed to get it
-        (`seen` is handed each entry replayed and what it gave)."""
+    def state_at(self, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int, Outcome | None]:
+        """The state after the last entry of `path`, how many entries were replayed to get it, and what
+        the last one replayed gave (None: none was)."""
         start, state = self._snapshot(path) if use_snapshots else (0, None)
         rest = self.steps(path[start:])
-        for step, outcome in replay(self.pack, rest, self.ref, state, from_start=start == 0):
-            state = outcome.state
-            if seen is not None:
-                seen(step, outcome)
-        return state, len(rest)
+        last = None
+        for _step, last in replay(self.pack, rest, self.ref, state, from_start=start == 0):
+            state = last.state
+        return state, len(rest), last
 
     def replay_tree(self, history: History) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:
         """Every play entry (undone branches too) replayed on the state of the entry it was played on.

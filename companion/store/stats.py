@@ -9,30 +9,28 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from companion.store.connection import Connection
 from companion.store.models import PackRecord, PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
-
-if TYPE_CHECKING:
-    from companion.store.roster import Roster
 
 
 def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
+    """Cash, the pack's chart value and score per player per timeline point, for a chart."""
     rows = conn.execute(
-        "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.share_value, t.score"
+        "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.value, t.score"
         " FROM timeline AS t JOIN seats AS st ON st.session_id = t.session_id AND st.seat = t.seat"
         " WHERE t.session_id = ? ORDER BY t.ord, t.seq, t.seat",
         (session_id,),
     ).fetchall()
     return [
         TimelinePoint(order=o, key=k, seat=seat, player_id=pid, name=name, color=color, cash=cash,
-                      share_value=value, score=score)
+                      value=value, score=score)
         for o, k, seat, pid, name, color, cash, value, score in rows
     ]
 
 
 def result_rows(conn, session_id: int) -> list[ResultRow]:
+    """Final standings (empty while the game runs)."""
     rows = conn.execute(
         "SELECT r.seat, r.player_id, st.pack_player, st.name, st.color, r.rank, r.score, r.cash, r.winner,"
         " r.eliminated, r.notes FROM results AS r JOIN seats AS st ON st.session_id = r.session_id AND st.seat = r.seat"
@@ -174,34 +172,3 @@ def pack_rows(conn) -> list[PackStats]:
             )
         )
     return out
-
-
-class Stats:
-    """The statistics repository (`store.stats`): a game's timeline and results, players' and packs' records."""
-
-    def __init__(self, connection: Connection, roster: "Roster"):
-        self.c = connection
-        self.roster = roster
-
-    def timeline(self, session_id: int) -> list[TimelinePoint]:
-        """Cash, share value and portfolio (or score) per player per cycle, for a chart."""
-        with self.c.read():
-            self.c.session_row(session_id)
-            return timeline_rows(self.c.conn, session_id)
-
-    def results(self, session_id: int) -> list[ResultRow]:
-        """Final standings (empty while the game runs)."""
-        with self.c.read():
-            self.c.session_row(session_id)
-            return result_rows(self.c.conn, session_id)
-
-    def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
-        """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one."""
-        with self.c.read():
-            if player_id is not None:
-                self.roster.player(player_id)
-            return player_rows(self.c.conn, player_id, pack_id)
-
-    def pack_stats(self) -> list[PackStats]:
-        with self.c.read():
-            return pack_rows(self.c.conn)

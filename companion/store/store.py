@@ -9,19 +9,18 @@ share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
 
 Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
-`GameMoved`. The transactions and the cache of each game's state (which sees
-a change made by another program before the next write) are the one
+`GameMoved`. The transactions and the cache of open games (which sees a
+change made by another program before the next write) are the one
 connection's (`connection.py`); a write moves the cached game by the entry it
 stored and hands back the view of it (`live.py`), so submit, undo, redo and
-load never read the whole log again; the roster, statistics, import and export,
-backups and rebuilds are repositories over it. A write the disk refuses
-(full, read-only) is rolled back whole and reported as `WriteFailed` in
-plain words.
+load never read the whole log again. The roster and transfers (import, export)
+are repositories over the same connection; statistics, backups and rebuilds are
+module functions the Store calls. A write the disk refuses (full, read-only) is
+rolled back whole and reported as `WriteFailed` in plain words.
 """
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import uuid as uuidlib
 from pathlib import Path
@@ -33,59 +32,36 @@ from sqlite_utils import Database
 from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
-from companion.core.text import check_name, unsafe_text_in
-from companion.store import derived, live, schema, tables, views
-from companion.store.backup import Backups, restore
+from companion.core.text import check_name
+from companion.store import backup, derived, live, rebuild, schema, stats, tables, views
+from companion.store.backup import restore
 from companion.store.connection import Connection
-from companion.store.entries import LogEntries
 from companion.store.errors import DecisionPending, StoreError, write_failure
 from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
                                     SessionInfo, SessionView, SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
-from companion.store.rebuild import Rebuilding
-from companion.store.replay import dumps
+from companion.store.replay import clean_entry, dumps
 from companion.store.roster import Roster
-from companion.store.session_log import Head, SessionLog
+from companion.store.session_log import Game, SessionLog
 from companion.store.staging import remove_stale
-from companion.store.stats import Stats
 from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
 
 
-def clean_entry(entry: Any, what: str = "entry") -> dict:
-    """A JSON object with a 'kind', exactly as it will be stored and replayed."""
-    if hasattr(entry, "model_dump"):
-        entry = entry.model_dump(mode="json")
-    if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not entry["kind"]:
-        raise InputError(f"an {what} must be a JSON object with a 'kind'")
-    try:
-        entry = json.loads(json.dumps(entry, allow_nan=False))
-    except RecursionError:
-        raise InputError(f"the {what} is nested too deeply") from None
-    except (TypeError, ValueError) as exc:
-        raise InputError(f"the {what} is not plain JSON: {exc}") from None
-    if unsafe_text_in(entry):  # names typed at set-up or in a correction (core/text.py)
-        raise InputError(f"the {what} holds control characters (invisible codes that change how text prints); "
-                         "type it again with letters, digits and punctuation only")
-    return entry
-
-
 class Store:
-    """Sessions, their logs and history; the other repositories composed over one connection.
+    """Sessions, their logs and history, the statistics and backups; the roster and transfer
+    repositories composed over one connection.
 
-    `store.roster`, `store.stats`, `store.transfer`, `store.backups` and `store.rebuilding`
-    share `store.connection` (its transactions, lock, clock and state cache). The games
-    themselves (create, submit, undo, ...) are the Store's own methods; the methods below the
-    games' are thin delegations kept for the app, the CLI and the guest store.
+    `store.roster` and `store.transfer` share `store.connection` (its transactions, lock, clock
+    and cache of open games). The Store's methods are the one API the app, the CLI and the guest
+    store (ui/guest.py, whose allow-list names them) call: the games, the statistics and backups
+    are its own work; the roster's and the transfers' methods are handed on to them.
     """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
         self.connection = Connection(conn, path, clock=clock)
         self.roster = Roster(self.connection)
-        self.stats = Stats(self.connection, self.roster)
-        self.transfer = Transfer(self.connection, self.stats)
-        self.backups = Backups(self.connection)
-        self.rebuilding = Rebuilding(self.connection)
+        self.transfer = Transfer(self.connection)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 
@@ -98,7 +74,7 @@ class Store:
         except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
             raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
         store = cls(conn, target, clock=clock)
-        store.problems = store.rebuilding.flagged()
+        store.problems = rebuild.flagged(store.connection)
         remove_stale(target.parent)  # checked copies a killed restore or merge left beside the database
         return store
 
@@ -177,7 +153,7 @@ class Store:
         """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            return live.view_of(self.connection.head(log), log)
+            return live.view_of(self.connection.game(log), log)
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False, after: int | None = None) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise).
@@ -190,7 +166,7 @@ class Store:
                 path = history.active if after is None else history.path(history.goal_of(after))
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
-            state, _ = log.state_at(path, use_snapshots=use_snapshots)
+            state, _replayed, _last = log.state_at(path, use_snapshots=use_snapshots)
         return state
 
     # --- sessions: writing --------------------------------------------------------
@@ -226,14 +202,13 @@ class Store:
                 seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
             )
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            since, point = derived.record_play(self.conn, sid, 1, pack.input_version, outcome, summary, None, 0, now)
-            head = Head(0, History(), None, summary, 0, entries=LogEntries())
+            since, point = derived.record_play(self.conn, sid, 1, pack, outcome, summary, None, 0, now)
             log = self.connection.log_of(sid)
-            head.names = live.names_of(log)
-            live.play(head, log, row, outcome, summary, since)
-            derived.settle(self.conn, sid, head.history, summary, now, changed=[1], played=point, row=log.row)
-            self.connection.remember(sid, game, head)
-            return live.view_of(head, log)
+            opened = Game(0, History(), None, summary, 0, entries=[], names=log.names())
+            live.play(opened, log, row, outcome, summary, since)
+            derived.settle(self.conn, sid, opened.history, summary, now, changed=[1], played=point, row=log.row)
+            self.connection.remember(sid, game, opened)
+            return live.view_of(opened, log)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
         """Store one log entry; returns its row as a view of it is made from (views.LOG_VIEW_COLUMNS)."""
@@ -257,24 +232,24 @@ class Store:
             log = self.connection.log_of(session_id)
             self._writable(log)
             log.expect(expected)
-            head = self.connection.head(log)
+            game = self.connection.game(log)
             pack = log.pack
             if isinstance(previewed, Preview) and previewed.entry == entry and previewed.mark == self._mark(log):
                 outcome = Outcome.model_construct(state=previewed.state, ledger=previewed.ledger, pending=previewed.pending)
             else:
-                outcome = self._apply(pack, head.state, entry)
+                outcome = self._apply(pack, game.state, entry)
             stored = outcome.pending is None
             if stored:
                 seq, now = log.row["last_seq"] + 1, self.now()
                 summary = log.summary(outcome.state)
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                since, point = derived.record_play(self.conn, session_id, seq, pack.input_version, outcome, summary,
-                                                 head.summary, head.since_snapshot + 1, now)
-                live.play(head, log, row, outcome, summary, since, entry)
-                derived.settle(self.conn, session_id, head.history, summary, now, changed=[seq], played=point,
+                since, point = derived.record_play(self.conn, session_id, seq, pack, outcome, summary,
+                                                   game.summary, game.since_snapshot + 1, now)
+                live.play(game, log, row, outcome, summary, since, entry)
+                derived.settle(self.conn, session_id, game.history, summary, now, changed=[seq], played=point,
                                row=log.row)
-                self.connection.remember(session_id, log.row["uuid"], head)
-            view = live.view_of(head, log)
+                self.connection.remember(session_id, log.row["uuid"], game)
+            view = live.view_of(game, log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Preview:
@@ -282,7 +257,7 @@ class Store:
         entry = clean_entry(entry)
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            outcome = self._apply(log.pack, self.connection.head(log).state, entry)
+            outcome = self._apply(log.pack, self.connection.game(log).state, entry)
             mark = self._mark(log)
         return Preview.model_construct(state=outcome.state, ledger=outcome.ledger, pending=outcome.pending,
                                        entry=entry, mark=mark)
@@ -297,8 +272,8 @@ class Store:
             log = self.connection.log_of(session_id)
             self._writable(log)
             log.expect(expected)
-            head = self.connection.head(log)
-            history = head.history
+            game = self.connection.game(log)
+            history = game.history
             seq, now = log.row["last_seq"] + 1, self.now()
             entry: dict[str, Any] = {"kind": op}
             try:
@@ -307,13 +282,13 @@ class Store:
                     if history.goal_of(target, seq) == history.head:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-                changed = live.move(head, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
+                changed = live.move(game, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
-            derived.settle(self.conn, session_id, history, head.summary, now, changed=list(changed), row=log.row)
-            self.connection.remember(session_id, log.row["uuid"], head)
-            return live.view_of(head, log)
+            derived.settle(self.conn, session_id, history, game.summary, now, changed=list(changed), row=log.row)
+            self.connection.remember(session_id, log.row["uuid"], game)
+            return live.view_of(game, log)
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
         """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""
@@ -355,7 +330,7 @@ class Store:
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
         return self.info(session_id)
 
-    # --- delegations to the repositories (used by the app, the CLI, the guest store, tests) ---
+    # --- handed on to the roster repository ---
     def players(self) -> list[RosterPlayer]:
         return self.roster.players()
 
@@ -374,18 +349,29 @@ class Store:
     def set_color(self, player_id: int, color: str) -> RosterPlayer:
         return self.roster.set_color(player_id, color)
 
+    # --- statistics: read from the rows kept as games are played (stats.py) ---
     def timeline(self, session_id: int) -> list[TimelinePoint]:
-        return self.stats.timeline(session_id)
+        with self.connection.read():
+            self.connection.session_row(session_id)
+            return stats.timeline_rows(self.conn, session_id)
 
     def results(self, session_id: int) -> list[ResultRow]:
-        return self.stats.results(session_id)
+        with self.connection.read():
+            self.connection.session_row(session_id)
+            return stats.result_rows(self.conn, session_id)
 
     def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
-        return self.stats.player_stats(player_id, pack_id)
+        """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one."""
+        with self.connection.read():
+            if player_id is not None:
+                self.roster.player(player_id)
+            return stats.player_rows(self.conn, player_id, pack_id)
 
     def pack_stats(self) -> list[PackStats]:
-        return self.stats.pack_stats()
+        with self.connection.read():
+            return stats.pack_rows(self.conn)
 
+    # --- handed on to the transfer repository ---
     def export_json(self, session_id: int) -> dict:
         return self.transfer.export_json(session_id)
 
@@ -404,12 +390,13 @@ class Store:
     def import_json(self, data: Any) -> ImportResult:
         return self.transfer.import_json(data)
 
+    # --- the whole file ---
     def backup(self, path: str | Path) -> Path:
-        return self.backups.backup(path)
+        return backup.backup(self.connection, path)
 
     restore = staticmethod(restore)
 
     def rebuild(self, session_id: int) -> SessionView:
         """Recompute everything derived from the session's log, then read it."""
-        self.rebuilding.rebuild(session_id)
+        rebuild.rebuild(self.connection, session_id)
         return self.load(session_id)

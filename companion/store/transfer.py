@@ -19,7 +19,7 @@ import urllib.parse
 import uuid as uuidlib
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from companion import __version__
 from companion.core.errors import InputError
@@ -27,7 +27,7 @@ from companion.core.gamelog import LogText, is_game_log, log_lines, parse_log
 from companion.core.jsontext import parse_json, read_bounded
 from companion.core.limits import MAX_GAME_FILE_BYTES
 from companion.core.pack import Summary
-from companion.store import fileformat, tables, views
+from companion.store import fileformat, stats, tables, views
 from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
@@ -36,9 +36,6 @@ from companion.store.rebuild import rebuild_session
 from companion.core.replay import SessionRef, Step, apply_step
 from companion.store.replay import dumps
 from companion.store.undo import HistoryError, build
-
-if TYPE_CHECKING:
-    from companion.store.stats import Stats
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
 
@@ -146,9 +143,8 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
 class Transfer:
     """Export and import of whole sessions (`store.transfer`), over the store's one connection."""
 
-    def __init__(self, connection: Connection, stats: "Stats"):
+    def __init__(self, connection: Connection):
         self.c = connection
-        self.stats = stats
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
@@ -216,8 +212,8 @@ class Transfer:
         """Two files: the final results and the timeline (one row per player per cycle)."""
         with self.c.read():
             info = views.info(self.c.conn, session_id)
-            results = self.stats.results(session_id)
-            timeline = self.stats.timeline(session_id)
+            results = stats.result_rows(self.c.conn, session_id)
+            timeline = stats.timeline_rows(self.c.conn, session_id)
 
         def table(header: list[str], rows: list[list[Any]]) -> str:
             out = io.StringIO()
@@ -226,6 +222,10 @@ class Transfer:
             writer.writerows(rows)
             return out.getvalue()
 
+        try:  # the column of the pack's chart value is headed in the pack's own word for it
+            value = getattr(self.c.pack(info.pack_id), "chart_value", None) or "value"
+        except StoreError:
+            value = "value"
         stem = f"session-{info.id}"
         return {
             f"{stem}-results.csv": table(
@@ -234,9 +234,9 @@ class Transfer:
                   "" if r.cash is None else r.cash, int(r.winner)] for r in results],
             ),
             f"{stem}-timeline.csv": table(
-                ["session", "order", "point", "seat", "player", "cash", "share_value", "score"],
+                ["session", "order", "point", "seat", "player", "cash", value, "score"],
                 [[info.uuid, p.order, p.key, p.seat, p.name, "" if p.cash is None else p.cash,
-                  "" if p.share_value is None else p.share_value, p.score] for p in timeline],
+                  "" if p.value is None else p.value, p.score] for p in timeline],
             ),
         }
 
@@ -249,7 +249,7 @@ class Transfer:
             log = self.c.log(row)
             first = log.state_at(log.history().path(1))[0]
             start_seat = self._start_seat(log.pack, first)
-            results = {r.seat: r for r in self.stats.results(session_id)}
+            results = {r.seat: r for r in stats.result_rows(self.c.conn, session_id)}
             seats = self.c.conn.execute(
                 "SELECT st.seat, st.name, st.color, p.uuid, p.name FROM seats AS st"
                 " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",

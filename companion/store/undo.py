@@ -61,11 +61,8 @@ class History:
 
     def current(self, seq: int) -> bool:
         """Whether play entry `seq` is in the current history."""
-        active = self._active
-        if isinstance(active, list):  # oldest first: seqs grow along a history
-            i = bisect_left(active, seq)
-            return i < len(active) and active[i] == seq
-        return seq in active
+        i = bisect_left(self._active, seq)  # oldest first: seqs grow along a history
+        return i < len(self._active) and self._active[i] == seq
 
     @property
     def can_undo(self) -> bool:

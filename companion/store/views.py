@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any
 
 from companion.core.edit import PLAIN, changes_words, corrected_words
 from companion.store.entries import LogEntries
@@ -144,33 +144,21 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
     return LogEntryView.model_construct(**fields, ledger=ledger, progress=progress)
 
 
-#: log entries read at once when a view of one of them is first built
-PAGE = 64
-
-
-def entries(query: Callable[[str, tuple], list[tuple]], pack, session_id: int, history: History,
-            names: dict[str, str], lazy: Ledgers | None = None) -> LogEntries:
+def entries(conn, pack, session_id: int, history: History, names: dict[str, str],
+            lazy: Ledgers | None = None) -> LogEntries:
     """Every log entry up to the history's last, in order, each view built when first read; `lazy`:
-    the ledgers of the play entries (None: the views carry none). `query(sql, params)` reads the
-    rows a page at a time, when a view of one of them is first built (the log is append-only:
-    the rows of these seqs are the same whenever they are read)."""
-    rows: dict[int, tuple] = {}
-    count = history.last_seq
+    the ledgers of the play entries, each replayed when first read (None: the views carry none)."""
+    rows = conn.execute(f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? AND seq <= ? ORDER BY seq",
+                        (session_id, history.last_seq)).fetchall()
 
     def build(shown: LogEntries, index: int) -> LogEntryView:
-        seq = index + 1
-        if seq not in rows:
-            high = count - (count - seq) // PAGE * PAGE  # pages counted from the newest entry, read first
-            rows.update((row[0], row) for row in query(
-                f"SELECT {LOG_VIEW_COLUMNS} FROM log WHERE session_id = ? AND seq BETWEEN ? AND ?",
-                (session_id, max(1, high - PAGE + 1), high)))
-        row = rows[seq]
-        known = lazy.done.get(seq) if lazy is not None else None
+        row = rows[index]
+        known = lazy.done.get(row[0]) if lazy is not None else None
         ledger, progress = known or ([], "")
-        undone = row[1] == "play" and not history.current(seq)
+        undone = row[1] == "play" and not history.current(row[0])
         return entry_view(pack, row, names, history, shown, ledger, progress, undone, None if known else lazy)
 
-    return LogEntries(build, [None] * count)
+    return LogEntries(build, [None] * len(rows))
 
 
 def moved(log: list[LogEntryView], expected: int, current: int) -> str:

@@ -56,7 +56,7 @@ HOST_ONLY = {
 }
 #: the store's connection, its file and its repositories: code that works through them (store.merge's
 #: functions, a repository's own methods) is refused for guests; they reach them through the methods above
-RAW = frozenset({"conn", "db", "connection", "path", "roster", "stats", "transfer", "backups", "rebuilding",
+RAW = frozenset({"conn", "db", "connection", "path", "roster", "transfer",
                  "problems"})  # problems: the host's games the store could not replay when it opened
 RAW_ACTION = "change the stored games this way"
 #: what is refused beyond the store: merging another device's games, the board values this device keeps

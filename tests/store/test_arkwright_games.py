@@ -71,7 +71,7 @@ def test_results_timeline_and_statistics(store, played, scripted):
     assert {k for _o, k in keys} >= {f"{d}.{c}" for d in decades for c in (1, 2, 3, 4)}, keys
     assert len(points) == len(keys) * len(final.players)
     last = [p for p in points if p.order == keys[-1][0]]
-    assert [(p.cash, p.share_value) for p in last] == [
+    assert [(p.cash, p.value) for p in last] == [
         (p.cash, final.board.share(p.share_space).value) for p in final.players]
     winner = store.player_stats(results[0].player_id)[0]
     assert (winner.games, winner.wins) == (1, 1)

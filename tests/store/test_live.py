@@ -73,13 +73,13 @@ def test_the_entries_another_program_added_are_read_into_the_cached_game(store):
     sid = store.create_session("tiny", setup_entry("Ann", "Bob")).info.id
     store.submit(sid, gain(2))
     store.load(sid)
-    kept = store.connection.heads[sid][1]
+    kept = store.connection.games[sid][1]
     with Store.open(store.path) as other:  # the CLI, or another phone
         other.submit(sid, gain(3))
         other.undo(sid)
         other.submit(sid, gain(4))
     view = store.load(sid)
-    assert store.connection.heads[sid][1] is kept  # moved forward, not read again
+    assert store.connection.games[sid][1] is kept  # moved forward, not read again
     assert [(e.seq, e.op, e.undone) for e in view.entries] == [
         (1, "play", False), (2, "play", False), (3, "play", True), (4, "undo", False), (5, "play", False)]
     assert view.entries[3].label == "undo step 3 (gain: Ann)"
@@ -93,12 +93,12 @@ def test_a_write_to_another_game_leaves_this_cached_game_as_it_is(store):
     sid = store.create_session("tiny", setup_entry("Ann", "Bob")).info.id
     store.submit(sid, gain(2))
     store.load(sid)
-    kept = store.connection.heads[sid][1]
+    kept = store.connection.games[sid][1]
     with Store.open(store.path) as other:  # another phone plays another game on the same file
         elsewhere = other.create_session("tiny", setup_entry("Cy", "Di")).info.id
         other.submit(elsewhere, gain(1))
     assert store.load(sid).state.players[0].cash == 7
-    assert store.connection.heads[sid][1] is kept
+    assert store.connection.games[sid][1] is kept
 
 
 def test_a_game_stored_before_schema_5_shows_what_it_showed(tmp_path):

@@ -1,4 +1,4 @@
-"""The cached views of a game's log: copies share blocks of views, yet each behaves as a list of its own."""
+"""The cached views of a game's log, each built when read: every copy behaves as a list of its own."""
 
 from __future__ import annotations
 
@@ -6,11 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.store import entries as entries_module
 from companion.store.entries import LogEntries
-
-# few views per block, so that short lists cross many blocks
-SMALL = 3
 
 ops = st.lists(st.one_of(
     st.tuples(st.just("append"), st.integers(0, 1000)),
@@ -23,9 +19,7 @@ ops = st.lists(st.one_of(
 @settings(max_examples=200, deadline=None)
 @given(start=st.integers(0, 12), steps=ops)
 def test_copies_behave_as_lists_of_their_own(start, steps):
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(entries_module, "BLOCK", SMALL)
-        check_against_lists(start, steps)
+    check_against_lists(start, steps)
 
 
 def check_against_lists(start, steps):
@@ -68,7 +62,7 @@ def check_against_lists(start, steps):
 
 
 def test_an_empty_list_has_no_view_to_build():
-    entries = LogEntries()
+    entries = LogEntries(lambda _entries, index: pytest.fail(f"view {index} built"), [])
     assert len(entries) == 0 and list(entries) == []
     entries.append("a")
     assert entries[0] == "a" and entries[-1] == "a"

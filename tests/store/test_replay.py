@@ -79,7 +79,7 @@ def test_snapshots_at_the_start_every_n_entries_and_at_the_end(store):
     # resuming replays only the entries after the last snapshot
     store.connection.forget()
     log = store.connection.log_of(sid)
-    _state, replayed = log.state_at(log.history().active)
+    _state, replayed, _last = log.state_at(log.history().active)
     assert replayed == 4
     store.submit(sid, {"kind": "gain", "player": "p1", "cash": 1})
     store.connection.forget()

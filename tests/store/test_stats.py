@@ -106,7 +106,7 @@ def test_results_and_timeline_of_a_session(store, history):
         ("Zoe", 1, 9, True), ("Dee", 2, 7, False), ("Ann", 3, 5, False), ("Bob", 4, 0, False)]
     assert store.results(history["g5"]) == []
     points = store.timeline(history["g1"])
-    assert [(p.key, p.name, p.score, p.cash, p.share_value) for p in points] == [
+    assert [(p.key, p.name, p.score, p.cash, p.value) for p in points] == [
         ("start", "Ann", 0, 5, 2), ("start", "Bob", 0, 5, 2), ("start", "Cid", 0, 5, 2),
         ("round 1", "Ann", 5, 5, 2), ("round 1", "Bob", 3, 5, 2), ("round 1", "Cid", 1, 5, 2)]
 

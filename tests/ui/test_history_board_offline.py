@@ -30,7 +30,7 @@ def test_history_of_a_game_charts_share_value_and_portfolio_per_player(store, st
         share, portfolio = charts
         assert len(share.data_series) == 3
         marion = [(p.x, p.y) for p in share.data_series[0].points]
-        assert marion == [(t.order, t.share_value) for t in timeline if t.name == "Marion"]
+        assert marion == [(t.order, t.value) for t in timeline if t.name == "Marion"]
         assert [(p.x, p.y) for p in portfolio.data_series[1].points] == [(t.order, t.score) for t in timeline if t.name == "Harold"]
         # colour is never alone: each line has its own dash pattern, the legend names colour and player
         assert len({str(s.dash_pattern) for s in share.data_series}) == 3

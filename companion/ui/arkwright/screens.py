@@ -63,7 +63,7 @@ SCREENS = PackUI(
     new_game_options=new_game_options,
     setup_entry=setup_entry,
     new_game_problems=new_game_problems,
-    charts=[("share_value", "Share value", "chart-share-value", "£"),
+    charts=[("value", "Share value", "chart-share-value", "£"),
             ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")],
     score_unit="£",  # final scores are portfolios in pounds (shares x share value)
     start_label="Start player",
