@@ -80,6 +80,16 @@ def clean_out(state: KanbanState, pid: str, day: DayWork, ledger: Ledger) -> Non
         ledger.remark(pid, "kanban.line_cleaned", CLEAN, models=joined(full))
 
 
+def spaces(state: KanbanState, pid: str, model: str) -> list[str]:
+    """The Parts in a Model's Assembly Spaces as the player finds them: before the player's turn here has
+    begun, a full Model's are emptied first (the clean-out)."""
+    parts = state.assembly.get(model, [])
+    day = state.today.get(pid)
+    if (day is None or not day.line_cleaned) and len(parts) >= state.board.line.assembly_spaces:
+        return []
+    return parts
+
+
 def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) -> str | None:
     """Why this Part cannot go to this Model now (None: it can); `vouchers`: already spent in this entry."""
     board = state.board
@@ -89,7 +99,7 @@ def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) ->
         return f"there is no Car Part called {item.part} ({', '.join(board.names.parts)})"
     if state.line[board.line_top(item.model)] is None and not in_supply(state, item.model):
         return f"the {item.model} conveyor's top row is empty and no {item.model} car is left: it takes no more Parts"
-    there = state.assembly.get(item.model, [])
+    there = spaces(state, p.id, item.model)
     room = board.line.assembly_spaces
     if len(there) >= room:
         return (f"the {item.model} Model's {room} Assembly Spaces are full until they are cleaned out "
@@ -222,3 +232,32 @@ def fifth_garage(state: KanbanState, p: Player, day: DayWork, answers: Answers, 
         elif benefit == "voucher":
             day.vouchers_gained += 1
     ledger.remark(p.id, "kanban.fifth_garage", FIFTH, benefits=joined(BENEFIT_WORDS[b] for b in chosen))
+
+
+def choices(state: KanbanState, pid: str, chosen: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Per Model, the Parts the player may provide next after the Parts already `chosen` in the form (each a
+    `Provided` as a dict): the Part, and whether it comes with a Parts Voucher (only for a Part the board
+    lacks). Worked out on a copy of the table, the chosen Parts provided in order (the default paths)."""
+    if not state.line:
+        return {}
+    table = state.model_copy(deep=True)
+    p = table.player(pid)
+    day = table.today.get(pid) or DayWork(department="assembly", shifts_available=0, shifts_used=0, banked_spent=0)
+    table.today[pid] = day
+    clean_out(table, pid, day, Ledger())
+    try:
+        provide(table, p, [Provided.model_validate(c) for c in chosen], Answers(defaults=True), Ledger())
+    except (RuleError, ValueError):
+        return {}
+    out: dict[str, list[dict[str, Any]]] = {}
+    for model in table.board.names.models:
+        for part in table.board.names.parts:
+            item = Provided(model=model, part=part, voucher=not p.parts.get(part))
+            if refusal(table, p, item) is None:
+                out.setdefault(model, []).append({"part": part, "voucher": item.voucher})
+    return out
+
+
+def conveyors(state: KanbanState) -> list[tuple[str, str]]:
+    """The line in words, space by space (name, the car there or "empty"), for the table's view."""
+    return [(state.board.line_space(s).name, f"{car} car" if car else "empty") for s, car in state.line.items()]

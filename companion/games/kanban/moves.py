@@ -145,6 +145,15 @@ def alley(before: KanbanState, after: KanbanState) -> list[Move]:
     return out
 
 
+def line(before: KanbanState, after: KanbanState) -> list[Move]:
+    """The Assembly Line's spaces and each Model's Assembly Spaces (games that follow the line)."""
+    board = after.board
+    out = values(before, after, lambda s: dict(s.line), lambda space: (None, board.line_space(space).name),
+                 lambda car: f"a {car} car" if car else "empty")
+    return out + values(before, after, lambda s: {m: tuple(parts) for m, parts in s.assembly.items()},
+                        lambda model: (None, f"the {model} Model's Assembly Spaces"), lambda parts: ", ".join(parts) or "empty")
+
+
 WORDS = MoveWords(
     words=(
         Words(("players.*.pp", "players.*.shifts", "players.*.books", "players.*.vouchers", "players.*.seats_up",
@@ -155,6 +164,7 @@ WORDS = MoveWords(
         Words(("players.*.garages",), garages),
         Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "warehouses", "plaques",
                "start_spots"), alley),
+        Words(("line", "assembly"), line),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
                "meeting_speakers"), table),
     ),
