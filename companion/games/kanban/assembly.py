@@ -105,7 +105,7 @@ def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) ->
         return (f"the {item.model} Model's {room} Assembly Spaces are full until they are cleaned out "
                 "at the start of a turn here")
     if item.part in there:
-        return f"the {item.model} Model already has a {item.part}: each Part provided must differ"
+        return f"the {item.model} Model already has its {item.part}: each Part provided must differ"
     upgraded = [u.part for u in state.upgrades.get(item.model, [])]
     missing = [part for part in dict.fromkeys(upgraded) if part not in there]
     if missing and item.part not in missing:
