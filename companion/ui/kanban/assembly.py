@@ -59,12 +59,12 @@ def provide_section(state: KanbanState, pid: str, values: dict, change) -> ft.Co
         options = open_[model]
 
         def add(key: str, m: str = model) -> None:
-            part, _, how = key.partition(":")
+            part, _, how = str(key).partition("-")
             change(provide=[*listed, {"model": m, "part": part, **({"voucher": True} if how == "voucher" else {})}],
                    provide_model=m)
 
         controls.append(chips("provide-part", f"Add a Part to the {model} Model", None,
-                              [(f"{o['part']}:{'voucher' if o['voucher'] else 'board'}",
+                              [(f"{o['part']}-voucher" if o["voucher"] else o["part"],
                                 o["part"] + (" (Parts Voucher)" if o["voucher"] else "")) for o in options], add))
     if listed:
         controls.append(hint_line(f"{len(listed)} {plural(len(listed), 'Part')} provided, in this order:"))
