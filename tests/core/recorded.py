@@ -142,11 +142,54 @@ def kanban_alley_game() -> list[dict]:
     return log + [{"kind": "final_scoring"}]
 
 
+def alley_days(now, play, work, pets: dict[str, int]) -> None:
+    """Workstation Alley days until the end is triggered (at most 60): the choosing, every worker's turn left to
+    right (`work(pid)` the entry of a player's turn), the Meeting turn by turn as the app enters it (each pet
+    project in `pets`, one Seat on card 32 while nobody has spoken on it, then passes), the end of the day."""
+    from companion.games.kanban import alley, meeting_turns
+
+    for day in range(60):
+        choose_workstations(now, play, day)
+        for worker in alley.working_order(now()):
+            play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
+        while now().meeting_scheduled and not now().meeting_done:
+            pid = meeting_turns.to_speak(now())
+            if pid not in now().meeting_pets:
+                play({"kind": "speak", "player": pid, "pet_project": pets[pid]})
+            elif not now().meeting_speakers.get("32") and meeting_turns.seats_left(now(), pid):
+                play({"kind": "speak", "player": pid, "goal": 32})
+            else:
+                play({"kind": "meeting_pass", "player": pid})
+        if now().meeting_done:
+            play({"kind": "new_business", "next_goals": [1, 14, 28, 31]})
+        play({"kind": "end_of_day"})
+        if now().end_triggered:
+            break
+
+
+def logistics_work(state, pid: str, entry: dict, parts: list[str]) -> int:
+    """A Logistics turn of the recorded games: a Kanban Order of 2 of the day's Part while the supply has them,
+    then all the player can carry of the fullest warehouse; the Shifts it uses."""
+    from companion.games.kanban import logistics
+
+    wanted = parts[state.day % len(parts)]
+    if logistics.supply(state, wanted) >= 2:
+        entry["kanban_order"] = {wanted: 2}
+    stock = dict(state.warehouses)
+    for part, k in entry.get("kanban_order", {}).items():
+        stock[part] += k
+    best = max(stock, key=lambda part: stock[part])
+    take = min(stock[best], logistics.room(state, state.player(pid)))
+    if take:
+        entry["parts_taken"] = {best: take}
+    return ("kanban_order" in entry) + bool(take)
+
+
 def kanban_logistics_game() -> list[dict]:
     """Four players, Mean Sandra, Workstation Alley and the warehouses followed (issue 27): in Logistics a Kanban
     Order and Car Parts collected from the warehouse with the most; on the Assembly Line a Part provided and a car
     rolled off; Designs, claims and training as in the 3-player game; Sandra clears the warehouses; no pp typed."""
-    from companion.games.kanban import alley, logistics, meeting_turns
+    from companion.games.kanban import alley
     from companion.games.kanban.pack import PACK
 
     players = [{"id": pid, "name": pid.capitalize(), "color": color}
@@ -168,16 +211,7 @@ def kanban_logistics_game() -> list[dict]:
         entry = {"kind": "work", "player": pid, "department": station.department, "workstation_shifts": shifts}
         mine = state.player(pid)
         if station.department == "logistics":
-            wanted = parts[state.day % len(parts)]
-            if logistics.supply(state, wanted) >= 2:
-                entry["kanban_order"] = {wanted: 2}
-            stock = dict(state.warehouses)
-            for part, k in entry.get("kanban_order", {}).items():
-                stock[part] += k
-            best = max(stock, key=lambda part: stock[part])
-            take = min(stock[best], logistics.room(state, mine))
-            if take:
-                entry["parts_taken"] = {best: take}
+            logistics_work(state, pid, entry, parts)
         elif station.department == "design" and len(mine.designs) < 3:
             entry["designs_taken"] = [{"model": models[state.day % 5]}]
         elif station.department == "assembly":
@@ -195,24 +229,7 @@ def kanban_logistics_game() -> list[dict]:
             entry["train"] = 1
         return entry
 
-    for day in range(60):
-        choose_workstations(lambda: state, play, day)
-        for worker in alley.working_order(state):
-            play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
-        pets = {"ann": 29, "bob": 32, "cy": 27, "dee": 30}
-        while state.meeting_scheduled and not state.meeting_done:  # the Meeting turn by turn, as the app enters it
-            pid = meeting_turns.to_speak(state)
-            if pid not in state.meeting_pets:
-                play({"kind": "speak", "player": pid, "pet_project": pets[pid]})
-            elif not state.meeting_speakers.get("32") and meeting_turns.seats_left(state, pid):
-                play({"kind": "speak", "player": pid, "goal": 32})
-            else:
-                play({"kind": "meeting_pass", "player": pid})
-        if state.meeting_done:
-            play({"kind": "new_business", "next_goals": [1, 14, 28, 31]})
-        play({"kind": "end_of_day"})
-        if state.end_triggered:
-            break
+    alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27, "dee": 30})
     return log + [{"kind": "final_scoring"}]
 
 
@@ -223,7 +240,7 @@ def kanban_assembly_game() -> list[dict]:
     long conveyor on even days; the cars that roll off and their pp are the companion's, none typed; the fifth
     garage's benefits the suggested ones, the Demand tile drawn the first in the deck; Designs, claims and training as in the other games; to the Final Scoring."""
     from companion.core.errors import RuleError
-    from companion.games.kanban import alley, assembly, logistics, meeting_turns
+    from companion.games.kanban import alley, assembly
     from companion.games.kanban.pack import PACK
 
     players = [{"id": pid, "name": pid.capitalize(), "color": color}
@@ -268,17 +285,7 @@ def kanban_assembly_game() -> list[dict]:
         mine = state.player(pid)
         used = 0
         if station.department == "logistics":
-            wanted = parts[state.day % len(parts)]
-            if logistics.supply(state, wanted) >= 2:
-                entry["kanban_order"] = {wanted: 2}
-            stock = dict(state.warehouses)
-            for part, k in entry.get("kanban_order", {}).items():
-                stock[part] += k
-            best = max(stock, key=lambda part: stock[part])
-            take = min(stock[best], logistics.room(state, mine))
-            if take:
-                entry["parts_taken"] = {best: take}
-            used = ("kanban_order" in entry) + bool(take)
+            used = logistics_work(state, pid, entry, parts)
         elif station.department == "design" and len(mine.designs) < 3:
             entry["designs_taken"] = [{"model": models[state.day % 5]}]
             used = 1
@@ -303,24 +310,7 @@ def kanban_assembly_game() -> list[dict]:
             entry["train"] = 1
         return entry
 
-    for day in range(60):
-        choose_workstations(lambda: state, play, day)
-        for worker in alley.working_order(state):
-            play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
-        pets = {"ann": 29, "bob": 32, "cy": 27}
-        while state.meeting_scheduled and not state.meeting_done:  # the Meeting turn by turn, as the app enters it
-            pid = meeting_turns.to_speak(state)
-            if pid not in state.meeting_pets:
-                play({"kind": "speak", "player": pid, "pet_project": pets[pid]})
-            elif not state.meeting_speakers.get("32") and meeting_turns.seats_left(state, pid):
-                play({"kind": "speak", "player": pid, "goal": 32})
-            else:
-                play({"kind": "meeting_pass", "player": pid})
-        if state.meeting_done:
-            play({"kind": "new_business", "next_goals": [1, 14, 28, 31]})
-        play({"kind": "end_of_day"})
-        if state.end_triggered:
-            break
+    alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27})
     return log + [{"kind": "final_scoring"}]
 
 
