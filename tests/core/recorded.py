@@ -167,6 +167,16 @@ def alley_days(now, play, work, pets: dict[str, int]) -> None:
             break
 
 
+def turn_of(state, pid: str) -> tuple:
+    """A worker's turn in the recorded games: the workstation, its Shifts, the bare `work` entry, the player."""
+    from companion.games.kanban import alley
+
+    station = state.placed[pid]
+    shifts = alley.shifts_at(state, station)
+    return station, shifts, {"kind": "work", "player": pid, "department": station.department,
+                             "workstation_shifts": shifts}, state.player(pid)
+
+
 def logistics_work(state, pid: str, entry: dict, parts: list[str]) -> int:
     """A Logistics turn of the recorded games: a Kanban Order of 2 of the day's Part while the supply has them,
     then all the player can carry of the fullest warehouse; the Shifts it uses."""
@@ -206,10 +216,7 @@ def kanban_logistics_game() -> list[dict]:
         log.append(entry)
 
     def work(pid: str) -> dict:
-        station = state.placed[pid]
-        shifts = alley.shifts_at(state, station)
-        entry = {"kind": "work", "player": pid, "department": station.department, "workstation_shifts": shifts}
-        mine = state.player(pid)
+        station, shifts, entry, mine = turn_of(state, pid)
         if station.department == "logistics":
             logistics_work(state, pid, entry, parts)
         elif station.department == "design" and len(mine.designs) < 3:
@@ -279,10 +286,7 @@ def kanban_assembly_game() -> list[dict]:
         log.append(entry)
 
     def work(pid: str) -> dict:
-        station = state.placed[pid]
-        shifts = alley.shifts_at(state, station)
-        entry = {"kind": "work", "player": pid, "department": station.department, "workstation_shifts": shifts}
-        mine = state.player(pid)
+        station, shifts, entry, mine = turn_of(state, pid)
         used = 0
         if station.department == "logistics":
             used = logistics_work(state, pid, entry, parts)
