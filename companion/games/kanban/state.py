@@ -4,8 +4,9 @@ Only what the rulebook makes players count is kept: productivity points,
 the Shift Bank, books, vouchers, Seats, cars in the garages, Car Parts and
 Designs on the board, the training tracks with their stacking order, the
 upgrades made in Innovation and the Car Part values, and the Week and
-Production Cycle markers. The rest (warehouses, assembly line, design
-display) stays on the cardboard. Limits come from the board data.
+Production Cycle markers; the warehouses, the Recycling pool, the Demand
+tiles and the Assembly Line when the set-up follows them. The design
+display stays on the cardboard. Limits come from the board data.
 """
 
 from __future__ import annotations

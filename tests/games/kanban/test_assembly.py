@@ -235,3 +235,25 @@ def test_legal_lists_each_part_to_each_model_that_takes_it():
     assert ("green", "engine", True) not in listed  # a Part on the board is provided from the board
     assert {p for m, p, _v in listed if m == "red"} == {"turbo"}  # red's upgraded Part first
     assert all(c.effect.startswith("asks: Which way") for c in legal)
+
+
+def test_a_demand_met_by_a_car_rolling_off_is_replaced_at_the_end_of_the_turn():
+    s = game(demand=["green", "red"])
+    s.demand[0].seats = 1  # one Red Seat left on the green Demand tile
+    provide = [part("green", p) for p in ("engine", "turbo", "brakes")]
+    answers = {f"line-{k}-2": "short-1" for k in (1, 2, 3)}
+    asked = apply(s, WORK | {"provide": provide, "answers": answers})
+    # KDE Demand for Models Met?: the empty tile is discarded and one drawn from the deck (not green, not red)
+    assert asked.pending.id == "demand-1"
+    assert [o.value for o in asked.pending.options] == ["blue", "yellow", "black"]
+    out = apply(s, WORK | {"provide": provide, "answers": {**answers, "demand-1": "black"}})
+    assert [(t.model, t.seats) for t in out.state.demand] == [("black", 2), ("red", 2)]  # 2 Red Seats (unverified data)
+    assert out.state.player("you").seats_up == 2
+
+
+def test_the_table_s_moves_name_the_line_s_spaces_and_assembly_spaces():
+    s = game()
+    out = apply(s, WORK | {"provide": [part("green", "engine")], "answers": {"line-1-2": "long-1"}})
+    words = {m.piece: (m.source, m.target) for m in PACK.moves(s, out.state)}
+    assert words["the long conveyor, space 1"] == ("empty", "a green car")
+    assert words["the green Model's Assembly Spaces"] == ("empty", "engine")
