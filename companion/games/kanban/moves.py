@@ -58,7 +58,9 @@ def parts(before: KanbanState, after: KanbanState) -> list[Move]:
     out: list[Move] = []
     for part in after.board.names.parts:
         def stored(s: KanbanState) -> dict[Any, int]:
-            return {(p.id, "your Car Part storage"): p.parts.get(part, 0) for p in s.players}
+            out = {(p.id, "your Car Part storage"): p.parts.get(part, 0) for p in s.players}
+            # a followed Assembly Line: the Model's Assembly Spaces (KDE Provide Needed Parts)
+            return out | {(None, f"the {m} Model's Assembly Spaces"): int(part in there) for m, there in s.assembly.items()}
 
         out += transfers(stored(before), stored(after), lambda n, w=part: f"{w} {plural(n, 'Car Part')}", "the warehouse")
     return out
@@ -146,12 +148,10 @@ def alley(before: KanbanState, after: KanbanState) -> list[Move]:
 
 
 def line(before: KanbanState, after: KanbanState) -> list[Move]:
-    """The Assembly Line's spaces and each Model's Assembly Spaces (games that follow the line)."""
+    """The cars on the Assembly Line's spaces (games that follow the line; its Parts move with `parts`)."""
     board = after.board
-    out = values(before, after, lambda s: dict(s.line), lambda space: (None, board.line_space(space).name),
-                 lambda car: f"a {car} car" if car else "empty")
-    return out + values(before, after, lambda s: {m: tuple(parts) for m, parts in s.assembly.items()},
-                        lambda model: (None, f"the {model} Model's Assembly Spaces"), lambda parts: ", ".join(parts) or "empty")
+    return values(before, after, lambda s: dict(s.line), lambda space: (None, board.line_space(space).name),
+                  lambda car: f"a {car} car" if car else "empty")
 
 
 WORDS = MoveWords(
@@ -159,12 +159,12 @@ WORDS = MoveWords(
         Words(("players.*.pp", "players.*.shifts", "players.*.books", "players.*.vouchers", "players.*.seats_up",
                "players.*.seats_down", "players.*.red_seats"), tokens),
         Words(("players.*.department", "training"), workers),
-        Words(("players.*.parts",), parts),
+        Words(("players.*.parts", "assembly"), parts),
         Words(("players.*.designs",), designs),
         Words(("players.*.garages",), garages),
         Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "warehouses", "plaques",
                "start_spots"), alley),
-        Words(("line", "assembly"), line),
+        Words(("line",), line),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
                "meeting_speakers"), table),
     ),

@@ -256,4 +256,10 @@ def test_the_table_s_moves_name_the_line_s_spaces_and_assembly_spaces():
     out = apply(s, WORK | {"provide": [part("green", "engine")], "answers": {"line-1-2": "long-1"}})
     words = {m.piece: (m.source, m.target) for m in PACK.moves(s, out.state)}
     assert words["the long conveyor, space 1"] == ("empty", "a green car")
-    assert words["the green Model's Assembly Spaces"] == ("empty", "engine")
+    # the Part goes from the board to the Model's Assembly Spaces (not back to a warehouse)
+    assert words["engine Car Part"] == ("your Car Part storage", "the green Model's Assembly Spaces")
+    s = out.state
+    s.day = 2
+    cleared = apply(s, {"kind": "sandra", "department": "assembly"}).state
+    assert {m.piece: (m.source, m.target) for m in PACK.moves(s, cleared)}["engine Car Part"] == (
+        "the green Model's Assembly Spaces", "the warehouse")

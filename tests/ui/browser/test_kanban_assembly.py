@@ -39,7 +39,10 @@ def test_parts_provided_on_the_assembly_line_by_taps_and_a_car_rolls_off(app_pag
         expect(shown(page, "decision-question")).to_have_text(
             f"Which way does the {model} car on the {model} conveyor, second row move?")
         shown(page, page.get_by_role("button", name=SHORT, exact=True)).click()
-    expect(shown(page, "ledger")).to_contain_text("the green car rolls off the line")
+    # what to move, at the top of the preview: the pp the companion counted, the Parts onto the Assembly Spaces
+    expect(shown(page, "ledger")).to_contain_text("Productivity points marker: from 0 PP to 1 PP")
+    expect(shown(page, "ledger")).to_contain_text("1 engine Car Part: from your Car Part storage to the green Model's "
+                                                  "Assembly Spaces")
     shown(page, "confirm").click()
     expect(shown(page, "stored")).to_contain_text("stored")
     reload(page)
