@@ -142,11 +142,64 @@ def kanban_alley_game() -> list[dict]:
     return log + [{"kind": "final_scoring"}]
 
 
+def alley_days(now, play, work, pets: dict[str, int]) -> None:
+    """Workstation Alley days until the end is triggered (at most 60): the choosing, every worker's turn left to
+    right (`work(pid)` the entry of a player's turn), the Meeting turn by turn as the app enters it (each pet
+    project in `pets`, one Seat on card 32 while nobody has spoken on it, then passes), the end of the day."""
+    from companion.games.kanban import alley, meeting_turns
+
+    for day in range(60):
+        choose_workstations(now, play, day)
+        for worker in alley.working_order(now()):
+            play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
+        while now().meeting_scheduled and not now().meeting_done:
+            pid = meeting_turns.to_speak(now())
+            if pid not in now().meeting_pets:
+                play({"kind": "speak", "player": pid, "pet_project": pets[pid]})
+            elif not now().meeting_speakers.get("32") and meeting_turns.seats_left(now(), pid):
+                play({"kind": "speak", "player": pid, "goal": 32})
+            else:
+                play({"kind": "meeting_pass", "player": pid})
+        if now().meeting_done:
+            play({"kind": "new_business", "next_goals": [1, 14, 28, 31]})
+        play({"kind": "end_of_day"})
+        if now().end_triggered:
+            break
+
+
+def turn_of(state, pid: str) -> tuple:
+    """A worker's turn in the recorded games: the workstation, its Shifts, the bare `work` entry, the player."""
+    from companion.games.kanban import alley
+
+    station = state.placed[pid]
+    shifts = alley.shifts_at(state, station)
+    return station, shifts, {"kind": "work", "player": pid, "department": station.department,
+                             "workstation_shifts": shifts}, state.player(pid)
+
+
+def logistics_work(state, pid: str, entry: dict, parts: list[str]) -> int:
+    """A Logistics turn of the recorded games: a Kanban Order of 2 of the day's Part while the supply has them,
+    then all the player can carry of the fullest warehouse; the Shifts it uses."""
+    from companion.games.kanban import logistics
+
+    wanted = parts[state.day % len(parts)]
+    if logistics.supply(state, wanted) >= 2:
+        entry["kanban_order"] = {wanted: 2}
+    stock = dict(state.warehouses)
+    for part, k in entry.get("kanban_order", {}).items():
+        stock[part] += k
+    best = max(stock, key=lambda part: stock[part])
+    take = min(stock[best], logistics.room(state, state.player(pid)))
+    if take:
+        entry["parts_taken"] = {best: take}
+    return ("kanban_order" in entry) + bool(take)
+
+
 def kanban_logistics_game() -> list[dict]:
     """Four players, Mean Sandra, Workstation Alley and the warehouses followed (issue 27): in Logistics a Kanban
     Order and Car Parts collected from the warehouse with the most; on the Assembly Line a Part provided and a car
     rolled off; Designs, claims and training as in the 3-player game; Sandra clears the warehouses; no pp typed."""
-    from companion.games.kanban import alley, logistics, meeting_turns
+    from companion.games.kanban import alley
     from companion.games.kanban.pack import PACK
 
     players = [{"id": pid, "name": pid.capitalize(), "color": color}
@@ -163,21 +216,9 @@ def kanban_logistics_game() -> list[dict]:
         log.append(entry)
 
     def work(pid: str) -> dict:
-        station = state.placed[pid]
-        shifts = alley.shifts_at(state, station)
-        entry = {"kind": "work", "player": pid, "department": station.department, "workstation_shifts": shifts}
-        mine = state.player(pid)
+        station, shifts, entry, mine = turn_of(state, pid)
         if station.department == "logistics":
-            wanted = parts[state.day % len(parts)]
-            if logistics.supply(state, wanted) >= 2:
-                entry["kanban_order"] = {wanted: 2}
-            stock = dict(state.warehouses)
-            for part, k in entry.get("kanban_order", {}).items():
-                stock[part] += k
-            best = max(stock, key=lambda part: stock[part])
-            take = min(stock[best], logistics.room(state, mine))
-            if take:
-                entry["parts_taken"] = {best: take}
+            logistics_work(state, pid, entry, parts)
         elif station.department == "design" and len(mine.designs) < 3:
             entry["designs_taken"] = [{"model": models[state.day % 5]}]
         elif station.department == "assembly":
@@ -195,24 +236,85 @@ def kanban_logistics_game() -> list[dict]:
             entry["train"] = 1
         return entry
 
-    for day in range(60):
-        choose_workstations(lambda: state, play, day)
-        for worker in alley.working_order(state):
-            play({"kind": "sandra"} if worker == alley.SANDRA else work(worker))
-        pets = {"ann": 29, "bob": 32, "cy": 27, "dee": 30}
-        while state.meeting_scheduled and not state.meeting_done:  # the Meeting turn by turn, as the app enters it
-            pid = meeting_turns.to_speak(state)
-            if pid not in state.meeting_pets:
-                play({"kind": "speak", "player": pid, "pet_project": pets[pid]})
-            elif not state.meeting_speakers.get("32") and meeting_turns.seats_left(state, pid):
-                play({"kind": "speak", "player": pid, "goal": 32})
-            else:
-                play({"kind": "meeting_pass", "player": pid})
-        if state.meeting_done:
-            play({"kind": "new_business", "next_goals": [1, 14, 28, 31]})
-        play({"kind": "end_of_day"})
-        if state.end_triggered:
-            break
+    alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27, "dee": 30})
+    return log + [{"kind": "final_scoring"}]
+
+
+def kanban_assembly_game() -> list[dict]:
+    """Three players, Nice Sandra, Workstation Alley, the warehouses and the Assembly Line followed (issue 27):
+    in Logistics a Kanban Order and the Car Parts of the fullest warehouse; on the Assembly Line every Part the board holds that a
+    Model takes, as the rules list them (`assembly.choices`), the path the suggested one on odd days and the
+    long conveyor on even days; the cars that roll off and their pp are the companion's, none typed; the fifth
+    garage's benefits the suggested ones, the Demand tile drawn the first in the deck; Designs, claims and training as in the other games; to the Final Scoring."""
+    from companion.core.errors import RuleError
+    from companion.games.kanban import alley, assembly
+    from companion.games.kanban.pack import PACK
+
+    players = [{"id": pid, "name": pid.capitalize(), "color": color}
+               for pid, color in (("ann", "red"), ("bob", "blue"), ("cy", "green"))]
+    log = [{"kind": "new_game", "players": players, "workstations": True, "assembly_line": True,
+            "certification_order": ["cy", "ann", "bob"], "goals_on_table": [1, 14, 28, 31], "demand": ["green", "red"],
+            "warehouses": {"chassis": 2, "turbo": 1, "engine": 2, "brakes": 1}}]
+    state = PACK.start(log[0]).state
+    models, parts = ["red", "blue", "green", "yellow", "black"], list(state.board.names.parts)
+
+    def play(entry: dict) -> None:
+        nonlocal state
+        while True:
+            try:
+                out = PACK.apply(state, entry)
+            except RuleError:  # a Model out of cars along the path taken (the form lists along the suggested one)
+                if not entry.get("provide"):
+                    raise
+                entry["provide"].pop()
+                kept = {a: v for a, v in entry.get("answers", {}).items()
+                        if not (a.startswith("line-") and int(a.split("-")[1]) > len(entry["provide"]))}
+                entry.pop("answers", None)
+                if kept:
+                    entry["answers"] = kept
+                if not entry["provide"]:
+                    del entry["provide"]
+                continue
+            if out.pending is None:
+                break
+            ask = out.pending  # the rules ask (a car's path, the fifth garage, the Demand tile drawn): the table answers
+            values = ask.option_values()
+            pick = "long-1" if ask.id.startswith("line-") and "long-1" in values and state.day % 2 == 0 else (
+                values[0] if ask.default is None else ask.default)
+            entry.setdefault("answers", {})[ask.id] = pick
+        state = out.state
+        log.append(entry)
+
+    def work(pid: str) -> dict:
+        station, shifts, entry, mine = turn_of(state, pid)
+        used = 0
+        if station.department == "logistics":
+            used = logistics_work(state, pid, entry, parts)
+        elif station.department == "design" and len(mine.designs) < 3:
+            entry["designs_taken"] = [{"model": models[state.day % 5]}]
+            used = 1
+        elif station.department == "assembly":
+            provide: list[dict] = []
+            while len(provide) < shifts:
+                open_ = assembly.choices(state, pid, provide)
+                pick = next(({"model": m, "part": o["part"]} for m, opts in open_.items() for o in opts
+                             if not o["voucher"]), None)
+                if pick is None:
+                    break
+                provide.append(pick)
+            if provide:
+                entry["provide"] = provide
+            used = len(provide)
+        elif station.department == "testing":
+            designs = {d.model for d in mine.designs}
+            if state.test_track and state.test_track[0] in designs:
+                entry["claims"] = [{"position": 1, "model": state.test_track[0]}]
+                used = 1
+        if used < shifts and state.stage(pid, station.department) < 3:
+            entry["train"] = 1
+        return entry
+
+    alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27})
     return log + [{"kind": "final_scoring"}]
 
 
@@ -328,6 +430,7 @@ GAMES = {
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),
     "kanban/workstation_logistics_4p.jsonl": ("kanban", kanban_logistics_game),
+    "kanban/workstation_assembly_3p.jsonl": ("kanban", kanban_assembly_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
     # written by log format 1 (Build and Labor Contract done at the table); kept as written: an old log replays

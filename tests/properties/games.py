@@ -43,6 +43,7 @@ def kanban_setup(mode: str, workstations: bool):
             entry["demand"] = rng.sample(list(board.names.models), 2)
             card = [rng.choice(list(board.names.parts)) for _ in range(board.numbers.kanban_order_symbols)]
             entry["warehouses"] = {part: card.count(part) for part in set(card)}
+            entry["assembly_line"] = True  # the Assembly Line followed (KDE Setup 12)
         return entry
 
     return setup

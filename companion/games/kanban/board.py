@@ -171,6 +171,30 @@ class FactoryGoalPair(Sourced):
     at_least: list[int] = Field(min_length=2, max_length=2)
 
 
+class LineSpec(Sourced):
+    """The Assembly Line's numbers (KDE Assembly Line Department; Components; Certification Benefits)."""
+
+    assembly_spaces: int = Field(ge=1)
+    cars_per_model: int = Field(ge=1)
+    #: the single benefits below the fifth garage and how many different ones a player takes there
+    fifth_garage_benefits: list[Literal["seat", "shift", "book", "voucher"]] = Field(min_length=1)
+    fifth_garage_choose: int = Field(ge=1)
+
+
+class LineSpace(Sourced):
+    """A space of the Assembly Line: a Model's conveyor (row 1 = its top, where new cars come in) or a
+    shared conveyor; `next` = the spaces its arrows lead to; `off_pp` = an arrow off the end of the line,
+    onto the Test Track, for that many pp (KDE Assembly Line, Provide Needed Parts 2, A Car Rolls off the Line)."""
+
+    keys: ClassVar = ("id",)
+    id: str
+    name: str
+    model: str | None = None
+    row: int | None = Field(default=None, ge=1)
+    next: list[str] = []
+    off_pp: int | None = Field(default=None, ge=1)
+
+
 class Board(Frozen):
     """Everything printed in Kanban that the companion reads."""
 
@@ -183,6 +207,8 @@ class Board(Frozen):
     player_counts: list[PlayerCount]
     factory_goals: list[FactoryGoalPair]
     demand_tiles: list[DemandTileSpec]
+    line: LineSpec
+    line_spaces: list[LineSpace]
 
     @model_validator(mode="after")
     def _complete(self):
@@ -191,6 +217,7 @@ class Board(Frozen):
             raise ValueError("player_counts: need one row per number of players")
         if sorted(d.model for d in self.demand_tiles) != sorted(self.names.models):
             raise ValueError("demand_tiles: one tile per Model")
+        _check_line(self)
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
             raise ValueError(f"factory_goals: need exactly {', '.join(FACTORY_AREAS)} in board order")
         if [d.id for d in self.departments] != list(DEPARTMENTS):
@@ -236,9 +263,50 @@ class Board(Frozen):
     def factory_goal_counts(self, area: str) -> list[int]:
         return next(list(g.at_least) for g in self.factory_goals if g.area == area)
 
+    @cached_property
+    def _line_spaces(self) -> dict[str, LineSpace]:
+        return {s.id: s for s in self.line_spaces}
+
+    def line_space(self, space: str) -> LineSpace:
+        return self._line_spaces[space]
+
+    def line_top(self, model: str) -> str:
+        """The top space of a Model's conveyor, where its new cars come in (KDE Provide Needed Parts 3)."""
+        return next(s.id for s in self.line_spaces if s.model == model and s.row == 1)
+
     def claim_cost(self, position: int) -> int:
         """Shifts to claim the car `position` places behind the Pace Car (1 = first)."""
         return self.numbers.claim_costs[position - 1]
+
+
+def _check_line(board: Board) -> None:
+    """One top space per Model, arrows to known spaces, no loop, and every space leads off the line."""
+    ids = [s.id for s in board.line_spaces]
+    if len(set(ids)) != len(ids):
+        raise ValueError("line_spaces: space ids repeat")
+    for model in board.names.models:
+        if [s.row for s in board.line_spaces if s.model == model].count(1) != 1:
+            raise ValueError(f"line_spaces: the {model} conveyor needs exactly one top row")
+    spaces = {s.id: s for s in board.line_spaces}
+    for s in board.line_spaces:
+        if s.model is not None and s.model not in board.names.models:
+            raise ValueError(f"line_spaces.{s.id}: unknown Model {s.model!r}")
+        if any(n not in spaces for n in s.next):
+            raise ValueError(f"line_spaces.{s.id}: an arrow to an unknown space")
+        if not s.next and s.off_pp is None:
+            raise ValueError(f"line_spaces.{s.id}: no arrow leads on from it")
+    done: set[str] = set()
+
+    def walk(space: str, path: tuple[str, ...]) -> None:
+        if space in path:
+            raise ValueError(f"line_spaces: the arrows loop at {space}")
+        if space not in done:
+            for n in spaces[space].next:
+                walk(n, (*path, space))
+            done.add(space)
+
+    for space in ids:
+        walk(space, ())
 
 
 def _load() -> Board:
@@ -253,6 +321,8 @@ def _load() -> Board:
         "player_counts": raw["players"]["player_counts"],
         "factory_goals": raw["players"]["factory_goals"],
         "demand_tiles": raw["demand"]["demand_tiles"],
+        "line": raw["assembly"]["line"],
+        "line_spaces": raw["assembly"]["spaces"],
     }
     return validate_board(Board, data, "Kanban board data")
 

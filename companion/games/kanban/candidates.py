@@ -6,7 +6,7 @@ today's workstation only and Sandra's turn in each department (in Testing &
 Innovation also the one that calls a Meeting). A Workstation Alley game: every free
 workstation to choose (the engine refuses the ones the rules forbid, with the reason),
 the day's work at the workstation chosen (in Logistics also each warehouse collected, a Kanban
-Order, the Parts Voucher), the Recycling trades open to the player, and
+Order, the Parts Voucher; on a followed Assembly Line each Part provided to each Model), the Recycling trades open to the player, and
 Sandra's turn. Then the Meeting's turns (`meeting_turns.candidates`: the speaker's
 choices in the speaking order, New Business once everyone has passed), Red Seats
 exchanged, a Seat earned, the end of the day and the Final Scoring.
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley, logistics, meeting_turns, red_seats, starting
+from companion.games.kanban import alley, assembly, logistics, meeting_turns, red_seats, starting
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
@@ -41,6 +41,9 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
     work += [extra for w in work if w["department"] == "logistics" for extra in _logistics(state, player, w)]
     work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
              for extra in _logistics(state, player, {**w, "micro_manage": "logistics"})]
+    work += [extra for w in work if w["department"] == "assembly" for extra in _assembly(state, player, w)]
+    work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
+             for extra in _assembly(state, player, {**w, "micro_manage": "assembly"})]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
     sandra = [{"kind": "sandra", "department": d.id} for d in state.board.departments]
     sandra.append({"kind": "sandra", "department": "testing", "meeting": True})
@@ -66,6 +69,22 @@ def _logistics(state: KanbanState, player: str, work: dict[str, Any]) -> list[di
     return out
 
 
+def _assembly(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[str, Any]]:
+    """Provide Needed Parts once the Assembly Line is followed (KDE Assembly Line): each Part on the board
+    to each Model that takes it, and with a Parts Voucher each Part the board lacks (from Administration
+    micro-managing the Assembly Line too)."""
+    if not state.line:
+        return []
+    p = state.player(player)
+    out: list[dict[str, Any]] = []
+    for model in state.board.names.models:
+        for part in state.board.names.parts:
+            item = assembly.Provided(model=model, part=part, voucher=not p.parts.get(part))
+            if assembly.refusal(state, p, item) is None:
+                out.append({**work, "provide": [item.model_dump(exclude_defaults=True)]})
+    return out
+
+
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
     if not alley.selection_done(state):
         return [{"kind": "select", "player": player, "department": s.department, "workstation": s.workstation}
@@ -80,6 +99,9 @@ def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
             out += _logistics(state, player, work)
         elif station.department == "administration":  # Logistics micro-managed (KDE Administration, Micro-Manage)
             out += _logistics(state, player, {**work, "micro_manage": "logistics"})
+            out += _assembly(state, player, {**work, "micro_manage": "assembly"})
+        elif station.department == "assembly":
+            out += _assembly(state, player, work)
     # Recycling: a Part on the board for a Part of another type in the pool
     mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
     out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]

@@ -53,12 +53,14 @@ def _shifts(state: KanbanState, pid: str, dept: str) -> list[int]:
     return [alley.shifts_at(state, station)] if station else list(state.board.department(dept).workstation_shifts)
 
 
-def tasks(department: str | None, micro_manage: str | None = None) -> list[str]:
-    """The task fields of a `work` entry that belong to today's department (and the micro-managed one)."""
+def tasks(department: str | None, micro_manage: str | None = None, state: KanbanState | None = None) -> list[str]:
+    """The task fields of a `work` entry that belong to today's department (and the micro-managed one);
+    on an Assembly Line the game follows, the Parts provided by Model instead of the typed Parts and cars."""
+    typed = ("parts_used", "cars_off_line") if state is not None and state.line else ("provide",)
     out: list[str] = []
     for dept in (department, micro_manage if department == "administration" else None):
         for task in TASKS.get(dept or "", ()):
-            if task not in out:
+            if task not in out and task not in typed:
                 out.append(task)
     return out
 

@@ -42,6 +42,7 @@ def supply(state: KanbanState, part: str) -> int:
     """Cubes of this type not in a warehouse, on a board or in the Recycling pool (the Assembly Spaces are
     not followed, so this is the most the supply can hold)."""
     out = state.board.numbers.parts_per_type - state.warehouses.get(part, 0) - state.recycling.count(part)
+    out -= sum(parts.count(part) for parts in state.assembly.values())  # the Assembly Line, when followed
     return out - sum(p.parts.get(part, 0) for p in state.players)
 
 

@@ -111,6 +111,17 @@ MESSAGES: dict[str, str] = {
     "kanban_order": "issues a Kanban Order: {added:count/Car Part} into the warehouses ({parts:parts}); {banked:count/Shift} to bank tonight",
     "voucher_requested": "requests a Parts Voucher (credited tonight)",
     "warehouses_cleared": "Sandra leaves 1 Car Part in each warehouse; removed: {parts:parts}",
+    # the Assembly Line (assembly.py)
+    "line_laid_out": "the Assembly Line: {per} cars of each Model on its conveyor ({models:list}); the rest in the supply",
+    "line_cleaned": "start of the turn here: the full Assembly Spaces of {models:list} are emptied",
+    "part_provided": "provides the {part} {source:msg} to the {model} Model's Assembly Spaces",
+    "from_board": "from the board",
+    "from_voucher": "with a Parts Voucher",
+    "line_moves": "the {model} conveyor moves on and a new {model} car comes in at the top; on the shared conveyors: {cars:list}",
+    "line_no_car": "the {model} conveyor moves on; no {model} car is left in the supply for its top row; on the shared conveyors: {cars:list}",
+    "line_cleared": "Sandra clears the Car Parts from all the Assembly Spaces (there: {models:list})",
+    "fifth_garage": "the fifth garage's benefits: {benefits:list} (Shifts, Books and Vouchers credited tonight)",
+    "seat_fifth_garage": "a car parked in the fifth garage",
     # training (training.py)
     "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",
     "by_shifts": "{stages:count/Shift}",

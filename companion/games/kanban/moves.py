@@ -58,7 +58,9 @@ def parts(before: KanbanState, after: KanbanState) -> list[Move]:
     out: list[Move] = []
     for part in after.board.names.parts:
         def stored(s: KanbanState) -> dict[Any, int]:
-            return {(p.id, "your Car Part storage"): p.parts.get(part, 0) for p in s.players}
+            out = {(p.id, "your Car Part storage"): p.parts.get(part, 0) for p in s.players}
+            # a followed Assembly Line: the Model's Assembly Spaces (KDE Provide Needed Parts)
+            return out | {(None, f"the {m} Model's Assembly Spaces"): int(part in there) for m, there in s.assembly.items()}
 
         out += transfers(stored(before), stored(after), lambda n, w=part: f"{w} {plural(n, 'Car Part')}", "the warehouse")
     return out
@@ -145,16 +147,24 @@ def alley(before: KanbanState, after: KanbanState) -> list[Move]:
     return out
 
 
+def line(before: KanbanState, after: KanbanState) -> list[Move]:
+    """The cars on the Assembly Line's spaces (games that follow the line; its Parts move with `parts`)."""
+    board = after.board
+    return values(before, after, lambda s: dict(s.line), lambda space: (None, board.line_space(space).name),
+                  lambda car: f"a {car} car" if car else "empty")
+
+
 WORDS = MoveWords(
     words=(
         Words(("players.*.pp", "players.*.shifts", "players.*.books", "players.*.vouchers", "players.*.seats_up",
                "players.*.seats_down", "players.*.red_seats"), tokens),
         Words(("players.*.department", "training"), workers),
-        Words(("players.*.parts",), parts),
+        Words(("players.*.parts", "assembly"), parts),
         Words(("players.*.designs",), designs),
         Words(("players.*.garages",), garages),
         Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "warehouses", "plaques",
                "start_spots"), alley),
+        Words(("line",), line),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
                "meeting_speakers"), table),
     ),

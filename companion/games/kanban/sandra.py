@@ -20,7 +20,7 @@ from companion.core.ledger import Ledger
 from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
-from companion.games.kanban import alley, logistics
+from companion.games.kanban import alley, assembly, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.measures import count
 from companion.games.kanban.productivity import add_pp
@@ -125,6 +125,8 @@ def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
     ledger.remark(None, "kanban.sandra_task", SECTION, task=spec.task)
     if dept == "logistics":
         logistics.sandra_task(state, ledger)
+    if dept == "assembly":
+        assembly.sandra_task(state, ledger)
     if dept == "testing" and state.workstations:
         advance_pace(state, 1, ledger, "kanban.pace_sandra")
     if dept == "administration":

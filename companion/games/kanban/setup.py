@@ -20,6 +20,7 @@ from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
 from companion.games.kanban.alley import DESK
+from companion.games.kanban.assembly import lay_out as assembly_line
 from companion.games.kanban.factory_goals import lay_out
 from companion.games.kanban.demand import lay_out as demand_tiles
 from companion.games.kanban.logistics import lay_out as warehouses
@@ -56,6 +57,9 @@ class NewGame(Model):
     #: the Working Phase's order and the garages checked as the rulebook gives them (log format 4;
     #: a new_game of an older format reads False: those games replay as they were stored)
     exact_turns: bool = True
+    #: the companion follows the Assembly Line (KDE Setup 12; its Assembly Spaces, conveyors and the cars
+    #: rolling off); False: the Parts provided and the cars rolled off are typed, as before
+    assembly_line: bool = False
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -100,6 +104,9 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         new.warehouses = warehouses(new, entry.warehouses)
         ledger.remark(None, "kanban.warehouses", SECTION + " 16",
                       parts=joined((k, part) for part, k in new.warehouses.items() if k))
+    if entry.assembly_line:
+        new.line, new.assembly = assembly_line(new)
+        ledger.remark(None, "kanban.line_laid_out", SECTION + " 12", per=2, models=joined(board.names.models))
     return Outcome(state=new, ledger=list(ledger))
 
 

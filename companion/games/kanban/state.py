@@ -4,8 +4,9 @@ Only what the rulebook makes players count is kept: productivity points,
 the Shift Bank, books, vouchers, Seats, cars in the garages, Car Parts and
 Designs on the board, the training tracks with their stacking order, the
 upgrades made in Innovation and the Car Part values, and the Week and
-Production Cycle markers. The rest (warehouses, assembly line, design
-display) stays on the cardboard. Limits come from the board data.
+Production Cycle markers; the warehouses, the Recycling pool, the Demand
+tiles and the Assembly Line when the set-up follows them. The design
+display stays on the cardboard. Limits come from the board data.
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ class DayWork(State):
     #: today's Kanban Order issued, Parts Voucher requested (KDE Logistics: one of each a day)
     kanban_order: bool = False
     voucher_requested: bool = False
+    #: the Assembly Spaces were cleaned out at the start of today's turn there (KDE Assembly Line)
+    line_cleaned: bool = False
 
 
 class Station(State):
@@ -162,6 +165,10 @@ class KanbanState(TableState):
     warehouses: dict[str, int] = {}
     #: Award Plaques left on each training track (empty: not followed)
     plaques: dict[Department, int] = {}
+    #: the Assembly Line (KDE Assembly Line Department; empty: not followed): the car on each space
+    #: (space id -> Model, None = empty) and the Car Parts in each Model's Assembly Spaces
+    line: dict[str, str | None] = {}
+    assembly: dict[str, list[str]] = {}
     final_breakdown: dict[str, dict[str, int]] = {}
 
     @model_validator(mode="after")
@@ -201,6 +208,7 @@ class KanbanState(TableState):
             if pid not in ids:
                 raise ValueError(f"today: unknown player {pid!r}")
         _check_alley(self, ids, board)
+        _check_line(self, board)
         return self
 
     # --- counting helpers the rules share --------------------------------
@@ -270,3 +278,24 @@ def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
     for goal in state.factory_goals:
         if any(pid not in ids for pid in goal.taken_by) or len(set(goal.taken_by)) != len(goal.taken_by):
             raise ValueError("factory_goals: each player takes a Seat of a tile once")
+
+
+def _check_line(state: KanbanState, board: Board) -> None:
+    """The Assembly Line: its printed spaces, known cars (no more of a colour than the box holds), and
+    different Car Parts in each Model's Assembly Spaces, no more than it has."""
+    if not state.line:
+        return
+    if sorted(state.line) != sorted(s.id for s in board.line_spaces):
+        raise ValueError("line: one entry per space of the Assembly Line")
+    if any(car is not None and car not in board.names.models for car in state.line.values()):
+        raise ValueError("line: unknown Model")
+    for model in board.names.models:
+        cars = list(state.line.values()).count(model) + state.test_track.count(model)
+        if cars + sum(p.garages.count(model) for p in state.players) > board.line.cars_per_model:
+            raise ValueError(f"line: more {model} cars than the box holds")
+    if sorted(state.assembly) != sorted(board.names.models):
+        raise ValueError("assembly: the Assembly Spaces of every Model")
+    for model, parts in state.assembly.items():
+        if len(parts) > board.line.assembly_spaces or len(set(parts)) != len(parts) or any(
+                part not in board.names.parts for part in parts):
+            raise ValueError(f"assembly.{model}: different known Car Parts, no more than its Assembly Spaces")

@@ -26,7 +26,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.core.decisions import Answers
-from companion.games.kanban import alley, demand, logistics
+from companion.games.kanban import alley, assembly, demand, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.factory_goals import check_goals
 from companion.games.kanban.productivity import add_pp
@@ -45,7 +45,7 @@ UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
 TASKS: dict[str, tuple[str, ...]] = {
     "design": ("designs_taken",),
     "logistics": ("parts_taken", "kanban_order", "voucher_requested"),
-    "assembly": ("parts_used", "cars_off_line"),
+    "assembly": ("parts_used", "cars_off_line", "provide"),
     "testing": ("claims", "upgrades"),
     "administration": (),
 }
@@ -96,6 +96,9 @@ class Work(Model):
     cars_off_line: list[CarOff] = []
     claims: list[Claim] = []
     upgrades: list[UpgradeMade] = []
+    #: Car Parts provided to a Model's Assembly Spaces in a game that follows the Assembly Line, in order
+    #: (KDE Provide Needed Parts; the cars rolling off are computed): 1 Shift each
+    provide: list[assembly.Provided] = []
     #: a Kanban Order issued (KDE Logistics): the Car Parts its symbols put in the warehouses, by type
     #: ({} = an order that matched no warehouse); None = no order. Followed when the warehouses are.
     kanban_order: dict[str, int] | None = None
@@ -134,7 +137,7 @@ class Work(Model):
         the claims by place, 1 per upgrade, and the Shifts on other tasks."""
         claim = sum(costs[c.position - 1] for c in self.claims if c.position <= len(costs))
         types = sum(1 for k in self.parts_taken.values() if k > 0)
-        provided = sum(self.parts_used.values())
+        provided = sum(self.parts_used.values()) + len(self.provide)
         logistics = (self.kanban_order is not None) + self.voucher_requested
         return (
             self.train + self.train_micro + len(self.designs_taken) + types + provided + claim + len(self.upgrades)
@@ -199,6 +202,14 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     if entry.voucher_requested:
         logistics.request_voucher(state, p, day, ledger)
     _resources(state, p, entry, ledger)
+    if state.line:  # the Assembly Line followed (assembly.py)
+        assembly.check_typed(state, entry)
+        if assembly.at_work(state, entry.department, entry.micro_manage):
+            assembly.clean_out(state, p.id, day, ledger)
+        assembly.provide(state, p, entry.provide, Answers(entry.answers), ledger)
+    elif entry.provide:
+        raise RuleError("this game does not follow the Assembly Line: count the Parts provided by type",
+                        section=assembly.PROVIDE)
     for car in entry.cars_off_line:
         roll_off(state, p.id, car, ledger)
         demand.completed(state, p.id, car.model, ledger)
@@ -295,6 +306,8 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
             ledger.remark(p.id, "kanban.garage_cleared", "KDE No More Garages", old=old, garage=slot + 1)
         p.garages[slot] = c.model
         ledger.remark(p.id, "kanban.parks", CLAIM, model=c.model, garage=slot + 1)
+        if state.line and old is None and slot == len(p.garages) - 1:  # the fifth garage, first parked
+            assembly.fifth_garage(state, p, state.today[p.id], Answers(entry.answers), ledger)
 
 
 def design_label(part: str | None) -> str:

@@ -143,6 +143,10 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                                      lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
         ),
         *([factory_goal_setup(options, option)] if options.get("workstations", NEW_GAME_DEFAULTS["workstations"]) else []),
+        *([switch("kanban-assembly-line", "The app follows the Assembly Line: the Parts provided to each Model, the "
+                  "cars moving on and rolling off with their pp", bool(options.get("assembly_line", True)),
+                  lambda on: option("assembly_line", on))]
+          if options.get("workstations", NEW_GAME_DEFAULTS["workstations"]) else []),
         alley_setup(options, option),
         ft.ExpansionTile(
             title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
@@ -220,6 +224,8 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
             entry["starting_round"] = True
             entry["first_player"] = seats[start]["id"] if 0 <= start < len(seats) else seats[0]["id"]
         entry["factory_goals"] = factory_goals(options)
+        if options.get("assembly_line", True):  # on by default: the line as KDE Setup 12 lays it out
+            entry["assembly_line"] = True
         for key, count in (("demand", 2), ("recycling", 3)):
             named = [v for v in options.get(key) or [] if v]
             if len(named) == count:

@@ -18,6 +18,7 @@ from companion.games.kanban.forms import goal_label
 from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.meeting_turns import to_speak
 from companion.games.kanban.state import KanbanState, Player
+from companion.ui.kanban.assembly import line_rows
 from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
@@ -84,6 +85,7 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
                     ft.Text(f"Final Goals tile {state.final_tile}", size=12, italic=True),
                     *alley_rows(state),
                     *warehouse_rows(state),
+                    *line_rows(state),
                 ],
                 spacing=6,
             ),

@@ -18,6 +18,7 @@ import flet as ft
 
 from companion.games.kanban import alley, forms
 from companion.games.kanban.state import KanbanState
+from companion.ui.kanban import assembly as assembly_form
 from companion.ui.kanban.table import dept_name
 from companion.ui.pack_forms import (
     EntryForm,
@@ -52,7 +53,8 @@ def start_values(state: KanbanState, pid: str | None) -> dict[str, Any]:
     dept = today.department if today else (station.department if station else None)
     ws = str(alley.shifts_at(state, station)) if station and not today else None
     return {"player": pid, "department": dept, "ws": ws, "micro": None,
-            "designs": [], "claims": [], "upgrades": [], "parts_taken": {}, "parts_used": {}, "cars_off_line": []}
+            "designs": [], "claims": [], "upgrades": [], "parts_taken": {}, "parts_used": {}, "cars_off_line": [],
+            "provide": []}
 
 
 def initial(view: Any) -> dict[str, Any]:
@@ -77,11 +79,11 @@ def entry_of(state: KanbanState, values: dict[str, Any]) -> dict[str, Any]:
     else:
         entry.pop("train_micro", None)
         entry.pop("books_micro", None)
-    allowed = forms.tasks(dept, entry.get("micro_manage"))
+    allowed = forms.tasks(dept, entry.get("micro_manage"), state)
     lists = {"designs_taken": values.get("designs") or [], "claims": values.get("claims") or [],
              "upgrades": values.get("upgrades") or [], "parts_taken": counts(values, "parts_taken"),
              "cars_off_line": values.get("cars_off_line") or [],
-             "parts_used": counts(values, "parts_used")}
+             "parts_used": counts(values, "parts_used"), "provide": values.get("provide") or []}
     for key, value in lists.items():
         if value and key in allowed:
             entry[key] = value
@@ -292,7 +294,7 @@ def upgrades_section(state: KanbanState, pid: str, values: dict, change) -> ft.C
 
 SECTIONS = {"designs_taken": designs_section, "parts_taken": parts_section, "parts_used": provide_section,
             "kanban_order": kanban_order_section, "voucher_requested": voucher_section,
-            "cars_off_line": cars_off_section,
+            "cars_off_line": cars_off_section, "provide": assembly_form.provide_section,
             "claims": claims_section, "upgrades": upgrades_section}
 
 
@@ -359,7 +361,7 @@ def fields(view: Any, values: dict, change) -> list[ft.Control]:
                 stepper("work-books_micro", "with Books", values.get("books_micro") or 0, lambda v: change(books_micro=v),
                         high=p.books),
             ], wrap=True))
-    for task in forms.tasks(dept, micro):
+    for task in forms.tasks(dept, micro, state):
         out.append(SECTIONS[task](state, pid, values, change))
     out.append(switch("work-more", "More: other Shifts, pp, gains for tonight, vouchers", values.get("more", False),
                       lambda v: change(more=v)))
