@@ -8,9 +8,15 @@ state keeps them as ``ArkwrightState.self_actor`` and the rules ask ``plays(stat
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
+
+from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.errors import InputError
+from companion.core.models import Frozen
 
 SECTION = "Player's Book 3.2"
+DATA = Path(__file__).parent.parent / "data"
 
 #: the variant's elements, in the Player's Book's order, with the new-game field that chooses each
 MODULES: dict[str, str] = {
@@ -29,6 +35,30 @@ NAMES: dict[str, str] = {
     "reorganization": "Reorganization",
     "tiles": "new development tiles",
 }
+
+
+class BonusMarkerNumbers(Sourced):
+    start: int
+    most: int
+
+
+class CompetitionNumbers(Sourced):
+    share_space: int
+    shipping_goods: int
+    shipping_spaces: int
+    shipping_tie_spaces: int
+
+
+class SelfActorData(Frozen):
+    bonus_markers: BonusMarkerNumbers
+    competition: CompetitionNumbers
+
+
+@cache
+def data() -> SelfActorData:
+    """The variant's numbers (data/self_actor.toml), with their provenance."""
+    raw = load_toml(DATA / "self_actor.toml")
+    return validate_board(SelfActorData, {k: raw[k] for k in ("bonus_markers", "competition")}, "Self-Actor data")
 
 
 def chosen(entry) -> list[str]:
@@ -70,3 +100,41 @@ def announce(t) -> None:
     if t.state.self_actor:
         t.ledger.remark(None, "arkwright.self_actor_variant", SECTION,
                         elements=", ".join(NAMES[m] for m in t.state.self_actor))
+
+
+AWARDS: dict[str, str] = {"share_value": "Share Value Competition", "shipping": "Shipping Competition"}
+
+
+def table_errors(state) -> list[str]:
+    """What a table of this game cannot show of the variant: bonus markers off spaces 1-10 or in a game
+    without them, award markers in a game without the Competition, an award held twice or held and removed."""
+    errs: list[str] = []
+    most = data().bonus_markers.most
+    start = data().bonus_markers.start
+    bonus = plays(state, "bonus_markers")
+    held: list[str] = []
+    for p in state.players:
+        for what, space in (("shipping", p.shipping_bonus), ("home market", p.home_market_bonus)):
+            if space > most:
+                errs.append(f"{p.name}'s {what} bonus marker: space {space}; bonus markers go no further than space {most}")
+            elif space != start and not bonus:
+                errs.append(f"{p.name}'s {what} bonus marker: this game is played without the bonus markers")
+        if p.awards and not plays(state, "competition"):
+            errs.append(f"{p.name} holds an award marker: this game is played without the Competition awards")
+        held += p.awards
+    for award in AWARDS:
+        if held.count(award) + state.awards_removed.count(award) > 1:
+            errs.append(f"the {AWARDS[award]} award marker is in two places at once")
+    if state.awards_removed and not plays(state, "competition"):
+        errs.append("award markers are removed only in a game with the Competition awards")
+    return errs
+
+
+def shipped(t, deliveries: dict[str, int]) -> None:
+    """Deliveries to the colonies made at the same time (one ship action, or one production phase's shipping,
+    goods per player): the bonus markers' records, then the Shipping Competition."""
+    from companion.games.arkwright.flow import bonus_markers, competition
+
+    for pid, goods in deliveries.items():
+        bonus_markers.shipped(t, pid, goods)
+    competition.shipping_award(t, deliveries)
