@@ -93,7 +93,7 @@ def test_marion_24_shares_at_23_with_markers_7_and_4_scores_580():
 
 @pytest.mark.parametrize("path, value, words", [
     ("players.0.shipping_bonus", 11, "go no further than space 10"),
-    ("players.0.home_market_bonus", 0, ""),
+    ("players.0.home_market_bonus", 0, "must be at least 1"),
 ])
 def test_a_correction_off_the_markers_spaces_is_refused(path, value, words):
     s = table([player("marion"), player("harold")], self_actor=["bonus_markers"])
