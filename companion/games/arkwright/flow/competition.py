@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from companion.core.decisions import Answers
 from companion.core.messages import joined
+from companion.core.moves import plural
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.shipping import next_contract_space
 from companion.games.arkwright.state import ArkwrightState
@@ -123,16 +124,17 @@ def _offer_half_price_share(t: Table, pid: str, answers: Answers) -> None:
     t.ledger.record(pid, "shares", 1, "arkwright.share_award_bought_share", SECTION_SHARE, name=p.name)
 
 
-def spares_emergency_drop(t: Table, pid: str, answers: Answers | None) -> bool:
-    """An emergency share sale of the award's owner: discard the award instead of moving back? (asked;
-    without a way to ask, the indicator moves back as usual)."""
+def spares_emergency_drop(t: Table, pid: str, answers: Answers | None, spaces: int) -> bool:
+    """An emergency share sale of the award's owner: discard the award instead of moving `spaces` back? (asked;
+    a reader trying a payment asks nothing: the indicator moves back as usual)."""
     p = t.p(pid)
-    if "share_value" not in p.awards or answers is None:
+    if "share_value" not in p.awards or answers is None or spaces <= 0:
         return False
     keep = answers.ask(
         f"share_award_discard:{pid}",
         f"{p.name}: discard the Share Value Competition award so the emergency sale does not move your share value back?",
-        [(False, "no: keep the award, move back"), (True, "yes: discard the award, stay on the space")],
+        [(False, f"no: keep the award, move back {spaces} {plural(spaces, 'space')}"),
+         (True, "yes: discard the award, stay on the space")],
         player=pid, section=SECTION_SHARE, default=False,
     )
     if not keep:

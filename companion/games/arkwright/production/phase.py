@@ -49,7 +49,7 @@ def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
     if good is None:
         raise RuleError("no good is active: the decade's first cycle has not begun", section=SECTION_PHASE)
     answers = Answers(entry.answers)
-    t = Table.working(state)
+    t = Table.working(state, answers)
     demand = jobmarket.demand(t.board, t.state, good) if entry.demand is None else entry.demand
 
     producers = make_producers(t, good, answers)

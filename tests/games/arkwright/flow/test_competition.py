@@ -157,3 +157,27 @@ def test_still_tied_the_award_leaves_and_each_may_buy_a_share_at_half_price():
     assert ("arkwright.share_award_bought", {"name": "Marion", "price": half}) in said(out, "marion", "cash")
     assert marion.shares == 16 and harold.shares == 15
     assert out.state.awards_removed == ["share_value"] and not marion.awards and not harold.awards
+
+
+def _short_of_cash_holder(awards=("share_value",)):
+    # Marion (no cash) pays £4 wages for two food workers: one share sold in an emergency on space 26 (2 spaces back)
+    marion = player("marion", cash=0, share_space=26, awards=list(awards), factories=[factory("food", rows=((2, 0),))])
+    return table([marion, player("harold"), player("ida")], importers=NO_IMPORT, self_actor=["competition"])
+
+
+def test_the_owner_may_discard_the_share_value_award_instead_of_moving_back_in_an_emergency_sale():
+    s = _short_of_cash_holder()
+    decision = pending(s, demand=0, wage=2)
+    assert decision.id == "share_award_discard:marion" and decision.section == SHARE
+    assert [o.label for o in decision.options] == ["no: keep the award, move back 2 spaces", "yes: discard the award, stay on the space"]
+    out = resolve(s, {"share_award_discard:marion": True}, demand=0, wage=2)
+    marion = out.state.player("marion")
+    assert (marion.share_space, marion.shares, marion.awards) == (26, 14, [])
+    assert out.state.awards_removed == ["share_value"]
+    kept = resolve(s, {"share_award_discard:marion": False}, demand=0, wage=2).state.player("marion")
+    assert (kept.share_space, kept.awards) == (26 - 2, ["share_value"])
+
+
+def test_without_the_award_the_emergency_sale_asks_nothing():
+    out = resolve(_short_of_cash_holder(awards=()), demand=0, wage=2)
+    assert out.state.player("marion").share_space == 24
