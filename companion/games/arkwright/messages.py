@@ -26,6 +26,9 @@ def _sellers(value: str) -> str:
     return ", ".join(name or "the importer" for name in items(value))
 
 
+#: the Self-Actor award markers in words (Player's Book 3.2)
+AWARD_WORDS = {"share_value": "Share Value Competition", "shipping": "Shipping Competition"}
+
 SHADES = {"colored": "", "light": "light grey ", "dark": "dark grey "}
 
 
@@ -107,6 +110,9 @@ VALUES = ValueWords({
     "players.*.ship_crew": WORKERS,
     "players.*.ships": lambda caps: ", ".join(f"a ship of capacity {int(c)}" for c in caps) or "no ship",
     "players.*.luxury_goods": counted("luxury cube"),
+    "players.*.shipping_bonus": lambda space: f"space {int(space)}",
+    "players.*.home_market_bonus": lambda space: f"space {int(space)}",
+    "players.*.awards": lambda awards: ", ".join(AWARD_WORDS.get(a, str(a)) for a in awards) or "none",
     "players.*.stored": _goods,
     "players.*.warehouse.goods": _goods,
     "players.*.tiles": _tiles,
@@ -127,6 +133,9 @@ VALUES = ValueWords({
     "players.*.stored.*": "stored {1}",
     "players.*.tiles": "development tiles",
     "players.*.warehouse.goods.*": "{1} in the large warehouse",
+    "players.*.shipping_bonus": "shipping bonus marker",
+    "players.*.home_market_bonus": "home market bonus marker",
+    "players.*.awards": "award markers",
 }, table=_factory_field)
 
 MESSAGES: dict[str, str] = {

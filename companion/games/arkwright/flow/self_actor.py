@@ -14,6 +14,7 @@ from pathlib import Path
 from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.errors import InputError
 from companion.core.models import Frozen
+from companion.games.arkwright.messages import AWARD_WORDS
 
 SECTION = "Player's Book 3.2"
 DATA = Path(__file__).parent.parent / "data"
@@ -102,7 +103,8 @@ def announce(t) -> None:
                         elements=", ".join(NAMES[m] for m in t.state.self_actor))
 
 
-AWARDS: dict[str, str] = {"share_value": "Share Value Competition", "shipping": "Shipping Competition"}
+#: the award markers in words
+AWARDS = AWARD_WORDS
 
 
 def table_errors(state) -> list[str]:
