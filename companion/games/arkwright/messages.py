@@ -11,6 +11,7 @@ from __future__ import annotations
 from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
 from companion.core.models import place
+from companion.games.arkwright.flow.self_actor import AWARDS
 from companion.games.arkwright.production.words import goods, spaces
 
 
@@ -25,9 +26,6 @@ def _list(value: str) -> str:
 def _sellers(value: str) -> str:
     return ", ".join(name or "the importer" for name in items(value))
 
-
-#: the Self-Actor award markers in words (Player's Book 3.2)
-AWARD_WORDS = {"share_value": "Share Value Competition", "shipping": "Shipping Competition"}
 
 SHADES = {"colored": "", "light": "light grey ", "dark": "dark grey "}
 
@@ -112,7 +110,7 @@ VALUES = ValueWords({
     "players.*.luxury_goods": counted("luxury cube"),
     "players.*.shipping_bonus": lambda space: f"space {int(space)}",
     "players.*.home_market_bonus": lambda space: f"space {int(space)}",
-    "players.*.awards": lambda awards: ", ".join(AWARD_WORDS.get(a, str(a)) for a in awards) or "none",
+    "players.*.awards": lambda awards: ", ".join(AWARDS.get(a, str(a)) for a in awards) or "none",
     "players.*.stored": _goods,
     "players.*.warehouse.goods": _goods,
     "players.*.tiles": _tiles,

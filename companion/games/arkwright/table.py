@@ -17,6 +17,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
+from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.holdings import held_by_others
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.core.moves import plural
@@ -137,9 +138,7 @@ class Table:
 
     def _award_spares_drop(self, pid: str, spaces: int) -> bool:
         """The Self-Actor Share Value Competition award discarded instead of this move back (Player's Book 3.2)."""
-        from companion.games.arkwright.flow.competition import spares_emergency_drop  # the rules module reads this table
-
-        return spares_emergency_drop(self, pid, self.ask, spaces)
+        return self_actor.discards_share_award_in_emergency(self, pid, self.ask, spaces)
 
     def _take_loans(self, pid: str, loans: int) -> None:
         """£10 loans, each one space back on the share value track (Water Frame 7.0)."""

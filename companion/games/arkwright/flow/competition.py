@@ -4,7 +4,8 @@ Share Value Competition: the first player whose share value indicator reaches sp
 of their shares from the bank and the award. Several players reaching it in the same phase: the highest
 share value once the whole phase is done (shipping included) wins; still tied, the award leaves the game
 and each tied player may buy one of their shares at once at half its price, rounded up. Its owner may
-discard it instead of moving back for an emergency share sale.
+discard it instead of moving back for an emergency share sale (asked by the table's emergency sale:
+`self_actor.discards_share_award_in_emergency`).
 
 Shipping Competition: the first player to deliver 6 or more goods via ship takes the award and moves
 2 spaces up. Several at the same time (one production phase's shipping): the most goods wins; still
@@ -18,13 +19,12 @@ from collections.abc import Iterable
 
 from companion.core.decisions import Answers
 from companion.core.messages import joined
-from companion.core.moves import plural
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.shipping import next_contract_space
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
-SECTION_SHARE = "Player's Book 3.2 Share Value Competition"
+SECTION_SHARE = self_actor.SECTION_SHARE_VALUE
 SECTION_SHIPPING = "Player's Book 3.2 Shipping Competition"
 AWARDS = self_actor.AWARDS
 
@@ -122,26 +122,6 @@ def _offer_half_price_share(t: Table, pid: str, answers: Answers) -> None:
     t.pay(pid, price, "arkwright.share_award_bought", SECTION_SHARE, forced=False, name=p.name, price=price)
     p.shares += 1
     t.ledger.record(pid, "shares", 1, "arkwright.share_award_bought_share", SECTION_SHARE, name=p.name)
-
-
-def spares_emergency_drop(t: Table, pid: str, answers: Answers | None, spaces: int) -> bool:
-    """An emergency share sale of the award's owner: discard the award instead of moving `spaces` back? (asked;
-    a reader trying a payment asks nothing: the indicator moves back as usual)."""
-    p = t.p(pid)
-    if "share_value" not in p.awards or answers is None or spaces <= 0:
-        return False
-    keep = answers.ask(
-        f"share_award_discard:{pid}",
-        f"{p.name}: discard the Share Value Competition award so the emergency sale does not move your share value back?",
-        [(False, f"no: keep the award, move back {spaces} {plural(spaces, 'space')}"),
-         (True, "yes: discard the award, stay on the space")],
-        player=pid, section=SECTION_SHARE, default=False,
-    )
-    if not keep:
-        return False
-    p.awards.remove("share_value")
-    _remove(t, "share_value", "arkwright.award_discarded_emergency", SECTION_SHARE, name=p.name)
-    return True
 
 
 # --- Shipping Competition ---------------------------------------------------------------

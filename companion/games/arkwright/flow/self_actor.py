@@ -14,9 +14,10 @@ from pathlib import Path
 from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.errors import InputError
 from companion.core.models import Frozen
-from companion.games.arkwright.messages import AWARD_WORDS
+from companion.core.moves import plural
 
 SECTION = "Player's Book 3.2"
+SECTION_SHARE_VALUE = "Player's Book 3.2 Share Value Competition"
 DATA = Path(__file__).parent.parent / "data"
 
 #: the variant's elements, in the Player's Book's order, with the new-game field that chooses each
@@ -103,8 +104,8 @@ def announce(t) -> None:
                         elements=", ".join(NAMES[m] for m in t.state.self_actor))
 
 
-#: the award markers in words
-AWARDS = AWARD_WORDS
+#: the award markers as the Player's Book names them
+AWARDS: dict[str, str] = {"share_value": "Share Value Competition", "shipping": "Shipping Competition"}
 
 
 def table_errors(state) -> list[str]:
@@ -132,11 +133,23 @@ def table_errors(state) -> list[str]:
     return errs
 
 
-def shipped(t, deliveries: dict[str, int]) -> None:
-    """Deliveries to the colonies made at the same time (one ship action, or one production phase's shipping,
-    goods per player): the bonus markers' records, then the Shipping Competition."""
-    from companion.games.arkwright.flow import bonus_markers, competition
 
-    for pid, goods in deliveries.items():
-        bonus_markers.shipped(t, pid, goods)
-    competition.shipping_award(t, deliveries)
+def discards_share_award_in_emergency(t, pid: str, answers, spaces: int) -> bool:
+    """An emergency share sale of the Share Value Competition award's owner (Water Frame 7.0): discard the award
+    instead of moving `spaces` back? Asked of the owner; a reader only trying a payment (no answers) asks nothing.
+    Here, not in flow/competition.py, because the table's emergency sale calls it (table.py)."""
+    p = t.p(pid)
+    if "share_value" not in p.awards or answers is None or spaces <= 0:
+        return False
+    discard = answers.ask(
+        f"share_award_discard:{pid}",
+        f"{p.name}: discard the Share Value Competition award so the emergency sale does not move your share value back?",
+        [(False, f"no: keep the award, move back {spaces} {plural(spaces, 'space')}"),
+         (True, "yes: discard the award, stay on the space")],
+        player=pid, section=SECTION_SHARE_VALUE, default=False,
+    )
+    if discard:
+        p.awards.remove("share_value")
+        t.state.awards_removed.append("share_value")
+        t.ledger.remark(pid, "arkwright.award_discarded_emergency", SECTION_SHARE_VALUE, name=p.name, award=AWARDS["share_value"])
+    return discard

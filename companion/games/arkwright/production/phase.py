@@ -16,7 +16,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket, phases
-from companion.games.arkwright.flow import bonus_markers, competition, self_actor
+from companion.games.arkwright.flow import bonus_markers, competition
 from companion.games.arkwright.production.bonuses import share_increases
 from companion.games.arkwright.production.inputs import ProductionInput
 from companion.games.arkwright.production.luxury import luxury_sale
@@ -104,4 +104,5 @@ def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answ
             pr.produced += 1
         deliver(t, p.id, [delivery], ships_needed(capacities, delivery.goods) or 0)
         shipped[p.id] = delivery.goods
-    self_actor.shipped(t, shipped)
+        bonus_markers.shipped(t, p.id, delivery.goods)  # Self-Actor: one delivery per player and phase (Player's Book 3.2)
+    competition.shipping_award(t, shipped)  # the phase's deliveries are made at the same time
