@@ -48,3 +48,14 @@ def test_a_game_without_the_variant_shows_none_of_it():
     s = table([player("marion"), player("harold")])
     words = _texts(player_card(s, 0, None)) + _texts(market_header(s, None))
     assert not [w for w in words if "bonus" in w.lower() or w.startswith("Award")]
+
+
+def test_the_moves_on_the_cardboard_name_the_bonus_marker_and_the_award():
+    from companion.games.arkwright.moves import moves
+
+    before = table([player("marion", shipping_bonus=2), player("harold")], self_actor=["bonus_markers", "competition"])
+    after = table([player("marion", shipping_bonus=4, awards=["shipping"]), player("harold")],
+                  self_actor=["bonus_markers", "competition"])
+    said = [(m.player, m.piece, m.source, m.target) for m in moves(before, after)]
+    assert ("marion", "your shipping bonus marker", "space 2", "space 4") in said
+    assert ("marion", "Shipping Competition award marker", "the special markers mat", "your award markers") in said
