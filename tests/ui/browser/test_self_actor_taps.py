@@ -40,3 +40,31 @@ def test_a_ship_delivery_by_taps_moves_the_shipping_bonus_marker(browser, server
         label_contains(on_screen(page, by_id(page, "p0-bonus")), "£2")
     finally:
         page.close()
+
+
+def test_the_shipping_award_is_discarded_by_a_tap_so_a_contract_stays(browser, server, store):
+    # Marion holds the Shipping Competition award and cannot ship her food contract (no ship): the production
+    # phase asks whether she discards the award so the contract stays on space 2 (Player's Book 3.2)
+    from test_browser_game import button
+    from playwright.sync_api import expect
+
+    sid = new_game(store, self_actor_competition=True)
+    edit(store, sid, ("players.0.awards", ["shipping"]), ("players.0.contracts", {"food": 2}), ("phase", "production"))
+    before = store.version(sid)
+    page = new_tab(browser, server.url, 390, 844)
+    try:
+        page.goto(f"{server.url}game/{sid}")
+        enable_semantics(page)
+        label_contains(on_screen(page, by_id(page, "p0-awards")), "Shipping Competition")
+        on_screen(page, button(page, "Resolve production")).click()
+        expect(by_id(page, "decision-question")).to_have_text(
+            "Marion: discard the Shipping Competition award so your food contract stays on space 2?", timeout=10_000)
+        on_screen(page, button(page, "yes: discard the award; the contract stays on space 2")).click()
+        on_screen(page, button(page, "Confirm")).click()
+        assert _stored(store, sid, before)
+        state = store.load(sid).state
+        assert state.players[0].contracts == {"food": 2} and state.players[0].awards == []
+        assert state.awards_removed == ["shipping"]
+        label_contains(on_screen(page, by_id(page, "table-awards")), "Shipping Competition: out of the game", timeout=10)
+    finally:
+        page.close()

@@ -4,6 +4,11 @@ The Player's Book lets a group play the variant's new elements "individually or 
 the Steam Power event marker, the Shipping and Home Market bonus markers, the Competition award markers,
 the Reorganization action marker and the new development tiles. A new game names each one it plays; the
 state keeps them as ``ArkwrightState.self_actor`` and the rules ask ``plays(state, module)``.
+
+Here too: the variant's numbers (``data()``, data/self_actor.toml), the award markers' names, the checks a
+table of the variant passes (``table_errors``, read by the state check) and the Share Value award's discard
+in an emergency sale, which the table's emergency sale asks (table.py). The markers' rules are in
+flow/steam_power.py, flow/bonus_markers.py and flow/competition.py; readings in rules_notes/self_actor.md.
 """
 
 from __future__ import annotations
