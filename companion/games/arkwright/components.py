@@ -156,7 +156,11 @@ class EventSpec(Sourced):
     name: str
     amount: int = Field(ge=0)
     amount_per_tile: int | None = None
+    #: Steam Power (Player's Book 3.2): £ per capacity of the ships
+    amount_per_capacity: int | None = None
     two_player: bool
+    #: shuffled in only in a game of that variant ("self_actor": one of its elements, named by the event id)
+    variant: str | None = None
 
 
 class EconomyMarkerSpec(Sourced):

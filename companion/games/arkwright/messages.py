@@ -11,6 +11,7 @@ from __future__ import annotations
 from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
 from companion.core.models import place
+from companion.games.arkwright.flow.self_actor import AWARDS
 from companion.games.arkwright.production.words import goods, spaces
 
 
@@ -107,6 +108,9 @@ VALUES = ValueWords({
     "players.*.ship_crew": WORKERS,
     "players.*.ships": lambda caps: ", ".join(f"a ship of capacity {int(c)}" for c in caps) or "no ship",
     "players.*.luxury_goods": counted("luxury cube"),
+    "players.*.shipping_bonus": lambda space: f"space {int(space)}",
+    "players.*.home_market_bonus": lambda space: f"space {int(space)}",
+    "players.*.awards": lambda awards: ", ".join(AWARDS.get(a, str(a)) for a in awards) or "none",
     "players.*.stored": _goods,
     "players.*.warehouse.goods": _goods,
     "players.*.tiles": _tiles,
@@ -127,6 +131,9 @@ VALUES = ValueWords({
     "players.*.stored.*": "stored {1}",
     "players.*.tiles": "development tiles",
     "players.*.warehouse.goods.*": "{1} in the large warehouse",
+    "players.*.shipping_bonus": "shipping bonus marker",
+    "players.*.home_market_bonus": "home market bonus marker",
+    "players.*.awards": "award markers",
 }, table=_factory_field)
 
 MESSAGES: dict[str, str] = {
@@ -232,6 +239,26 @@ MESSAGES: dict[str, str] = {
     "extra_event": "extra event of the {decade}s: {event}",
     "extra_events_variant": "an extra event at the end of every decade from 1760 to 1800",
     "self_actor_variant": "the Self-Actor variant, with {elements}",
+    # --- the Self-Actor variant's markers (flow/steam_power.py, bonus_markers.py, competition.py; Player's Book 3.2)
+    "steam_power": "{name} pays for modernizing {machines:count/machine} and ships of capacity {capacity} (£{due})",
+    "steam_power_nothing": "{name} has no machine and no ship: nothing to modernize",
+    "bonus_marker_moves": "{name}'s {marker} bonus marker: a new record of {count} goods, from space {before} to space {space}",
+    "bonus_marker_at_most": "{name}'s {marker} bonus marker: a new record of {count} goods; it stops on space {space}, its last (from space {before})",
+    "share_award_won": "{name} is the first on or past space {line} (space {space}): the {award} award marker",
+    "share_award_won_highest": "{name} has the highest share value of those who reached space {line} (space {space}): the {award} award marker",
+    "share_award_share": "{name} takes one of their shares from the bank with the award",
+    "share_award_no_share": "the bank holds none of {name}'s shares to give with the award",
+    "share_award_tie": "{names:and} reached space {line} together and are tied on space {space}: the {award} award marker leaves the game",
+    "share_award_cannot_buy": "{name} cannot buy a share at half price (£{price}): no share in the bank or too little cash",
+    "share_award_declined": "{name} does not buy a share at half price",
+    "share_award_bought": "{name} buys one of their shares at half price (£{price})",
+    "share_award_bought_share": "{name} takes the share bought at half price",
+    "award_discarded_emergency": "{name} discards the {award} award marker: the emergency sale does not move the share value back",
+    "award_discarded_contract": "{name} discards the {award} award marker: the {good} contract stays on space {space}",
+    "shipping_award_won": "{name} is the first to deliver {need} or more goods via ship ({count}): the {award} award marker",
+    "shipping_award_spaces": "{name} advances {spaces:count/space} with the Shipping Competition award",
+    "shipping_award_tie": "{names:and} delivered {count} goods each at the same time: the {award} award marker leaves the game",
+    "shipping_award_tie_space": "{name} advances {spaces:count/space} for the tied Shipping Competition",
     "navigation_acts_end": "Navigation Acts end: every importer advances {steps:count/space}",
     "threat_of_strike_ends": "Threat of Strike ends: wages are back to the job market's",
     "jubilee_sale_lost": "the Crown Jubilee's extra sale is lost for {names:list}",

@@ -14,6 +14,7 @@ from typing import Any
 from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
 from companion.games.arkwright.actions.administration import SHIP_PREFIX, Marker, owned_markers
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.words import goods_word
 from companion.games.arkwright.state import ArkwrightState, Factory
 from companion.games.arkwright.table import Table
@@ -211,6 +212,24 @@ def holdings(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     return out
 
 
+def self_actor_markers(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """The Self-Actor variant (Player's Book 3.2): each player's two bonus markers on the share value track, and
+    the award markers between their places, the players and the box (out of the game)."""
+    def spaces(s: ArkwrightState) -> dict[Any, int]:
+        return {**{(p.id, "shipping"): p.shipping_bonus for p in s.players}, **{(p.id, "home market"): p.home_market_bonus for p in s.players}}
+
+    out = values(before, after, spaces, lambda k: (k[0], f"your {k[1]} bonus marker"), lambda space: f"space {space}")
+    waiting = {"share_value": f"space {self_actor.data().competition.share_space} of the share value track",
+               "shipping": "the special markers mat"}
+    for award, name in self_actor.AWARDS.items():
+        def places(s: ArkwrightState, award=award) -> dict[Any, int]:
+            held = {(p.id, "your award markers"): int(award in p.awards) for p in s.players}
+            return {(None, waiting[award]): int(award not in s.awards_removed and not any(held.values())), **held}
+
+        out += transfers(places(before), places(after), lambda n, name=name: f"{name} award marker", "the box")
+    return out
+
+
 def table(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     """The table's own pieces: importers, the timetable, the start player, the events."""
     out = values(before, after, lambda s: dict(s.importers), lambda g: (None, f"{g} importer's appeal marker"))
@@ -247,6 +266,7 @@ WORDS = MoveWords(
         Words(("players.*.placed",), action_markers),
         Words(("players.*.luxury_goods", "luxury"), luxury),
         Words(("players.*.holdings.*",), holdings),
+        Words(("players.*.shipping_bonus", "players.*.home_market_bonus", "players.*.awards", "awards_removed"), self_actor_markers),
         Words(("importers", "decade", "cycle", "start_player", "events", "extra", "bureaucracy", "navigation_acts", "opium_war",
                "threat_of_strike"), table),
     ),

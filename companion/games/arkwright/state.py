@@ -119,6 +119,11 @@ class Player(State):
     charisma_lock: bool = False
     #: Stock Exchange variant: shares of other companies held, by company id (Player's Book 3.3)
     holdings: dict[str, int] = {}
+    #: Self-Actor bonus markers: the spaces of the shipping and home market markers (Player's Book 3.2; flow/bonus_markers.py)
+    shipping_bonus: int = Field(default=1, ge=1)
+    home_market_bonus: int = Field(default=1, ge=1)
+    #: Self-Actor award markers held: "share_value", "shipping" (Player's Book 3.2; flow/competition.py)
+    awards: list[Literal["share_value", "shipping"]] = []
 
     @field_validator("factories")
     @classmethod
@@ -199,6 +204,8 @@ class ArkwrightState(State):
     extra_events: bool = False
     #: the Self-Actor variant's elements a Water Frame game plays (Player's Book 3.2; flow/self_actor.py)
     self_actor: list[Literal["steam_power", "bonus_markers", "competition", "reorganization", "tiles"]] = []
+    #: Self-Actor award markers removed from the game (a tie, or discarded by their owner; flow/competition.py)
+    awards_removed: list[Literal["share_value", "shipping"]] = []
     expansion: bool = False
     players: list[Player] = Field(min_length=2, max_length=4)
     #: index into players (seat order, clockwise)
@@ -318,6 +325,9 @@ class ArkwrightState(State):
             where = ", ".join(f"{k} {v}" for k, v in self.workers_on_table().items())
             errors.append(f"workers: {total} on the table but the game has {rules.workers} ({where})")
         errors.extend(_holdings_errors(self, rules.shares_per_company))
+        from companion.games.arkwright.flow.self_actor import table_errors as self_actor_errors
+
+        errors.extend(self_actor_errors(self))
         contract_spaces = board.contracts.two_player_spaces if n == 2 else board.contracts.spaces
         before = _checked_players(self, edited_from(info))
         for i, p in enumerate(self.players):

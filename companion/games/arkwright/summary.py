@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.flow import mule, self_actor
+from companion.games.arkwright.flow import bonus_markers, mule, self_actor
 from companion.games.arkwright.flow.scoring import final_results
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
@@ -33,7 +33,7 @@ def summarize(state: ArkwrightState) -> Summary:
                 id=p.id,
                 name=p.name,
                 color=p.color,
-                score=p.shares * value,
+                score=p.shares * value + bonus_markers.bonus(state, p),  # with the Self-Actor bonus markers (Player's Book 3.2)
                 cash=p.cash,
                 details={"shares": p.shares, "share_space": p.share_space, "share_value": value, "loans": p.loans},
             )

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.games.arkwright.board import Board
+from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.holdings import held_by_others
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.core.moves import plural
@@ -34,11 +36,13 @@ class Table:
     state: ArkwrightState
     board: Board
     ledger: Ledger = field(default_factory=Ledger)
+    #: the entry's answers, for a question a payment raises (the Self-Actor award's discard; None: none asked)
+    ask: Answers | None = None
 
     @classmethod
-    def working(cls, state: ArkwrightState) -> "Table":
+    def working(cls, state: ArkwrightState, ask: Answers | None = None) -> "Table":
         """The table of the engine's working copy (a handler's state): no copy is made."""
-        return cls(state, state.board)
+        return cls(state, state.board, ask=ask)
 
     @classmethod
     def of(cls, state: ArkwrightState) -> "Table":
@@ -118,7 +122,8 @@ class Table:
             p.cash += sold * value
             self.ledger.record(pid, "shares", -sold, "arkwright.emergency_sale", SECTION_EMERGENCY, name=p.name, sold=sold)
             self.ledger.record(pid, "cash", sold * value, "arkwright.emergency_sale_cash", SECTION_EMERGENCY, name=p.name, value=value, sold=sold)
-            self.move(pid, -drop * sold, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=p.share_space)
+            if not self._award_spares_drop(pid, drop * sold):
+                self.move(pid, -drop * sold, "arkwright.emergency_sale_drop", SECTION_EMERGENCY, drop=drop, space=p.share_space)
             short = amount - p.cash
         if short > 0 and p.holdings:
             self._emergency_holdings(pid, short)  # the Stock Exchange variant: before any loan (Player's Book 3.3)
@@ -130,6 +135,10 @@ class Table:
                 raise RuleError(f"{p.name} cannot take {loans} more {plural(loans, 'loan')}: the bank has no shares left to lend", section=SECTION_EMERGENCY)
             self._take_loans(pid, min(loans, room))
         return min(amount, p.cash)
+
+    def _award_spares_drop(self, pid: str, spaces: int) -> bool:
+        """The Self-Actor Share Value Competition award discarded instead of this move back (Player's Book 3.2)."""
+        return self_actor.discards_share_award_in_emergency(self, pid, self.ask, spaces)
 
     def _take_loans(self, pid: str, loans: int) -> None:
         """£10 loans, each one space back on the share value track (Water Frame 7.0)."""

@@ -13,6 +13,7 @@ import flet as ft
 
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.flow import bonus_markers, self_actor
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.summary import PHASE_LABEL
 from companion.games.arkwright.table import Table
@@ -62,6 +63,7 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
                     ft.Text(f"Start player: {starter.name} ({starter.color})", size=13),
                     ft.Row(items, wrap=True, spacing=4),
                     ft.Row(importers, wrap=True, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                    *award_line(state),
                     timing,
                 ],
                 spacing=4,
@@ -167,6 +169,7 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
             kv("Portfolio", money(t.portfolio(p.id)), identifier=f"p{i}-portfolio"),
             value_button("Loans", str(p.loans), f"{at}.loans", p.loans, edit),
             *([kv("Holds", holdings_words(state, p), identifier=f"p{i}-holdings")] if p.holdings else []),
+            *self_actor_markers(state, i, edit),
         ],
         wrap=True,
         spacing=2,
@@ -210,3 +213,38 @@ def holdings_words(state, p) -> str:
         if n:
             parts.append(f"{n} {plural(n, 'share')} of {c.name} ({money(n * board.share(c.share_space).value)})")
     return ", ".join(parts)
+
+
+def self_actor_markers(state: ArkwrightState, i: int, edit: Editor | None) -> list[ft.Control]:
+    """The Self-Actor variant (Player's Book 3.2): the player's two bonus markers with the value they add at the
+    end, and the award markers the player holds."""
+    p, at = state.players[i], f"players.{i}"
+    out: list[ft.Control] = []
+    if self_actor.plays(state, "bonus_markers"):
+        most = self_actor.data().bonus_markers.most
+        span = (self_actor.data().bonus_markers.start, most)
+        out += [
+            value_button("Shipping bonus", f"space {p.shipping_bonus}", f"{at}.shipping_bonus", p.shipping_bonus, edit,
+                         identifier=f"p{i}-shipping-bonus", span=span),
+            value_button("Home market bonus", f"space {p.home_market_bonus}", f"{at}.home_market_bonus", p.home_market_bonus,
+                         edit, identifier=f"p{i}-home-market-bonus", span=span),
+            kv("Bonus at the end", money(bonus_markers.bonus(state, p)), identifier=f"p{i}-bonus"),
+        ]
+    if self_actor.plays(state, "competition"):
+        words = ", ".join(self_actor.AWARDS[a] for a in p.awards) or "none"
+        out.append(kv("Awards", words, identifier=f"p{i}-awards"))
+    return out
+
+
+def award_line(state: ArkwrightState) -> list[ft.Control]:
+    """Where each Self-Actor award marker is: still on its space, held by a player, or out of the game."""
+    if not self_actor.plays(state, "competition"):
+        return []
+    numbers = self_actor.data().competition
+    waiting = {"share_value": f"on space {numbers.share_space}", "shipping": f"for the first {numbers.shipping_goods} goods shipped"}
+    parts = []
+    for award, name in self_actor.AWARDS.items():
+        holder = next((p.name for p in state.players if award in p.awards), None)
+        where = f"held by {holder}" if holder else ("out of the game" if award in state.awards_removed else waiting[award])
+        parts.append(f"{name}: {where}")
+    return [tid("table-awards", ft.Text("Award markers: " + "; ".join(parts), size=13))]

@@ -86,6 +86,7 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
                 section="Water Frame 5.II.2.7",
             )
     turn = Turn(t=t, pid=pid, marker=marker, cost=cost, answers=Answers(entry.answers))
+    t.ask = turn.answers  # a payment's question (Player's Book 3.2 award discard) reads the turn's answers
     shift: dict[str, int | str] = {"shift": "arkwright.empty"}
     if entry.engineer_cost is not None:
         shift = {"shift": "arkwright.engineer_shift"}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from companion.core.errors import RuleError
 from companion.games.arkwright.actions.turn import Turn
+from companion.games.arkwright.flow import bonus_markers, competition
 from companion.games.arkwright.production.shipping import Delivery, deliver, ship_capacity
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.production.words import goods
@@ -66,3 +67,7 @@ def ship_action(turn: Turn, main: ShipMain) -> None:
         take_from_stock(t, turn.pid, d.good, d.goods)
         t.ledger.record(turn.pid, "goods", -d.goods, "arkwright.loads_ship", SECTION, name=turn.name, count=d.goods, good=d.good)
     deliver(t, turn.pid, deliveries, 1, section=SECTION)
+    # the Self-Actor variant (Player's Book 3.2): the bonus marker, the Shipping and Share Value Competitions
+    bonus_markers.shipped(t, turn.pid, total)
+    competition.shipping_award(t, {turn.pid: total})
+    competition.share_value_award(t, turn.answers)

@@ -17,7 +17,8 @@ from companion.core.messages import joined
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.distribution import free_levels
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.flow import mule, specials
+from companion.games.arkwright.flow import mule, self_actor, specials
+from companion.games.arkwright.flow.steam_power import predetermined_pool, steam_power
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
@@ -56,6 +57,7 @@ def legal_events(state: ArkwrightState) -> list[str]:
     if "bureaucracy" not in used and state.decade == first_three[-1]:
         return ["bureaucracy"]
     out = []
+    pool = predetermined_pool(state)
     for e in state.board.events:
         if e.id in used or e.id == "end_of_game":
             continue
@@ -63,8 +65,17 @@ def legal_events(state: ArkwrightState) -> list[str]:
             continue
         if len(state.players) == 2 and not e.two_player:
             continue
+        if not shuffled_in(state, e):
+            continue
+        if pool is not None and e.id not in pool:
+            continue
         out.append(e.id)
     return out
+
+
+def shuffled_in(state: ArkwrightState, e) -> bool:
+    """A variant's own marker (Steam Power, Player's Book 3.2) is shuffled in only when the game plays it."""
+    return e.variant is None or (e.variant == "self_actor" and self_actor.plays(state, e.id))
 
 
 def extra_decades(state: ArkwrightState) -> list[int]:
@@ -86,7 +97,8 @@ def legal_extra_events(state: ArkwrightState) -> list[str]:
         return [known]
     used = set(state.events.values()) | {v for k, v in state.extra.items() if k != str(state.decade)}
     return [e.id for e in state.board.events
-            if e.id not in used and e.id not in ("end_of_game", "bureaucracy") and (len(state.players) > 2 or e.two_player)]
+            if e.id not in used and e.id not in ("end_of_game", "bureaucracy") and (len(state.players) > 2 or e.two_player)
+            and shuffled_in(state, e)]
 
 
 def revealed_extra_event(state: ArkwrightState, given: str | None, ask: Answers) -> str | None:
@@ -359,6 +371,7 @@ EVENTS: dict[str, Callable[[Table, Answers], None]] = {
     "threat_of_strike": threat_of_strike,
     "world_exhibition": world_exhibition,
     "economic_crisis": economic_crisis,
+    "steam_power": steam_power,
 }
 
 

@@ -48,7 +48,7 @@ def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome
     extra = events.revealed_extra_event(state, entry.extra_event, ask)
     if extra is None:
         event = events.revealed_event(state, entry.event, ask)
-    t = Table.working(state)
+    t = Table.working(state, ask)
     s = t.state
     t.ledger.remark(None, "arkwright.decade_ends", SECTION, decade=s.decade)
     return_action_markers(t)

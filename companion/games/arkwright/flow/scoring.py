@@ -16,6 +16,7 @@ from companion.core.decisions import Answers
 from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome, Result
+from companion.games.arkwright.flow import bonus_markers
 from companion.games.arkwright.flow.common import outcome_of
 from companion.games.arkwright.flow.exchange import final_exchange
 from companion.games.arkwright.state import ArkwrightState, Player
@@ -85,7 +86,11 @@ def final_results(state: ArkwrightState) -> list[Result]:
             notes.append(f"lost: {p.loans} {plural(p.loans, 'loan')} left at the end (Water Frame 8.0)")
         else:
             notes += [f"{render(why, params)}: {spaces} {plural(spaces, 'space')} back" + (f", {lost} {plural(lost, 'share')} to the bank" if lost else "") for spaces, lost, why, params in penalties(state, p)]
-        rows.append((bool(p.loans), p.shares * value, p.cash, p, notes))
+        bonus = bonus_markers.bonus(state, p)  # the Self-Actor bonus markers (Player's Book 3.2)
+        if bonus and not p.loans:
+            notes.append(f"bonus markers: space {p.home_market_bonus} (home market) x space {p.shipping_bonus} (shipping)"
+                         f" = £{bonus} (Player's Book 3.2)")
+        rows.append((bool(p.loans), p.shares * value + (0 if p.loans else bonus), p.cash, p, notes))
     rows.sort(key=lambda r: (r[0], -r[1], -r[2]))
     results: list[Result] = []
     for i, (lost, score, cash, p, notes) in enumerate(rows):

@@ -4,13 +4,26 @@ The Player's Book lets a group play the variant's new elements "individually or 
 the Steam Power event marker, the Shipping and Home Market bonus markers, the Competition award markers,
 the Reorganization action marker and the new development tiles. A new game names each one it plays; the
 state keeps them as ``ArkwrightState.self_actor`` and the rules ask ``plays(state, module)``.
+
+Here too: the variant's numbers (``data()``, data/self_actor.toml), the award markers' names, the checks a
+table of the variant passes (``table_errors``, read by the state check) and the Share Value award's discard
+in an emergency sale, which the table's emergency sale asks (table.py). The markers' rules are in
+flow/steam_power.py, flow/bonus_markers.py and flow/competition.py; readings in rules_notes/self_actor.md.
 """
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
+
+from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.errors import InputError
+from companion.core.models import Frozen
+from companion.core.moves import plural
 
 SECTION = "Player's Book 3.2"
+SECTION_SHARE_VALUE = "Player's Book 3.2 Share Value Competition"
+DATA = Path(__file__).parent.parent / "data"
 
 #: the variant's elements, in the Player's Book's order, with the new-game field that chooses each
 MODULES: dict[str, str] = {
@@ -29,6 +42,30 @@ NAMES: dict[str, str] = {
     "reorganization": "Reorganization",
     "tiles": "new development tiles",
 }
+
+
+class BonusMarkerNumbers(Sourced):
+    start: int
+    most: int
+
+
+class CompetitionNumbers(Sourced):
+    share_space: int
+    shipping_goods: int
+    shipping_spaces: int
+    shipping_tie_spaces: int
+
+
+class SelfActorData(Frozen):
+    bonus_markers: BonusMarkerNumbers
+    competition: CompetitionNumbers
+
+
+@cache
+def data() -> SelfActorData:
+    """The variant's numbers (data/self_actor.toml), with their provenance."""
+    raw = load_toml(DATA / "self_actor.toml")
+    return validate_board(SelfActorData, {k: raw[k] for k in ("bonus_markers", "competition")}, "Self-Actor data")
 
 
 def chosen(entry) -> list[str]:
@@ -70,3 +107,54 @@ def announce(t) -> None:
     if t.state.self_actor:
         t.ledger.remark(None, "arkwright.self_actor_variant", SECTION,
                         elements=", ".join(NAMES[m] for m in t.state.self_actor))
+
+
+#: the award markers as the Player's Book names them
+AWARDS: dict[str, str] = {"share_value": "Share Value Competition", "shipping": "Shipping Competition"}
+
+
+def table_errors(state) -> list[str]:
+    """What a table of this game cannot show of the variant: bonus markers off spaces 1-10 or in a game
+    without them, award markers in a game without the Competition, an award held twice or held and removed."""
+    errs: list[str] = []
+    most = data().bonus_markers.most
+    start = data().bonus_markers.start
+    bonus = plays(state, "bonus_markers")
+    held: list[str] = []
+    for p in state.players:
+        for what, space in (("shipping", p.shipping_bonus), ("home market", p.home_market_bonus)):
+            if space > most:
+                errs.append(f"{p.name}'s {what} bonus marker: space {space}; bonus markers go no further than space {most}")
+            elif space != start and not bonus:
+                errs.append(f"{p.name}'s {what} bonus marker: this game is played without the bonus markers")
+        if p.awards and not plays(state, "competition"):
+            errs.append(f"{p.name} holds an award marker: this game is played without the Competition awards")
+        held += p.awards
+    for award in AWARDS:
+        if held.count(award) + state.awards_removed.count(award) > 1:
+            errs.append(f"the {AWARDS[award]} award marker is in two places at once")
+    if state.awards_removed and not plays(state, "competition"):
+        errs.append("award markers are removed only in a game with the Competition awards")
+    return errs
+
+
+
+def discards_share_award_in_emergency(t, pid: str, answers, spaces: int) -> bool:
+    """An emergency share sale of the Share Value Competition award's owner (Water Frame 7.0): discard the award
+    instead of moving `spaces` back? Asked of the owner; a reader only trying a payment (no answers) asks nothing.
+    Here, not in flow/competition.py, because the table's emergency sale calls it (table.py)."""
+    p = t.p(pid)
+    if "share_value" not in p.awards or answers is None or spaces <= 0:
+        return False
+    discard = answers.ask(
+        f"share_award_discard:{pid}",
+        f"{p.name}: discard the Share Value Competition award so the emergency sale does not move your share value back?",
+        [(False, f"no: keep the award, move back {spaces} {plural(spaces, 'space')}"),
+         (True, "yes: discard the award, stay on the space")],
+        player=pid, section=SECTION_SHARE_VALUE, default=False,
+    )
+    if discard:
+        p.awards.remove("share_value")
+        t.state.awards_removed.append("share_value")
+        t.ledger.remark(pid, "arkwright.award_discarded_emergency", SECTION_SHARE_VALUE, name=p.name, award=AWARDS["share_value"])
+    return discard

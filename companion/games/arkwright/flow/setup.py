@@ -31,6 +31,7 @@ from companion.games.arkwright.flow import mule, self_actor, stock_exchange
 from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury
 from companion.games.arkwright.flow.productions import ProductionTable, productions_only_state
 from companion.games.arkwright.flow.preparation import found_factory, pay_for_factories, start_capital
+from companion.games.arkwright.flow import steam_power
 from companion.games.arkwright.flow.setupdata import setup_data
 from companion.games.arkwright.state import ArkwrightState, Mat, Player
 from companion.games.arkwright.table import Table
@@ -295,6 +296,7 @@ def _play_predetermined(t: Table, ask: Answers) -> None:
     s, board = t.state, t.board
     pre = board.predetermined_setup(s.version, len(s.players))
     s.events = {str(k): v for k, v in pre.events.items()}
+    s.events = steam_power.predetermined_events(s, s.events)  # Self-Actor: the printed markers shuffled with Steam Power
     t.ledger.remark(None, "arkwright.events_laid_out", SECTION_BOARD, events=joined((k, board.event(v).name) for k, v in sorted(s.events.items())))
     order = s.turn_order()
     for i, p in enumerate(order):

@@ -16,6 +16,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.pack import Outcome
 from companion.games.arkwright import jobmarket, phases
+from companion.games.arkwright.flow import bonus_markers, competition
 from companion.games.arkwright.production.bonuses import share_increases
 from companion.games.arkwright.production.inputs import ProductionInput
 from companion.games.arkwright.production.luxury import luxury_sale
@@ -48,7 +49,7 @@ def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
     if good is None:
         raise RuleError("no good is active: the decade's first cycle has not begun", section=SECTION_PHASE)
     answers = Answers(entry.answers)
-    t = Table.working(state)
+    t = Table.working(state, answers)
     demand = jobmarket.demand(t.board, t.state, good) if entry.demand is None else entry.demand
 
     producers = make_producers(t, good, answers)
@@ -56,12 +57,16 @@ def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
     sale = domestic_sale(t, good, producers, demand, answers)
     pay_revenue(t, good, producers)
     extra_sales(t, good, producers, answers)
+    for pr in producers:  # Self-Actor bonus markers: the sales in England (Player's Book 3.2)
+        bonus_markers.sold_in_england(t, pr.pid, pr.sold)
     share_increases(t, good, producers, sale)
+    reached = competition.at_or_past(t)  # Self-Actor: on or past space 25 during the phase (Player's Book 3.2)
     for pr in producers:
         pay_wages(t, pr.pid, good, open_rows(pr.factory, pr.closed_row), wage=entry.wage)
     for pr in producers:
         decay_distribution(t, pr.pid, good)
     ship_contracts(t, good, producers, answers)
+    competition.share_value_award(t, answers, reached)
     for pr in producers:
         store_goods(t, pr.pid, good, pr.left, answers, section=SECTION_STORAGE)
         pr.left = 0
@@ -72,6 +77,7 @@ def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
 def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answers) -> None:
     """Each player may fulfil the contract of the active good with up to two ships (Water Frame 5.III.4)."""
     by_pid = {pr.pid: pr for pr in producers}
+    shipped: dict[str, int] = {}
     for p in t.state.turn_order():
         if good not in p.contracts:
             continue
@@ -89,10 +95,14 @@ def ship_contracts(t: Table, good: str, producers: list[Producer], answers: Answ
                 extra_shifts=p.has("extra_shifts"),
             )
         if delivery is None:
-            advance_contract(t, p.id, good)
+            if not competition.spares_contract(t, p.id, good, answers):
+                advance_contract(t, p.id, good)
             continue
         from_new, _ = take_goods(t, p.id, good, delivery.goods - (1 if delivery.extra_shifts else 0), pr.left)
         pr.left -= from_new
         if delivery.extra_shifts:
             pr.produced += 1
         deliver(t, p.id, [delivery], ships_needed(capacities, delivery.goods) or 0)
+        shipped[p.id] = delivery.goods
+        bonus_markers.shipped(t, p.id, delivery.goods)  # Self-Actor: one delivery per player and phase (Player's Book 3.2)
+    competition.shipping_award(t, shipped)  # the phase's deliveries are made at the same time

@@ -158,17 +158,22 @@ def deliver(t: Table, pid: str, deliveries: list[Delivery], ships: int, *, secti
     return received
 
 
+def next_contract_space(t: Table, space: int) -> int | None:
+    """The space an unfulfilled contract climbs to from `space`; None on the last space."""
+    track = t.board.contracts.two_player_spaces if len(t.state.players) == 2 else t.board.contracts.spaces
+    return next((s for s in track if s > space), None)
+
+
 def advance_contract(t: Table, pid: str, good: str, section: str = SECTION_SHIPPING) -> None:
     """An unfulfilled contract of the active good climbs one space; on the last space it stays and costs."""
     p = t.p(pid)
     space = p.contracts.get(good)
     if space is None:
         return
-    track = t.board.contracts.two_player_spaces if len(t.state.players) == 2 else t.board.contracts.spaces
-    later = [s for s in track if s > space]
-    if later:
-        p.contracts[good] = later[0]
-        t.ledger.remark(pid, "arkwright.contract_moves_up", section, name=p.name, good=good, space=space, later=later[0])
+    later = next_contract_space(t, space)
+    if later is not None:
+        p.contracts[good] = later
+        t.ledger.remark(pid, "arkwright.contract_moves_up", section, name=p.name, good=good, space=space, later=later)
         return
     loss = t.board.rules.contract_fail_space_loss
     t.move(pid, -loss, "arkwright.contract_unfulfilled", section, name=p.name, good=good, space=space, loss=loss)
