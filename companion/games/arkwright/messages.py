@@ -278,9 +278,8 @@ MESSAGES: dict[str, str] = {
     # --- Self-Actor: the Reorganization marker and the new tiles (actions/reorganization.py, self_actor_tiles.py)
     "marker_reorganization": "{side} Reorganization marker",
     "reorganizes": "{name} reorganizes with the {side} side of the marker: no main action, a special marker and a price adjustment",
-    "reorganization_dark": "{name}'s Reorganization marker is turned to its dark side ({why:msg})",
-    "reorganization_used": "it was used this round",
-    "reorganization_after_decade": "after the {decade}s every marker is",
+    "reorganization_dark": "{name}'s Reorganization marker is turned to its dark side (it was used this round)",
+    "reorganization_dark_all": "{name}'s Reorganization marker is turned to its dark side (after the {decade}s every marker is)",
     "manager_reorganization": "{name}'s Manager waives the special marker for price adjustments in {count} factories",
     "investor_bonus": "{name}'s Investor: £{bonus} for waiving {what:msg}",
     "investor_price_adjustment": "the price adjustment",

@@ -132,9 +132,8 @@ EXAMPLES = {
     # --- Self-Actor: the Reorganization marker and the new tiles (Player's Book 3.2)
     "arkwright.marker_reorganization": ({"side": "light"}, "light Reorganization marker"),
     "arkwright.reorganizes": ({"name": "Uli", "side": "dark"}, "Uli reorganizes with the dark side of the marker: no main action, a special marker and a price adjustment"),
-    "arkwright.reorganization_dark": ({"name": "Uli", "why": "arkwright.reorganization_used", "decade": 1770}, "Uli's Reorganization marker is turned to its dark side (it was used this round)"),
-    "arkwright.reorganization_used": ({}, "it was used this round"),
-    "arkwright.reorganization_after_decade": ({"decade": 1790}, "after the 1790s every marker is"),
+    "arkwright.reorganization_dark": ({"name": "Uli"}, "Uli's Reorganization marker is turned to its dark side (it was used this round)"),
+    "arkwright.reorganization_dark_all": ({"name": "Uli", "decade": 1790}, "Uli's Reorganization marker is turned to its dark side (after the 1790s every marker is)"),
     "arkwright.manager_reorganization": ({"name": "Marion", "count": 2}, "Marion's Manager waives the special marker for price adjustments in 2 factories"),
     "arkwright.investor_bonus": ({"name": "Marion", "bonus": 8, "what": "arkwright.investor_special_marker"}, "Marion's Investor: £8 for waiving the special marker"),
     "arkwright.investor_price_adjustment": ({}, "the price adjustment"),

@@ -94,9 +94,10 @@ def flip_used(t) -> None:
             continue
         if every or any(pm.marker == MARKER for pm in p.placed):
             p.reorganization_dark = True
-            t.ledger.remark(p.id, "arkwright.reorganization_dark", SECTION, name=p.name,
-                            why="arkwright.reorganization_after_decade" if every else "arkwright.reorganization_used",
-                            decade=s.decade)
+            if every:
+                t.ledger.remark(p.id, "arkwright.reorganization_dark_all", SECTION, name=p.name, decade=s.decade)
+            else:
+                t.ledger.remark(p.id, "arkwright.reorganization_dark", SECTION, name=p.name)
 
 
 def buys(state: ArkwrightState, player: Player) -> dict:
