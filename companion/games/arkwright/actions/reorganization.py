@@ -108,4 +108,4 @@ def buys(state: ArkwrightState, player: Player) -> dict:
     text = f"no main action: a price adjustment in {where}" + (
         f" ({manager} with the Manager, waiving the special marker)" if manager else "")
     return {"side": side(player), "prices": n, "prices_manager": manager,
-            "factories": [f.good for f in player.factories], "text": text}
+            "factories": [f.good for f in player.factories], "prices_now": {f.good: f.price for f in player.factories}, "text": text}
