@@ -455,7 +455,7 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
 
 def _wealth_row() -> int:
     """The Wealth of Nations' extra row of the administration table (Player's Book 3.2)."""
-    from companion.games.arkwright.actions.self_actor_data import self_actor_data
+    from companion.games.arkwright.self_actor_data import self_actor_data
 
     return self_actor_data().wealth_of_nations.row
 

@@ -81,7 +81,7 @@ def tile_effects() -> dict[str, str]:
 
 def self_actor_tile_effects() -> dict[str, str]:
     """The Self-Actor's new tiles in a few words (Player's Book 3.2), with the numbers of data/self_actor.toml."""
-    from companion.games.arkwright.actions.self_actor_data import self_actor_data
+    from companion.games.arkwright.self_actor_data import self_actor_data
 
     d = self_actor_data()
     h = d.harbormaster

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from companion.core.errors import RuleError
 from companion.core.messages import render
 from companion.games.arkwright.board import Board, MarkerSpec
-from companion.games.arkwright.actions.self_actor_data import self_actor_data
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.actions.self_actor_tiles import chart_rows, wealth_problem, wealth_reuse_fee
 from companion.games.arkwright.state import ArkwrightState, Player
 

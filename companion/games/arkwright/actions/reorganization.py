@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.games.arkwright.actions.administration import Marker
-from companion.games.arkwright.actions.self_actor_data import self_actor_data
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.state import ArkwrightState, Player
 

@@ -16,7 +16,7 @@ The numbers are in `data/self_actor.toml`.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.games.arkwright.actions.self_actor_data import self_actor_data
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.state import ArkwrightState, Player
 
 SECTION = "Player's Book 3.2 Development Tiles"

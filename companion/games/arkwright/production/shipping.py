@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.core.decisions import Answers
-from companion.games.arkwright.actions.self_actor_data import self_actor_data
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, return_extra_shifts
 from companion.games.arkwright.production.words import goods, spaces
