@@ -322,6 +322,8 @@ GAMES = {
         4, version="spinning_mule", players=3, expansion=False, setup="free")),
     "arkwright/water_frame_stock_exchange_3p.jsonl": ("arkwright", lambda: arkwright_game(
         6, version="water_frame", players=3, expansion=False, setup="predetermined", stock_exchange=True)),
+    "arkwright/water_frame_extra_events_4p.jsonl": ("arkwright", lambda: arkwright_game(
+        7, version="water_frame", players=4, expansion=False, setup="free", extra_events=True)),
     # written by log format 2 (Sandra's departments and the Meetings typed); kept as written: an old log replays
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),

@@ -45,8 +45,11 @@ def test_arkwright_shows_what_it_declares():
     labels = [s.label for s in controls_of(root, ft.Switch)]
     # the Spinning Mule's switches are choices of the Spinning Mule only (Option.when)
     # the Stock Exchange variant is a choice of a Water Frame game (Player's Book 3.3)
-    # and so is the extra event per decade (Player's Book 1.9)
-    assert labels == ["Noblesse Oblige expansion", "Stock Exchange (Player's Book 3.3)", "Extra event per decade (Player's Book 1.9)", "Productions only", *(r.title for r in info.house_rules)]
+    # and so is the extra event per decade (Player's Book 1.9), and each element of the Self-Actor variant (3.2)
+    assert labels == ["Noblesse Oblige expansion", "Stock Exchange (Player's Book 3.3)", "Extra event per decade (Player's Book 1.9)",
+                      "Self-Actor: Steam Power event", "Self-Actor: bonus markers", "Self-Actor: Competition awards",
+                      "Self-Actor: Reorganization marker", "Self-Actor: new development tiles",
+                      "Productions only", *(r.title for r in info.house_rules)]
 
 
 def test_the_arkwright_new_game_shows_the_spinning_mule_modules_only_for_the_spinning_mule():

@@ -251,7 +251,7 @@ WORDS = MoveWords(
                "threat_of_strike"), table),
     ),
     keys={"players.*.factories": "good"},
-    quiet=("game", "version", "mule", "stock_exchange", "extra_events", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
+    quiet=("game", "version", "mule", "stock_exchange", "extra_events", "self_actor", "expansion", "phase", "acted", "setup_step", "setup_mode", "productions_only", "house_rules", "board_revision",
            "board_overrides",
            "players.*.id", "players.*.name", "players.*.color", "players.*.inventor_uses", "players.*.jubilee_sale",
            "players.*.charisma_lock"),

@@ -63,6 +63,8 @@ class Config:
     mule: tuple[tuple[str, bool], ...] = ()
     #: the Stock Exchange variant of Water Frame (Player's Book 3.3)
     stock_exchange: bool = False
+    #: the variant of an extra event per decade (Player's Book 1.9)
+    extra_events: bool = False
 
     @property
     def label(self) -> str:
@@ -229,6 +231,7 @@ class Simulator:
             "house_rules": dict(c.house_rules),
             **dict(c.mule),
             **({"stock_exchange": True} if c.stock_exchange else {}),
+            **({"extra_events": True} if c.extra_events else {}),
         }
         if c.setup == "free":
             entry.update(random_mat(self.rng, c.version, n))

@@ -88,6 +88,7 @@ EXAMPLES = {
     "arkwright.event": ({"decade": 1810, "event": "End of the Game"}, "event of the 1810s: End of the Game"),
     "arkwright.extra_event": ({"decade": 1760, "event": "Recession"}, "extra event of the 1760s: Recession"),
     "arkwright.extra_events_variant": ({}, "an extra event at the end of every decade from 1760 to 1800"),
+    "arkwright.self_actor_variant": ({"elements": "Steam Power, bonus markers"}, "the Self-Actor variant, with Steam Power, bonus markers"),
     "arkwright.navigation_acts_end": ({"steps": 2}, "Navigation Acts end: every importer advances 2 spaces"),
     "arkwright.threat_of_strike_ends": ({}, "Threat of Strike ends: wages are back to the job market's"),
     "arkwright.jubilee_sale_lost": ({"names": joined(["Marion", "Ida"])}, "the Crown Jubilee's extra sale is lost for Marion, Ida"),
