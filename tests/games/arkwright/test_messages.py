@@ -129,7 +129,6 @@ EXAMPLES = {
     "arkwright.accountant_shift": ({"accountant": "-1"}, ", Accountant -1"),
     "arkwright.only_paid_counts": ({"paid": 1}, "only the £1 paid counts toward the action"),
     "arkwright.pays_administrative_costs": ({"name": "Marion", "cost": 6}, "Marion pays £6 administrative costs"),
-    "arkwright.self_actor_variant": ({"elements": "Reorganization"}, "the Self-Actor variant, with Reorganization"),
     # --- Self-Actor: the Reorganization marker and the new tiles (Player's Book 3.2)
     "arkwright.marker_reorganization": ({"side": "light"}, "light Reorganization marker"),
     "arkwright.reorganizes": ({"name": "Uli", "side": "dark"}, "Uli reorganizes with the dark side of the marker: no main action, a special marker and a price adjustment"),
