@@ -277,7 +277,7 @@ MESSAGES: dict[str, str] = {
     "pays_administrative_costs": "{name} pays £{cost} administrative costs",
     # --- Self-Actor: the Reorganization marker and the new tiles (actions/reorganization.py, self_actor_tiles.py)
     "marker_reorganization": "{side} Reorganization marker",
-    "reorganizes": "{name} reorganizes with the {side} side of the marker: no main action, a special marker and a price adjustment",
+    "reorganizes": "{name} places the {side} Reorganization marker on the £{row} space, free of charge: no main action, a special marker and a price adjustment",
     "reorganization_dark": "{name}'s Reorganization marker is turned to its dark side (it was used this round)",
     "reorganization_dark_all": "{name}'s Reorganization marker is turned to its dark side (after the {decade}s every marker is)",
     "manager_reorganization": "{name}'s Manager waives the special marker for price adjustments in {count} factories",

@@ -131,7 +131,7 @@ EXAMPLES = {
     "arkwright.pays_administrative_costs": ({"name": "Marion", "cost": 6}, "Marion pays £6 administrative costs"),
     # --- Self-Actor: the Reorganization marker and the new tiles (Player's Book 3.2)
     "arkwright.marker_reorganization": ({"side": "light"}, "light Reorganization marker"),
-    "arkwright.reorganizes": ({"name": "Uli", "side": "dark"}, "Uli reorganizes with the dark side of the marker: no main action, a special marker and a price adjustment"),
+    "arkwright.reorganizes": ({"name": "Uli", "side": "dark", "row": 4}, "Uli places the dark Reorganization marker on the £4 space, free of charge: no main action, a special marker and a price adjustment"),
     "arkwright.reorganization_dark": ({"name": "Uli"}, "Uli's Reorganization marker is turned to its dark side (it was used this round)"),
     "arkwright.reorganization_dark_all": ({"name": "Uli", "decade": 1790}, "Uli's Reorganization marker is turned to its dark side (after the 1790s every marker is)"),
     "arkwright.manager_reorganization": ({"name": "Marion", "count": 2}, "Marion's Manager waives the special marker for price adjustments in 2 factories"),

@@ -61,7 +61,7 @@ def reorganize(turn, main, additional) -> None:
         raise RuleError("with the Reorganization marker the prices are adjusted in its own step, "
                         "and its additional action is taking a special marker", section=SECTION)
     prices = dict(main.prices) if main is not None else {}
-    t.ledger.remark(turn.pid, "arkwright.reorganizes", SECTION, name=p.name, side=side(p))
+    t.ledger.remark(turn.pid, "arkwright.reorganizes", SECTION, name=p.name, side=side(p), row=turn.cost.row)
     limit = price_limit(turn.state, p, waives_special=additional is None)
     if len(prices) > limit:
         if not p.reorganization_dark and additional is None and not p.has("manager"):
