@@ -13,6 +13,8 @@ from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import LargeWarehouse
 from companion.games.arkwright.table import Table
 from tests.games.arkwright.actions.helpers import Mat, PlacedMarker, act, factory, player, refused
+from tests.games.arkwright.factories import table
+from tests.games.arkwright.production.helpers import pending, resolve
 from tests.games.arkwright.self_actor.helpers import game, marion
 
 SHIP = {"type": "ship", "capacity": 2}
@@ -196,3 +198,16 @@ def test_a_new_tile_is_refused_in_a_game_without_them():
     s = game(self_actor=["reorganization"], mat=Mat(ships={2: 4}, tiles=["manager"]))
     refused(s, "marion", "workers", 4, {"action": "workers", "hire": [{"good": "food", "row": 1}]}, {"type": "tile", "tile": "manager"},
             match="one of the Self-Actor's new tiles, which this game does not play")
+
+
+def test_loadmaster_balances_the_opium_war_in_the_production_phase():
+    # "In this way, the owner can balance the effect of the Opium War event": a capacity-4 ship carries 4 - 1 + 1 = 4
+    # (without the Loadmaster it cannot: tests/games/arkwright/production/test_examples.py)
+    marion = player("marion", tiles=["loadmaster"], factories=[factory("food", 1, price=8, rows=((2, 0), (2, 0), (2, 0)))],
+                    ships=[4], ship_crew=1, contracts={"food": 4}, cash=30)
+    s = table([marion, player("harold"), player("angelica")], cycle=1, opium_war=True, self_actor=["tiles"])
+    asked = pending(s, demand=0, wage=2)  # the contract can be fulfilled: the player is asked (without it: no question)
+    assert asked.id == "ship:marion:food" and 4 in asked.option_values()
+    out = resolve(s, {"ship:marion:food": 4}, demand=0, wage=2)
+    assert "food" not in out.state.player("marion").contracts
+    assert out.state.player("marion").ship_crew == 1
