@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from companion.core.errors import RuleError
 from companion.core.messages import render
 from companion.games.arkwright.board import Board, MarkerSpec
+from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.actions.self_actor_tiles import chart_rows, wealth_problem, wealth_reuse_fee
 from companion.games.arkwright.state import ArkwrightState, Player
@@ -88,12 +89,18 @@ def owned_markers(state: ArkwrightState, player: Player) -> list[Marker]:
         out.append(Marker(id=m.id, action=m.action, additional=m.additional, spec=m))
     for pier, cap in enumerate(player.ships):
         out.append(ship_marker(board, pier, cap))
-    # --- Self-Actor (Player's Book 3.2): the Reorganization marker
-    from companion.games.arkwright.actions import reorganization
-
-    if reorganization.in_play(state):
-        out.append(reorganization.marker(player))
+    if self_actor.plays(state, "reorganization"):  # Self-Actor (Player's Book 3.2; actions/reorganization.py)
+        out.append(reorganization_marker(player))
     return out
+
+
+REORGANIZATION = "reorganization"
+
+
+def reorganization_marker(player: Player) -> Marker:
+    """The player's Reorganization marker, its side up: both additional actions, no main action (Player's Book 3.2)."""
+    return Marker(id=REORGANIZATION, action=REORGANIZATION, additional="special_marker",
+                  side="dark" if player.reorganization_dark else "light")
 
 
 def resolve_marker(state: ArkwrightState, player: Player, marker_id: str) -> Marker:

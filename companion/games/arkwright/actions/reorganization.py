@@ -12,14 +12,13 @@ The numbers are in `data/self_actor.toml`.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.games.arkwright.actions.administration import Marker
+from companion.games.arkwright.actions.administration import REORGANIZATION as MARKER
 from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.state import ArkwrightState, Player
 
 SECTION = "Player's Book 3.2 Reorganization"
 SECTION_MANAGER = "Player's Book 3.2 Manager"
-MARKER = "reorganization"
 
 
 def in_play(state: ArkwrightState) -> bool:
@@ -28,11 +27,6 @@ def in_play(state: ArkwrightState) -> bool:
 
 def side(player: Player) -> str:
     return "dark" if player.reorganization_dark else "light"
-
-
-def marker(player: Player) -> Marker:
-    """The player's Reorganization marker: both additional actions, no main action."""
-    return Marker(id=MARKER, action=MARKER, additional="special_marker", side=side(player))
 
 
 def price_limit(state: ArkwrightState, player: Player, waives_special: bool) -> int:

@@ -28,6 +28,10 @@ SECTION_WEALTH = "Player's Book 3.2 Wealth of Nations"
 SECTION_MANAGER = "Player's Book 3.2 Manager"
 
 
+#: the additional actions in the ledger's words
+WAIVED = {"price_adjustment": "arkwright.investor_price_adjustment", "special_marker": "arkwright.investor_special_marker"}
+
+
 # --- Harbormaster ---------------------------------------------------------------
 
 
@@ -56,7 +60,7 @@ def investor_bonus(turn, kind: str) -> None:
         return
     bonus = self_actor_data().investor.bonus
     turn.t.receive(turn.pid, bonus, "arkwright.investor_bonus", SECTION_INVESTOR, name=p.name, bonus=bonus,
-                   what="arkwright.investor_" + kind)
+                   what=WAIVED[kind])
 
 
 # --- Wealth of Nations ----------------------------------------------------------
@@ -104,7 +108,7 @@ def manager_swap(turn, main, kind: str) -> None:
         return
     if main is None:
         raise RuleError("the Manager changes the additional action only after a main action", section=SECTION_MANAGER)
-    turn.t.ledger.remark(turn.pid, "arkwright.manager_swaps", SECTION_MANAGER, name=p.name, what="arkwright.investor_" + kind)
+    turn.t.ledger.remark(turn.pid, "arkwright.manager_swaps", SECTION_MANAGER, name=p.name, what=WAIVED[kind])
 
 
 def manager_prices(turn, main, prices: dict[str, int]) -> None:
