@@ -67,7 +67,7 @@ def free_setup_game(store: Store) -> int:
     board = base_board()
     draw = next(d.tiles for d in board.tile_draw if d.players == len(GROUP))
     # one of each tile, then a second of each: never as many alike as there are players (Water Frame 4.1.III)
-    kinds = [t for t in board.tiles if not t.expansion and t.id != "charisma"]
+    kinds = [t for t in board.tiles if not t.expansion and not t.variant and t.id != "charisma"]
     drawn = [t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]
     mat = board.predetermined_setup("water_frame", len(GROUP)).mat
     return new_game(store, setup="free", mat=mat, tiles=["charisma", "inventor", *drawn])

@@ -181,6 +181,9 @@ def drawn_main(rng: random.Random, state, player, option: dict) -> dict | None:
         goods = [g for g in player.contracts if rng.random() < 0.6]
         agent = {g: rng.choice([-1, 1]) for g in goods if buys.get("agent") and rng.random() < 0.5}
         return {"action": "ship", "contracts": goods, "agent": agent} if goods else None
+    if action == "reorganization":  # Self-Actor (Player's Book 3.2): prices in as many factories as the side allows
+        goods = rng.sample(buys["factories"], min(len(buys["factories"]), rng.randint(0, max(buys["prices"], buys["prices_manager"]))))
+        return {"action": "reorganization", "prices": {g: rng.randint(5, 12) for g in goods}}
     if action == "production":
         return {"action": "production", "good": rng.choice([f.good for f in player.factories]), "rows": rng.randint(1, buys["rows"]),
                 "extra_shifts": buys.get("extra_shifts") and rng.random() < 0.5} if player.factories else None

@@ -149,6 +149,8 @@ def goals(option: dict, main: dict | None, player) -> list[tuple[str, Any]]:
     elif action == "ship":
         out += [(f"ship_{g}", "yes") for g in main["contracts"]]
         out += [(f"agent_{g}", str(n)) for g, n in main.get("agent", {}).items()]
+    elif action == "reorganization":  # Self-Actor (Player's Book 3.2): a price stepper per factory
+        out += [(f"price_{g}", str(n)) for g, n in main.get("prices", {}).items()]
     elif action == "production":
         out += [("good", main["good"]), ("rows", str(main["rows"]))] + ([("extra_shifts", "yes")] if main.get("extra_shifts") else [])
     return out
@@ -198,7 +200,7 @@ def tap_fields(state, player, option: dict, wanted: list[tuple[str, Any]]) -> di
 
 def extra_of(state, player, option: dict, additional: dict | None, main: dict | None, moves: list | None = None) -> tuple[dict, dict]:
     """The additional action's part of the form (and its price fields) that says `additional`."""
-    prices = price_ranges(state, player, main, moves) if option.get("additional") == "price_adjustment" else {}
+    prices = price_ranges(state, player, main, moves) if option.get("additional") == "price_adjustment" or option.get("manager") else {}
     if additional is None:
         return {"type": "none"}, prices
     if additional["type"] == "price_adjustment":
@@ -240,6 +242,8 @@ def without_still_moves(state, entry: dict) -> dict:
         entry = {**entry, "main": {k: v for k, v in main.items() if k != "warehouse"}}  # the warehouse workers left where they stand
     if main.get("action") == "stock_exchange" and main.get("contracts"):  # a contract "raised" to where it stands
         entry = {**entry, "main": {**main, "contracts": {g: n for g, n in main["contracts"].items() if player.contracts.get(g) != n}}}
+    if main.get("action") == "reorganization" and main.get("prices"):  # a price "adjusted" to the price it has
+        entry = {**entry, "main": {**main, "prices": {g: n for g, n in main["prices"].items() if player.factory(g).price != n}}}
     if add.get("type") == "move_tile" and getattr(player, add["tile"]) == add["to"]:
         return {k: v for k, v in entry.items() if k != "additional"}
     if add.get("type") != "price_adjustment":

@@ -148,6 +148,8 @@ class TileSpec(Sourced):
     count: int = Field(ge=0)
     star: bool
     expansion: str | None = None
+    #: a tile of a Player's Book variant, laid out only when the game plays it ("self_actor": Player's Book 3.2)
+    variant: str | None = None
 
 
 class EventSpec(Sourced):

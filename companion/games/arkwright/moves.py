@@ -152,7 +152,7 @@ def marker_words(states: tuple[ArkwrightState, ...], marker: str, n: int = 1, pl
     """An action marker as the rules name it ("light grey quality marker", "ship (capacity 3) at pier 1").
 
     A ship's marker is named from the first of `states` where the player still has the ship."""
-    if marker.startswith(SHIP_PREFIX):
+    if marker.startswith(SHIP_PREFIX) or not states[0].board.has_marker(marker):  # a ship, the Reorganization marker (3.2)
         found = (m for s in states if player for m in owned_markers(s, s.player(player)) if m.id == marker)
         label = next((m.label for m in found), "ship marker")
     else:
@@ -249,6 +249,12 @@ def table(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     return out
 
 
+def reorganization_side(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
+    """Self-Actor: the Reorganization marker turned over (Player's Book 3.2)."""
+    return each_player(before, after, "reorganization_dark", "Reorganization marker",
+                       lambda dark: "dark side up" if dark else "light side up")
+
+
 WORDS = MoveWords(
     words=(
         Words(("players.*.cash", "players.*.share_space", "players.*.shares", "players.*.loans"), company),
@@ -264,6 +270,7 @@ WORDS = MoveWords(
         Words(("players.*.tiles", "mat.tiles", "players.*.foreman", "players.*.workshop"), tiles),
         Words(("players.*.advanced", "mat.markers", "mat.pick"), special_markers),
         Words(("players.*.placed",), action_markers),
+        Words(("players.*.reorganization_dark",), reorganization_side),
         Words(("players.*.luxury_goods", "luxury"), luxury),
         Words(("players.*.holdings.*",), holdings),
         Words(("players.*.shipping_bonus", "players.*.home_market_bonus", "players.*.awards", "awards_removed"), self_actor_markers),

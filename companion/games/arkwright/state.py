@@ -124,6 +124,8 @@ class Player(State):
     home_market_bonus: int = Field(default=1, ge=1)
     #: Self-Actor award markers held: "share_value", "shipping" (Player's Book 3.2; flow/competition.py)
     awards: list[Literal["share_value", "shipping"]] = []
+    #: Self-Actor: the Reorganization marker lies dark side up (Player's Book 3.2; actions/reorganization.py)
+    reorganization_dark: bool = False
 
     @field_validator("factories")
     @classmethod
@@ -421,7 +423,7 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
         if not board.has_marker(m) or board.marker(m).shade == "colored":
             errs.append(f"{where(*at, 'advanced')}: unknown advanced action marker {m!r}")
     for pm in p.placed:
-        if pm.row not in board.chart.rows:
+        if pm.row not in board.chart.rows and not (pm.row == _wealth_row() and "tiles" in state.self_actor):
             errs.append(f"{where(*at, 'placed')}: no £{pm.row} row on the administration chart")
     if len(p.ships) > rules.max_ships:
         errs.append(f"{where(*at, 'ships')}: {len(p.ships)} ships; at most {rules.max_ships}")
@@ -459,6 +461,13 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
     if len(p.warehouse.rows) != len(layout.row_spaces):
         errs.append(f"{where(*at, 'warehouse', 'rows')}: the warehouse has {len(layout.row_spaces)} rows")
     return errs
+
+
+def _wealth_row() -> int:
+    """The Wealth of Nations' extra row of the administration table (Player's Book 3.2)."""
+    from companion.games.arkwright.self_actor_data import self_actor_data
+
+    return self_actor_data().wealth_of_nations.row
 
 
 def warehouse_capacity(board: Board, player: Player, good: str) -> int:

@@ -144,6 +144,8 @@ def _main_ranges(action: str, state, player, chosen: dict, fields: Fields) -> di
         return _shared_levels(state, player, buys, fields)
     if action == "distribution":
         return distribution_spans(state, player, buys, fields)
+    if action == "reorganization":
+        return reorganization_spans(state, player, fields)
     if action == "stock_exchange":
         # own shares are bought only without loans (Water Frame 5.II.2.6); the repaid ones count
         room = max(0, rules.shares_per_company - player.shares)
@@ -205,9 +207,39 @@ def production_form(state, player, chosen, values, tap, spans, options) -> ft.Co
                           chips_of(options, values, "extra_shifts", "Extra Shifts (optional)", tap, optional=True)), "")
 
 
+# --- Self-Actor: the Reorganization marker's price adjustment in place of a main action (Player's Book 3.2) ---
+
+
+def reorganization_spans(state, player, fields: Fields) -> dict[str, Span]:
+    """A price stepper per factory (`price_<good>`), from its price now; the goods moved as the turn begins free
+    price spaces (as in `price_ranges`)."""
+    moves = goods_moves_entry(fields)
+    return {f"price_{g}": span for g, span in price_ranges(state, player, None, moves).items()}
+
+
+def reorganization_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
+    buys = chosen.get("buys", {})
+    keys = [k for k in spans if k.startswith("price_")]
+    if not keys:
+        return ft.Text(f"{player.name} has no factory to price.", size=13, italic=True)
+    words = ("Prices in every factory (dark side)" if buys.get("side") == "dark" else
+             f"A price in {'one factory' if buys.get('prices') == 1 else str(buys.get('prices')) + ' factories'} (light side)"
+             + (f"; {buys['prices_manager']} with the Manager when no special marker is taken" if buys.get("prices_manager") else ""))
+    return column([ft.Text(words + ": a price left as it is stays", size=13),
+                   row(*[stepper_of(values, k, f"{k[6:]} price", spans, tap) for k in keys])], "")
+
+
+def reorganization_entry(f: Fields, chosen: dict | None) -> dict[str, Any]:
+    """The Reorganization record: the prices changed (always a record: the marker has no main action to skip)."""
+    now = ((chosen or {}).get("buys") or {}).get("prices_now") or {}
+    prices = {g: n for g in GOODS if (n := read_int(f, f"price_{g}", 0)) and n != now.get(g)}
+    return {"action": "reorganization", **({"prices": prices} if prices else {})}
+
+
 MAIN_FORMS: dict[str, Callable[..., ft.Control]] = {
     "factory": factory_form, "workers": workers_form, "machinery": machinery_form, "quality": levels_form,
     "distribution": levels_form, "stock_exchange": stock_form, "ship": ship_form, "production": production_form,
+    "reorganization": reorganization_form,
 }
 
 
@@ -237,6 +269,8 @@ def main_entry(action: str, f: Fields, chosen: dict | None = None) -> dict[str, 
         shipped = [g for g in GOODS if f.get(f"ship_{g}") == "yes"]
         agent = {g: int(f[f"agent_{g}"]) for g in shipped if f.get(f"agent_{g}") in ("-1", "1")}
         return ({"action": "ship", "contracts": shipped, **({"agent": agent} if agent else {})}) if shipped else None
+    if action == "reorganization":
+        return reorganization_entry(f, chosen)
     if action == "production":
         if not f.get("good"):
             return None

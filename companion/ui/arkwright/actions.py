@@ -99,7 +99,8 @@ def ActionPanel(sid: Any, view: Any):
     values = with_defaults(action, state, current, chosen, fields) if chosen is not None else {}
     spans = number_ranges(action, state, current, chosen, values) if chosen is not None else {}
     planned = main_entry(action, filled(values, spans), chosen) if chosen is not None else None
-    prices = price_ranges(state, current, planned, goods_moves_entry(filled(values, spans))) if chosen is not None and chosen.get("additional") == "price_adjustment" else {}
+    prices = price_ranges(state, current, planned, goods_moves_entry(filled(values, spans))) if chosen is not None and (
+        chosen.get("additional") == "price_adjustment" or chosen.get("manager")) else {}
     wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
     entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
     fees, set_fees = ft.use_state({})
@@ -237,6 +238,16 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
 def additional_form(state, player, chosen: dict, specials: list[dict], extra: dict, set_extra, spans: dict,
                     turn: dict | None = None) -> ft.Control:
     kind = chosen.get("additional")
+    if chosen.get("manager"):  # Self-Actor: the Manager takes either additional action (Player's Book 3.2)
+        kind = {"price_adjustment": "price_adjustment", "special": "special_marker"}.get(extra.get("type"), kind)
+        other = "special_marker" if chosen.get("additional") == "price_adjustment" else "price_adjustment"
+        words = {"price_adjustment": "a price adjustment", "special_marker": "a special marker"}
+        switch = choice_chips("manager-switch", "Additional action (the Manager: either one)", kind,
+                              [(chosen.get("additional"), words[chosen.get("additional")]), (other, words[other] + " instead (Manager)")],
+                              lambda v: set_extra({"type": "price_adjustment", "prices": {}} if v == "price_adjustment"
+                                                  else {"type": "special", "choice": "none"}))
+        part = additional_form(state, player, {**chosen, "manager": False, "additional": kind}, specials, extra, set_extra, spans, turn)
+        return ft.Column([switch, part], spacing=4)
     if kind == "price_adjustment":
         typed = extra.get("prices", {})
 

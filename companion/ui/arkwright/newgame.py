@@ -75,6 +75,23 @@ def tile_effects() -> dict[str, str]:
         "administrator": "the £2 row despite bureaucracy; no reuse fee",
         "foreman": f"wages £{r.foreman_reduction} less for up to {r.foreman_workers} workers of one factory",
         "workshop": f"+£{r.workshop_bonus} for buying machines",
+        **self_actor_tile_effects(),
+    }
+
+
+def self_actor_tile_effects() -> dict[str, str]:
+    """The Self-Actor's new tiles in a few words (Player's Book 3.2), with the numbers of data/self_actor.toml."""
+    from companion.games.arkwright.self_actor_data import self_actor_data
+
+    d = self_actor_data()
+    h = d.harbormaster
+    return {
+        "harbormaster": f"harbor wages £{h.less} less for up to {h.workers} workers (at least £{h.minimum_wage})",
+        "investor": f"£{d.investor.bonus} each time an additional action is waived",
+        "supervisory_board": "take a tile or ship another player returns (the board goes back)",
+        "loadmaster": f"each ship carries {d.loadmaster.extra_capacity} more, no extra crew",
+        "wealth_of_nations": f"a £{d.wealth_of_nations.row} row on the administration table",
+        "manager": "the other additional action after a main action",
     }
 
 
@@ -142,7 +159,7 @@ def pick_grid(version: str, players: int, mat: Value) -> Grid:
                 total=setup_data().picks(players), copies=copies)
 
 
-def tiles_grid(players: int) -> Grid:
+def tiles_grid(players: int, self_actor_tiles: bool = False) -> Grid:
     """The development tiles beside the mat: Charisma and one Inventor always, and the drawn ones
     (Water Frame 4.1.III); a draw of as many identical tiles as players is replaced, so at most one
     fewer copy than players lies out."""
@@ -152,6 +169,8 @@ def tiles_grid(players: int) -> Grid:
     for t in base_board().tiles:
         if t.expansion:
             continue  # the purveyors come with the expansion and are laid out by the rules
+        if t.variant == "self_actor" and not self_actor_tiles:
+            continue  # shuffled in only when the game plays the Self-Actor's new tiles (Player's Book 3.2)
         fixed = 1 if t.id in ("charisma", "inventor") else 0
         cells.append(Cell(t.id, t.name, words.get(t.id, ""), most=max(fixed, min(t.count, players - 1)), least=fixed))
     cells.sort(key=lambda c: c.title)
@@ -179,7 +198,7 @@ def free_setup(version: str, players: int, options: dict) -> dict[str, Any]:
         grids["pick"] = (pick_grid(version, players, mat), fit(pick_grid(version, players, mat), pick))
     else:
         tiles = options.get("tiles") if options.get("tiles") is not None else tiles_default
-        grid = tiles_grid(players)
+        grid = tiles_grid(players, bool(options.get("self_actor_tiles")))
         grids["tiles"] = (grid, fit(grid, {"tiles": list(tiles)}))
     return grids
 

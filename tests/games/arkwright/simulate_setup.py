@@ -51,7 +51,7 @@ def random_tiles(rng: random.Random, n: int) -> list[str]:
     """Charisma, one Inventor and the drawn tiles; a draw of as many alike as players is replaced (Water Frame 4.1.III)."""
     board = base_board()
     draw = next(d.tiles for d in board.tile_draw if d.players == n)
-    pool = [t.id for t in board.tiles if not t.expansion for _ in range(t.count)]
+    pool = [t.id for t in board.tiles if not t.expansion and not t.variant for _ in range(t.count)]
     pool.remove("charisma")
     pool.remove("inventor")
     rng.shuffle(pool)

@@ -359,7 +359,22 @@ def build_main(rng: random.Random, s: ArkwrightState, pid: str, option: dict, pa
         return ship_main(rng, s, p, option["buys"]["capacity"])
     if action == "production":
         return production_main(rng, s, p, marker, care)
+    if action == "reorganization":  # Self-Actor (Player's Book 3.2): prices in as many factories as the side allows
+        return reorganization_main(rng, s, p, option["buys"])
     raise AssertionError(f"unknown action {action!r}")
+
+
+def reorganization_main(rng: random.Random, s: ArkwrightState, p, buys: dict) -> Main:
+    """The Reorganization marker's prices: up to the factories its side allows, each within its appeal."""
+    rules = s.board.rules
+    goods = rng.sample([f.good for f in p.factories], min(len(p.factories), rng.randint(0, buys["prices"])))
+    prices = {}
+    for g in goods:
+        f = p.factory(g)
+        top = min(rules.max_price - p.stored.get(g, 0), s.board.tile(g, f.level).cost + f.quality + f.distribution)
+        if top >= rules.min_price:
+            prices[g] = rng.randint(rules.min_price, max(rules.min_price, top))
+    return {"action": "reorganization", "prices": prices}
 
 
 def touched(main: Main) -> set[str]:

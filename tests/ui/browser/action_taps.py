@@ -206,3 +206,28 @@ def _stored(store, sid: int, before: int, wait: float = 5.0) -> bool:
             return True
         time.sleep(0.2)
     return False
+
+
+def taps_stored(browser, server, store, sid: int, steps, *, first: str | None = None, shot: str | None = None) -> bool:
+    """Open game `sid` at 390 px, make the steps, and say whether the game stored an entry. The page is ready once
+    `first` (or the first step's element, the table or the Confirm button) shows; `shot`: a screenshot if a step fails."""
+    before = store.version(sid)
+    page = new_tab(browser, server.url, 390, 844)
+    try:
+        page.goto(f"{server.url}game/{sid}")
+        enable_semantics(page)
+        ready = page.locator(f'[flt-semantics-identifier="{first or steps[0][1]}"]')
+        if first is None:
+            ready = page.locator('[flt-semantics-identifier="table-when"]').or_(
+                page.locator('[flt-semantics-identifier="confirm"]')).or_(ready)
+        ready.first.wait_for(timeout=30_000)
+        for step in steps:
+            try:
+                do_step(page, step)
+            except AssertionError:
+                if shot:
+                    page.screenshot(path=shot, full_page=True)
+                raise AssertionError(f"{step} never came on screen") from None
+        return _stored(store, sid, before)
+    finally:
+        page.close()

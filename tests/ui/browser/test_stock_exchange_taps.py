@@ -5,28 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from action_taps import _stored, do_step
+from action_taps import taps_stored
 from scenarios import edit, new_game
-from served import enable_semantics, new_tab
 
 pytestmark = pytest.mark.browser
-
-
-def _taps(browser, server, store, sid: int, steps) -> bool:
-    before = store.version(sid)
-    page = new_tab(browser, server.url, 390, 844)
-    try:
-        page.goto(f"{server.url}game/{sid}")
-        enable_semantics(page)
-        page.locator('[flt-semantics-identifier="table-when"]').or_(
-            page.locator('[flt-semantics-identifier="confirm"]')).or_(
-            page.locator(f'[flt-semantics-identifier="{steps[0][1]}"]')).first.wait_for(timeout=30_000)
-        for step in steps:
-            do_step(page, step)
-        stored = _stored(store, sid, before)
-    finally:
-        page.close()
-    return stored
 
 
 def test_a_stock_exchange_game_buys_and_sells_other_companies_shares_by_taps(browser, server, store):
@@ -34,14 +16,14 @@ def test_a_stock_exchange_game_buys_and_sells_other_companies_shares_by_taps(bro
     state = store.load(sid).state
     assert state.setup_step == "holdings:0"
     # 1760: Marion buys 2 shares of Harold (two taps on its stepper), then Confirm
-    assert _taps(browser, server, store, sid, [("tap", "field-buy_others_harold-more"), ("tap", "field-buy_others_harold-more"),
+    assert taps_stored(browser, server, store, sid, [("tap", "field-buy_others_harold-more"), ("tap", "field-buy_others_harold-more"),
                                                ("tap", "confirm")])
     assert store.load(sid).state.players[0].holdings == {"harold": 2}
     for pid in ("harold", "angelica"):
         assert store.submit(sid, {"kind": "prep_holdings", "player": pid}).stored
     edit(store, sid, ("phase", "actions"))
     # the stock exchange action: one Harold share sold, one Angelica share bought
-    assert _taps(browser, server, store, sid, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"),
+    assert taps_stored(browser, server, store, sid, [("tap", "marker-stock_exchange"), ("tap", "option-stock_exchange-2"),
                                                ("tap", "field-sell_others_harold-more"), ("tap", "field-buy_others_angelica-more"),
                                                ("tap", "confirm")])
     marion = store.load(sid).state.players[0]

@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from companion.core.errors import RuleError
 from companion.core.messages import render
 from companion.games.arkwright.board import Board, MarkerSpec
+from companion.games.arkwright.flow import self_actor
+from companion.games.arkwright.self_actor_data import self_actor_data
+from companion.games.arkwright.actions.self_actor_tiles import chart_rows, wealth_problem, wealth_reuse_fee
 from companion.games.arkwright.state import ArkwrightState, Player
 
 SECTION = "Water Frame 5.II.1"
@@ -33,12 +36,16 @@ class Marker:
     spec: MarkerSpec | None = None
     pier: int | None = None
     capacity: int | None = None
+    #: the Reorganization marker's side up, "light" or "dark" (Player's Book 3.2)
+    side: str | None = None
 
     def message(self) -> dict[str, int | str]:
         """The marker's name as ledger words' parameters (`marker`: its message code)."""
         if self.pier is not None:
             assert self.capacity is not None
             return {"marker": "arkwright.marker_ship", "capacity": self.capacity, "pier": self.pier + 1}
+        if self.side is not None:
+            return {"marker": "arkwright.marker_reorganization", "side": self.side}
         assert self.spec is not None
         return {"marker": "arkwright.marker", "shade": self.spec.shade, "action": self.action}
 
@@ -82,7 +89,18 @@ def owned_markers(state: ArkwrightState, player: Player) -> list[Marker]:
         out.append(Marker(id=m.id, action=m.action, additional=m.additional, spec=m))
     for pier, cap in enumerate(player.ships):
         out.append(ship_marker(board, pier, cap))
+    if self_actor.plays(state, "reorganization"):  # Self-Actor (Player's Book 3.2; actions/reorganization.py)
+        out.append(reorganization_marker(player))
     return out
+
+
+REORGANIZATION = "reorganization"
+
+
+def reorganization_marker(player: Player) -> Marker:
+    """The player's Reorganization marker, its side up: both additional actions, no main action (Player's Book 3.2)."""
+    return Marker(id=REORGANIZATION, action=REORGANIZATION, additional="special_marker",
+                  side="dark" if player.reorganization_dark else "light")
 
 
 def resolve_marker(state: ArkwrightState, player: Player, marker_id: str) -> Marker:
@@ -134,6 +152,9 @@ def reuse_fee(state: ArkwrightState, player: Player, row: int) -> int:
     chart = state.board.chart
     if player.has("administrator"):
         return 0
+    wealth = wealth_reuse_fee(player, row)  # Self-Actor: the £0 row after Wealth of Nations went back
+    if wealth is not None:
+        return wealth
     if row_blocked(state, player, row):
         return chart.reuse_fee_after_losing_protection
     return chart.reuse_fee
@@ -141,10 +162,13 @@ def reuse_fee(state: ArkwrightState, player: Player, row: int) -> int:
 
 def placement_problem(state: ArkwrightState, player: Player, marker: Marker, row: int) -> str | None:
     """Why the marker cannot go on this row now, or None."""
-    chart = state.board.chart
-    if row not in chart.rows:
-        return f"the administration chart has no £{row} row (rows: {', '.join(f'£{r}' for r in chart.rows)})"
+    rows = chart_rows(state, player)  # Self-Actor: the Wealth of Nations' £0 row
+    if row not in rows:
+        return f"the administration chart has no £{row} row (rows: {', '.join(f'£{r}' for r in rows)})"
     at = placed_row(player, marker.id)
+    wealth = wealth_problem(player, marker.id, row, at)
+    if wealth:
+        return wealth
     if at is not None:
         if at != row:
             return f"the {marker.label} already stands on the £{at} row this decade; it is used again there, never moved"
@@ -182,11 +206,21 @@ def admin_cost(
             raise RuleError("with the Engineer the cost is chosen freely; the Accountant's shift adds nothing", section="Player's Book 1.8 Engineer")
         paid = engineer_cost
     reuse = placed_row(player, marker.id) is not None
+    if marker.side is not None:  # the Reorganization marker: free of charge on any space (Player's Book 3.2)
+        if accountant:
+            raise RuleError("the Reorganization marker costs nothing: the Accountant has nothing to shift",
+                            section="Player's Book 3.2 Reorganization")
+        free = self_actor_data().reorganization.cost
+        return AdminCost(row=row, paid=free, fee=0, reuse=reuse)
     return AdminCost(row=row, paid=paid, fee=reuse_fee(state, player, row) if reuse else 0, reuse=reuse)
 
 
-def paid_range(state: ArkwrightState, player: Player, row: int) -> tuple[int, int]:
-    """The lowest and highest administrative cost the player can pay on a row (Accountant)."""
+def paid_range(state: ArkwrightState, player: Player, row: int, marker: Marker | None = None) -> tuple[int, int]:
+    """The lowest and highest administrative cost the player can pay on a row (Accountant; the Reorganization
+    marker: nothing)."""
+    if marker is not None and marker.side is not None:
+        free = self_actor_data().reorganization.cost
+        return free, free
     if player.has("accountant"):
         shift = state.board.rules.accountant_shift
         return max(0, row - shift), row + shift

@@ -22,6 +22,7 @@ from companion.games.arkwright.actions.inputs import ActionInput, PriceAdjustmen
 from companion.games.arkwright.actions.machinery import machinery_action
 from companion.games.arkwright.actions.price import adjust_prices
 from companion.games.arkwright.actions.production_action import production_action
+from companion.games.arkwright.actions import reorganization, self_actor_tiles
 from companion.games.arkwright.actions.ships import required_cost, ship_action
 from companion.games.arkwright.actions.special import take_special_marker
 from companion.games.arkwright.actions.stock_exchange import stock_exchange_action
@@ -53,8 +54,10 @@ def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
     t = Table.working(state)
     turn = _place(t, pid, entry)
     move_goods(turn, entry.warehouse_moves)  # goods between the warehouses as the turn begins (Player's Book 1.8)
+    before = returnable(t)
     _main(turn, entry)
     _additional(turn, entry)
+    self_actor_tiles.offer_returned(t, pid, before, turn.answers)  # Self-Actor: the Supervisory Board
     turn.p.charisma_lock = False
     phases.after_action(t)
     return outcome_of(t, turn.answers)
@@ -107,8 +110,16 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
     return turn
 
 
+def returnable(t: Table) -> tuple:
+    """The tiles and ships in the common supply, to see what a turn returned to it."""
+    return list(t.state.mat.tiles), dict(t.state.mat.ships)
+
+
 def _main(turn: Turn, entry: ActionInput) -> None:
     main = entry.main
+    if turn.marker.action == "reorganization":  # Self-Actor: no main action, a price adjustment (Player's Book 3.2)
+        reorganization.reorganize(turn, main, entry.additional)
+        return
     if main is None:
         turn.t.ledger.remark(turn.pid, "arkwright.skips_main_action", SECTION, name=turn.name)
         _spare_without_main(turn)
@@ -127,16 +138,24 @@ def _spare_without_main(turn: Turn) -> None:
 
 def _additional(turn: Turn, entry: ActionInput) -> None:
     extra = entry.additional
-    if extra is None:
-        return
     kind = turn.marker.additional
+    if extra is None:
+        if kind != "none":
+            self_actor_tiles.investor_bonus(turn, kind)  # Self-Actor: the Investor (Player's Book 3.2)
+        return
     if kind == "none":
         raise RuleError(f"the {turn.marker.label} has no additional action", section="Spinning Jenny 5.II.3")
+    manager = turn.p.has("manager") and turn.marker.action != "reorganization"  # Self-Actor: the Manager (3.2)
     if isinstance(extra, PriceAdjustment):
         if kind != "price_adjustment":
-            raise RuleError(f"the {turn.marker.label}'s additional action is taking a special marker, not a price adjustment", section=SECTION_ADDITIONAL)
+            if not manager:
+                raise RuleError(f"the {turn.marker.label}'s additional action is taking a special marker, not a price adjustment", section=SECTION_ADDITIONAL)
+            self_actor_tiles.manager_swap(turn, entry.main, "price_adjustment")
+            self_actor_tiles.manager_prices(turn, entry.main, extra.prices)
         adjust_prices(turn, extra.prices)
         return
     if kind != "special_marker":
-        raise RuleError(f"the {turn.marker.label}'s additional action is a price adjustment, not a special marker", section=SECTION_ADDITIONAL)
+        if not manager:
+            raise RuleError(f"the {turn.marker.label}'s additional action is a price adjustment, not a special marker", section=SECTION_ADDITIONAL)
+        self_actor_tiles.manager_swap(turn, entry.main, "special_marker")
     take_special_marker(turn.t, turn.pid, extra, turn.answers)

@@ -204,8 +204,17 @@ class ProductionMain(Model):
     extra_shifts: bool = False
 
 
+class ReorganizationMain(Model):
+    """Self-Actor: the Reorganization marker's price adjustment, in place of a main action (Player's Book 3.2);
+    its special marker is the additional action."""
+
+    action: Literal["reorganization"]
+    prices: dict[Good, int] = {}
+
+
 MainAction = Annotated[
-    Union[FactoryMain, WorkersMain, MachineryMain, QualityMain, DistributionMain, StockExchangeMain, ShipMain, ProductionMain],
+    Union[FactoryMain, WorkersMain, MachineryMain, QualityMain, DistributionMain, StockExchangeMain, ShipMain, ProductionMain,
+          ReorganizationMain],
     Field(discriminator="action"),
 ]
 

@@ -30,7 +30,9 @@ from companion.games.arkwright.actions.administration import (
     placed_row,
     reuse_fee,
 )
+from companion.games.arkwright.actions import reorganization
 from companion.games.arkwright.actions.distribution import step_cost
+from companion.games.arkwright.actions.self_actor_tiles import chart_rows
 from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
@@ -41,6 +43,8 @@ from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
 ADDITIONAL = {"price_adjustment": "then a price adjustment", "special_marker": "then take a special marker", "none": "no additional action"}
+#: the Manager: either additional action after a main action (Player's Book 3.2)
+MANAGER = "then take a special marker or a price adjustment (Manager)"
 
 
 def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]:
@@ -53,7 +57,7 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
     said = moves_words(moves)
     out = []
     for marker in owned_markers(state, player):
-        for row in state.board.chart.rows:
+        for row in chart_rows(state, player):  # with the Wealth of Nations' £0 row (Player's Book 3.2)
             option = _option(state, player, marker, row, not_now, can)
             if said and option["legal"]:
                 option["text"] += f"; {said}"
@@ -79,18 +83,23 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
     reason = not_now or placement_problem(state, player, marker, row)
     reuse = placed_row(player, marker.id) == row
     fee = reuse_fee(state, player, row) if reuse else 0
-    low, high = (min(x, can) for x in paid_range(state, player, row))
+    low, high = (min(x, can) for x in paid_range(state, player, row, marker))
+    free = marker.action == "reorganization"  # Self-Actor: free of charge on any space (Player's Book 3.2)
     engineer = marker.action == "quality" and player.has("engineer")
     buys = _buys(state, player, marker, min(row, can), low, high, can)
     if reason is None and buys.get("sails") is False:
         reason = f"the ship needs administrative costs of at least £{buys['needs']}"
-    cost_text = f"£{row}" + (f" + £{fee} reuse fee" if reuse and fee else "") + (" (reuse, no fee: Administrator)" if reuse and not fee else "")
+    cost_text = f"£{row}" + (f" + £{fee} reuse fee" if reuse and fee else "") + (" (reuse, no fee: Administrator)" if reuse and not fee and not free else "")
+    if free:
+        cost_text = "free (Reorganization)"
     if high != low:
         cost_text += f" (Accountant: pay £{low}-£{high})"
     if engineer:
         cost_text += " (Engineer: any cost)"
-    short = emergency(state, player, row + fee) if reason is None else None
-    text = f"{marker.label} on £{row}: {cost_text}; {buys['text']}; {ADDITIONAL[marker.additional]}"
+    short = emergency(state, player, low if free else row + fee) if reason is None else None
+    manager = player.has("manager") and marker.action != "reorganization" and marker.additional != "none"
+    then = MANAGER if manager else ADDITIONAL[marker.additional]
+    text = f"{marker.label} on £{row}: {cost_text}; {buys['text']}; {then}"
     if short:
         text += f"; {short['text']}"
     if reason:
@@ -106,7 +115,7 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         "reuse": reuse,
         "cost": row,
         "fee": fee,
-        "total": row + fee,
+        "total": low if free else row + fee,
         "paid_range": [low, high],
         "engineer": engineer,
         "buys": {k: v for k, v in buys.items() if k != "text"},
@@ -114,7 +123,9 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         "emergency": short,
         "cost_text": cost_text,
         #: what the row buys and what follows, without its cost (a row button shows its cost itself)
-        "effect": "; ".join([buys["text"], ADDITIONAL[marker.additional], *([short["text"]] if short else [])]),
+        "effect": "; ".join([buys["text"], then, *([short["text"]] if short else [])]),
+        #: the Manager: the other additional action may be taken instead (Player's Book 3.2)
+        "manager": manager,
         "text": text,
     }
 
@@ -140,6 +151,8 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     `can` is the most the player can pay (the Engineer's free choice stops there too)."""
     spec = marker.spec
     rules = state.board.rules
+    if marker.action == "reorganization":
+        return reorganization.buys(state, player)
     if marker.action == "ship":
         assert marker.capacity is not None
         need = required_cost(state, state.board, marker.capacity)

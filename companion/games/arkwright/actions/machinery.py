@@ -65,6 +65,7 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         row.machines += m.count
         touched.add((f.good, r))
         t.ledger.remark(turn.pid, "arkwright.puts_machines", SECTION, name=turn.name, count=m.count, row=m.row, good=f.good)
+        turn.affected.add(f.good)  # the Manager's price adjustment (Player's Book 3.2)
     moved = _school(turn, main, wanted, touched)
     fired = wanted - moved
     if fired:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from companion.core.errors import RuleError
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.flow import bonus_markers, competition
-from companion.games.arkwright.production.shipping import Delivery, deliver, ship_capacity
+from companion.games.arkwright.production.shipping import Delivery, deliver, loadmaster_capacity, ship_capacity
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.production.words import goods
 
@@ -38,7 +38,7 @@ def required_cost(turn_state, board, capacity: int) -> int:
 def ship_action(turn: Turn, main: ShipMain) -> None:
     t, p, board = turn.t, turn.p, turn.board
     assert turn.marker.capacity is not None
-    cap = ship_capacity(board, turn.state, turn.marker.capacity)
+    cap = loadmaster_capacity(turn.p, ship_capacity(board, turn.state, turn.marker.capacity))
     if len(set(main.contracts)) != len(main.contracts):
         raise RuleError("each contract is fulfilled once", section=SECTION)
     if main.agent and not p.has("agent_in_the_colonies"):
@@ -61,7 +61,7 @@ def ship_action(turn: Turn, main: ShipMain) -> None:
         deliveries.append(Delivery(good=good, goods=n, contract=space, price=t.base_quality(f)))
     total = sum(d.goods for d in deliveries)
     if total > cap:
-        lowered = " (Opium War: one less)" if cap != turn.marker.capacity else ""
+        lowered = (" (Opium War: one less)" if turn.state.opium_war else "") + (" (Loadmaster: one more)" if p.has("loadmaster") else "")
         raise RuleError(f"{total} goods do not fit a ship of capacity {cap}{lowered}", section=SECTION)
     for d in deliveries:
         take_from_stock(t, turn.pid, d.good, d.goods)

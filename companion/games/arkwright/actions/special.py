@@ -66,6 +66,8 @@ def tile_problem(t: Table, pid: str, tile: str) -> str | None:
         return f"there is no development tile {tile!r}"
     if spec.expansion and not s.expansion:
         return f"the {spec.name} belongs to the Noblesse Oblige expansion, which this game does not use"
+    if spec.variant == "self_actor" and "tiles" not in s.self_actor:
+        return f"the {spec.name} is one of the Self-Actor's new tiles, which this game does not play"
     if s.version == "spinning_jenny" and not spec.expansion and not s.plays("tiles"):  # Spinning Mule: Player's Book 3.1
         return "Spinning Jenny has no development tiles (only the Noblesse Oblige purveyors)"
     if tile not in s.mat.tiles:

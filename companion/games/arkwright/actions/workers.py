@@ -75,6 +75,7 @@ def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
             if not left:
                 break
         s.fired += order.count
+        turn.affected.add(f.good)
         t.ledger.record(turn.pid, "workers", -order.count, "arkwright.fires_workers", SECTION, name=turn.name, count=order.count, good=f.good)
     return rows_fired
 
@@ -143,6 +144,7 @@ def add_to_row(turn: Turn, good: str, r: int, count: int, section: str) -> None:
     if count > room:
         raise RuleError(f"row {r + 1} of the {good} factory has {room} free {plural(room, 'space')}, not {count}", section=section)
     f.rows[r].workers += count
+    turn.affected.add(good)  # a factory the action had an effect on (the Manager's price adjustment, Player's Book 3.2)
 
 
 def place_in_warehouse(turn: Turn, pl: Place, section: str) -> None:

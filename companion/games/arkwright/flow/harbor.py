@@ -15,6 +15,7 @@ from itertools import combinations
 from companion.core.decisions import Answers
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.workers import fit_warehouse_goods
+from companion.games.arkwright.actions.self_actor_tiles import harbor_wages, harbormaster_wage
 from companion.games.arkwright.table import Table
 
 SECTION = "Water Frame 6.II"
@@ -39,7 +40,11 @@ def pay_harbor_workers(t: Table) -> None:
     wage, why = harbor_wage(t)
     for p in t.state.turn_order():
         n = p.warehouse.workers + p.ship_crew
-        if n:
+        total, lowered = harbor_wages(p, n, wage)  # Self-Actor: the Harbormaster (Player's Book 3.2)
+        if lowered:
+            t.pay(p.id, total, "arkwright.pays_harbor_workers_harbormaster", "Player's Book 3.2 Harbormaster", name=p.name,
+                  count=n, lowered=lowered, low=harbormaster_wage(wage), total=total, **why)
+        elif n:
             t.pay(p.id, n * wage, "arkwright.pays_harbor_workers", SECTION, name=p.name, count=n, **why)
 
 

@@ -20,6 +20,7 @@ from companion.core.decisions import Answers
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.games.arkwright import phases
+from companion.games.arkwright.actions import reorganization
 from companion.games.arkwright.flow import events, exchange, harbor
 from companion.games.arkwright.flow.common import next_decade, outcome_of, start_decade
 from companion.games.arkwright.flow.obsolescence import make_obsolete
@@ -76,6 +77,7 @@ def apply_end_of_round(state: ArkwrightState, entry: EndOfRoundInput) -> Outcome
 
 
 def return_action_markers(t: Table) -> None:
+    reorganization.flip_used(t)  # Self-Actor: a used Reorganization marker turns dark (Player's Book 3.2)
     for p in t.state.players:
         if p.placed:
             t.ledger.remark(p.id, "arkwright.markers_back", SECTION_MARKERS, name=p.name, count=len(p.placed))

@@ -284,6 +284,9 @@ def check_tiles(t: Table, tiles: list[str]) -> None:
             raise InputError(f"tiles: no development tile {tile!r}") from None
         if spec.expansion:
             raise InputError(f"tiles: the {spec.name} comes with the expansion and is laid out automatically")
+        if spec.variant == "self_actor" and not self_actor.plays(t.state, "tiles"):
+            raise InputError(f"tiles: the {spec.name} is one of the Self-Actor's new tiles, which this game does not play",
+                             section=self_actor.SECTION)
         if count > min(spec.count, n - 1):
             raise InputError(
                 f"tiles: {count} x {spec.name}; the box has {spec.count} and a draw of as many as there are players is replaced",

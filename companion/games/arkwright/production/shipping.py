@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.core.decisions import Answers
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, return_extra_shifts
 from companion.games.arkwright.production.words import goods, spaces
@@ -47,6 +48,11 @@ class Delivery:
         return self.goods * self.price
 
 
+def loadmaster_capacity(player: Player, capacity: int) -> int:
+    """The Loadmaster: each of the owner's ships carries one more, with no extra crew (Player's Book 3.2)."""
+    return capacity + (self_actor_data().loadmaster.extra_capacity if player.has("loadmaster") else 0)
+
+
 def ship_capacity(board: Board, state: ArkwrightState, capacity: int) -> int:
     """A ship's capacity this decade: Opium War lowers it by one (Player's Book 1.9)."""
     if state.opium_war:
@@ -55,7 +61,8 @@ def ship_capacity(board: Board, state: ArkwrightState, capacity: int) -> int:
 
 
 def ship_capacities(board: Board, state: ArkwrightState, player: Player) -> list[int]:
-    return [ship_capacity(board, state, c) for c in player.ships]
+    """Each ship's capacity this decade; the Loadmaster adds one to each (Player's Book 3.2)."""
+    return [loadmaster_capacity(player, ship_capacity(board, state, c)) for c in player.ships]
 
 
 def ships_needed(capacities: list[int], n: int) -> int | None:

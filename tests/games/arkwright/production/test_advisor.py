@@ -149,7 +149,7 @@ def test_a_1760_founding_is_advised_with_the_workers_it_puts_in():
 
     board = base_board()
     mat = board.predetermined_setup("water_frame", 3).mat
-    kinds = [t for t in board.tiles if not t.expansion and t.id != "charisma"]
+    kinds = [t for t in board.tiles if not t.expansion and not t.variant and t.id != "charisma"]
     draw = next(d.tiles for d in board.tile_draw if d.players == 3)
     drawn = [t.id for rnd in (1, 2) for t in kinds if t.count - (t.id == "inventor") >= rnd][:draw]
     state = apply(None, {"kind": "new_game", "seats": SEATS, "start_player": 0, "setup": "free", "mat": mat,
