@@ -53,4 +53,5 @@ class SelfActorData(Frozen):
 @cache
 def self_actor_data() -> SelfActorData:
     raw = load_toml(DATA / "self_actor.toml")
-    return validate_board(SelfActorData, raw, "Self-Actor data")
+    # the file also holds the markers' numbers, read by flow/self_actor.py
+    return validate_board(SelfActorData, {k: raw[k] for k in SelfActorData.model_fields}, "Self-Actor data")
