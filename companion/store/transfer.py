@@ -103,7 +103,9 @@ def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> No
     if f.results:
         replayed = sorted((r.player, r.rank, r.score, r.winner) for r in summary.results)
         by_id = {s.seat: s.pack_player for s in f.seats}
-        claimed = sorted((by_id.get(r.seat), r.rank, r.score, r.winner) for r in f.results)
+        if any(r.seat not in by_id for r in f.results):
+            raise refuse("its results name a seat its game does not have")
+        claimed = sorted((by_id[r.seat], r.rank, r.score, r.winner) for r in f.results)
         if claimed != replayed:
             raise refuse("its results do not match what its log gives")
 

@@ -165,6 +165,7 @@ BAD_FILES = {
     "newer engine": (mutate("log.1.format", 7), "newer version of the Tiny Race engine"),
     "status lies": (mutate("session.status", "running"), "says the game is running, but its log leaves it finished"),
     "results lie": (mutate("results.0.score", 99), "results do not match"),
+    "results of a seat not in the game": (mutate("results.0.seat", 7), "results name a seat its game does not have"),
     "seats lie": (mutate("seats.1.pack_player", "p9"), "seats do not match"),
     "bad uuid": (mutate("session.uuid", "'; DROP TABLE log; --"), "uuid"),
     "two seats one person": (mutate("seats.1.player", {"uuid": "0" * 32, "name": "Ann"}), None),
