@@ -185,6 +185,8 @@ def tap_fields(state, player, option: dict, wanted: list[tuple[str, Any]]) -> di
                 continue  # the chip is already chosen (a default): no tap
             if _offered(action, state, player, option, values, key, value):
                 fields = after_tap(values, number_ranges(action, state, player, option, values), key, value)
+            elif str(value) == "0" and key not in number_ranges(action, state, player, option, values):
+                continue  # none in a place the form no longer has (a warehouse column the workers moved into)
             else:
                 left.append((key, value))
         if len(left) == len(pending):
