@@ -25,10 +25,11 @@ NAMES = ("Marion", "Angelica", "Harold", "Ida")
 
 
 def store_recorded(store, name: str) -> int:
-    """A recorded game entered into the store as played, every seat a roster player of the same name."""
+    """A recorded game entered into the store as played, every seat a roster player of the same name (added when
+    the roster has none)."""
     log = GameLog.read(str(FIXTURES / "arkwright" / f"{name}.jsonl"))
     setup, *plays = [step.entry for step in log.steps]
-    seats = [store.find_player(seat["name"]).id for seat in setup["seats"]]
+    seats = [(store.find_player(seat["name"]) or store.add_player(seat["name"], seat["color"])).id for seat in setup["seats"]]
     sid = store.create_session("arkwright", setup, seats=seats).info.id
     for entry in plays:
         store.submit(sid, entry)
