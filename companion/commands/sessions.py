@@ -6,7 +6,7 @@
     companion backup PATH
     companion restore PATH
     companion merge FILE [--yes]
-    companion stats [--player NAME] [--game PACK]
+    companion stats [--player NAME] [--game PACK] [--variant TEXT]
 
 SESSION is a session's number (as `companion sessions` lists it) or the start
 of its uuid. Every command takes `--db PATH` (default: the app's database).
@@ -75,6 +75,8 @@ def register(sub) -> None:
     t = add_command(sub, "stats")
     t.add_argument("--player", help="only this roster player")
     t.add_argument("--game", metavar="PACK", help="only this game pack (its id, as `companion new` names it); scores are per game")
+    t.add_argument("--variant", metavar="TEXT", help='only the games of this variant, as `companion sessions` shows it'
+                                                    ' (e.g. "Water Frame + Stock Exchange")')
     t.add_argument("--json", action="store_true")
     _db(t)
     t.set_defaults(func=run_stats)
@@ -219,11 +221,15 @@ def run_stats(args) -> int:
             if found is None:
                 raise StoreError(f"no player called {args.player!r} in the roster")
             player_id = found.id
-        players = store.player_stats(player_id, pack_id=args.game)
-        packs = [g for g in store.pack_stats() if args.game in (None, g.pack_id)] if player_id is None else []
+        players = store.player_stats(player_id, pack_id=args.game, variant=args.variant)
+        packs = [g for g in store.pack_stats(args.variant) if args.game in (None, g.pack_id)] if player_id is None else []
+        played = sorted({s.variant for s in store.sessions(status="finished", pack_id=args.game) if s.variant}) if args.variant else []
     if args.json:
         print(json.dumps({"players": [p.model_dump(mode="json") for p in players],
                           "games": [g.model_dump(mode="json") for g in packs]}, indent=2, ensure_ascii=False))
+        return 0
+    if args.variant is not None and not any(p.games for p in players) and not packs:
+        print(f"no finished games of the variant {args.variant!r}" + (f"; variants played: {'; '.join(played)}" if played else ""))
         return 0
     if not players and not packs:
         print("no finished games yet")

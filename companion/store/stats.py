@@ -55,13 +55,37 @@ def _where(alias: str = "", **asked: Any) -> tuple[str, tuple]:
     return (f"WHERE {clause}" if clause else ""), tuple(given.values())
 
 
-def _records(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[PackRecord]]:
+# The games of one variant (a session's variant text, e.g. "Water Frame + Stock Exchange") are counted from the
+# views the kept tables add up (db/0004_kept_statistics.sql: one row per finished game), grouped the same way:
+# the time grows with that variant's games only.
+_OF_VARIANT = {
+    "player_totals": "SELECT g.player_id, g.pack_id, g.player_count, count(*) AS games, sum(g.winner) AS wins,"
+                     " sum(g.score) AS score_sum, max(g.score) AS best FROM player_games AS g",
+    "rivalries": "SELECT g.player_id, g.pack_id, g.rival, g.rival_player_id, g.rival_name, count(*) AS games,"
+                 " sum(g.beaten_by) AS beaten_by, sum(g.beat) AS beat FROM rival_games AS g",
+    "pack_totals": "SELECT g.pack_id, count(*) AS plays, sum(g.winning_score IS NOT NULL) AS won,"
+                   " coalesce(sum(g.winning_score), 0) AS winning_sum FROM pack_games AS g",
+}
+_GROUPED = {"player_totals": "g.player_id, g.pack_id, g.player_count", "rivalries": "g.player_id, g.pack_id, g.rival, g.rival_name",
+            "pack_totals": "g.pack_id"}
+
+
+def _kept(table: str, variant: str | None) -> tuple[str, tuple]:
+    """The kept statistics table, or the same rows counted over the finished games of one variant."""
+    if variant is None:
+        return table, ()
+    return (f"({_OF_VARIANT[table]} JOIN sessions AS s ON s.id = g.session_id WHERE s.variant = ?"
+            f" GROUP BY {_GROUPED[table]})"), (variant,)
+
+
+def _records(conn, player_id: int | None, pack_id: str | None, variant: str | None = None) -> dict[int, list[PackRecord]]:
     """Per player, a record per pack (most played first), averages by table size included."""
     where, params = _where(player_id=player_id, pack_id=pack_id)
+    source, given = _kept("player_totals", variant)
     totals: dict[tuple[int, str], list] = {}
     for pid, pack, n, games, wins, score_sum, best in conn.execute(
-        "SELECT player_id, pack_id, player_count, games, wins, score_sum, best FROM player_totals"
-        f" {where} ORDER BY player_id, pack_id, player_count", params
+        f"SELECT player_id, pack_id, player_count, games, wins, score_sum, best FROM {source}"
+        f" {where} ORDER BY player_id, pack_id, player_count", given + params
     ):
         t = totals.setdefault((pid, pack), [0, 0, 0, best, {}])
         t[0], t[1], t[2], t[3] = t[0] + games, t[1] + wins, t[2] + score_sum, max(t[3], best)
@@ -76,7 +100,7 @@ def _records(conn, player_id: int | None, pack_id: str | None) -> dict[int, list
     return out
 
 
-def _rivals(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[tuple]]:
+def _rivals(conn, player_id: int | None, pack_id: str | None, variant: str | None = None) -> dict[int, list[tuple]]:
     """Per player: (times beaten by, times beat, rival name, rival roster id) for each rival.
 
     A guest is known by the name typed for the seat (the same name in any case is one guest);
@@ -84,11 +108,12 @@ def _rivals(conn, player_id: int | None, pack_id: str | None) -> dict[int, list[
     (ties: the first in the alphabet).
     """
     where, params = _where("r.", player_id=player_id, pack_id=pack_id)
+    source, given = _kept("rivalries", variant)
     counts: dict[tuple[int, str], list] = {}
     spellings: dict[tuple[int, str], dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for pid, rival, rival_id, name, beaten_by, beat in conn.execute(
         "SELECT r.player_id, r.rival, r.rival_player_id, coalesce(p.name, r.rival_name), r.beaten_by, r.beat"
-        f" FROM rivalries AS r LEFT JOIN players AS p ON p.id = r.rival_player_id {where}", params
+        f" FROM {source} AS r LEFT JOIN players AS p ON p.id = r.rival_player_id {where}", given + params
     ):
         c = counts.setdefault((pid, rival), [0, 0, rival_id])
         c[0], c[1] = c[0] + beaten_by, c[1] + beat
@@ -109,10 +134,11 @@ def _pick(candidates: list[tuple[int, str, int | None]]) -> Rival | None:
     return Rival(name=name, player_id=pid, times=times)
 
 
-def player_rows(conn, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
-    """Each roster player's record over the finished games (of one pack when `pack_id` is given)."""
-    records = _records(conn, player_id, pack_id)
-    rivals = _rivals(conn, player_id, pack_id)
+def player_rows(conn, player_id: int | None = None, pack_id: str | None = None, variant: str | None = None) -> list[PlayerStats]:
+    """Each roster player's record over the finished games (of one pack when `pack_id` is given, of one variant when
+    `variant` is: the session's variant text exactly)."""
+    records = _records(conn, player_id, pack_id, variant)
+    rivals = _rivals(conn, player_id, pack_id, variant)
     roster = {pid: (name, color) for pid, name, color in conn.execute("SELECT id, name, color FROM players")}
     out = []
     for pid, packs in records.items():
@@ -146,20 +172,23 @@ def player_rows(conn, player_id: int | None = None, pack_id: str | None = None) 
 
 # The longest finished game of a pack, in entries and in minutes (indexes sessions_by_plays
 # and sessions_by_minutes: one step down an index each).
-_LONGEST = "SELECT id, plays FROM sessions WHERE pack_id = ? AND status = 'finished' ORDER BY plays DESC, id LIMIT 1"
+_LONGEST = "SELECT id, plays FROM sessions WHERE pack_id = ? AND status = 'finished'{} ORDER BY plays DESC, id LIMIT 1"
 _SLOWEST = (
     "SELECT id, (julianday(finished) - julianday(created)) * 1440 AS minutes FROM sessions"
-    " WHERE pack_id = ? AND status = 'finished' AND finished IS NOT NULL ORDER BY minutes DESC, id LIMIT 1"
+    " WHERE pack_id = ? AND status = 'finished' AND finished IS NOT NULL{} ORDER BY minutes DESC, id LIMIT 1"
 )
 
 
-def pack_rows(conn) -> list[PackStats]:
+def pack_rows(conn, variant: str | None = None) -> list[PackStats]:
+    """Plays, average winning score and longest game per pack (of the finished games of one variant when given)."""
+    source, given = _kept("pack_totals", variant)
+    of_variant = "" if variant is None else " AND variant = ?"
     out = []
     for pack_id, plays, won, winning_sum in conn.execute(
-        "SELECT pack_id, plays, won, winning_sum FROM pack_totals ORDER BY plays DESC, pack_id"
+        f"SELECT pack_id, plays, won, winning_sum FROM {source} ORDER BY plays DESC, pack_id", given
     ).fetchall():
-        longest = conn.execute(_LONGEST, (pack_id,)).fetchone()
-        slowest = conn.execute(_SLOWEST, (pack_id,)).fetchone()
+        longest = conn.execute(_LONGEST.format(of_variant), (pack_id, *given)).fetchone()
+        slowest = conn.execute(_SLOWEST.format(of_variant), (pack_id, *given)).fetchone()
         out.append(
             PackStats(
                 pack_id=pack_id,

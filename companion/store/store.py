@@ -360,16 +360,16 @@ class Store:
             self.connection.session_row(session_id)
             return stats.result_rows(self.conn, session_id)
 
-    def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[PlayerStats]:
-        """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one."""
+    def player_stats(self, player_id: int | None = None, pack_id: str | None = None, variant: str | None = None) -> list[PlayerStats]:
+        """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one; of one variant."""
         with self.connection.read():
             if player_id is not None:
                 self.roster.player(player_id)
-            return stats.player_rows(self.conn, player_id, pack_id)
+            return stats.player_rows(self.conn, player_id, pack_id, variant)
 
-    def pack_stats(self) -> list[PackStats]:
+    def pack_stats(self, variant: str | None = None) -> list[PackStats]:
         with self.connection.read():
-            return stats.pack_rows(self.conn)
+            return stats.pack_rows(self.conn, variant)
 
     # --- handed on to the transfer repository ---
     def export_json(self, session_id: int) -> dict:

@@ -187,13 +187,13 @@ class GuestStore:
         names = [" ".join(str(s.get("name", "")).split()) if isinstance(s, dict) else "" for s in seated]
         return [by_name.get(n) for n in names]
 
-    def player_stats(self, player_id: int | None = None, pack_id: str | None = None) -> list[Any]:
+    def player_stats(self, player_id: int | None = None, pack_id: str | None = None, variant: str | None = None) -> list[Any]:
         players = self.table_players()
         if player_id is not None and player_id not in players:
             return []
-        return [s for s in self._store.player_stats(player_id, pack_id) if s.player_id in players]
+        return [s for s in self._store.player_stats(player_id, pack_id, variant) if s.player_id in players]
 
-    def pack_stats(self) -> list[Any]:
+    def pack_stats(self, variant: str | None = None) -> list[Any]:
         """Figures over every game of the host: not the table's to see."""
         return []
 

@@ -17,7 +17,7 @@ from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui, units
 from companion.ui.sessions import mark, session_tile
-from companion.ui.statistics import amount, pack_stats_card, score_unit
+from companion.ui.statistics import amount, pack_stats_card, score_unit, variant_players_card
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
 from companion.ui.widgets import empty, heading, labelled_dropdown, listed, page, secondary, section, tid
@@ -149,19 +149,25 @@ def SessionHistoryPage():
 
 @ft.component
 def HistoryPage():
+    """Every game and the packs' numbers; a group that played several variants picks one and sees its games, its
+    numbers and each player's record in it only (the store counts them: `pack_stats` / `player_stats` of a variant)."""
     app = use_app()
-    data = ft.use_memo(lambda: (app.attempt(app.store.sessions) or [], app.attempt(app.store.pack_stats) or []), [app.rev])
-    sessions, stats = data
     variant, set_variant = ft.use_state(EVERY)
+    sessions = ft.use_memo(lambda: app.attempt(app.store.sessions) or [], [app.rev])
+    picked = variant or None
+    stats, players = ft.use_memo(lambda: (app.attempt(app.store.pack_stats, picked) or [],
+                                          (app.attempt(app.store.player_stats, variant=picked) or []) if picked else []),
+                                 [app.rev, variant])
     present = variants_of(sessions)
     shown = [s for s in sessions if variant == EVERY or s.variant == variant]
     picker = [labelled_dropdown("history-variant", "Variant", variant, [(EVERY, "Every variant"), *((v, v) for v in present)],
                                 set_variant)] if len(present) > 1 else []
     return page([
         heading("History"),
-        pack_stats_card(stats),
-        DataCard(),
         *picker,
+        pack_stats_card(stats),
+        *([variant_players_card(players, variant)] if picked else []),
+        DataCard(),
         *listed([session_tile(app, s, target=f"/history/{s.id}") for s in shown], "No games stored yet."),
     ])
 

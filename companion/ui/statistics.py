@@ -101,3 +101,10 @@ def stats_card(s: Any, pack_id: str | None = None) -> ft.Control:
     body += [record_block(r) for r in records]
     body.append(rivals_line(s, pack_id))
     return tid("player-stats", ft.Card(ft.Container(ft.Column(body, spacing=6), padding=12)))
+
+
+def variant_players_card(players: list[Any], variant: str) -> ft.Control:
+    """Each roster player's record in the finished games of one variant (History's variant filter)."""
+    rows = [stats_card(s) for s in players if s.games]
+    return tid("variant-players", section(f"Players in {variant}", rows or [
+        ft.Text(f"No finished game of {variant} yet.", italic=True, size=13)]))

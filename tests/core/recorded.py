@@ -426,6 +426,8 @@ GAMES = {
         6, version="water_frame", players=3, expansion=False, setup="predetermined", stock_exchange=True)),
     "arkwright/water_frame_extra_events_4p.jsonl": ("arkwright", lambda: arkwright_game(
         7, version="water_frame", players=4, expansion=False, setup="free", extra_events=True)),
+    "arkwright/water_frame_self_actor_4p.jsonl": ("arkwright", lambda: arkwright_game(33, version="water_frame", players=4, setup="free", self_actor=(
+        "steam_power", "bonus_markers", "competition", "reorganization", "tiles"))),
     # written by log format 2 (Sandra's departments and the Meetings typed); kept as written: an old log replays
     "kanban/mean_sandra_2p.jsonl": ("kanban", kanban_game),
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),

@@ -45,7 +45,7 @@ def canonical(entry: dict) -> dict:
             main.pop("developer", None)  # no factory built or modernized: the Developer is not used
         main["steps"] = sorted(main["steps"], key=lambda s: (STEP_ORDER[s["do"]], GOODS.index(s["good"])))
     if main and main.get("action") in ("workers", "machinery"):
-        for key in ("hire", "machines"):
+        for key in ("hire", "machines", "school"):  # the School's machines moved: in any order
             if key in main:
                 summed: dict[tuple, int] = {}
                 for place in main[key]:
@@ -185,6 +185,8 @@ def tap_fields(state, player, option: dict, wanted: list[tuple[str, Any]]) -> di
                 continue  # the chip is already chosen (a default): no tap
             if _offered(action, state, player, option, values, key, value):
                 fields = after_tap(values, number_ranges(action, state, player, option, values), key, value)
+            elif str(value) == "0" and key not in number_ranges(action, state, player, option, values):
+                continue  # none in a place the form no longer has (a warehouse column the workers moved into)
             else:
                 left.append((key, value))
         if len(left) == len(pending):
@@ -210,7 +212,7 @@ def extra_of(state, player, option: dict, additional: dict | None, main: dict | 
                 raise NotOffered(f"a price of £{n} for {g}")
         return {"type": "price_adjustment", "prices": {g: str(n) for g, n in additional["prices"].items()}}, prices
     want = {k: v for k, v in additional.items() if v is not None}
-    for value, _words in special_menu(state, player):
+    for value, _words in special_menu(state, player, raising=option.get("action") == "stock_exchange"):
         if special_entry(value) == want:
             return {"type": "special", "choice": value}, prices
     raise NotOffered(f"the special marker choice {want}")

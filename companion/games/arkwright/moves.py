@@ -16,6 +16,7 @@ from companion.games.arkwright.actions.administration import SHIP_PREFIX, Marker
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.words import goods_word
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.state import ArkwrightState, Factory
 from companion.games.arkwright.table import Table
 
@@ -219,7 +220,7 @@ def self_actor_markers(before: ArkwrightState, after: ArkwrightState) -> list[Mo
         return {**{(p.id, "shipping"): p.shipping_bonus for p in s.players}, **{(p.id, "home market"): p.home_market_bonus for p in s.players}}
 
     out = values(before, after, spaces, lambda k: (k[0], f"your {k[1]} bonus marker"), lambda space: f"space {space}")
-    waiting = {"share_value": f"space {self_actor.data().competition.share_space} of the share value track",
+    waiting = {"share_value": f"space {self_actor_data().competition.share_space} of the share value track",
                "shipping": "the special markers mat"}
     for award, name in self_actor.AWARDS.items():
         def places(s: ArkwrightState, award=award) -> dict[Any, int]:

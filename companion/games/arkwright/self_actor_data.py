@@ -1,6 +1,8 @@
-"""The numbers of the Self-Actor variant's Reorganization marker and new development tiles (Player's Book 3.2).
+"""The numbers of the Self-Actor variant (Player's Book 3.2): its bonus markers, award markers, Reorganization
+marker and new development tiles.
 
-They live in `data/self_actor.toml` with their provenance; the rules read them here.
+They live in `data/self_actor.toml` with their provenance; this is its one reader (the Steam Power event marker
+is in events.toml, the tiles themselves in tiles.toml).
 """
 
 from __future__ import annotations
@@ -10,6 +12,18 @@ from functools import cache
 from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.models import Frozen
 from companion.games.arkwright.board import DATA
+
+
+class BonusMarkerNumbers(Sourced):
+    start: int
+    most: int
+
+
+class CompetitionNumbers(Sourced):
+    share_space: int
+    shipping_goods: int
+    shipping_spaces: int
+    shipping_tie_spaces: int
 
 
 class ReorganizationData(Sourced):
@@ -42,6 +56,8 @@ class ManagerData(Sourced):
 
 
 class SelfActorData(Frozen):
+    bonus_markers: BonusMarkerNumbers
+    competition: CompetitionNumbers
     reorganization: ReorganizationData
     harbormaster: HarbormasterData
     investor: InvestorData
@@ -52,6 +68,5 @@ class SelfActorData(Frozen):
 
 @cache
 def self_actor_data() -> SelfActorData:
-    raw = load_toml(DATA / "self_actor.toml")
-    # the file also holds the markers' numbers, read by flow/self_actor.py
-    return validate_board(SelfActorData, {k: raw[k] for k in SelfActorData.model_fields}, "Self-Actor data")
+    """Every number of data/self_actor.toml, with its provenance."""
+    return validate_board(SelfActorData, load_toml(DATA / "self_actor.toml"), "Self-Actor data")

@@ -272,7 +272,8 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
         )
     if kind == "special_marker":
         current = extra.get("choice", "none")
-        offered = special_menu(state, player)  # the 1760 round's and the Lobby's list: the Foreman's factory, a tile given back
+        # the 1760 round's and the Lobby's list: the Foreman's factory, a tile given back
+        offered = special_menu(state, player, raising=chosen.get("action") == "stock_exchange")
         return labelled_dropdown("special-marker", "Additional action: take a special marker", current, offered,
                                  lambda v: set_extra({"type": "special", "choice": v}), width=360)
     return ft.Text("No additional action with this marker.", size=13, italic=True)

@@ -14,6 +14,7 @@ import flet as ft
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow import bonus_markers, self_actor
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.summary import PHASE_LABEL
 from companion.games.arkwright.table import Table
@@ -221,8 +222,8 @@ def self_actor_markers(state: ArkwrightState, i: int, edit: Editor | None) -> li
     p, at = state.players[i], f"players.{i}"
     out: list[ft.Control] = []
     if self_actor.plays(state, "bonus_markers"):
-        most = self_actor.data().bonus_markers.most
-        span = (self_actor.data().bonus_markers.start, most)
+        most = self_actor_data().bonus_markers.most
+        span = (self_actor_data().bonus_markers.start, most)
         out += [
             value_button("Shipping bonus", f"space {p.shipping_bonus}", f"{at}.shipping_bonus", p.shipping_bonus, edit,
                          identifier=f"p{i}-shipping-bonus", span=span),
@@ -240,7 +241,7 @@ def award_line(state: ArkwrightState) -> list[ft.Control]:
     """Where each Self-Actor award marker is: still on its space, held by a player, or out of the game."""
     if not self_actor.plays(state, "competition"):
         return []
-    numbers = self_actor.data().competition
+    numbers = self_actor_data().competition
     waiting = {"share_value": f"on space {numbers.share_space}", "shipping": f"for the first {numbers.shipping_goods} goods shipped"}
     parts = []
     for award, name in self_actor.AWARDS.items():

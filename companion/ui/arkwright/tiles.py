@@ -76,8 +76,11 @@ def distribution_entry(f: Fields, goods: list[str]) -> dict[str, Any] | None:
 # --- the special marker of the additional action (Water Frame 5.II.3.2) ------
 
 
-def special_menu(state, player) -> list[tuple[str, str]]:
-    """Everything the player may do instead of leaving the special marker: (value, words)."""
+def special_menu(state, player, *, raising: bool = False) -> list[tuple[str, str]]:
+    """Everything the player may do instead of leaving the special marker: (value, words). `raising`: the main
+    action before it may bring in money (the stock exchange action sells goods and shares), so the Broker's
+    purchases are listed by the share limit alone: the rules judge the cash after the main action (Player's Book
+    1.8 Broker; a turn short of it is refused at the form in the rules' words)."""
     t = Table.of(state)
     out = [("none", "no special marker")]
     for value, words in special_options(t, player.id):  # an advanced marker as the table calls it
@@ -90,7 +93,8 @@ def special_menu(state, player) -> list[tuple[str, str]]:
     rules = state.board.rules
     if player.has("broker") and not player.loans:
         for n in (1, 2):
-            if player.shares + n + t.held_by_others(player.id) <= rules.shares_per_company and broker_cost(t, player.id, n) <= player.cash:
+            if player.shares + n + t.held_by_others(player.id) <= rules.shares_per_company and (
+                    raising or broker_cost(t, player.id, n) <= player.cash):
                 out.append((f"broker:{n}", f"return the Broker and buy {n} {'share' if n == 1 else 'shares'} "
                                            f"for £{broker_cost(t, player.id, n)} (no marker taken)"))
     return out

@@ -35,6 +35,7 @@ from companion.games.arkwright.flow.economy import marker_faces
 from companion.games.arkwright.flow.mule import economy_faces
 from companion.games.arkwright.flow.events import legal_events
 from companion.games.arkwright.flow.preparation import building_costs, expected_player
+from companion.games.arkwright.flow.self_actor import MODULES
 from companion.games.arkwright.flow.specials import special_options
 from companion.games.arkwright.pack import apply
 from companion.games.arkwright.state import ArkwrightState
@@ -65,11 +66,13 @@ class Config:
     stock_exchange: bool = False
     #: the variant of an extra event per decade (Player's Book 1.9)
     extra_events: bool = False
+    #: the Self-Actor elements played (Player's Book 3.2; flow/self_actor.MODULES: "steam_power", "tiles" ...)
+    self_actor: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
         v = {"water_frame": "WF", "spinning_jenny": "SJ"}.get(self.version, "SM")
-        rules = "".join(f"+{k}" for k, on in (*self.house_rules, *self.mule) if on)
+        rules = "".join(f"+{k}" for k, on in (*self.house_rules, *self.mule) if on) + "".join(f"+SA:{m}" for m in self.self_actor)
         return f"{v}-{self.players}p-{'NO' if self.expansion else 'base'}-{self.setup}{rules}"
 
 
@@ -232,9 +235,10 @@ class Simulator:
             **dict(c.mule),
             **({"stock_exchange": True} if c.stock_exchange else {}),
             **({"extra_events": True} if c.extra_events else {}),
+            **{MODULES[m]: True for m in c.self_actor},
         }
         if c.setup == "free":
-            entry.update(random_mat(self.rng, c.version, n))
+            entry.update(random_mat(self.rng, c.version, n, new_tiles="tiles" in c.self_actor))
         return entry
 
     def preparation(self) -> None:

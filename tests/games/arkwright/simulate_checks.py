@@ -94,6 +94,15 @@ def _player_view(state: ArkwrightState, pid: str, *, cash: bool = True) -> dict:
     return data
 
 
+def _out_of_turn_take(was: dict, now: dict, view: dict) -> dict:
+    """What of another player's company (`view`: before or after) the active player's turn must leave alone: all
+    of it, but the owner of the Supervisory Board who took the tile or ship the active player returned (Player's
+    Book 3.2) holds that instead of the board."""
+    if "supervisory_board" not in was["tiles"] or "supervisory_board" in now["tiles"]:
+        return view
+    return {k: v for k, v in view.items() if k not in ("tiles", "ships", "ship_crew")}
+
+
 def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where: str) -> None:
     """What each kind of entry may change, and where it leaves the game (Water Frame 5.0-6.IV)."""
     after, kind = out.state, entry["kind"]
@@ -112,7 +121,8 @@ def check_phase(before: ArkwrightState | None, out: Outcome, entry: dict, where:
     elif kind == "action":
         pid = before.current_player.id
         for q in before.players:
-            if q.id != pid and _player_view(before, q.id, cash=False) != _player_view(after, q.id, cash=False):
+            was, now = _player_view(before, q.id, cash=False), _player_view(after, q.id, cash=False)
+            if q.id != pid and _out_of_turn_take(was, now, was) != _out_of_turn_take(was, now, now):
                 raise SimulationBug(f"{pid}'s turn changed {q.id}'s company -- {where}")
         expected = ("production", n) if before.acted + 1 == n else ("actions", before.acted + 1)
         if (after.phase, after.acted) != expected or after.start_player != before.start_player:
@@ -202,8 +212,11 @@ def check_results(state: ArkwrightState, where: str) -> None:
         p = state.player(r.player)
         if r.eliminated != bool(p.loans):
             raise SimulationBug(f"{p.id}: eliminated={r.eliminated} with {p.loans} loans -- {where}")
-        if r.score != p.shares * state.board.share(p.share_space).value:
-            raise SimulationBug(f"{p.id}: score {r.score} is not shares x value -- {where}")
+        # Self-Actor bonus markers: the product of their two spaces is added, not for a player who lost with loans
+        # (Player's Book 3.2, Water Frame 8.0; rules_notes/self_actor.md)
+        bonus = p.shipping_bonus * p.home_market_bonus if "bonus_markers" in state.self_actor and not p.loans else 0
+        if r.score != p.shares * state.board.share(p.share_space).value + bonus:
+            raise SimulationBug(f"{p.id}: score {r.score} is not shares x value (+ the bonus markers' product) -- {where}")
     ranks = [r.rank for r in results]
     if ranks != sorted(ranks) or ranks[0] != 1:
         raise SimulationBug(f"ranks out of order {ranks} -- {where}")

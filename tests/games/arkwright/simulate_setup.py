@@ -19,8 +19,9 @@ from companion.games.arkwright.flow.setupdata import setup_data
 MAT_SHAPE = {4: [1, 2, 2, 1], 3: [1, 1, 1, 1], 2: [2, 2, 2, 2]}
 
 
-def random_mat(rng: random.Random, version: str, n: int) -> dict[str, Any]:
-    """A free set up's face-up components: mat markers, tiles (Water Frame), stock exchange picks (Spinning Jenny)."""
+def random_mat(rng: random.Random, version: str, n: int, *, new_tiles: bool = False) -> dict[str, Any]:
+    """A free set up's face-up components: mat markers, tiles (Water Frame), stock exchange picks (Spinning Jenny).
+    `new_tiles`: the Self-Actor's new tiles are shuffled in with the regular ones (Player's Book 3.2)."""
     data = setup_data()
     board = base_board()
     mule = version == "spinning_mule"  # the Spinning Jenny mat, every light grey marker on it (Player's Book 3.1)
@@ -44,7 +45,21 @@ def random_mat(rng: random.Random, version: str, n: int) -> dict[str, Any]:
     out["mat"] = {"1": light[: shape[0]], "2": light[shape[0]: shape[0] + shape[1]], "3": dark[: shape[2]], "4": dark[shape[2]: shape[2] + shape[3]]}
     if version == "water_frame":
         out["tiles"] = random_tiles(rng, n)
+        if new_tiles:
+            with_new_tiles(rng, out["tiles"], n)
     return out
+
+
+def with_new_tiles(rng: random.Random, tiles: list[str], n: int) -> None:
+    """A few of the drawn tiles swapped for new Self-Actor ones (Charisma and the Inventor set aside stay), never as
+    many alike as there are players (Player's Book 3.2, Water Frame 4.1.III)."""
+    board = base_board()
+    swap = [k for k, t in enumerate(tiles) if k >= 2 and t != "charisma"]
+    new = [t.id for t in board.tiles if t.variant == "self_actor" for _ in range(t.count)]
+    rng.shuffle(new)
+    for k, tile in zip(rng.sample(swap, min(len(swap), 6)), new):
+        if tiles.count(tile) < n - 1:
+            tiles[k] = tile
 
 
 def random_tiles(rng: random.Random, n: int) -> list[str]:

@@ -11,6 +11,7 @@ adds the product of the two markers' spaces to their value. Readings: rules_note
 from __future__ import annotations
 
 from companion.games.arkwright.flow import self_actor
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -27,7 +28,7 @@ def record(t: Table, pid: str, marker: str, goods: int) -> bool:
     field, words = MARKERS[marker]
     p = t.p(pid)
     before = getattr(p, field)
-    new = min(goods, self_actor.data().bonus_markers.most)
+    new = min(goods, self_actor_data().bonus_markers.most)
     if new <= before:
         return False
     setattr(p, field, new)

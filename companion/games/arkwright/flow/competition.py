@@ -21,6 +21,7 @@ from companion.core.decisions import Answers
 from companion.core.messages import joined
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.shipping import next_contract_space
+from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
@@ -57,7 +58,7 @@ def at_or_past(t: Table) -> list[str]:
     """Players whose indicator stands on or past the award's space while the award is still open."""
     if not still_open(t.state, "share_value"):
         return []
-    line = self_actor.data().competition.share_space
+    line = self_actor_data().competition.share_space
     return [p.id for p in t.state.turn_order() if p.share_space >= line]
 
 
@@ -75,7 +76,7 @@ def share_value_award(t: Table, answers: Answers, reached: Iterable[str] = ()) -
         return
     names = joined(t.name(pid) for pid in top)
     _remove(t, "share_value", "arkwright.share_award_tie", SECTION_SHARE, names=names, space=best,
-            line=self_actor.data().competition.share_space)
+            line=self_actor_data().competition.share_space)
     for pid in top:
         _offer_half_price_share(t, pid, answers)
 
@@ -90,7 +91,7 @@ def _win_share_value(t: Table, pid: str, tied: bool) -> None:
     p.awards.append("share_value")
     code = "arkwright.share_award_won_highest" if tied else "arkwright.share_award_won"
     t.ledger.remark(pid, code, SECTION_SHARE, name=p.name, award=AWARDS["share_value"], space=p.share_space,
-                    line=self_actor.data().competition.share_space)
+                    line=self_actor_data().competition.share_space)
     if _bank_has_a_share(t, pid):
         p.shares += 1
         t.ledger.record(pid, "shares", 1, "arkwright.share_award_share", SECTION_SHARE, name=p.name)
@@ -131,13 +132,13 @@ def shipping_award(t: Table, shipped: dict[str, int]) -> None:
     """Deliveries made at the same time (one ship action, or one production phase's shipping): 6 or more goods."""
     if not still_open(t.state, "shipping"):
         return
-    need = self_actor.data().competition.shipping_goods
+    need = self_actor_data().competition.shipping_goods
     candidates = {pid: n for pid, n in shipped.items() if n >= need}
     if not candidates:
         return
     most = max(candidates.values())
     top = _seated(t.state, [pid for pid, n in candidates.items() if n == most])
-    numbers = self_actor.data().competition
+    numbers = self_actor_data().competition
     if len(top) == 1:
         p = t.p(top[0])
         p.awards.append("shipping")

@@ -5,25 +5,20 @@ the Steam Power event marker, the Shipping and Home Market bonus markers, the Co
 the Reorganization action marker and the new development tiles. A new game names each one it plays; the
 state keeps them as ``ArkwrightState.self_actor`` and the rules ask ``plays(state, module)``.
 
-Here too: the variant's numbers (``data()``, data/self_actor.toml), the award markers' names, the checks a
-table of the variant passes (``table_errors``, read by the state check) and the Share Value award's discard
-in an emergency sale, which the table's emergency sale asks (table.py). The markers' rules are in
+Here too: the award markers' names, the checks a table of the variant passes (``table_errors``, read by the
+state check) and the Share Value award's discard in an emergency sale, which the table's emergency sale asks
+(table.py). The variant's numbers are read by self_actor_data.py (data/self_actor.toml). The markers' rules are in
 flow/steam_power.py, flow/bonus_markers.py and flow/competition.py; readings in rules_notes/self_actor.md.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.errors import InputError
-from companion.core.models import Frozen
 from companion.core.moves import plural
+from companion.games.arkwright.self_actor_data import self_actor_data
 
 SECTION = "Player's Book 3.2"
 SECTION_SHARE_VALUE = "Player's Book 3.2 Share Value Competition"
-DATA = Path(__file__).parent.parent / "data"
 
 #: the variant's elements, in the Player's Book's order, with the new-game field that chooses each
 MODULES: dict[str, str] = {
@@ -42,30 +37,6 @@ NAMES: dict[str, str] = {
     "reorganization": "Reorganization",
     "tiles": "new development tiles",
 }
-
-
-class BonusMarkerNumbers(Sourced):
-    start: int
-    most: int
-
-
-class CompetitionNumbers(Sourced):
-    share_space: int
-    shipping_goods: int
-    shipping_spaces: int
-    shipping_tie_spaces: int
-
-
-class SelfActorData(Frozen):
-    bonus_markers: BonusMarkerNumbers
-    competition: CompetitionNumbers
-
-
-@cache
-def data() -> SelfActorData:
-    """The variant's numbers (data/self_actor.toml), with their provenance."""
-    raw = load_toml(DATA / "self_actor.toml")
-    return validate_board(SelfActorData, {k: raw[k] for k in ("bonus_markers", "competition")}, "Self-Actor data")
 
 
 def chosen(entry) -> list[str]:
@@ -117,8 +88,8 @@ def table_errors(state) -> list[str]:
     """What a table of this game cannot show of the variant: bonus markers off spaces 1-10 or in a game
     without them, award markers in a game without the Competition, an award held twice or held and removed."""
     errs: list[str] = []
-    most = data().bonus_markers.most
-    start = data().bonus_markers.start
+    most = self_actor_data().bonus_markers.most
+    start = self_actor_data().bonus_markers.start
     bonus = plays(state, "bonus_markers")
     held: list[str] = []
     for p in state.players:
