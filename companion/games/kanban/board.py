@@ -195,6 +195,21 @@ class LineSpace(Sourced):
     off_pp: int | None = Field(default=None, ge=1)
 
 
+class DisplaySpec(Sourced):
+    """The Design display's numbers (KDE Setup 18-19, Design Department): spaces per row, tiles per deck,
+    claim-only Designs per Model, and the Well-Researched benefit of each space of each row, left to right
+    ("" none, "shift" a banked Shift, "book" a Book)."""
+
+    spaces_per_row: int = Field(ge=1)
+    deck_tiles: int = Field(ge=1)
+    claim_only_per_model: int = Field(ge=0)
+    well_researched_top: list[Literal["", "shift", "book"]]
+    well_researched_bottom: list[Literal["", "shift", "book"]]
+
+    def well_researched(self, row: int) -> list[str]:
+        return list(self.well_researched_top if row == 0 else self.well_researched_bottom)
+
+
 class Board(Frozen):
     """Everything printed in Kanban that the companion reads."""
 
@@ -209,6 +224,7 @@ class Board(Frozen):
     demand_tiles: list[DemandTileSpec]
     line: LineSpec
     line_spaces: list[LineSpace]
+    display: DisplaySpec
 
     @model_validator(mode="after")
     def _complete(self):
@@ -323,6 +339,7 @@ def _load() -> Board:
         "demand_tiles": raw["demand"]["demand_tiles"],
         "line": raw["assembly"]["line"],
         "line_spaces": raw["assembly"]["spaces"],
+        "display": raw["design"]["display"],
     }
     return validate_board(Board, data, "Kanban board data")
 

@@ -122,6 +122,17 @@ MESSAGES: dict[str, str] = {
     "line_cleared": "Sandra clears the Car Parts from all the Assembly Spaces (there: {models:list})",
     "fifth_garage": "the fifth garage's benefits: {benefits:list} (Shifts, Books and Vouchers credited tonight)",
     "seat_fifth_garage": "a car parked in the fifth garage",
+    # the Design display (design.py)
+    "display_laid_out": "the Design display: top row {top:list}; bottom row {bottom:list}; on the decks {decks:list}",
+    "design_selected": "selects the {design} from the {row}, space {space}",
+    "design_from_deck": "selects the {design} from the top of {deck} (a Cutting-Edge Design)",
+    "deck_from_central": "{deck} is used up: the top of the Central deck goes there ({design})",
+    "well_researched": "a Well-Researched Design: {benefit:msg} (credited tonight; the space's benefit is printed on the board: correct it with `board` if it differs)",
+    "benefit_shift": "1 Shift banked",
+    "benefit_book": "1 Book",
+    "display_slides": "the Designs slide right and the gaps are filled: top row {top:list}; bottom row {bottom:list}",
+    "design_back": "the {design} goes back to the bottom of the Central deck",
+    "designs_shuffled": "Sandra returns the oldest 4 Designs to the Central deck and shuffles it ({designs:list})",
     # training (training.py)
     "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",
     "by_shifts": "{stages:count/Shift}",

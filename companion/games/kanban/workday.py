@@ -26,7 +26,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.core.decisions import Answers
-from companion.games.kanban import alley, assembly, demand, logistics
+from companion.games.kanban import alley, assembly, demand, design, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.factory_goals import check_goals
 from companion.games.kanban.productivity import add_pp
@@ -213,8 +213,10 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     for car in entry.cars_off_line:
         roll_off(state, p.id, car, ledger)
         demand.completed(state, p.id, car.model, ledger)
-    for d in entry.designs_taken:
-        p.designs.append(d)
+    if state.display:  # the Design display followed (design.py)
+        design.select(state, p, day, entry.designs_taken, Answers(entry.answers), ledger)
+    else:
+        p.designs.extend(entry.designs_taken)
     _claims(state, p, entry, ledger)
     _upgrades(state, p, entry, ledger)
     _train(state, p, entry.department, entry.train, entry.books, ledger)
@@ -299,7 +301,10 @@ def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
         take_claimed(state, [(c.position, c.model) for c in entry.claims], ledger)
     capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
     for c in entry.claims:
-        p.designs.remove(_claim_design(state, p, c))
+        given = _claim_design(state, p, c)
+        p.designs.remove(given)
+        if state.display:
+            design.give_back(state, given, ledger, p.id)
         slot = _garage(p, c, capacity, state.exact_turns)
         old = p.garages[slot]
         if old is not None:
