@@ -233,14 +233,14 @@ def choices(state: KanbanState, pid: str, taken: list[dict[str, Any]]) -> list[t
     p = state.player(pid)
     chosen = [Design.model_validate(t) for t in taken]
     out: list[tuple[Design, str]] = []
-    for tile in _face_up(state):
+    for tile in face_up(state):
         if tile in chosen or refusal(state, p, tile, len(chosen)) is not None:
             continue
         out.append((tile, f"{words(tile)}, {place_words(state, tile)}"))
     return out
 
 
-def _face_up(state: KanbanState) -> list[Design]:
+def face_up(state: KanbanState) -> list[Design]:
     tiles = [t for row in state.display for t in row if t is not None]
     return tiles + [state.decks[d].top for d in DECKS if state.decks[d].top is not None]
 

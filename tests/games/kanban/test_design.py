@@ -15,6 +15,7 @@ import pytest
 from companion.core.errors import RuleError
 from companion.games.kanban import design
 from companion.games.kanban.state import Design
+from companion.games.kanban.pack import PACK
 from tests.games.kanban.factories import apply, lines, new_game, with_training
 
 WORK = {"kind": "work", "player": "you", "department": "design", "workstation_shifts": 3}
@@ -169,3 +170,49 @@ def test_sandra_in_design_returns_the_oldest_four_and_shuffles_the_central_deck(
     assert st.decks["top"].top == Design(model="yellow", part="chassis") and st.decks["top"].hidden == 6
     assert len(st.unseen) == 24 + 5 - 5
     assert len(lines(out.ledger, "kanban.designs_shuffled")) == 1
+
+
+def test_the_starting_round_takes_any_design_and_the_display_refills_at_its_end():
+    s = new_game(ids=("you", "orange"), workstations=True, starting_round=True, first_player="you", **deal())
+    s = apply(s, {"kind": "start_spot", "player": "you", "spot": 1}).state
+    s = apply(s, {"kind": "start_spot", "player": "orange", "spot": 2}).state
+    # right to left on the Track: orange (spot 2) first; a deck's top is allowed (KDE Beginning of the Game)
+    out = apply(s, {"kind": "start_items", "player": "orange", "part": "engine", "design": "yellow",
+                    "design_part": "turbo", "answers": {"design-1": "yellow:brakes"}})
+    s = out.state
+    assert s.decks["top"].top == Design(model="yellow", part="brakes")
+    assert row(s, 0) == TOP  # nothing slides before the end of the round
+    out = apply(s, {"kind": "start_items", "player": "you", "part": "turbo", "design": "red", "design_part": "brakes",
+                    "answers": {"design-1": "yellow:chassis"}})
+    s = out.state
+    # the end of the round: the top row slides right, yellow brakes from its deck fills space 1; no benefit taken
+    assert row(s, 0) == [("yellow", "brakes"), ("green", "engine"), ("blue", "turbo"), ("black", "chassis")]
+    assert s.decks["top"].top == Design(model="yellow", part="chassis")
+    assert "you" not in s.today and s.player("you").shifts == 0
+
+
+def test_the_starting_round_refuses_a_design_not_face_up():
+    s = new_game(ids=("you", "orange"), workstations=True, starting_round=True, first_player="you", **deal())
+    s = apply(s, {"kind": "start_spot", "player": "you", "spot": 1}).state
+    s = apply(s, {"kind": "start_spot", "player": "orange", "spot": 2}).state
+    with pytest.raises(RuleError, match="face-up"):
+        apply(s, {"kind": "start_items", "player": "orange", "part": "engine", "design": "yellow", "design_part": "chassis"})
+
+
+def test_legal_lists_the_face_up_designs_and_the_decks_tops_only_once_certified():
+    s = game(workstations=True, certification_order=["you", "orange", "purple", "blue"])
+    s = apply(s, {"kind": "select", "player": "you", "department": "design", "workstation": 2}).state
+    for pid, dept in (("orange", "testing"), ("purple", "assembly"), ("blue", "logistics")):
+        s = apply(s, {"kind": "select", "player": pid, "department": dept, "workstation": 1}).state
+    for pid in ("orange", "purple", "blue"):
+        at = s.placed[pid]
+        s = apply(s, {"kind": "work", "player": pid, "department": at.department,
+                      "workstation_shifts": 2 if at.department != "administration" else 1}).state
+
+    def offered(state):
+        return [(d["model"], d["part"]) for c in PACK.legal(state, "you") if c.entry["kind"] == "work"
+                for d in c.entry.get("designs_taken", [])]
+
+    assert offered(s) == TOP + BOTTOM  # the 8 spaces; not the decks' tops (KDE Cutting-Edge Designs)
+    certified = with_training(s, "design", [("you", 3)])
+    assert offered(certified) == TOP + BOTTOM + [DECKS[d] for d in design.DECKS]
