@@ -210,6 +210,18 @@ class DisplaySpec(Sourced):
         return list(self.well_researched_top if row == 0 else self.well_researched_bottom)
 
 
+Benefit = Literal["shift", "pp", "book", "voucher"]
+
+
+class BenefitSpec(Sourced):
+    """The Award Plaques' benefits (KDE Advanced Training) and the choice printed on each space of the
+    Certification Track, 1 = the first space after 0 (KDE Training and Certifications)."""
+
+    plaque: list[Benefit] = Field(min_length=1)
+    plaque_pp: int = Field(ge=1)
+    certification_track: list[list[Benefit]] = Field(min_length=1)
+
+
 class Board(Frozen):
     """Everything printed in Kanban that the companion reads."""
 
@@ -225,6 +237,7 @@ class Board(Frozen):
     line: LineSpec
     line_spaces: list[LineSpace]
     display: DisplaySpec
+    benefits: BenefitSpec
 
     @model_validator(mode="after")
     def _complete(self):
@@ -340,6 +353,7 @@ def _load() -> Board:
         "line": raw["assembly"]["line"],
         "line_spaces": raw["assembly"]["spaces"],
         "display": raw["design"]["display"],
+        "benefits": raw["benefits"]["benefits"],
     }
     return validate_board(Board, data, "Kanban board data")
 

@@ -132,6 +132,11 @@ MESSAGES: dict[str, str] = {
     "benefit_book": "1 Book",
     "display_slides": "the Designs slide right and the gaps are filled: top row {top:list}; bottom row {bottom:list}",
     "design_back": "the {design} goes back to the bottom of the Central deck",
+    "benefit_voucher": "1 Parts Voucher",
+    "expert_plaque_taken": "an expert: takes an Award Plaque of their choice ({left} left here)",
+    "plaque_benefit": "the Award Plaque's benefit: {benefit:msg} (credited tonight)",
+    "plaque_pp": "the Award Plaque's benefit: {pp} pp",
+    "track_benefit": "the Certification Track's space {space}: {benefit:msg} (credited tonight; the space's benefits are printed on the board: correct them with `board` if they differ)",
     "designs_shuffled": "Sandra returns the oldest 4 Designs to the Central deck and shuffles it ({designs:list})",
     # training (training.py)
     "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",

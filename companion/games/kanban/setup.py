@@ -66,6 +66,9 @@ class NewGame(Model):
     #: "bottom"); empty: the display is not followed (the Designs taken are typed)
     design_display: list[Design] = []
     design_decks: dict[str, Design] = {}
+    #: the companion gives the Award Plaques' and the Certification Track's benefits (KDE Advanced Training;
+    #: Training and Certifications); False: they are taken at the table, as before
+    benefits: bool = False
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -87,6 +90,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         goals_on_table=list(entry.goals_on_table),
         house_rules=dict(entry.house_rules),
         exact_turns=entry.exact_turns,
+        benefits=entry.benefits,
     )
     ledger = Ledger()
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"

@@ -181,6 +181,8 @@ class KanbanState(TableState):
     #: the Design display (KDE Setup 18-19; empty: not followed): the face-up spaces of the top and the
     #: bottom row, left to right (None = empty); the three decks ("central", "top", "bottom"); and the
     #: Designs no one has seen yet, below the decks' tops (as many as the decks' `hidden` add up to)
+    #: the Award Plaques' and the Certification Track's benefits given by the companion (`benefits.py`)
+    benefits: bool = False
     display: list[list[Design | None]] = []
     decks: dict[str, DesignDeck] = {}
     unseen: list[Design] = []

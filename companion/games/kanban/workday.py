@@ -219,9 +219,10 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
         p.designs.extend(entry.designs_taken)
     _claims(state, p, entry, ledger)
     _upgrades(state, p, entry, ledger)
-    _train(state, p, entry.department, entry.train, entry.books, ledger)
+    answers = Answers(entry.answers)
+    _train(state, p, entry.department, entry.train, entry.books, ledger, answers)
     if entry.micro_manage:
-        _train(state, p, entry.micro_manage, entry.train_micro, entry.books_micro, ledger)
+        _train(state, p, entry.micro_manage, entry.train_micro, entry.books_micro, ledger, answers)
     if entry.pp:
         if entry.pp_reason:
             add_pp(state, p.id, entry.pp, WORKING, ledger, "kanban.noted", text=entry.pp_reason)
@@ -415,9 +416,9 @@ def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:
                 raise RuleError(f"the {u.part} has already been double-upgraded", section=section)
 
 
-def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger) -> None:
-    advance(state, p.id, dept, shifts, ledger, "kanban.by_shifts")
-    advance(state, p.id, dept, books, ledger, "kanban.by_books")
+def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger, answers: Answers) -> None:
+    advance(state, p.id, dept, shifts, ledger, "kanban.by_shifts", answers)
+    advance(state, p.id, dept, books, ledger, "kanban.by_books", answers)
 
 
 def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:

@@ -111,6 +111,13 @@ EXAMPLES = {
                               "the Designs slide right and the gaps are filled: top row empty, green Design (engine); "
                               "bottom row red Design (turbo)"),
     "kanban.design_back": ({"design": "red Design (turbo)"}, "the red Design (turbo) goes back to the bottom of the Central deck"),
+    "kanban.benefit_voucher": ({}, "1 Parts Voucher"),
+    "kanban.expert_plaque_taken": ({"left": 2}, "an expert: takes an Award Plaque of their choice (2 left here)"),
+    "kanban.plaque_benefit": ({"benefit": "kanban.benefit_shift"}, "the Award Plaque's benefit: 1 Shift banked (credited tonight)"),
+    "kanban.plaque_pp": ({"pp": 2}, "the Award Plaque's benefit: 2 pp"),
+    "kanban.track_benefit": ({"space": 2, "benefit": "kanban.benefit_voucher"},
+                             "the Certification Track's space 2: 1 Parts Voucher (credited tonight; the space's benefits "
+                             "are printed on the board: correct them with `board` if they differ)"),
     "kanban.designs_shuffled": ({"designs": joined(["red Design (turbo)"])},
                                 "Sandra returns the oldest 4 Designs to the Central deck and shuffles it (red Design (turbo))"),
     "kanban.warehouses_cleared": ({"parts": joined([(2, "engine")])},
