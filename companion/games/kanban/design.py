@@ -80,6 +80,19 @@ def lay_out(state: KanbanState, spaces: list[Design], tops: dict[str, Design]) -
     state.unseen = rest
 
 
+def deal_fields(dealt: dict[str, str], places: list[str]) -> dict[str, Any]:
+    """`new_game`'s display fields from a set-up form: each place ("<row>-<column>" or a deck) -> "<Model>:<Part>"
+    (`key`); nothing until every place is named (the display is then not followed)."""
+    if not all(dealt.get(place) for place in places):
+        return {}
+
+    def tile(place: str) -> dict[str, str | None]:
+        model, _, part = dealt[place].partition(":")
+        return {"model": model, "part": None if part == CLAIM_ONLY else part}
+
+    return {"design_display": [tile(k) for k in places if k not in DECKS], "design_decks": {d: tile(d) for d in DECKS}}
+
+
 class Draw:
     """The questions of one entry: which unseen Design came up on top of a deck (`design-<k>`)."""
 

@@ -216,3 +216,12 @@ def test_legal_lists_the_face_up_designs_and_the_decks_tops_only_once_certified(
     assert offered(s) == TOP + BOTTOM  # the 8 spaces; not the decks' tops (KDE Cutting-Edge Designs)
     certified = with_training(s, "design", [("you", 3)])
     assert offered(certified) == TOP + BOTTOM + [DECKS[d] for d in design.DECKS]
+
+
+def test_the_set_up_forms_deal_becomes_the_new_game_fields_once_every_place_is_named():
+    places = [f"{r}-{c}" for r in range(2) for c in range(4)] + list(design.DECKS)
+    dealt = dict(zip(places, [f"{m}:{p or 'claim only'}" for m, p in TOP + BOTTOM + [DECKS[d] for d in design.DECKS]]))
+    fields = design.deal_fields(dealt, places)
+    assert fields == deal()
+    assert game().display == new_game(**fields).display
+    assert design.deal_fields({**dealt, "top": ""}, places) == {}  # one place not named: the display is not followed
