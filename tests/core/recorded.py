@@ -323,7 +323,8 @@ def kanban_designs_game() -> list[dict]:
     (issue 27): the display dealt at set-up; in Design the Designs the rules list (`design.choices`), one a day in
     turn and a second when the Shifts allow, the Well-Researched benefits and the sliding counted by the companion;
     claims give the Designs back to the Central deck; an upgrade in Testing when a Design's Part is on the board;
-    Sandra shuffles the Central deck; every Design that comes up on a deck the first one the table is offered; in
+    Sandra shuffles the Central deck; training to certification (to the expert's desk in Design: an Award Plaque,
+    each benefit the first one offered); every Design that comes up on a deck the first one the table is offered; in
     Logistics and on the Assembly Line as in the other games (one Part, the suggested path); to the Final Scoring."""
     from companion.games.kanban import assembly, design
     from companion.games.kanban.pack import PACK
@@ -335,7 +336,7 @@ def kanban_designs_game() -> list[dict]:
     log = [{"kind": "new_game", "players": players, "mode": "mean", "workstations": True, "assembly_line": True,
             "certification_order": ["bob", "cy", "ann"], "goals_on_table": [1, 14, 28, 31], "demand": ["blue", "black"],
             "warehouses": {"chassis": 2, "transmission": 2, "suspension": 2},
-            "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]}}]
+            "benefits": True, "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]}}]
     state = PACK.start(log[0]).state
     parts = list(names.parts)
 
@@ -346,15 +347,13 @@ def kanban_designs_game() -> list[dict]:
             ask = out.pending
             entry.setdefault("answers", {})[ask.id] = ask.option_values()[0] if ask.default is None else ask.default
             out = PACK.apply(state, entry)
-        state = out.state
         log.append(entry)
+        state = out.state
 
     def work(pid: str) -> dict:
         station, shifts, entry, mine = turn_of(state, pid)
-        used = 0
-        if station.department == "logistics":
-            used = logistics_work(state, pid, entry, parts)
-        elif station.department == "design":
+        used = logistics_work(state, pid, entry, parts) if station.department == "logistics" else 0
+        if station.department == "design":
             taken: list[dict] = []
             while used < min(shifts, 2) and len(mine.designs) + len(taken) < 3:
                 open_ = design.choices(state, pid, taken)
@@ -380,8 +379,8 @@ def kanban_designs_game() -> list[dict]:
             if up is not None and used < shifts:
                 entry["upgrades"] = [{"model": up.model, "part": up.part}]
                 used += 1
-        if used < shifts and state.stage(pid, station.department) < 3:
-            entry["train"] = 1
+        if used < shifts and state.stage(pid, station.department) < (5 if station.department == "design" else 3):
+            entry["train"] = 1  # to the expert's desk in Design: an Award Plaque
         return entry
 
     alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27})
