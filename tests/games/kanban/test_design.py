@@ -225,3 +225,14 @@ def test_the_set_up_forms_deal_becomes_the_new_game_fields_once_every_place_is_n
     assert fields == deal()
     assert game().display == new_game(**fields).display
     assert design.deal_fields({**dealt, "top": ""}, places) == {}  # one place not named: the display is not followed
+
+
+def test_from_administration_micro_managing_design_a_design_is_selected():
+    admin = {"kind": "work", "player": "you", "department": "administration", "workstation_shifts": 2,
+             "micro_manage": "design", "designs_taken": [tile("red", "engine")], "answers": {"design-1": "green:chassis"}}
+    s = apply(game(), admin).state  # KDE Administration, Micro-Manage: the department's actions
+    # the bottom row slides right and its deck's green brakes fills space 1; the next tile comes up there
+    assert row(s, 1) == [("green", "brakes"), ("yellow", "engine"), ("green", "turbo"), ("blue", None)]
+    assert s.today["you"].books_gained == 0 and s.today["you"].shifts_banked == 1  # space 4: a Shift (unverified)
+    with pytest.raises(RuleError, match="done in design"):
+        apply(game(), {**admin, "micro_manage": "logistics"})
