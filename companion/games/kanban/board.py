@@ -247,6 +247,11 @@ class Board(Frozen):
         if sorted(d.model for d in self.demand_tiles) != sorted(self.names.models):
             raise ValueError("demand_tiles: one tile per Model")
         _check_line(self)
+        d = self.display
+        if len(d.well_researched_top) != d.spaces_per_row or len(d.well_researched_bottom) != d.spaces_per_row:
+            raise ValueError("display: a Well-Researched benefit (or none) for each space of each row")
+        if len(self.benefits.certification_track) != len(DEPARTMENTS):
+            raise ValueError("benefits: one space of the Certification Track per certification")
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
             raise ValueError(f"factory_goals: need exactly {', '.join(FACTORY_AREAS)} in board order")
         if [d.id for d in self.departments] != list(DEPARTMENTS):

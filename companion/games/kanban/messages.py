@@ -127,7 +127,7 @@ MESSAGES: dict[str, str] = {
     "design_selected": "selects the {design} from the {row}, space {space}",
     "design_from_deck": "selects the {design} from the top of {deck} (a Cutting-Edge Design)",
     "deck_from_central": "{deck} is used up: the top of the Central deck goes there ({design})",
-    "well_researched": "a Well-Researched Design: {benefit:msg} (credited tonight; the space's benefit is printed on the board: correct it with `board` if it differs)",
+    "well_researched": "a Well-Researched Design: {benefit:msg} (credited tonight; the space's benefit is printed on the board, not in the rulebook: if yours differs, correct the board values)",
     "benefit_shift": "1 Shift banked",
     "benefit_book": "1 Book",
     "display_slides": "the Designs slide right and the gaps are filled: top row {top:list}; bottom row {bottom:list}",
@@ -136,7 +136,7 @@ MESSAGES: dict[str, str] = {
     "expert_plaque_taken": "an expert: takes an Award Plaque of their choice ({left} left here)",
     "plaque_benefit": "the Award Plaque's benefit: {benefit:msg} (credited tonight)",
     "plaque_pp": "the Award Plaque's benefit: {pp} pp",
-    "track_benefit": "the Certification Track's space {space}: {benefit:msg} (credited tonight; the space's benefits are printed on the board: correct them with `board` if they differ)",
+    "track_benefit": "the Certification Track's space {space}: {benefit:msg} (credited tonight; the space's benefits are printed on the board, not in the rulebook: if yours differ, correct the board values)",
     "designs_shuffled": "Sandra returns the oldest 4 Designs to the Central deck and shuffles it ({designs:list})",
     # training (training.py)
     "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",

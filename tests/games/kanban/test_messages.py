@@ -104,7 +104,7 @@ EXAMPLES = {
                                  "the top row's deck is used up: the top of the Central deck goes there (red Design (turbo))"),
     "kanban.well_researched": ({"benefit": "kanban.benefit_book"},
                                "a Well-Researched Design: 1 Book (credited tonight; the space's benefit is printed on the "
-                               "board: correct it with `board` if it differs)"),
+                               "board, not in the rulebook: if yours differs, correct the board values)"),
     "kanban.benefit_shift": ({}, "1 Shift banked"),
     "kanban.benefit_book": ({}, "1 Book"),
     "kanban.display_slides": ({"top": joined(["empty", "green Design (engine)"]), "bottom": joined(["red Design (turbo)"])},
@@ -117,7 +117,7 @@ EXAMPLES = {
     "kanban.plaque_pp": ({"pp": 2}, "the Award Plaque's benefit: 2 pp"),
     "kanban.track_benefit": ({"space": 2, "benefit": "kanban.benefit_voucher"},
                              "the Certification Track's space 2: 1 Parts Voucher (credited tonight; the space's benefits "
-                             "are printed on the board: correct them with `board` if they differ)"),
+                             "are printed on the board, not in the rulebook: if yours differ, correct the board values)"),
     "kanban.designs_shuffled": ({"designs": joined(["red Design (turbo)"])},
                                 "Sandra returns the oldest 4 Designs to the Central deck and shuffles it (red Design (turbo))"),
     "kanban.warehouses_cleared": ({"parts": joined([(2, "engine")])},
