@@ -124,19 +124,19 @@ def where(state: KanbanState, tile: Design) -> tuple[str, int, int] | tuple[str,
     return next((("deck", d) for d in DECKS if state.decks[d].top == tile), None)
 
 
-def refusal(state: KanbanState, p: Player, tile: Design, taken: int = 0) -> str | None:
-    """Why `p` may not select this Design now (after `taken` others in the same entry), or None."""
+def refusal(state: KanbanState, p: Player, tile: Design, taken: int = 0) -> tuple[str, str] | None:
+    """Why `p` may not select this Design now (after `taken` others in the same entry) and the rule, or None."""
     place = where(state, tile)
     if place is None:
-        return f"no {words(tile)} is face-up in the Design display"
+        return f"no {words(tile)} is face-up in the Design display", SELECT
     if place[0] == "deck" and not state.certified(p.id, "design"):
         return (f"the {words(tile)} is on top of {DECK_WORDS[place[1]]}: only a player Certified in Design takes "
-                "the Cutting-Edge Designs")
+                "the Cutting-Edge Designs"), CUTTING
     n = state.board.numbers
     room = state.capacity(p.id, "design", n.design_spaces, n.design_spaces_certified)
     if len(p.designs) + taken >= room:
         return (f"{p.name}'s desk has no free space ({room} spaces, {n.design_spaces_certified} once Certified in "
-                "Design), and Designs on the desk cannot be discarded")
+                "Design), and Designs on the desk cannot be discarded"), SELECT
     return None
 
 
@@ -175,7 +175,7 @@ def select(state: KanbanState, p: Player, day: DayWork, tiles: list[Design], ans
     for tile in tiles:
         why = refusal(state, p, tile)
         if why:
-            raise RuleError(why, section=CUTTING if "Cutting-Edge" in why else SELECT)
+            raise RuleError(why[0], section=why[1])
         take(state, p, tile, draw, ledger, day)
     if tiles:
         refill(state, draw, ledger)

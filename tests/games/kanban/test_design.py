@@ -236,3 +236,15 @@ def test_from_administration_micro_managing_design_a_design_is_selected():
     assert s.today["you"].books_gained == 0 and s.today["you"].shifts_banked == 1  # space 4: a Shift (unverified)
     with pytest.raises(RuleError, match="done in design"):
         apply(game(), {**admin, "micro_manage": "logistics"})
+
+
+def test_each_refusal_names_its_rule():
+    s = game()
+    cutting = pytest.raises(RuleError, match="Cutting-Edge Designs")
+    with cutting as refused:
+        apply(s, WORK | {"designs_taken": [tile("green", "brakes")]})
+    assert refused.value.section == design.CUTTING
+    with pytest.raises(RuleError) as refused:
+        apply(s, WORK | {"designs_taken": [tile("green", "engine"), tile("green", "engine")],
+                         "answers": {"design-1": "yellow:brakes"}})
+    assert refused.value.section == design.SELECT
