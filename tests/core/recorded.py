@@ -318,6 +318,75 @@ def kanban_assembly_game() -> list[dict]:
     return log + [{"kind": "final_scoring"}]
 
 
+def kanban_designs_game() -> list[dict]:
+    """Three players, Mean Sandra, Workstation Alley, the warehouses, the Assembly Line and the Design display followed
+    (issue 27): the display dealt at set-up; in Design the Designs the rules list (`design.choices`), one a day in
+    turn and a second when the Shifts allow, the Well-Researched benefits and the sliding counted by the companion;
+    claims give the Designs back to the Central deck; an upgrade in Testing when a Design's Part is on the board;
+    Sandra shuffles the Central deck; training to certification (to the expert's desk in Design: an Award Plaque,
+    each benefit the first one offered); every Design that comes up on a deck the first one the table is offered; in
+    Logistics and on the Assembly Line as in the other games (one Part, the suggested path); to the Final Scoring."""
+    from companion.games.kanban import assembly, design
+    from companion.games.kanban.pack import PACK
+
+    players = [{"id": pid, "name": pid.capitalize(), "color": color}
+               for pid, color in (("ann", "red"), ("bob", "blue"), ("cy", "green"))]
+    names = PACK.start({"kind": "new_game", "players": players}).state.board.names
+    box = [{"model": m, "part": p} for p in [*names.parts, None] for m in names.models]
+    log = [{"kind": "new_game", "players": players, "mode": "mean", "workstations": True, "assembly_line": True,
+            "certification_order": ["bob", "cy", "ann"], "goals_on_table": [1, 14, 28, 31], "demand": ["blue", "black"],
+            "warehouses": {"chassis": 2, "transmission": 2, "suspension": 2},
+            "benefits": True, "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]}}]
+    state = PACK.start(log[0]).state
+    parts = list(names.parts)
+
+    def play(entry: dict) -> None:
+        nonlocal state
+        out = PACK.apply(state, entry)
+        while out.pending is not None:  # the rules ask (a Design come up, a car's path, a benefit): the suggestion
+            ask = out.pending
+            entry.setdefault("answers", {})[ask.id] = ask.option_values()[0] if ask.default is None else ask.default
+            out = PACK.apply(state, entry)
+        log.append(entry)
+        state = out.state
+
+    def work(pid: str) -> dict:
+        station, shifts, entry, mine = turn_of(state, pid)
+        used = logistics_work(state, pid, entry, parts) if station.department == "logistics" else 0
+        if station.department == "design":
+            taken: list[dict] = []
+            while used < min(shifts, 2) and len(mine.designs) + len(taken) < 3:
+                open_ = design.choices(state, pid, taken)
+                if not open_:
+                    break
+                taken.append(open_[(state.day + used) % len(open_)][0].model_dump())
+                used += 1
+            if taken:
+                entry["designs_taken"] = taken
+        elif station.department == "assembly":
+            open_ = assembly.choices(state, pid, [])
+            pick = next(({"model": m, "part": o["part"]} for m, opts in open_.items() for o in opts if not o["voucher"]), None)
+            if pick:
+                entry["provide"] = [pick]
+                used = 1
+        elif station.department == "testing":
+            back = sorted((d for d in mine.designs if state.test_track and d.model == state.test_track[0]),
+                          key=lambda d: d.part is not None)
+            if back:  # a claim-only Design goes back first
+                entry["claims"] = [{"position": 1, "model": back[0].model, "design": back[0].part or "claim only"}]
+                used = 1
+            up = next((d for d in mine.designs if d.part and mine.parts.get(d.part) and (not back or d != back[0])), None)
+            if up is not None and used < shifts:
+                entry["upgrades"] = [{"model": up.model, "part": up.part}]
+                used += 1
+        if used < shifts and state.stage(pid, station.department) < (5 if station.department == "design" else 3):
+            entry["train"] = 1  # to the expert's desk in Design: an Award Plaque
+        return entry
+
+    alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27})
+    return log + [{"kind": "final_scoring"}]
+
+
 def montana_game(seed: int = 4) -> list[dict]:
     """Three players: goods-field turns and contractor rounds drawn at random among the legal ones, then the scores."""
     from companion.games.montana.pack import PACK
@@ -433,6 +502,7 @@ GAMES = {
     "kanban/workstation_alley_3p.jsonl": ("kanban", kanban_alley_game),
     "kanban/workstation_logistics_4p.jsonl": ("kanban", kanban_logistics_game),
     "kanban/workstation_assembly_3p.jsonl": ("kanban", kanban_assembly_game),
+    "kanban/workstation_designs_3p.jsonl": ("kanban", kanban_designs_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
     # written by log format 1 (Build and Labor Contract done at the table); kept as written: an old log replays

@@ -44,6 +44,11 @@ def kanban_setup(mode: str, workstations: bool):
             card = [rng.choice(list(board.names.parts)) for _ in range(board.numbers.kanban_order_symbols)]
             entry["warehouses"] = {part: card.count(part) for part in set(card)}
             entry["assembly_line"] = True  # the Assembly Line followed (KDE Setup 12)
+            entry["benefits"] = True  # the Award Plaques' and the Certification Track's benefits
+            tiles = [{"model": m, "part": part} for m in board.names.models for part in [*board.names.parts, None]]
+            dealt = rng.sample(tiles, 2 * board.display.spaces_per_row + 3)  # the Design display (KDE Setup 18-19)
+            entry["design_display"] = dealt[:-3]
+            entry["design_decks"] = dict(zip(("central", "top", "bottom"), dealt[-3:]))
         return entry
 
     return setup

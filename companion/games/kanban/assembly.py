@@ -138,6 +138,7 @@ def provide(state: KanbanState, p: Player, items: list[Provided], answers: Answe
         for car in _advance(state, p.id, item.model, answers, k, ledger):
             roll_off(state, p.id, car, ledger)
             demand.completed(state, p.id, car.model, ledger)
+        _new_car(state, item.model, ledger)
 
 
 def exits(state: KanbanState, space: str) -> list[tuple[str, str]]:
@@ -166,12 +167,17 @@ def _advance(state: KanbanState, pid: str, model: str, answers: Answers, k: int,
         else:
             car, state.line[to] = state.line[to], car
             here = to
+    return off
+
+
+def _new_car(state: KanbanState, model: str, ledger: Ledger) -> None:
+    """Step 3, after the cars that reached the end rolled onto the Test Track (a car pushed off it is back in the
+    supply): a new car of the Model at the top of its line, if the supply has one."""
     if in_supply(state, model):
-        state.line[top] = model
+        state.line[state.board.line_top(model)] = model
         ledger.remark(None, "kanban.line_moves", PROVIDE, model=model, cars=_cars(state))
     else:
         ledger.remark(None, "kanban.line_no_car", PROVIDE, model=model, cars=_cars(state))
-    return off
 
 
 def _cars(state: KanbanState) -> str:

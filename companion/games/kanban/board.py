@@ -195,6 +195,33 @@ class LineSpace(Sourced):
     off_pp: int | None = Field(default=None, ge=1)
 
 
+class DisplaySpec(Sourced):
+    """The Design display's numbers (KDE Setup 18-19, Design Department): spaces per row, tiles per deck,
+    claim-only Designs per Model, and the Well-Researched benefit of each space of each row, left to right
+    ("" none, "shift" a banked Shift, "book" a Book)."""
+
+    spaces_per_row: int = Field(ge=1)
+    deck_tiles: int = Field(ge=1)
+    claim_only_per_model: int = Field(ge=0)
+    well_researched_top: list[Literal["", "shift", "book"]]
+    well_researched_bottom: list[Literal["", "shift", "book"]]
+
+    def well_researched(self, row: int) -> list[str]:
+        return list(self.well_researched_top if row == 0 else self.well_researched_bottom)
+
+
+Benefit = Literal["shift", "pp", "book", "voucher"]
+
+
+class BenefitSpec(Sourced):
+    """The Award Plaques' benefits (KDE Advanced Training) and the choice printed on each space of the
+    Certification Track, 1 = the first space after 0 (KDE Training and Certifications)."""
+
+    plaque: list[Benefit] = Field(min_length=1)
+    plaque_pp: int = Field(ge=1)
+    certification_track: list[list[Benefit]] = Field(min_length=1)
+
+
 class Board(Frozen):
     """Everything printed in Kanban that the companion reads."""
 
@@ -209,6 +236,8 @@ class Board(Frozen):
     demand_tiles: list[DemandTileSpec]
     line: LineSpec
     line_spaces: list[LineSpace]
+    display: DisplaySpec
+    benefits: BenefitSpec
 
     @model_validator(mode="after")
     def _complete(self):
@@ -218,6 +247,11 @@ class Board(Frozen):
         if sorted(d.model for d in self.demand_tiles) != sorted(self.names.models):
             raise ValueError("demand_tiles: one tile per Model")
         _check_line(self)
+        d = self.display
+        if len(d.well_researched_top) != d.spaces_per_row or len(d.well_researched_bottom) != d.spaces_per_row:
+            raise ValueError("display: a Well-Researched benefit (or none) for each space of each row")
+        if len(self.benefits.certification_track) != len(DEPARTMENTS):
+            raise ValueError("benefits: one space of the Certification Track per certification")
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
             raise ValueError(f"factory_goals: need exactly {', '.join(FACTORY_AREAS)} in board order")
         if [d.id for d in self.departments] != list(DEPARTMENTS):
@@ -323,6 +357,8 @@ def _load() -> Board:
         "demand_tiles": raw["demand"]["demand_tiles"],
         "line": raw["assembly"]["line"],
         "line_spaces": raw["assembly"]["spaces"],
+        "display": raw["design"]["display"],
+        "benefits": raw["benefits"]["benefits"],
     }
     return validate_board(Board, data, "Kanban board data")
 

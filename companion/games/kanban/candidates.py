@@ -6,7 +6,8 @@ today's workstation only and Sandra's turn in each department (in Testing &
 Innovation also the one that calls a Meeting). A Workstation Alley game: every free
 workstation to choose (the engine refuses the ones the rules forbid, with the reason),
 the day's work at the workstation chosen (in Logistics also each warehouse collected, a Kanban
-Order, the Parts Voucher; on a followed Assembly Line each Part provided to each Model), the Recycling trades open to the player, and
+Order, the Parts Voucher; on a followed Assembly Line each Part provided to each Model; from a followed Design
+display each Design the player may select), the Recycling trades open to the player, and
 Sandra's turn. Then the Meeting's turns (`meeting_turns.candidates`: the speaker's
 choices in the speaking order, New Business once everyone has passed), Red Seats
 exchanged, a Seat earned, the end of the day and the Final Scoring.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley, assembly, logistics, meeting_turns, red_seats, starting
+from companion.games.kanban import alley, assembly, design, logistics, meeting_turns, red_seats, starting
 from companion.games.kanban.board import DEPARTMENTS
 from companion.games.kanban.state import KanbanState
 
@@ -42,6 +43,9 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
     work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
              for extra in _logistics(state, player, {**w, "micro_manage": "logistics"})]
     work += [extra for w in work if w["department"] == "assembly" for extra in _assembly(state, player, w)]
+    work += [extra for w in work if w["department"] == "design" for extra in _design(state, player, w)]
+    work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
+             for extra in _design(state, player, {**w, "micro_manage": "design"})]
     work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
              for extra in _assembly(state, player, {**w, "micro_manage": "assembly"})]
     # Sandra's turn in each department; in Testing & Innovation her Pace Car step may call a Meeting
@@ -85,6 +89,12 @@ def _assembly(state: KanbanState, player: str, work: dict[str, Any]) -> list[dic
     return out
 
 
+def _design(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[str, Any]]:
+    """Select a Design once the display is followed (KDE Design Department): each face-up Design the player
+    may take (the decks' tops once Certified in Design), while the desk has a free space."""
+    return [{**work, "designs_taken": [tile.model_dump()]} for tile, _words in design.choices(state, player, [])]
+
+
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
     if not alley.selection_done(state):
         return [{"kind": "select", "player": player, "department": s.department, "workstation": s.workstation}
@@ -100,8 +110,11 @@ def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
         elif station.department == "administration":  # Logistics micro-managed (KDE Administration, Micro-Manage)
             out += _logistics(state, player, {**work, "micro_manage": "logistics"})
             out += _assembly(state, player, {**work, "micro_manage": "assembly"})
+            out += _design(state, player, {**work, "micro_manage": "design"})
         elif station.department == "assembly":
             out += _assembly(state, player, work)
+        elif station.department == "design":
+            out += _design(state, player, work)
     # Recycling: a Part on the board for a Part of another type in the pool
     mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
     out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]

@@ -19,7 +19,8 @@ from companion.games.kanban.measures import MEASURE_LABELS
 from companion.games.kanban.meetings import speaking_order
 from companion.games.kanban.sandra import EVERY_LEADER, EVERY_SHIFT, assessment
 from companion.games.kanban.state import KanbanState
-from companion.games.kanban.workday import CLAIM_ONLY, TASKS, Work, design_label
+from companion.games.kanban.claims import CLAIM_ONLY, design_label
+from companion.games.kanban.workday import TASKS, Work
 
 
 def work_choices(state: KanbanState, player: str) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
+from companion.games.kanban.design import DECK_WORDS, ROW_WORDS, words as tile_words
 from companion.games.kanban.state import KanbanState
 
 
@@ -154,6 +155,20 @@ def line(before: KanbanState, after: KanbanState) -> list[Move]:
                   lambda car: f"a {car} car" if car else "empty")
 
 
+def display(before: KanbanState, after: KanbanState) -> list[Move]:
+    """The Design display's spaces and the Designs face-up on its decks (games that follow it)."""
+    def shown(s: KanbanState) -> dict[Any, str]:
+        out: dict[Any, str] = {(r, c): tile_words(t) for r, row in enumerate(s.display) for c, t in enumerate(row)}
+        return out | {d: tile_words(deck.top) for d, deck in s.decks.items()}
+
+    def place(k: Any) -> tuple[None, str]:
+        if isinstance(k, tuple):
+            return None, f"Design display, {ROW_WORDS[k[0]]}, space {k[1] + 1}"
+        return None, f"the Design face-up on {DECK_WORDS[k]}"
+
+    return values(before, after, shown, place, str)
+
+
 WORDS = MoveWords(
     words=(
         Words(("players.*.pp", "players.*.shifts", "players.*.books", "players.*.vouchers", "players.*.seats_up",
@@ -165,6 +180,7 @@ WORDS = MoveWords(
         Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "warehouses", "plaques",
                "start_spots"), alley),
         Words(("line",), line),
+        Words(("display", "decks"), display),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
                "meeting_speakers"), table),
     ),
@@ -172,7 +188,7 @@ WORDS = MoveWords(
     quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
            "players.*.yesterday", "workstations", "exact_turns", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
-           "start_items", "meeting_open", "meeting_turn", "meeting_passes", "meeting_seats", "meeting_done"),
+           "start_items", "meeting_open", "meeting_turn", "meeting_passes", "meeting_seats", "meeting_done", "unseen", "benefits"),
 )
 
 

@@ -13,14 +13,15 @@ Overview 2).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
+from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
-from companion.games.kanban import alley, assembly, logistics
+from companion.games.kanban import alley, assembly, design, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.measures import count
 from companion.games.kanban.productivity import add_pp
@@ -44,6 +45,8 @@ class SandraVisit(Model):
     #: Testing & Innovation: her Pace Car step reached a checkered space (a Meeting is due); computed
     #: when the companion follows the Test Track
     meeting: bool = False
+    #: answers to the questions her task asks (in Design: the Design face-up on the shuffled Central deck)
+    answers: dict[str, Any] = {}
 
 
 def assessment(state: KanbanState, dept: str) -> list[tuple[str, int, str]]:
@@ -127,6 +130,8 @@ def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
         logistics.sandra_task(state, ledger)
     if dept == "assembly":
         assembly.sandra_task(state, ledger)
+    if dept == "design":
+        design.sandra_task(state, Answers(entry.answers), ledger)
     if dept == "testing" and state.workstations:
         advance_pace(state, 1, ledger, "kanban.pace_sandra")
     if dept == "administration":

@@ -25,7 +25,8 @@ from companion.games.kanban.factory_goals import lay_out
 from companion.games.kanban.demand import lay_out as demand_tiles
 from companion.games.kanban.logistics import lay_out as warehouses
 from companion.games.kanban.recycling import check_pool
-from companion.games.kanban.state import Disc, KanbanState, Player
+from companion.games.kanban import design
+from companion.games.kanban.state import Design, Disc, KanbanState, Player
 
 SECTION = "KDE Setup"
 
@@ -60,6 +61,14 @@ class NewGame(Model):
     #: the companion follows the Assembly Line (KDE Setup 12; its Assembly Spaces, conveyors and the cars
     #: rolling off); False: the Parts provided and the cars rolled off are typed, as before
     assembly_line: bool = False
+    #: the Design display as the table dealt it (KDE Setup 18-19): the Design on each face-up space, the top
+    #: row left to right then the bottom row, and the Design face-up on each deck ("central", "top",
+    #: "bottom"); empty: the display is not followed (the Designs taken are typed)
+    design_display: list[Design] = []
+    design_decks: dict[str, Design] = {}
+    #: the companion gives the Award Plaques' and the Certification Track's benefits (KDE Advanced Training;
+    #: Training and Certifications); False: they are taken at the table, as before
+    benefits: bool = False
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -81,6 +90,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         goals_on_table=list(entry.goals_on_table),
         house_rules=dict(entry.house_rules),
         exact_turns=entry.exact_turns,
+        benefits=entry.benefits,
     )
     ledger = Ledger()
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"
@@ -107,6 +117,11 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     if entry.assembly_line:
         new.line, new.assembly = assembly_line(new)
         ledger.remark(None, "kanban.line_laid_out", SECTION + " 12", per=2, models=joined(board.names.models))
+    if entry.design_display or entry.design_decks:
+        design.lay_out(new, entry.design_display, entry.design_decks)
+        ledger.remark(None, "kanban.display_laid_out", SECTION + " 18-19", top=joined(map(design.words, new.display[0])),
+                      bottom=joined(map(design.words, new.display[1])),
+                      decks=joined(design.words(new.decks[d].top) for d in design.DECKS))
     return Outcome(state=new, ledger=list(ledger))
 
 

@@ -14,16 +14,18 @@ Selection Phase (KDE Round Overview 1).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
+from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.games.kanban import design as display
 from companion.games.kanban.state import Design, KanbanState
 
 SECTION = "KDE Beginning of the Game"
@@ -45,6 +47,8 @@ class StartItems(Model):
     part: str
     design: str
     design_part: str
+    #: answers to the questions the rules ask (a followed Design display: the Design coming up on a deck)
+    answers: dict[str, Any] = {}
 
 
 def clockwise(state: KanbanState) -> list[str]:
@@ -113,13 +117,20 @@ def apply_start_items(state: KanbanState, entry: StartItems) -> Outcome:
             raise RuleError(f"the {entry.part} warehouse is empty: take an available Car Part", section=SECTION)
         state.warehouses[entry.part] -= 1
     p.parts[entry.part] = p.parts.get(entry.part, 0) + 1
-    p.designs.append(Design(model=entry.design, part=entry.design_part))
-    state.start_items.append(p.id)
     ledger = Ledger()
+    tile = Design(model=entry.design, part=entry.design_part)
+    draw = display.Draw(Answers(entry.answers), p.id, SECTION)
+    if state.display:  # any face-up Design, the decks' tops too, benefits ignored (KDE Beginning of the Game)
+        display.take(state, p, tile, draw, ledger, None)
+    else:
+        p.designs.append(tile)
+    state.start_items.append(p.id)
     ledger.remark(p.id, "kanban.start_items", SECTION, part=entry.part, model=entry.design, design_part=entry.design_part)
     if next_to_start(state) is None:
         state.starting = False
         ledger.remark(None, "kanban.start_done", SECTION)
+        if state.display:  # the tiles slide right, the gaps filled from the decks (Car Parts not replenished)
+            display.refill(state, draw, ledger)
     return Outcome(state=state, ledger=list(ledger))
 
 
@@ -132,5 +143,8 @@ def candidates(state: KanbanState, player: str) -> list[dict]:
         return [{"kind": "start_spot", "player": player, "spot": k} for k in free_spots(state)]
     names = state.board.names
     parts = [part for part in names.parts if not state.warehouses or state.warehouses.get(part, 0) > 0]
+    designs = [(model, dp) for model in names.models for dp in names.parts]
+    if state.display:
+        designs = [(t.model, t.part) for t in display.face_up(state) if t.part]
     return [{"kind": "start_items", "player": player, "part": part, "design": model, "design_part": dp}
-            for part in parts for model in names.models for dp in names.parts]
+            for part in parts for model, dp in designs]

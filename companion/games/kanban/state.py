@@ -5,8 +5,7 @@ the Shift Bank, books, vouchers, Seats, cars in the garages, Car Parts and
 Designs on the board, the training tracks with their stacking order, the
 upgrades made in Innovation and the Car Part values, and the Week and
 Production Cycle markers; the warehouses, the Recycling pool, the Demand
-tiles and the Assembly Line when the set-up follows them. The design
-display stays on the cardboard. Limits come from the board data.
+tiles, the Assembly Line and the Design display when the set-up follows them. Limits come from the board data.
 """
 
 from __future__ import annotations
@@ -24,6 +23,16 @@ class Design(State):
 
     model: str
     part: str | None = None
+
+
+class DesignDeck(State):
+    """A face-up deck of the Design display (KDE Setup 19): the tile on top (None: the deck is used up), how
+    many tiles lie below it in an order the companion does not know (the table says which comes up), and the
+    Designs given back to its bottom by claims, in the order they went (KDE Claim Cars 1)."""
+
+    top: Design | None = None
+    hidden: int = Field(default=0, ge=0)
+    under: list[Design] = []
 
 
 class Upgrade(State):
@@ -169,6 +178,14 @@ class KanbanState(TableState):
     #: (space id -> Model, None = empty) and the Car Parts in each Model's Assembly Spaces
     line: dict[str, str | None] = {}
     assembly: dict[str, list[str]] = {}
+    #: the Design display (KDE Setup 18-19; empty: not followed): the face-up spaces of the top and the
+    #: bottom row, left to right (None = empty); the three decks ("central", "top", "bottom"); and the
+    #: Designs no one has seen yet, below the decks' tops (as many as the decks' `hidden` add up to)
+    #: the Award Plaques' and the Certification Track's benefits given by the companion (`benefits.py`)
+    benefits: bool = False
+    display: list[list[Design | None]] = []
+    decks: dict[str, DesignDeck] = {}
+    unseen: list[Design] = []
     final_breakdown: dict[str, dict[str, int]] = {}
 
     @model_validator(mode="after")
@@ -209,6 +226,7 @@ class KanbanState(TableState):
                 raise ValueError(f"today: unknown player {pid!r}")
         _check_alley(self, ids, board)
         _check_line(self, board)
+        _check_display(self, board)
         return self
 
     # --- counting helpers the rules share --------------------------------
@@ -299,3 +317,26 @@ def _check_line(state: KanbanState, board: Board) -> None:
         if len(parts) > board.line.assembly_spaces or len(set(parts)) != len(parts) or any(
                 part not in board.names.parts for part in parts):
             raise ValueError(f"assembly.{model}: different known Car Parts, no more than its Assembly Spaces")
+
+
+def _check_display(state: KanbanState, board: Board) -> None:
+    """The Design display: two rows of its spaces, the three decks, the unseen tiles the decks hide, and no
+    Design tile in more places than the box holds (KDE Components)."""
+    if not state.display:
+        return
+    spec = board.display
+    if len(state.display) != 2 or any(len(row) != spec.spaces_per_row for row in state.display):
+        raise ValueError(f"display: two rows of {spec.spaces_per_row} spaces")
+    if sorted(state.decks) != ["bottom", "central", "top"]:
+        raise ValueError("decks: the central, top and bottom decks")
+    if sum(d.hidden for d in state.decks.values()) != len(state.unseen):
+        raise ValueError("decks: the unseen Designs are the ones below the decks' tops")
+    seen = [t for row in state.display for t in row if t] + state.unseen
+    seen += [t for d in state.decks.values() for t in ([d.top] if d.top else []) + d.under]
+    seen += [t for p in state.players for t in p.designs]
+    box = {(m, part): 1 for m in board.names.models for part in board.names.parts}
+    box |= {(m, None): spec.claim_only_per_model for m in board.names.models}
+    for t in seen:
+        box[(t.model, t.part)] = box.get((t.model, t.part), 0) - 1
+    if any(k < 0 for k in box.values()):
+        raise ValueError("display: a Design tile in more places than the box holds")

@@ -11,8 +11,10 @@ top, no progress scores nothing.
 
 from __future__ import annotations
 
+from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.games.kanban import benefits
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import Disc, KanbanState
 from companion.core.moves import plural
@@ -48,8 +50,10 @@ def least_trained(state: KanbanState, dept: str) -> list[str]:
     return [d.player for d in state.training[dept] if d.stage == lowest]
 
 
-def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger, how: str) -> None:
-    """Move a disc up `stages` desks (on top of any disc already there), with what it unlocks; `how`: a code naming what paid."""
+def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger, how: str,
+            answers: Answers | None = None) -> None:
+    """Move a disc up `stages` desks (on top of any disc already there), with what it unlocks; `how`: a code naming
+    what paid; `answers`: the benefits chosen, in a game that follows them (`benefits.py`)."""
     if stages <= 0:
         return
     n = state.board.numbers
@@ -70,8 +74,10 @@ def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger
                   before=before, after=after)
     if not was_certified and state.certified(pid, dept):
         _certify(state, pid, dept, ledger)
+        if state.benefits:
+            benefits.certification(state, pid, dept, answers or Answers(), ledger)
     if after >= n.expert_at and before < n.expert_at:
-        _expert(state, pid, dept, ledger)
+        _expert(state, pid, dept, ledger, answers or Answers())
 
 
 def _certify(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
@@ -87,12 +93,16 @@ def _certify(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
     state.certification_order = order
 
 
-def _expert(state: KanbanState, pid: str, dept: str, ledger: Ledger) -> None:
+def _expert(state: KanbanState, pid: str, dept: str, ledger: Ledger, answers: Answers) -> None:
     if dept not in state.plaques:
         ledger.remark(pid, "kanban.expert_plaque", "KDE Advanced Training")
     elif state.plaques[dept] > 0:
         state.plaques[dept] -= 1
-        ledger.remark(pid, "kanban.expert_plaque_choice", "KDE Advanced Training", left=state.plaques[dept])
+        if state.benefits:
+            ledger.remark(pid, "kanban.expert_plaque_taken", "KDE Advanced Training", left=state.plaques[dept])
+            benefits.plaque(state, pid, dept, answers, ledger)
+        else:
+            ledger.remark(pid, "kanban.expert_plaque_choice", "KDE Advanced Training", left=state.plaques[dept])
     else:
         ledger.remark(pid, "kanban.expert_no_plaque", "KDE Advanced Training")
     if dept not in state.experts_seated:

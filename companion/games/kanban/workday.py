@@ -26,17 +26,17 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.core.decisions import Answers
-from companion.games.kanban import alley, assembly, demand, logistics
+from companion.games.kanban import alley, assembly, demand, design, logistics
 from companion.games.kanban.board import Department
+from companion.games.kanban.claims import FIRST_ON_DESK, Claim, claim_cars, claim_cost
 from companion.games.kanban.factory_goals import check_goals
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import DayWork, Design, KanbanState, Player, Upgrade
-from companion.games.kanban.testtrack import CarOff, roll_off, take_claimed
+from companion.games.kanban.testtrack import CarOff, roll_off
 from companion.games.kanban.training import advance
 from companion.core.moves import plural
 
 WORKING = "KDE Round Overview 2 (Working Phase)"
-CLAIM = "KDE Testing & Innovation, Action: Claim Cars"
 UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
 
 #: where each task of a `work` entry is done (KDE Round Overview 2 and the department chapters):
@@ -49,24 +49,6 @@ TASKS: dict[str, tuple[str, ...]] = {
     "testing": ("claims", "upgrades"),
     "administration": (),
 }
-#: `Claim.design` for a Design that depicts no Part (it can only claim a car)
-CLAIM_ONLY = "claim only"
-#: `Claim.design` of entries written before format 2: the first Design of the Model on the desk
-FIRST_ON_DESK = "first on the desk"
-
-
-class Claim(Model):
-    """One car claimed: its place behind the Pace Car before the first claim (1 = right behind)."""
-
-    position: int = Field(ge=1)
-    model: str
-    #: garage 1-5 (left to right); empty = the first empty garage
-    garage: int | None = Field(default=None, ge=1)
-    #: the Design that goes back: the Part it depicts, or CLAIM_ONLY; needed only when the
-    #: desk holds Designs of this Model with different Parts
-    design: str | None = None
-
-
 class UpgradeMade(Model):
     model: str
     part: str
@@ -151,17 +133,6 @@ class EndOfDay(Model):
     kind: Literal["end_of_day"] = "end_of_day"
 
 
-def claim_cost(state: KanbanState, positions: list[int]) -> int:
-    """Shifts to claim the cars at these places behind the Pace Car (KDE Claim Cars step 2)."""
-    costs = state.board.numbers.claim_costs
-    if len(set(positions)) != len(positions):
-        raise RuleError("each car behind the Pace Car can be claimed once", section=CLAIM)
-    for pos in positions:
-        if not 1 <= pos <= len(costs):
-            raise RuleError(f"there is no car {pos} places behind the Pace Car (1-{len(costs)})", section=CLAIM)
-    return sum(costs[pos - 1] for pos in positions)
-
-
 def apply_work(state: KanbanState, entry: Work) -> Outcome:
     p = find(state.players, entry.player)
     ledger = Ledger()
@@ -213,13 +184,16 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     for car in entry.cars_off_line:
         roll_off(state, p.id, car, ledger)
         demand.completed(state, p.id, car.model, ledger)
-    for d in entry.designs_taken:
-        p.designs.append(d)
-    _claims(state, p, entry, ledger)
+    if state.display:  # the Design display followed (design.py)
+        design.select(state, p, day, entry.designs_taken, Answers(entry.answers), ledger)
+    else:
+        p.designs.extend(entry.designs_taken)
+    claim_cars(state, p, entry.claims, Answers(entry.answers), ledger)
     _upgrades(state, p, entry, ledger)
-    _train(state, p, entry.department, entry.train, entry.books, ledger)
+    answers = Answers(entry.answers)
+    _train(state, p, entry.department, entry.train, entry.books, ledger, answers)
     if entry.micro_manage:
-        _train(state, p, entry.micro_manage, entry.train_micro, entry.books_micro, ledger)
+        _train(state, p, entry.micro_manage, entry.train_micro, entry.books_micro, ledger, answers)
     if entry.pp:
         if entry.pp_reason:
             add_pp(state, p.id, entry.pp, WORKING, ledger, "kanban.noted", text=entry.pp_reason)
@@ -290,53 +264,6 @@ def _resources(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> No
     p.books -= entry.books + entry.books_micro
 
 
-def _claims(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
-    if not entry.claims:
-        return
-    cost = claim_cost(state, [c.position for c in entry.claims])
-    ledger.remark(p.id, "kanban.claims", CLAIM, count=len(entry.claims), cost=cost)
-    if state.workstations:
-        take_claimed(state, [(c.position, c.model) for c in entry.claims], ledger)
-    capacity = state.capacity(p.id, "assembly", state.board.numbers.garages, state.board.numbers.garages_certified)
-    for c in entry.claims:
-        p.designs.remove(_claim_design(state, p, c))
-        slot = _garage(p, c, capacity, state.exact_turns)
-        old = p.garages[slot]
-        if old is not None:
-            ledger.remark(p.id, "kanban.garage_cleared", "KDE No More Garages", old=old, garage=slot + 1)
-        p.garages[slot] = c.model
-        ledger.remark(p.id, "kanban.parks", CLAIM, model=c.model, garage=slot + 1)
-        if state.line and old is None and slot == len(p.garages) - 1:  # the fifth garage, first parked
-            assembly.fifth_garage(state, p, state.today[p.id], Answers(entry.answers), ledger)
-
-
-def design_label(part: str | None) -> str:
-    return part or CLAIM_ONLY
-
-
-def _claim_design(state: KanbanState, p: Player, c: Claim) -> Design:
-    """The Design of the claimed car's Model that goes back (KDE Claim Cars step 1: one Design per car)."""
-    mine = [d for d in p.designs if d.model == c.model]
-    if not mine:
-        raise RuleError(f"{p.name} needs a Design of the {c.model} Model on the desk to claim that car", section=CLAIM)
-    kinds = list(dict.fromkeys(design_label(d.part) for d in mine))
-    if c.design == FIRST_ON_DESK:
-        return mine[0]
-    if c.design is None:
-        if len(kinds) > 1:
-            raise RuleError(
-                f"{p.name} has Designs of the {c.model} Model with different Parts ({', '.join(kinds)}): "
-                "say which one goes back for this car", section=CLAIM)
-        return mine[0]
-    if c.design != CLAIM_ONLY and c.design not in state.board.names.parts:
-        raise InputError(f"claim design {c.design!r}: a Car Part ({', '.join(state.board.names.parts)}) or {CLAIM_ONLY!r}")
-    found = next((d for d in mine if design_label(d.part) == c.design), None)
-    if found is None:
-        raise RuleError(f"{p.name} has no {c.model} Design ({c.design}) on the desk; there: {', '.join(kinds)}",
-                        section=CLAIM)
-    return found
-
-
 def migrate_work_v1(entry: dict) -> dict:
     """A `work` entry of format 1 read as format 2 (same Shifts, same Designs given back).
 
@@ -351,28 +278,6 @@ def migrate_work_v1(entry: dict) -> dict:
         out["claims"] = [{**c, "design": FIRST_ON_DESK} if isinstance(c, dict) and "design" not in c else c
                          for c in entry["claims"]]
     return out
-
-
-def _garage(p: Player, c: Claim, capacity: int, exact: bool) -> int:
-    """The garage the claimed car parks in (KDE Claim Cars 5, No More Garages).
-
-    An old car goes back only when every garage is occupied: in games of log format 4 all five (a
-    locked fifth garage is not occupied), in older games every garage open to the player.
-    """
-    empty = [i for i in range(capacity) if p.garages[i] is None]
-    if not empty and exact and capacity < len(p.garages):
-        raise RuleError(f"{p.name}'s {capacity} open garages are full and the fifth is locked: an old car may be "
-                        f"replaced only when all {len(p.garages)} garages are occupied", section="KDE No More Garages")
-    if c.garage is None:
-        if not empty:
-            raise RuleError("every garage is full: name the garage whose car goes back", section="KDE No More Garages")
-        return empty[0]
-    slot = c.garage - 1
-    if slot >= capacity:
-        raise RuleError(f"garage {c.garage} is locked or does not exist", section="KDE Assembly Line, Certification Benefits")
-    if p.garages[slot] is not None and empty:
-        raise RuleError("an old car may only be replaced when all garages are full", section="KDE No More Garages")
-    return slot
 
 
 def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
@@ -410,9 +315,9 @@ def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:
                 raise RuleError(f"the {u.part} has already been double-upgraded", section=section)
 
 
-def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger) -> None:
-    advance(state, p.id, dept, shifts, ledger, "kanban.by_shifts")
-    advance(state, p.id, dept, books, ledger, "kanban.by_books")
+def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger, answers: Answers) -> None:
+    advance(state, p.id, dept, shifts, ledger, "kanban.by_shifts", answers)
+    advance(state, p.id, dept, books, ledger, "kanban.by_books", answers)
 
 
 def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:

@@ -29,6 +29,7 @@ from companion.ui.kanban.entries import (
     SEAT_FORM,
     SELECT_FORM,
 )
+from companion.ui.kanban.design import display_entry, display_setup
 from companion.ui.kanban.meeting import EXCHANGE_FORM, NEW_BUSINESS_FORM, PASS_FORM, SPEAK_FORM
 from companion.ui.kanban.starting import START_ITEMS_FORM, START_SPOT_FORM
 from companion.ui.kanban.table import table_view
@@ -148,6 +149,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
                   lambda on: option("assembly_line", on))]
           if options.get("workstations", NEW_GAME_DEFAULTS["workstations"]) else []),
         alley_setup(options, option),
+        display_setup(options, option),
         ft.ExpansionTile(
             title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
             controls=[switch(f"house-{name}", title, name in house,
@@ -233,6 +235,9 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         stock = {part: k for part, k in (options.get("warehouses") or {}).items() if k}
         if sum(stock.values()) == BOARD.base.numbers.kanban_order_symbols:
             entry["warehouses"] = stock
+        entry.update(display_entry(options))
+        if options.get("benefits", True):  # on by default: the Award Plaques' and the certification benefits
+            entry["benefits"] = True
     return entry
 
 

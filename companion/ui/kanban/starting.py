@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.kanban import starting
+from companion.games.kanban import design as display, starting
 from companion.games.kanban.state import KanbanState
 from companion.ui.pack_forms import EntryForm, chips, hint_line, needed
 
@@ -52,10 +52,18 @@ def items_fields(view: Any, values: dict, change) -> list[ft.Control]:
         return [hint_line("Every player has taken a Car Part and a Design.", identifier="start-who")]
     names = state.board.names
     parts = [(p, p) for p in names.parts]
-    return [
+    out = [
         hint_line(f"{state.player(now[1]).name} takes a Car Part and a Design tile (any tile; board benefits ignored).",
                   identifier="start-who"),
         chips("start-part", "Car Part from Logistics", values.get("part"), parts, lambda v: change(part=v)),
+    ]
+    if state.display:  # the Design display followed: a face-up tile, the decks' tops too
+        tiles = [(f"{t.model}|{t.part}", f"{display.words(t)}, {display.place_words(state, t)}")
+                 for t in display.face_up(state) if t.part]
+        chosen = f"{values.get('design')}|{values.get('design_part')}"
+        return out + [chips("start-tile", "Design tile", chosen, tiles,
+                            lambda v: change(design=v.split("|")[0], design_part=v.split("|")[1]))]
+    return out + [
         chips("start-design", "Design tile: its Model", values.get("design"), [(m, m) for m in names.models], lambda v: change(design=v)),
         chips("start-design-part", "Design tile: its Part", values.get("design_part"), parts, lambda v: change(design_part=v)),
     ]
@@ -63,6 +71,9 @@ def items_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def items_initial(view: Any) -> dict:
     names = view.state.board.names
+    first = next((t for t in display.face_up(view.state) if t.part), None) if view.state.display else None
+    if first is not None:
+        return {"part": names.parts[0], "design": first.model, "design_part": first.part}
     return {"part": names.parts[0], "design": names.models[0], "design_part": names.parts[0]}
 
 

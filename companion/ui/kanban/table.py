@@ -19,6 +19,7 @@ from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.meeting_turns import to_speak
 from companion.games.kanban.state import KanbanState, Player
 from companion.ui.kanban.assembly import line_rows
+from companion.ui.kanban.design import display_rows
 from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
@@ -86,6 +87,7 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
                     *alley_rows(state),
                     *warehouse_rows(state),
                     *line_rows(state),
+                    *display_rows(state),
                 ],
                 spacing=6,
             ),

@@ -3,7 +3,7 @@
 The player and the department come first (only departments the player may
 work in today, from `kanban.forms.work_choices`), then the workstation, the
 banked Shifts, training with Shifts and Books, and the tasks of that
-department (Designs in Design, Car Parts collected in Logistics from the warehouses
+department (Designs in Design, by taps on the display when the game follows it, Car Parts collected in Logistics from the warehouses
 when the game follows them, a Kanban Order, the Parts Voucher; Parts delivered on the
 Assembly Line, cars claimed and Designs upgraded in Testing & Innovation; the
 micro-managed department's tasks from Administration). A counter shows the
@@ -19,6 +19,7 @@ import flet as ft
 from companion.games.kanban import alley, forms
 from companion.games.kanban.state import KanbanState
 from companion.ui.kanban import assembly as assembly_form
+from companion.ui.kanban import design as design_form
 from companion.ui.kanban.table import dept_name
 from companion.ui.pack_forms import (
     EntryForm,
@@ -117,6 +118,8 @@ def shift_counter(state: KanbanState, values: dict[str, Any]) -> ft.Control:
 
 
 def designs_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
+    if state.display:  # the Design display followed: its Designs by taps
+        return design_form.select_section(state, pid, values, change)
     names = state.board.names
     taken = values.get("designs") or []
     room = forms.storage(state, pid)["designs"] - len(taken)

@@ -263,3 +263,17 @@ def test_the_table_s_moves_name_the_line_s_spaces_and_assembly_spaces():
     cleared = apply(s, {"kind": "sandra", "department": "assembly"}).state
     assert {m.piece: (m.source, m.target) for m in PACK.moves(s, cleared)}["engine Car Part"] == (
         "the green Model's Assembly Spaces", "the warehouse")
+
+
+def test_the_last_car_of_a_model_rolling_off_leaves_the_top_row_empty():
+    # 8 green cars (KDE Components): 4 on the line (both rows and the short conveyor), 4 in garages, none in the
+    # supply; a Part to green pushes the car on the short conveyor's end off the line: it goes to the Test Track,
+    # not back to the supply, so no new green car comes in at the top (Provide Needed Parts 3)
+    s = game()
+    s.line["short-1"] = s.line["short-2"] = "green"
+    for pid in ("you", "orange", "purple", "blue"):
+        garage(s, pid, "green")
+    assert assembly.in_supply(s, "green") == 0
+    out = apply(s, WORK | {"provide": [part("green", "engine")], "answers": {"line-1-2": "short-1"}})
+    assert out.state.line["green-1"] is None and out.state.test_track == ["green"]
+    assert len(lines(out.ledger, "kanban.line_no_car")) == 1

@@ -1,0 +1,69 @@
+"""The Award Plaques' and the Certification Track's benefits, followed when the set-up says so (`new_game.benefits`).
+
+KDE Advanced Training: a new expert takes an Award Plaque of their choice from those left on the track and
+gets its benefit: a banked Shift, 2 pp, a Book or a Parts Voucher (the table looks at the plaques left and says
+which is taken). KDE Training and Certifications: a newly certified player moves the Certification meeple to the
+next space of the Certification Track and chooses one of the benefits printed there (not in the text: board data,
+unverified). The pp are scored at once; a Shift, a Book or a Voucher is credited at the end of the day (KDE
+General Rule: nothing received is used the same day).
+"""
+
+from __future__ import annotations
+
+from companion.core.decisions import Answers
+from companion.core.ledger import Ledger
+from companion.games.kanban.productivity import add_pp
+from companion.games.kanban.state import KanbanState
+
+EXPERT = "KDE Advanced Training"
+TRACK = "KDE Training and Certifications"
+#: a benefit in the ledger (a message code) and on a button
+CODES = {"shift": "kanban.benefit_shift", "book": "kanban.benefit_book", "voucher": "kanban.benefit_voucher"}
+LABELS = {"shift": "1 Shift banked (tonight)", "book": "1 Book (tonight)", "voucher": "1 Parts Voucher (tonight)"}
+
+
+def _label(state: KanbanState, benefit: str) -> str:
+    return LABELS.get(benefit) or f"{state.board.benefits.plaque_pp} pp now"
+
+
+def plaque(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Ledger) -> None:
+    """The Award Plaque a new expert takes (one is left on the track): its benefit."""
+    options = [(b, _label(state, b)) for b in state.board.benefits.plaque]
+    name = state.board.department(dept).name
+    got = answers.ask(f"plaque-{dept}", f"Which Award Plaque does {state.player(pid).name} take from the {name} track?",
+                      options, player=pid, section=EXPERT, default=options[0][0])
+    _credit(state, pid, got, ledger, EXPERT, "kanban.plaque_benefit")
+
+
+def certification(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Ledger) -> None:
+    """The benefit a newly certified player chooses on the Certification Track's next space."""
+    track = state.board.benefits.certification_track
+    space = min(state.certifications(pid), len(track))
+    options = [(b, _label(state, b)) for b in track[space - 1]]
+    got = answers.ask(f"certification-{dept}", f"Which benefit of the Certification Track's space {space} does "
+                      f"{state.player(pid).name} take?", options, player=pid, section=TRACK, default=options[0][0])
+    _credit(state, pid, got, ledger, TRACK, "kanban.track_benefit", space=space)
+
+
+def _credit(state: KanbanState, pid: str, benefit: str, ledger: Ledger, section: str, code: str, **params: int) -> None:
+    if benefit == "pp":
+        add_pp(state, pid, state.board.benefits.plaque_pp, section, ledger, "kanban.plaque_pp",
+               pp=state.board.benefits.plaque_pp)
+        return
+    day = state.today.get(pid)
+    p = state.player(pid)
+    if benefit == "shift":
+        if day is None:
+            p.shifts += 1
+        else:
+            day.shifts_banked += 1
+    elif benefit == "book":
+        if day is None:
+            p.books += 1
+        else:
+            day.books_gained += 1
+    elif day is None:
+        p.vouchers += 1
+    else:
+        day.vouchers_gained += 1
+    ledger.remark(pid, code, section, benefit=CODES[benefit], **params)
