@@ -444,3 +444,26 @@ MESSAGES: dict[str, str] = {
     "next_production": "next production: {good} in the {decade}s (demand {demand}, importer's appeal {appeal})",
     "mirrored_from_here": "from here on the game is mirrored: the {decade}s, {step}; enter each phase and action as usual",
 }
+
+
+def __getattr__(name: str):
+    """`TERMS`: the words of the game a parameter may hold (goods, seat colours, markers, tiles, events, awards,
+    where a worker comes from), for the other languages' catalogs (tools/catalogs.py); read only by the catalog
+    tool and its tests, so the board is not loaded when a line is worded."""
+    if name != "TERMS":
+        raise AttributeError(name)
+    from companion.games.arkwright.board import base_board
+    from companion.games.arkwright.components import GOODS
+    from companion.games.arkwright.flow.bonus_markers import MARKERS
+    from companion.games.arkwright.flow.self_actor import NAMES
+    from companion.games.arkwright.phases import PHASES
+
+    board = base_board()
+    markers = [m for m in board.markers]
+    return tuple(dict.fromkeys([
+        *GOODS, *("blue", "red", "green", "yellow"), *(m.action for m in markers), *SHADES, *(m.id for m in markers),
+        *POOLS, "row", "column", *(t.name for t in board.tiles), *(e.name for e in board.events), *AWARDS.values(),
+        *(words for _field, words in MARKERS.values()), *NAMES.values(), *PHASES.progress().values(),
+        # the modules of the Spinning Mule as flow/mule.py names them
+        "development tiles", "economy markers", "event markers",
+    ]))

@@ -185,3 +185,17 @@ MESSAGES: dict[str, str] = {
     "final_tested": "Tested Design: {part} of the {model} Model",
     "final_training": "training in {department}: place {place}",
 }
+
+
+def __getattr__(name: str):
+    """`TERMS`: the words of the game a parameter may hold (departments, Models, Car Parts, what a goal counts,
+    Sandra's tasks, the Final Goals), for the other languages' catalogs (tools/catalogs.py)."""
+    if name != "TERMS":
+        raise AttributeError(name)
+    from companion.games.kanban.board import BOARD
+
+    board = BOARD.base
+    return tuple(dict.fromkeys([
+        *(d.name for d in board.departments), *board.names.models, *board.names.parts, *MEASURE_LABELS, *AREAS,
+        *(d.task for d in board.departments), *(g.text for g in board.final_goals),
+    ]))

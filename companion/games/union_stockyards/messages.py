@@ -87,3 +87,15 @@ MESSAGES: dict[str, str] = {
     "picket_back": "the worker on the Picket Line comes back",
     "game_over": "the end of year {year}: the game is over; count the final scores",
 }
+
+
+def __getattr__(name: str):
+    """`TERMS`: the words of the game a parameter may hold (livestock, action spaces, Year cards, buildings,
+    labor contracts, parties), for the other languages' catalogs (tools/catalogs.py)."""
+    if name != "TERMS":
+        raise AttributeError(name)
+    base = BOARD.base
+    return tuple(dict.fromkeys([
+        *base.names.livestock, *(s.name for s in base.spaces), *(c.name for c in base.year_cards),
+        *(b.name for b in base.buildings), *(c.name for c in base.contracts), *base.names.parties,
+    ]))
