@@ -94,15 +94,15 @@ def term(context: str, word: str, language: str, count: int = 1) -> str:
 
 
 #: a field of an item in a list pattern: "%2" (its word), "%2~1" (its word in the form for field 1's count),
-#: "%2+" (the words of field 2 and every later one, between commas)
-_FIELD = re.compile(r"%(\d)(?:~(\d)|(\+))?")
+#: "%2*" (its word in the form for many, a kind's name: "Lampen"), "%2+" (the words of field 2 and every later one)
+_FIELD = re.compile(r"%(\d)(?:~(\d)|(\+)|(\*))?")
 
 
 def each(items: Sequence[Sequence[str]], spec: str, context: str, language: str) -> str:
     """A list parameter's items in words, by a pattern a template gives (`{goods:each/%1|, | und |keine}`):
     "pattern|between|before the last|an empty item"; a field %N is the item's N-th field as a word of the
-    game (`term`), %N~M that word in its form for the count in field M, %N+ the words of field N and
-    every later one ("-" for none)."""
+    game (`term`), %N~M that word in its form for the count in field M, %N* in its form for many (the
+    name of a kind of good: "Lampen"), %N+ the words of field N and every later one ("-" for none)."""
     pattern, between, last, empty = (spec.split("|") + ["", "", "", ""])[:4]
     between = between or ", "
     last = last or between
@@ -111,7 +111,8 @@ def each(items: Sequence[Sequence[str]], spec: str, context: str, language: str)
         n = int(m.group(1))
         if m.group(3):
             return ", ".join(term(context, f, language) for f in item[n - 1:]) or "-"
-        return term(context, field(item, n), language, _count(field(item, int(m.group(2)))) if m.group(2) else 1)
+        count = _count(field(item, int(m.group(2)))) if m.group(2) else 2 if m.group(4) else 1
+        return term(context, field(item, n), language, count)
 
     def field(item: Sequence[str], n: int) -> str:
         return item[n - 1] if 0 < n <= len(item) else ""
