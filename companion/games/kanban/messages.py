@@ -189,13 +189,18 @@ MESSAGES: dict[str, str] = {
 
 def __getattr__(name: str):
     """`TERMS`: the words of the game a parameter may hold (departments, Models, Car Parts, what a goal counts,
-    Sandra's tasks, the Final Goals), for the other languages' catalogs (tools/catalogs.py)."""
+    Sandra's tasks, the Final Goals, the fifth garage's benefits, a car on a shared conveyor), for the other
+    languages' catalogs (tools/catalogs.py)."""
     if name != "TERMS":
         raise AttributeError(name)
+    from companion.games.kanban.assembly import BENEFIT_WORDS
     from companion.games.kanban.board import BOARD
 
     board = BOARD.base
+    shared = [s.name for s in board.line_spaces if s.model is None]
     return tuple(dict.fromkeys([
         *(d.name for d in board.departments), *board.names.models, *board.names.parts, *MEASURE_LABELS, *AREAS,
-        *(d.task for d in board.departments), *(g.text for g in board.final_goals),
+        *(d.task for d in board.departments), *(g.text for g in board.final_goals), *BENEFIT_WORDS.values(),
+        # the cars on the shared conveyors as assembly.py words them ("green on the long conveyor, space 1")
+        "none", *(f"{car} on {space}" for car in board.names.models for space in shared),
     ]))
