@@ -76,8 +76,8 @@ def statistics(po: Catalog) -> tuple[int, int]:
 
 
 def translated(m) -> bool:
-    """Whether a catalog's entry is translated (a plural entry: in every form)."""
-    return all(m.string) if isinstance(m.string, (tuple, list)) else bool(m.string)
+    """Whether a catalog's entry is translated (a plural entry: in every form); a fuzzy one is not read."""
+    return not m.fuzzy and (all(m.string) if isinstance(m.string, (tuple, list)) else bool(m.string))
 
 
 def main(argv: list[str] | None = None) -> int:
