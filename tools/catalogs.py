@@ -57,10 +57,18 @@ def updated(language: str, pot: Catalog) -> tuple[Catalog, bool]:
             po = read_po(f, locale=language)
     else:
         po = Catalog(locale=language, domain=DOMAIN, project="Tabletop Companion", fuzzy=False)
+    _brace_only(po)
     before = _text(po)
     po.update(pot, no_fuzzy_matching=True)
     po.obsolete.clear()
+    _brace_only(po)
     return po, _text(po) != before
+
+
+def _brace_only(po: Catalog) -> None:
+    """A template is brace-formatted, never %-formatted: Babel guesses "python-format" from "{pct}% of" ("% o")."""
+    for message in po:
+        message.flags.discard("python-format")
 
 
 def _text(po: Catalog) -> bytes:
