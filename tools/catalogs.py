@@ -29,14 +29,15 @@ from companion.core.language import DOMAIN, ENGLISH, LANGUAGES, catalog_path  # 
 from companion.core.registry import get_pack, pack_ids  # noqa: E402
 
 
-def words() -> list[tuple[str, str]]:
-    """(context, English words) of everything a catalog of another language translates."""
-    out: list[tuple[str, str]] = []
+def words() -> list[tuple[str, str | tuple[str, str]]]:
+    """(context, English words) of everything a catalog of another language translates; a word of a
+    game is a plural entry (singular, plural: both read as the parameter in English)."""
+    out: list[tuple[str, str | tuple[str, str]]] = []
     for name in ("core", *pack_ids()):
         module = messages.catalog(name).module
         # an empty template (a line with nothing to add) reads alike in every language
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
-        out += [(f"{name}.term", term) for term in getattr(module, "TERMS", ())]
+        out += [(f"{name}.term", (term, term)) for term in getattr(module, "TERMS", ())]
     return out
 
 
@@ -56,10 +57,18 @@ def updated(language: str, pot: Catalog) -> tuple[Catalog, bool]:
             po = read_po(f, locale=language)
     else:
         po = Catalog(locale=language, domain=DOMAIN, project="Tabletop Companion", fuzzy=False)
+    _brace_only(po)
     before = _text(po)
     po.update(pot, no_fuzzy_matching=True)
     po.obsolete.clear()
+    _brace_only(po)
     return po, _text(po) != before
+
+
+def _brace_only(po: Catalog) -> None:
+    """A template is brace-formatted, never %-formatted: Babel guesses "python-format" from "{pct}% of" ("% o")."""
+    for message in po:
+        message.flags.discard("python-format")
 
 
 def _text(po: Catalog) -> bytes:
@@ -71,7 +80,12 @@ def _text(po: Catalog) -> bytes:
 def statistics(po: Catalog) -> tuple[int, int]:
     """(translated, all) messages of a catalog."""
     real = [m for m in po if m.id]
-    return sum(1 for m in real if m.string), len(real)
+    return sum(1 for m in real if translated(m)), len(real)
+
+
+def translated(m) -> bool:
+    """Whether a catalog's entry is translated (a plural entry: in every form); a fuzzy one is not read."""
+    return not m.fuzzy and (all(m.string) if isinstance(m.string, (tuple, list)) else bool(m.string))
 
 
 def main(argv: list[str] | None = None) -> int:

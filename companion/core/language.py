@@ -10,6 +10,11 @@ when the app first starts; on the command line `--language`, else `COMPANION_LAN
 shell's locale: a script's output does not change with the machine it runs on). Anything else reads
 English.
 
+A word of a game (a good, a colour, a tile: "<catalog>.term") has a singular and a plural form in
+every catalog (msgid_plural); a count in another language's template names its forms
+(`{n:count/Aktie|Aktien}`) and the catalog's own plural rule (its Plural-Forms) picks one, as
+ngettext does.
+
 Babel is imported only when a catalog is first read: an English command never loads it (measured:
 its import alone costs about 0.1 s, as much as the least a command that reads a game imports).
 """
@@ -18,9 +23,10 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from functools import cache
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence
 
 ENGLISH = "en"
 
@@ -69,3 +75,57 @@ def translated(context: str, text: str, language: str) -> str:
     if language == ENGLISH:
         return text
     return translations(language).pgettext(context, text)
+
+
+def form(count: int, forms: str, language: str) -> str:
+    """The form of a noun for a count, of those a template names ("Aktie|Aktien"), by the language's
+    plural rule (its catalog's Plural-Forms; English's where it has none): ngettext's choice."""
+    options = forms.split("|")
+    rule = getattr(translations(language), "plural", lambda n: int(n != 1))
+    return options[min(rule(abs(count)), len(options) - 1)]
+
+
+def term(context: str, word: str, language: str, count: int = 1) -> str:
+    """A word of a game (a parameter: "lamps", "yellow") in a language, in its form for a count
+    (npgettext; context "<catalog>.term"); as the parameter reads when the catalog lacks it."""
+    if language == ENGLISH:
+        return word
+    return translations(language).npgettext(context, word, word, count)
+
+
+#: a field of an item in a list pattern: "%2" (its word), "%2~1" (its word in the form for field 1's count),
+#: "%2*" (its word in the form for many, a kind's name: "Lampen"), "%2+" (the words of field 2 and every later one)
+_FIELD = re.compile(r"%(\d)(?:~(\d)|(\+)|(\*))?")
+
+
+def each(items: Sequence[Sequence[str]], spec: str, context: str, language: str) -> str:
+    """A list parameter's items in words, by a pattern a template gives (`{goods:each/%1|, | und |keine}`):
+    "pattern|between|before the last|an empty item"; a field %N is the item's N-th field as a word of the
+    game (`term`), %N~M that word in its form for the count in field M, %N* in its form for many (the
+    name of a kind of good: "Lampen"), %N+ the words of field N and every later one ("-" for none)."""
+    pattern, between, last, empty = (spec.split("|") + ["", "", "", ""])[:4]
+    between = between or ", "
+    last = last or between
+
+    def fill(item: Sequence[str], m: re.Match) -> str:
+        n = int(m.group(1))
+        if m.group(3):
+            return ", ".join(term(context, f, language) for f in item[n - 1:]) or "-"
+        count = _count(field(item, int(m.group(2)))) if m.group(2) else 2 if m.group(4) else 1
+        return term(context, field(item, n), language, count)
+
+    def field(item: Sequence[str], n: int) -> str:
+        return item[n - 1] if 0 < n <= len(item) else ""
+
+    def words(item: Sequence[str]) -> str:
+        return _FIELD.sub(lambda m: fill(item, m), pattern or "%1") if any(item) else empty
+
+    out = [words(item) for item in items]
+    return between.join(out[:-1]) + last + out[-1] if len(out) > 1 else "".join(out) or empty
+
+
+def _count(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        return 0

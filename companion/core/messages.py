@@ -20,8 +20,10 @@ it (context "<catalog>.term"). The core catalog is below; a pack's is the module
 
 Other languages are gettext catalogs (core/language.py): `render(code, params, language)` reads the
 code's template in that language (its context is the code), written in the same template language;
-a plural there names both forms (`{n:count/pompoen|pompoenen}`). A template not yet translated
-reads in English.
+a plural there names its forms (`{n:count/pompoen|pompoenen}`, picked by the catalog's plural rule),
+a game's word counted is `{good:term/{count}}` ("3 Lampen"), and a list parameter is worded item by item
+with `{goods:each/%1|, | und |keine}` (core/language.py `each`), never with the pack's English WORDS.
+A template not yet translated reads in English.
 
 A code the catalog does not know, or a template field without its
 parameter, is a programming error: `check` raises ValueError when a pack
@@ -37,7 +39,7 @@ from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
 
 from companion.core.errors import InputError
-from companion.core.language import ENGLISH, translated
+from companion.core.language import ENGLISH, each, form, term, translated
 from companion.core.moves import plural
 from companion.core.registry import get_pack
 
@@ -136,14 +138,19 @@ class _Words(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "msg":
             return render(str(value), self.params, self.language)
-        if format_spec == "term":
-            return translated(self.terms, str(value), self.language)
         word, _, arg = format_spec.partition("/")
+        if word == "term":  # a word of the game, in its form for a count (`{good:term/{count}}`)
+            return term(self.terms, str(value), self.language, _number(arg) if arg else 1)
+        if word == "each":
+            return each([item.split(SUB) for item in items(value)], arg, self.terms, self.language)
         if word in self.words:
             return self.words[word](value, arg) if arg else self.words[word](value)
         if word in ("count", "noun") and arg:
-            one, _, many = arg.partition("|")
-            noun = plural(_number(value), one, many or None)
+            if self.language == ENGLISH:
+                one, _, many = arg.partition("|")
+                noun = plural(_number(value), one, many or None)
+            else:
+                noun = form(_number(value), arg, self.language)
             return f"{value} {noun}" if word == "count" else noun
         return super().format_field(value, format_spec)
 

@@ -8,17 +8,19 @@ import sys
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
 from companion.cli import main
-from companion.core import messages
-from companion.core.language import ENGLISH, LANGUAGES, catalog_path, for_command_line, from_locale, translated
-from companion.core.messages import codes, render
+from companion.core import language, messages
+from companion.core.language import ENGLISH, LANGUAGES, catalog_path, each, for_command_line, form, from_locale, translated
+from companion.core.messages import codes, joined, render
+from companion.core.registry import pack_ids
+from tools.catalogs import translated as entry_translated
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTANA_LOG = ROOT / "tests" / "fixtures" / "games" / "montana" / "three_players.jsonl"
-#: the catalogs translated in full so far (the others read in English until they are)
-COMPLETE = ("core", "montana")
+#: every catalog is translated in full
+COMPLETE = ("core", *pack_ids())
 
 
 def catalog(language: str):
@@ -51,8 +53,11 @@ def test_every_word_of_every_catalog_is_in_the_language_s_catalog(language):
 @pytest.mark.parametrize("name", COMPLETE)
 def test_the_complete_catalogs_are_translated_word_for_word(language, name):
     po = catalog(language)
-    missing = [m.context for m in po if m.id and m.context.partition(".")[0] == name and not m.string]
+    missing = [(m.context, m.id) for m in po if m.id and m.context.partition(".")[0] == name and not entry_translated(m)]
     assert missing == []
+    # every word of the game has its singular and its plural form
+    terms = [m for m in po if m.context == f"{name}.term"]
+    assert all(isinstance(m.id, tuple) and len(m.string) == 2 for m in terms)
     for code in codes(name):  # the same parameters as the English words, nothing lost in translation
         english = {f for f, _ in messages._fields(messages.template(code))}
         words = {f for f, _ in messages._fields(translated(code, messages.template(code), language))}
@@ -80,10 +85,101 @@ def test_the_game_s_words_are_translated_where_a_template_marks_them():
     assert render("montana.new_game", {"count": 3, "name": "Rood"}, "nl") == "nieuw spel voor 3 spelers; Rood begint"
 
 
-def test_a_line_not_yet_translated_reads_in_english():
-    code = "union_stockyards." + next(iter(messages.catalog("union_stockyards").messages))
-    params = {f: 1 for f, _ in messages._fields(messages.template(code))}
-    assert render(code, params, "nl") == render(code, params)
+def test_a_line_not_yet_translated_reads_in_english(tmp_path, monkeypatch):
+    # a code added after the catalog was last translated: its entry is empty (or missing) until it is
+    po = catalog("nl")
+    entry = next(m for m in po if m.context == "union_stockyards.new_game")
+    entry.string = ""
+    path = tmp_path / "nl" / "LC_MESSAGES" / "companion.po"
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as f:
+        write_po(f, po)
+    monkeypatch.setattr(language, "LOCALE_DIR", tmp_path)
+    language.translations.cache_clear()
+    try:
+        assert render("union_stockyards.new_game", {"count": 3, "name": "Ann"}, "nl") == "new game for 3 players; Ann starts"
+        assert render("union_stockyards.sells", {"count": 2, "kind": "sheep", "meat": 6, "price": 5, "each": 1}, "nl") == \
+            "verkoopt 2 schapen: vleeswaarde 6 - veeprijs 5 = marge 1 per stuk"
+        # a language with no catalog at all reads in English
+        assert render("union_stockyards.new_game", {"count": 3, "name": "Ann"}, "fr") == "new game for 3 players; Ann starts"
+    finally:
+        language.translations.cache_clear()
+
+
+# --- plural forms: counts 0, 1, 2 and 5 (German and Dutch: the singular for 1, the plural for every other count)
+
+@pytest.mark.parametrize(("count", "de", "nl"), [(0, "0 Aktien", "0 aandelen"), (1, "1 Aktie", "1 aandeel"),
+                                                 (2, "2 Aktien", "2 aandelen"), (5, "5 Aktien", "5 aandelen")])
+def test_a_count_of_shares_reads_in_its_plural_form(count, de, nl):
+    params = {"name": "Ann", "count": count, "price": 7}
+    assert render("arkwright.buys_shares_cash", params, "de") == f"Ann kauft {de} zu £7"
+    assert render("arkwright.buys_shares_cash", params, "nl") == f"Ann koopt {nl} voor £7"
+
+
+@pytest.mark.parametrize(("count", "de", "nl"), [(0, "0 Lampen", "0 lampen"), (1, "1 Lampe", "1 lamp"),
+                                                 (2, "2 Lampen", "2 lampen"), (5, "5 Lampen", "5 lampen")])
+def test_a_count_of_a_good_reads_in_the_good_s_plural_form(count, de, nl):
+    params = {"name": "Ann", "count": count, "good": "lamps", "price": 9, "total": 9 * count}
+    assert render("arkwright.sells", params, "de") == f"Ann verkauft {de} zu £9: +£{9 * count}"
+    assert render("arkwright.sells", params, "nl") == f"Ann verkoopt {nl} voor £9: +£{9 * count}"
+    assert render("arkwright.sells", params) == f"Ann sells {count} {'lamp' if count == 1 else 'lamps'} at £9: +£{9 * count}"
+
+
+@pytest.mark.parametrize(("count", "de", "nl"), [(0, "0 Schafe", "0 schapen"), (1, "1 Schaf", "1 schaap"),
+                                                 (2, "2 Schafe", "2 schapen"), (5, "5 Schafe", "5 schapen")])
+def test_a_count_of_livestock_reads_in_its_plural_form(count, de, nl):
+    params = {"count": count, "kind": "sheep", "meat": 6, "price": 5, "each": 1}
+    assert render("union_stockyards.sells", params, "de").startswith(f"verkauft {de}: ")
+    assert render("union_stockyards.sells", params, "nl").startswith(f"verkoopt {nl}: ")
+
+
+@pytest.mark.parametrize(("count", "de", "nl"), [(0, "0 Motoren", "0 motoren"), (1, "1 Motor", "1 motor"),
+                                                 (2, "2 Motoren", "2 motoren"), (5, "5 Motoren", "5 motoren")])
+def test_a_list_of_counted_parts_reads_each_in_its_plural_form(count, de, nl):
+    parts = joined([(count, "engine"), (1, "turbo")])
+    assert render("kanban.warehouses_cleared", {"parts": parts}, "de") == f"Sandra lässt 1 Autoteil in jedem Lager; entfernt: {de}, 1 Turbo"
+    assert render("kanban.warehouses_cleared", {"parts": parts}, "nl") == \
+        f"Sandra laat 1 auto-onderdeel in elk magazijn; verwijderd: {nl}, 1 turbo"
+
+
+@pytest.mark.parametrize(("count", "de", "nl"), [(0, "0 rote Sitze warten", "0 rode zetels wachten"),
+                                                 (1, "1 roter Sitz wartet", "1 rode zetel wacht"),
+                                                 (2, "2 rote Sitze warten", "2 rode zetels wachten"),
+                                                 (5, "5 rote Sitze warten", "5 rode zetels wachten")])
+def test_a_verb_agrees_with_its_count(count, de, nl):
+    assert render("kanban.red_seats_wait", {"count": count}, "de").startswith(f"{de} auf deinem Spielertableau")
+    assert render("kanban.red_seats_wait", {"count": count}, "nl").startswith(f"{nl} op je spelersbord")
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_the_catalogs_say_their_plural_rule(lang):
+    # German and Dutch: two forms, the first for exactly one (gettext's Plural-Forms header)
+    assert catalog(lang).plural_expr == "(n != 1)" and catalog(lang).num_plurals == 2
+    assert [form(n, "one|many", lang) for n in (0, 1, 2, 5)] == ["many", "one", "many", "many"]
+
+
+def test_the_form_of_a_count_is_the_catalog_s_plural_rule_choice(monkeypatch):
+    # a language with three forms (one, few, many) reads the third for 5: the rule is the catalog's, not English's
+    class Three:
+        @staticmethod
+        def plural(n):
+            return 0 if n == 1 else 1 if n < 5 else 2
+
+    monkeypatch.setattr(language, "translations", lambda lang: Three)
+    assert [form(n, "a|b|c", "xx") for n in (0, 1, 2, 5)] == ["b", "a", "b", "c"]
+
+
+# --- a list parameter worded item by item (core/language.py `each`)
+
+def test_a_list_is_worded_item_by_item():
+    words = ("arkwright.term", "de")
+    assert each([["food"], ["lamps"]], "%1*|, | und ", *words) == "Nahrung und Lampen"
+    assert each([["Ann"], ["Bob"], ["Cy"]], "%1|, | und ", *words) == "Ann, Bob und Cy"
+    assert each([["Ann"], [""]], "%1|, | und |der Importeur", *words) == "Ann und der Importeur"
+    assert each([[""]], "%1|, |, |keine", *words) == "keine"
+    assert each([["1", "quality_light", "production_dark"], ["2"]], "Reihe %1: %2+|; ", *words) == \
+        "Reihe 1: Qualität (hellgrau), Produktion (dunkelgrau); Reihe 2: -"
+    assert each([["2", "engine"], ["1", "brakes"]], "%1 %2~1", "kanban.term", "nl") == "2 motoren, 1 remmen"
 
 
 def test_the_command_line_prints_the_ledger_in_the_language_asked_for(capsys):

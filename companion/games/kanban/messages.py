@@ -77,17 +77,17 @@ MESSAGES: dict[str, str] = {
     "start_round": "the starting round: from {name} clockwise, each player puts the Certification meeple on a spot of the Track's 0 space",
     "start_spot": "takes spot {spot} of {spots} on the Certification Track's 0 space and its printed benefit (at the table)",
     "start_order": "the Certification Track, right to left: {order:list}; in this order each takes a Car Part and a Design",
-    "start_items": "takes a {part} from Logistics and a {model} Design ({design_part}) from Design",
+    "start_items": "takes a {part:term} from Logistics and a {model:term} Design ({design_part:term}) from Design",
     "start_done": "the starting round is over: slide the Design tiles right and fill the gaps from the decks; the first day begins",
     "first_day": "the first day: Sandra at her desk; workstations are chosen right to left on the Certification Track: {order:list}",
     # Workstation Alley (alley.py)
     "station_desk": "her desk in Administration",
-    "station_left": "the left workstation of {department} ({shifts:count/Shift})",
-    "station_right": "the right workstation of {department} ({shifts:count/Shift})",
-    "station_number": "the number {number} workstation of {department} ({shifts:count/Shift})",
+    "station_left": "the left workstation of {department:term} ({shifts:count/Shift})",
+    "station_right": "the right workstation of {department:term} ({shifts:count/Shift})",
+    "station_number": "the number {number} workstation of {department:term} ({shifts:count/Shift})",
     "takes_station": "takes {station:msg}",
     "sandra_moves": "Sandra moves to {station:msg}",
-    "sandra_skips": "Sandra skips {department}: no free workstation there (the game gets one day shorter)",
+    "sandra_skips": "Sandra skips {department:term}: no free workstation there (the game gets one day shorter)",
     "working_phase": "everyone has a workstation: the Working Phase, left to right in Workstation Alley",
     # pp (productivity.py) and pp the table counted (pack.py, workday.py)
     "pp_floored": "{line:msg} (only {taken} to take: pp cannot go below 0)",
@@ -97,14 +97,14 @@ MESSAGES: dict[str, str] = {
     "spends_banked": "spends {count} banked {count:noun/Shift}",
     "shifts_today": "Shifts today: {used} used of {available}",
     "claims": "claims {count:count/car} for {cost:count/Shift}",
-    "garage_cleared": "all garages full: the {old} car in garage {garage} goes back to the supply",
-    "parks": "parks the {model} car in garage {garage} (take its benefit)",
-    "part_from_pool": "the {part} comes from recycling or a Parts Voucher",
-    "upgraded": "upgraded the {part} of the {model} Model ({part} value {before} -> {after})",
-    "double_upgrade": "double upgrade: the {part}'s new value",
+    "garage_cleared": "all garages full: the {old:term} car in garage {garage} goes back to the supply",
+    "parks": "parks the {model:term} car in garage {garage} (take its benefit)",
+    "part_from_pool": "the {part:term} comes from recycling or a Parts Voucher",
+    "upgraded": "upgraded the {part:term} of the {model:term} Model ({part:term} value {before} -> {after})",
+    "double_upgrade": "double upgrade: the {part:term}'s new value",
     "credited": "end of day: credited {shifts:count/Shift} banked, {books:count/Book}, {vouchers:count/Voucher}",
     "to_final_scoring": "the end of the game was triggered: proceed to Final Scoring",
-    "recycles": "recycles a {give} for the {take} (pool: {pool:list})",
+    "recycles": "recycles a {give:term} for the {take:term} (pool: {pool:list})",
     # Logistics (logistics.py)
     "warehouses": "the warehouses, from the first Kanban Order card: {parts:parts}",
     "collects": "collects {parts:parts} from the warehouses (left there: {left:parts})",
@@ -114,11 +114,11 @@ MESSAGES: dict[str, str] = {
     # the Assembly Line (assembly.py)
     "line_laid_out": "the Assembly Line: {per} cars of each Model on its conveyor ({models:list}); the rest in the supply",
     "line_cleaned": "start of the turn here: the full Assembly Spaces of {models:list} are emptied",
-    "part_provided": "provides the {part} {source:msg} to the {model} Model's Assembly Spaces",
+    "part_provided": "provides the {part:term} {source:msg} to the {model:term} Model's Assembly Spaces",
     "from_board": "from the board",
     "from_voucher": "with a Parts Voucher",
-    "line_moves": "the {model} conveyor moves on and a new {model} car comes in at the top; on the shared conveyors: {cars:list}",
-    "line_no_car": "the {model} conveyor moves on; no {model} car is left in the supply for its top row; on the shared conveyors: {cars:list}",
+    "line_moves": "the {model:term} conveyor moves on and a new {model:term} car comes in at the top; on the shared conveyors: {cars:list}",
+    "line_no_car": "the {model:term} conveyor moves on; no {model:term} car is left in the supply for its top row; on the shared conveyors: {cars:list}",
     "line_cleared": "Sandra clears the Car Parts from all the Assembly Spaces (there: {models:list})",
     "fifth_garage": "the fifth garage's benefits: {benefits:list} (Shifts, Books and Vouchers credited tonight)",
     "seat_fifth_garage": "a car parked in the fifth garage",
@@ -139,10 +139,10 @@ MESSAGES: dict[str, str] = {
     "track_benefit": "the Certification Track's space {space}: {benefit:msg} (credited tonight; the space's benefits are printed on the board, not in the rulebook: if yours differ, correct the board values)",
     "designs_shuffled": "Sandra returns the oldest 4 Designs to the Central deck and shuffles it ({designs:list})",
     # training (training.py)
-    "trains": "trains {stages:count/stage} in {department} ({how:msg}): desk {before} -> {after}",
+    "trains": "trains {stages:count/stage} in {department:term} ({how:msg}): desk {before} -> {after}",
     "by_shifts": "{stages:count/Shift}",
     "by_books": "{stages:count/Book}",
-    "certified": "Certified in {department}: take the lock off, move the Certification meeple and take its benefit",
+    "certified": "Certified in {department:term}: take the lock off, move the Certification meeple and take its benefit",
     "fifth_seat": "the fifth Seat at the conference table is unlocked (face-down)",
     "expert_plaque": "an expert: take an Award Plaque and its benefit",
     "expert_plaque_choice": "an expert: take an Award Plaque of your choice and its benefit ({left} left here)",
@@ -154,15 +154,15 @@ MESSAGES: dict[str, str] = {
     "red_seats_wait": "{count} Red {count:noun/Seat} {count:noun/waits|wait} on your Player Board: no face-down Seat left at the conference "
                       "table (exchanged once one is face-down, counted as Seats at Final Scoring)",
     "seat_first_expert": "first expert in training",
-    "seat_demand": "the {model} Model was in demand",
+    "seat_demand": "the {model:term} Model was in demand",
     "seat_factory_goal": "Factory Goal reached ({at_least} {area:area}, place {place})",
     "red_seats_flipped": "{count} Red {count:noun/Seat} exchanged for Seats face-up at the conference table",
-    "demand_no_seat": "the {model} Demand tile has no Red Seat left",
-    "demand_met": "the {model} Demand is met: the {drawn} Demand tile replaces it with {seats} Red {seats:noun/Seat}",
+    "demand_no_seat": "the {model:term} Demand tile has no Red Seat left",
+    "demand_met": "the {model:term} Demand is met: the {drawn:term} Demand tile replaces it with {seats} Red {seats:noun/Seat}",
     "factory_goal_flipped": "the Factory Goal tile of {at_least} {area:area} has no Seat left: flip it",
     # the Test Track and the Pace Car (testtrack.py)
-    "rolls_off": "the {model} car rolls off the line",
-    "track_full": "the Test Track holds {room} cars: the {model} car right behind the Pace Car goes back to the supply",
+    "rolls_off": "the {model:term} car rolls off the line",
+    "track_full": "the Test Track holds {room} cars: the {model:term} car right behind the Pace Car goes back to the supply",
     "behind_pace_car": "behind the Pace Car: {cars:list}",
     "pace_car": "the Pace Car advances {steps:count/space} ({why:msg}): {at} of {every} to the checkered space",
     "pace_sandra": "Sandra's task",
@@ -172,16 +172,16 @@ MESSAGES: dict[str, str] = {
     "paperwork": "first day: Sandra does her paperwork (no assessment, no Week)",
     "sandra_pp": "Sandra: {why:msg}",
     "sandra_no_pp": "Sandra: {why:msg}: no pp",
-    "most_short": "most trained in {department}, but {have} {measure:measure} (needs {needs})",
-    "most_rewarded": "most trained in {department} with {have} {measure:measure}: {above} {what:msg} ({shifts} banked)",
+    "most_short": "most trained in {department:term}, but {have} {measure:measure} (needs {needs})",
+    "most_rewarded": "most trained in {department:term} with {have} {measure:measure}: {above} {what:msg} ({shifts} banked)",
     "every_shift": "banked Shifts",
     "shifts_above": "banked Shifts above {above_at}",
-    "least_over": "least trained in {department}, but {have} {measure:measure} (over {over})",
-    "least_penalised": "least trained in {department} with {have} {measure:measure}: {short:count/Shift} short of {below} ({shifts} banked)",
-    "sandra_task": "Sandra's task: {task}",
+    "least_over": "least trained in {department:term}, but {have} {measure:measure} (over {over})",
+    "least_penalised": "least trained in {department:term} with {have} {measure:measure}: {short:count/Shift} short of {below} ({shifts} banked)",
+    "sandra_task": "Sandra's task: {task:term}",
     "week_moves": "the Week marker moves to {week}",
     # the Week and the end (week.py)
-    "end_of_week": "{cars} {model} {cars:noun/car} x ({own} own {own:noun/upgrade} x {own_pp} + {others} other {others:noun/upgrade} x {other_pp})",
+    "end_of_week": "{cars} {model:term} {cars:noun/car} x ({own} own {own:noun/upgrade} x {own_pp} + {others} other {others:noun/upgrade} x {other_pp})",
     "game_ends": "Week {week}, Production Cycle {cycle}: the game ends after this day (finish it, with any Meeting or End-of-Week Scoring)",
     # Meetings (meetings.py)
     "speech": "Performance Goal {goal}, speaker {speaker}: {have} {measure:measure} ({how:msg}), scores {times} x {pp} pp (at most {most}x now)",
@@ -194,10 +194,29 @@ MESSAGES: dict[str, str] = {
     "seats_face_down": "{count} used {count:noun/Seat} {count:noun/goes|go} face-down at the conference table",
     "cycle_moves": "the Production Cycle marker moves to {cycle}",
     # Final Scoring (final_scoring.py)
-    "final_goal": "Final Goal {place}: {goal} (1 Seat)",
+    "final_goal": "Final Goal {place}: {goal:term} (1 Seat)",
     "final_shifts": "{count} banked {count:noun/Shift}",
     "final_left": "{seats:count/Seat}, {books:count/Book}, {vouchers} Parts {vouchers:noun/Voucher}",
-    "final_car": "{model} car (wall value {value})",
-    "final_tested": "Tested Design: {part} of the {model} Model",
-    "final_training": "training in {department}: place {place}",
+    "final_car": "{model:term} car (wall value {value})",
+    "final_tested": "Tested Design: {part:term} of the {model:term} Model",
+    "final_training": "training in {department:term}: place {place}",
 }
+
+
+def __getattr__(name: str):
+    """`TERMS`: the words of the game a parameter may hold (departments, Models, Car Parts, what a goal counts,
+    Sandra's tasks, the Final Goals, the fifth garage's benefits, a car on a shared conveyor), for the other
+    languages' catalogs (tools/catalogs.py)."""
+    if name != "TERMS":
+        raise AttributeError(name)
+    from companion.games.kanban.assembly import BENEFIT_WORDS
+    from companion.games.kanban.board import BOARD
+
+    board = BOARD.base
+    shared = [s.name for s in board.line_spaces if s.model is None]
+    return tuple(dict.fromkeys([
+        *(d.name for d in board.departments), *board.names.models, *board.names.parts, *MEASURE_LABELS, *AREAS,
+        *(d.task for d in board.departments), *(g.text for g in board.final_goals), *BENEFIT_WORDS.values(),
+        # the cars on the shared conveyors as assembly.py words them ("green on the long conveyor, space 1")
+        "none", *(f"{car} on {space}" for car in board.names.models for space in shared),
+    ]))

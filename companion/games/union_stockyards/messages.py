@@ -42,16 +42,16 @@ MESSAGES: dict[str, str] = {
     "follows_placement_own": "each player's own number of workers; the companion follows the worker placement",
     "workers_own": "places {count:count/worker} a year",
     # Phase I: livestock, the Year card, Union Spirit, the strike (year.py, cards.py)
-    "livestock_arrive": "{count} {kind} added to the Yard (price {price}, {players} players; {total} there now)",
-    "livestock_counted": "{count} {kind} added to the Yard (counted at the table; {total} there now)",
-    "year_card": "Year {year} card: {card}",
-    "card_price": "{card}: {kind} price {before} -> {after}",
-    "card_meat_value": "{card}: {kind} meat value {before} -> {after}",
-    "card_livestock": "{card}: {count} more {kind} into the Yard",
-    "card_blocks": "{card}: {space} is blocked this year",
-    "card_opens": "{card}: {space} is open this year",
+    "livestock_arrive": "{count} {kind:term} added to the Yard (price {price}, {players} players; {total} there now)",
+    "livestock_counted": "{count} {kind:term} added to the Yard (counted at the table; {total} there now)",
+    "year_card": "Year {year} card: {card:term}",
+    "card_price": "{card:term}: {kind:term} price {before} -> {after}",
+    "card_meat_value": "{card:term}: {kind:term} meat value {before} -> {after}",
+    "card_livestock": "{card:term}: {count} more {kind:term} into the Yard",
+    "card_blocks": "{card:term}: {space:term} is blocked this year",
+    "card_opens": "{card:term}: {space:term} is open this year",
     "union_spirit": "Union Spirit {before} -> {after}",
-    "card_no_strike": "Union Spirit {spirit}, but {card} says no strike this year (the card takes precedence)",
+    "card_no_strike": "Union Spirit {spirit}, but {card:term} says no strike this year (the card takes precedence)",
     "no_strike": "Union Spirit {spirit}: no strike",
     "strike": "Union Spirit {spirit}: strike! (Union Spirit stays where it is)",
     "low_morale": "takes a Low Morale token",
@@ -60,26 +60,26 @@ MESSAGES: dict[str, str] = {
     "first_to_place": "Phase II: {name} places the first worker",
     "nobody_to_place": "Phase II: nobody has a worker to place",
     # Phase II: the worker placement (placement.py)
-    "places": "places a worker on {space}",
-    "places_for": "places a worker on {space} ({kind})",
-    "pays_for": "pays for {space}",
-    "advertises": "advertises {kind}: meat value {before} -> {after}",
+    "places": "places a worker on {space:term}",
+    "places_for": "places a worker on {space:term} ({kind:term})",
+    "pays_for": "pays for {space:term}",
+    "advertises": "advertises {kind:term}: meat value {before} -> {after}",
     "campaigns": "campaigns: takes the First Player marker and chooses the party in Phase III",
-    "done_at_table": "{space}: its action is done at the table",
+    "done_at_table": "{space:term}: its action is done at the table",
     "places_next": "{name} places next",
     # buildings and labor contracts (works.py)
-    "pays_building": "pays for the {building}",
-    "builds": "builds the {building}",
-    "building_meat_value": "{building}: {kind} meat value {before} -> {after}",
-    "pays_contract": "pays for the {contract} labor contract",
-    "signs": "signs the {contract} labor contract",
-    "contract_pays": "the {contract} labor contract pays",
-    "contract_spirit": "{contract}: Union Spirit {before} -> {after}",
+    "pays_building": "pays for the {building:term}",
+    "builds": "builds the {building:term}",
+    "building_meat_value": "{building:term}: {kind:term} meat value {before} -> {after}",
+    "pays_contract": "pays for the {contract:term} labor contract",
+    "signs": "signs the {contract:term} labor contract",
+    "contract_pays": "the {contract:term} labor contract pays",
+    "contract_spirit": "{contract:term}: Union Spirit {before} -> {after}",
     "all_placed": "every available worker is placed",
     # sales and prices (markets.py)
-    "sells": "sells {count} {kind}: meat value {meat} - livestock price {price} = margin {each} each",
-    "price_adjusts": "{kind}: {left} left in the Yard, price {before} -> {after} ({change:signed})",
-    "price_adjusts_stopped": "{kind}: {left} left in the Yard, price {before} -> {after} ({change:signed}) (the track stops at {after})",
+    "sells": "sells {count} {kind:term}: meat value {meat} - livestock price {price} = margin {each} each",
+    "price_adjusts": "{kind:term}: {left} left in the Yard, price {before} -> {after} ({change:signed})",
+    "price_adjusts_stopped": "{kind:term}: {left} left in the Yard, price {before} -> {after} ({change:signed}) (the track stops at {after})",
     # Phase III: election, clean-up, the end (year.py)
     "workers_back": "the workers come back from the action spaces",
     "nobody_campaigned": "nobody campaigned: the First Player marker and the party stay",
@@ -87,3 +87,15 @@ MESSAGES: dict[str, str] = {
     "picket_back": "the worker on the Picket Line comes back",
     "game_over": "the end of year {year}: the game is over; count the final scores",
 }
+
+
+def __getattr__(name: str):
+    """`TERMS`: the words of the game a parameter may hold (livestock, action spaces, Year cards, buildings,
+    labor contracts, parties), for the other languages' catalogs (tools/catalogs.py)."""
+    if name != "TERMS":
+        raise AttributeError(name)
+    base = BOARD.base
+    return tuple(dict.fromkeys([
+        *base.names.livestock, *(s.name for s in base.spaces), *(c.name for c in base.year_cards),
+        *(b.name for b in base.buildings), *(c.name for c in base.contracts), *base.names.parties,
+    ]))
