@@ -77,6 +77,8 @@ class Option:
     its command-line flag takes no value and picks the second choice. With `when`
     (another option's field and value) it is a choice of that case only: shown then,
     and left out of the entry otherwise unless it was changed (so the pack refuses it).
+    With `group` the new-game form keeps it folded under that heading with the others of
+    its group (variants most tables never play stay out of the way of the common game).
     """
 
     field: str
@@ -87,6 +89,7 @@ class Option:
     switch: bool = False
     help: str = ""
     when: tuple[str, Any] | None = None
+    group: str = ""
 
     def applies(self, options: dict, declared: tuple["Option", ...]) -> bool:
         """Whether the option is a choice with these options (always, without `when`)."""

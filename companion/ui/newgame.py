@@ -145,8 +145,14 @@ def NewGamePage():
     def seat_color(pid: int) -> str:
         return colors.get(pid) or by_id[pid].color or COLOR_NAMES[seats_ids.index(pid) % len(COLOR_NAMES)]
 
+    def forget_questions():
+        """A question asked for other seats or options is no question of this table any more."""
+        set_pending(None)
+        set_answers({})
+
     def toggle(pid: int):
         set_error(None)
+        forget_questions()
         if pid in seats_ids:
             set_chosen([i for i in seats_ids if i != pid])
         elif len(seats_ids) < limit:
@@ -161,6 +167,7 @@ def NewGamePage():
         j = max(0, min(len(ids) - 1, k + step))
         ids[k], ids[j] = ids[j], ids[k]
         set_chosen(ids)
+        forget_questions()
 
     def choose_pack(value: str):
         set_pack(value)
@@ -172,6 +179,7 @@ def NewGamePage():
     def option(key: str, value: Any):
         set_options(lambda now: {**now, key: value})  # two options set in one tap both count
         set_error(None)
+        forget_questions()
 
     seats = [{"name": by_id[i].name, "color": seat_color(i)} for i in seats_ids]
     found = form_problems(pack_id, [(s["name"], s["color"]) for s in seats], options) if pack_id else []

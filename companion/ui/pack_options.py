@@ -16,19 +16,29 @@ def option_controls(info: Pack, options: dict, option: SetOption) -> list[ft.Con
     """A dropdown per choice and a switch per on/off option, in the order the pack declares them."""
     dropdowns: list[ft.Control] = []
     switches: list[ft.Control] = []
+    groups: dict[str, list[ft.Control]] = {}
+    opened: set[str] = set()
     for o in info.options:
         if o.when is not None and not o.applies(options, info.options):
             continue  # a choice of another case (another version...)
         value = options.get(o.field, o.default)
         if all(isinstance(v, bool) for v, _label in o.choices):
-            switches.append(ft.Switch(label=o.label, value=bool(value),
-                                      on_change=lambda e, f=o.field: option(f, bool(e.control.value))))
+            switch = ft.Switch(label=o.label, value=bool(value), on_change=lambda e, f=o.field: option(f, bool(e.control.value)))
+            if o.group:
+                groups.setdefault(o.group, []).append(switch)
+                if value != o.default:
+                    opened.add(o.group)  # a group with a choice made stays open
+            else:
+                switches.append(switch)
         else:
             width = 340 if max(len(label) for _v, label in o.choices) > 20 else 220
             by_text = {str(v): v for v, _label in o.choices}  # a dropdown gives back text; the entry wants the value
             dropdowns.append(labelled_dropdown(o.field, o.label, value, list(o.choices),
                                                lambda v, f=o.field, by_text=by_text: option(f, by_text.get(v, v)), width=width))
-    return ([ft.Row(dropdowns, wrap=True)] if dropdowns else []) + switches
+    folded = [tid(f"options-group-{k}", ft.ExpansionTile(title=ft.Text(title, size=13), expanded=title in opened,
+                                                         maintain_state=True, controls=controls))
+              for k, (title, controls) in enumerate(groups.items())]
+    return ([ft.Row(dropdowns, wrap=True)] if dropdowns else []) + switches + folded
 
 
 def house_rules_tile(info: Pack, options: dict, option: SetOption) -> ft.Control:

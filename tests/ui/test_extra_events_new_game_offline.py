@@ -29,7 +29,8 @@ def test_a_game_with_the_extra_events_started_by_taps(store, start_app):
         await h.select(h.by_id("version"), "spinning_jenny")
         assert LABEL not in switch_labels(h)  # Spinning Jenny has no event markers
         await h.select(h.by_id("version"), "water_frame")
-        assert LABEL in switch_labels(h)
+        assert LABEL in switch_labels(h)  # under the Player's Book variants' heading, folded until opened
+        assert h.one(ft.ExpansionTile, lambda t: t.title.value == "Player's Book variants").expanded is False
         await h.fire(h.one(ft.Switch, lambda c: c.label == LABEL), "change", True, props={"value": True})
         await h.click(h.button("Start the game"))
         await h.settle(20)
@@ -52,3 +53,27 @@ def test_a_game_with_the_extra_events_started_by_taps(store, start_app):
     assert (state.decade, state.phase) == (1770, "economy") and game.variant == "Water Frame + extra events"
     first = json.loads(store.export_log(game.id).splitlines()[1])["entry"]  # the log's first entry: the new game
     assert first["extra_events"] is True and first["answers"]["extra_event:1760"] == "hamburg_credit_crisis"
+
+
+def test_a_set_up_question_goes_away_when_the_seats_change(store, start_app):
+    """The question asked when the game was started belongs to the table as it was then: a seat tapped
+    afterwards takes it off the screen (it is asked again, of the new table, at the next Start)."""
+    roster(store)
+
+    async def go():
+        h = await start_app("/new")
+        for name in ("Marion", "Harold", "Angelica"):
+            chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
+            await h.fire(chip, "select", True)
+        await h.fire(h.one(ft.Switch, lambda c: c.label == LABEL), "change", True, props={"value": True})
+        await h.click(h.button("Start the game"))
+        await h.settle(20)
+        assert "extra event marker" in " ".join(h.text_in(h.by_id("decision")))
+        chip = h.one(ft.Chip, lambda c: getattr(c.label, "value", None) == "Angelica")
+        await h.fire(chip, "select", False)
+        await h.settle(10)
+        assert not any("extra event marker" in t for t in h.texts() if t)
+        assert h.page.route == "/new"
+
+    run(go())
+    assert store.sessions() == []  # nothing started

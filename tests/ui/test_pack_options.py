@@ -46,10 +46,29 @@ def test_arkwright_shows_what_it_declares():
     # the Spinning Mule's switches are choices of the Spinning Mule only (Option.when)
     # the Stock Exchange variant is a choice of a Water Frame game (Player's Book 3.3)
     # and so is the extra event per decade (Player's Book 1.9), and each element of the Self-Actor variant (3.2)
-    assert labels == ["Noblesse Oblige expansion", "Stock Exchange (Player's Book 3.3)", "Extra event per decade (Player's Book 1.9)",
+    # folded under one heading after the others (Option.group)
+    assert labels == ["Noblesse Oblige expansion", "Productions only",
+                      "Stock Exchange (Player's Book 3.3)", "Extra event per decade (Player's Book 1.9)",
                       "Self-Actor: Steam Power event", "Self-Actor: bonus markers", "Self-Actor: Competition awards",
                       "Self-Actor: Reorganization marker", "Self-Actor: new development tiles",
-                      "Productions only", *(r.title for r in info.house_rules)]
+                      *(r.title for r in info.house_rules)]
+
+
+def test_the_player_s_book_variants_are_folded_until_one_is_chosen():
+    """A phone shows the common game's choices first: the variants wait under one closed heading,
+    which stays open once one of them is on (so the choice made is in view)."""
+    info = get_pack("arkwright")
+
+    def tiles(options):
+        root = ft.Column(declared_options(info, options, lambda k, v: None))
+        return {t.title.value: t for t in controls_of(root, ft.ExpansionTile)}
+
+    folded = tiles(info.defaults())["Player's Book variants"]
+    assert folded.expanded is False
+    assert [s.label for s in controls_of(folded, ft.Switch)][:2] == ["Stock Exchange (Player's Book 3.3)",
+                                                                     "Extra event per decade (Player's Book 1.9)"]
+    assert tiles({**info.defaults(), "self_actor_tiles": True})["Player's Book variants"].expanded is True
+    assert "Player's Book variants" not in tiles({**info.defaults(), "version": "spinning_jenny"})  # Water Frame's only
 
 
 def test_the_arkwright_new_game_shows_the_spinning_mule_modules_only_for_the_spinning_mule():

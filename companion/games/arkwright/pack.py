@@ -61,6 +61,9 @@ def _seat_bounds() -> tuple[int, int]:
 #: the Spinning Mule's own choices are offered with it only (Player's Book 3.1)
 MULE = ("version", "spinning_mule")
 
+#: the heading the Player's Book variants of a Water Frame game are folded under on the new-game form
+VARIANTS = "Player's Book variants"
+
 #: the new-game choices (Water Frame / Spinning Jenny 2, Set-up, Noblesse Oblige: the Expansion rules)
 OPTIONS = (
     Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny"),
@@ -73,13 +76,13 @@ OPTIONS = (
     Option("expansion", "Noblesse Oblige expansion", ((False, "without"), (True, "with")), False,
            flag="--expansion", switch=True, help="play with Noblesse Oblige"),
     Option("stock_exchange", "Stock Exchange (Player's Book 3.3)", ((False, "without"), (True, "shares of the other companies traded")), False,
-           flag="--stock-exchange", switch=True, help="Water Frame with the Stock Exchange variant (Player's Book 3.3)", when=("version", "water_frame")),
+           flag="--stock-exchange", switch=True, help="Water Frame with the Stock Exchange variant (Player's Book 3.3)", when=("version", "water_frame"), group=VARIANTS),
     Option("extra_events", "Extra event per decade (Player's Book 1.9)", ((False, "without"), (True, "a second event at the end of 1760-1800")),
            False, flag="--extra-events", switch=True, help="Water Frame with an extra event at the end of every decade 1760-1800 (Player's Book 1.9)",
-           when=("version", "water_frame")),
+           when=("version", "water_frame"), group=VARIANTS),
     *(Option(field, f"Self-Actor: {label}", ((False, "without"), (True, "with")), False,
              flag="--" + field.replace("_", "-"), switch=True, help=f"Water Frame with the Self-Actor variant's {label} (Player's Book 3.2)",
-             when=("version", "water_frame"))
+             when=("version", "water_frame"), group=VARIANTS)
       for field, label in (("self_actor_steam_power", "Steam Power event"),
                            ("self_actor_bonus_markers", "bonus markers"),
                            ("self_actor_competition", "Competition awards"),
