@@ -124,14 +124,14 @@ MESSAGES: dict[str, str] = {
     "seat_fifth_garage": "a car parked in the fifth garage",
     # the Design display (design.py)
     "display_laid_out": "the Design display: top row {top:list}; bottom row {bottom:list}; on the decks {decks:list}",
-    "design_selected": "selects the {design} from the {row}, space {space}",
-    "design_from_deck": "selects the {design} from the top of {deck} (a Cutting-Edge Design)",
-    "deck_from_central": "{deck} is used up: the top of the Central deck goes there ({design})",
+    "design_selected": "selects the {design:term} from the {row:term}, space {space}",
+    "design_from_deck": "selects the {design:term} from the top of {deck:term} (a Cutting-Edge Design)",
+    "deck_from_central": "{deck:term} is used up: the top of the Central deck goes there ({design:term})",
     "well_researched": "a Well-Researched Design: {benefit:msg} (credited tonight; the space's benefit is printed on the board, not in the rulebook: if yours differs, correct the board values)",
     "benefit_shift": "1 Shift banked",
     "benefit_book": "1 Book",
     "display_slides": "the Designs slide right and the gaps are filled: top row {top:list}; bottom row {bottom:list}",
-    "design_back": "the {design} goes back to the bottom of the Central deck",
+    "design_back": "the {design:term} goes back to the bottom of the Central deck",
     "benefit_voucher": "1 Parts Voucher",
     "expert_plaque_taken": "an expert: takes an Award Plaque of their choice ({left} left here)",
     "plaque_benefit": "the Award Plaque's benefit: {benefit:msg} (credited tonight)",
@@ -205,12 +205,14 @@ MESSAGES: dict[str, str] = {
 
 def __getattr__(name: str):
     """`TERMS`: the words of the game a parameter may hold (departments, Models, Car Parts, what a goal counts,
-    Sandra's tasks, the Final Goals, the fifth garage's benefits, a car on a shared conveyor), for the other
-    languages' catalogs (tools/catalogs.py)."""
+    Sandra's tasks, the Final Goals, the fifth garage's benefits, a car on a shared conveyor, a Design tile, a deck
+    and a row of the Design display), for the other languages' catalogs (tools/catalogs.py)."""
     if name != "TERMS":
         raise AttributeError(name)
+    from companion.games.kanban import design
     from companion.games.kanban.assembly import BENEFIT_WORDS
     from companion.games.kanban.board import BOARD
+    from companion.games.kanban.state import Design
 
     board = BOARD.base
     shared = [s.name for s in board.line_spaces if s.model is None]
@@ -219,4 +221,8 @@ def __getattr__(name: str):
         *(d.task for d in board.departments), *(g.text for g in board.final_goals), *BENEFIT_WORDS.values(),
         # the cars on the shared conveyors as assembly.py words them ("green on the long conveyor, space 1")
         "none", *(f"{car} on {space}" for car in board.names.models for space in shared),
+        # the Design tiles, an empty space, the decks and the rows of the display as design.py words them
+        *(design.words(Design(model=model, part=part)) for model in board.names.models for part in [*board.names.parts, None]),
+        design.words(None),
+        *design.DECK_WORDS.values(), *design.ROW_WORDS,
     ]))
