@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.moves import Move, MoveWords, Words, each_player, multiset, plural, transfers, values
-from companion.games.arkwright.actions.administration import SHIP_PREFIX, Marker, owned_markers
+from companion.games.arkwright.actions.administration import REORGANIZATION, SHIP_PREFIX, Marker, owned_markers
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.words import goods_word
@@ -83,8 +83,8 @@ def _worker_places(s: ArkwrightState) -> dict[Any, int]:
                 out[(p.id, f"{f.good} factory, row {r + 1}")] = row.workers
             out[(p.id, f"{f.good} factory, obsolete spaces")] = f.obsolete_workers
             out[(p.id, f"{f.good} factory marker")] = int(f.marker_worker)
-        for good in p.warehouse.columns:
-            out[(p.id, f"large warehouse, {good} column")] = 1
+        for good in dict.fromkeys([*GOODS, *p.warehouse.columns]):  # every column, so both ways list the same places
+            out[(p.id, f"large warehouse, {good} column")] = p.warehouse.columns.count(good)
         for i, has in enumerate(p.warehouse.rows):
             out[(p.id, f"large warehouse, row {i + 1}")] = int(has)
         out[(p.id, "ship crews")] = p.ship_crew
@@ -135,6 +135,18 @@ def contracts(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
                   absent="your supply")
 
 
+def _between_players(m: Move, tile: str, before: ArkwrightState, after: ArkwrightState) -> Move:
+    """A tile passed from one player to another (the Supervisory Board, Player's Book 3.2): the other
+    player's tiles named by their name, so the move reads the same both ways."""
+    if m.source != m.target:
+        return m
+    lost = next(p for p in before.players if tile in p.tiles and tile not in after.player(p.id).tiles)
+    won = next(p for p in after.players if tile in p.tiles and tile not in before.player(p.id).tiles)
+    if m.player == lost.id:
+        return m.model_copy(update={"target": f"{won.name}'s development tiles"})
+    return m.model_copy(update={"source": f"{lost.name}'s development tiles"})
+
+
 def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
     board = after.board
     out: list[Move] = []
@@ -143,7 +155,8 @@ def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
             return {(None, "the development tiles on offer"): s.mat.tiles.count(tile),
                     **{(p.id, "your development tiles"): int(tile in p.tiles) for p in s.players}}
 
-        out += one_named(transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box"))
+        moved = one_named(transfers(places(before), places(after), lambda n, t=tile: f"{board.tile_spec(t).name} {plural(n, 'tile')}", "the box"))
+        out += [_between_players(m, tile, before, after) for m in moved]
     for field, name in (("foreman", "Foreman"), ("workshop", "Workshop")):
         out += each_player(before, after, field, f"{name} tile", lambda g: f"the {g} factory" if g else "beside your board")
     return out
@@ -152,7 +165,11 @@ def tiles(before: ArkwrightState, after: ArkwrightState) -> list[Move]:
 def marker_words(states: tuple[ArkwrightState, ...], marker: str, n: int = 1, player: str | None = None) -> str:
     """An action marker as the rules name it ("light grey quality marker", "ship (capacity 3) at pier 1").
 
-    A ship's marker is named from the first of `states` where the player still has the ship."""
+    A ship's marker is named from the first of `states` where the player still has the ship. The
+    Reorganization marker is named without its side: turning it over is a move of its own
+    (`reorganization_side`), so a marker that moves and turns in one step reads the same both ways."""
+    if marker == REORGANIZATION:
+        return "Reorganization marker"
     if marker.startswith(SHIP_PREFIX) or not states[0].board.has_marker(marker):  # a ship, the Reorganization marker (3.2)
         found = (m for s in states if player for m in owned_markers(s, s.player(player)) if m.id == marker)
         label = next((m.label for m in found), "ship marker")

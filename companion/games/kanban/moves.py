@@ -69,11 +69,15 @@ def parts(before: KanbanState, after: KanbanState) -> list[Move]:
 
 def designs(before: KanbanState, after: KanbanState) -> list[Move]:
     out: list[Move] = []
-    kinds = sorted({(d.model, d.part or "") for s in (before, after) for p in s.players for d in p.designs})
+    kinds = sorted({(d.model, d.part or "") for s in (before, after)
+                    for d in [*(d for p in s.players for d in p.designs), *(d for deck in s.decks.values() for d in deck.under)]})
     for model, part in kinds:
         def desks(s: KanbanState) -> dict[Any, int]:
-            return {(p.id, "your desk"): multiset((d.model, d.part or "") for d in p.designs).get((model, part), 0)
-                    for p in s.players}
+            out = {(p.id, "your desk"): multiset((d.model, d.part or "") for d in p.designs).get((model, part), 0)
+                   for p in s.players}
+            # given back under a deck (KDE Claim Cars 1), where the game follows the display
+            return out | {(None, f"the bottom of {DECK_WORDS[k]}"): multiset((d.model, d.part or "") for d in deck.under).get((model, part), 0)
+                          for k, deck in s.decks.items()}
 
         what = f"{model} Design" + (f" ({part})" if part else " (claim only)")
         out += transfers(desks(before), desks(after), lambda n, w=what: w if n == 1 else f"{w}s", "the Design display")
@@ -175,12 +179,12 @@ WORDS = MoveWords(
                "players.*.seats_down", "players.*.red_seats"), tokens),
         Words(("players.*.department", "training"), workers),
         Words(("players.*.parts", "assembly"), parts),
-        Words(("players.*.designs",), designs),
+        Words(("players.*.designs", "decks.*.under"), designs),
         Words(("players.*.garages",), garages),
         Words(("placed", "sandra_at", "test_track", "pace", "factory_goals", "demand", "recycling", "warehouses", "plaques",
                "start_spots"), alley),
         Words(("line",), line),
-        Words(("display", "decks"), display),
+        Words(("display", "decks.*.top", "decks.*.hidden"), display),
         Words(("upgrades", "part_values", "certification_order", "week", "cycle", "sandra", "goals_on_table", "meeting_pets",
                "meeting_speakers"), table),
     ),
