@@ -18,14 +18,19 @@ def switch_labels(h) -> list[str]:
     return [s.label for s in h.controls(ft.Switch)]
 
 
+async def seat_the_group(h) -> None:
+    """Marion, Harold and Angelica tapped into the seats."""
+    for name in ("Marion", "Harold", "Angelica"):
+        chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
+        await h.fire(chip, "select", True)
+
+
 def test_a_game_with_the_extra_events_started_by_taps(store, start_app):
     roster(store)
 
     async def go():
         h = await start_app("/new")
-        for name in ("Marion", "Harold", "Angelica"):
-            chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
-            await h.fire(chip, "select", True)
+        await seat_the_group(h)
         await h.select(h.by_id("version"), "spinning_jenny")
         assert LABEL not in switch_labels(h)  # Spinning Jenny has no event markers
         await h.select(h.by_id("version"), "water_frame")
@@ -62,9 +67,7 @@ def test_a_set_up_question_goes_away_when_the_seats_change(store, start_app):
 
     async def go():
         h = await start_app("/new")
-        for name in ("Marion", "Harold", "Angelica"):
-            chip = h.one(ft.Chip, lambda c, n=name: getattr(c.label, "value", None) == n)
-            await h.fire(chip, "select", True)
+        await seat_the_group(h)
         await h.fire(h.one(ft.Switch, lambda c: c.label == LABEL), "change", True, props={"value": True})
         await h.click(h.button("Start the game"))
         await h.settle(20)
