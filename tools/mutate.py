@@ -72,8 +72,11 @@ def copy_repository(work: Path) -> None:
         shutil.copy2(ROOT / name, target)
 
 
-def write_config(work: Path, module: str, tests: list[str]) -> None:
+def write_config(work: Path, module: str, tests: list[str], timeout_multiplier: float) -> None:
+    # a mutant that loops for ever is stopped after timeout_multiplier times its tests' usual time
+    # (mutmut's default, 15, spends a minute on each such mutant of a module whose tests take 3 s)
     lines = ["[mutmut]", "source_paths = companion", f"only_mutate = {module}",
+             f"timeout_multiplier = {timeout_multiplier}",
              "pytest_add_cli_args_test_selection ="] + [f"    {t}" for t in tests]
     lines += ["pytest_add_cli_args = -p no:cacheprovider -q -x", "also_copy =", "    tests", "    db", ""]
     (work / "setup.cfg").write_text("\n".join(lines))
@@ -83,10 +86,11 @@ def mutant_prefix(module: str) -> str:
     return module.removesuffix(".py").replace("/", ".") + "."
 
 
-def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equivalents: bool) -> tuple[int, int, int]:
+def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equivalents: bool,
+               timeout_multiplier: float = 5.0) -> tuple[int, int, int]:
     """Mutate one module; returns (killed, equivalent, total)."""
     copy_repository(work)
-    write_config(work, module, tests)
+    write_config(work, module, tests, timeout_multiplier)
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     print(f"== {module}: mutating, tests {' '.join(tests)}", flush=True)
     run = subprocess.run([*mutmut(), "run", "--max-children", str(jobs)], cwd=work, env=env,
@@ -127,6 +131,8 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="list the modules and their tests")
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "companion-mutation")
+    parser.add_argument("--timeout-multiplier", type=float, default=5.0,
+                        help="a mutant whose tests take this many times their usual time counts as killed (default 5)")
     parser.add_argument("--show-equivalents", action="store_true", help="print the equivalents' diffs too")
     args = parser.parse_args()
     table = modules()
@@ -138,7 +144,7 @@ def main() -> None:
     unknown = [m for m in chosen if m not in table]
     if unknown or not chosen:
         sys.exit(f"name modules of tools/mutation.toml (--list): {' '.join(unknown) or 'none given'}")
-    results = [(m, *run_module(m, table[m], args.work, args.jobs, args.show_equivalents)) for m in chosen]
+    results = [(m, *run_module(m, table[m], args.work, args.jobs, args.show_equivalents, args.timeout_multiplier)) for m in chosen]
     print("\nmodule: killed + equivalent / mutants = score")
     for m, killed, equivalent, total in results:
         print(f"  {m}: {killed} + {equivalent} / {total} = {100.0 * (killed + equivalent) / max(total, 1):.1f}%")
