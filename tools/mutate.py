@@ -18,8 +18,9 @@ equivalent there. mutmut numbers a function's mutants in order: after a change t
 check that the equivalents still name the same mutation (the script prints each one's diff with
 `--show-equivalents`).
 
-Nothing in the working tree is changed; `--work DIR` keeps the scratch copy (default: a folder in
-the system's temporary directory, emptied for each module).
+Nothing in the working tree is changed. Each module is copied to its own folder of `--work DIR`
+(default: a folder in the system's temporary directory), emptied when the module is mutated again
+and kept otherwise: `--report` reads the last run's results again with the current equivalents.
 """
 
 from __future__ import annotations
@@ -87,17 +88,26 @@ def mutant_prefix(module: str) -> str:
 
 
 def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equivalents: bool,
-               timeout_multiplier: float = 5.0) -> tuple[int, int, int]:
-    """Mutate one module; returns (killed, equivalent, total)."""
-    copy_repository(work)
-    write_config(work, module, tests, timeout_multiplier)
+               timeout_multiplier: float = 5.0, report_only: bool = False) -> tuple[int, int, int]:
+    """Mutate one module (in its own folder of `work`, kept); returns (killed, equivalent, total).
+
+    With `report_only`, nothing runs: the score is read again from the folder's last run with the
+    current equivalents (after marking some, no need to test every mutant again)."""
+    work = work / mutant_prefix(module).rstrip(".")
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    print(f"== {module}: mutating, tests {' '.join(tests)}", flush=True)
-    run = subprocess.run([*mutmut(), "run", "--max-children", str(jobs)], cwd=work, env=env,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if run.returncode:
-        print(run.stderr[-3000:])
-        sys.exit(f"mutmut failed on {module}")
+    if report_only:
+        if not (work / "mutants" / "mutmut-stats.json").exists():
+            sys.exit(f"no earlier run of {module} in {work}")
+        print(f"== {module}: the run kept in {work}", flush=True)
+    else:
+        copy_repository(work)
+        write_config(work, module, tests, timeout_multiplier)
+        print(f"== {module}: mutating, tests {' '.join(tests)}", flush=True)
+        run = subprocess.run([*mutmut(), "run", "--max-children", str(jobs)], cwd=work, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if run.returncode:
+            print(run.stderr[-3000:])
+            sys.exit(f"mutmut failed on {module}")
     subprocess.run([*mutmut(), "export-cicd-stats"], cwd=work, env=env, capture_output=True, check=True)
     stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
     listed = subprocess.run([*mutmut(), "results"], cwd=work, env=env, capture_output=True, text=True, check=True).stdout
@@ -133,6 +143,8 @@ def main() -> None:
     parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "companion-mutation")
     parser.add_argument("--timeout-multiplier", type=float, default=5.0,
                         help="a mutant whose tests take this many times their usual time counts as killed (default 5)")
+    parser.add_argument("--report", action="store_true",
+                        help="run nothing: the scores of the last run kept in --work, with the current equivalents")
     parser.add_argument("--show-equivalents", action="store_true", help="print the equivalents' diffs too")
     args = parser.parse_args()
     table = modules()
@@ -144,7 +156,8 @@ def main() -> None:
     unknown = [m for m in chosen if m not in table]
     if unknown or not chosen:
         sys.exit(f"name modules of tools/mutation.toml (--list): {' '.join(unknown) or 'none given'}")
-    results = [(m, *run_module(m, table[m], args.work, args.jobs, args.show_equivalents, args.timeout_multiplier)) for m in chosen]
+    results = [(m, *run_module(m, table[m], args.work, args.jobs, args.show_equivalents, args.timeout_multiplier,
+                                      args.report)) for m in chosen]
     print("\nmodule: killed + equivalent / mutants = score")
     for m, killed, equivalent, total in results:
         print(f"  {m}: {killed} + {equivalent} / {total} = {100.0 * (killed + equivalent) / max(total, 1):.1f}%")
