@@ -75,13 +75,27 @@ def copy_repository(work: Path) -> None:
         shutil.copy2(ROOT / name, target)
 
 
+#: a pytest plugin written beside each copy: Hypothesis with a fixed seed (the same examples for
+#: every mutant), no example database (a mutant's failure is not replayed to the next) and no
+#: shrinking (a mutant that fails is killed; finding its smallest example would take minutes)
+PROFILE = """from hypothesis import HealthCheck, Phase, settings
+
+settings.register_profile("mutation", deadline=None, derandomize=True, database=None,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate],
+                          suppress_health_check=[HealthCheck.too_slow])
+"""
+PYTEST_ARGS = ["-p", "no:cacheprovider", "-q", "-x", "-p", "mutation_profile", "--hypothesis-profile=mutation"]
+
+
 def write_config(work: Path, module: str, tests: list[str], timeout_multiplier: float) -> None:
     # a mutant that loops for ever is stopped after timeout_multiplier times its tests' usual time
     # (mutmut's default, 15, spends a minute on each such mutant of a module whose tests take 3 s)
+    (work / "mutation_profile.py").write_text(PROFILE)
     lines = ["[mutmut]", "source_paths = companion", f"only_mutate = {module}",
              f"timeout_multiplier = {timeout_multiplier}",
              "pytest_add_cli_args_test_selection ="] + [f"    {t}" for t in tests]
-    lines += ["pytest_add_cli_args = -p no:cacheprovider -q -x", "also_copy =", "    tests", "    db", ""]
+    lines += [f"pytest_add_cli_args = {' '.join(PYTEST_ARGS)}", "also_copy =", "    tests", "    db",
+              "    mutation_profile.py", ""]
     (work / "setup.cfg").write_text("\n".join(lines))
 
 
@@ -106,7 +120,7 @@ def retest(work: Path, names: list[str], tests: list[str], timeout: float) -> di
     Only a failing test (exit 1) or a test stopped as hung kills; the tests must pass on the
     unmutated module first, so that a broken test file cannot pass for a kill."""
     run_dir = work / "mutants"
-    args = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-x", "-p", "no:randomly", *tests]
+    args = [sys.executable, "-m", "pytest", *PYTEST_ARGS, *tests]
 
     def outcome(mutant: str) -> str:
         env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "MUTANT_UNDER_TEST": mutant}
