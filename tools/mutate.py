@@ -136,6 +136,22 @@ def retest(work: Path, names: list[str], tests: list[str], timeout: float) -> di
     return {name: outcome(name) for name in names}
 
 
+DIFFS = """import json, sys
+from mutmut.mutation.diff_apply import find_mutant, get_diff_for_mutant
+names = json.load(sys.stdin)
+print(json.dumps({n: get_diff_for_mutant(n, path=find_mutant(n).path) for n in names}))
+"""
+
+
+def diffs(work: Path, names: list[str], env: dict[str, str]) -> dict[str, str]:
+    """Each mutant's diff, all in one process (`mutmut show` once per mutant takes seconds each)."""
+    if not names:
+        return {}
+    out = subprocess.run([sys.executable, "-c", DIFFS], cwd=work, env=env, input=json.dumps(names),
+                         capture_output=True, text=True)
+    return json.loads(out.stdout) if out.returncode == 0 else {}
+
+
 def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equivalents: bool,
                timeout_multiplier: float = 5.0, mode: str = "run") -> tuple[int, int, int]:
     """Mutate one module (in its own folder of `work`, kept); returns (killed, equivalent, total).
@@ -185,8 +201,10 @@ def run_module(module: str, tests: list[str], work: Path, jobs: int, show_equiva
             marked.append((name, status))
         else:
             survivors.append((name, status))
-    for name, status in survivors + (marked if show_equivalents else []):
-        diff = subprocess.run([*mutmut(), "show", name], cwd=work, env=env, capture_output=True, text=True).stdout
+    shown = survivors + (marked if show_equivalents else [])
+    diff_of = diffs(work, [name for name, _ in shown], env)
+    for name, status in shown:
+        diff = diff_of.get(name, "")
         change = [d for d in diff.splitlines() if d.startswith(("-  ", "+  ", "- ", "+ ")) and not d.startswith(("---", "+++"))]
         label = f"equivalent: {known[name]}" if name in known else retested.get(name, status)
         print(f"  {name} ({label})")
