@@ -58,3 +58,45 @@ def test_made_in_england_gives_one_level_a_time():
     events.resolve(t, "made_in_england", Answers({"made_in_england:marion:1": "clothes", "made_in_england:marion:2": "clothes"}))
     assert [f.distribution for f in t.state.players[0].factories] == [0, 3]
 
+
+
+def test_luddism_skips_a_start_player_without_machines():
+    # "If a player has done so already for all of his factories, he is skipped over": Marion (start
+    # player) has no machine, Angelica's one machine is replaced by the fired worker
+    s = trio(fired=1, angelica_factories=[factory("clothes", price=6, rows=((1, 1),))])
+    t = Table.of(s)
+    events.resolve(t, "luddism", Answers({}))
+    assert t.state.players[1].factories[0].rows[0].machines == 0 and t.state.fired == 0
+
+
+def test_the_decades_event_is_asked_under_the_timetables_rule_when_several_can_lie_there():
+    # Water Frame 6.II: the marker is revealed at the end of the decade; 1770 can hold many
+    with pytest.raises(DecisionNeeded) as needed:
+        events.revealed_event(trio(decade=1770), None, Answers({}))
+    assert (needed.value.decision.id, needed.value.decision.section) == ("event:1770", "Water Frame 6.II")
+
+
+def test_an_event_that_cannot_lie_there_lists_every_one_that_can():
+    s = trio(decade=1770)
+    names = ", ".join(s.board.event(e).name for e in events.legal_events(s))
+    with pytest.raises(Exception) as refused:
+        events.revealed_event(s, "end_of_game", Answers({}))
+    assert refused.value.message == f"End of the Game cannot be the 1770 event; it can be: {names}"
+
+
+def test_two_extra_markers_left_are_asked_about():
+    from tests.games.arkwright.flow.test_extra_events import trio as variant_trio
+
+    s = variant_trio(decade=1770)
+    legal = events.legal_extra_events(s)
+    s.extra = {str(d): e for d, e in zip(range(1700, 1800), legal[2:])}
+    with pytest.raises(DecisionNeeded) as needed:
+        events.revealed_extra_event(s, None, Answers({}))
+    assert needed.value.decision.option_values() == legal[:2]
+    assert needed.value.decision.section == "Player's Book 1.9"
+
+
+def test_the_event_is_recorded_on_its_decades_space():
+    t = Table.of(trio(decade=1770))
+    events.resolve(t, "recession", Answers({}))
+    assert t.state.events["1770"] == "recession"
