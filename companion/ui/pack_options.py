@@ -11,6 +11,9 @@ from companion.ui.widgets import labelled_dropdown, tid
 
 SetOption = Callable[[str, Any], None]
 
+#: a folded section's switches start at its left edge, as the switches outside it do
+LEFT = {"expanded_alignment": ft.Alignment.CENTER_LEFT, "expanded_cross_axis_alignment": ft.CrossAxisAlignment.START}
+
 
 def option_controls(info: Pack, options: dict, option: SetOption) -> list[ft.Control]:
     """A dropdown per choice and a switch per on/off option, in the order the pack declares them."""
@@ -36,7 +39,7 @@ def option_controls(info: Pack, options: dict, option: SetOption) -> list[ft.Con
             dropdowns.append(labelled_dropdown(o.field, o.label, value, list(o.choices),
                                                lambda v, f=o.field, by_text=by_text: option(f, by_text.get(v, v)), width=width))
     folded = [tid(f"options-group-{k}", ft.ExpansionTile(title=ft.Text(title, size=13), expanded=title in opened,
-                                                         maintain_state=True, controls=controls))
+                                                         maintain_state=True, controls=controls, **LEFT))
               for k, (title, controls) in enumerate(groups.items())]
     return ([ft.Row(dropdowns, wrap=True)] if dropdowns else []) + switches + folded
 
@@ -49,6 +52,7 @@ def house_rules_tile(info: Pack, options: dict, option: SetOption) -> ft.Control
         option("house_rules", sorted((chosen | {name}) if on else (chosen - {name})))
 
     return ft.ExpansionTile(
+        **LEFT,
         title=ft.Text("House rules (where the rulebook can be read two ways)", size=13),
         controls=[
             tid(f"house-{rule.name}", ft.Switch(label=rule.title, value=rule.name in chosen, tooltip=rule.text,
