@@ -33,7 +33,7 @@ from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError, is_full
 from companion.files import Held
 from companion.store.rebuild import rebuild_session
-from companion.store.replay import dump_state, load_snapshot
+from companion.store.replay import load_snapshot
 from companion.store.session_log import SessionLog
 
 
@@ -252,22 +252,18 @@ def _check_log(conn, row: dict, name: str) -> None:
         raise StoreError(f"says {name} has {row['last_seq']} steps, but its log has {seqs[-1]}")
 
 
-def _same_state(pack, stored: bytes | str, replayed: bytes | str) -> bool:
-    """Two saved states are the same state (a field left out at its default equals it written out)."""
-    mine = load_snapshot(pack, stored)
-    return mine is not None and mine == load_snapshot(pack, replayed)
-
-
 def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str) -> None:
     """Every saved state of the current engine equals the replay at its step."""
     fresh = dict(log.conn.execute("SELECT seq, state FROM snapshots WHERE session_id = ?", (log.id,)).fetchall())
     for seq, text in stored.items():
         if seq not in history.parent:
             raise StoreError(f"has a saved state of {name} that belongs to no step of its game")
-        replayed = fresh.get(seq)
-        if replayed is None:
-            replayed = dump_state(log.state_at(history.path(seq), use_snapshots=False)[0])
-        if not _same_state(log.pack, text, replayed):
+        if seq in fresh:
+            replayed = load_snapshot(log.pack, fresh[seq])
+        else:
+            replayed = log.state_at(history.path(seq), use_snapshots=False)[0]
+        mine = load_snapshot(log.pack, text)  # compared as states: a field left out at its default equals it written out
+        if mine is None or mine != replayed:
             raise StoreError(f"has a saved state of {name} (after step {seq}) that differs from what its log gives")
 
 
