@@ -5,7 +5,7 @@
 
 The words to translate are every message code's English template (its context is the code:
 "montana.passed") and every word of a game a template marks `{x:term}` (context "<catalog>.term",
-listed by the catalog's `TERMS`). They come from the catalogs themselves, so the extraction is
+listed by the catalog's `terms()`). They come from the catalogs themselves, so the extraction is
 complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
 The catalogs are `companion/locale/<language>/LC_MESSAGES/companion.po`; the app reads them as they
 are (core/language.py), nothing is compiled into the repository.
@@ -37,7 +37,8 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         module = messages.catalog(name).module
         # an empty template (a line with nothing to add) reads alike in every language
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
-        out += [(f"{name}.term", (term, term)) for term in getattr(module, "TERMS", ())]
+        terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
+        out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
     return out
 
 

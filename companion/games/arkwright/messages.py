@@ -446,12 +446,10 @@ MESSAGES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str):
-    """`TERMS`: the words of the game a parameter may hold (goods, seat colours, markers, tiles, events, awards,
+def terms() -> tuple[str, ...]:
+    """The words of the game a parameter may hold (goods, seat colours, markers, tiles, events, awards,
     where a worker comes from), for the other languages' catalogs (tools/catalogs.py); read only by the catalog
     tool and its tests, so the board is not loaded when a line is worded."""
-    if name != "TERMS":
-        raise AttributeError(name)
     from companion.games.arkwright.board import base_board
     from companion.games.arkwright.components import GOODS
     from companion.games.arkwright.flow.bonus_markers import MARKERS

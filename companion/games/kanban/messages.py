@@ -203,12 +203,10 @@ MESSAGES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str):
-    """`TERMS`: the words of the game a parameter may hold (departments, Models, Car Parts, what a goal counts,
+def terms() -> tuple[str, ...]:
+    """The words of the game a parameter may hold (departments, Models, Car Parts, what a goal counts,
     Sandra's tasks, the Final Goals, the fifth garage's benefits, a car on a shared conveyor, a Design tile, a deck
     and a row of the Design display), for the other languages' catalogs (tools/catalogs.py)."""
-    if name != "TERMS":
-        raise AttributeError(name)
     from companion.games.kanban import design
     from companion.games.kanban.assembly import BENEFIT_WORDS
     from companion.games.kanban.board import BOARD

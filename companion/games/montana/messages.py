@@ -3,7 +3,7 @@
 The rules write `ledger.record(player, kind, amount, "montana.<code>", section, **params)` (or
 `remark` for a note); the English words are here and only here, the German and Dutch ones in the
 gettext catalogs (companion/locale; core/language.py). `{good:term}` marks a word of the game that
-those catalogs translate: `TERMS` lists every such word.
+those catalogs translate: `terms()` lists every such word.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
 }
 
 
-#: the words of the game a parameter may hold (areas, goods, worker colours), for the other languages' catalogs
-TERMS: tuple[str, ...] = tuple(dict.fromkeys([*(a.id for a in BOARD.base.areas), *(a.good for a in BOARD.base.areas),
-                                              *BOARD.base.start.workers]))
+def terms() -> tuple[str, ...]:
+    """The words of the game a parameter may hold (areas, goods, worker colours), for the other languages' catalogs."""
+    return tuple(dict.fromkeys([*(a.id for a in BOARD.base.areas), *(a.good for a in BOARD.base.areas),
+                                *BOARD.base.start.workers]))

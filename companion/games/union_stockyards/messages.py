@@ -89,11 +89,9 @@ MESSAGES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str):
-    """`TERMS`: the words of the game a parameter may hold (livestock, action spaces, Year cards, buildings,
+def terms() -> tuple[str, ...]:
+    """The words of the game a parameter may hold (livestock, action spaces, Year cards, buildings,
     labor contracts, parties), for the other languages' catalogs (tools/catalogs.py)."""
-    if name != "TERMS":
-        raise AttributeError(name)
     base = BOARD.base
     return tuple(dict.fromkeys([
         *base.names.livestock, *(s.name for s in base.spaces), *(c.name for c in base.year_cards),
