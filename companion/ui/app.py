@@ -133,6 +133,7 @@ def make_main(hosting: Hosting | None = None, store_path: Path | None = None, *,
         app.is_host = is_host
         app.admitted = app.is_host
         app.listen()
+        page.run_task(app.choose_language)
         if poll_seconds:
             page.run_task(app.poll, poll_seconds)
 

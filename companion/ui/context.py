@@ -26,12 +26,16 @@ import flet as ft
 
 import companion.ui.gate as joining
 from companion.core.errors import CompanionError
+from companion.core.language import ENGLISH, LANGUAGES, from_locale
 from companion.core.moves import table_moves
 from companion.core.registry import get_pack
 from companion.store.errors import GameMoved
 
 #: pubsub topic telling every phone at the table that a session changed
 TOPIC = "companion.sessions"
+#: the device's kept language (Flet's SharedPreferences: a browser's localStorage, the app's own preferences file);
+#: prefixed, as every Flet app of the user shares that store
+LANGUAGE_KEY = "tabletop-companion.language"
 #: store calls on a game whose success answers an earlier refusal on that game
 ANSWERS_A_REFUSAL = {"preview", "submit", "undo", "redo", "undo_to"}
 
@@ -122,6 +126,8 @@ class AppContext:
     width: float = 0
     last_step: LastStep | None = None
     redo_all: RedoAll | None = None
+    #: the language this phone reads (each phone at a table may read its own): kept on the device
+    language: str = ENGLISH
 
     # --- services (private: assigning them does not re-render) -----------------
     def bind(self, page: ft.Page, slot: Any, hosting: Hosting) -> "AppContext":
@@ -129,6 +135,7 @@ class AppContext:
         self._page = page
         self._slot = slot
         self._hosting = hosting
+        self._prefs = ft.SharedPreferences()  # this device's kept choices (its language)
         return self
 
     @property
@@ -146,6 +153,30 @@ class AppContext:
     @property
     def hosting(self) -> Hosting:
         return self._hosting
+
+    # --- the device's language ---------------------------------------------------
+    async def choose_language(self) -> None:
+        """The language kept on this device; on its first start, the device's own (its first locale), else English."""
+        try:
+            kept = await self._prefs.get(LANGUAGE_KEY)
+            if kept in LANGUAGES:
+                self.language = kept
+                return
+            info = await self._page.get_device_info()
+            locales = getattr(info, "locales", None) or []
+            self.language = from_locale(locales[0].language_code) if locales else ENGLISH
+        except Exception:  # pragma: no cover - a client that cannot say reads English (nothing is lost)
+            self.language = ENGLISH
+
+    async def keep_language(self, language: str) -> None:
+        """The language chosen on this phone, from now on and on its next start."""
+        if language not in LANGUAGES:
+            return
+        self.language = language
+        try:
+            await self._prefs.set(LANGUAGE_KEY, language)
+        except Exception:  # pragma: no cover - not kept: chosen again on the next start
+            pass
 
     # --- messages -----------------------------------------------------------
     def say(self, text: str, *, error: bool = False, game: str | None = None) -> None:

@@ -181,6 +181,7 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
 @ft.component
 def LogEntry(e: Any, label: str, phase: str, players: dict[str, tuple[str, str]], units: dict[str, str] | None, undo_to):
     """One log entry; its ledger is built and sent the first time the tile is opened, not for every entry with the tab."""
+    app = use_app()
     opened, set_opened = ft.use_state(False)  # the ledger was built (it stays once built)
     expanded, set_expanded = ft.use_state(False)  # the tile is open on the phone: echoed, or the phone closes it again
     struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
@@ -188,7 +189,7 @@ def LogEntry(e: Any, label: str, phase: str, players: dict[str, tuple[str, str]]
     sub = ft.Text(" · ".join(x for x in (phase, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
     inner: list[ft.Control] = []
     if e.ledger and opened:
-        inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units))
+        inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units, language=app.language))
     if undo_to is not None:
         inner.append(tid(f"undo-to-{e.seq}", secondary("Undo to here", undo_to, icon=ft.Icons.RESTORE,
                                                        tooltip="Undo every entry after this one (asks first)")))

@@ -1,14 +1,16 @@
-"""Home: resume the running game in one tap, start a new one, open a pack's own pages (resolve a production alone), find older games."""
+"""Home: resume the running game in one tap, start a new one, open a pack's own pages (resolve a production alone), find older games,
+choose the language this phone reads."""
 
 from __future__ import annotations
 
 import flet as ft
 
+from companion.core.language import LANGUAGES
 from companion.ui.context import use_app
 from companion.ui.join import host_card
 from companion.ui.packs import all_screens
 from companion.ui.sessions import session_tile
-from companion.ui.widgets import empty, heading, primary, secondary, tid
+from companion.ui.widgets import choice_chips, empty, heading, primary, secondary, tid
 
 
 @ft.component
@@ -39,6 +41,9 @@ def HomePage():
             *([session_tile(app, s) for s in finished] or [empty("No finished game yet.")]),
             secondary("All games and statistics", lambda: app.go("/history"), icon=ft.Icons.SHOW_CHART),
             tid("check-box", secondary("Check your box", lambda: app.go("/box"), icon=ft.Icons.FACT_CHECK)),
+            # each phone reads in its own language, kept on the phone; the label in every language it offers
+            choice_chips("language", "Language · Sprache · Taal", app.language, list(LANGUAGES.items()),
+                         lambda code: app.page.run_task(app.keep_language, code)),
         ],
         spacing=10,
         padding=8,

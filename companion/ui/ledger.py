@@ -16,6 +16,7 @@ from typing import Iterable
 
 import flet as ft
 
+from companion.core.language import ENGLISH
 from companion.core.ledger import LedgerEntry, by_player, totals
 from companion.core.moves import Move
 from companion.ui.theme import shape, signed, swatch
@@ -33,15 +34,15 @@ def player_totals(entries: Iterable[LedgerEntry], player: str | None, units: dic
     return [signed(sums[(player, k)], k, units) for k in KIND_ORDER if sums.get((player, k))]
 
 
-def line_words(e: LedgerEntry, units: dict[str, str] | None = None) -> str:
-    """One ledger line in words: the amount, the reason, the rule."""
+def line_words(e: LedgerEntry, units: dict[str, str] | None = None, language: str = ENGLISH) -> str:
+    """One ledger line in words, in the viewer's language: the amount, the reason, the rule."""
     amount = "" if e.kind == "note" else signed(e.amount, e.kind, units) + "  "
     where = f"  ({e.section})" if e.section else ""
-    return f"{amount}{e.reason}{where}"
+    return f"{amount}{e.words(language)}{where}"
 
 
 def ledger_lines(lines: list[LedgerEntry], units: dict[str, str] | None = None, *, size: int = 14,
-                 color: str | None = None) -> list[ft.Control]:
+                 color: str | None = None, language: str = ENGLISH) -> list[ft.Control]:
     """A player's lines, in order, as one Text per run of gains and notes and one per run of losses.
 
     Each line starts with a bullet: a line too long for a phone wraps, and the next line is told apart by it."""
@@ -50,7 +51,7 @@ def ledger_lines(lines: list[LedgerEntry], units: dict[str, str] | None = None, 
         loss = e.amount < 0
         if not runs or runs[-1][0] != loss:
             runs.append((loss, []))
-        runs[-1][1].append("• " + line_words(e, units))
+        runs[-1][1].append("• " + line_words(e, units, language))
     return [ft.Text("\n".join(words), size=size, color=ft.Colors.ERROR if loss else color) for loss, words in runs]
 
 
@@ -118,16 +119,18 @@ def moves_view(moves: list[Move], players: dict[str, tuple[str, str]], *, identi
 
 
 def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
-                units: dict[str, str] | None = None) -> ft.Control:
-    """`players`: id -> (name, colour). Lines without a player are 'the table'. `units`: a pack's own units."""
-    groups = [section(pid, players, [player_header(pid, players), *ledger_lines(lines, units), *total_line(lines, pid, units)],
+                units: dict[str, str] | None = None, language: str = ENGLISH) -> ft.Control:
+    """`players`: id -> (name, colour). Lines without a player are 'the table'. `units`: a pack's own units.
+    `language`: the viewer's (each phone reads the ledger in its own)."""
+    groups = [section(pid, players, [player_header(pid, players), *ledger_lines(lines, units, language=language),
+                                     *total_line(lines, pid, units)],
                       key=f"{identifier}-{index}")
               for index, (pid, lines) in enumerate(by_player(entries).items())]
     return tid(identifier, ft.Column(groups or [ft.Text("Nothing moves.", italic=True)], spacing=10))
 
 
 def sections_view(entries: list[LedgerEntry], moves: list[Move], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
-                  moves_id: str = "moves", units: dict[str, str] | None = None) -> ft.Control:
+                  moves_id: str = "moves", units: dict[str, str] | None = None, language: str = ENGLISH) -> ft.Control:
     """A previewed entry, once per player: their name, what they move in total, every piece to move
     (test ids `<moves_id>-<k>`, k in the order of `moves`), then their ledger lines with reasons and rules."""
     lines = by_player(entries)
@@ -137,7 +140,7 @@ def sections_view(entries: list[LedgerEntry], moves: list[Move], players: dict[s
     groups = []
     for index, pid in enumerate(dict.fromkeys([*lines, *pieces])):
         mine = lines.get(pid, [])
-        reasons = ledger_lines(mine, units, size=REASON["size"], color=REASON["color"])
+        reasons = ledger_lines(mine, units, size=REASON["size"], color=REASON["color"], language=language)
         body = [leaf(player_header(pid, players)), *total_line(mine, pid, units, identifier), *move_lines(pieces.get(pid, []), moves_id),
                 *([leaf(reasons[0] if len(reasons) == 1 else ft.Column(reasons, spacing=4))] if reasons else [])]
         groups.append(section(pid, players, body, key=f"{identifier}-{index}"))

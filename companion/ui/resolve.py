@@ -34,6 +34,7 @@ import flet as ft
 
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError
+from companion.core.language import ENGLISH
 from companion.core.moves import plural, table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
@@ -103,6 +104,8 @@ class Preview:
     mark: Any = None
     #: the sections (`ledger.sections_view`); None while a question is pending
     view: ft.Control | None = None
+    #: the language the sections are worded in
+    language: str = ENGLISH
 
 
 def current_mark(app: Any, sid: Any) -> Any:
@@ -129,11 +132,14 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         # entry kinds that never ask have no `answers` field: send it only when there are answers
         return {**entry, "answers": given} if given else dict(entry)
 
+    def sections(result: Any, moves: list) -> ft.Control:
+        return sections_view(result.ledger, moves, players, moves_id="preview-moves", units=units, language=app.language)
+
     def made(given: dict, result: Any, mark: Any) -> Preview:
         if result.pending is not None:
             return Preview(given, result, [], mark)
         moves = previewed_moves(app, sid, result.state)
-        return Preview(given, result, moves, mark, sections_view(result.ledger, moves, players, moves_id="preview-moves", units=units))
+        return Preview(given, result, moves, mark, sections(result, moves), app.language)
 
     def prepared() -> Preview | None:
         """The preview before the tap, in silence: a refusal is said when the players tap."""
@@ -224,7 +230,9 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
             *([] if current.moves else [ft.Text("Nothing to move on the table.", italic=True)]),
         ]
     if current is not None and current.view is not None:  # last, under a key: the diff finds it where it was
-        parts.append(ft.Column([current.view], visible=outcome is not None, key="preview"))
+        # prepared before this phone's language was known (or another chosen since): worded again in it
+        view = current.view if current.language == app.language else sections(current.outcome, current.moves)
+        parts.append(ft.Column([view], visible=outcome is not None, key="preview"))
     return ft.Column(parts, spacing=10)
 
 
@@ -252,6 +260,7 @@ def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Cont
 def StoredLedger(ledger: list, players: dict[str, tuple[str, str]], units: dict[str, str] | None):
     """The stored step's every ledger line behind one tap: built and sent the first time the tile is
     opened (the moves above are what the table needs now), then kept."""
+    app = use_app()
     opened, set_opened = ft.use_state(False)
     expanded, set_expanded = ft.use_state(False)  # echoed, or the phone closes the tile again
 
@@ -260,7 +269,7 @@ def StoredLedger(ledger: list, players: dict[str, tuple[str, str]], units: dict[
         if ev.data:
             set_opened(True)
 
-    inner = [ledger_view(ledger, players, identifier="stored-ledger", units=units)] if opened else []
+    inner = [ledger_view(ledger, players, identifier="stored-ledger", units=units, language=app.language)] if opened else []
     return tid("stored-ledger-tile", ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
                                                       controls=inner, expanded=expanded, on_change=change))
 

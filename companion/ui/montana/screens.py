@@ -139,7 +139,7 @@ def ContractorFlow(sid: Any, view: Any, entry: dict, players: dict[str, tuple[st
             ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)),
                     secondary("Start again", lambda: preview([]), icon=ft.Icons.RESTART_ALT)], wrap=True),
             totals_view(outcome.ledger, players, units=units),
-            ledger_view(outcome.ledger, players, units=units),
+            ledger_view(outcome.ledger, players, units=units, language=app.language),
         ]
     return ft.Column(parts, spacing=10)
 

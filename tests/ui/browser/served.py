@@ -86,14 +86,16 @@ _CONTEXTS: dict[int, object] = {}
 def shared_context(browser):
     context = _CONTEXTS.get(id(browser))
     if context is None or context.browser is not browser:
-        context = _CONTEXTS[id(browser)] = browser.new_context(service_workers="block")
+        context = _CONTEXTS[id(browser)] = browser.new_context(service_workers="block", locale="en-US")
     return context
 
 
-def new_tab(browser, url: str, width: int = 390, height: int = 844):
+def new_tab(browser, url: str, width: int = 390, height: int = 844, context=None):
     """A new tab that may ask only the server of `url`, with nothing loaded yet: a test that goes to a
-    game's page first loads the app once, there (`page.goto`, then `enable_semantics`)."""
-    page = shared_context(browser).new_page()
+    game's page first loads the app once, there (`page.goto`, then `enable_semantics`).
+
+    `context`: a browser context of the test's own (another device: its own locale and local storage)."""
+    page = (context or shared_context(browser)).new_page()
     page.set_viewport_size({"width": width, "height": height})
     base = url.split("/", 3)
     origin = "/".join(base[:3]) + "/"
@@ -101,9 +103,9 @@ def new_tab(browser, url: str, width: int = 390, height: int = 844):
     return page
 
 
-def open_app(browser, url: str, width: int = 390, height: int = 844):
+def open_app(browser, url: str, width: int = 390, height: int = 844, context=None):
     """A new tab (a new Flet session) at `url`, with Flutter's semantics tree switched on."""
-    page = new_tab(browser, url, width, height)
+    page = new_tab(browser, url, width, height, context)
     page.goto(url)
     enable_semantics(page)
     return page

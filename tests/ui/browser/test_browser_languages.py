@@ -1,0 +1,64 @@
+"""Each phone at a table reads the ledger in its own language (390 px).
+
+Two devices (browser contexts of their own: their own locale, their own local storage): the first
+starts in German because its device speaks German, plays a production and reads its preview in
+German; the second starts in English, chooses Dutch on Home, keeps it after a reload and reads the
+same stored production in its game's log in Dutch. The stored entry is the same for both: codes and
+parameters, worded when shown.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from scenarios import edit, new_game
+from served import enable_semantics, open_app
+from test_browser_game import button, by_id, label_contains
+
+pytestmark = pytest.mark.browser
+
+GERMAN = "die Fabrik für Nahrung von Marion stellt 3 Nahrung her"
+DUTCH = "de voedselfabriek van Marion maakt 3 voedsel"
+ENGLISH = "Marion's food factory makes 3 food"
+
+
+def device(browser, locale: str):
+    return browser.new_context(service_workers="block", locale=locale)
+
+
+def test_two_phones_read_one_production_in_german_and_in_dutch(browser, server, store):
+    sid = new_game(store)
+    edit(store, sid, ("phase", "production"))
+    german, other = device(browser, "de-DE"), device(browser, "en-GB")
+    try:
+        a = open_app(browser, f"{server.url}game/{sid}", context=german)
+        expect(by_id(a, "step-title")).to_have_text("Production phase: food", timeout=20_000)
+        button(a, "Resolve production").click()
+        label_contains(by_id(a, "ledger"), GERMAN, timeout=10)  # the device's language, nothing chosen
+        button(a, "Confirm").click()
+        expect(by_id(a, "stored")).to_be_visible(timeout=10_000)
+
+        b = open_app(browser, server.url, context=other)
+        chip = b.get_by_role("checkbox", name="Nederlands", exact=True)
+        chip.wait_for(timeout=20_000)
+        expect(b.get_by_role("checkbox", name="English", exact=True)).to_be_checked()  # its device speaks English
+        chip.click()
+        expect(chip).to_be_checked(timeout=10_000)
+        b.reload()  # kept on the phone: a new session of the same device reads Dutch again
+        enable_semantics(b)
+        expect(b.get_by_role("checkbox", name="Nederlands", exact=True)).to_be_checked(timeout=20_000)
+
+        seq = store.load(sid).entries[-1].seq
+        b.goto(f"{server.url}game/{sid}/log")
+        enable_semantics(b)
+        tile = b.get_by_role("button", name=f"{seq}. Production phase", exact=False).first
+        tile.wait_for(timeout=30_000)
+        tile.click()
+        label_contains(by_id(b, f"log-{seq}"), DUTCH, timeout=10)
+        assert ENGLISH not in (by_id(b, f"log-{seq}").aria_snapshot() or "")
+    finally:
+        german.close()
+        other.close()
+    stored = store.load(sid).entries[-1].ledger
+    assert [line.words("de") for line in stored][0] == GERMAN and stored[0].words() == ENGLISH
