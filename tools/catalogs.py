@@ -7,6 +7,8 @@ The words to translate are every message code's English template (its context is
 "montana.passed") and every word of a game a template marks `{x:term}` (context "<catalog>.term",
 listed by the catalog's `terms()`). They come from the catalogs themselves, so the extraction is
 complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
+The app's own words (context "ui") are every `_("...")` call under companion/ui, extracted by Babel
+(companion/ui/words.py).
 The catalogs are `companion/locale/<language>/LC_MESSAGES/companion.po`; the app reads them as they
 are (core/language.py), nothing is compiled into the repository.
 """
@@ -22,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog  # noqa: E402
+from babel.messages.extract import extract_from_dir  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
 from companion.core import messages  # noqa: E402
@@ -39,7 +42,20 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
         terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
         out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
-    return out
+    return out + [(UI, text) for text in ui_words()]
+
+
+#: the catalogs' context of the app's own words (companion/ui/words.py)
+UI = "ui"
+
+
+def ui_words() -> list[str | tuple[str, str]]:
+    """Every `_("...")` (and `_n("...", "...", n)`: singular and plural) of the app's screens, in the order first
+    met (file by file)."""
+    found = extract_from_dir(ROOT / "companion" / "ui", method_map=[("**.py", "python")], keywords={"_": None, "N_": None, "_n": (1, 2), "N_n": (1, 2)},
+                             comment_tags=(), strip_comment_tags=True)
+    return list(dict.fromkeys(message for _file, _line, message, _comments, _context in found
+                              if message))
 
 
 def template() -> Catalog:

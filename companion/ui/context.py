@@ -30,6 +30,7 @@ from companion.core.language import ENGLISH, LANGUAGES, from_locale
 from companion.core.moves import table_moves
 from companion.core.registry import get_pack
 from companion.store.errors import GameMoved
+from companion.ui import words
 
 #: pubsub topic telling every phone at the table that a session changed
 TOPIC = "companion.sessions"
@@ -160,23 +161,28 @@ class AppContext:
         try:
             kept = await self._prefs.get(LANGUAGE_KEY)
             if kept in LANGUAGES:
-                self.language = kept
+                self.speak(kept)
                 return
             info = await self._page.get_device_info()
             locales = getattr(info, "locales", None) or []
-            self.language = from_locale(locales[0].language_code) if locales else ENGLISH
+            self.speak(from_locale(locales[0].language_code) if locales else ENGLISH)
         except Exception:  # pragma: no cover - a client that cannot say reads English (nothing is lost)
-            self.language = ENGLISH
+            self.speak(ENGLISH)
 
     async def keep_language(self, language: str) -> None:
         """The language chosen on this phone, from now on and on its next start."""
         if language not in LANGUAGES:
             return
-        self.language = language
+        self.speak(language)
         try:
             await self._prefs.set(LANGUAGE_KEY, language)
         except Exception:  # pragma: no cover - not kept: chosen again on the next start
             pass
+
+    def speak(self, language: str) -> None:
+        """This phone reads `language`: the ledger's lines and the app's own words (`ui.words`)."""
+        words.speak(self._page.session.id, language)
+        self.language = language
 
     # --- messages -----------------------------------------------------------
     def say(self, text: str, *, error: bool = False, game: str | None = None) -> None:
@@ -282,6 +288,7 @@ class AppContext:
     def stop(self) -> None:
         """The session ended (its tab closed long ago): stop polling."""
         self._closed = True
+        words.forget(self._page.session.id)
 
     def watch(self, sid: Any, mark: Any, version: int | None) -> None:
         """The game on screen, the store's mark of it and the version shown; `poll` re-renders when the mark changes."""

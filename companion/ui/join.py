@@ -14,6 +14,7 @@ import flet as ft
 from companion.ui.context import use_app
 from companion.ui.gate import code_matches, grouped, status_line
 from companion.ui.widgets import heading, primary, secondary, tid
+from companion.ui.words import _
 
 __all__ = ["JoinPage", "code_chip", "host_card", "code_matches"]
 
@@ -38,10 +39,10 @@ def JoinPage():
 
     return ft.Column(
         [
-            heading("Join this table"),
-            ft.Text("Type the table code shown at the top of the host screen."),
+            heading(_("Join this table")),
+            ft.Text(_("Type the table code shown at the top of the host screen.")),
             ft.TextField(
-                label="Table code",
+                label=_("Table code"),
                 value=typed,
                 on_change=lambda e: set_typed(e.control.value),
                 on_submit=lambda e: join(),
@@ -50,7 +51,7 @@ def JoinPage():
                 autofocus=True,
                 width=260,
             ),
-            primary("Join", join, icon=ft.Icons.LOGIN),
+            primary(_("Join"), join, icon=ft.Icons.LOGIN),
         ],
         spacing=12,
     )
@@ -65,10 +66,10 @@ def code_chip(app) -> ft.Control | None:
     if not shows_code(app):
         return None
     status = app.hosting.gate.status()
-    items: list[ft.Control] = [ft.Text(f"Table code {grouped(app.hosting.code)}", weight=ft.FontWeight.BOLD)]
+    items: list[ft.Control] = [ft.Text(_("Table code {code}").format(code=grouped(app.hosting.code)), weight=ft.FontWeight.BOLD)]
     if status.misses:
         items += [ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
-                  ft.Text(f"{status.misses} wrong", color=ft.Colors.ERROR)]
+                  ft.Text(_("{n} wrong").format(n=status.misses), color=ft.Colors.ERROR)]
     return tid("table-code", ft.Container(
         ft.Row(items, spacing=4, tight=True),
         padding=ft.Padding.symmetric(horizontal=12, vertical=4),
@@ -84,8 +85,8 @@ def host_card(app) -> list[ft.Control]:
     status = gate.status()
     rows: list[ft.Control] = [ft.Row([
         ft.Icon(ft.Icons.PHONE_ANDROID),
-        ft.Text(f"Other phones: open this app's address on the same network and type the table code "
-                f"{grouped(app.hosting.code)}.", expand=True, size=13),
+        ft.Text(_("Other phones: open this app's address on the same network and type the table code {code}.").format(
+            code=grouped(app.hosting.code)), expand=True, size=13),
     ])]
     line = status_line(status)
     if line:
@@ -93,8 +94,8 @@ def host_card(app) -> list[ft.Control]:
     if status.paused_for or status.locked_clients:
         def reopen():
             gate.reopen()
-            app.say("Joining is open again.")
+            app.say(_("Joining is open again."))
             app.refresh()
 
-        rows.append(tid("join-reopen", secondary("Open joining again", reopen, icon=ft.Icons.LOCK_OPEN)))
+        rows.append(tid("join-reopen", secondary(_("Open joining again"), reopen, icon=ft.Icons.LOCK_OPEN)))
     return [ft.Card(ft.Container(ft.Column(rows, spacing=6, tight=True), padding=10))]

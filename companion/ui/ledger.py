@@ -21,6 +21,7 @@ from companion.core.ledger import LedgerEntry, by_player, totals
 from companion.core.moves import Move
 from companion.ui.theme import shape, signed, swatch
 from companion.ui.widgets import tid
+from companion.ui.words import _
 
 #: display order of the ledger kinds in a player's totals
 KIND_ORDER = ("cash", "share_space", "shares", "loans", "score", "goods", "workers")
@@ -57,7 +58,7 @@ def ledger_lines(lines: list[LedgerEntry], units: dict[str, str] | None = None, 
 
 def player_header(pid: str | None, players: dict[str, tuple[str, str]], size: int = 16) -> ft.Control:
     """A player's name with the shape and swatch of their colour; no player: the table."""
-    name, color = players.get(pid or "", ("The table", ""))
+    name, color = players.get(pid or "", (_("The table"), ""))
     colour = [ft.TextSpan(f"  ({color})", style=ft.TextStyle(italic=True, size=12, weight=ft.FontWeight.NORMAL))] if color else None
     return ft.Row(
         [
@@ -92,7 +93,7 @@ def total_line(entries: list[LedgerEntry], pid: str | None, units: dict[str, str
     sums = player_totals(entries, pid, units)
     if not sums:
         return []
-    text = ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD)
+    text = ft.Text(_("Move: {totals}").format(totals=", ".join(sums)), weight=ft.FontWeight.BOLD)
     return [tid(f"{identifier}-total-{pid or 'table'}", text) if identifier else text]
 
 
@@ -115,7 +116,7 @@ def moves_view(moves: list[Move], players: dict[str, tuple[str, str]], *, identi
     groups = [section(pid, players, [player_header(pid, players, 15), *move_lines(run, identifier)], key=f"{identifier}-group-{index}",
                       padding=ft.Padding.only(left=8, top=4, bottom=4), spacing=2)
               for index, (pid, run) in enumerate(by_mover(moves))]
-    return tid(identifier, ft.Column(groups or [ft.Text("Nothing to move on the table.", italic=True)], spacing=8))
+    return tid(identifier, ft.Column(groups or [ft.Text(_("Nothing to move on the table."), italic=True)], spacing=8))
 
 
 def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
@@ -126,7 +127,7 @@ def ledger_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
                                      *total_line(lines, pid, units)],
                       key=f"{identifier}-{index}")
               for index, (pid, lines) in enumerate(by_player(entries).items())]
-    return tid(identifier, ft.Column(groups or [ft.Text("Nothing moves.", italic=True)], spacing=10))
+    return tid(identifier, ft.Column(groups or [ft.Text(_("Nothing moves."), italic=True)], spacing=10))
 
 
 def sections_view(entries: list[LedgerEntry], moves: list[Move], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
@@ -144,7 +145,7 @@ def sections_view(entries: list[LedgerEntry], moves: list[Move], players: dict[s
         body = [leaf(player_header(pid, players)), *total_line(mine, pid, units, identifier), *move_lines(pieces.get(pid, []), moves_id),
                 *([leaf(reasons[0] if len(reasons) == 1 else ft.Column(reasons, spacing=4))] if reasons else [])]
         groups.append(section(pid, players, body, key=f"{identifier}-{index}"))
-    return tid(identifier, ft.Column(groups or [ft.Text("Nothing moves on the table.", italic=True)], spacing=10))
+    return tid(identifier, ft.Column(groups or [ft.Text(_("Nothing moves on the table."), italic=True)], spacing=10))
 
 
 def totals_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]], *, identifier: str = "ledger",
@@ -157,7 +158,7 @@ def totals_view(entries: list[LedgerEntry], players: dict[str, tuple[str, str]],
             continue
         name, color = players.get(pid, (pid, ""))
         lines.append(ft.Row([ft.Icon(shape(color), color=swatch(color), size=16), ft.Text(name, weight=ft.FontWeight.W_600, width=110),
-                             tid(f"{identifier}-total-{pid}", ft.Text("Move: " + ", ".join(sums), weight=ft.FontWeight.BOLD))],
+                             tid(f"{identifier}-total-{pid}", ft.Text(_("Move: {totals}").format(totals=", ".join(sums)), weight=ft.FontWeight.BOLD))],
                             spacing=6))
-    none = "No money or shares move." if units is None else "Nothing to move: only notes for the record."
+    none = _("No money or shares move.") if units is None else _("Nothing to move: only notes for the record.")
     return ft.Column(lines or [ft.Text(none, italic=True)], spacing=2)

@@ -41,6 +41,7 @@ from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
+from companion.ui.words import _
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -49,9 +50,9 @@ def _same(a: Any, b: Any) -> bool:
 
 def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_answer) -> ft.Control:
     """A question for one player with one big button per legal answer."""
-    name, color = players.get(d.player or "", ("The table", ""))
+    name, color = players.get(d.player or "", (_("The table"), ""))
     who = ft.Row([ft.Icon(shape(color), color=swatch(color), size=20), ft.Text(f"{name} ({color})", weight=ft.FontWeight.BOLD)],
-                 spacing=6) if color else ft.Text("The table decides", weight=ft.FontWeight.BOLD)
+                 spacing=6) if color else ft.Text(_("The table decides"), weight=ft.FontWeight.BOLD)
     buttons = []
     for k, option in enumerate(d.options):
         is_default = d.default is not None and _same(option.value, d.default)
@@ -87,7 +88,7 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
         lines.append(ft.Text(f"{question}  Answer: {label}", size=13))
     if not lines:
         return []
-    return [ft.Column([*lines, ft.TextButton("Change the last answer", icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)]
+    return [ft.Column([*lines, ft.TextButton(_("Change the last answer"), icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)]
 
 
 @dataclass(eq=False)
@@ -221,13 +222,13 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         parts.append(tid("resolve", primary(button, start, icon=icon)))
     elif outcome.pending is not None:
         parts += [decision_card(outcome.pending, players, answer), *answered_list(answers, asked, take_back_last),
-                  secondary("Cancel", cancel, icon=ft.Icons.CLOSE)]
+                  secondary(_("Cancel"), cancel, icon=ft.Icons.CLOSE)]
     else:
         parts += [
-            ft.Text("Check the ledger, then confirm. Nothing is stored yet.", italic=True),
-            ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)), secondary("Cancel", cancel, icon=ft.Icons.CLOSE)], wrap=True),
+            ft.Text(_("Check the ledger, then confirm. Nothing is stored yet."), italic=True),
+            ft.Row([tid("confirm", primary(_("Confirm"), confirm, icon=ft.Icons.CHECK)), secondary(_("Cancel"), cancel, icon=ft.Icons.CLOSE)], wrap=True),
             *answered_list(answers, asked, take_back_last),
-            *([] if current.moves else [ft.Text("Nothing to move on the table.", italic=True)]),
+            *([] if current.moves else [ft.Text(_("Nothing to move on the table."), italic=True)]),
         ]
     if current is not None and current.view is not None:  # last, under a key: the diff finds it where it was
         # prepared before this phone's language was known (or another chosen since): worded again in it
@@ -270,7 +271,7 @@ def StoredLedger(ledger: list, players: dict[str, tuple[str, str]], units: dict[
             set_opened(True)
 
     inner = [ledger_view(ledger, players, identifier="stored-ledger", units=units, language=app.language)] if opened else []
-    return tid("stored-ledger-tile", ft.ExpansionTile(title=ft.Text("Every ledger line, with its reason and rule"),
+    return tid("stored-ledger-tile", ft.ExpansionTile(title=ft.Text(_("Every ledger line, with its reason and rule")),
                                                       controls=inner, expanded=expanded, on_change=change))
 
 
@@ -286,16 +287,16 @@ def last_step_card(app: Any, sid: Any, players: dict[str, tuple[str, str]], unit
     def undo():  # undoes this card's step, or nothing if another phone stored one since
         if app.ok(app.store.undo, sid, expected=last.version):
             app.put_back(sid, last.title, undo_moves(last.moves))
-            app.say(f"{last.title}: undone.")
+            app.say(_("{step}: undone.").format(step=last.title))
             app.changed(sid)
 
     if last.undone:
-        heading = f"{last.title}: undone. Put these back on the table:"
-        buttons = [secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
+        heading = _("{step}: undone. Put these back on the table:").format(step=last.title)
+        buttons = [secondary(_("Done"), app.dismiss_last_step, icon=ft.Icons.CHECK)]
         details: list[ft.Control] = []
     else:
-        heading = f"{last.title}: stored. Move these on the table:"
-        buttons = [tid("undo", secondary("Undo", undo, icon=ft.Icons.UNDO)), secondary("Done", app.dismiss_last_step, icon=ft.Icons.CHECK)]
+        heading = _("{step}: stored. Move these on the table:").format(step=last.title)
+        buttons = [tid("undo", secondary(_("Undo"), undo, icon=ft.Icons.UNDO)), secondary(_("Done"), app.dismiss_last_step, icon=ft.Icons.CHECK)]
         details = [StoredLedger(last.ledger, players, units, key=f"stored-ledger-{last.version}")]
     moves = moves_view(last.moves, players, identifier="undone-moves" if last.undone else "stored-moves")
     if 0 < (getattr(app, "width", 0) or 0) < NARROW and len(last.moves) > SHORT_LIST:

@@ -13,13 +13,14 @@ from companion.ui.context import use_app
 from companion.ui.join import JoinPage, code_chip
 from companion.ui.theme import WIDE
 from companion.ui.widgets import notice_bar
+from companion.ui.words import N_, _
 
 #: (route prefix, label, icon, selected icon)
 DESTINATIONS = [
-    ("/", "Home", ft.Icons.HOME_OUTLINED, ft.Icons.HOME),
-    ("/game", "Table", ft.Icons.TABLE_RESTAURANT_OUTLINED, ft.Icons.TABLE_RESTAURANT),
-    ("/history", "History", ft.Icons.SHOW_CHART_OUTLINED, ft.Icons.SHOW_CHART),
-    ("/players", "Players", ft.Icons.PEOPLE_OUTLINE, ft.Icons.PEOPLE),
+    ("/", N_("Home"), ft.Icons.HOME_OUTLINED, ft.Icons.HOME),
+    ("/game", N_("Table"), ft.Icons.TABLE_RESTAURANT_OUTLINED, ft.Icons.TABLE_RESTAURANT),
+    ("/history", N_("History"), ft.Icons.SHOW_CHART_OUTLINED, ft.Icons.SHOW_CHART),
+    ("/players", N_("Players"), ft.Icons.PEOPLE_OUTLINE, ft.Icons.PEOPLE),
 ]
 
 
@@ -84,7 +85,7 @@ def Shell():
     if app.admitted and not wide:
         nav_bar = ft.NavigationBar(
             selected_index=index,
-            destinations=[ft.NavigationBarDestination(icon=i, selected_icon=s, label=label) for _, label, i, s in DESTINATIONS],
+            destinations=[ft.NavigationBarDestination(icon=i, selected_icon=s, label=_(label)) for _p, label, i, s in DESTINATIONS],
             on_change=go,
         )
     content = body
@@ -94,7 +95,7 @@ def Shell():
                 ft.NavigationRail(
                     selected_index=index,
                     label_type=ft.NavigationRailLabelType.ALL,
-                    destinations=[ft.NavigationRailDestination(icon=i, selected_icon=s, label=label) for _, label, i, s in DESTINATIONS],
+                    destinations=[ft.NavigationRailDestination(icon=i, selected_icon=s, label=_(label)) for _p, label, i, s in DESTINATIONS],
                     on_change=go,
                 ),
                 ft.VerticalDivider(width=1),

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.ui.words import N_n, _n
+
 #: smallest touch target (Material guidance): 48 logical pixels
 TOUCH = 48
 #: below this width the app uses the phone layout (NavigationBar, one column)
@@ -80,10 +82,18 @@ def signed(amount: int, kind: str = "cash", units: dict[str, str] | None = None)
         return f"{amount:+d} {unit}"
     if kind == "cash":
         return f"+£{amount}" if amount > 0 else money(amount)
-    unit = {"share_space": "space", "shares": "share", "loans": "loan", "score": "point",
-            "goods": "good", "workers": "worker"}.get(kind, kind)
-    plural = "" if abs(amount) == 1 else "s"
-    return f"{amount:+d} {unit}{plural}"
+    counted = COUNTED.get(kind)
+    if counted is None:  # a kind of a pack's own without a unit: its name
+        return f"{amount:+d} {kind}"
+    return _n(*counted, abs(amount)).format(n=f"{amount:+d}")
+
+
+#: how a count of each kind of ledger line reads ("+4 spaces"), singular and plural
+COUNTED: dict[str, tuple[str, str]] = {
+    "share_space": N_n("{n} space", "{n} spaces"), "shares": N_n("{n} share", "{n} shares"),
+    "loans": N_n("{n} loan", "{n} loans"), "score": N_n("{n} point", "{n} points"),
+    "goods": N_n("{n} good", "{n} goods"), "workers": N_n("{n} worker", "{n} workers"),
+}
 
 
 def themes(page: ft.Page) -> None:

@@ -19,6 +19,7 @@ from companion.core.moves import Move, table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.ledger import moves_view
 from companion.ui.widgets import tid
+from companion.ui.words import _, _n
 
 
 def undone_by(view: Any, seq: int) -> list[Any]:
@@ -55,23 +56,23 @@ def undo_question(view: Any, seq: int, moves: list[Move], players: dict[str, tup
     """The question: the entries undone (latest first), then every piece to put back, grouped by player."""
     gone = undone_by(view, seq)
     n = len(gone)
-    words = f"{n} entr{'y' if n == 1 else 'ies'}"
+    words = _n("{n} entry", "{n} entries", n).format(n=n)
     here = title(next(e for e in view.entries if e.seq == seq))
     content = ft.Column(
         [
-            ft.Text(f"The game goes back to just after entry {seq} ({here}). Undone, the latest first:"),
+            ft.Text(_("The game goes back to just after entry {seq} ({step}). Undone, the latest first:").format(seq=seq, step=here)),
             tid("undo-question-entries", ft.Column([entry_line(e, title(e)) for e in gone], spacing=2, tight=True)),
-            ft.Text("Put back on the table:", weight=ft.FontWeight.BOLD),
+            ft.Text(_("Put back on the table:"), weight=ft.FontWeight.BOLD),
             moves_view(moves, players, identifier="undo-question-moves"),
-            ft.Text("Redo brings them back afterwards.", size=12, italic=True),
+            ft.Text(_("Redo brings them back afterwards."), size=12, italic=True),
         ],
         spacing=8, tight=True, width=420,
     )
     return ft.AlertDialog(
         modal=True,
         scrollable=True,  # as tall as its list, scrolled on a phone when longer
-        title=tid("undo-question", ft.Text(f"Undo {words}?")),
+        title=tid("undo-question", ft.Text(_("Undo {entries}?").format(entries=words))),
         content=content,
-        actions=[ft.TextButton("Cancel", on_click=lambda: on_cancel()),
-                 tid("undo-question-confirm", ft.FilledButton(f"Undo {words}", icon=ft.Icons.RESTORE, on_click=lambda: on_confirm()))],
+        actions=[ft.TextButton(_("Cancel"), on_click=lambda: on_cancel()),
+                 tid("undo-question-confirm", ft.FilledButton(_("Undo {entries}").format(entries=words), icon=ft.Icons.RESTORE, on_click=lambda: on_confirm()))],
     )

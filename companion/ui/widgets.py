@@ -7,6 +7,7 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.ui.theme import TOUCH
+from companion.ui.words import _
 
 
 def tid(identifier: str, control: ft.Control, label: str | None = None) -> ft.Control:
@@ -51,7 +52,7 @@ def notice_bar(text: str, error: bool, on_close: Callable[[], Any]) -> ft.Contro
                             color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_SECONDARY_CONTAINER),
                     ft.Text(text, expand=True,
                             color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_SECONDARY_CONTAINER),
-                    ft.IconButton(ft.Icons.CLOSE, on_click=lambda: on_close(), tooltip="Dismiss"),
+                    ft.IconButton(ft.Icons.CLOSE, on_click=lambda: on_close(), tooltip=_("Dismiss")),
                 ],
             ),
             bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.SECONDARY_CONTAINER,
@@ -174,7 +175,7 @@ NUMBER_LIMIT = 99_999
 
 
 def range_words(low: int, high: int) -> str:
-    return f"Enter a whole number from {low} to {high}" if low < high else f"Enter {low}"
+    return _("Enter a whole number from {low} to {high}").format(low=low, high=high) if low < high else _("Enter {n}").format(n=low)
 
 
 def whole_number(text: Any, low: int, high: int) -> tuple[int | None, str | None]:

@@ -1,0 +1,63 @@
+"""The app's own words (buttons, labels, hints, notices) in the language of the phone that shows them.
+
+`_("Confirm")` reads the words in the language of the Flet session being served (each phone at a
+table may read its own, `AppContext.language`); a template with fields is translated whole, then
+filled: `_("Resume {title}").format(title=...)`. The words are the "ui" context of the gettext
+catalogs (core/language.py), extracted from every `_()` call under companion/ui by
+tools/catalogs.py; a word no catalog has reads as written.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.core.language import ENGLISH, translated, translations
+
+#: the catalogs' context of the app's own words
+CONTEXT = "ui"
+
+#: the language of each served Flet session (its id), set by the session's AppContext
+_SPOKEN: dict[str, str] = {}
+
+
+def speak(session_id: str, language: str) -> None:
+    """From now on the session reads `language`."""
+    _SPOKEN[session_id] = language
+
+
+def forget(session_id: str) -> None:
+    """The session ended."""
+    _SPOKEN.pop(session_id, None)
+
+
+def current() -> str:
+    """The language of the session being served (English outside a session: a test, the command line)."""
+    try:
+        page = ft.context.page
+        return _SPOKEN.get(page.session.id, ENGLISH) if page is not None else ENGLISH
+    except (RuntimeError, AttributeError):
+        return ENGLISH
+
+
+def _(text: str) -> str:
+    """The app's words `text` in the language of the phone being served."""
+    language = current()
+    return text if language == ENGLISH else translated(CONTEXT, text, language)
+
+
+def _n(singular: str, plural: str, count: int) -> str:
+    """The words for a count (`_n("{n} entry", "{n} entries", n).format(n=n)`), by the language's plural rule."""
+    language = current()
+    if language == ENGLISH:
+        return singular if count == 1 else plural
+    return translations(language).npgettext(CONTEXT, singular, plural, count)
+
+
+def N_(text: str) -> str:
+    """Marks words kept in a table of the module (read later through `_`) for the catalogs; returns them as they are."""
+    return text
+
+
+def N_n(singular: str, plural: str) -> tuple[str, str]:
+    """Marks the words for a count kept in a table of the module (read later through `_n`) for the catalogs."""
+    return singular, plural
