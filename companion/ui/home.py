@@ -33,7 +33,7 @@ def HomePage():
         [
             *resume,
             tid("new-game", primary(_("New game"), lambda: app.go("/new"), icon=ft.Icons.ADD)),
-            *[tid(p.identifier, secondary(p.label, opener(app, f"/{p.path}"), icon=p.icon))
+            *[tid(p.identifier, secondary(_(p.label), opener(app, f"/{p.path}"), icon=p.icon))
               for ui in all_screens() for p in ui.pages],
             *host_card(app),
             heading(_("Other games in progress"), size=16),

@@ -24,6 +24,7 @@ from companion.ui.arkwright.table import table_view
 from companion.ui.generic import results_card
 from companion.ui.pack_screen import Page, PackUI
 from companion.ui.resolve import ResolveFlow
+from companion.ui.words import N_
 
 #: phase -> (entry kind, title, button, hint), from the phase table
 GUIDED = PHASES.guided()
@@ -68,6 +69,6 @@ SCREENS = PackUI(
     score_unit="£",  # final scores are portfolios in pounds (shares x share value)
     start_label="Start player",
     correction_pools={"workers": ("Workers added come from / removed go to", tuple(POOLS.items()))},
-    pages=(Page("quick", QuickProductionPage, "Resolve a production (Arkwright, no game set up)", ft.Icons.CALCULATE,
+    pages=(Page("quick", QuickProductionPage, N_("Resolve a production (Arkwright, no game set up)"), ft.Icons.CALCULATE,
                 "quick-production"),),
 )
