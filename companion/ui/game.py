@@ -24,8 +24,12 @@ from companion.ui.sessions import mark
 from companion.ui.theme import TOUCH
 from companion.ui.undo_question import put_back_to, undo_question, undone_by, use_put_back
 from companion.ui.widgets import empty, heading, secondary, tid
+from companion.ui.words import N_, _
 
-TABS = [("table", "Table", ft.Icons.TABLE_RESTAURANT), ("log", "Log", ft.Icons.HISTORY), ("board", "Board data", ft.Icons.TUNE)]
+TABS = [("table", N_("Table"), ft.Icons.TABLE_RESTAURANT), ("log", N_("Log"), ft.Icons.HISTORY),
+        ("board", N_("Board data"), ft.Icons.TUNE)]
+#: a game's status after its title (a running game says none)
+STATUS = {"finished": N_("finished"), "abandoned": N_("abandoned")}
 
 
 def session_id(text: str | None) -> Any:
@@ -37,13 +41,13 @@ def tab_row(app, sid: Any, current: str) -> ft.Control:
     for key, label, icon in TABS:
         route = f"/game/{sid}" if key == "table" else f"/game/{sid}/{key}"
         make = ft.FilledTonalButton if key == current else ft.TextButton
-        buttons.append(tid(f"tab-{key}", make(label, icon=icon, height=TOUCH, on_click=lambda _e=None, r=route: app.go(r))))
+        buttons.append(tid(f"tab-{key}", make(_(label), icon=icon, height=TOUCH, on_click=lambda _e=None, r=route: app.go(r))))
     return ft.Row(buttons, wrap=True, spacing=4)
 
 
 def game_header(view) -> ft.Control:
     info = view.info
-    status = "" if info.status == "running" else f" ({info.status})"
+    status = "" if info.status == "running" else f" ({_(STATUS.get(info.status, info.status))})"
     return ft.Column([heading(f"{info.title}{mark(info)}{status}", size=18), ft.Text(info.progress or view.summary.progress, size=13, italic=True)],
                      spacing=0, tight=True)
 
@@ -72,7 +76,7 @@ def GamePage():
     view = use_session(app, sid)
     edit = use_editor(app, sid)
     if view is None:
-        return ft.Column([empty("This game is not in the store."), secondary("Home", lambda: app.go("/"), icon=ft.Icons.HOME)])
+        return ft.Column([empty(_("This game is not in the store.")), secondary(_("Home"), lambda: app.go("/"), icon=ft.Icons.HOME)])
     ui = pack_ui(view.info.pack_id)
     players = ui.players_of(view)
     body: list[ft.Control] = [game_header(view), tab_row(app, sid, tab)]
@@ -132,13 +136,13 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
         if app.ok(app.store.undo, sid, expected=shown):
             app.redo_all = None
             app.put_back(sid, entry_title(played[-1], view), back)
-            app.say("Undone.")
+            app.say(_("Undone."))
             app.changed(sid)
 
     def redo():
         if app.ok(app.store.redo, sid, expected=shown):
             app.redo_all = None
-            app.say("Redone.")
+            app.say(_("Redone."))
             app.changed(sid)
 
     def undo_to(seq: int):
@@ -163,10 +167,10 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
     ft.use_dialog(undo_question(view, asking, back, players, lambda e: entry_title(e, view), lambda: undo_to(asking),
                                 lambda: set_asking(None)) if asking is not None and undone_by(view, asking) else None)
     running = view.info.status == "running"
-    buttons = [tid("log-undo", secondary("Undo", undo, icon=ft.Icons.UNDO, disabled=not (running and view.can_undo))),
-               tid("log-redo", secondary("Redo", redo, icon=ft.Icons.REDO, disabled=not (running and view.can_redo)))]
+    buttons = [tid("log-undo", secondary(_("Undo"), undo, icon=ft.Icons.UNDO, disabled=not (running and view.can_undo))),
+               tid("log-redo", secondary(_("Redo"), redo, icon=ft.Icons.REDO, disabled=not (running and view.can_redo)))]
     if running and offer is not None and offer.count > 1:
-        buttons.append(tid("log-redo-all", secondary(f"Redo all {offer.count}", redo_all, icon=ft.Icons.REDO)))
+        buttons.append(tid("log-redo-all", secondary(_("Redo all {n}").format(n=offer.count), redo_all, icon=ft.Icons.REDO)))
     controls: list[ft.Control] = [ft.Row(buttons, wrap=True)]
     newest = max((e.seq for e in view.entries if e.op == "play" and not e.undone), default=None)
     phases = happened_in(view)
@@ -186,15 +190,15 @@ def LogEntry(e: Any, label: str, phase: str, players: dict[str, tuple[str, str]]
     expanded, set_expanded = ft.use_state(False)  # the tile is open on the phone: echoed, or the phone closes it again
     struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
     title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
-    sub = ft.Text(" · ".join(x for x in (phase, str(e.created)[:16].replace("T", " "), "undone" if e.undone else "") if x), size=12)
+    sub = ft.Text(" · ".join(x for x in (phase, str(e.created)[:16].replace("T", " "), _("undone") if e.undone else "") if x), size=12)
     inner: list[ft.Control] = []
     if e.ledger and opened:
         inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units, language=app.language))
     if undo_to is not None:
-        inner.append(tid(f"undo-to-{e.seq}", secondary("Undo to here", undo_to, icon=ft.Icons.RESTORE,
-                                                       tooltip="Undo every entry after this one (asks first)")))
+        inner.append(tid(f"undo-to-{e.seq}", secondary(_("Undo to here"), undo_to, icon=ft.Icons.RESTORE,
+                                                       tooltip=_("Undo every entry after this one (asks first)"))))
     if not e.ledger and not inner:
-        inner.append(ft.Text("Nothing moved.", italic=True))
+        inner.append(ft.Text(_("Nothing moved."), italic=True))
     def change(ev) -> None:
         set_expanded(bool(ev.data))
         if ev.data:
@@ -224,25 +228,25 @@ def GameAdmin(sid: Any, view: Any):
     ft.use_dialog(
         ft.AlertDialog(
             modal=True,
-            title=ft.Text("Abandon this game?"),
-            content=ft.Text("It stops being the running game; its log stays in the history."),
-            actions=[ft.TextButton("Keep playing", on_click=lambda: set_asking(False)),
-                     ft.FilledButton("Abandon", on_click=abandon)],
+            title=ft.Text(_("Abandon this game?")),
+            content=ft.Text(_("It stops being the running game; its log stays in the history.")),
+            actions=[ft.TextButton(_("Keep playing"), on_click=lambda: set_asking(False)),
+                     ft.FilledButton(_("Abandon"), on_click=abandon)],
         )
         if asking
         else None
     )
     if view.info.status != "running":
-        return secondary("History and export of this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)
+        return secondary(_("History and export of this game"), lambda: app.go(f"/history/{sid}"), icon=ft.Icons.SHOW_CHART)
     return ft.Column(
         [
             ft.Divider(),
             # renaming and abandoning are the host's (companion.ui.guest refuses them for guests too)
-            *([ft.TextField(label="Game title", value=view.info.title, on_submit=rename, on_blur=rename)]
+            *([ft.TextField(label=_("Game title"), value=view.info.title, on_submit=rename, on_blur=rename)]
               if app.is_host else []),
-            secondary("Export this game", lambda: app.go(f"/history/{sid}"), icon=ft.Icons.IOS_SHARE,
-                      tooltip="Its game file and CSV files, with its charts so far"),
-            *([secondary("Abandon this game", lambda: set_asking(True), icon=ft.Icons.DELETE_OUTLINE)]
+            secondary(_("Export this game"), lambda: app.go(f"/history/{sid}"), icon=ft.Icons.IOS_SHARE,
+                      tooltip=_("Its game file and CSV files, with its charts so far")),
+            *([secondary(_("Abandon this game"), lambda: set_asking(True), icon=ft.Icons.DELETE_OUTLINE)]
               if app.is_host else []),
         ],
         spacing=8,
