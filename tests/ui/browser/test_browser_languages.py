@@ -1,6 +1,7 @@
 """Each phone at a table reads the ledger in its own language (390 px).
 
-Two devices (browser contexts of their own: their own locale, their own local storage): the first
+Two devices (browser contexts of their own: their own locale, their own local storage); the app's own words
+(Confirm, the stored step, the tabs) follow the phone too. The first
 starts in German because its device speaks German, plays a production and reads its preview in
 German; the second starts in English, chooses Dutch on Home, keeps it after a reload and reads the
 same stored production in its game's log in Dutch. The stored entry is the same for both: codes and
@@ -36,8 +37,8 @@ def test_two_phones_read_one_production_in_german_and_in_dutch(browser, server, 
         expect(by_id(a, "step-title")).to_have_text("Production phase: food", timeout=20_000)
         button(a, "Resolve production").click()
         label_contains(by_id(a, "ledger"), GERMAN, timeout=10)  # the device's language, nothing chosen
-        button(a, "Confirm").click()
-        expect(by_id(a, "stored")).to_be_visible(timeout=10_000)
+        button(a, "Bestätigen").click()  # the app's own words in German too
+        expect(by_id(a, "stored")).to_contain_text("gespeichert. Auf dem Tisch bewegen:", timeout=10_000)
 
         b = open_app(browser, server.url, context=other)
         chip = b.get_by_role("checkbox", name="Nederlands", exact=True)
@@ -52,6 +53,7 @@ def test_two_phones_read_one_production_in_german_and_in_dutch(browser, server, 
         seq = store.load(sid).entries[-1].seq
         b.goto(f"{server.url}game/{sid}/log")
         enable_semantics(b)
+        expect(b.get_by_role("button", name="Verslag")).to_be_visible(timeout=30_000)  # the game's Log tab, in Dutch
         tile = b.get_by_role("button", name=f"{seq}. Production phase", exact=False).first
         tile.wait_for(timeout=30_000)
         tile.click()
