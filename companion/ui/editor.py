@@ -30,6 +30,7 @@ from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
 from companion.ui.packs import pack_ui
 from companion.ui.widgets import NUMBER_LIMIT, TextInput, choice_chips, stepper, tid, whole_number
+from companion.ui.words import _
 
 
 
@@ -133,11 +134,11 @@ def value_field(target: "Target", text: str, set_text: Callable[[str], Any], sav
     """Chips for a listed value, a stepper for a number (refused at the field outside its range), a text
     field for anything else. A refusal is shown whole beside the field (see `refusal`), not cut in it."""
     if target.choices:
-        return choice_chips("edit-value", "New value", text, [(shown(v), words) for v, words in target.choices], set_text)
+        return choice_chips("edit-value", _("New value"), text, [(shown(v), words) for v, words in target.choices], set_text)
     span = target.span or number_span(target.current)
     if span is not None:
-        return stepper("edit-value", "New value", text, *span, set_text, width=150, on_submit=lambda e: save())
-    return TextInput("New value", text, set_text, identifier="edit-value", autofocus=True, on_submit=lambda e: save())
+        return stepper("edit-value", _("New value"), text, *span, set_text, width=150, on_submit=lambda e: save())
+    return TextInput(_("New value"), text, set_text, identifier="edit-value", autofocus=True, on_submit=lambda e: save())
 
 
 def refusal(error: str | None) -> list[ft.Control]:
@@ -230,9 +231,9 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             return
         set_target(None)
         if target.kind == "board":
-            app.say(f"Corrected the board value: {target.label} = {shown(value)}")
+            app.say(_("Corrected the board value: {what} = {value}").format(what=target.label, value=shown(value)))
         else:  # the correction's own lines: "Ann's cash corrected to £30 (was £41)"
-            app.say("; ".join(line.reason for line in result.outcome.ledger) + ".")
+            app.say("; ".join(line.words(app.language) for line in result.outcome.ledger) + ".")
         app.changed(sid)
         if on_saved:
             on_saved()
@@ -244,24 +245,27 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         now = value_now(view.state, target) if view is not None else _GONE
         if now is _GONE:
             set_target(None)
-            app.say(f"{exc} {target.label} is no longer in the game; nothing was corrected.", error=True)
+            app.say(_("{refusal} {what} is no longer in the game; nothing was corrected.").format(refusal=exc, what=target.label),
+                    error=True)
             return
         set_target(Target(target.path, target.label, now, target.kind, view.info.version, target.values, target.names,
                           target.choices, target.span, table=view.state))
         if _same(now, target.current):
-            set_error(f"{exc} {target.label} is still {target.worded(now)}: tap Save to store your correction.")
+            set_error(_("{refusal} {what} is still {value}: tap Save to store your correction.").format(
+                refusal=exc, what=target.label, value=target.worded(now)))
         else:
             set_text(shown(now))
-            set_error(f"{exc} {target.label} is now {target.worded(now)}; your {text.strip() or 'value'} was not stored.")
+            set_error(_("{refusal} {what} is now {value}; your {typed} was not stored.").format(
+                refusal=exc, what=target.label, value=target.worded(now), typed=text.strip() or _("value")))
 
     dialog = None
     if target is not None:
         dialog = ft.AlertDialog(
             modal=True,
-            title=ft.Text(f"Correct {target.label}"),
+            title=ft.Text(_("Correct {what}").format(what=target.label)),
             content=ft.Column(
                 [
-                    ft.Text(f"Now: {target.worded(target.current)}", size=12),
+                    ft.Text(_("Now: {value}").format(value=target.worded(target.current)), size=12),
                     value_field(target, text, typed, save, error),
                     *refusal(error),
                     *preview(target, text),
@@ -275,8 +279,8 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                 tight=True,
                 width=320,
             ),
-            actions=[ft.TextButton("Cancel", on_click=close),
-                     ft.FilledButton("Save", on_click=save, disabled=number_problem(target, text) is not None)],
+            actions=[ft.TextButton(_("Cancel"), on_click=close),
+                     ft.FilledButton(_("Save"), on_click=save, disabled=number_problem(target, text) is not None)],
         )
     ft.use_dialog(dialog)
     return open_editor

@@ -20,6 +20,7 @@ from companion.core.ranking import SHARED, ordered, place, standing_words, winne
 from companion.core.registry import get_pack
 from companion.ui.theme import money, player_label, winner_icon
 from companion.ui.widgets import kv, tid, value_button
+from companion.ui.words import _
 
 
 def players_of(summary: Summary) -> dict[str, tuple[str, str]]:
@@ -37,8 +38,8 @@ def summary_cards(summary: Summary) -> list[ft.Control]:
                     ft.Column(
                         [
                             player_label(p.name, p.color, bold=True),
-                            ft.Row([kv("Score", str(p.score), identifier=f"p{i}-score"),
-                                    *([kv("Cash", money(p.cash))] if p.cash is not None else []), *details],
+                            ft.Row([kv(_("Score"), str(p.score), identifier=f"p{i}-score"),
+                                    *([kv(_("Cash"), money(p.cash))] if p.cash is not None else []), *details],
                                    wrap=True, spacing=16),
                         ],
                         spacing=6,
@@ -76,8 +77,8 @@ def correction_buttons(view, edit) -> list[ft.Control]:
     if not buttons:
         return []
     return [tid("corrections", ft.Card(ft.Container(ft.Column([
-        ft.Text("Correct the table", size=14, weight=ft.FontWeight.BOLD),
-        ft.Text("Tap a value the table shows otherwise.", size=13, italic=True),
+        ft.Text(_("Correct the table"), size=14, weight=ft.FontWeight.BOLD),
+        ft.Text(_("Tap a value the table shows otherwise."), size=13, italic=True),
         ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)], spacing=4), padding=10)))]
 
 
@@ -98,7 +99,7 @@ def results_card(summary: Summary, pack_id: str = "") -> ft.Control:
     after = [tid("results-winners", ft.Text(winners_sentence(summary.results, lambda pid: words.get(pid, pid)),
                                             weight=ft.FontWeight.BOLD)),
              tid("results-ties", ft.Text(f"Ties: {rule.text}", italic=True))] if summary.results else []
-    return tid("results", ft.Card(ft.Container(ft.Column([ft.Text("Final ranking", size=18, weight=ft.FontWeight.BOLD), *rows, *after]), padding=12)))
+    return tid("results", ft.Card(ft.Container(ft.Column([ft.Text(_("Final ranking"), size=18, weight=ft.FontWeight.BOLD), *rows, *after]), padding=12)))
 
 
 def entry_kinds(pack_id: str) -> dict[str, dict]:
