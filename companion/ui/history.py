@@ -1,4 +1,5 @@
-"""History: every stored game, and per game the numbers its pack charts for each player over time (Arkwright: share value, portfolio).
+"""History: every stored game, and per game the numbers its pack charts for each player over time (Arkwright: share value,
+portfolio, and in a Stock Exchange game the shares of other companies held).
 
 Charts use flet-charts' LineChart: one line per player in the player's colour,
 with the colour's name and shape in the legend (colour-blind players read the
@@ -94,6 +95,14 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
     return section(title, [chart, legend, caption])
 
 
+def charted(points: list[Any], charts: list[Any]) -> list[Any]:
+    """The pack's charts this game has numbers for (a Stock Exchange game's holdings, only there); before any
+    number is recorded, every chart (each says it has none yet)."""
+    if not points:
+        return list(charts)
+    return [chart for chart in charts if series_by_player(points, chart[0])]
+
+
 def nice_step(top: float, lines: int = 4) -> int:
     """A round grid step (1, 2, 5, 10, 20, 50...) giving about `lines` grid lines up to `top`."""
     raw = max(top / lines, 1)
@@ -137,7 +146,8 @@ def SessionHistoryPage():
                     heading(info.title + mark(info), size=18)], wrap=True),
             ft.Text(f"{info.progress} · {info.status}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
-            *[line_chart(points, field, title, identifier, unit, plot_width(app.width)) for field, title, identifier, unit in charts],
+            *[line_chart(points, field, title, identifier, unit, plot_width(app.width))
+              for field, title, identifier, unit in charted(points, charts)],
             ExportCard(sid, key=f"export-{sid}"),
             secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],

@@ -125,7 +125,7 @@ PACK = Pack(
     house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
     extra_fields=("mat", "tiles", "pick_markers", "table"),
     units={"cash": "£"},
-    chart_value="share_value",
+    chart_values=("share_value", "holdings_value"),  # the holdings: Stock Exchange games only (Player's Book 3.3)
     tie_rule=TieRule("The most valuable portfolio wins; a player with loans loses; a tie goes to the most cash, and players still tied all win (Water Frame 8.0).", score="£"),
 )
 
