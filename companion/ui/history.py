@@ -18,10 +18,10 @@ from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui, units
 from companion.ui.sessions import mark, session_tile
-from companion.ui.statistics import amount, pack_stats_card, score_unit, variant_players_card
+from companion.ui.statistics import EVERY, amount, pack_stats_card, score_unit, variant_filter, variant_players_card, variants_of
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
-from companion.ui.widgets import empty, heading, labelled_dropdown, listed, page, secondary, section, tid
+from companion.ui.widgets import empty, heading, listed, page, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
@@ -170,8 +170,7 @@ def HistoryPage():
                                  [app.rev, variant])
     present = variants_of(sessions)
     shown = [s for s in sessions if variant == EVERY or s.variant == variant]
-    picker = [labelled_dropdown("history-variant", "Variant", variant, [(EVERY, "Every variant"), *((v, v) for v in present)],
-                                set_variant)] if len(present) > 1 else []
+    picker = [variant_filter("history-variant", variant, present, set_variant)] if len(present) > 1 else []
     return page([
         heading("History"),
         *picker,
@@ -180,12 +179,3 @@ def HistoryPage():
         DataCard(),
         *listed([session_tile(app, s, target=f"/history/{s.id}") for s in shown], "No games stored yet."),
     ])
-
-
-#: the variant filter's choice of no filter (no session's variant is empty: see `variants_of`)
-EVERY = ""
-
-
-def variants_of(sessions: list[Any]) -> list[str]:
-    """The variants of the games stored (a session's variant text, e.g. "Water Frame + Stock Exchange"), in order."""
-    return sorted({s.variant for s in sessions if getattr(s, "variant", "")})
