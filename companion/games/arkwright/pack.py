@@ -77,7 +77,7 @@ OPTIONS = (
            flag="--expansion", switch=True, help="play with Noblesse Oblige"),
     Option("stock_exchange", "Stock Exchange (Player's Book 3.3)", ((False, "without"), (True, "shares of the other companies traded")), False,
            flag="--stock-exchange", switch=True, help="Water Frame with the Stock Exchange variant (Player's Book 3.3)", when=("version", "water_frame"), group=VARIANTS),
-    Option("extra_events", "Extra event per decade (Player's Book 1.9)", ((False, "without"), (True, "a second event at the end of 1760-1800")),
+    Option("extra_events", "Extra events (Player's Book 1.9)", ((False, "without"), (True, "a second event at the end of 1760-1800")),
            False, flag="--extra-events", switch=True, help="Water Frame with an extra event at the end of every decade 1760-1800 (Player's Book 1.9)",
            when=("version", "water_frame"), group=VARIANTS),
     *(Option(field, f"Self-Actor: {label}", ((False, "without"), (True, "with")), False,
