@@ -107,3 +107,16 @@ def test_the_migration_rebuilds_the_holdings_of_games_stored_before_it(db_path):
             assert [(p.key, p.seat, p.cash, p.value, p.score) for p in store.timeline(sid)] == numbers[sid]
             assert [(r.name, r.rank, r.score) for r in store.results(sid)] == results[sid]
         assert [(s.name, s.games, s.wins) for s in store.player_stats()] == stats
+
+
+def test_the_timeline_csv_of_a_stock_exchange_game_has_a_holdings_column(store):
+    import csv
+    import io
+
+    sid = store_recorded(store, GAME)
+    rows = list(csv.DictReader(io.StringIO(store.export_csv(sid)[f"session-{sid}-timeline.csv"])))
+    assert list(rows[0])[-2:] == ["score", "holdings_value"]
+    assert [int(r["holdings_value"]) for r in rows] == [p.value2 for p in store.timeline(sid)]
+    jenny = store_recorded(store, "spinning_jenny_3p")
+    header = next(csv.reader(io.StringIO(store.export_csv(jenny)[f"session-{jenny}-timeline.csv"])))
+    assert header[-3:] == ["share_value", "score", "holdings_value"]  # the pack's column, empty in this game
