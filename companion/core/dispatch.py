@@ -206,7 +206,7 @@ class Pack:
         units: dict[str, str] | None = None,
         extra_fields: tuple[str, ...] = (),
         tie_rule: TieRule = SHARED,
-        chart_value: str | None = None,
+        chart_values: tuple[str, ...] = (),
     ):
         self.id = id
         self.title = title
@@ -234,9 +234,11 @@ class Pack:
         #: how a tie for the win is broken, in one sentence from the rulebook, and the final score's unit
         #: (core/ranking.py words the final ranking with it)
         self.tie_rule = tie_rule
-        #: the detail of a player's summary its history charts beside cash and score (a key of
-        #: `PlayerSummary.details`, in the pack's own words); None: cash and score only
-        self.chart_value = chart_value
+        #: the details of a player's summary its history charts beside cash and score (keys of
+        #: `PlayerSummary.details`, in the pack's own words), at most two; (): cash and score only
+        if len(chart_values) > 2:
+            raise ValueError(f"{id}: a pack charts at most two values beside cash and score")
+        self.chart_values = tuple(chart_values)
 
     @property
     def input_adapter(self) -> TypeAdapter:

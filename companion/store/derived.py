@@ -22,18 +22,30 @@ from companion.store.replay import pack_state
 SNAPSHOT_EVERY = 50
 
 
-def points(summary: Summary, chart_value: str | None) -> list[list[int | None]]:
-    """Per seat, in seat order, the numbers worth charting: [cash, the pack's chart value, score].
+def points(summary: Summary, chart_values: tuple[str, ...] = ()) -> list[list[int | None]]:
+    """Per seat, in seat order, the numbers worth charting: [cash, the pack's chart value, score], and
+    the pack's second chart value as a 4th number when it declares one and the summary gives it.
 
-    `chart_value`: the detail of a player's summary the pack charts (`Pack.chart_value`; None: none).
-    Stored compactly in `steps.points` (the names and colours are the seats'); the timeline
-    reads them from there (`refresh_timeline`).
+    `chart_values`: the details of a player's summary the pack charts (`Pack.chart_values`, at most two;
+    a detail a player's summary lacks is None). Stored compactly in `steps.points` (the names and
+    colours are the seats'); the timeline reads them from there (`refresh_timeline`). A row stored
+    before the second value existed has 3 numbers: its 4th reads as None.
     """
     out = []
     for p in summary.players:
-        value = p.details.get(chart_value) if chart_value and isinstance(p.details, dict) else None
-        out.append([p.cash, value if isinstance(value, int) and not isinstance(value, bool) else None, p.score])
+        details = p.details if isinstance(p.details, dict) else {}
+        values = [details.get(key) for key in chart_values]
+        values = [v if isinstance(v, int) and not isinstance(v, bool) else None for v in values]
+        first, *more = values or [None]
+        # a second value a player's summary lacks (Arkwright's holdings outside the Stock Exchange) is not stored
+        out.append([p.cash, first, p.score, *more] if any(v is not None for v in more) else [p.cash, first, p.score])
     return out
+
+
+def numbers_of(point: list[int | None]) -> tuple[int | None, int | None, int, int | None]:
+    """A stored point's (cash, chart value, score, second chart value): 3 numbers or 4."""
+    cash, value, score, *more = point
+    return cash, value, 0 if score is None else score, more[0] if more else None
 
 
 #: the timeline point of a game's set-up entry (the numbers the game starts with)
@@ -62,7 +74,7 @@ def record_step(conn, session_id: int, seq: int, pack, summary: Summary, previou
     """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them);
     returns its timeline point."""
     key, order = timeline_point(summary, previous)
-    numbers = points(summary, getattr(pack, "chart_value", None))
+    numbers = points(summary, tuple(getattr(pack, "chart_values", ())))
     conn.execute(
         "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
         " VALUES (?, ?, 0, ?, ?, ?, ?)",
@@ -154,14 +166,13 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, playe
         if key is None:
             return
         (seq,) = seqs or (None,)
-        rows = [(session_id, key, order, seat, seq, cash, value, 0 if score is None else score)
-                for seat, (cash, value, score) in enumerate(numbers)]
+        rows = [(session_id, key, order, seat, seq, *numbers_of(point)) for seat, point in enumerate(numbers)]
         # in place (the key's rows are the same seats); a seat the entry has no numbers for has no point
         conn.execute(
-            "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score) VALUES "
-            + ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+            "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score, value2) VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
             + " ON CONFLICT (session_id, key, seat) DO UPDATE SET ord = excluded.ord, seq = excluded.seq,"
-              " cash = excluded.cash, value = excluded.value, score = excluded.score",
+              " cash = excluded.cash, value = excluded.value, score = excluded.score, value2 = excluded.value2",
             [v for row in rows for v in row])
         conn.execute("DELETE FROM timeline WHERE session_id = ? AND key = ? AND seat >= ?", (session_id, key, len(rows)))
         return
@@ -179,9 +190,10 @@ def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, playe
         return
     conn.executemany(
         """
-        INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score)
+        INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score, value2)
         SELECT s.session_id, s.timeline_key, s.timeline_order, p.key, s.seq,
-               json_extract(p.value, '$[0]'), json_extract(p.value, '$[1]'), coalesce(json_extract(p.value, '$[2]'), 0)
+               json_extract(p.value, '$[0]'), json_extract(p.value, '$[1]'), coalesce(json_extract(p.value, '$[2]'), 0),
+               json_extract(p.value, '$[3]')
         FROM steps AS s, json_each(s.points) AS p
         WHERE s.session_id = ?1 AND s.seq = (SELECT seq FROM steps WHERE session_id = ?1 AND timeline_key = ?2
                                              AND undone = 0 ORDER BY seq DESC LIMIT 1)

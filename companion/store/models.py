@@ -129,9 +129,11 @@ class TimelinePoint(Model):
     name: str
     color: str = ""
     cash: int | None = None
-    #: the pack's chart value (`Pack.chart_value`, e.g. a share value), when it has one
+    #: the pack's chart value (the first of `Pack.chart_values`, e.g. a share value), when it has one
     value: int | None = None
     score: int
+    #: the pack's second chart value (e.g. the other companies' shares a player holds), when it has one
+    value2: int | None = None
 
 
 class ResultRow(Result):

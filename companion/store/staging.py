@@ -235,7 +235,7 @@ def derived_rows(conn, sid: int) -> dict[str, Any]:
                                  " FROM sessions WHERE id = ?", sid),
         "its results": _rows(conn, "SELECT seat, player_id, rank, score, cash, winner, eliminated FROM results"
                                    " WHERE session_id = ? ORDER BY seat", sid),
-        "its timeline": _rows(conn, "SELECT key, ord, seat, seq, cash, value, score FROM timeline"
+        "its timeline": _rows(conn, "SELECT key, ord, seat, seq, cash, value, score, value2 FROM timeline"
                                     " WHERE session_id = ? ORDER BY key, seat", sid),
         "its steps": steps,
     }

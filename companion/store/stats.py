@@ -15,17 +15,17 @@ from companion.store.models import PackRecord, PackStats, PlayerStats, ResultRow
 
 
 def timeline_rows(conn, session_id: int) -> list[TimelinePoint]:
-    """Cash, the pack's chart value and score per player per timeline point, for a chart."""
+    """Cash, the pack's chart values and score per player per timeline point, for a chart."""
     rows = conn.execute(
-        "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.value, t.score"
+        "SELECT t.ord, t.key, t.seat, st.player_id, st.name, st.color, t.cash, t.value, t.score, t.value2"
         " FROM timeline AS t JOIN seats AS st ON st.session_id = t.session_id AND st.seat = t.seat"
         " WHERE t.session_id = ? ORDER BY t.ord, t.seq, t.seat",
         (session_id,),
     ).fetchall()
     return [
         TimelinePoint(order=o, key=k, seat=seat, player_id=pid, name=name, color=color, cash=cash,
-                      value=value, score=score)
-        for o, k, seat, pid, name, color, cash, value, score in rows
+                      value=value, score=score, value2=value2)
+        for o, k, seat, pid, name, color, cash, value, score, value2 in rows
     ]
 
 

@@ -224,10 +224,11 @@ class Transfer:
             writer.writerows(rows)
             return out.getvalue()
 
-        try:  # the column of the pack's chart value is headed in the pack's own word for it
-            value = getattr(self.c.pack(info.pack_id), "chart_value", None) or "value"
+        try:  # the columns of the pack's chart values are headed in the pack's own words for them
+            charted = tuple(getattr(self.c.pack(info.pack_id), "chart_values", ()))
         except StoreError:
-            value = "value"
+            charted = ()
+        value, second = (charted[0] if charted else "value"), charted[1:2]
         stem = f"session-{info.id}"
         return {
             f"{stem}-results.csv": table(
@@ -236,9 +237,10 @@ class Transfer:
                   "" if r.cash is None else r.cash, int(r.winner)] for r in results],
             ),
             f"{stem}-timeline.csv": table(
-                ["session", "order", "point", "seat", "player", "cash", value, "score"],
+                ["session", "order", "point", "seat", "player", "cash", value, "score", *second],
                 [[info.uuid, p.order, p.key, p.seat, p.name, "" if p.cash is None else p.cash,
-                  "" if p.value is None else p.value, p.score] for p in timeline],
+                  "" if p.value is None else p.value, p.score, *(["" if p.value2 is None else p.value2] if second else [])]
+                 for p in timeline],
             ),
         }
 

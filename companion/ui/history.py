@@ -1,4 +1,5 @@
-"""History: every stored game, and per game the numbers its pack charts for each player over time (Arkwright: share value, portfolio).
+"""History: every stored game, and per game the numbers its pack charts for each player over time (Arkwright: share value,
+portfolio, and in a Stock Exchange game the shares of other companies held).
 
 Charts use flet-charts' LineChart: one line per player in the player's colour,
 with the colour's name and shape in the legend (colour-blind players read the
@@ -17,10 +18,10 @@ from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui, units
 from companion.ui.sessions import mark, session_tile
-from companion.ui.statistics import amount, pack_stats_card, score_unit, variant_players_card
+from companion.ui.statistics import EVERY, amount, pack_stats_card, score_unit, variant_filter, variant_players_card, variants_of
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
-from companion.ui.widgets import empty, heading, labelled_dropdown, listed, page, secondary, section, tid
+from companion.ui.widgets import empty, heading, listed, page, secondary, section, tid
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
@@ -94,6 +95,14 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
     return section(title, [chart, legend, caption])
 
 
+def charted(points: list[Any], charts: list[Any]) -> list[Any]:
+    """The pack's charts this game has numbers for (a Stock Exchange game's holdings, only there); before any
+    number is recorded, every chart (each says it has none yet)."""
+    if not points:
+        return list(charts)
+    return [chart for chart in charts if series_by_player(points, chart[0])]
+
+
 def nice_step(top: float, lines: int = 4) -> int:
     """A round grid step (1, 2, 5, 10, 20, 50...) giving about `lines` grid lines up to `top`."""
     raw = max(top / lines, 1)
@@ -137,7 +146,8 @@ def SessionHistoryPage():
                     heading(info.title + mark(info), size=18)], wrap=True),
             ft.Text(f"{info.progress} · {info.status}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
-            *[line_chart(points, field, title, identifier, unit, plot_width(app.width)) for field, title, identifier, unit in charts],
+            *[line_chart(points, field, title, identifier, unit, plot_width(app.width))
+              for field, title, identifier, unit in charted(points, charts)],
             ExportCard(sid, key=f"export-{sid}"),
             secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],
@@ -160,8 +170,7 @@ def HistoryPage():
                                  [app.rev, variant])
     present = variants_of(sessions)
     shown = [s for s in sessions if variant == EVERY or s.variant == variant]
-    picker = [labelled_dropdown("history-variant", "Variant", variant, [(EVERY, "Every variant"), *((v, v) for v in present)],
-                                set_variant)] if len(present) > 1 else []
+    picker = [variant_filter("history-variant", variant, present, set_variant)] if len(present) > 1 else []
     return page([
         heading("History"),
         *picker,
@@ -170,12 +179,3 @@ def HistoryPage():
         DataCard(),
         *listed([session_tile(app, s, target=f"/history/{s.id}") for s in shown], "No games stored yet."),
     ])
-
-
-#: the variant filter's choice of no filter (no session's variant is empty: see `variants_of`)
-EVERY = ""
-
-
-def variants_of(sessions: list[Any]) -> list[str]:
-    """The variants of the games stored (a session's variant text, e.g. "Water Frame + Stock Exchange"), in order."""
-    return sorted({s.variant for s in sessions if getattr(s, "variant", "")})

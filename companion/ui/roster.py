@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.ui.context import use_app
-from companion.ui.statistics import pack_filter, stats_card
+from companion.ui.statistics import EVERY, pack_filter, stats_card, variant_filter, variants_of
 from companion.ui.theme import COLOR_NAMES, player_label
 from companion.ui.widgets import TextInput, heading, labelled_dropdown, listed, page, primary, secondary
 
@@ -121,16 +121,25 @@ def RosterPage():
 
 @ft.component
 def PlayerPage():
+    """A player's (or everyone's) record, of every game or one pack, and, as in History, of every variant or one
+    (the variants of the finished games of the pack chosen; the store counts them: `player_stats` of a variant)."""
     app = use_app()
     pid = ft.use_route_params().get("pid", "all")
     pack_id, set_pack = ft.use_state(None)
-    stats = ft.use_memo(lambda: app.attempt(app.store.player_stats, None if pid == "all" else _pid(pid), pack_id) or [],
-                        [app.rev, pid, pack_id])
+    chosen, set_variant = ft.use_state(EVERY)
+    finished = ft.use_memo(lambda: app.attempt(app.store.sessions, status="finished", pack_id=pack_id) or [],
+                           [app.rev, pack_id])
+    present = variants_of(finished)
+    variant = chosen if chosen in present else EVERY  # a variant of another pack than the one chosen: none
+    stats = ft.use_memo(lambda: app.attempt(app.store.player_stats, None if pid == "all" else _pid(pid), pack_id,
+                                            variant or None) or [],
+                        [app.rev, pid, pack_id, variant])
     title = "Statistics of everyone" if pid == "all" else "Statistics"
     return page([
         ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back to players", on_click=lambda: app.go("/players")), heading(title)]),
         pack_filter(pack_id, set_pack),
-        *listed([stats_card(s, pack_id) for s in stats], "No finished games yet."),
+        *([variant_filter("stats-variant", variant, present, set_variant)] if len(present) > 1 else []),
+        *listed([stats_card(s, pack_id, variant) for s in stats], "No finished games yet."),
         primary("Pack statistics", lambda: app.go("/history"), icon=ft.Icons.CASINO),
     ])
 

@@ -65,6 +65,21 @@ def pack_filter(value: str | None, on_select) -> ft.Control:
     return labelled_dropdown("stats-pack", "Game", value or "", options, lambda v: on_select(v or None), width=300)
 
 
+#: the variant filter's choice of no filter (no session's variant is empty: see `variants_of`)
+EVERY = ""
+
+
+def variants_of(sessions: list[Any]) -> list[str]:
+    """The variants of the games stored (a session's variant text, e.g. "Water Frame + Stock Exchange"), in order."""
+    return sorted({s.variant for s in sessions if getattr(s, "variant", "")})
+
+
+def variant_filter(identifier: str, value: str, variants: list[str], on_select) -> ft.Control:
+    """Every variant (EVERY) or one of `variants`: History's games and numbers, a player's statistics."""
+    return labelled_dropdown(identifier, "Variant", value, [(EVERY, "Every variant"), *((v, v) for v in variants)],
+                             on_select)
+
+
 def record_block(record: Any) -> ft.Control:
     """One player's games of one pack, the scores in its unit."""
     unit = score_unit(record.pack_id)
@@ -87,15 +102,18 @@ def rivals_line(s: Any, pack_id: str | None) -> ft.Control:
     return ft.Text(f"Nemesis{where}: {nemesis} · Favourite victim: {victim}", size=13)
 
 
-def stats_card(s: Any, pack_id: str | None = None) -> ft.Control:
-    """A player's record: games, wins and win rate over the games shown, then the scores pack by pack."""
+def stats_card(s: Any, pack_id: str | None = None, variant: str = EVERY) -> ft.Control:
+    """A player's record: games, wins and win rate over the games shown (of one variant when given), then the
+    scores pack by pack."""
     records = list(s.by_pack)
     body: list[ft.Control] = [
         ft.Text(s.name, size=16, weight=ft.FontWeight.BOLD),
         ft.Row([kv("Games", str(s.games)), kv("Wins", str(s.wins)), kv("Win rate", f"{s.win_rate:.0%}")], wrap=True, spacing=20),
     ]
-    if pack_id and not records:
-        body.append(ft.Text(f"No finished game of {pack_title(pack_id)} yet.", italic=True, size=13))
+    if variant:
+        body.append(ft.Text(f"In {variant} only", size=13, italic=True))
+    if (pack_id or variant) and not records:
+        body.append(ft.Text(f"No finished game of {variant or pack_title(pack_id)} yet.", italic=True, size=13))
     if len(records) > 1:
         body.append(ft.Divider(height=1))
     body += [record_block(r) for r in records]

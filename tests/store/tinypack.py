@@ -138,7 +138,7 @@ class TinyPack:
     options: tuple = ()
     house_rules: tuple = ()
     extra_fields: tuple = ()
-    chart_value = "share_value"
+    chart_values = ("share_value",)
     units: dict[str, str] = {}
 
     def start(self, setup: Any) -> Outcome:

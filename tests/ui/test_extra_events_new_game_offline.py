@@ -11,7 +11,7 @@ import flet as ft
 from flet_harness import run
 from scenarios import roster
 
-LABEL = "Extra event per decade (Player's Book 1.9)"
+LABEL = "Extra events (Player's Book 1.9)"
 
 
 def switch_labels(h) -> list[str]:

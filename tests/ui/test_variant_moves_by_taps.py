@@ -1,6 +1,6 @@
 """The completeness check of the forms over the Player's Book variants (issue 26): every move legal() lists in a
-Self-Actor game (all five elements of 3.2), a Stock Exchange game (3.3) and a Spinning Mule game (3.1) is made by
-taps, and the form makes exactly that entry.
+Self-Actor game (all five elements of 3.2), a Stock Exchange game (3.3, a recorded one and one of random legal play)
+and a Spinning Mule game (3.1) is made by taps, and the form makes exactly that entry.
 
 - Action turns (test_every_turn.py's check, turn_taps.py): every turn the random legal player played and turns
   drawn from legal_actions' listing at its states, entered by taps alone; the variants' moves are counted so the
@@ -28,6 +28,7 @@ from companion.games.arkwright.board import base_board
 from companion.games.arkwright.pack import apply
 from companion.ui.resolve import decision_card
 from tests.games.arkwright.simulate import Config
+from tests.properties.arkwright_walk import LegalWalk
 
 NEW_TILES = {t.id for t in base_board().tiles if t.variant == "self_actor"}
 ALL = ("steam_power", "bonus_markers", "competition", "reorganization", "tiles")
@@ -35,16 +36,37 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "games" / "arkwrig
 VARIANT_GAMES = ["water_frame_self_actor_4p", "water_frame_stock_exchange_3p", "spinning_mule_3p", "water_frame_extra_events_4p"]
 
 
-def met(entry: dict) -> set[str]:
-    """The variants' moves a turn makes."""
+def met(entry: dict, state=None) -> set[str]:
+    """The variants' moves a turn makes (and a cost the Accountant sets where the Engineer could too)."""
     main, extra = entry.get("main") or {}, entry.get("additional") or {}
     out = set()
+    if state is not None and entry.get("accountant") and entry.get("marker") == "quality" and state.player(entry["player"]).has("engineer"):
+        out.add("accountant beside the engineer")
     if main.get("action") == "reorganization":
         out.add("reorganization" + ("+prices" if main.get("prices") else ""))
     if extra.get("type") == "tile" and extra.get("tile") in NEW_TILES:
         out.add("new tile")
     out |= {k for k in ("buy_others", "sell_others", "buy_back") if main.get(k)}
     return out
+
+
+class WalkRecording(LegalWalk):
+    """The legal() walk of tests/properties, keeping the table before each of its actions."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.turns: list[tuple] = []
+
+    def accept(self, out, full: dict):
+        if full["kind"] == "action":
+            self.turns.append((self.state, full))
+        return super().accept(out, full)
+
+
+def walked_turns(seed: int, config: Config) -> list[tuple]:
+    walk = WalkRecording(seed, config)
+    walk.play()
+    return walk.turns
 
 
 SOURCES = {
@@ -54,6 +76,14 @@ SOURCES = {
     # the recorded games (their turns are also test_every_turn.py's; here the variants' moves are counted)
     "self_actor_recorded": (lambda: recorded_turns(FIXTURES / "water_frame_self_actor_4p.jsonl"),
                             {"reorganization", "reorganization+prices", "new tile"}),
+    # random legal play of a Stock Exchange game (Player's Book 3.3); in this game (and the draws of this source's
+    # name) a player with the Accountant and the Engineer pays a quality row a cost within the Accountant's reach:
+    # either tile could set it (the same table, two moves), and the form asks which (ui/arkwright/actions.py `payers`)
+    "stock_exchange": (lambda: simulated_turns(12, Config(version="water_frame", players=3, setup="free", stock_exchange=True)),
+                       {"buy_others", "sell_others", "accountant beside the engineer"}),
+    # the Stock Exchange game the legal() walk of tests/properties plays (ARKWRIGHT_GAMES: seed 6), its turns tapped in
+    "stock_exchange_walk": (lambda: walked_turns(6, Config(version="water_frame", players=3, stock_exchange=True)),
+                            {"buy_others", "sell_others"}),
     "stock_exchange_recorded": (lambda: recorded_turns(FIXTURES / "water_frame_stock_exchange_3p.jsonl"), {"buy_others", "sell_others"}),
     "spinning_mule_recorded": (lambda: recorded_turns(FIXTURES / "spinning_mule_3p.jsonl"), set()),
 }
@@ -69,11 +99,11 @@ def test_every_variant_turn_played_and_drawn_from_the_listing_is_made_by_taps(so
     turns = turns_of()
     for state, entry in turns:
         same_by_taps(state, entry)
-        seen.update(met(entry))
+        seen.update(met(entry, state))
     for state, _entry in islice(turns, 0, None, 3):
         for drawn in drawn_turns(rng, state, tries=6):
             same_by_taps(state, drawn)
-            seen.update(met(drawn))
+            seen.update(met(drawn, state))
     assert wanted <= set(seen), f"the variant's moves met: {dict(seen)}"
 
 

@@ -20,7 +20,7 @@ from companion.games.arkwright.actions.inputs import ActionInput
 from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.action_forms import (after_tap, choices, filled, form_problems, goods_moves_entry, main_entry, number_ranges, price_ranges, problems, visible_numbers,
                                                  with_defaults)
-from companion.ui.arkwright.actions import turn_entry
+from companion.ui.arkwright.actions import payers, turn_entry
 from companion.ui.arkwright.tiles import inventor_fees, special_entry, special_menu
 
 
@@ -37,8 +37,8 @@ def canonical(entry: dict) -> dict:
     fees = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}  # the Inventor's fee: a field of the move
     e = ActionInput.model_validate({k: v for k, v in entry.items() if k != "answers"}).model_dump(mode="json", exclude_defaults=True)
     main = e.get("main")
-    if main is not None and set(main) == {"action"}:
-        main = None  # a main action with nothing in it is the main action skipped
+    if main is not None and (set(main) == {"action"} or main == {"action": "distribution", "patent": "bonus"}):
+        main = None  # a main action with nothing in it is the main action skipped (the Patent's bonus spent on no level too)
         e.pop("main")
     if main and main.get("action") == "factory":
         if all(s["do"] == "close" for s in main["steps"]):
@@ -266,7 +266,12 @@ def enter(state, player_id: str, entry: dict) -> dict:
     values = tap_fields(state, player, option, move_goals(entry) + goals(option, entry.get("main"), player))
     extra, prices = extra_of(state, player, option, entry.get("additional"), main_entry(option["action"], values, option),
                              goods_moves_entry(values))  # the prices' room after the goods the form moves
-    made = turn_entry(player, option, values, extra, prices, pay_of(option, entry))
+    pay, payer = pay_of(option, entry), None
+    if entry.get("accountant") and option.get("engineer"):  # both tiles could set it: the chip of the Accountant
+        if "accountant" not in payers(option, pay):
+            raise NotOffered(f"the Accountant's £{pay} beside the Engineer")
+        payer = "accountant"
+    made = turn_entry(player, option, values, extra, prices, pay, payer)
     wanted = {k: v for k, v in (entry.get("answers") or {}).items() if k.startswith("inventor:")}
     asked = inventor_fees(state, made, wanted)
     for qid, answer in wanted.items():  # the Inventor's fee: a chip of the form, one tap

@@ -28,3 +28,11 @@ def bank_supply(state: ArkwrightState, company: str) -> int:
 def bonus(value: int) -> int:
     """What the bank pays a company per share another player buys of it: £1 per full £5 of value."""
     return value // BONUS_PER
+
+
+def holdings_value(state: ArkwrightState, holder: str) -> int:
+    """What `holder`'s shares of the other companies are worth: each at its company's share value, the price the
+    bank pays for them in a stock exchange action (Player's Book 3.3)."""
+    p = state.player(holder)
+    return sum(count * state.board.share(state.player(company).share_space).value
+               for company, count in p.holdings.items() if company != holder)

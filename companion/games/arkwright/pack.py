@@ -77,7 +77,7 @@ OPTIONS = (
            flag="--expansion", switch=True, help="play with Noblesse Oblige"),
     Option("stock_exchange", "Stock Exchange (Player's Book 3.3)", ((False, "without"), (True, "shares of the other companies traded")), False,
            flag="--stock-exchange", switch=True, help="Water Frame with the Stock Exchange variant (Player's Book 3.3)", when=("version", "water_frame"), group=VARIANTS),
-    Option("extra_events", "Extra event per decade (Player's Book 1.9)", ((False, "without"), (True, "a second event at the end of 1760-1800")),
+    Option("extra_events", "Extra events (Player's Book 1.9)", ((False, "without"), (True, "a second event at the end of 1760-1800")),
            False, flag="--extra-events", switch=True, help="Water Frame with an extra event at the end of every decade 1760-1800 (Player's Book 1.9)",
            when=("version", "water_frame"), group=VARIANTS),
     *(Option(field, f"Self-Actor: {label}", ((False, "without"), (True, "with")), False,
@@ -125,7 +125,7 @@ PACK = Pack(
     house_rules=tuple(HouseRule(name, r["title"], r["text"]) for name, r in HOUSE_RULES.items()),
     extra_fields=("mat", "tiles", "pick_markers", "table"),
     units={"cash": "£"},
-    chart_value="share_value",
+    chart_values=("share_value", "holdings_value"),  # the holdings: Stock Exchange games only (Player's Book 3.3)
     tie_rule=TieRule("The most valuable portfolio wins; a player with loans loses; a tie goes to the most cash, and players still tied all win (Water Frame 8.0).", score="£"),
 )
 

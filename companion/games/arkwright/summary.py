@@ -6,6 +6,7 @@ from companion.core.pack import PlayerSummary, Summary
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow import bonus_markers, mule, self_actor
 from companion.games.arkwright.flow.scoring import final_results
+from companion.games.arkwright.holdings import holdings_value
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
@@ -35,7 +36,9 @@ def summarize(state: ArkwrightState) -> Summary:
                 color=p.color,
                 score=p.shares * value + bonus_markers.bonus(state, p),  # with the Self-Actor bonus markers (Player's Book 3.2)
                 cash=p.cash,
-                details={"shares": p.shares, "share_space": p.share_space, "share_value": value, "loans": p.loans},
+                details={"shares": p.shares, "share_space": p.share_space, "share_value": value, "loans": p.loans,
+                         # the other companies' shares held, charted in a Stock Exchange game only (Player's Book 3.3)
+                         **({"holdings_value": holdings_value(state, p.id)} if state.stock_exchange else {})},
             )
         )
     results = []

@@ -90,6 +90,7 @@ def ActionPanel(sid: Any, view: Any):
     agreed, set_agreed = ft.use_state(None)
     show_illegal, set_show_illegal = ft.use_state(False)
     pay, set_pay = ft.use_state(None)
+    payer, set_payer = ft.use_state(None)
     noting, set_noting = ft.use_state(False)
     listing = legal_actions(state, current.id) if current is not None else []
     options = [o for o in listing if o.get("kind") == "marker"]
@@ -102,7 +103,7 @@ def ActionPanel(sid: Any, view: Any):
     prices = price_ranges(state, current, planned, goods_moves_entry(filled(values, spans))) if chosen is not None and (
         chosen.get("additional") == "price_adjustment" or chosen.get("manager")) else {}
     wrong = {**form_problems(action, chosen, values, spans), **{f"price-{g}": p for g, p in problems(extra.get("prices", {}), prices).items()}}
-    entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay) if chosen is not None and not wrong else None
+    entry = turn_entry(current, chosen, filled(values, spans), extra, prices, pay, payer) if chosen is not None and not wrong else None
     fees, set_fees = ft.use_state({})
     asked = ft.use_memo(lambda: inventor_fees(state, entry, fees), [json.dumps(entry, sort_keys=True), json.dumps(fees, sort_keys=True),
                                                                     getattr(view.info, "version", None)])
@@ -131,6 +132,7 @@ def ActionPanel(sid: Any, view: Any):
     def pick(k: int):  # another row of the same marker keeps what was filled in
         set_picked(k)
         set_pay(None)
+        set_payer(None)
         set_skip(False)
 
     header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
@@ -152,6 +154,8 @@ def ActionPanel(sid: Any, view: Any):
         if lines:  # every problem at once, above the fields (and each at its field)
             parts.append(problems_box(lines))
         parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
+        if len(payers(chosen, pay)) > 1:
+            parts.append(payer_choice(chosen, pay, payer, set_payer))
         tapped = changed(set_fields)
         moves = goods_moves_form(values, spans, lambda key, value: tapped(after_tap(values, spans, key, value)))
         if moves is not None:  # the Small Warehouse: goods moved as the turn begins, under any marker
@@ -174,9 +178,31 @@ def ActionPanel(sid: Any, view: Any):
     return ft.Card(ft.Container(ft.Column(parts, spacing=8), padding=12))
 
 
-def turn_entry(current, chosen: dict, values: dict, extra: dict, prices: dict, pay: int | None) -> dict[str, Any]:
+def payers(chosen: dict, pay: int | None) -> list[str]:
+    """The tiles that can set a cost of `pay` on the chosen row: the Engineer (quality: any cost), the Accountant
+    (within £2 of the row). A player with both, paying within the Accountant's reach, names the one used: the
+    table comes out the same, the ledger says which tile set the cost (Player's Book 1.8)."""
+    if pay is None:
+        return []
+    low, high = chosen.get("paid_range") or [chosen["row"], chosen["row"]]
+    return ((["engineer"] if chosen.get("engineer") else [])
+            + (["accountant"] if low != high and low <= pay <= high and pay != chosen["row"] else []))
+
+
+def payer_choice(chosen: dict, pay: int, payer: str | None, set_payer) -> ft.Control:
+    """Which tile sets the cost, when the Engineer and the Accountant both could (the Engineer pre-filled)."""
+    shift = pay - chosen["row"]
+    more = f"£{abs(shift)} {'more' if shift > 0 else 'less'} than the row"
+    return choice_chips("payer", f"£{pay}: which tile sets the cost?", payer or "engineer",
+                        [("engineer", "the Engineer (any cost)"), ("accountant", f"the Accountant ({more})")], set_payer)
+
+
+def turn_entry(current, chosen: dict, values: dict, extra: dict, prices: dict, pay: int | None,
+               payer: str | None = None) -> dict[str, Any]:
+    """The action entry the form says; `payer`: "accountant" when the Accountant, not the Engineer, sets a cost
+    both could (`payers`)."""
     entry: dict[str, Any] = {"kind": "action", "player": current.id, "marker": chosen["marker"], "row": chosen["row"]}
-    if pay is not None and chosen.get("engineer"):
+    if pay is not None and chosen.get("engineer") and not (payer == "accountant" and "accountant" in payers(chosen, pay)):
         entry["engineer_cost"] = pay
     elif pay is not None and pay != chosen["row"]:
         entry["accountant"] = pay - chosen["row"]

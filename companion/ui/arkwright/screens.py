@@ -65,7 +65,9 @@ SCREENS = PackUI(
     setup_entry=setup_entry,
     new_game_problems=new_game_problems,
     charts=[("value", "Share value", "chart-share-value", "£"),
-            ("score", "Portfolio (shares × share value)", "chart-portfolio", "£")],
+            ("score", "Portfolio (shares × share value)", "chart-portfolio", "£"),
+            # a Stock Exchange game only (the other games store no such number; History leaves the chart out)
+            ("value2", "Shares of other companies (at their share value)", "chart-holdings", "£")],
     score_unit="£",  # final scores are portfolios in pounds (shares x share value)
     start_label="Start player",
     correction_pools={"workers": ("Workers added come from / removed go to", tuple(POOLS.items()))},

@@ -40,3 +40,27 @@ def test_a_group_picks_the_spinning_mule_and_sees_its_games_and_numbers_only(bro
         assert f"({jenny})" not in host.aria_snapshot()
     finally:
         page.close()
+
+
+def test_a_player_s_statistics_filtered_by_variant_at_390_px(browser, fresh_server):
+    """The roster's page of one player (`/players/<id>`) has the same variant picker: Marion's Spinning Mule game
+    only (second, £95), then her Spinning Jenny game only (third, £33)."""
+    from companion.store import Store
+
+    with Store.open(fresh_server.db) as store:
+        mule = store.info(store_recorded(store, "spinning_mule_3p")).variant
+        jenny = store.info(store_recorded(store, "spinning_jenny_3p")).variant
+        marion = store.find_player("Marion").id
+    page = open_app(browser, f"{fresh_server.url}players/{marion}", 390, 844)
+    try:
+        card = shown(page, "player-stats")
+        label_contains(card, "£95")  # every variant: her best game
+        select(page, "stats-variant", jenny)
+        label_contains(shown(page, "player-stats"), f"In {jenny} only", timeout=10)
+        label_contains(shown(page, "player-stats"), "£33")
+        assert "£95" not in by_id(page, "player-stats").aria_snapshot()
+        select(page, "stats-variant", mule)
+        label_contains(shown(page, "player-stats"), f"In {mule} only", timeout=10)
+        assert "£33" not in by_id(page, "player-stats").aria_snapshot()
+    finally:
+        page.close()

@@ -211,3 +211,17 @@ def test_loadmaster_balances_the_opium_war_in_the_production_phase():
     out = resolve(s, {"ship:marion:food": 4}, demand=0, wage=2)
     assert "food" not in out.state.player("marion").contracts
     assert out.state.player("marion").ship_crew == 1
+
+
+@pytest.mark.parametrize("tile", ["harbormaster", "investor", "supervisory_board", "loadmaster", "wealth_of_nations", "manager"])
+def test_each_new_tile_is_refused_in_a_game_without_them_and_taken_in_one_with_them(tile):
+    # the eleven tiles of Player's Book 3.2, each a refusal of its own: only a game playing the new tiles lays them out
+    from companion.games.arkwright.board import base_board
+
+    assert tile in {t.id for t in base_board().tiles if t.variant == "self_actor"}
+    hire = {"action": "workers", "hire": [{"good": "food", "row": 1}]}
+    without = game(self_actor=["reorganization"], mat=Mat(ships={2: 4}, tiles=[tile]))
+    refused(without, "marion", "workers", 4, hire, {"type": "tile", "tile": tile},
+            match="one of the Self-Actor's new tiles, which this game does not play")
+    taken = act(game(mat=Mat(ships={2: 4}, tiles=[tile])), "marion", "workers", 4, hire, {"type": "tile", "tile": tile})
+    assert tile in taken.state.player("marion").tiles
