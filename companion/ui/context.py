@@ -182,7 +182,8 @@ class AppContext:
     def speak(self, language: str) -> None:
         """This phone reads `language`: the ledger's lines and the app's own words (`ui.words`)."""
         words.speak(self._page.session.id, language)
-        self.language = language
+        if self.language != language:  # the screens are drawn again only for a change
+            self.language = language
 
     # --- messages -----------------------------------------------------------
     def say(self, text: str, *, error: bool = False, game: str | None = None) -> None:
