@@ -69,6 +69,11 @@ class NewGame(Model):
     #: the companion gives the Award Plaques' and the Certification Track's benefits (KDE Advanced Training;
     #: Training and Certifications); False: they are taken at the table, as before
     benefits: bool = False
+    #: the companion gives the garages' and the Upgrade Spaces' printed benefits (KDE Claim Cars 5; Upgrade a
+    #: Design 1; `data/garages.toml`); False: they are taken at the table, as before
+    printed_benefits: bool = False
+    #: the players who play the expert side of their Player Board (KDE Setup 2.A; fewer garage benefits)
+    expert_side: list[str] = []
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -91,10 +96,17 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         house_rules=dict(entry.house_rules),
         exact_turns=entry.exact_turns,
         benefits=entry.benefits,
+        printed_benefits=entry.printed_benefits,
+        expert_side=[find(players, k).id for k in entry.expert_side],
     )
     ledger = Ledger()
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"
     ledger.remark(None, "kanban.new_game", SECTION + " 2.H", count=len(players), mode=mode, start=start)
+    if entry.expert_side and not entry.printed_benefits:
+        raise RuleError("the side of each Player Board matters only when the app gives the garages' benefits",
+                        section=SECTION + " 2.A")
+    for pid in new.expert_side:
+        ledger.remark(pid, "kanban.expert_side", SECTION + " 2.A")
     if entry.starting_round:
         if not entry.workstations or entry.certification_order:
             raise RuleError("the starting round sets the Certification Track order: it needs a Workstation Alley game "
