@@ -216,6 +216,13 @@ def design_words(kind: str) -> str:
     return "the claim-only Design" if kind == forms.CLAIM_ONLY else f"the {kind} Design"
 
 
+def garage_words(g: dict) -> str:
+    """A garage on the claim form: its car, or empty with the benefit it gives (followed printed benefits)."""
+    if g["car"]:
+        return f"garage {g['garage']} ({g['car']})"
+    return f"garage {g['garage']} (empty: {g['benefit']})" if g.get("benefit") else f"garage {g['garage']} (empty)"
+
+
 def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
     claims = values.get("claims") or []
     options = forms.claim_choices(state, pid, taken=values.get("designs") or [], claimed=claims)
@@ -223,8 +230,7 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
     used = {c["position"] for c in claims}
     positions = [(str(k), f"{ORDINALS.get(k, k)} behind the Pace Car ({cost} Shift{'s' if cost != 1 else ''})")
                  for k, cost in options["positions"] if k not in used]
-    garages = [("", "first empty garage")] + [(str(g["garage"]), f"garage {g['garage']} ({g['car'] or 'empty'})")
-                                              for g in options["garages"]]
+    garages = [("", "first empty garage")] + [(str(g["garage"]), garage_words(g)) for g in options["garages"]]
     model = values.get("claim_model") if values.get("claim_model") in models else None
     # a choice of Design only when the desk holds this Model's Designs with different Parts
     kinds = options["designs"].get(model, []) if model else []
