@@ -323,7 +323,7 @@ def kanban_designs_game() -> list[dict]:
     (issue 27): the display dealt at set-up; in Design the Designs the rules list (`design.choices`), one a day in
     turn and a second when the Shifts allow, the Well-Researched benefits and the sliding counted by the companion;
     claims give the Designs back to the Central deck, each car into the first empty garage and its printed benefit given
-    (Cy on the expert side of the Player Board); an upgrade in Testing when a Design's Part is on the board, into the
+    (Cy on the expert side of the Player Board, the others asked, the standard side); an upgrade in Testing when a Design's Part is on the board, into the
     Upgrade Space picked by the day, its benefit given;
     Sandra shuffles the Central deck; training to certification (to the expert's desk in Design: an Award Plaque,
     each benefit the first one offered); every Design that comes up on a deck the first one the table is offered; in
@@ -339,7 +339,7 @@ def kanban_designs_game() -> list[dict]:
             "certification_order": ["bob", "cy", "ann"], "goals_on_table": [1, 14, 28, 31], "demand": ["blue", "black"],
             "warehouses": {"chassis": 2, "transmission": 2, "suspension": 2},
             "benefits": True, "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
-            "printed_benefits": True, "expert_side": ["cy"]}]
+            "printed_benefits": True, "board_sides": {"cy": "expert"}}]
     state = PACK.start(log[0]).state
     parts = list(names.parts)
 

@@ -24,14 +24,31 @@ UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design 1"
 BENEFIT_WORDS = {"seat": "1 Seat", "shift": "1 Shift banked", "book": "1 Book", "voucher": "1 Parts Voucher"}
 
 
+SIDES = [("standard", "the standard side"), ("expert", "the expert side (fewer benefits in the garages)")]
+
+
 def printed(state: KanbanState, pid: str) -> list[str]:
-    """The benefits depicted on garages 1-4 of the player's side of the Player Board ("" = none)."""
+    """The benefits depicted on garages 1-4 of the player's side of the Player Board ("" = none; the side not yet
+    known: none shown)."""
     spec = state.board.garages
-    return list(spec.expert if pid in state.expert_side else spec.standard)
+    side = state.board_sides.get(pid)
+    return list(spec.expert if side == "expert" else spec.standard if side else [""] * len(spec.standard))
+
+
+def side(state: KanbanState, p: Player, answers: Answers, ledger: Ledger) -> str:
+    """The side of the player's board (KDE Setup 2.A): as set up, else asked when it first matters (a car parks)."""
+    if p.id not in state.board_sides:
+        state.board_sides[p.id] = answers.ask("board-side", f"Which side of the Player Board does {p.name} play?",
+                                              SIDES, player=p.id, section="KDE Setup 2.A", default="standard")
+        if state.board_sides[p.id] == "expert":
+            ledger.remark(p.id, "kanban.expert_side", "KDE Setup 2.A")
+    return state.board_sides[p.id]
 
 
 def parked(state: KanbanState, p: Player, slot: int, answers: Answers, ledger: Ledger) -> None:
     """A car parked in the empty garage `slot` (0 = the leftmost): the benefit depicted there."""
+    if state.printed_benefits:
+        side(state, p, answers, ledger)
     if slot == len(p.garages) - 1:
         if state.printed_benefits or state.line:
             fifth_garage(state, p, answers, ledger)
@@ -50,7 +67,7 @@ def parked(state: KanbanState, p: Player, slot: int, answers: Answers, ledger: L
 def fifth_garage_options(state: KanbanState, pid: str | None = None) -> list[tuple[str, str]]:
     """Two different single benefits below the fifth garage, or the expert side's Seat. With the printed
     benefits followed the player's side is known (`pid`): only that side's choices."""
-    if state.printed_benefits and pid in state.expert_side:
+    if state.printed_benefits and state.board_sides.get(pid or "") == "expert":
         return [("expert", "1 Seat (the expert side of the Player Board)")]
     kinds = state.board.line.fifth_garage_benefits
     size = state.board.line.fifth_garage_choose

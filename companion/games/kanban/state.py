@@ -10,12 +10,18 @@ tiles, the Assembly Line and the Design display when the set-up follows them. Li
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, FactoryArea, Mode
+
+
+#: the sides of a Player Board (KDE Setup 2.A: the expert side offers fewer benefits in garages)
+BoardSide = Literal["standard", "expert"]
 
 
 class Design(State):
@@ -186,9 +192,9 @@ class KanbanState(TableState):
     #: the Award Plaques' and the Certification Track's benefits given by the companion (`benefits.py`)
     benefits: bool = False
     #: the garages' and the Upgrade Spaces' printed benefits given by the companion (`garages.py`), and the
-    #: players playing the expert side of their Player Board (KDE Setup 2.A)
+    #: side of the Player Board each player plays (KDE Setup 2.A), once known
     printed_benefits: bool = False
-    expert_side: list[str] = []
+    board_sides: dict[str, BoardSide] = {}
     display: list[list[Design | None]] = []
     decks: dict[str, DesignDeck] = {}
     unseen: list[Design] = []
@@ -228,8 +234,8 @@ class KanbanState(TableState):
                 board.performance_goal(number)
             except KeyError:
                 raise ValueError(f"goals_on_table: no Performance Goal card {number}") from None
-        if any(pid not in ids for pid in self.expert_side):
-            raise ValueError("expert_side: unknown player")
+        if any(pid not in ids for pid in self.board_sides):
+            raise ValueError("board_sides: unknown player")
         if self.certification_order and sorted(self.certification_order) != sorted(ids):
             raise ValueError("certification_order: every player once")
         for p in self.players:

@@ -239,10 +239,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         if options.get("benefits", True):  # on by default: the Award Plaques' and the certification benefits
             entry["benefits"] = True
         if options.get("printed_benefits", True):  # on by default: the garages' and the Upgrade Spaces' benefits
-            entry["printed_benefits"] = True
-            expert = [s["id"] for s in seats if s["id"] in (options.get("expert_side") or [])]
-            if expert:
-                entry["expert_side"] = expert
+            entry["printed_benefits"] = True  # each player's side of the Player Board asked when a car first parks
     return entry
 
 

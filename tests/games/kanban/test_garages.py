@@ -12,7 +12,7 @@ from tests.games.kanban.factories import apply, garage, lines, new_game, with_tr
 
 
 def game(**extra):
-    s = new_game(printed_benefits=True, expert_side=["orange"], **extra)
+    s = new_game(printed_benefits=True, board_sides={"you": "standard", "orange": "expert"}, **extra)
     for pid in ("you", "orange"):
         s.player(pid).designs = [Design(model="green"), Design(model="red", part="engine")]
         s.player(pid).parts = {"engine": 1}
@@ -109,13 +109,29 @@ def test_games_without_the_printed_benefits_keep_taking_them_at_the_table():
 
 def test_the_expert_side_needs_the_printed_benefits_followed():
     with pytest.raises(RuleError, match="side of each Player Board"):
-        new_game(expert_side=["orange"])
+        new_game(board_sides={"orange": "expert"})
+
+
+def test_a_side_not_set_up_is_asked_once_when_the_first_car_parks():
+    s = game()
+    s.player("purple").designs = [Design(model="green"), Design(model="green")]
+    asked = apply(s, claim("purple", 2))
+    assert asked.pending.id == "board-side" and asked.pending.default == "standard"
+    out = apply(s, claim("purple", 2, answers={"board-side": "expert"}))
+    assert out.state.board_sides["purple"] == "expert" and lines(out.ledger, "kanban.garage_no_bonus")
+    two = {**claim("purple"), "workstation_shifts": 3, "answers": {"board-side": "standard"},
+           "claims": [{"position": 1, "model": "green", "garage": 2}, {"position": 2, "model": "green", "garage": 3}]}
+    both = apply(s, two)  # one question for both cars: the side is then known
+    assert both.pending is None and both.state.today["purple"].shifts_banked == 1
+    assert both.state.today["purple"].books_gained == 1
+    with pytest.raises(InputError, match="not allowed"):
+        apply(s, claim("purple", 2, answers={"board-side": "upside down"}))
 
 
 def test_legal_lists_each_empty_garage_and_upgrade_space_in_a_workstation_game():
     players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
     s = PACK.start({"kind": "new_game", "players": players, "workstations": True, "certification_order": ["ann", "bob"],
-                    "printed_benefits": True}).state
+                    "printed_benefits": True, "board_sides": {"ann": "standard"}}).state
     s.player("ann").designs = [Design(model="green"), Design(model="red", part="engine")]
     s.test_track = ["green", "red"]
     garage(s, "ann", "blue")
