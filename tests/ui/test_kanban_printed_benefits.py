@@ -27,5 +27,8 @@ def test_the_claim_form_names_each_empty_garages_benefit_once_the_side_is_known(
                      "garage 4 (empty: 1 Parts Voucher)"]
     expert = [garage_words(g) for g in forms.claim_choices(s, "bob")["garages"]]
     assert expert == ["garage 1 (empty: 1 Seat)", "garage 2 (empty)", "garage 3 (empty)", "garage 4 (empty)"]
+    unknown = PACK.start({"kind": "new_game", "players": SEATS, "printed_benefits": True}).state  # the side asked later
+    assert garage_words(forms.claim_choices(unknown, "ann")["garages"][1]) == (
+        "garage 2 (empty: 1 Shift banked on the standard side)")
     old = PACK.start({"kind": "new_game", "players": SEATS}).state  # not followed: no benefit named
     assert [garage_words(g) for g in forms.claim_choices(old, "ann")["garages"]][1] == "garage 2 (empty)"

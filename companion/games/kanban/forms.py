@@ -178,8 +178,11 @@ def garage_benefit(state: KanbanState, player: str, slot: int) -> str:
     ("" otherwise, or for a garage depicting none); the fifth garage's are chosen when the car parks."""
     if not state.printed_benefits:
         return ""
-    if slot >= len(garages.printed(state, player)):
+    if slot >= len(state.board.garages.standard):
         return "its benefits chosen when the car parks"
+    if player not in state.board_sides:  # the side is asked when the first car parks
+        got = garages.BENEFIT_WORDS.get(state.board.garages.standard[slot], "")
+        return f"{got} on the standard side" if got else ""
     return garages.BENEFIT_WORDS.get(garages.printed(state, player)[slot], "")
 
 

@@ -26,6 +26,7 @@ from companion.ui.pack_forms import (
     FormError,
     add_button,
     choice,
+    chips,
     counts,
     group,
     hint_line,
@@ -257,11 +258,12 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
     if len(kinds) > 1:
         pickers.append(choice("claim-design", "Design given back", design,
                               [(k, design_words(k)) for k in kinds], lambda v: change(claim_design=v), width=240))
-    pickers += [choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=240),
-                add_button("Add the car", add, disabled=not ready)]
     return group("Claim Cars", [
         hint_line("Places behind the Pace Car as they were before the first claim; each car uses a Design of its Model."),
         ft.Row(pickers, wrap=True),
+        # one chip per garage, with what an empty one gives when the app follows the printed benefits
+        chips("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v)),
+        add_button("Add the car", add, disabled=not ready),
         list_field(claims, lambda c: f"{ORDINALS.get(c['position'])} car: {c['model']}"
                    + (f", {design_words(c['design'])}" if c.get("design") else "") + (f" into garage {c['garage']}" if c.get("garage") else ""),
                    lambda v: change(claims=v), identifier="claims"),
