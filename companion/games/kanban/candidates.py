@@ -100,7 +100,8 @@ def _design(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[
 def _testing(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[str, Any]]:
     """Testing & Innovation once the printed benefits are followed (KDE Claim Cars 5; Upgrade a Design 1): each car
     behind the Pace Car the desk has a Design for, into each empty garage open to the player (Workstation Alley
-    games, where the Test Track is followed), and each Design with a Part upgraded into each empty Upgrade Space."""
+    games, where the Test Track is followed; the Design named when the desk holds several kinds of that Model), and
+    each Design with a Part upgraded (the rules then ask which empty Upgrade Space, `garages.upgrade_space`)."""
     if not state.printed_benefits:
         return []
     p = state.player(player)
@@ -109,14 +110,13 @@ def _testing(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict
     open_garages = state.capacity(p.id, "assembly", n.garages, n.garages_certified)
     empty = [k + 1 for k in range(open_garages) if p.garages[k] is None]
     for position, model in enumerate(state.test_track if state.workstations else [], start=1):
-        mine = [d for d in p.designs if d.model == model]
-        if mine and position <= len(n.claim_costs):
-            claim = {"position": position, "model": model, "design": design_label(mine[0].part)}
+        kinds = list(dict.fromkeys(design_label(d.part) for d in p.designs if d.model == model))
+        if kinds and position <= len(n.claim_costs):
+            claim = {"position": position, "model": model, **({"design": kinds[0]} if len(kinds) > 1 else {})}
             out += [{**work, "claims": [{**claim, "garage": g}]} for g in empty]
-    for d in dict.fromkeys((d.model, d.part) for d in p.designs if d.part):
-        model, part = d
-        out += [{**work, "upgrades": [{"model": model, "part": part}], "answers": {f"upgrade-space-{model}-{part}": k}}
-                for k in garages.free_spaces(state, model)]
+    for model, part in dict.fromkeys((d.model, d.part) for d in p.designs if d.part):
+        if garages.free_spaces(state, model):
+            out.append({**work, "upgrades": [{"model": model, "part": part}]})
     return out
 
 

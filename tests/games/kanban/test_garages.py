@@ -128,7 +128,7 @@ def test_a_side_not_set_up_is_asked_once_when_the_first_car_parks():
         apply(s, claim("purple", 2, answers={"board-side": "upside down"}))
 
 
-def test_legal_lists_each_empty_garage_and_upgrade_space_in_a_workstation_game():
+def test_legal_lists_each_empty_garage_and_each_upgrade_in_a_workstation_game():
     players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
     s = PACK.start({"kind": "new_game", "players": players, "workstations": True, "certification_order": ["ann", "bob"],
                     "printed_benefits": True, "board_sides": {"ann": "standard"}}).state
@@ -142,7 +142,8 @@ def test_legal_lists_each_empty_garage_and_upgrade_space_in_a_workstation_game()
                      if c.get("claims"))
     # each car the desk has a Design for, into each empty open garage (garage 1 holds a car, the fifth is locked)
     assert offered == [(1, "green", 2), (1, "green", 3), (1, "green", 4), (2, "red", 2), (2, "red", 3), (2, "red", 4)]
-    spaces = sorted(next(iter(c["answers"].values())) for c in legal if c.get("upgrades"))
-    assert spaces == [1, 2, 3, 4, 5, 6]
+    ups = [c for c in PACK.legal(s, "ann") if c.legal and c.entry.get("upgrades")]
+    assert [c.entry["upgrades"] for c in ups] == [[{"model": "red", "part": "engine"}]]
+    assert ups[0].effect == "asks: Which empty Upgrade Space of the red Model does Ann fill?"
     assert not any(c.get("claims") or c.get("upgrades") for c in
                    (c.entry for c in PACK.legal(s, "bob") if c.entry["kind"] == "work"))
