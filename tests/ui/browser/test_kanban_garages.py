@@ -45,6 +45,8 @@ def test_a_car_parked_and_an_upgrade_give_their_printed_benefits_by_taps(app_pag
     shown(page, "confirm").click()
     expect(shown(page, "stored")).to_contain_text("stored")
     reload(page)
+    expect(shown(page, "upgrade-spaces")).to_have_text("Upgrade Spaces filled: red: 3")
+    expect(shown(page, "p0-side")).to_contain_text("the standard side")
     game = store.load(sid)
     ada = game.state.player("ada")
     assert ada.garages[1] == "green" and ada.pp == 2
