@@ -322,7 +322,9 @@ def kanban_designs_game() -> list[dict]:
     """Three players, Mean Sandra, Workstation Alley, the warehouses, the Assembly Line and the Design display followed
     (issue 27): the display dealt at set-up; in Design the Designs the rules list (`design.choices`), one a day in
     turn and a second when the Shifts allow, the Well-Researched benefits and the sliding counted by the companion;
-    claims give the Designs back to the Central deck; an upgrade in Testing when a Design's Part is on the board;
+    claims give the Designs back to the Central deck, each car into the first empty garage and its printed benefit given
+    (Cy on the expert side of the Player Board, the others asked, the standard side); an upgrade in Testing when a Design's Part is on the board, into the
+    Upgrade Space picked by the day, its benefit given;
     Sandra shuffles the Central deck; training to certification (to the expert's desk in Design: an Award Plaque,
     each benefit the first one offered); every Design that comes up on a deck the first one the table is offered; in
     Logistics and on the Assembly Line as in the other games (one Part, the suggested path); to the Final Scoring."""
@@ -336,16 +338,19 @@ def kanban_designs_game() -> list[dict]:
     log = [{"kind": "new_game", "players": players, "mode": "mean", "workstations": True, "assembly_line": True,
             "certification_order": ["bob", "cy", "ann"], "goals_on_table": [1, 14, 28, 31], "demand": ["blue", "black"],
             "warehouses": {"chassis": 2, "transmission": 2, "suspension": 2},
-            "benefits": True, "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]}}]
+            "benefits": True, "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
+            "printed_benefits": True, "board_sides": {"cy": "expert"}}]
     state = PACK.start(log[0]).state
     parts = list(names.parts)
 
     def play(entry: dict) -> None:
         nonlocal state
         out = PACK.apply(state, entry)
-        while out.pending is not None:  # the rules ask (a Design come up, a car's path, a benefit): the suggestion
-            ask = out.pending
-            entry.setdefault("answers", {})[ask.id] = ask.option_values()[0] if ask.default is None else ask.default
+        while out.pending is not None:  # the rules ask (a Design come up, a car's path, a benefit): the suggestion,
+            ask = out.pending  # and an Upgrade Space by the day: on odd days the third empty one (a benefit there)
+            values = ask.option_values()
+            entry.setdefault("answers", {})[ask.id] = values[min(2, len(values) - 1)] if ask.id.startswith(
+                "upgrade-space-") and state.day % 2 else (values[0] if ask.default is None else ask.default)
             out = PACK.apply(state, entry)
         log.append(entry)
         state = out.state

@@ -45,6 +45,8 @@ def kanban_setup(mode: str, workstations: bool):
             entry["warehouses"] = {part: card.count(part) for part in set(card)}
             entry["assembly_line"] = True  # the Assembly Line followed (KDE Setup 12)
             entry["benefits"] = True  # the Award Plaques' and the Certification Track's benefits
+            entry["printed_benefits"] = True  # the garages' and the Upgrade Spaces' (KDE Claim Cars 5, Upgrade a Design 1)
+            entry["board_sides"] = {entry["players"][0]["id"]: "expert"}  # the first seat's side (KDE Setup 2.A)
             tiles = [{"model": m, "part": part} for m in board.names.models for part in [*board.names.parts, None]]
             dealt = rng.sample(tiles, 2 * board.display.spaces_per_row + 3)  # the Design display (KDE Setup 18-19)
             entry["design_display"] = dealt[:-3]

@@ -5,8 +5,8 @@ tests/properties/walk.py: every entry drawn from legal()) and from the recorded 
 (tests/fixtures/games/<pack>/). At a sample of them, every entry legal() lists as allowed, for
 every player, whose kind has a form on the pack's screen, is looked for through that form by
 taps alone: the form is drawn (`fields`), and a tap is a chip chosen, a dropdown option chosen,
-a stepper's + or -, a switch turned; nothing is typed. The search goes from the form's first
-values towards the entry (best first, the entry the form would build compared with the one
+a stepper's + or -, a switch turned, an "Add ..." button pressed; nothing is typed. The search goes
+from the form's first values towards the entry (best first, the entry the form would build compared with the one
 wanted) and stops when the form builds exactly that entry (both read by the pack's own entry
 model; an entry is recognised as soon as a tap reaches it). A move the form cannot produce
 fails, named.
@@ -87,6 +87,8 @@ def taps_recorded(form, view, values: dict) -> list[tuple[str, dict]]:
                 fires.append((str(c.tooltip), c.on_click, None))
             elif isinstance(c, ft.Switch) and c.on_change:
                 fires.append(("switch", c.on_change, not c.value))
+            elif isinstance(c, ft.OutlinedButton) and c.on_click and str(c.content or "").startswith("Add "):
+                fires.append((str(c.content), c.on_click, None))  # an "Add the ..." button: the picked item joins a list
             for name, handler, value in fires:
                 box.clear()
                 try:

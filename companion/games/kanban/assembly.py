@@ -12,8 +12,7 @@ other cars (8 of each colour, KDE Components) wait in the supply. KDE Assembly L
   cars left in the supply, the Model takes no more Parts.
 - A Car Rolls off the Line: a car pushed off the end scores 1 or 2 pp (the conveyor's) and goes
   onto the Test Track (`testtrack.roll_off`); a Model in demand earns a Seat (`demand.completed`).
-- Certification Benefits: the fifth garage; parking a car there the first time gives two different
-  single benefits (the expert side of the Player Board: a Seat).
+- Certification Benefits: the fifth garage (its benefits: `garages.fifth_garage`).
 KDE Factory Manager table: Sandra's task in Assembly Line clears all the Assembly Spaces.
 
 The line is followed when the set-up says so (`new_game.assembly_line`); other games keep typing the
@@ -38,7 +37,6 @@ from companion.games.kanban.testtrack import CarOff, roll_off
 SETUP = "KDE Setup 12"
 CLEAN = "KDE Assembly Line, First: Clean Out Assembly Spaces"
 PROVIDE = "KDE Assembly Line, Action: Provide Needed Parts"
-FIFTH = "KDE Assembly Line, Certification Benefits"
 #: the answer for an arrow off the end of the line
 OFF = "off"
 
@@ -200,44 +198,6 @@ def sandra_task(state: KanbanState, ledger: Ledger) -> None:
     cleared = [m for m, parts in state.assembly.items() if parts]
     state.assembly = {m: [] for m in state.assembly}
     ledger.remark(None, "kanban.line_cleared", "KDE Factory Manager", models=joined(cleared) if cleared else "none")
-
-
-def fifth_garage_options(state: KanbanState) -> list[tuple[str, str]]:
-    """Two different single benefits below the fifth garage, or the expert side's Seat."""
-    kinds = state.board.line.fifth_garage_benefits
-    size = state.board.line.fifth_garage_choose
-    out: list[tuple[str, str]] = []
-
-    def pick(start: int, chosen: list[str]) -> None:
-        if len(chosen) == size:
-            out.append(("+".join(chosen), " and ".join(BENEFIT_WORDS[c] for c in chosen)))
-            return
-        for i in range(start, len(kinds)):
-            pick(i + 1, [*chosen, kinds[i]])
-
-    pick(0, [])
-    return out + [("expert", "1 Seat (the expert side of the Player Board)")]
-
-
-BENEFIT_WORDS = {"seat": "1 Seat", "shift": "1 Shift banked", "book": "1 Book", "voucher": "1 Parts Voucher"}
-
-
-def fifth_garage(state: KanbanState, p: Player, day: DayWork, answers: Answers, ledger: Ledger) -> None:
-    """A car parked in the fifth garage for the first time: its benefits (Shifts, Books, Vouchers tonight)."""
-    options = fifth_garage_options(state)
-    got = answers.ask("fifth-garage", "Which benefits does the fifth garage give?", options, player=p.id,
-                      section=FIFTH, default=options[0][0])
-    chosen = ["seat"] if got == "expert" else got.split("+")
-    for benefit in chosen:
-        if benefit == "seat":
-            gain_seat(state, p.id, ledger, "kanban.seat_fifth_garage")
-        elif benefit == "shift":
-            day.shifts_banked += 1
-        elif benefit == "book":
-            day.books_gained += 1
-        elif benefit == "voucher":
-            day.vouchers_gained += 1
-    ledger.remark(p.id, "kanban.fifth_garage", FIFTH, benefits=joined(BENEFIT_WORDS[b] for b in chosen))
 
 
 def choices(state: KanbanState, pid: str, chosen: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:

@@ -13,12 +13,14 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.ledger import Ledger
 from companion.games.kanban.productivity import add_pp
+from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import KanbanState
 
 EXPERT = "KDE Advanced Training"
 TRACK = "KDE Training and Certifications"
 #: a benefit in the ledger (a message code) and on a button
-CODES = {"shift": "kanban.benefit_shift", "book": "kanban.benefit_book", "voucher": "kanban.benefit_voucher"}
+CODES = {"shift": "kanban.benefit_shift", "book": "kanban.benefit_book", "voucher": "kanban.benefit_voucher",
+         "seat": "kanban.benefit_seat"}
 LABELS = {"shift": "1 Shift banked (tonight)", "book": "1 Book (tonight)", "voucher": "1 Parts Voucher (tonight)"}
 
 
@@ -32,7 +34,7 @@ def plaque(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Le
     name = state.board.department(dept).name
     got = answers.ask(f"plaque-{dept}", f"Which Award Plaque does {state.player(pid).name} take from the {name} track?",
                       options, player=pid, section=EXPERT, default=options[0][0])
-    _credit(state, pid, got, ledger, EXPERT, "kanban.plaque_benefit")
+    credit(state, pid, got, ledger, EXPERT, "kanban.plaque_benefit")
 
 
 def certification(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Ledger) -> None:
@@ -42,14 +44,27 @@ def certification(state: KanbanState, pid: str, dept: str, answers: Answers, led
     options = [(b, _label(state, b)) for b in track[space - 1]]
     got = answers.ask(f"certification-{dept}", f"Which benefit of the Certification Track's space {space} does "
                       f"{state.player(pid).name} take?", options, player=pid, section=TRACK, default=options[0][0])
-    _credit(state, pid, got, ledger, TRACK, "kanban.track_benefit", space=space)
+    credit(state, pid, got, ledger, TRACK, "kanban.track_benefit", space=space)
 
 
-def _credit(state: KanbanState, pid: str, benefit: str, ledger: Ledger, section: str, code: str, **params: int) -> None:
+def credit(state: KanbanState, pid: str, benefit: str, ledger: Ledger, section: str, code: str,
+           **params: int | str) -> None:
+    """One benefit received: pp (an Award Plaque's) scored and a Seat earned at once (the Red Seat procedure);
+    a banked Shift, a Book or a Parts Voucher credited at the end of the day (KDE General Rule), `code` saying
+    where it came from. The one place every printed benefit (plaques, track, garages, Upgrade Spaces) is given."""
     if benefit == "pp":
         add_pp(state, pid, state.board.benefits.plaque_pp, section, ledger, "kanban.plaque_pp",
                pp=state.board.benefits.plaque_pp)
         return
+    if benefit == "seat":
+        gain_seat(state, pid, ledger, code, **params)
+        return
+    tonight(state, pid, benefit)
+    ledger.remark(pid, code, section, benefit=CODES[benefit], **params)
+
+
+def tonight(state: KanbanState, pid: str, benefit: str) -> None:
+    """A banked Shift, a Book or a Parts Voucher received: credited at the end of the day (at once outside a day)."""
     day = state.today.get(pid)
     p = state.player(pid)
     if benefit == "shift":
@@ -66,4 +81,3 @@ def _credit(state: KanbanState, pid: str, benefit: str, ledger: Ledger, section:
         p.vouchers += 1
     else:
         day.vouchers_gained += 1
-    ledger.remark(pid, code, section, benefit=CODES[benefit], **params)

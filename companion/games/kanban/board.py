@@ -211,6 +211,17 @@ class DisplaySpec(Sourced):
 
 
 Benefit = Literal["shift", "pp", "book", "voucher"]
+#: a benefit printed on a garage or an Upgrade Space ("" = none depicted)
+Printed = Literal["", "seat", "shift", "book", "voucher"]
+
+
+class GarageSpec(Sourced):
+    """The benefit depicted on each of garages 1-4 of the Player Board, standard and expert side (KDE Claim Cars
+    5; Setup 2.A), and on each Upgrade Space of a Model in Innovation (Action: Upgrade a Design 1)."""
+
+    standard: list[Printed]
+    expert: list[Printed]
+    upgrade_spaces: list[Printed] = Field(min_length=1)
 
 
 class BenefitSpec(Sourced):
@@ -238,6 +249,7 @@ class Board(Frozen):
     line_spaces: list[LineSpace]
     display: DisplaySpec
     benefits: BenefitSpec
+    garages: GarageSpec
 
     @model_validator(mode="after")
     def _complete(self):
@@ -250,6 +262,8 @@ class Board(Frozen):
         d = self.display
         if len(d.well_researched_top) != d.spaces_per_row or len(d.well_researched_bottom) != d.spaces_per_row:
             raise ValueError("display: a Well-Researched benefit (or none) for each space of each row")
+        if len(self.garages.standard) != n.garages or len(self.garages.expert) != n.garages:
+            raise ValueError("garages: a benefit (or none) for each garage open from the start, on each side")
         if len(self.benefits.certification_track) != len(DEPARTMENTS):
             raise ValueError("benefits: one space of the Certification Track per certification")
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
@@ -359,6 +373,7 @@ def _load() -> Board:
         "line_spaces": raw["assembly"]["spaces"],
         "display": raw["design"]["display"],
         "benefits": raw["benefits"]["benefits"],
+        "garages": raw["garages"]["garages"],
     }
     return validate_board(Board, data, "Kanban board data")
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.kanban import alley, assembly, design, logistics, meeting_turns, red_seats, starting
+from companion.games.kanban import alley, assembly, design, garages, logistics, meeting_turns, red_seats, starting
 from companion.games.kanban.board import DEPARTMENTS
+from companion.games.kanban.claims import design_label
 from companion.games.kanban.state import KanbanState
 
 
@@ -44,6 +45,7 @@ def candidates(state: KanbanState, player: str) -> list[dict[str, Any]]:
              for extra in _logistics(state, player, {**w, "micro_manage": "logistics"})]
     work += [extra for w in work if w["department"] == "assembly" for extra in _assembly(state, player, w)]
     work += [extra for w in work if w["department"] == "design" for extra in _design(state, player, w)]
+    work += [extra for w in work if w["department"] == "testing" for extra in _testing(state, player, w)]
     work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
              for extra in _design(state, player, {**w, "micro_manage": "design"})]
     work += [extra for w in work if w["department"] == "administration" and "micro_manage" not in w
@@ -95,6 +97,29 @@ def _design(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[
     return [{**work, "designs_taken": [tile.model_dump()]} for tile, _words in design.choices(state, player, [])]
 
 
+def _testing(state: KanbanState, player: str, work: dict[str, Any]) -> list[dict[str, Any]]:
+    """Testing & Innovation once the printed benefits are followed (KDE Claim Cars 5; Upgrade a Design 1): each car
+    behind the Pace Car the desk has a Design for, into each empty garage open to the player (Workstation Alley
+    games, where the Test Track is followed; the Design named when the desk holds several kinds of that Model), and
+    each Design with a Part upgraded (the rules then ask which empty Upgrade Space, `garages.upgrade_space`)."""
+    if not state.printed_benefits:
+        return []
+    p = state.player(player)
+    n = state.board.numbers
+    out: list[dict[str, Any]] = []
+    open_garages = state.capacity(p.id, "assembly", n.garages, n.garages_certified)
+    empty = [k + 1 for k in range(open_garages) if p.garages[k] is None]
+    for position, model in enumerate(state.test_track if state.workstations else [], start=1):
+        kinds = list(dict.fromkeys(design_label(d.part) for d in p.designs if d.model == model))
+        if kinds and position <= len(n.claim_costs):
+            claim = {"position": position, "model": model, **({"design": kinds[0]} if len(kinds) > 1 else {})}
+            out += [{**work, "claims": [{**claim, "garage": g}]} for g in empty]
+    for model, part in dict.fromkeys((d.model, d.part) for d in p.designs if d.part):
+        if garages.free_spaces(state, model):
+            out.append({**work, "upgrades": [{"model": model, "part": part}]})
+    return out
+
+
 def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
     if not alley.selection_done(state):
         return [{"kind": "select", "player": player, "department": s.department, "workstation": s.workstation}
@@ -115,6 +140,8 @@ def _alley(state: KanbanState, player: str) -> list[dict[str, Any]]:
             out += _assembly(state, player, work)
         elif station.department == "design":
             out += _design(state, player, work)
+        elif station.department == "testing":
+            out += _testing(state, player, work)
     # Recycling: a Part on the board for a Part of another type in the pool
     mine = [part for part, k in state.player(player).parts.items() if k > 0 and part not in state.recycling]
     out += [{"kind": "recycle", "player": player, "give": give, "take": take} for give in mine for take in state.recycling]

@@ -2,8 +2,9 @@
 
 A car is claimed with a Design of its Model from the desk, which goes back (to the bottom of the Central deck when
 the Design display is followed); its Shifts by its place behind the Pace Car before the first claim (1 / 2 / 2 / 3);
-the car parks in an empty garage, and an old car goes back only when every garage is occupied. The fifth garage's
-benefits are asked on a followed Assembly Line.
+the car parks in an empty garage, and an old car goes back only when every garage is occupied. The benefit depicted
+on the garage filled (`garages.parked`): garages 1-4 when the set-up follows the printed benefits, the fifth garage's
+then or on a followed Assembly Line.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.models import Model
-from companion.games.kanban import assembly, design
+from companion.games.kanban import design, garages
 from companion.games.kanban.state import Design, KanbanState, Player
 from companion.games.kanban.testtrack import take_claimed
 
@@ -67,9 +68,10 @@ def claim_cars(state: KanbanState, p: Player, claims: list[Claim], answers: Answ
         if old is not None:
             ledger.remark(p.id, "kanban.garage_cleared", "KDE No More Garages", old=old, garage=slot + 1)
         p.garages[slot] = c.model
-        ledger.remark(p.id, "kanban.parks", CLAIM, model=c.model, garage=slot + 1)
-        if state.line and old is None and slot == len(p.garages) - 1:  # the fifth garage, first parked
-            assembly.fifth_garage(state, p, state.today[p.id], answers, ledger)
+        ledger.remark(p.id, "kanban.parks_here" if state.printed_benefits else "kanban.parks", CLAIM, model=c.model,
+                      garage=slot + 1)
+        if old is None:  # a replacement does not give the garage's benefit again (KDE No More Garages)
+            garages.parked(state, p, slot, answers, ledger)
 
 
 def design_label(part: str | None) -> str:

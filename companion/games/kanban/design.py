@@ -22,6 +22,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
+from companion.games.kanban.benefits import credit
 from companion.games.kanban.state import DayWork, Design, DesignDeck, KanbanState, Player
 
 SELECT = "KDE Design Department, Action: Select a Design"
@@ -153,11 +154,7 @@ def take(state: KanbanState, p: Player, tile: Design, draw: Draw, ledger: Ledger
         benefit = state.board.display.well_researched(r)[c]
         ledger.remark(p.id, "kanban.design_selected", SELECT, design=words(tile), space=c + 1, row=ROW_WORDS[r])
         if benefit and day is not None:
-            if benefit == "shift":
-                day.shifts_banked += 1
-            else:
-                day.books_gained += 1
-            ledger.remark(p.id, "kanban.well_researched", WELL, benefit=f"kanban.benefit_{benefit}")
+            credit(state, p.id, benefit, ledger, WELL, "kanban.well_researched")
         return
     deck = place[1]
     ledger.remark(p.id, "kanban.design_from_deck", CUTTING, design=words(tile), deck=DECK_WORDS[deck])

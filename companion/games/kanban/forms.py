@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from companion.core.errors import InputError
 from companion.core.players import find
-from companion.games.kanban import alley, logistics
+from companion.games.kanban import alley, garages, logistics
 from companion.games.kanban.board import BOARD, DEPARTMENTS, PerformanceGoal
 from companion.games.kanban.final_scoring import achieved, chosen_goals
 from companion.games.kanban.measures import MEASURE_LABELS
@@ -165,11 +165,25 @@ def claim_choices(state: KanbanState, player: str, taken: list[dict[str, Any]] |
             kinds.append(kind)
     return {
         "positions": [(k, cost) for k, cost in enumerate(n.claim_costs, start=1)],
-        "garages": [{"garage": k + 1, "car": p.garages[k]} for k in range(open_garages)],
+        "garages": [{"garage": k + 1, "car": p.garages[k], "benefit": garage_benefit(state, p.id, k)}
+                    for k in range(open_garages)],
         "models": sorted(designs),
         "designs": {m: designs[m] for m in sorted(designs)},
         "claim_only": CLAIM_ONLY,
     }
+
+
+def garage_benefit(state: KanbanState, player: str, slot: int) -> str:
+    """What parking in garage `slot` (0 = the leftmost) gives, in words, when the printed benefits are followed
+    ("" otherwise, or for a garage depicting none); the fifth garage's are chosen when the car parks."""
+    if not state.printed_benefits:
+        return ""
+    if slot >= len(state.board.garages.standard):
+        return "its benefits chosen when the car parks"
+    if player not in state.board_sides:  # the side is asked when the first car parks
+        got = garages.BENEFIT_WORDS.get(state.board.garages.standard[slot], "")
+        return f"{got} on the standard side" if got else ""
+    return garages.BENEFIT_WORDS.get(garages.printed(state, player)[slot], "")
 
 
 def storage(state: KanbanState, player: str) -> dict[str, int]:

@@ -122,6 +122,14 @@ MESSAGES: dict[str, str] = {
     "line_cleared": "Sandra clears the Car Parts from all the Assembly Spaces (there: {models:list})",
     "fifth_garage": "the fifth garage's benefits: {benefits:list} (Shifts, Books and Vouchers credited tonight)",
     "seat_fifth_garage": "a car parked in the fifth garage",
+    "expert_side": "plays the expert side of the Player Board (fewer benefits in the garages)",
+    "parks_here": "parks the {model:term} car in garage {garage}",
+    "garage_bonus": "garage {garage}'s benefit: {benefit:msg} (credited tonight; the garages' benefits are printed on the Player Board, not in the rulebook: if yours differ, correct the board values)",
+    "garage_no_bonus": "garage {garage} depicts no benefit on this side of the Player Board",
+    "seat_garage": "a car parked in garage {garage}",
+    "upgrade_space": "Upgrade Space {space} of the {model:term} Model: {benefit:msg} (credited tonight; the Upgrade Spaces' benefits are printed on the board, not in the rulebook: if yours differ, correct the board values)",
+    "upgrade_space_none": "Upgrade Space {space} of the {model:term} Model depicts no benefit",
+    "seat_upgrade_space": "Upgrade Space {space} of the {model:term} Model",
     # the Design display (design.py)
     "display_laid_out": "the Design display: top row {top:list}; bottom row {bottom:list}; on the decks {decks:list}",
     "design_selected": "selects the {design:term} from the {row:term}, space {space}",
@@ -133,6 +141,7 @@ MESSAGES: dict[str, str] = {
     "display_slides": "the Designs slide right and the gaps are filled: top row {top:list}; bottom row {bottom:list}",
     "design_back": "the {design:term} goes back to the bottom of the Central deck",
     "benefit_voucher": "1 Parts Voucher",
+    "benefit_seat": "1 Seat",
     "expert_plaque_taken": "an expert: takes an Award Plaque of their choice ({left} left here)",
     "plaque_benefit": "the Award Plaque's benefit: {benefit:msg} (credited tonight)",
     "plaque_pp": "the Award Plaque's benefit: {pp} pp",
@@ -208,7 +217,7 @@ def terms() -> tuple[str, ...]:
     Sandra's tasks, the Final Goals, the fifth garage's benefits, a car on a shared conveyor, a Design tile, a deck
     and a row of the Design display), for the other languages' catalogs (tools/catalogs.py)."""
     from companion.games.kanban import design
-    from companion.games.kanban.assembly import BENEFIT_WORDS
+    from companion.games.kanban.garages import BENEFIT_WORDS
     from companion.games.kanban.board import BOARD
     from companion.games.kanban.state import Design
 

@@ -192,7 +192,8 @@ WORDS = MoveWords(
     quiet=("house_rules", "board_overrides", "mode", "final_tile", "day", "meeting_scheduled", "today", "experts_seated",
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
            "players.*.yesterday", "workstations", "exact_turns", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
-           "start_items", "meeting_open", "meeting_turn", "meeting_passes", "meeting_seats", "meeting_done", "unseen", "benefits"),
+           "start_items", "meeting_open", "meeting_turn", "meeting_passes", "meeting_seats", "meeting_done", "unseen", "benefits",
+           "printed_benefits", "board_sides"),
 )
 
 

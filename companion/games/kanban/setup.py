@@ -26,7 +26,7 @@ from companion.games.kanban.demand import lay_out as demand_tiles
 from companion.games.kanban.logistics import lay_out as warehouses
 from companion.games.kanban.recycling import check_pool
 from companion.games.kanban import design
-from companion.games.kanban.state import Design, Disc, KanbanState, Player
+from companion.games.kanban.state import BoardSide, Design, Disc, KanbanState, Player
 
 SECTION = "KDE Setup"
 
@@ -69,6 +69,12 @@ class NewGame(Model):
     #: the companion gives the Award Plaques' and the Certification Track's benefits (KDE Advanced Training;
     #: Training and Certifications); False: they are taken at the table, as before
     benefits: bool = False
+    #: the companion gives the garages' and the Upgrade Spaces' printed benefits (KDE Claim Cars 5; Upgrade a
+    #: Design 1; `data/garages.toml`); False: they are taken at the table, as before
+    printed_benefits: bool = False
+    #: the side of the Player Board each player chose (KDE Setup 2.A; the expert side has fewer garage benefits);
+    #: a player left out is asked when their first car parks
+    board_sides: dict[str, BoardSide] = {}
 
 
 def apply_new_game(state: None, entry: NewGame) -> Outcome:
@@ -91,10 +97,18 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         house_rules=dict(entry.house_rules),
         exact_turns=entry.exact_turns,
         benefits=entry.benefits,
+        printed_benefits=entry.printed_benefits,
+        board_sides={find(players, k).id: side for k, side in entry.board_sides.items()},
     )
     ledger = Ledger()
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"
     ledger.remark(None, "kanban.new_game", SECTION + " 2.H", count=len(players), mode=mode, start=start)
+    if entry.board_sides and not entry.printed_benefits:
+        raise RuleError("the side of each Player Board matters only when the app gives the garages' benefits",
+                        section=SECTION + " 2.A")
+    for pid, side in new.board_sides.items():
+        if side == "expert":
+            ledger.remark(pid, "kanban.expert_side", SECTION + " 2.A")
     if entry.starting_round:
         if not entry.workstations or entry.certification_order:
             raise RuleError("the starting round sets the Certification Track order: it needs a Workstation Alley game "

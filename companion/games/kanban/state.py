@@ -10,12 +10,18 @@ tiles, the Assembly Line and the Design display when the set-up follows them. Li
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, FactoryArea, Mode
+
+
+#: the sides of a Player Board (KDE Setup 2.A: the expert side offers fewer benefits in garages)
+BoardSide = Literal["standard", "expert"]
 
 
 class Design(State):
@@ -41,6 +47,8 @@ class Upgrade(State):
     player: str
     part: str
     double: bool = False
+    #: the Upgrade Space of the Model filled (1 = the first), in a game that follows the printed benefits
+    space: int | None = Field(default=None, ge=1)
 
 
 class Disc(State):
@@ -183,6 +191,10 @@ class KanbanState(TableState):
     #: Designs no one has seen yet, below the decks' tops (as many as the decks' `hidden` add up to)
     #: the Award Plaques' and the Certification Track's benefits given by the companion (`benefits.py`)
     benefits: bool = False
+    #: the garages' and the Upgrade Spaces' printed benefits given by the companion (`garages.py`), and the
+    #: side of the Player Board each player plays (KDE Setup 2.A), once known
+    printed_benefits: bool = False
+    board_sides: dict[str, BoardSide] = {}
     display: list[list[Design | None]] = []
     decks: dict[str, DesignDeck] = {}
     unseen: list[Design] = []
@@ -207,6 +219,11 @@ class KanbanState(TableState):
             for u in ups:
                 if u.player not in ids or u.part not in parts:
                     raise ValueError(f"upgrades.{model}: unknown player or Part")
+                if u.space is not None and u.space > len(board.garages.upgrade_spaces):
+                    raise ValueError(f"upgrades.{model}: no Upgrade Space {u.space}")
+            spaces = [u.space for u in ups if u.space is not None]
+            if len(set(spaces)) != len(spaces):
+                raise ValueError(f"upgrades.{model}: one Part per Upgrade Space")
         for part, value in self.part_values.items():
             if part not in parts or not 0 <= value <= n.part_value_max:
                 raise ValueError(f"part_values.{part}: a known Part with a value 0-{n.part_value_max}")
@@ -217,6 +234,8 @@ class KanbanState(TableState):
                 board.performance_goal(number)
             except KeyError:
                 raise ValueError(f"goals_on_table: no Performance Goal card {number}") from None
+        if any(pid not in ids for pid in self.board_sides):
+            raise ValueError("board_sides: unknown player")
         if self.certification_order and sorted(self.certification_order) != sorted(ids):
             raise ValueError("certification_order: every player once")
         for p in self.players:

@@ -26,7 +26,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.core.decisions import Answers
-from companion.games.kanban import alley, assembly, demand, design, logistics
+from companion.games.kanban import alley, assembly, demand, design, garages, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.claims import FIRST_ON_DESK, Claim, claim_cars, claim_cost
 from companion.games.kanban.factory_goals import check_goals
@@ -282,6 +282,7 @@ def migrate_work_v1(entry: dict) -> dict:
 
 def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
     n = state.board.numbers
+    answers = Answers(entry.answers)
     for u in entry.upgrades:
         design = next((d for d in p.designs if d.model == u.model and d.part == u.part), None)
         if design is None:
@@ -297,7 +298,8 @@ def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> Non
         before = state.part_values.get(u.part, 0)
         after = min(n.part_value_max, before + steps)
         state.part_values[u.part] = after
-        state.upgrades.setdefault(u.model, []).append(Upgrade(player=p.id, part=u.part, double=u.double))
+        space = garages.upgrade_space(state, p, u.model, u.part, answers, ledger) if state.printed_benefits else None
+        state.upgrades.setdefault(u.model, []).append(Upgrade(player=p.id, part=u.part, double=u.double, space=space))
         add_pp(state, p.id, n.upgrade_pp, UPGRADE, ledger, "kanban.upgraded", part=u.part, model=u.model, before=before, after=after)
         if u.double:
             add_pp(state, p.id, after, "KDE Testing & Innovation, Certification Benefits", ledger, "kanban.double_upgrade", part=u.part)

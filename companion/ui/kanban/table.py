@@ -86,6 +86,7 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
                     ft.Text(f"Final Goals tile {state.final_tile}", size=12, italic=True),
                     *alley_rows(state),
                     *warehouse_rows(state),
+                    *upgrade_space_rows(state),
                     *line_rows(state),
                     *display_rows(state),
                 ],
@@ -122,6 +123,20 @@ def warehouse_rows(state: KanbanState) -> list[ft.Control]:
         return []
     stock = ", ".join(f"{k} {part}" for part, k in state.warehouses.items() if k) or "empty"
     return [tid("warehouses", ft.Text(f"Warehouses at Logistics: {stock}", size=13))]
+
+
+def upgrade_space_rows(state: KanbanState) -> list[ft.Control]:
+    """The Upgrade Spaces filled in Innovation, per Model, when the game follows their benefits."""
+    if not state.printed_benefits:
+        return []
+    filled = [f"{model}: {', '.join(str(s) for s in sorted(u.space for u in ups if u.space))}"
+              for model, ups in state.upgrades.items() if any(u.space for u in ups)]
+    return [tid("upgrade-spaces", ft.Text(f"Upgrade Spaces filled: {'; '.join(filled) or 'none'}", size=13))]
+
+
+def board_side(state: KanbanState, p: Player) -> str:
+    side = state.board_sides.get(p.id)
+    return f"the {side} side" if side else "side asked when the first car parks"
 
 
 def training_row(state: KanbanState, p: Player) -> ft.Control:
@@ -161,6 +176,7 @@ def player_card(state: KanbanState, index: int, p: Player, edit: Editor | None) 
         value_button("Designs on the desk", designs, f"{at}.designs", [d.model_dump() for d in p.designs], edit),
         kv("Cars / Tested Designs / Certifications",
            f"{len(cars(state, p.id))} / {len(tested_designs(state, p.id))} / {state.certifications(p.id)}"),
+        *([kv("Player Board", board_side(state, p), identifier=f"p{index}-side")] if state.printed_benefits else []),
     ]
     return pack_player_card(p.name, p.color, [ft.Text(f"{p.pp} pp", size=18, weight=ft.FontWeight.BOLD)], [
         tid(f"p{index}-today", ft.Text(work, size=13, italic=True)),

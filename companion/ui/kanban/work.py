@@ -26,6 +26,7 @@ from companion.ui.pack_forms import (
     FormError,
     add_button,
     choice,
+    chips,
     counts,
     group,
     hint_line,
@@ -216,6 +217,13 @@ def design_words(kind: str) -> str:
     return "the claim-only Design" if kind == forms.CLAIM_ONLY else f"the {kind} Design"
 
 
+def garage_words(g: dict) -> str:
+    """A garage on the claim form: its car, or empty with the benefit it gives (followed printed benefits)."""
+    if g["car"]:
+        return f"garage {g['garage']} ({g['car']})"
+    return f"garage {g['garage']} (empty: {g['benefit']})" if g.get("benefit") else f"garage {g['garage']} (empty)"
+
+
 def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Control:
     claims = values.get("claims") or []
     options = forms.claim_choices(state, pid, taken=values.get("designs") or [], claimed=claims)
@@ -223,8 +231,7 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
     used = {c["position"] for c in claims}
     positions = [(str(k), f"{ORDINALS.get(k, k)} behind the Pace Car ({cost} Shift{'s' if cost != 1 else ''})")
                  for k, cost in options["positions"] if k not in used]
-    garages = [("", "first empty garage")] + [(str(g["garage"]), f"garage {g['garage']} ({g['car'] or 'empty'})")
-                                              for g in options["garages"]]
+    garages = [("", "first empty garage")] + [(str(g["garage"]), garage_words(g)) for g in options["garages"]]
     model = values.get("claim_model") if values.get("claim_model") in models else None
     # a choice of Design only when the desk holds this Model's Designs with different Parts
     kinds = options["designs"].get(model, []) if model else []
@@ -251,11 +258,12 @@ def claims_section(state: KanbanState, pid: str, values: dict, change) -> ft.Con
     if len(kinds) > 1:
         pickers.append(choice("claim-design", "Design given back", design,
                               [(k, design_words(k)) for k in kinds], lambda v: change(claim_design=v), width=240))
-    pickers += [choice("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v), width=240),
-                add_button("Add the car", add, disabled=not ready)]
     return group("Claim Cars", [
         hint_line("Places behind the Pace Car as they were before the first claim; each car uses a Design of its Model."),
         ft.Row(pickers, wrap=True),
+        # one chip per garage, with what an empty one gives when the app follows the printed benefits
+        chips("claim-garage", "Garage", values.get("claim_garage") or "", garages, lambda v: change(claim_garage=v)),
+        add_button("Add the car", add, disabled=not ready),
         list_field(claims, lambda c: f"{ORDINALS.get(c['position'])} car: {c['model']}"
                    + (f", {design_words(c['design'])}" if c.get("design") else "") + (f" into garage {c['garage']}" if c.get("garage") else ""),
                    lambda v: change(claims=v), identifier="claims"),

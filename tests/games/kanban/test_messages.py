@@ -92,6 +92,19 @@ EXAMPLES = {
     "kanban.fifth_garage": ({"benefits": joined(["1 Seat", "1 Book"])},
                             "the fifth garage's benefits: 1 Seat, 1 Book (Shifts, Books and Vouchers credited tonight)"),
     "kanban.seat_fifth_garage": ({}, "a car parked in the fifth garage"),
+    "kanban.expert_side": ({}, "plays the expert side of the Player Board (fewer benefits in the garages)"),
+    "kanban.parks_here": ({"model": "red", "garage": 2}, "parks the red car in garage 2"),
+    "kanban.garage_bonus": ({"garage": 2, "benefit": "kanban.benefit_shift"},
+                            "garage 2's benefit: 1 Shift banked (credited tonight; the garages' benefits are printed on the "
+                            "Player Board, not in the rulebook: if yours differ, correct the board values)"),
+    "kanban.garage_no_bonus": ({"garage": 3}, "garage 3 depicts no benefit on this side of the Player Board"),
+    "kanban.seat_garage": ({"garage": 1}, "a car parked in garage 1"),
+    "kanban.upgrade_space": ({"space": 3, "model": "blue", "benefit": "kanban.benefit_book"},
+                             "Upgrade Space 3 of the blue Model: 1 Book (credited tonight; the Upgrade Spaces' benefits are "
+                             "printed on the board, not in the rulebook: if yours differ, correct the board values)"),
+    "kanban.upgrade_space_none": ({"space": 1, "model": "blue"}, "Upgrade Space 1 of the blue Model depicts no benefit"),
+    "kanban.seat_upgrade_space": ({"space": 6, "model": "red"}, "Upgrade Space 6 of the red Model"),
+    "kanban.benefit_seat": ({}, "1 Seat"),
     "kanban.display_laid_out": ({"top": joined(["green Design (engine)", "empty"]), "bottom": joined(["blue Design (claim only)"]),
                                  "decks": joined(["red Design (turbo)"])},
                                 "the Design display: top row green Design (engine), empty; bottom row blue Design (claim only); "
