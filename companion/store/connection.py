@@ -22,9 +22,9 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.store import live, schema
+from companion.store import schema
+from companion.store.entries import Ledgers
 from companion.store.errors import ReplayError, StoreError, write_failure
-from companion.store.ledgers import Ledgers
 from companion.store.session_log import Game, SessionLog
 from companion.store.undo import HistoryError
 from companion.store.watched import WatchedFile
@@ -143,7 +143,7 @@ class Connection:
                 return game
             if uuid == log.row["uuid"] and last_seq <= log.row["last_seq"]:
                 try:
-                    fresh = live.catch_up(game, log)
+                    fresh = game.catch_up(log)
                 except (StoreError, ReplayError, HistoryError):
                     fresh = False
                 if fresh:
@@ -153,6 +153,7 @@ class Connection:
         history = log.history()
         state, replayed, last = log.state_at(history.active)
         game = Game(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
+        game.keep(history.head, state, game.summary, replayed)
         self.remember(log.id, log.row["uuid"], game)
         if last is not None:  # the newest entry's ledger, which the game screen shows, is known at once
             game.ledgers.done[history.head] = (last.ledger, game.summary.progress)

@@ -12,7 +12,7 @@ the last seq the screen showed); a game that moved since is refused with
 `GameMoved`. The transactions and the cache of open games (which sees a
 change made by another program before the next write) are the one
 connection's (`connection.py`); a write moves the cached game by the entry it
-stored and hands back the view of it (`live.py`), so submit, undo, redo and
+stored and hands back the view of it (`session_log.Game`), so submit, undo, redo and
 load never read the whole log again. The roster and transfers (import, export)
 are repositories over the same connection; statistics, backups and rebuilds are
 module functions the Store calls. A write the disk refuses (full, read-only) is
@@ -33,7 +33,7 @@ from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.core.text import check_name
-from companion.store import backup, derived, live, rebuild, schema, stats, tables, views
+from companion.store import backup, derived, entries, rebuild, schema, stats, tables, views
 from companion.store.backup import restore
 from companion.store.connection import Connection
 from companion.store.errors import DecisionPending, StoreError, write_failure
@@ -153,7 +153,7 @@ class Store:
         """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            return live.view_of(self.connection.game(log), log)
+            return self.connection.game(log).view(log)
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False, after: int | None = None) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise).
@@ -204,14 +204,14 @@ class Store:
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
             since, point = derived.record_play(self.conn, sid, 1, pack, outcome, summary, None, 0, now)
             log = self.connection.log_of(sid)
-            opened = Game(0, History(), None, summary, 0, entries=[], names=log.names())
-            live.play(opened, log, row, outcome, summary, since)
+            opened = Game(0, History(), None, summary, 0, entries=entries.LogEntries(None, []), names=log.names())
+            opened.play(log, row, outcome, summary, since)
             derived.settle(self.conn, sid, opened.history, summary, now, changed=[1], played=point, row=log.row)
             self.connection.remember(sid, game, opened)
-            return live.view_of(opened, log)
+            return opened.view(log)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
-        """Store one log entry; returns its row as a view of it is made from (views.LOG_VIEW_COLUMNS)."""
+        """Store one log entry; returns its row as a view of it is made from (entries.LOG_VIEW_COLUMNS)."""
         text = dumps(entry)
         tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], text, fmt, target, now)])
         return seq, op, entry["kind"], text, now, target
@@ -245,11 +245,11 @@ class Store:
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
                 since, point = derived.record_play(self.conn, session_id, seq, pack, outcome, summary,
                                                    game.summary, game.since_snapshot + 1, now)
-                live.play(game, log, row, outcome, summary, since, entry)
+                game.play(log, row, outcome, summary, since, entry)
                 derived.settle(self.conn, session_id, game.history, summary, now, changed=[seq], played=point,
                                row=log.row)
                 self.connection.remember(session_id, log.row["uuid"], game)
-            view = live.view_of(game, log)
+            view = game.view(log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Preview:
@@ -282,13 +282,13 @@ class Store:
                     if history.goal_of(target, seq) == history.head:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-                changed = live.move(game, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
+                changed = game.move(log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
             derived.settle(self.conn, session_id, history, game.summary, now, changed=list(changed), row=log.row)
             self.connection.remember(session_id, log.row["uuid"], game)
-            return live.view_of(game, log)
+            return game.view(log)
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
         """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""

@@ -14,7 +14,7 @@ import sqlite3
 
 from hypothesis import given, settings, strategies as st
 
-from companion.store import Store, views
+from companion.store import Store, entries
 from tests.store.conftest import play, register_tiny, setup_entry
 from tests.store.test_migrations import load_fixture, table
 
@@ -24,7 +24,7 @@ def walked(store: Store, sid: int):
     with store.connection.read():
         log = store.connection.log_of(sid)
         history = log.history()
-        shown = views.entries(store.conn, log.pack, sid, history, log.names())
+        shown = entries.read(store.conn, log.pack, sid, history, log.names())
         return history, [(e.seq, e.op, e.label, e.undone) for e in shown]
 
 
@@ -92,7 +92,7 @@ def test_a_schema_6_file_keeps_every_game_without_its_heads(tmp_path):
 def test_the_first_open_of_a_long_game_builds_as_few_views_as_that_of_a_short_one(store, monkeypatch):
     """The game screen reads the newest entries only: their views are all that is built (counted, never timed)."""
     built: list[int] = []
-    entry_view = views.entry_view
+    entry_view = entries.entry_view
 
     def counted(pack, row, *args, **kw):
         built.append(row[0])
@@ -106,7 +106,7 @@ def test_the_first_open_of_a_long_game_builds_as_few_views_as_that_of_a_short_on
             store.submit(sid, {"kind": "gain", "player": "p1", "cash": n % 5})
         store.undo(sid)
         games[length] = sid
-    monkeypatch.setattr(views, "entry_view", counted)
+    monkeypatch.setattr(entries, "entry_view", counted)
     for length, sid in games.items():
         with Store.open(store.path) as fresh:
             built.clear()
