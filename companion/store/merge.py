@@ -254,6 +254,6 @@ def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
             for game in plan.of(NEW):
                 _add_game(store, incoming, game, roster)
             for game in plan.of(CONTINUED):
-                store.transfer.extend_session(game.here, _stored_log(incoming, game.there))
+                store.extend_session(game.here, _stored_log(incoming, game.there))
         store.connection.forget()
     return MergeResult(len(plan.of(NEW)), len(plan.of(CONTINUED)), players_added)

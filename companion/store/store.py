@@ -13,9 +13,9 @@ the last seq the screen showed); a game that moved since is refused with
 change made by another program before the next write) are the one
 connection's (`connection.py`); a write moves the cached game by the entry it
 stored and hands back the view of it (`session_log.Game`), so submit, undo, redo and
-load never read the whole log again. The roster and transfers (import, export)
-are repositories over the same connection; statistics, backups and rebuilds are
-module functions the Store calls. A write the disk refuses (full, read-only) is
+load never read the whole log again. The roster's and the transfers' methods
+(import, export) are the Store's own (roster.py, transfer.py); statistics,
+backups and rebuilds are module functions the Store calls. A write the disk refuses (full, read-only) is
 rolled back whole and reported as `WriteFailed` in plain words.
 """
 
@@ -48,20 +48,17 @@ from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
 
 
-class Store:
-    """Sessions, their logs and history, the statistics and backups; the roster and transfer
-    repositories composed over one connection.
+class Store(Roster, Transfer):
+    """Sessions, their logs and history, the statistics and backups, with the roster's methods
+    (roster.py) and the transfers' (transfer.py: export, import), all over one connection.
 
-    `store.roster` and `store.transfer` share `store.connection` (its transactions, lock, clock
-    and cache of open games). The Store's methods are the one API the app, the CLI and the guest
-    store (ui/guest.py, whose allow-list names them) call: the games, the statistics and backups
-    are its own work; the roster's and the transfers' methods are handed on to them.
+    The Store's methods are the one API the app, the CLI and the guest store (ui/guest.py, whose
+    allow-list names them) call; `connection` holds the transactions, lock, clock and open games
+    (`c` is the same connection, as the roster's and transfers' methods name it).
     """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
-        self.connection = Connection(conn, path, clock=clock)
-        self.roster = Roster(self.connection)
-        self.transfer = Transfer(self.connection)
+        self.connection = self.c = Connection(conn, path, clock=clock)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 
@@ -190,7 +187,7 @@ class Store:
         now = self.now()
         game = str(uuidlib.uuid4())
         with self.connection.write():
-            linked = self.roster.link_seats(summary, seats)
+            linked = self.link_seats(summary, seats)
             sid = tables.insert_session(
                 self.connection.db,
                 uuid=game,
@@ -330,25 +327,6 @@ class Store:
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
         return self.info(session_id)
 
-    # --- handed on to the roster repository ---
-    def players(self) -> list[RosterPlayer]:
-        return self.roster.players()
-
-    def player(self, player_id: int) -> RosterPlayer:
-        return self.roster.player(player_id)
-
-    def find_player(self, name: str) -> RosterPlayer | None:
-        return self.roster.find_player(name)
-
-    def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
-        return self.roster.add_player(name, color, uuid=uuid)
-
-    def rename_player(self, player_id: int, name: str) -> RosterPlayer:
-        return self.roster.rename_player(player_id, name)
-
-    def set_color(self, player_id: int, color: str) -> RosterPlayer:
-        return self.roster.set_color(player_id, color)
-
     # --- statistics: read from the rows kept as games are played (stats.py) ---
     def timeline(self, session_id: int) -> list[TimelinePoint]:
         with self.connection.read():
@@ -364,31 +342,12 @@ class Store:
         """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one; of one variant."""
         with self.connection.read():
             if player_id is not None:
-                self.roster.player(player_id)
+                self.player(player_id)
             return stats.player_rows(self.conn, player_id, pack_id, variant)
 
     def pack_stats(self, variant: str | None = None) -> list[PackStats]:
         with self.connection.read():
             return stats.pack_rows(self.conn, variant)
-
-    # --- handed on to the transfer repository ---
-    def export_json(self, session_id: int) -> dict:
-        return self.transfer.export_json(session_id)
-
-    def export_log(self, session_id: int) -> str:
-        return self.transfer.export_log(session_id)
-
-    def export_csv(self, session_id: int) -> dict[str, str]:
-        return self.transfer.export_csv(session_id)
-
-    def export_bgstats(self, session_id: int) -> dict:
-        return self.transfer.export_bgstats(session_id)
-
-    def bgstats_link(self, session_id: int) -> str:
-        return self.transfer.bgstats_link(session_id)
-
-    def import_json(self, data: Any) -> ImportResult:
-        return self.transfer.import_json(data)
 
     # --- the whole file ---
     def backup(self, path: str | Path) -> Path:

@@ -143,10 +143,9 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
 
 
 class Transfer:
-    """Export and import of whole sessions (`store.transfer`), over the store's one connection."""
+    """Export and import of whole sessions: methods of the Store (`self.c`: its one connection)."""
 
-    def __init__(self, connection: Connection):
-        self.c = connection
+    c: Connection
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
@@ -342,9 +341,9 @@ class Transfer:
         for i in range(common):
             if have[i] != tuple(rows[i]):
                 raise refuse(f"this game is already here as session {sid} and the two copies differ from step {i + 1} on")
-        return self._append(sid, rows[len(have):])
+        return self._add_rows(sid, rows[len(have):])
 
-    def _append(self, sid: int, rows: list[tuple]) -> ImportResult:
+    def _add_rows(self, sid: int, rows: list[tuple]) -> ImportResult:
         """Add the entries a stored session gained elsewhere (none: nothing changes), then sum it up again."""
         if not rows:
             return ImportResult(session_id=sid, created=False)
@@ -368,7 +367,7 @@ class Transfer:
             if ours != theirs:
                 raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
         now = self.c.now()
-        return self._append(sid, [(len(have) + k, "play", kind, dumps(entry), fmt, None, now)
+        return self._add_rows(sid, [(len(have) + k, "play", kind, dumps(entry), fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
