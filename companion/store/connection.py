@@ -153,8 +153,8 @@ class Connection:
         history = log.history()
         state, replayed, last = log.state_at(history.active)
         game = Game(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
-        game.keep(history.head, state, game.summary, replayed)
+        game.keep(history.current, state, game.summary, replayed)
         self.remember(log.id, log.row["uuid"], game)
         if last is not None:  # the newest entry's ledger, which the game screen shows, is known at once
-            game.ledgers.done[history.head] = (last.ledger, game.summary.progress)
+            game.ledgers.done[history.current] = (last.ledger, game.summary.progress)
         return game

@@ -209,7 +209,7 @@ def read(conn, pack, session_id: int, history: History, names: dict[str, str],
         row = rows[index]
         play = row[1] == "play"
         ledger, progress = ledgers.of(row[0]) if play and ledgers is not None else ([], "")
-        undone = play and not history.current(row[0])
+        undone = play and not history.is_active(row[0])
         return entry_view(pack, row, names, history, shown, ledger, progress, undone)
 
     return LogEntries(build, [None] * len(rows))

@@ -26,9 +26,9 @@ def rebuild_session(log: SessionLog, now: str, *, touch: bool = False) -> tuple[
     final: tuple[Any, Summary, int] | None = None
     for step, outcome, summary, previous, since in log.replay_tree(history):
         left, _point = derived.record_play(conn, log.id, step.seq, pack, outcome, summary, previous, since, now)
-        if step.seq == history.head:
+        if step.seq == history.current:
             final = (outcome.state, summary, left)
-    assert final is not None  # the history's head is one of its play entries
+    assert final is not None  # the history's current entry is one of its play entries
     state, summary, since = final
     derived.mark_undone(conn, log.id, history.active)
     derived.settle(conn, log.id, history, summary, now, touch=touch)

@@ -31,7 +31,7 @@ RECENT = 32
 
 @dataclass
 class Game:
-    """A session kept in memory while its log does not change; its history's `head` is the play
+    """A session kept in memory while its log does not change; its history's `current` is the play
     entry the game stands at."""
 
     last_seq: int
@@ -98,17 +98,17 @@ class Game:
             history.undo_to(seq, target)
             after = set(history.active)
             changed = {s: True for s in before - after} | {s: False for s in after - before}
-        kept = self.recent.get(history.head)
+        kept = self.recent.get(history.current)
         if kept is not None:
             state, summary, since = kept
         elif op == "redo":
-            (step,) = log.steps([history.head])
+            (step,) = log.steps([history.current])
             state = apply_step(log.pack, self.state, step, log.ref, first=False).state
             summary, since = log.summary(state), self.since_snapshot + 1
         else:
             state, since, _last = log.state_at(history.active)
             summary = log.summary(state)
-        self.keep(history.head, state, summary, since)
+        self.keep(history.current, state, summary, since)
         self.last_seq, self.state, self.summary, self.since_snapshot = seq, state, summary, since
         if self.entries is not None:
             for s, undone in changed.items():
@@ -141,7 +141,7 @@ class Game:
             self.play(log, tuple(row), outcome, summary,
                       0 if derived.wants_snapshot(self.summary, summary, since) else since)
         # what the other program settled must be what the entries give here
-        return (self.history.head, len(self.history.active)) == (log.row["head_seq"], log.row["plays"])
+        return (self.history.current, len(self.history.active)) == (log.row["current_seq"], log.row["plays"])
 
     def view(self, log: "SessionLog") -> SessionView:
         """What `Store.load` hands out: the game as a SessionView, with its sessions row as read now.
@@ -259,5 +259,5 @@ class SessionLog:
             kept[step.seq] = (outcome.state, summary, since)
             if parent is not None:
                 children[parent] -= 1
-                if children[parent] == 0 and parent != history.head:
+                if children[parent] == 0 and parent != history.current:
                     del kept[parent]

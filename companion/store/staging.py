@@ -231,7 +231,7 @@ def derived_rows(conn, sid: int) -> dict[str, Any]:
              _rows(conn, "SELECT seq, undone, finished, timeline_key, timeline_order, points FROM steps"
                          " WHERE session_id = ? ORDER BY seq", sid)]
     return {
-        "its state": _rows(conn, "SELECT status, last_seq, head_seq, plays, player_count, finished IS NOT NULL"
+        "its state": _rows(conn, "SELECT status, last_seq, current_seq, plays, player_count, finished IS NOT NULL"
                                  " FROM sessions WHERE id = ?", sid),
         "its results": _rows(conn, "SELECT seat, player_id, rank, score, cash, winner, eliminated FROM results"
                                    " WHERE session_id = ? ORDER BY seat", sid),

@@ -276,7 +276,7 @@ class Store(Roster, Transfer):
             try:
                 if op == "undo_to":
                     entry["seq"] = target
-                    if history.goal_of(target, seq) == history.head:
+                    if history.goal_of(target, seq) == history.current:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
                 changed = game.move(log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
@@ -314,7 +314,7 @@ class Store(Roster, Transfer):
             row = self.connection.session_row(session_id)
             if row["status"] == "abandoned":
                 (finished,) = self.conn.execute(
-                    "SELECT finished FROM steps WHERE session_id = ? AND seq = ?", (session_id, row["head_seq"])
+                    "SELECT finished FROM steps WHERE session_id = ? AND seq = ?", (session_id, row["current_seq"])
                 ).fetchone()
                 status = "finished" if finished else "running"
                 self.conn.execute("UPDATE sessions SET status = ?, updated = ? WHERE id = ?", (status, self.now(), session_id))

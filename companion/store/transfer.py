@@ -74,7 +74,7 @@ def replay_file(pack, f: SessionFile) -> tuple[Any, Summary, Summary]:
         except ReplayError as exc:
             raise refuse(f"its log does not replay: {exc.detail}") from None
         states[e.seq] = outcome.state
-    state = states[history.head]
+    state = states[history.current]
     try:
         return state, pack.summary(state), pack.summary(states[f.log[0].seq])
     except Exception:  # noqa: BLE001 - a file must never crash the app

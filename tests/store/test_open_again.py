@@ -33,8 +33,8 @@ def assert_same_as_the_whole_walk(store: Store, sid: int) -> None:
     history, listed = walked(store, sid)
     opened = store.connection.games[sid][1].history
     assert view.state == store.replay_state(sid)  # a replay from the set-up entry
-    assert (opened.head, opened.redo, opened.last_seq) == (history.head, history.redo, history.last_seq)
-    assert (opened.parent, opened.head_after, opened.moved) == (history.parent, history.head_after, history.moved)
+    assert (opened.current, opened.redo, opened.last_seq) == (history.current, history.redo, history.last_seq)
+    assert (opened.parent, opened.current_after, opened.moved) == (history.parent, history.current_after, history.moved)
     assert (view.can_undo, view.can_redo) == (history.can_undo, history.can_redo)
     assert opened.active == history.active
     assert [(e.seq, e.op, e.label, e.undone) for e in view.entries] == listed
@@ -84,7 +84,7 @@ def test_a_schema_6_file_keeps_every_game_without_its_heads(tmp_path):
     assert "redo" not in {c for (c,) in table(path, "SELECT name FROM pragma_table_info('sessions')")}
     assert table(path, "SELECT session_id, key, ord, seat, seq, cash, value, score FROM timeline"
                        " ORDER BY session_id, key, seat") == timeline
-    assert table(path, "SELECT id, last_seq, head_seq, plays, status, progress FROM sessions ORDER BY id") == games
+    assert table(path, "SELECT id, last_seq, current_seq, plays, status, progress FROM sessions ORDER BY id") == games
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] >= 7
 
