@@ -15,7 +15,7 @@ import json
 from typing import Any
 
 from companion.core.pack import Summary
-from companion.store.replay import pack_state
+from companion.store.tables import pack_state
 
 #: a snapshot at least every this many play entries along a history (replay gives the states
 #: between; the app keeps the recent ones in memory, so undo and redo rarely replay at all)

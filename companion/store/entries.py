@@ -18,7 +18,7 @@ from companion.core.replay import replay
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
-from companion.store.replay import load_snapshot
+from companion.store.tables import load_snapshot
 from companion.store.undo import History
 
 #: the log columns a view of an entry is made from, in this order

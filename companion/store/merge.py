@@ -26,8 +26,6 @@ from pathlib import Path
 
 from companion.store import tables
 from companion.store.errors import StoreError, device_full
-from companion.store.rebuild import rebuild_session
-from companion.store.replay import dumps
 from companion.store.roster import clean_name
 from companion.store.staging import Staged, stage
 from companion.store.store import Store
@@ -210,11 +208,11 @@ def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, i
         seats=[(pack_player, name, color, linked[i]) for i, (pack_player, name, color, _u) in enumerate(seats)],
     )
     tables.insert_log(store.db, sid, _stored_log(incoming, game.there))
-    rebuild_session(store.connection.log_of(sid), row["finished"] or row["updated"])
+    store.connection.log_of(sid).rebuild(row["finished"] or row["updated"])
 
 
 def _stored_log(incoming: Store, sid: int) -> list[tuple]:
-    return [(seq, op, kind, dumps(entry), fmt, target, created)
+    return [(seq, op, kind, tables.dumps(entry), fmt, target, created)
             for seq, op, kind, entry, fmt, target, created in _log_rows(incoming, sid)]
 
 

@@ -21,7 +21,7 @@ from companion.core.replay import SessionRef, Step, apply_step, replay
 from companion.store import derived, entries, views
 from companion.store.errors import GameMoved, ReplayError, StoreError
 from companion.store.models import SessionView
-from companion.store.replay import load_snapshot
+from companion.store.tables import load_snapshot
 from companion.store.undo import History, HistoryError, build
 
 #: states of this many recent play entries are kept with an open game (undo and redo use them:
@@ -261,3 +261,23 @@ class SessionLog:
                 children[parent] -= 1
                 if children[parent] == 0 and parent != history.current:
                     del kept[parent]
+
+    def rebuild(self, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
+        """Rewrite everything derived from the whole log (steps, snapshots, timeline, results, progress):
+        for an imported or merged game, one a migration flagged (`sessions.rebuild`), and `Store.rebuild`.
+        Every play entry is replayed on the state of the entry it was played on (undone branches too);
+        snapshots of an older engine are replaced. Returns (history, state, summary, since_snapshot)."""
+        history = self.history()
+        self.conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (self.id, self.pack.input_version))
+        final: tuple[Any, Summary, int] | None = None
+        for step, outcome, summary, previous, since in self.replay_tree(history):
+            left, _point = derived.record_play(self.conn, self.id, step.seq, self.pack, outcome, summary, previous,
+                                               since, now)
+            if step.seq == history.current:
+                final = (outcome.state, summary, left)
+        assert final is not None  # the history's current entry is one of its play entries
+        state, summary, since = final
+        derived.mark_undone(self.conn, self.id, history.active)
+        derived.settle(self.conn, self.id, history, summary, now, touch=touch)
+        self.conn.execute("UPDATE sessions SET rebuild = 0 WHERE id = ?", (self.id,))
+        return history, state, summary, since

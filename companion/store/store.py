@@ -33,14 +33,13 @@ from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.core.text import check_name
-from companion.store import backup, derived, entries, rebuild, schema, stats, tables, views
+from companion.store import backup, derived, entries, schema, stats, tables, views
 from companion.store.backup import restore
 from companion.store.connection import Connection
-from companion.store.errors import DecisionPending, StoreError, write_failure
-from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
-                                    SessionInfo, SessionView, SubmitResult, TimelinePoint)
+from companion.store.errors import DecisionPending, ReplayError, StoreError, write_failure
+from companion.store.models import (PackStats, PlayerStats, Preview, ResultRow, SessionInfo, SessionView,
+                                    SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
-from companion.store.replay import clean_entry, dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Game, SessionLog
 from companion.store.staging import remove_stale
@@ -71,7 +70,7 @@ class Store(Roster, Transfer):
         except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
             raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
         store = cls(conn, target, clock=clock)
-        store.problems = rebuild.flagged(store.connection)
+        store.problems = store._rebuild_flagged()
         remove_stale(target.parent)  # checked copies a killed restore or merge left beside the database
         return store
 
@@ -179,7 +178,7 @@ class Store(Roster, Transfer):
     ) -> SessionView:
         """Start a game from the pack's set-up entry; `seats` = roster ids in seat order."""
         pack = self.connection.pack(pack_id)
-        setup = clean_entry(setup, "set-up entry")
+        setup = tables.clean_entry(setup, "set-up entry")
         outcome = self._apply(pack, None, setup, first=True)
         if outcome.pending is not None:
             raise DecisionPending(outcome.pending)
@@ -209,7 +208,7 @@ class Store(Roster, Transfer):
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
         """Store one log entry; returns its row as a view of it is made from (entries.LOG_VIEW_COLUMNS)."""
-        text = dumps(entry)
+        text = tables.dumps(entry)
         tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], text, fmt, target, now)])
         return seq, op, entry["kind"], text, now, target
 
@@ -224,7 +223,7 @@ class Store(Roster, Transfer):
         `expected`: the version (last seq) the entry was made from; GameMoved if the game moved since.
         `previewed`: this entry's preview; kept as it is (the rules are not run again) while the game
         is as it was when the preview was worked out, else the entry is applied again."""
-        entry = clean_entry(entry)
+        entry = tables.clean_entry(entry)
         with self.connection.write():
             log = self.connection.log_of(session_id)
             self._writable(log)
@@ -251,7 +250,7 @@ class Store(Roster, Transfer):
 
     def preview(self, session_id: int, entry: dict) -> Preview:
         """What an entry would do, without storing it ("show costs"); `submit(previewed=)` may store it."""
-        entry = clean_entry(entry)
+        entry = tables.clean_entry(entry)
         with self.connection.read():
             log = self.connection.log_of(session_id)
             outcome = self._apply(log.pack, self.connection.game(log).state, entry)
@@ -357,5 +356,22 @@ class Store(Roster, Transfer):
 
     def rebuild(self, session_id: int) -> SessionView:
         """Recompute everything derived from the session's log, then read it."""
-        rebuild.rebuild(self.connection, session_id)
+        with self.connection.write():
+            log = self.connection.log_of(session_id)
+            history, state, summary, since = log.rebuild(self.now())
+            self.connection.remember(session_id, log.row["uuid"],
+                                     Game(history.last_seq, history, state, summary, since, tail=log.tail()))
         return self.load(session_id)
+
+    def _rebuild_flagged(self) -> list[StoreError]:
+        """Rebuild the sessions a migration asked to recompute; one that fails stays flagged and is reported."""
+        problems: list[StoreError] = []
+        for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+            try:
+                with self.connection.write():
+                    row = self.connection.session_row(sid)
+                    if row["rebuild"]:  # another app on the same file may have done it meanwhile
+                        self.connection.log(row).rebuild(self.now())
+            except (StoreError, ReplayError) as exc:
+                problems.append(exc)
+        return problems

@@ -32,9 +32,7 @@ from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
-from companion.store.rebuild import rebuild_session
 from companion.core.replay import SessionRef, Step, apply_step
-from companion.store.replay import dumps
 from companion.store.undo import HistoryError, build
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -310,7 +308,7 @@ class Transfer:
         if isinstance(data, LogText) and summary.finished:
             f.session.status, f.session.finished = "finished", f.session.updated
         check_against_replay(f, summary, first)
-        rows = [(e.seq, e.op, e.kind, dumps(e.entry), e.format, e.target, e.created) for e in f.log]
+        rows = [(e.seq, e.op, e.kind, tables.dumps(e.entry), e.format, e.target, e.created) for e in f.log]
         with self.c.write():
             found = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
             if found is not None and isinstance(data, LogText):
@@ -329,7 +327,7 @@ class Transfer:
                 seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
             )
             tables.insert_log(self.c.db, sid, rows)
-            rebuild_session(self.c.log_of(sid), s.finished or s.updated)
+            self.c.log_of(sid).rebuild(s.finished or s.updated)
         return ImportResult(session_id=sid, created=True)
 
     def extend_session(self, sid: int, rows: list[tuple]) -> ImportResult:
@@ -350,7 +348,7 @@ class Transfer:
         if self.c.session_row(sid)["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
         tables.insert_log(self.c.db, sid, rows)
-        rebuild_session(self.c.log_of(sid), self.c.now(), touch=True)
+        self.c.log_of(sid).rebuild(self.c.now(), touch=True)
         self.c.forget(sid)
         return ImportResult(session_id=sid, created=False, appended=len(rows))
 
@@ -367,7 +365,7 @@ class Transfer:
             if ours != theirs:
                 raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
         now = self.c.now()
-        return self._add_rows(sid, [(len(have) + k, "play", kind, dumps(entry), fmt, None, now)
+        return self._add_rows(sid, [(len(have) + k, "play", kind, tables.dumps(entry), fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
