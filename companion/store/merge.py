@@ -194,9 +194,7 @@ class MergeResult:
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
     row = incoming.connection.session_row(game.there)
-    seats = incoming.conn.execute(
-        "SELECT st.pack_player, st.name, st.color, p.uuid FROM seats AS st LEFT JOIN players AS p ON p.id = st.player_id"
-        " WHERE st.session_id = ? ORDER BY st.seat", (game.there,)).fetchall()
+    seats = [seat[1:5] for seat in tables.read_seats(incoming.db, game.there)]
     linked: list[int | None] = []
     for *_seat, puuid in seats:
         pid = roster.get(puuid)

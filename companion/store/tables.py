@@ -53,6 +53,14 @@ def read_log(db: Database, sid: int) -> list[tuple]:
         f"SELECT {', '.join(LOG_COLUMNS)} FROM log WHERE session_id = ? ORDER BY seq", [sid]).fetchall()]
 
 
+def read_seats(db: Database, sid: int) -> list[tuple]:
+    """The session's seats in order: (seat, pack player id, name, colour, and the roster player's uuid,
+    name and colour, or None for a guest)."""
+    return [tuple(r) for r in db.execute(
+        "SELECT st.seat, st.pack_player, st.name, st.color, p.uuid, p.name, p.color FROM seats AS st"
+        " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat", [sid]).fetchall()]
+
+
 def insert_player(db: Database, *, uuid: str, name: str, color: str, created: str) -> int:
     """A roster player (the name already checked and free); returns its id."""
     return db["players"].insert({"uuid": uuid, "name": name, "color": color, "created": created}).last_pk

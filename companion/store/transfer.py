@@ -149,15 +149,8 @@ class Transfer:
     def export_json(self, session_id: int) -> dict:
         with self.c.read():
             row = self.c.session_row(session_id)
-            seats = self.c.conn.execute(
-                "SELECT st.seat, st.pack_player, st.name, st.color, p.uuid, p.name, p.color FROM seats AS st"
-                " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
-                (session_id,),
-            ).fetchall()
-            log = self.c.conn.execute(
-                "SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ? ORDER BY seq",
-                (session_id,),
-            ).fetchall()
+            seats = tables.read_seats(self.c.db, session_id)
+            log = tables.read_log(self.c.db, session_id)
             results = self.c.conn.execute(
                 "SELECT seat, rank, score, cash, winner FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
             ).fetchall()
@@ -249,11 +242,7 @@ class Transfer:
             first = log.state_at(log.history().path(1))[0]
             start_seat = self._start_seat(log.pack, first)
             results = {r.seat: r for r in stats.result_rows(self.c.conn, session_id)}
-            seats = self.c.conn.execute(
-                "SELECT st.seat, st.name, st.color, p.uuid, p.name FROM seats AS st"
-                " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
-                (session_id,),
-            ).fetchall()
+            seats = tables.read_seats(self.c.db, session_id)
         pack = log.pack
         comments = row["title"] + (f" ({row['variant']})" if row["variant"] else "")
         return {
@@ -275,7 +264,7 @@ class Transfer:
                     "role": color,
                     "sourcePlayerId": puuid or f"{row['uuid']}-seat-{seat}",
                 }
-                for seat, name, color, puuid, roster_name in seats
+                for seat, _pack_player, name, color, puuid, roster_name, _roster_color in seats
             ],
         }
 

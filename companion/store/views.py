@@ -28,49 +28,27 @@ def seats_of(conn, session_ids: list[int]) -> dict[int, list[SeatInfo]]:
     return out
 
 
-def session_info(row: tuple, seats: list[SeatInfo]) -> SessionInfo:
-    (sid, uuid, pack_id, title, variant, options, status, progress, last_seq, plays, created, updated, finished) = row
-    return SessionInfo.model_construct(
-        id=sid,
-        uuid=uuid,
-        pack_id=pack_id,
-        title=title,
-        variant=variant,
-        options=json.loads(options),
-        seats=seats,
-        status=status,
-        created=created,
-        updated=updated,
-        finished=finished,
-        progress=progress,
-        version=last_seq,
-        plays=plays,
-    )
-
-
 def info_of(row: dict, seats: list[SeatInfo]) -> SessionInfo:
-    """One session's overview from its whole sessions row (a dict by column, as `Connection.session_row` reads it)."""
-    return session_info(tuple(row[c] for c in _SESSION_COLUMN_NAMES), seats)
+    """One session's overview from its sessions row (a dict by column, as `Connection.session_row` reads it)."""
+    return SessionInfo.model_construct(
+        id=row["id"], uuid=row["uuid"], pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
+        options=json.loads(row["options"]), seats=seats, status=row["status"], created=row["created"],
+        updated=row["updated"], finished=row["finished"], progress=row["progress"], version=row["last_seq"],
+        plays=row["plays"])
 
 
-_SESSION_COLUMN_NAMES = tuple(SESSION_COLUMNS.split(", "))
-
-
-def infos(conn, where: str = "", params: tuple = (), order: str = "updated DESC, id DESC",
-          limit: int | None = None, offset: int = 0) -> list[SessionInfo]:
+def infos(conn, where: str = "", params: tuple = (), limit: int | None = None, offset: int = 0) -> list[SessionInfo]:
+    """Sessions' overviews, most recently changed first."""
     page = f" LIMIT {int(limit)} OFFSET {int(offset)}" if limit is not None else ""
-    rows = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions {where} ORDER BY {order}{page}", params).fetchall()
-    seats = seats_of(conn, [r[0] for r in rows])
-    return [session_info(r, seats[r[0]]) for r in rows]
+    cursor = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions {where} ORDER BY updated DESC, id DESC{page}", params)
+    rows = [dict(zip(SESSION_COLUMNS.split(", "), r)) for r in cursor.fetchall()]
+    seats = seats_of(conn, [r["id"] for r in rows])
+    return [info_of(r, seats[r["id"]]) for r in rows]
 
 
-def info(conn, session_id: int, *, seats: list[SeatInfo] | None = None) -> SessionInfo:
-    """One session's overview (`seats`: its seats, when known already); StoreError if there is none."""
-    if seats is None:
-        found = infos(conn, "WHERE id = ?", (session_id,))
-    else:
-        row = conn.execute(f"SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        found = [session_info(row, seats)] if row is not None else []
+def info(conn, session_id: int) -> SessionInfo:
+    """One session's overview; StoreError if there is none."""
+    found = infos(conn, "WHERE id = ?", (session_id,))
     if not found:
         raise StoreError(f"there is no session {session_id}")
     return found[0]
