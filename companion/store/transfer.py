@@ -33,6 +33,7 @@ from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.core.replay import SessionRef, Step, apply_step
+from companion.store.session_log import replay_tree
 from companion.store.undo import HistoryError, build
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -59,24 +60,28 @@ def replay_file(pack, f: SessionFile) -> tuple[Any, Summary, Summary]:
         history = build([(e.seq, e.op, e.target) for e in f.log])
     except HistoryError as exc:
         raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
-    states: dict[int, Any] = {}
+    steps = []
     for e in f.log:
-        if e.op != "play":
-            continue
-        if e.format > pack.input_version:
+        if e.op == "play" and e.format > pack.input_version:
             raise refuse(f"step {e.seq} was written by a newer version of the {pack.title} engine")
-        parent = history.parent[e.seq]
+        if e.op == "play":
+            steps.append(Step(e.seq, e.kind, e.entry, e.format))
+
+    def summary_of(state: Any) -> Summary:
         try:
-            outcome = apply_step(pack, states.get(parent), Step(e.seq, e.kind, e.entry, e.format), ref,
-                                 first=parent is None)
-        except ReplayError as exc:
-            raise refuse(f"its log does not replay: {exc.detail}") from None
-        states[e.seq] = outcome.state
-    state = states[history.current]
+            return pack.summary(state)
+        except Exception:  # noqa: BLE001 - a file must never crash the app
+            raise refuse("its game cannot be summed up") from None
+
     try:
-        return state, pack.summary(state), pack.summary(states[f.log[0].seq])
-    except Exception:  # noqa: BLE001 - a file must never crash the app
-        raise refuse("its game cannot be summed up") from None
+        for step, outcome, summary, previous, _since in replay_tree(pack, ref, history, steps, summary_of):
+            if previous is None:
+                first = summary
+            if step.seq == history.current:
+                state, final = outcome.state, summary
+    except ReplayError as exc:
+        raise refuse(f"its log does not replay: {exc.detail}") from None
+    return state, final, first
 
 
 def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> None:
