@@ -11,12 +11,12 @@ Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
 `GameMoved`. The transactions and the cache of open games (which sees a
 change made by another program before the next write) are the one
-connection's (`connection.py`); a write moves the cached game by the entry it
-stored and hands back the view of it (`session_log.Game`), so submit, undo, redo and
-load never read the whole log again. The roster's and the transfers' methods
-(import, export) are the Store's own (roster.py, transfer.py); statistics,
-backups and rebuilds are module functions the Store calls. A write the disk refuses (full, read-only) is
-rolled back whole and reported as `WriteFailed` in plain words.
+connection's (`connection.py`); a write moves the open game by the entry it
+stored and hands back the view of it (`session_log.Game`), so submit, undo, redo
+and load never read the whole log again. The roster's and the transfers' methods
+(import, export) are the Store's own (roster.py, transfer.py); statistics and
+backups are module functions it calls (stats.py, backup.py). A write the disk
+refuses (full, read-only) is rolled back whole and reported as `WriteFailed`.
 """
 
 from __future__ import annotations
@@ -109,19 +109,10 @@ class Store(Roster, Transfer):
                  offset: int = 0, variant: str | None = None) -> list[SessionInfo]:
         """Sessions, most recently changed first (`limit`/`offset` for a long history; `variant`: the
         session's variant text exactly, e.g. "Water Frame + Stock Exchange")."""
-        where, params = [], []
-        if variant is not None:
-            where.append("variant = ?")
-            params.append(variant)
-        if status is not None:
-            where.append("status = ?")
-            params.append(status)
-        if pack_id is not None:
-            where.append("pack_id = ?")
-            params.append(pack_id)
-        clause = ("WHERE " + " AND ".join(where)) if where else ""
+        asked = {column: v for column, v in (("variant", variant), ("status", status), ("pack_id", pack_id)) if v is not None}
+        clause = ("WHERE " + " AND ".join(f"{column} = ?" for column in asked)) if asked else ""
         with self.connection.read():
-            return views.infos(self.conn, clause, tuple(params), limit=limit, offset=offset)
+            return views.infos(self.conn, clause, tuple(asked.values()), limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
         with self.connection.read():

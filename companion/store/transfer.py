@@ -164,17 +164,8 @@ class Transfer:
             "version": fileformat.FORMAT_VERSION,
             "exported": self.c.now(),
             "app": f"companion {__version__}",
-            "session": {
-                "uuid": row["uuid"],
-                "pack_id": row["pack_id"],
-                "title": row["title"],
-                "variant": row["variant"],
-                "options": json.loads(row["options"]),
-                "status": row["status"],
-                "created": row["created"],
-                "updated": row["updated"],
-                "finished": row["finished"],
-            },
+            "session": {**{k: row[k] for k in ("uuid", "pack_id", "title", "variant", "status", "created", "updated",
+                                               "finished")}, "options": json.loads(row["options"])},
             "seats": [
                 {
                     "seat": seat, "pack_player": pack_player, "name": name, "color": color,
