@@ -60,7 +60,7 @@ def fill(store: Store, sessions: int, rng: random.Random) -> None:
         plays = rng.randint(180, 420)
         pack = PACKS[n % len(PACKS)]
         sid = conn.execute(
-            "INSERT INTO sessions (uuid, pack_id, title, variant, options, status, progress, last_seq, head_seq, plays,"
+            "INSERT INTO sessions (uuid, pack_id, title, variant, options, status, progress, last_seq, current_seq, plays,"
             " created, updated, finished, player_count) VALUES (?, ?, ?, '', '{}', 'finished',"
             " 'finished', ?, ?, ?, ?, ?, ?, 4)",
             (str(uuid.uuid4()), pack, f"Game {n + 1}", plays, plays, plays, created, finished, finished),

@@ -24,7 +24,7 @@ def facts(history, seqs):
     """(seq, head, moved) of log entries `seqs`, as schema 6 kept them."""
     out = []
     for seq in seqs:
-        head = history.head_after[seq]
+        head = history.current_after[seq]
         out.append((seq, head, history.parent[seq] if head == seq else history.moved.get(seq)))
     return out
 
@@ -48,7 +48,7 @@ def migrate(conn) -> None:
             history = build(ops)
         except HistoryError:
             continue
-        if history.head is None:
+        if history.current is None:
             continue
         conn.executemany("INSERT INTO heads (session_id, seq, head, moved) VALUES (?, ?, ?, ?)",
                          [(sid, *row) for row in facts(history, range(1, history.last_seq + 1))])

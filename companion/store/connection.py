@@ -12,6 +12,7 @@ into place, the next transaction reopens the file at the path.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from contextlib import contextmanager
@@ -22,12 +23,21 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.store import live, schema
+from companion.store import schema
+from companion.store.entries import Ledgers
 from companion.store.errors import ReplayError, StoreError, write_failure
-from companion.store.ledgers import Ledgers
 from companion.store.session_log import Game, SessionLog
 from companion.store.undo import HistoryError
-from companion.store.watched import WatchedFile
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    """Which file sits at `path` (device and inode, from `os.stat`: the file is never opened, which
+    would drop this process's SQLite locks on it); None when there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 class Connection:
@@ -41,7 +51,8 @@ class Connection:
         self.now: Callable[[], str] = clock or schema.now
         #: session id -> ((uuid, last seq, generation) it was read at, the game kept in memory)
         self.games: dict[int, tuple[tuple, Game]] = {}
-        self._file = WatchedFile(path)
+        #: the file this connection reads (another program may move a new database into place: a restore)
+        self._file = identity(path)
         self.generation = 0
         self.closed = False
 
@@ -54,11 +65,15 @@ class Connection:
     # --- transactions -----------------------------------------------------------
     def _begin(self, statement: str) -> None:
         """Start a transaction (on the file now at the path) and note its generation before reading anything."""
-        if self._file.replaced():  # another program moved a new database into place
+        now = identity(self.path)
+        if now is None:
+            raise StoreError(f"the database file {self.path} was moved or deleted while the app was open; "
+                             "nothing was written. Restart the app.")
+        if now != self._file:  # another program moved a new database into place
             fresh = schema.connect(self.path)  # if it cannot be opened, the old connection stays as it was
             self.conn.close()
             self.conn, self.db = fresh, Database(fresh)
-            self._file.opened()
+            self._file = identity(self.path)
             self.games.clear()
         self.conn.execute(statement)
         self.generation = self.conn.execute("PRAGMA data_version").fetchone()[0]
@@ -143,7 +158,7 @@ class Connection:
                 return game
             if uuid == log.row["uuid"] and last_seq <= log.row["last_seq"]:
                 try:
-                    fresh = live.catch_up(game, log)
+                    fresh = game.catch_up(log)
                 except (StoreError, ReplayError, HistoryError):
                     fresh = False
                 if fresh:
@@ -153,7 +168,8 @@ class Connection:
         history = log.history()
         state, replayed, last = log.state_at(history.active)
         game = Game(log.row["last_seq"], history, state, log.summary(state), replayed, tail=log.tail())
+        game.keep(history.current, state, game.summary, replayed)
         self.remember(log.id, log.row["uuid"], game)
         if last is not None:  # the newest entry's ledger, which the game screen shows, is known at once
-            game.ledgers.done[history.head] = (last.ledger, game.summary.progress)
+            game.ledgers.done[history.current] = (last.ledger, game.summary.progress)
         return game

@@ -15,7 +15,7 @@ import json
 from typing import Any
 
 from companion.core.pack import Summary
-from companion.store.replay import pack_state
+from companion.store.tables import pack_state
 
 #: a snapshot at least every this many play entries along a history (replay gives the states
 #: between; the app keeps the recent ones in memory, so undo and redo rarely replay at all)
@@ -123,7 +123,7 @@ def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, boo
 _UNREAD = object()
 
 
-def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: int, summary: Summary,
+def update_session(conn, session_id: int, *, last_seq: int, current: int, plays: int, summary: Summary,
                    now: str, touch: bool = True, row: dict | None = None) -> str:
     """Progress, status and finish time after an entry (a finished game undone runs again).
 
@@ -143,7 +143,7 @@ def update_session(conn, session_id: int, *, last_seq: int, head: int, plays: in
         finished = finished or now
     else:
         finished = None
-    values = dict(last_seq=last_seq, head_seq=head, plays=plays, progress=summary.progress,
+    values = dict(last_seq=last_seq, current_seq=current, plays=plays, progress=summary.progress,
                   status=status, finished=finished, updated=updated)
     # only the columns whose value changes: an index (and a trigger) on a column left out is not touched
     changes = {c: v for c, v in values.items() if not known or row.get(c, _UNREAD) != v}
@@ -253,7 +253,7 @@ def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch:
     this transaction: not read again, and given what is written here (a view of the game is
     made from it)."""
     was = None if row is None else row["status"]
-    status = update_session(conn, session_id, last_seq=history.last_seq, head=history.head, plays=len(history.active),
+    status = update_session(conn, session_id, last_seq=history.last_seq, current=history.current, plays=len(history.active),
                             summary=summary, now=now, touch=touch, row=row)
     refresh_timeline(conn, session_id, changed, played if changed is not None else None)
     refresh_results(conn, session_id, summary, status, was)

@@ -26,8 +26,6 @@ from pathlib import Path
 
 from companion.store import tables
 from companion.store.errors import StoreError, device_full
-from companion.store.rebuild import rebuild_session
-from companion.store.replay import dumps
 from companion.store.roster import clean_name
 from companion.store.staging import Staged, stage
 from companion.store.store import Store
@@ -196,9 +194,7 @@ class MergeResult:
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
     row = incoming.connection.session_row(game.there)
-    seats = incoming.conn.execute(
-        "SELECT st.pack_player, st.name, st.color, p.uuid FROM seats AS st LEFT JOIN players AS p ON p.id = st.player_id"
-        " WHERE st.session_id = ? ORDER BY st.seat", (game.there,)).fetchall()
+    seats = [seat[1:5] for seat in tables.read_seats(incoming.db, game.there)]
     linked: list[int | None] = []
     for *_seat, puuid in seats:
         pid = roster.get(puuid)
@@ -210,11 +206,11 @@ def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, i
         seats=[(pack_player, name, color, linked[i]) for i, (pack_player, name, color, _u) in enumerate(seats)],
     )
     tables.insert_log(store.db, sid, _stored_log(incoming, game.there))
-    rebuild_session(store.connection.log_of(sid), row["finished"] or row["updated"])
+    store.connection.log_of(sid).rebuild(row["finished"] or row["updated"])
 
 
 def _stored_log(incoming: Store, sid: int) -> list[tuple]:
-    return [(seq, op, kind, dumps(entry), fmt, target, created)
+    return [(seq, op, kind, tables.dumps(entry), fmt, target, created)
             for seq, op, kind, entry, fmt, target, created in _log_rows(incoming, sid)]
 
 
@@ -254,6 +250,6 @@ def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
             for game in plan.of(NEW):
                 _add_game(store, incoming, game, roster)
             for game in plan.of(CONTINUED):
-                store.transfer.extend_session(game.here, _stored_log(incoming, game.there))
+                store.extend_session(game.here, _stored_log(incoming, game.there))
         store.connection.forget()
     return MergeResult(len(plan.of(NEW)), len(plan.of(CONTINUED)), players_added)

@@ -73,14 +73,6 @@ class LogEntryView(Model):
     #: the game's progress after a play entry
     progress: str = ""
 
-    @model_serializer(mode="wrap")
-    def _written_whole(self, handler: Any) -> Any:
-        """A view whose ledger is still to be replayed (`ledgers.LazyEntryView`) replays it first."""
-        fill = getattr(self, "fill", None)
-        if fill is not None:
-            fill()
-        return handler(self)
-
 
 class SessionView(Model):
     info: SessionInfo

@@ -1,4 +1,12 @@
-"""One session's log as stored: its history, its play entries, states rebuilt from it."""
+"""One session's log as stored (`SessionLog`: its history, its play entries, states rebuilt from
+it) and the open game kept in memory between writes (`Game`), moved forward entry by entry.
+
+The connection keeps each open game: its history, state, summary, the states of its recent play
+entries and, once shown, the views of its log entries (entries.py). A write moves the open game
+by the one entry it stored (`Game.play`, `Game.move`), and the log another program appended is
+read the same way, entry by entry (`Game.catch_up`), so submit, undo, redo and load never read
+the whole log again (benchmarks/store_bench.py).
+"""
 
 from __future__ import annotations
 
@@ -9,22 +17,22 @@ from typing import Any, Iterator
 
 from companion.core.errors import InputError
 from companion.core.pack import Outcome, Summary
-from companion.store import derived, views
-from companion.store.errors import GameMoved, ReplayError, StoreError
 from companion.core.replay import SessionRef, Step, apply_step, replay
-from companion.store.replay import load_snapshot
+from companion.store import derived, entries, views
+from companion.store.errors import GameMoved, ReplayError, StoreError
+from companion.store.models import SessionView
+from companion.store.tables import load_snapshot
 from companion.store.undo import History, HistoryError, build
 
-
-#: states of this many recent play entries are kept with a cached game (undo and redo use them:
+#: states of this many recent play entries are kept with an open game (undo and redo use them:
 #: a move back further replays from the nearest snapshot)
 RECENT = 32
 
 
 @dataclass
 class Game:
-    """A session kept in memory while its log does not change (see `live.py`); its history's
-    `head` is the play entry current now."""
+    """A session kept in memory while its log does not change; its history's `current` is the play
+    entry the game stands at."""
 
     last_seq: int
     history: History
@@ -32,18 +40,18 @@ class Game:
     summary: Summary
     since_snapshot: int
     #: the last log entry read or written (op, kind, entry text, created, target): another program's
-    #: change is read on top of the cache only while the file still holds this very entry
+    #: change is read on top of the open game only while the file still holds this very entry
     tail: tuple | None = None
     #: the log as the app shows it, one view per seq (index seq - 1); None until first shown
-    entries: list | None = None
+    entries: entries.LogEntries | None = None
     #: the players' names by their id in the state (for the entries' labels) and the seats, read once
     names: dict[str, str] = field(default_factory=dict)
     seats: list | None = None
     #: play seq -> (state, summary, entries since a snapshot) of recent play entries (those
     #: written, undone to, or replayed for their ledgers last)
     recent: dict[int, tuple[Any, Summary, int]] = field(default_factory=dict)
-    #: the entries' ledgers and progress, replayed when first asked for (`ledgers.Ledgers`, set once cached)
-    ledgers: Any = None
+    #: the entries' ledgers and progress, replayed when first asked for (set once the game is kept)
+    ledgers: entries.Ledgers | None = None
 
     def keep(self, seq: int, state: Any, summary: Summary, since: int) -> None:
         """Remember the state after play entry `seq` (the oldest of the recent ones is let go)."""
@@ -51,6 +59,101 @@ class Game:
         self.recent[seq] = (state, summary, since)
         if len(self.recent) > RECENT:
             del self.recent[next(iter(self.recent))]
+
+    def entry_views(self, log: "SessionLog") -> entries.LogEntries:
+        """The views of the game's log entries (seq 1, 2, ...), read from the file the first time."""
+        if self.entries is None:
+            self.names = log.names()
+            self.entries = entries.read(log.conn, log.pack, log.id, self.history, self.names, self.ledgers)
+        return self.entries
+
+    def play(self, log: "SessionLog", row: tuple, outcome: Outcome, summary: Summary, since: int,
+             entry: dict | None = None) -> None:
+        """The game after the play entry of log `row` (entries.LOG_VIEW_COLUMNS) gave `outcome` (`entry`:
+        the row's entry, a fresh object the view may keep, when the writer has it)."""
+        seq = row[0]
+        self.history.play(seq)
+        self.tail = tuple(row[1:6])
+        self.last_seq, self.state, self.summary, self.since_snapshot = seq, outcome.state, summary, since
+        self.keep(seq, outcome.state, summary, since)
+        if self.ledgers is not None:
+            self.ledgers.done[seq] = (outcome.ledger, summary.progress)
+        if self.entries is not None:
+            self.entries.append(entries.entry_view(log.pack, row, self.names, self.history, self.entries,
+                                                   outcome.ledger, summary.progress, entry=entry))
+
+    def move(self, log: "SessionLog", row: tuple, entry: dict | None = None) -> dict[int, bool]:
+        """The game after the undo, redo or undo_to of log `row`; returns {play seq: undone} of the entries
+        it moved. The new state is one of the recent ones when it can be, else replayed (one entry for
+        a redo, from the nearest snapshot otherwise). HistoryError when the row does not fit the history."""
+        seq, op, target = row[0], row[1], row[5]
+        history = self.history
+        self.tail = tuple(row[1:6])
+        if op == "undo":
+            changed = {history.undo(seq): True}
+        elif op == "redo":
+            changed = {history.redo_one(seq): False}
+        else:
+            before = set(history.active)
+            history.undo_to(seq, target)
+            after = set(history.active)
+            changed = {s: True for s in before - after} | {s: False for s in after - before}
+        kept = self.recent.get(history.current)
+        if kept is not None:
+            state, summary, since = kept
+        elif op == "redo":
+            (step,) = log.steps([history.current])
+            state = apply_step(log.pack, self.state, step, log.ref, first=False).state
+            summary, since = log.summary(state), self.since_snapshot + 1
+        else:
+            state, since, _last = log.state_at(history.active)
+            summary = log.summary(state)
+        self.keep(history.current, state, summary, since)
+        self.last_seq, self.state, self.summary, self.since_snapshot = seq, state, summary, since
+        if self.entries is not None:
+            for s, undone in changed.items():
+                self.entries.flag(s - 1, undone)
+            self.entries.append(entries.entry_view(log.pack, row, self.names, history, self.entries, [], "",
+                                                   entry=entry))
+        return changed
+
+    def catch_up(self, log: "SessionLog") -> bool:
+        """Bring the game up to the log another program extended; False when it cannot be used.
+
+        The log is append-only, so the game kept is the start of the stored one as long as its last
+        entry is still the one kept (a file moved into place empties every open game before this;
+        a restore written into the open file brings another log, told by that entry or by where the
+        other program left the game)."""
+        rows = log.conn.execute(f"SELECT {entries.LOG_VIEW_COLUMNS}, format FROM log WHERE session_id = ?"
+                                " AND seq >= ? ORDER BY seq", (log.id, self.last_seq)).fetchall()
+        if not rows or rows[0][0] != self.last_seq or rows[-1][0] != log.row["last_seq"]:
+            return False
+        if self.tail is None or tuple(rows[0][1:6]) != self.tail:
+            return False  # not the entry kept: the file holds another log of this game (restored from elsewhere)
+        for *row, fmt in rows[1:]:
+            if row[1] != "play":
+                self.move(log, tuple(row))
+                continue
+            outcome = apply_step(log.pack, self.state, Step(row[0], row[2], json.loads(row[3]), fmt), log.ref,
+                                 first=False)
+            summary = log.summary(outcome.state)
+            since = self.since_snapshot + 1
+            self.play(log, tuple(row), outcome, summary,
+                      0 if derived.wants_snapshot(self.summary, summary, since) else since)
+        # what the other program settled must be what the entries give here
+        return (self.history.current, len(self.history.active)) == (log.row["current_seq"], log.row["plays"])
+
+    def view(self, log: "SessionLog") -> SessionView:
+        """What `Store.load` hands out: the game as a SessionView, with its sessions row as read now.
+
+        Its entries are a copy of the kept ones (a later write changes the game kept, never a view
+        handed out). Its seats are read once (they never change once a game is stored)."""
+        if self.seats is None:
+            self.seats = views.seats_of(log.conn, [log.id])[log.id]
+        info = views.info_of(log.row, list(self.seats))
+        return SessionView.model_construct(info=info, state=self.state, summary=self.summary,
+                                           entries=self.entry_views(log).copy(), can_undo=self.history.can_undo,
+                                           can_redo=self.history.can_redo)
 
 
 class SessionLog:
@@ -80,8 +183,8 @@ class SessionLog:
             raise InputError("the version of the game a change was made from must be a whole number")
         current = self.row["last_seq"]
         if expected != current:
-            entries = views.entries(self.conn, self.pack, self.id, self.history(), self.names())
-            raise GameMoved(views.moved(entries, expected, current), session_id=self.id, expected=expected,
+            shown = entries.read(self.conn, self.pack, self.id, self.history(), self.names())
+            raise GameMoved(views.moved(shown, expected, current), session_id=self.id, expected=expected,
                             current=current)
 
     def names(self) -> dict[str, str]:
@@ -139,22 +242,49 @@ class SessionLog:
         return state, len(rest), last
 
     def replay_tree(self, history: History) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:
-        """Every play entry (undone branches too) replayed on the state of the entry it was played on.
+        """Every play entry of the log replayed on the state of the entry it was played on (`replay_tree`)."""
+        return replay_tree(self.pack, self.ref, history, self.steps(), self.summary)
 
-        Yields (step, outcome, summary, summary before it, entries since the last snapshot along
-        its history counting this one: what `derived.record_play` takes); states are let go as
-        soon as no later entry was played on them."""
-        children = Counter(p for p in history.parent.values() if p is not None)
-        kept: dict[int, tuple[Any, Summary, int]] = {}
-        for step in self.steps():
-            parent = history.parent[step.seq]
-            base, previous, since = kept[parent] if parent is not None else (None, None, 0)
-            outcome = apply_step(self.pack, base, step, self.ref, first=parent is None)
-            summary = self.summary(outcome.state)
-            yield step, outcome, summary, previous, since + 1
-            since = 0 if derived.wants_snapshot(previous, summary, since + 1) else since + 1
-            kept[step.seq] = (outcome.state, summary, since)
-            if parent is not None:
-                children[parent] -= 1
-                if children[parent] == 0 and parent != history.head:
-                    del kept[parent]
+    def rebuild(self, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
+        """Rewrite everything derived from the whole log (steps, snapshots, timeline, results, progress):
+        for an imported or merged game, one a migration flagged (`sessions.rebuild`), and `Store.rebuild`.
+        Every play entry is replayed on the state of the entry it was played on (undone branches too);
+        snapshots of an older engine are replaced. Returns (history, state, summary, since_snapshot)."""
+        history = self.history()
+        self.conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (self.id, self.pack.input_version))
+        final: tuple[Any, Summary, int] | None = None
+        for step, outcome, summary, previous, since in self.replay_tree(history):
+            left, _point = derived.record_play(self.conn, self.id, step.seq, self.pack, outcome, summary, previous,
+                                               since, now)
+            if step.seq == history.current:
+                final = (outcome.state, summary, left)
+        assert final is not None  # the history's current entry is one of its play entries
+        state, summary, since = final
+        derived.mark_undone(self.conn, self.id, history.active)
+        derived.settle(self.conn, self.id, history, summary, now, touch=touch)
+        self.conn.execute("UPDATE sessions SET rebuild = 0 WHERE id = ?", (self.id,))
+        return history, state, summary, since
+
+
+def replay_tree(pack, ref: SessionRef, history: History, steps: list[Step],
+                summary_of) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:
+    """Every play entry of `steps` (undone branches too, in log order) replayed on the state of the entry it
+    was played on: a stored log (`SessionLog.rebuild`) and a file's (transfer.py) alike.
+
+    Yields (step, outcome, summary, summary before it, entries since the last snapshot along its
+    history counting this one: what `derived.record_play` takes); states are let go as soon as no
+    later entry was played on them."""
+    children = Counter(p for p in history.parent.values() if p is not None)
+    kept: dict[int, tuple[Any, Summary, int]] = {}
+    for step in steps:
+        parent = history.parent[step.seq]
+        base, previous, since = kept[parent] if parent is not None else (None, None, 0)
+        outcome = apply_step(pack, base, step, ref, first=parent is None)
+        summary = summary_of(outcome.state)
+        yield step, outcome, summary, previous, since + 1
+        since = 0 if derived.wants_snapshot(previous, summary, since + 1) else since + 1
+        kept[step.seq] = (outcome.state, summary, since)
+        if parent is not None:
+            children[parent] -= 1
+            if children[parent] == 0 and parent != history.current:
+                del kept[parent]

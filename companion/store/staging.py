@@ -32,8 +32,7 @@ from companion.core.errors import CompanionError
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError, is_full
 from companion.files import Held
-from companion.store.rebuild import rebuild_session
-from companion.store.replay import load_snapshot
+from companion.store.tables import load_snapshot
 from companion.store.session_log import SessionLog
 
 
@@ -231,7 +230,7 @@ def derived_rows(conn, sid: int) -> dict[str, Any]:
              _rows(conn, "SELECT seq, undone, finished, timeline_key, timeline_order, points FROM steps"
                          " WHERE session_id = ? ORDER BY seq", sid)]
     return {
-        "its state": _rows(conn, "SELECT status, last_seq, head_seq, plays, player_count, finished IS NOT NULL"
+        "its state": _rows(conn, "SELECT status, last_seq, current_seq, plays, player_count, finished IS NOT NULL"
                                  " FROM sessions WHERE id = ?", sid),
         "its results": _rows(conn, "SELECT seat, player_id, rank, score, cash, winner, eliminated FROM results"
                                    " WHERE session_id = ? ORDER BY seat", sid),
@@ -277,7 +276,7 @@ def check_game(conn, row: dict, now: str) -> None:
                                (log.id, log.pack.input_version)).fetchall())
     conn.execute("DELETE FROM snapshots WHERE session_id = ?", (log.id,))
     try:
-        history, _state, summary, _since = rebuild_session(log, now)
+        history, _state, summary, _since = log.rebuild(now)
     except ReplayError as exc:
         raise StoreError(f"holds {name}, whose log does not replay: {exc.detail}") from None
     after = derived_rows(conn, log.id)

@@ -11,12 +11,12 @@ Every write may name the version of the game it was made from (`expected`,
 the last seq the screen showed); a game that moved since is refused with
 `GameMoved`. The transactions and the cache of open games (which sees a
 change made by another program before the next write) are the one
-connection's (`connection.py`); a write moves the cached game by the entry it
-stored and hands back the view of it (`live.py`), so submit, undo, redo and
-load never read the whole log again. The roster and transfers (import, export)
-are repositories over the same connection; statistics, backups and rebuilds are
-module functions the Store calls. A write the disk refuses (full, read-only) is
-rolled back whole and reported as `WriteFailed` in plain words.
+connection's (`connection.py`); a write moves the open game by the entry it
+stored and hands back the view of it (`session_log.Game`), so submit, undo, redo
+and load never read the whole log again. The roster's and the transfers' methods
+(import, export) are the Store's own (roster.py, transfer.py); statistics and
+backups are module functions it calls (stats.py, backup.py). A write the disk
+refuses (full, read-only) is rolled back whole and reported as `WriteFailed`.
 """
 
 from __future__ import annotations
@@ -33,14 +33,13 @@ from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome
 from companion.core.text import check_name
-from companion.store import backup, derived, live, rebuild, schema, stats, tables, views
+from companion.store import backup, derived, entries, schema, stats, tables, views
 from companion.store.backup import restore
 from companion.store.connection import Connection
-from companion.store.errors import DecisionPending, StoreError, write_failure
-from companion.store.models import (ImportResult, PackStats, PlayerStats, Preview, ResultRow, RosterPlayer,
-                                    SessionInfo, SessionView, SubmitResult, TimelinePoint)
+from companion.store.errors import DecisionPending, ReplayError, StoreError, write_failure
+from companion.store.models import (PackStats, PlayerStats, Preview, ResultRow, SessionInfo, SessionView,
+                                    SubmitResult, TimelinePoint)
 from companion.store.paths import default_db_path
-from companion.store.replay import clean_entry, dumps
 from companion.store.roster import Roster
 from companion.store.session_log import Game, SessionLog
 from companion.store.staging import remove_stale
@@ -48,20 +47,17 @@ from companion.store.transfer import Transfer, session_variant
 from companion.store.undo import History, HistoryError
 
 
-class Store:
-    """Sessions, their logs and history, the statistics and backups; the roster and transfer
-    repositories composed over one connection.
+class Store(Roster, Transfer):
+    """Sessions, their logs and history, the statistics and backups, with the roster's methods
+    (roster.py) and the transfers' (transfer.py: export, import), all over one connection.
 
-    `store.roster` and `store.transfer` share `store.connection` (its transactions, lock, clock
-    and cache of open games). The Store's methods are the one API the app, the CLI and the guest
-    store (ui/guest.py, whose allow-list names them) call: the games, the statistics and backups
-    are its own work; the roster's and the transfers' methods are handed on to them.
+    The Store's methods are the one API the app, the CLI and the guest store (ui/guest.py, whose
+    allow-list names them) call; `connection` holds the transactions, lock, clock and open games
+    (`c` is the same connection, as the roster's and transfers' methods name it).
     """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
-        self.connection = Connection(conn, path, clock=clock)
-        self.roster = Roster(self.connection)
-        self.transfer = Transfer(self.connection)
+        self.connection = self.c = Connection(conn, path, clock=clock)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 
@@ -74,7 +70,7 @@ class Store:
         except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
             raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
         store = cls(conn, target, clock=clock)
-        store.problems = rebuild.flagged(store.connection)
+        store.problems = store._rebuild_flagged()
         remove_stale(target.parent)  # checked copies a killed restore or merge left beside the database
         return store
 
@@ -113,19 +109,10 @@ class Store:
                  offset: int = 0, variant: str | None = None) -> list[SessionInfo]:
         """Sessions, most recently changed first (`limit`/`offset` for a long history; `variant`: the
         session's variant text exactly, e.g. "Water Frame + Stock Exchange")."""
-        where, params = [], []
-        if variant is not None:
-            where.append("variant = ?")
-            params.append(variant)
-        if status is not None:
-            where.append("status = ?")
-            params.append(status)
-        if pack_id is not None:
-            where.append("pack_id = ?")
-            params.append(pack_id)
-        clause = ("WHERE " + " AND ".join(where)) if where else ""
+        asked = {column: v for column, v in (("variant", variant), ("status", status), ("pack_id", pack_id)) if v is not None}
+        clause = ("WHERE " + " AND ".join(f"{column} = ?" for column in asked)) if asked else ""
         with self.connection.read():
-            return views.infos(self.conn, clause, tuple(params), limit=limit, offset=offset)
+            return views.infos(self.conn, clause, tuple(asked.values()), limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
         with self.connection.read():
@@ -153,7 +140,7 @@ class Store:
         """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
         with self.connection.read():
             log = self.connection.log_of(session_id)
-            return live.view_of(self.connection.game(log), log)
+            return self.connection.game(log).view(log)
 
     def replay_state(self, session_id: int, *, use_snapshots: bool = False, after: int | None = None) -> Any:
         """The current state rebuilt from the log (from the set-up entry unless told otherwise).
@@ -182,7 +169,7 @@ class Store:
     ) -> SessionView:
         """Start a game from the pack's set-up entry; `seats` = roster ids in seat order."""
         pack = self.connection.pack(pack_id)
-        setup = clean_entry(setup, "set-up entry")
+        setup = tables.clean_entry(setup, "set-up entry")
         outcome = self._apply(pack, None, setup, first=True)
         if outcome.pending is not None:
             raise DecisionPending(outcome.pending)
@@ -190,7 +177,7 @@ class Store:
         now = self.now()
         game = str(uuidlib.uuid4())
         with self.connection.write():
-            linked = self.roster.link_seats(summary, seats)
+            linked = self.link_seats(summary, seats)
             sid = tables.insert_session(
                 self.connection.db,
                 uuid=game,
@@ -204,15 +191,15 @@ class Store:
             row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
             since, point = derived.record_play(self.conn, sid, 1, pack, outcome, summary, None, 0, now)
             log = self.connection.log_of(sid)
-            opened = Game(0, History(), None, summary, 0, entries=[], names=log.names())
-            live.play(opened, log, row, outcome, summary, since)
+            opened = Game(0, History(), None, summary, 0, entries=entries.LogEntries(None, []), names=log.names())
+            opened.play(log, row, outcome, summary, since)
             derived.settle(self.conn, sid, opened.history, summary, now, changed=[1], played=point, row=log.row)
             self.connection.remember(sid, game, opened)
-            return live.view_of(opened, log)
+            return opened.view(log)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
-        """Store one log entry; returns its row as a view of it is made from (views.LOG_VIEW_COLUMNS)."""
-        text = dumps(entry)
+        """Store one log entry; returns its row as a view of it is made from (entries.LOG_VIEW_COLUMNS)."""
+        text = tables.dumps(entry)
         tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], text, fmt, target, now)])
         return seq, op, entry["kind"], text, now, target
 
@@ -227,7 +214,7 @@ class Store:
         `expected`: the version (last seq) the entry was made from; GameMoved if the game moved since.
         `previewed`: this entry's preview; kept as it is (the rules are not run again) while the game
         is as it was when the preview was worked out, else the entry is applied again."""
-        entry = clean_entry(entry)
+        entry = tables.clean_entry(entry)
         with self.connection.write():
             log = self.connection.log_of(session_id)
             self._writable(log)
@@ -245,16 +232,16 @@ class Store:
                 row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
                 since, point = derived.record_play(self.conn, session_id, seq, pack, outcome, summary,
                                                    game.summary, game.since_snapshot + 1, now)
-                live.play(game, log, row, outcome, summary, since, entry)
+                game.play(log, row, outcome, summary, since, entry)
                 derived.settle(self.conn, session_id, game.history, summary, now, changed=[seq], played=point,
                                row=log.row)
                 self.connection.remember(session_id, log.row["uuid"], game)
-            view = live.view_of(game, log)
+            view = game.view(log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
     def preview(self, session_id: int, entry: dict) -> Preview:
         """What an entry would do, without storing it ("show costs"); `submit(previewed=)` may store it."""
-        entry = clean_entry(entry)
+        entry = tables.clean_entry(entry)
         with self.connection.read():
             log = self.connection.log_of(session_id)
             outcome = self._apply(log.pack, self.connection.game(log).state, entry)
@@ -279,16 +266,16 @@ class Store:
             try:
                 if op == "undo_to":
                     entry["seq"] = target
-                    if history.goal_of(target, seq) == history.head:
+                    if history.goal_of(target, seq) == history.current:
                         raise StoreError(f"the game is already as it was after step {target}")
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
-                changed = live.move(game, log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
+                changed = game.move(log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
                 raise StoreError(str(exc)) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
             derived.settle(self.conn, session_id, history, game.summary, now, changed=list(changed), row=log.row)
             self.connection.remember(session_id, log.row["uuid"], game)
-            return live.view_of(game, log)
+            return game.view(log)
 
     def undo(self, session_id: int, *, expected: int | None = None) -> SessionView:
         """Undo the last step; `expected` as for `submit` (a screen undoes only the step it showed)."""
@@ -317,7 +304,7 @@ class Store:
             row = self.connection.session_row(session_id)
             if row["status"] == "abandoned":
                 (finished,) = self.conn.execute(
-                    "SELECT finished FROM steps WHERE session_id = ? AND seq = ?", (session_id, row["head_seq"])
+                    "SELECT finished FROM steps WHERE session_id = ? AND seq = ?", (session_id, row["current_seq"])
                 ).fetchone()
                 status = "finished" if finished else "running"
                 self.conn.execute("UPDATE sessions SET status = ?, updated = ? WHERE id = ?", (status, self.now(), session_id))
@@ -329,25 +316,6 @@ class Store:
             self.connection.session_row(session_id)
             self.conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
         return self.info(session_id)
-
-    # --- handed on to the roster repository ---
-    def players(self) -> list[RosterPlayer]:
-        return self.roster.players()
-
-    def player(self, player_id: int) -> RosterPlayer:
-        return self.roster.player(player_id)
-
-    def find_player(self, name: str) -> RosterPlayer | None:
-        return self.roster.find_player(name)
-
-    def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
-        return self.roster.add_player(name, color, uuid=uuid)
-
-    def rename_player(self, player_id: int, name: str) -> RosterPlayer:
-        return self.roster.rename_player(player_id, name)
-
-    def set_color(self, player_id: int, color: str) -> RosterPlayer:
-        return self.roster.set_color(player_id, color)
 
     # --- statistics: read from the rows kept as games are played (stats.py) ---
     def timeline(self, session_id: int) -> list[TimelinePoint]:
@@ -364,31 +332,12 @@ class Store:
         """Players' records over finished games: of every pack (scores per pack in `by_pack`), or of one; of one variant."""
         with self.connection.read():
             if player_id is not None:
-                self.roster.player(player_id)
+                self.player(player_id)
             return stats.player_rows(self.conn, player_id, pack_id, variant)
 
     def pack_stats(self, variant: str | None = None) -> list[PackStats]:
         with self.connection.read():
             return stats.pack_rows(self.conn, variant)
-
-    # --- handed on to the transfer repository ---
-    def export_json(self, session_id: int) -> dict:
-        return self.transfer.export_json(session_id)
-
-    def export_log(self, session_id: int) -> str:
-        return self.transfer.export_log(session_id)
-
-    def export_csv(self, session_id: int) -> dict[str, str]:
-        return self.transfer.export_csv(session_id)
-
-    def export_bgstats(self, session_id: int) -> dict:
-        return self.transfer.export_bgstats(session_id)
-
-    def bgstats_link(self, session_id: int) -> str:
-        return self.transfer.bgstats_link(session_id)
-
-    def import_json(self, data: Any) -> ImportResult:
-        return self.transfer.import_json(data)
 
     # --- the whole file ---
     def backup(self, path: str | Path) -> Path:
@@ -398,5 +347,22 @@ class Store:
 
     def rebuild(self, session_id: int) -> SessionView:
         """Recompute everything derived from the session's log, then read it."""
-        rebuild.rebuild(self.connection, session_id)
+        with self.connection.write():
+            log = self.connection.log_of(session_id)
+            history, state, summary, since = log.rebuild(self.now())
+            self.connection.remember(session_id, log.row["uuid"],
+                                     Game(history.last_seq, history, state, summary, since, tail=log.tail()))
         return self.load(session_id)
+
+    def _rebuild_flagged(self) -> list[StoreError]:
+        """Rebuild the sessions a migration asked to recompute; one that fails stays flagged and is reported."""
+        problems: list[StoreError] = []
+        for (sid,) in self.conn.execute("SELECT id FROM sessions WHERE rebuild = 1 ORDER BY id").fetchall():
+            try:
+                with self.connection.write():
+                    row = self.connection.session_row(sid)
+                    if row["rebuild"]:  # another app on the same file may have done it meanwhile
+                        self.connection.log(row).rebuild(self.now())
+            except (StoreError, ReplayError) as exc:
+                problems.append(exc)
+        return problems

@@ -32,9 +32,8 @@ from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
-from companion.store.rebuild import rebuild_session
 from companion.core.replay import SessionRef, Step, apply_step
-from companion.store.replay import dumps
+from companion.store.session_log import replay_tree
 from companion.store.undo import HistoryError, build
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -61,24 +60,28 @@ def replay_file(pack, f: SessionFile) -> tuple[Any, Summary, Summary]:
         history = build([(e.seq, e.op, e.target) for e in f.log])
     except HistoryError as exc:
         raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
-    states: dict[int, Any] = {}
+    steps = []
     for e in f.log:
-        if e.op != "play":
-            continue
-        if e.format > pack.input_version:
+        if e.op == "play" and e.format > pack.input_version:
             raise refuse(f"step {e.seq} was written by a newer version of the {pack.title} engine")
-        parent = history.parent[e.seq]
+        if e.op == "play":
+            steps.append(Step(e.seq, e.kind, e.entry, e.format))
+
+    def summary_of(state: Any) -> Summary:
         try:
-            outcome = apply_step(pack, states.get(parent), Step(e.seq, e.kind, e.entry, e.format), ref,
-                                 first=parent is None)
-        except ReplayError as exc:
-            raise refuse(f"its log does not replay: {exc.detail}") from None
-        states[e.seq] = outcome.state
-    state = states[history.head]
+            return pack.summary(state)
+        except Exception:  # noqa: BLE001 - a file must never crash the app
+            raise refuse("its game cannot be summed up") from None
+
     try:
-        return state, pack.summary(state), pack.summary(states[f.log[0].seq])
-    except Exception:  # noqa: BLE001 - a file must never crash the app
-        raise refuse("its game cannot be summed up") from None
+        for step, outcome, summary, previous, _since in replay_tree(pack, ref, history, steps, summary_of):
+            if previous is None:
+                first = summary
+            if step.seq == history.current:
+                state, final = outcome.state, summary
+    except ReplayError as exc:
+        raise refuse(f"its log does not replay: {exc.detail}") from None
+    return state, final, first
 
 
 def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> None:
@@ -143,24 +146,16 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
 
 
 class Transfer:
-    """Export and import of whole sessions (`store.transfer`), over the store's one connection."""
+    """Export and import of whole sessions: methods of the Store (`self.c`: its one connection)."""
 
-    def __init__(self, connection: Connection):
-        self.c = connection
+    c: Connection
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
         with self.c.read():
             row = self.c.session_row(session_id)
-            seats = self.c.conn.execute(
-                "SELECT st.seat, st.pack_player, st.name, st.color, p.uuid, p.name, p.color FROM seats AS st"
-                " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
-                (session_id,),
-            ).fetchall()
-            log = self.c.conn.execute(
-                "SELECT seq, op, kind, entry, format, target, created FROM log WHERE session_id = ? ORDER BY seq",
-                (session_id,),
-            ).fetchall()
+            seats = tables.read_seats(self.c.db, session_id)
+            log = tables.read_log(self.c.db, session_id)
             results = self.c.conn.execute(
                 "SELECT seat, rank, score, cash, winner FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
             ).fetchall()
@@ -169,17 +164,8 @@ class Transfer:
             "version": fileformat.FORMAT_VERSION,
             "exported": self.c.now(),
             "app": f"companion {__version__}",
-            "session": {
-                "uuid": row["uuid"],
-                "pack_id": row["pack_id"],
-                "title": row["title"],
-                "variant": row["variant"],
-                "options": json.loads(row["options"]),
-                "status": row["status"],
-                "created": row["created"],
-                "updated": row["updated"],
-                "finished": row["finished"],
-            },
+            "session": {**{k: row[k] for k in ("uuid", "pack_id", "title", "variant", "status", "created", "updated",
+                                               "finished")}, "options": json.loads(row["options"])},
             "seats": [
                 {
                     "seat": seat, "pack_player": pack_player, "name": name, "color": color,
@@ -254,11 +240,7 @@ class Transfer:
             first = log.state_at(log.history().path(1))[0]
             start_seat = self._start_seat(log.pack, first)
             results = {r.seat: r for r in stats.result_rows(self.c.conn, session_id)}
-            seats = self.c.conn.execute(
-                "SELECT st.seat, st.name, st.color, p.uuid, p.name FROM seats AS st"
-                " LEFT JOIN players AS p ON p.id = st.player_id WHERE st.session_id = ? ORDER BY st.seat",
-                (session_id,),
-            ).fetchall()
+            seats = tables.read_seats(self.c.db, session_id)
         pack = log.pack
         comments = row["title"] + (f" ({row['variant']})" if row["variant"] else "")
         return {
@@ -280,7 +262,7 @@ class Transfer:
                     "role": color,
                     "sourcePlayerId": puuid or f"{row['uuid']}-seat-{seat}",
                 }
-                for seat, name, color, puuid, roster_name in seats
+                for seat, _pack_player, name, color, puuid, roster_name, _roster_color in seats
             ],
         }
 
@@ -313,7 +295,7 @@ class Transfer:
         if isinstance(data, LogText) and summary.finished:
             f.session.status, f.session.finished = "finished", f.session.updated
         check_against_replay(f, summary, first)
-        rows = [(e.seq, e.op, e.kind, dumps(e.entry), e.format, e.target, e.created) for e in f.log]
+        rows = [(e.seq, e.op, e.kind, tables.dumps(e.entry), e.format, e.target, e.created) for e in f.log]
         with self.c.write():
             found = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
             if found is not None and isinstance(data, LogText):
@@ -332,7 +314,7 @@ class Transfer:
                 seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
             )
             tables.insert_log(self.c.db, sid, rows)
-            rebuild_session(self.c.log_of(sid), s.finished or s.updated)
+            self.c.log_of(sid).rebuild(s.finished or s.updated)
         return ImportResult(session_id=sid, created=True)
 
     def extend_session(self, sid: int, rows: list[tuple]) -> ImportResult:
@@ -344,16 +326,16 @@ class Transfer:
         for i in range(common):
             if have[i] != tuple(rows[i]):
                 raise refuse(f"this game is already here as session {sid} and the two copies differ from step {i + 1} on")
-        return self._append(sid, rows[len(have):])
+        return self._add_rows(sid, rows[len(have):])
 
-    def _append(self, sid: int, rows: list[tuple]) -> ImportResult:
+    def _add_rows(self, sid: int, rows: list[tuple]) -> ImportResult:
         """Add the entries a stored session gained elsewhere (none: nothing changes), then sum it up again."""
         if not rows:
             return ImportResult(session_id=sid, created=False)
         if self.c.session_row(sid)["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
         tables.insert_log(self.c.db, sid, rows)
-        rebuild_session(self.c.log_of(sid), self.c.now(), touch=True)
+        self.c.log_of(sid).rebuild(self.c.now(), touch=True)
         self.c.forget(sid)
         return ImportResult(session_id=sid, created=False, appended=len(rows))
 
@@ -370,7 +352,7 @@ class Transfer:
             if ours != theirs:
                 raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
         now = self.c.now()
-        return self._append(sid, [(len(have) + k, "play", kind, dumps(entry), fmt, None, now)
+        return self._add_rows(sid, [(len(have) + k, "play", kind, tables.dumps(entry), fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:

@@ -1,10 +1,10 @@
 """Undo, redo and "undo to here" as entries of an append-only log.
 
 Every play entry is played on top of the entry that was current at that
-moment (its parent), so the play entries form a tree. The game's current
-history is the path from the first entry to the current head. Undo moves the
-head to its parent and keeps the undone entry on a redo stack; redo plays it
-again; a new play entry empties the redo stack. "Undo to here" (`undo_to`,
+moment (its parent), so the play entries form a tree. The current entry is the
+play entry the game stands at; the current history (`active`) is the path from
+the first entry to it. Undo makes the current entry's parent current and keeps
+the undone entry on a redo stack; redo plays it again; a new play entry empties the redo stack. "Undo to here" (`undo_to`,
 target = any earlier log seq) returns to the history as it was right after
 that entry: backwards (everything later goes on the redo stack, so redo steps
 forward again), forwards along the redo stack, or back onto a branch that was
@@ -31,22 +31,23 @@ class HistoryError(ValueError):
 class History:
     #: play seq -> the play seq it was played on (None for the first entry)
     parent: dict[int, int | None] = field(default_factory=dict)
-    #: log seq -> the head right after that entry
-    head_after: dict[int, int] = field(default_factory=dict)
-    head: int | None = None
+    #: log seq -> the current entry right after that log entry
+    current_after: dict[int, int] = field(default_factory=dict)
+    #: the play entry the game stands at (None: no entry yet)
+    current: int | None = None
     #: entries undo put aside; the last one is the next to redo
     redo: list[int] = field(default_factory=list)
     #: undo/redo seq -> the play seq it undid or redid
     moved: dict[int, int] = field(default_factory=dict)
     last_seq: int = 0
-    #: the current history (play seqs, oldest first), kept as the head moves: reading it costs
+    #: the current history (play seqs, oldest first), kept as the current entry moves: reading it costs
     #: nothing however long the log (`path()` walks it again)
     _active: list[int] = field(default_factory=list, repr=False)
 
     # --- reading --------------------------------------------------------------
-    def path(self, head: int | None = None) -> list[int]:
-        """The play seqs of the history ending at `head` (default: the current one), oldest first."""
-        node = self.head if head is None else head
+    def path(self, end: int | None = None) -> list[int]:
+        """The play seqs of the history ending at play entry `end` (default: the current one), oldest first."""
+        node = self.current if end is None else end
         out = []
         while node is not None:
             out.append(node)
@@ -59,14 +60,14 @@ class History:
         """The play seqs of the current history, oldest first (the History's own list: do not change it)."""
         return self._active
 
-    def current(self, seq: int) -> bool:
+    def is_active(self, seq: int) -> bool:
         """Whether play entry `seq` is in the current history."""
         i = bisect_left(self._active, seq)  # oldest first: seqs grow along a history
         return i < len(self._active) and self._active[i] == seq
 
     @property
     def can_undo(self) -> bool:
-        return self.head is not None and self.parent[self.head] is not None
+        return self.current is not None and self.parent[self.current] is not None
 
     @property
     def can_redo(self) -> bool:
@@ -84,55 +85,55 @@ class History:
     # --- moving ---------------------------------------------------------------
     def play(self, seq: int) -> None:
         self._next(seq)
-        self.parent[seq] = self.head
-        self.head = seq
+        self.parent[seq] = self.current
+        self.current = seq
         self.redo.clear()
-        self.head_after[seq] = seq
+        self.current_after[seq] = seq
         self._active.append(seq)
 
     def undo(self, seq: int) -> int:
-        """Undo the current head; returns the seq undone."""
+        """Undo the current entry; returns the seq undone."""
         if not self.can_undo:
             raise HistoryError("nothing to undo: the game is at its first entry", seq)
         self._next(seq)
-        undone = self.head
+        undone = self.current
         self.redo.append(undone)
-        self.head = self.parent[undone]
-        self.head_after[seq] = self.head
+        self.current = self.parent[undone]
+        self.current_after[seq] = self.current
         self.moved[seq] = undone
         self._active.pop()
         return undone
 
     def redo_one(self, seq: int) -> int:
         """Play the last undone entry again; returns its seq."""
-        if not self.redo or self.parent[self.redo[-1]] != self.head:
+        if not self.redo or self.parent[self.redo[-1]] != self.current:
             raise HistoryError("nothing to redo", seq)
         self._next(seq)
         again = self.redo.pop()
-        self.head = again
-        self.head_after[seq] = again
+        self.current = again
+        self.current_after[seq] = again
         self.moved[seq] = again
         self._active.append(again)
         return again
 
     def goal_of(self, target: int, seq: int | None = None) -> int:
-        """The head right after log entry `target`."""
-        if target not in self.head_after or (seq is not None and target >= seq):
+        """The current entry right after log entry `target`."""
+        if target not in self.current_after or (seq is not None and target >= seq):
             raise HistoryError(f"there is no earlier entry {target} to return to", seq or target)
-        return self.head_after[target]
+        return self.current_after[target]
 
     def undo_to(self, seq: int, target: int) -> None:
         goal = self.goal_of(target, seq)
         self._next(seq)
-        head = self.head
-        assert head is not None
-        if self.is_ancestor(goal, head):
-            node = head
+        now = self.current
+        assert now is not None
+        if self.is_ancestor(goal, now):
+            node = now
             while node != goal:
                 self.redo.append(node)
                 node = self.parent[node]
-        elif self.is_ancestor(head, goal):
-            for step in self.path(goal)[len(self.path(head)) :]:
+        elif self.is_ancestor(now, goal):
+            for step in self.path(goal)[len(self.path(now)) :]:
                 if self.redo and self.redo[-1] == step:
                     self.redo.pop()
                 else:
@@ -141,14 +142,14 @@ class History:
                 self.redo.clear()
         else:
             self.redo.clear()
-        self.head = goal
-        self.head_after[seq] = goal
+        self.current = goal
+        self.current_after[seq] = goal
         self._active = self.path(goal)
 
     def _next(self, seq: int) -> None:
         if seq != self.last_seq + 1:
             raise HistoryError(f"log entry {seq} follows {self.last_seq}: entries are missing", seq)
-        if self.head is None and self.last_seq:
+        if self.current is None and self.last_seq:
             raise HistoryError("the log has no first entry", seq)
         self.last_seq = seq
 
@@ -159,7 +160,7 @@ def build(rows) -> History:
     for seq, op, target in rows:
         if op == "play":
             h.play(seq)
-        elif h.head is None:
+        elif h.current is None:
             raise HistoryError("a session's log starts with its set-up entry", seq)
         elif op == "undo":
             h.undo(seq)

@@ -54,9 +54,9 @@ HOST_ONLY = {
     "open": "open another database",
     "close": "close the database",
 }
-#: the store's connection, its file and its repositories: code that works through them (store.merge's
-#: functions, a repository's own methods) is refused for guests; they reach them through the methods above
-RAW = frozenset({"conn", "db", "connection", "path", "roster", "transfer",
+#: the store's connection, its file and what import and merge call: code that works through them (store.merge's
+#: functions, the roster's and transfers' inner steps) is refused for guests; they reach them through the methods above
+RAW = frozenset({"conn", "db", "connection", "c", "path", "link_seats", "extend_session", "extend_played",
                  "problems"})  # problems: the host's games the store could not replay when it opened
 RAW_ACTION = "change the stored games this way"
 #: what is refused beyond the store: merging another device's games, the board values this device keeps

@@ -7,7 +7,7 @@ import pytest
 
 from companion.core.edit import PLAIN, ValueWords, correction_lines, counted, money, undo_words
 from companion.core.ledger import Ledger
-from companion.store.views import label
+from companion.store.entries import label
 from tests.core.packs import CASES
 
 BY_ID = {c.id: c for c in CASES}
@@ -61,7 +61,7 @@ def test_a_correction_says_its_unit_its_value_before_and_what_goes_back(pack_id,
     assert undo_words(out.ledger) == [back]
     names = {p.id: p.name for p in state.players}
     entry = {"kind": "edit", "path": path, "value": then}
-    # the history list's label reads like the ledger line, the value before left out (store/views.py)
+    # the history list's label reads like the ledger line, the value before left out (store/entries.py)
     assert label(pack, "play", entry, names, out.ledger) == line.split(" (was ")[0]
     assert label(pack, "play", entry, names) == NO_TABLE.get(path, line.split(" (was ")[0])
 

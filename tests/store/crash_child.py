@@ -50,8 +50,9 @@ def merge_all(path: str, files: list[str]) -> None:
     import time
 
     from companion.store import Store, merge
+    from companion.store.session_log import SessionLog
 
-    slowed(merge, "rebuild_session", 0.05)  # inside the one transaction of a merge
+    slowed(SessionLog, "rebuild", 0.05)  # inside the one transaction of a merge
     print("ready", flush=True)
     with Store.open(path) as store:
         for i, source in enumerate(files):

@@ -49,7 +49,7 @@ def check_consistent(store: Store, sid: int) -> None:
     assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
     seqs = [s for s, in conn.execute("SELECT seq FROM log WHERE session_id = ? ORDER BY seq", (sid,))]
     assert seqs == list(range(1, len(seqs) + 1))
-    last_seq, head, plays = conn.execute("SELECT last_seq, head_seq, plays FROM sessions WHERE id = ?", (sid,)).fetchone()
+    last_seq, head, plays = conn.execute("SELECT last_seq, current_seq, plays FROM sessions WHERE id = ?", (sid,)).fetchone()
     assert last_seq == seqs[-1]
     plays_logged = [s for s, in conn.execute("SELECT seq FROM log WHERE session_id = ? AND op = 'play'", (sid,))]
     steps = [s for s, in conn.execute("SELECT seq FROM steps WHERE session_id = ? ORDER BY seq", (sid,))]

@@ -174,3 +174,15 @@ def test_a_game_that_cannot_be_rebuilt_is_reported_and_the_rest_opens(tmp_path):
         assert store.conn.execute("SELECT rebuild FROM sessions WHERE id = 1").fetchone() == (1,)
         assert store.load(2).state == store.replay_state(2)
         assert len(store.sessions()) == 3
+
+
+def test_schema_9_keeps_each_games_current_entry_under_its_one_name(tmp_path):
+    """`sessions.head_seq` of a schema 8 file is `sessions.current_seq` after opening, every value kept."""
+    path = load_fixture(8, tmp_path / "old.db")
+    before = table(path, "SELECT id, head_seq FROM sessions ORDER BY id")
+    assert before and all(current is not None for _sid, current in before)
+    with Store.open(path) as store:
+        for sid, current in before:
+            assert store.load(sid).entries[current - 1].op == "play"
+    assert table(path, "SELECT id, current_seq FROM sessions ORDER BY id") == before
+    assert "head_seq" not in {c for (c,) in table(path, "SELECT name FROM pragma_table_info('sessions')")}

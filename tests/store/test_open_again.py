@@ -14,7 +14,7 @@ import sqlite3
 
 from hypothesis import given, settings, strategies as st
 
-from companion.store import Store, views
+from companion.store import Store, entries
 from tests.store.conftest import play, register_tiny, setup_entry
 from tests.store.test_migrations import load_fixture, table
 
@@ -24,7 +24,7 @@ def walked(store: Store, sid: int):
     with store.connection.read():
         log = store.connection.log_of(sid)
         history = log.history()
-        shown = views.entries(store.conn, log.pack, sid, history, log.names())
+        shown = entries.read(store.conn, log.pack, sid, history, log.names())
         return history, [(e.seq, e.op, e.label, e.undone) for e in shown]
 
 
@@ -33,8 +33,8 @@ def assert_same_as_the_whole_walk(store: Store, sid: int) -> None:
     history, listed = walked(store, sid)
     opened = store.connection.games[sid][1].history
     assert view.state == store.replay_state(sid)  # a replay from the set-up entry
-    assert (opened.head, opened.redo, opened.last_seq) == (history.head, history.redo, history.last_seq)
-    assert (opened.parent, opened.head_after, opened.moved) == (history.parent, history.head_after, history.moved)
+    assert (opened.current, opened.redo, opened.last_seq) == (history.current, history.redo, history.last_seq)
+    assert (opened.parent, opened.current_after, opened.moved) == (history.parent, history.current_after, history.moved)
     assert (view.can_undo, view.can_redo) == (history.can_undo, history.can_redo)
     assert opened.active == history.active
     assert [(e.seq, e.op, e.label, e.undone) for e in view.entries] == listed
@@ -84,7 +84,7 @@ def test_a_schema_6_file_keeps_every_game_without_its_heads(tmp_path):
     assert "redo" not in {c for (c,) in table(path, "SELECT name FROM pragma_table_info('sessions')")}
     assert table(path, "SELECT session_id, key, ord, seat, seq, cash, value, score FROM timeline"
                        " ORDER BY session_id, key, seat") == timeline
-    assert table(path, "SELECT id, last_seq, head_seq, plays, status, progress FROM sessions ORDER BY id") == games
+    assert table(path, "SELECT id, last_seq, current_seq, plays, status, progress FROM sessions ORDER BY id") == games
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] >= 7
 
@@ -92,7 +92,7 @@ def test_a_schema_6_file_keeps_every_game_without_its_heads(tmp_path):
 def test_the_first_open_of_a_long_game_builds_as_few_views_as_that_of_a_short_one(store, monkeypatch):
     """The game screen reads the newest entries only: their views are all that is built (counted, never timed)."""
     built: list[int] = []
-    entry_view = views.entry_view
+    entry_view = entries.entry_view
 
     def counted(pack, row, *args, **kw):
         built.append(row[0])
@@ -106,7 +106,7 @@ def test_the_first_open_of_a_long_game_builds_as_few_views_as_that_of_a_short_on
             store.submit(sid, {"kind": "gain", "player": "p1", "cash": n % 5})
         store.undo(sid)
         games[length] = sid
-    monkeypatch.setattr(views, "entry_view", counted)
+    monkeypatch.setattr(entries, "entry_view", counted)
     for length, sid in games.items():
         with Store.open(store.path) as fresh:
             built.clear()

@@ -1,5 +1,5 @@
 """The store as parts over one connection (issue 11, item 8; issue 23: the statistics, backups and
-rebuilds are the Store's own work, the roster and transfers its repositories)."""
+rebuilds are the Store's own work, and so are the roster's and the transfers' methods)."""
 
 from __future__ import annotations
 
@@ -9,22 +9,24 @@ from companion.core.errors import InputError
 from companion.store import Store, tables
 from companion.store import backup
 from companion.store.connection import Connection
+from companion.store.roster import Roster
+from companion.store.transfer import Transfer
 from companion.ui.guest import GuestStore
 
 from tests.store.conftest import setup_entry
 
-REPOSITORIES = ("roster", "transfer")
-
-
-def test_every_repository_works_through_the_stores_one_connection(store):
-    assert isinstance(store.connection, Connection)
-    for name in REPOSITORIES:
-        assert getattr(store, name).c is store.connection
+def test_the_roster_and_transfers_are_the_stores_own_methods_over_its_one_connection(store):
+    """No method hands a call on: the roster's and the transfers' methods are the Store's."""
+    assert isinstance(store.connection, Connection) and store.c is store.connection
+    for name in ("players", "add_player", "rename_player", "set_color", "find_player"):
+        assert getattr(Store, name) is getattr(Roster, name)
+    for name in ("export_json", "export_log", "export_csv", "export_bgstats", "bgstats_link", "import_json"):
+        assert getattr(Store, name) is getattr(Transfer, name)
     assert store.conn is store.connection.conn and store.db is store.connection.db
 
 
 def test_a_player_added_through_the_roster_is_seen_by_the_store_and_its_statistics(store):
-    anna = store.roster.add_player("Anna", "red")
+    anna = store.add_player("Anna", "red")
     assert store.players() == [anna] and store.find_player("anna ") == anna
     view = store.create_session("tiny", setup_entry("Anna", "Ben"))
     assert [s.player_id for s in view.info.seats] == [anna.id, None]
@@ -53,7 +55,7 @@ def test_the_same_game_imported_again_extends_it_once(store, tmp_path):
     other = Store.open(tmp_path / "other.db")
     try:
         first = other.import_json(exported)
-        assert first.created and other.transfer.extend_session(first.session_id, tables.read_log(store.db, sid)) \
+        assert first.created and other.extend_session(first.session_id, tables.read_log(store.db, sid)) \
             .appended == 0
         assert tables.read_log(other.db, first.session_id) == tables.read_log(store.db, sid)
     finally:
@@ -70,7 +72,7 @@ def test_restore_is_the_backup_modules_and_the_store_keeps_its_name(store, tmp_p
         assert restored.export_json(sid)["log"] == store.export_json(sid)["log"]
 
 
-@pytest.mark.parametrize("name", ("connection", *REPOSITORIES))
-def test_a_guest_cannot_reach_a_repository_around_the_stores_checks(store, name):
+@pytest.mark.parametrize("name", ("connection", "c", "extend_session", "extend_played", "link_seats"))
+def test_a_guest_cannot_reach_the_connection_or_an_inner_step_around_the_stores_checks(store, name):
     with pytest.raises(InputError, match="^Only the host screen can change the stored games this way.$"):
         getattr(GuestStore(store), name)

@@ -23,7 +23,7 @@ from companion.core.edit import undo_words
 from companion.core.errors import CompanionError
 from companion.core.moves import flat, table_moves
 from companion.games.arkwright.actions import legal_actions
-from companion.store.views import label
+from companion.store.entries import label
 from companion.ui.arkwright.action_forms import choices, field_label, number_ranges, price_ranges, problems, with_defaults
 from companion.ui.arkwright.actions import problem_lines
 from companion.ui.arkwright.preparation import shares_span, special_choices
