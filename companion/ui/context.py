@@ -110,7 +110,7 @@ class RedoAll:
     #: the game's version right after the undo: the offer stands while nothing else happened
     version: int
     #: the play entry that was the game's last one before the undo, and how many entries came off
-    head: int
+    newest: int
     count: int
 
 

@@ -159,7 +159,7 @@ def LogTab(sid: Any, view: Any, players: dict[str, tuple[str, str]], units: dict
         app.changed(sid)
 
     def redo_all():
-        if offer is not None and app.ok(app.store.undo_to, sid, offer.head, expected=shown):
+        if offer is not None and app.ok(app.store.undo_to, sid, offer.newest, expected=shown):
             app.redo_all = None
             app.say(f"{offer.count} entr{'y' if offer.count == 1 else 'ies'} redone.")
             app.changed(sid)
