@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import edit, new_game
-from served import enable_semantics, open_app
+from served import enable_semantics, open_app, shown
 from test_browser_game import button, by_id, label_contains
 
 pytestmark = pytest.mark.browser
@@ -41,14 +41,15 @@ def test_two_phones_read_one_production_in_german_and_in_dutch(browser, server, 
         expect(by_id(a, "stored")).to_contain_text("gespeichert. Auf dem Tisch bewegen:", timeout=10_000)
 
         b = open_app(browser, server.url, context=other)
-        chip = b.get_by_role("checkbox", name="Nederlands", exact=True)
-        chip.wait_for(timeout=20_000)
+        b.get_by_role("button", name="New game").first.wait_for(timeout=20_000)
+        chip = shown(b, b.get_by_role("checkbox", name="Nederlands", exact=True))  # at the foot of Home
         expect(b.get_by_role("checkbox", name="English", exact=True)).to_be_checked()  # its device speaks English
         chip.click()
         expect(chip).to_be_checked(timeout=10_000)
         b.reload()  # kept on the phone: a new session of the same device reads Dutch again
         enable_semantics(b)
-        expect(b.get_by_role("checkbox", name="Nederlands", exact=True)).to_be_checked(timeout=20_000)
+        b.get_by_role("button", name="Nieuw spel").first.wait_for(timeout=20_000)  # Home's own words in Dutch
+        expect(shown(b, b.get_by_role("checkbox", name="Nederlands", exact=True))).to_be_checked()
 
         seq = store.load(sid).entries[-1].seq
         b.goto(f"{server.url}game/{sid}/log")

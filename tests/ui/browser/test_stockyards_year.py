@@ -20,6 +20,7 @@ pytestmark = pytest.mark.browser
 def preview_notes_and_confirm(page, line: str):
     """Preview an entry that moves no money: the engine's ledger line is on screen, then confirm it."""
     shown(page, "prepare").click()
+    page.locator('[flt-semantics-identifier="confirm"]').first.wait_for(state="attached", timeout=20_000)
     shown(page, page.get_by_text(line))
     shown(page, "confirm").click()
 
