@@ -270,7 +270,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         set_incoming((file_pack, file_title, values, lines))
 
     def take():
-        file_pack, file_title, values, _ = incoming
+        file_pack, file_title, values, _unused = incoming
         set_incoming(None)
         if not host_only(app, KEEP_BOARD):
             return

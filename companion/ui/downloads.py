@@ -85,7 +85,7 @@ def board_export(pack_id: str) -> Export:
         from companion.core.boxcheck import board_file, pack_board
         from companion.store import kept as corrections
 
-        _, board = pack_board(pack_id)
+        _pack, board = pack_board(pack_id)
         values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}
         return json.dumps(board_file(pack_id, board, values), ensure_ascii=False, indent=1).encode("utf-8")
 

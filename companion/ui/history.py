@@ -60,8 +60,8 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
     series = series_by_player(points, field)
     if not series:
         return empty(f"No {title.lower()} recorded yet.")
-    values = [v for pts in series.values() for _, v in pts]
-    orders = [o for pts in series.values() for o, _ in pts]
+    values = [v for pts in series.values() for _o, v in pts]
+    orders = [o for pts in series.values() for o, _v in pts]
     step = nice_step(max(values) if values else 1)
     top = (max(values) // step + 1) * step if values else step
     chart = fch.LineChart(
