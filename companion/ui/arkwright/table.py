@@ -126,8 +126,9 @@ def harbor_lines(state: ArkwrightState, p: Player) -> list[str]:
     lines = []
     if p.warehouse.workers or any(p.warehouse.goods.values()):
         open_rows = sum(1 for r in p.warehouse.rows if r)
-        lines.append(_("Warehouse: {goods} (workers: {columns} columns, {rows} rows)").format(
-            goods=_goods(p.warehouse.goods), columns=", ".join(p.warehouse.columns) or _("no"), rows=open_rows))
+        words = (_("Warehouse: {goods} (workers: {columns} columns, {rows} rows)") if p.warehouse.columns else
+                 _("Warehouse: {goods} (workers: no columns, {rows} rows)"))
+        lines.append(words.format(goods=_goods(p.warehouse.goods), columns=", ".join(p.warehouse.columns), rows=open_rows))
     if any(p.stored.values()):
         lines.append(_("Stored: {goods}").format(goods=_goods(p.stored)))
     if p.ships:
