@@ -103,7 +103,8 @@ def BoardPage():
         body.append(tid("board-matches", ft.Text(_n("{n} record matches \"{filter}\"", "{n} records match \"{filter}\"", n).format(
             n=n, filter=filter_text.strip()), size=13, italic=True)))
     if overrides:
-        body.append(tid("board-overrides", ft.Text(_("Corrected in this game: {values}").format(values=", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items())),
+        corrected = ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items())
+        body.append(tid("board-overrides", ft.Text(_("Corrected in this game: {values}").format(values=corrected),
                                                    size=13, weight=ft.FontWeight.BOLD)))
     if kept and app.is_host:
         body.append(ft.Row([ft.Text(_n("Kept on this device for new games: {n} correction", "Kept on this device for new games: {n} corrections",

@@ -86,7 +86,8 @@ def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
     """A job-market row: its spaces left to right (the good each frees, its demand number), the wage beside."""
     row = short(comp)
     spaces = comp.fields.get("spaces", [])
-    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts, hint=_("{row}, {good} space").format(row=row, good=s["good"]))
+    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts,
+                  hint=_("{row}, {good} space").format(row=row, good=s["good"]))
              for i, s in enumerate(spaces)]
     if "wage" in comp.fields:
         cells.append(cell(_("wage £"), comp.fields["wage"], (comp.path, "wage"), drafts, hint=_("{row} wage").format(row=row)))

@@ -228,9 +228,11 @@ def NewGamePage():
                     ft.Text(p.name, expand=True, weight=ft.FontWeight.W_600),
                     labelled_dropdown(f"seat-color-{k}", _("Colour"), seat_color(pid), color_options(),
                                       lambda v, pid=pid: set_colors({**colors, pid: v}), width=130),
-                    ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p.name), on_click=lambda _e=None, pid=pid: move(pid, -1),
+                    ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p.name),
+                                  on_click=lambda _e=None, pid=pid: move(pid, -1),
                                   disabled=k == 0),
-                    ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p.name), on_click=lambda _e=None, pid=pid: move(pid, 1),
+                    ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p.name),
+                                  on_click=lambda _e=None, pid=pid: move(pid, 1),
                                   disabled=k == len(seats_ids) - 1),
                 ],
                 spacing=4,
@@ -267,7 +269,8 @@ def NewGamePage():
     if pending is not None:
         parts.append(decision_card(pending, {}, answer))
     if top:
-        parts.append(tid("new-game-error", ft.Text(top[0] if len(top) == 1 else _("{n} things to settle first (see the top of the form).").format(n=len(top)),
+        settle = _("{n} things to settle first (see the top of the form).").format(n=len(top))
+        parts.append(tid("new-game-error", ft.Text(top[0] if len(top) == 1 else settle,
                                               color=ft.Colors.ERROR)))
     parts.append(tid("start-game", primary(_("Start the game"), lambda: create(), icon=ft.Icons.PLAY_ARROW, disabled=bool(found))))
     return ft.ListView(parts, spacing=10, padding=8, expand=True)

@@ -81,7 +81,8 @@ def ship_choices(state, player, buys: dict, values: Fields) -> Options:
 
 
 def stock_choices(buys: dict) -> Options:
-    return {f"contract_{g}": [(str(s), _("space {space}").format(space=s)) for s in spaces] for g, spaces in buys.get("contract_spaces", {}).items()}
+    return {f"contract_{g}": [(str(s), _("space {space}").format(space=s)) for s in spaces]
+            for g, spaces in buys.get("contract_spaces", {}).items()}
 
 
 def choices(action: str, state, player, chosen: dict, fields: Fields) -> Options:

@@ -136,7 +136,8 @@ def ActionPanel(sid: Any, view: Any):
         set_skip(False)
 
     header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
-                     heading(_("{name}'s action").format(name=current.name), size=18), ft.Text(f"({current.color})", italic=True)], spacing=6)
+                     heading(_("{name}'s action").format(name=current.name), size=18), ft.Text(f"({current.color})", italic=True)],
+                    spacing=6)
     rows = [(k, o) for k, o in enumerate(options) if o["marker"] == marker]
     legal = [(k, o) for k, o in rows if o.get("legal")]
     illegal = [(k, o) for k, o in rows if not o.get("legal")]
@@ -249,7 +250,8 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
         out.append(tid("form-refusal", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
                                                ft.Text(refusal, color=ft.Colors.ERROR, expand=True)])))
         return out
-    out.append(ResolveFlow(sid, entry, players_of(state), title=_("{name}: {marker} on £{row}").format(name=current.name, marker=chosen["label"], row=chosen["row"]),
+    title = _("{name}: {marker} on £{row}").format(name=current.name, marker=chosen["label"], row=chosen["row"])
+    out.append(ResolveFlow(sid, entry, players_of(state), title=title,
                            button=_("Preview the costs"), key=key, auto=True))
     return out
 

@@ -110,11 +110,13 @@ def _holdings_step(sid: Any, state, fields: Fields, set_fields, players) -> ft.C
     """The Stock Exchange variant's 1760 step: the due player's purchases of the other companies' shares (Player's Book 3.3)."""
     due = holdings.due(state)
     spans = prep_holding_spans(holdings.purchase_ranges(state, due.id))
-    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(_("1760: {name} may buy shares of the other companies").format(name=due.name), size=18)],
+    words = _("1760: {name} may buy shares of the other companies").format(name=due.name)
+    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(words, size=18)],
                     spacing=6, wrap=True)
     fields = {k: v for k, v in fields.items() if k in spans} if fields.get("_due") == due.id else {}  # a new player starts afresh
     tap = lambda key, text: set_fields({**fields, key: text, "_due": due.id})  # noqa: E731
-    rows = holding_rows(state, fields, tap, spans) or [ft.Text(_("{name} cannot buy any share of the others now.").format(name=due.name), size=13, italic=True)]
+    rows = holding_rows(state, fields, tap, spans) or [
+        ft.Text(_("{name} cannot buy any share of the others now.").format(name=due.name), size=13, italic=True)]
     parts: list[ft.Control] = [header, ft.Text(holdings.words(state, due.id) or _("nothing to buy"), size=13), *rows]
     if not problems(fields, spans):
         entry = prep_holding_entry(due.id, filled(fields, spans))

@@ -124,9 +124,11 @@ def QuickProductionPage():
         ft.Text(_("Enter the table as it stands now; the app works out the sale, the share moves, wages and storage."), size=13),
         ft.Row([labelled_dropdown("quick-version", _("Version"), version, VERSIONS,
                                   lambda v: (set_version(v), set_decade(decades_of(v)[0]), reset(v, decades_of(v)[0], good, n)), width=220),
-                labelled_dropdown("quick-decade", _("Decade"), str(decade), [(str(d), _("{decade}s").format(decade=d)) for d in decades_of(version)],
+                labelled_dropdown("quick-decade", _("Decade"), str(decade),
+                                  [(str(d), _("{decade}s").format(decade=d)) for d in decades_of(version)],
                                   lambda v: (set_decade(int(v)), reset(version, int(v), good, n)), width=160)], wrap=True),
-        tid("quick-expansion", ft.Switch(label=_("Noblesse Oblige expansion"), value=expansion, on_change=lambda e: set_expansion(bool(e.control.value)))),
+        tid("quick-expansion", ft.Switch(label=_("Noblesse Oblige expansion"), value=expansion,
+                                         on_change=lambda e: set_expansion(bool(e.control.value)))),
         section(_("Players (tap in seat order, clockwise)"), [ft.Row(chips, wrap=True, spacing=6, run_spacing=6)] if chips
                 else [ft.Text(_("Add the players on the Players screen first."), italic=True)]),
         choice_chips("quick-good", _("Good produced"), good, [(g, g) for g in GOODS], lambda g: (set_good(g), reset(version, decade, g, n))),
@@ -163,7 +165,8 @@ def QuickPanel(sid: Any, view: Any):
                        icon=ft.Icons.SYNC)
     if state.phase == "production":
         return ft.Column([
-            ResolveFlow(sid, {"kind": "production"}, players, title=_("Production: {good}, {decade}s").format(good=good_now, decade=state.decade),
+            ResolveFlow(sid, {"kind": "production"}, players,
+                        title=_("Production: {good}, {decade}s").format(good=good_now, decade=state.decade),
                         button=_("Resolve production"), auto=True,
                         hint=_("Check the ledger against the table, answer what the rules ask, then confirm.")),
             tid("quick-mirror", mirror)], spacing=8)

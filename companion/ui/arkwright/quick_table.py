@@ -162,7 +162,8 @@ def harbor_controls(board: Board, fields: Fields, set_fields: Callable[[Fields],
                                                 on_select=lambda _e=None, key=key: set_fields({**fields, f"{k}.contract": None if key == "none" else int(key)})))
              for key, text in [("none", _("no contract")), *((str(sp), f"{sp} {good}") for sp in spaces)]]
     return ft.ExpansionTile(title=ft.Text(_("Warehouse, ships and contract"), size=13), controls=[
-        tid(f"{k}-column", ft.Switch(label=_("A worker on the {good} column of the large warehouse").format(good=good), value=bool(fields.get(f"{k}.column")),
+        tid(f"{k}-column", ft.Switch(label=_("A worker on the {good} column of the large warehouse").format(good=good),
+                                     value=bool(fields.get(f"{k}.column")),
                                      on_change=lambda e: set_fields({**fields, f"{k}.column": bool(e.control.value)}))),
         step("large", _("{good} in the large warehouse").format(good=good.capitalize()), 140),
         ft.Row([step(f"ships.{ship.capacity}", _("Ships of {n}").format(n=ship.capacity)) for ship in board.ships], wrap=True),

@@ -34,7 +34,8 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
     when = " · ".join([_("{decade}s").format(decade=state.decade),
                        *([_("cycle {cycle}: {good}").format(cycle=state.cycle, good=good)] if good else []), phase])
     items = [
-        value_button(_("Job market"), _n("{n} worker", "{n} workers", state.job_market).format(n=state.job_market), "job_market", state.job_market, edit),
+        value_button(_("Job market"), _n("{n} worker", "{n} workers", state.job_market).format(n=state.job_market), "job_market",
+                     state.job_market, edit),
         value_button(_("Fired"), str(state.fired), "fired", state.fired, edit),
         kv(_("Wage"), money(jobmarket.wage(board, state)), identifier="wage"),
     ]
@@ -231,7 +232,8 @@ def self_actor_markers(state: ArkwrightState, i: int, edit: Editor | None) -> li
         out += [
             value_button(_("Shipping bonus"), _("space {space}").format(space=p.shipping_bonus), f"{at}.shipping_bonus", p.shipping_bonus, edit,
                          identifier=f"p{i}-shipping-bonus", span=span),
-            value_button(_("Home market bonus"), _("space {space}").format(space=p.home_market_bonus), f"{at}.home_market_bonus", p.home_market_bonus,
+            value_button(_("Home market bonus"), _("space {space}").format(space=p.home_market_bonus), f"{at}.home_market_bonus",
+                         p.home_market_bonus,
                          edit, identifier=f"p{i}-home-market-bonus", span=span),
             kv(_("Bonus at the end"), money(bonus_markers.bonus(state, p)), identifier=f"p{i}-bonus"),
         ]

@@ -132,7 +132,8 @@ def phase_three_build(view: Any, values: dict) -> dict:
         entry["campaign"] = values["campaign"]
         entry["party"] = needed(values, "party", _("Party in office next year"))
     if values.get("recount"):
-        entry["yard"] = {k: whole(values["yard"], k, _("{livestock} in the Yard").format(livestock=k.capitalize()), low=0) for k in values.get("yard") or {}}
+        entry["yard"] = {k: whole(values["yard"], k, _("{livestock} in the Yard").format(livestock=k.capitalize()), low=0)
+                         for k in values.get("yard") or {}}
     return entry
 
 
