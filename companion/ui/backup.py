@@ -27,6 +27,7 @@ from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, MERGE, refusal
 from companion.ui.transfer import DownloadButton, ImportButton, PickFileButton, off_loop, stamp
 from companion.ui.widgets import section, tid
+from companion.ui.words import _, _n
 
 
 def backup_contents(path: Path) -> tuple[int, int]:
@@ -43,7 +44,7 @@ def in_words(text: str, path: Path, shown: str) -> str:
 
 
 def games_word(n: int) -> str:
-    return f"{n} game{'' if n == 1 else 's'}"
+    return _n("{n} game", "{n} games", n).format(n=n)
 
 
 @ft.component
@@ -70,7 +71,7 @@ def DataCard():
         if pending:
             discard(Path(pending[0]))
         set_pending(None)
-        app.say("Nothing was restored.")
+        app.say(_("Nothing was restored."))
 
     def restore():
         path, shown, games, _running = pending
@@ -86,10 +87,12 @@ def DataCard():
             return
         finally:
             discard(Path(path))
-        kept = f" The games that were here are kept in {Path(result.previous).name}." if result.previous else ""
+        said = _("Restored {games} from {file}.").format(games=games_word(result.sessions), file=shown)
+        if result.previous:
+            said += " " + _("The games that were here are kept in {file}.").format(file=Path(result.previous).name)
         app.changed()
         app.go("/")
-        app.say(f"Restored {games_word(result.sessions)} from {shown}.{kept}")
+        app.say(said)
 
     async def picked_merge(shown: str, path: Path):
         if not app.is_host:  # the button is the host's; refused if reached anyway
@@ -112,7 +115,7 @@ def DataCard():
         if merging:
             merging[0].discard()
         set_merging(None)
-        app.say("Nothing was merged.")
+        app.say(_("Nothing was merged."))
 
     async def merge():
         plan, shown = merging
@@ -135,17 +138,17 @@ def DataCard():
     if app.is_host:
         controls.append(ft.Row([
             DownloadButton(downloads.backup_export(app.store, stamp()), downloads.BACKUP, identifier="backup"),
-            PickFileButton("Restore a backup", ft.Icons.SETTINGS_BACKUP_RESTORE, picked_backup, identifier="restore",
-                           tooltip="Replace the games here with those of a backup (asks first)"),
-            PickFileButton("Merge games from another device", ft.Icons.MERGE_TYPE, picked_merge, identifier="merge",
-                           tooltip="Add the games of another phone's backup to these (shows what it adds first)"),
+            PickFileButton(_("Restore a backup"), ft.Icons.SETTINGS_BACKUP_RESTORE, picked_backup, identifier="restore",
+                           tooltip=_("Replace the games here with those of a backup (asks first)")),
+            PickFileButton(_("Merge games from another device"), ft.Icons.MERGE_TYPE, picked_merge, identifier="merge",
+                           tooltip=_("Add the games of another phone's backup to these (shows what it adds first)")),
         ], wrap=True))
-        controls.append(ft.Text("A backup holds every game and the players; restore it on a new phone, or merge it "
-                                "into the games of another.", size=12, italic=True))
+        controls.append(ft.Text(_("A backup holds every game and the players; restore it on a new phone, or merge it "
+                                  "into the games of another."), size=12, italic=True))
     else:
-        controls.append(ft.Text("Game files are imported, and backups made and restored, on the host screen.",
+        controls.append(ft.Text(_("Game files are imported, and backups made and restored, on the host screen."),
                                 size=12, italic=True))
-    return tid("data", section("Import and backup", controls))
+    return tid("data", section(_("Import and backup"), controls))
 
 
 def restore_question(app: Any, pending: tuple, cancel, restore) -> ft.AlertDialog:
@@ -153,12 +156,13 @@ def restore_question(app: Any, pending: tuple, cancel, restore) -> ft.AlertDialo
     running_here = sum(1 for s in here if s.status == "running")
     return ft.AlertDialog(
         modal=True,
-        title=ft.Text("Restore this backup?"),
+        title=ft.Text(_("Restore this backup?")),
         content=tid("restore-question", ft.Text(
-            f"{pending[1]} holds {games_word(pending[2])} ({pending[3]} running). Restoring it replaces the "
-            f"{games_word(len(here))} stored here ({running_here} running) for every screen at this table. "
-            "The database that is here now is kept as a copy in the same folder.")),
-        actions=[ft.TextButton("Keep my games", on_click=cancel), ft.FilledButton("Restore", on_click=restore)],
+            _("{file} holds {games} ({running} running). Restoring it replaces the {here} stored here ({running_here} running) "
+              "for every screen at this table. The database that is here now is kept as a copy in the same folder.").format(
+                file=pending[1], games=games_word(pending[2]), running=pending[3], here=games_word(len(here)),
+                running_here=running_here))),
+        actions=[ft.TextButton(_("Keep my games"), on_click=cancel), ft.FilledButton(_("Restore"), on_click=restore)],
     )
 
 
@@ -167,11 +171,11 @@ def merge_question(plan: MergePlan, shown: str, keep_apart, merge) -> ft.AlertDi
     lines[0] = lines[0].replace(plan.staged.source.name, shown)
     return ft.AlertDialog(
         modal=True,
-        title=ft.Text("Merge these games?"),
+        title=ft.Text(_("Merge these games?")),
         content=tid("merge-question", ft.Column(
             [ft.Text(line) for line in lines]
-            + [ft.Text("Players listed as already here are taken to be the same people. Nothing else here changes.",
+            + [ft.Text(_("Players listed as already here are taken to be the same people. Nothing else here changes."),
                        italic=True, size=12)],
             tight=True, scroll=ft.ScrollMode.AUTO)),
-        actions=[ft.TextButton("Cancel", on_click=keep_apart), ft.FilledButton("Merge", on_click=merge)],
+        actions=[ft.TextButton(_("Cancel"), on_click=keep_apart), ft.FilledButton(_("Merge"), on_click=merge)],
     )

@@ -22,7 +22,7 @@ from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
-from companion.core.moves import plural
+from companion.ui.words import _, _n
 
 
 def record_title(path: str, rec: dict) -> str:
@@ -37,17 +37,17 @@ def value_text(v: Any) -> str:
 def value_row(path: str, field: str, value: Any, source: str, overridden: bool, edit, keep) -> ft.Control:
     unverified = source.lower().startswith("unverified")
     badge = ft.Icon(ft.Icons.WARNING_AMBER if unverified else ft.Icons.MENU_BOOK, size=16,
-                    color=ft.Colors.ERROR if unverified else ft.Colors.PRIMARY, tooltip="unverified" if unverified else "from the rulebook")
+                    color=ft.Colors.ERROR if unverified else ft.Colors.PRIMARY, tooltip=_("unverified") if unverified else _("from the rulebook"))
     return ft.Row(
         [
             ft.TextButton(
                 content=ft.Column([ft.Text(field, size=11), ft.Text(value_text(value), weight=ft.FontWeight.BOLD)], spacing=0, tight=True),
                 on_click=lambda: edit(f"{path}.{field}", f"{path}.{field}", value, "board"),
-                height=TOUCH, tooltip=f"Correct {field} for this game",
+                height=TOUCH, tooltip=_("Correct {field} for this game").format(field=field),
             ),
             badge,
-            ft.Text(source + (" (corrected in this game)" if overridden else ""), size=12, expand=True, selectable=True),
-            *([ft.IconButton(ft.Icons.SAVE_ALT, tooltip="Keep this correction for new games on this device",
+            ft.Text(source + (_(" (corrected in this game)") if overridden else ""), size=12, expand=True, selectable=True),
+            *([ft.IconButton(ft.Icons.SAVE_ALT, tooltip=_("Keep this correction for new games on this device"),
                              on_click=lambda: keep(f"{path}.{field}", value))] if overridden else []),
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
@@ -64,11 +64,11 @@ def BoardPage():
     part, set_part = ft.use_state(None)
     filter_text, set_filter = ft.use_state("")
     if view is None:
-        return empty("This game is not in the store.")
+        return empty(_("This game is not in the store."))
     body: list[ft.Control] = [game_header(view), tab_row(app, sid, "board")]
     board = getattr(view.state, "board", None)
     if board is None:
-        return ft.ListView([*body, empty("This game has no board data to show.")], expand=True)
+        return ft.ListView([*body, empty(_("This game has no board data to show."))], expand=True)
     data = board.model_dump(mode="json")
     overrides = dict(getattr(view.state, "board_overrides", {}) or {})
     parts = list(data)
@@ -81,32 +81,35 @@ def BoardPage():
         try:
             corrections.keep(view.info.pack_id, path, value)
         except (CompanionError, OSError) as exc:
-            app.say(f"Could not keep the correction: {exc}", error=True)
+            app.say(_("Could not keep the correction: {refusal}").format(refusal=exc), error=True)
             return
-        app.say(f"Kept {path} = {value_text(value)} for new {view.info.pack_id} games on this device.")
+        app.say(_("Kept {what} = {value} for new {game} games on this device.").format(what=path, value=value_text(value),
+                                                                                          game=view.info.pack_id))
 
     kept = app.attempt(corrections.for_pack, view.info.pack_id) or {}
     body += [
-        tid("open-box", secondary("Check your box", lambda: app.go(f"/game/{sid}/box"), icon=ft.Icons.FACT_CHECK,
-                                  tooltip="Walk through every value only the printed components show")),
-        ft.Row([ft.Text("Tap a value to correct it for this game.", size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
-                ft.Text("marks values only the printed component has (unverified).", size=13)], wrap=True, spacing=4),
-        ft.Row([labelled_dropdown("board-part", "Part of the board", current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),
-                TextInput("Filter", filter_text, set_filter, width=180)], wrap=True),
+        tid("open-box", secondary(_("Check your box"), lambda: app.go(f"/game/{sid}/box"), icon=ft.Icons.FACT_CHECK,
+                                  tooltip=_("Walk through every value only the printed components show"))),
+        ft.Row([ft.Text(_("Tap a value to correct it for this game."), size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
+                ft.Text(_("marks values only the printed component has (unverified)."), size=13)], wrap=True, spacing=4),
+        ft.Row([labelled_dropdown("board-part", _("Part of the board"), current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),
+                TextInput(_("Filter"), filter_text, set_filter, width=180)], wrap=True),
     ]
     wanted = filter_text.strip().lower()
     matching = [(path, rec) for path, rec in records(data[current], current)
                 if not wanted or wanted in record_title(path, rec).lower() or wanted in path.lower()]
     if wanted:
         n = len(matching)
-        body.append(tid("board-matches", ft.Text(f"{n} record{'' if n == 1 else 's'} match{'es' if n == 1 else ''} "
-                                                 f"\"{filter_text.strip()}\"", size=13, italic=True)))
+        body.append(tid("board-matches", ft.Text(_n("{n} record matches \"{filter}\"", "{n} records match \"{filter}\"", n).format(
+            n=n, filter=filter_text.strip()), size=13, italic=True)))
     if overrides:
-        body.append(tid("board-overrides", ft.Text("Corrected in this game: " + ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items()),
+        corrected = ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items())
+        body.append(tid("board-overrides", ft.Text(_("Corrected in this game: {values}").format(values=corrected),
                                                    size=13, weight=ft.FontWeight.BOLD)))
     if kept and app.is_host:
-        body.append(ft.Row([ft.Text(f"Kept on this device for new games: {len(kept)} {plural(len(kept), 'correction')}", size=13),
-                            secondary("Forget them", lambda: (corrections.save({**corrections.load(), view.info.pack_id: {}}),
+        body.append(ft.Row([ft.Text(_n("Kept on this device for new games: {n} correction", "Kept on this device for new games: {n} corrections",
+                                               len(kept)).format(n=len(kept)), size=13),
+                            secondary(_("Forget them"), lambda: (corrections.save({**corrections.load(), view.info.pack_id: {}}),
                                                                app.refresh()), icon=ft.Icons.DELETE_SWEEP)], wrap=True))
     shown = 0
     for path, rec in matching:
@@ -116,6 +119,6 @@ def BoardPage():
         body.append(ft.Card(ft.Container(ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), *rows], spacing=2), padding=8)))
         shown += 1
         if shown >= 60:
-            body.append(ft.Text("… type in the filter to find more records.", italic=True))
+            body.append(ft.Text(_("… type in the filter to find more records."), italic=True))
             break
     return ft.ListView(body, spacing=8, padding=8, expand=True)

@@ -30,7 +30,7 @@ from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
-from companion.core.moves import plural
+from companion.ui.words import N_, _, _n
 
 CELL = 60
 
@@ -50,11 +50,11 @@ def parse(text: str, like: Any) -> Any:
     if isinstance(like, bool):
         if text.lower() in ("yes", "no"):
             return text.lower() == "yes"
-        raise ValueError("type yes or no")
+        raise ValueError(_("type yes or no"))
     if isinstance(like, int):
         if text.lstrip("-").isdecimal():
             return int(text)
-        raise ValueError("type a whole number")
+        raise ValueError(_("type a whole number"))
     if isinstance(like, list):
         return [p.strip() for p in text.split(",") if p.strip()]
     return text.upper() if like and str(like).isupper() else text
@@ -86,15 +86,16 @@ def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
     """A job-market row: its spaces left to right (the good each frees, its demand number), the wage beside."""
     row = short(comp)
     spaces = comp.fields.get("spaces", [])
-    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts, hint=f"{row}, {s['good']} space")
+    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts,
+                  hint=_("{row}, {good} space").format(row=row, good=s["good"]))
              for i, s in enumerate(spaces)]
     if "wage" in comp.fields:
-        cells.append(cell("wage £", comp.fields["wage"], (comp.path, "wage"), drafts, hint=f"{row} wage"))
+        cells.append(cell(_("wage £"), comp.fields["wage"], (comp.path, "wage"), drafts, hint=_("{row} wage").format(row=row)))
     return [ft.Row(cells, wrap=True, spacing=4)]
 
 
 #: the letters of a factory row's spaces, said once above the rows
-SLOTS_LEGEND = "Spaces of each row: W a worker's space, M a space for a worker or a machine (WWM: 2 worker spaces, 1 for either)."
+SLOTS_LEGEND = N_("Spaces of each row: W a worker's space, M a space for a worker or a machine (WWM: 2 worker spaces, 1 for either).")
 
 
 def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
@@ -102,17 +103,18 @@ def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
     tile = short(comp)
     out: list[ft.Control] = []
     if "cost" in comp.fields:
-        out.append(cell("cost £", comp.fields["cost"], (comp.path, "cost"), drafts, hint=f"{tile} cost"))
+        out.append(cell(_("cost £"), comp.fields["cost"], (comp.path, "cost"), drafts, hint=_("{tile} cost").format(tile=tile)))
     if "rows" in comp.fields:
-        out.append(ft.Text(SLOTS_LEGEND, size=12, italic=True))
+        out.append(ft.Text(_(SLOTS_LEGEND), size=12, italic=True))
     for i in range(4):
         row = []
         if "rows" in comp.fields:
-            row.append(cell("spaces (W, M)", comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24,
-                            hint=f"{tile} row {i + 1}: W worker, M worker or machine"))
+            row.append(cell(_("spaces (W, M)"), comp.fields["rows"][i], (comp.path, "rows", i), drafts, width=CELL + 24,
+                            hint=_("{tile} row {row}: W worker, M worker or machine").format(tile=tile, row=i + 1)))
         if "goods" in comp.fields:
-            row.append(cell("goods", comp.fields["goods"][i], (comp.path, "goods", i), drafts, hint=f"{tile} row {i + 1} goods"))
-        out.append(ft.Row([ft.Text(f"Row {i + 1}", width=48), *row], spacing=4))
+            row.append(cell(_("goods"), comp.fields["goods"][i], (comp.path, "goods", i), drafts,
+                            hint=_("{tile} row {row} goods").format(tile=tile, row=i + 1)))
+        out.append(ft.Row([ft.Text(_("Row {row}").format(row=i + 1), width=48), *row], spacing=4))
     return out
 
 
@@ -154,15 +156,17 @@ def edited(comp: Component, drafts: dict) -> dict[str, Any]:
 def help_text(host: bool, in_game: bool) -> str:
     """What "Matches my box" does on this screen: the host keeps values for the device, a guest corrects its game."""
     if not host and not in_game:
-        return (f"Compare each part with your own cardboard. Only the host screen can {KEEP_BOARD}; "
-                "from a game at the table, a guest can correct that game's values.")
+        return _("Compare each part with your own cardboard. Only the host screen can {action}; "
+                 "from a game at the table, a guest can correct that game's values.").format(action=_(KEEP_BOARD))
     if not host:
-        return ("Compare each part with your own cardboard. Correct a value where it differs, then tap "
-                "\"Matches my box\": the values are corrected in this game (only the host screen keeps them "
-                "for every new game).")
-    return ("Compare each part with your own cardboard. Correct a value where it differs, then tap "
-            "\"Matches my box\": the values are kept on this device for every new game"
-            + (" and corrected in this game." if in_game else "."))
+        return _("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+                 "\"Matches my box\": the values are corrected in this game (only the host screen keeps them "
+                 "for every new game).")
+    if in_game:
+        return _("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+                 "\"Matches my box\": the values are kept on this device for every new game and corrected in this game.")
+    return _("Compare each part with your own cardboard. Correct a value where it differs, then tap "
+             "\"Matches my box\": the values are kept on this device for every new game.")
 
 
 def box_packs() -> list[tuple[str, str]]:
@@ -192,7 +196,7 @@ def GameCheckBoxPage():
     sid = session_id(ft.use_route_params().get("sid"))
     view = use_session(app, sid)
     if view is None:
-        return empty("This game is not in the store.")
+        return empty(_("This game is not in the store."))
     return BoxView(view.info.pack_id, sid, view)
 
 
@@ -252,8 +256,10 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         for key in [k for k in drafts.current if k[0] == comp.path]:
             drafts.current.pop(key)
         redraw(comp.path)
-        kept_where = "Kept on this device." if app.is_host else f"Corrected in this game; only the host screen can {KEEP_BOARD}."
-        app.say(f"{upper_first(part_title(comp.part))}, {short(comp)}: matches your box. {kept_where}")
+        kept_where = (_("Kept on this device.") if app.is_host else
+                      _("Corrected in this game; only the host screen can {action}.").format(action=_(KEEP_BOARD)))
+        app.say(_("{part}, {component}: matches your box. {where}").format(
+            part=upper_first(part_title(comp.part)), component=short(comp), where=kept_where))
 
     async def picked(shown_name: str, path: Path):
         try:
@@ -265,12 +271,12 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         file_pack, file_title, file_board, values = found
         lines = changes(file_board, corrections.for_pack(file_pack), corrections.checked_for(file_pack), values)
         if not lines:
-            app.say(f"{shown_name}: this device already has every {file_title} value of the file.")
+            app.say(_("{file}: this device already has every {game} value of the file.").format(file=shown_name, game=file_title))
             return
         set_incoming((file_pack, file_title, values, lines))
 
     def take():
-        file_pack, file_title, values, _ = incoming
+        file_pack, file_title, values, _unused = incoming
         set_incoming(None)
         if not host_only(app, KEEP_BOARD):
             return
@@ -280,17 +286,19 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             app.say(str(exc), error=True)
             return
         redraw("")
-        app.say(f"Board file taken: {len(values)} {file_title} {plural(len(values), 'value')} kept on this device as checked by this group.")
+        app.say(_n("Board file taken: {n} {game} value kept on this device as checked by this group.",
+                   "Board file taken: {n} {game} values kept on this device as checked by this group.", len(values)).format(
+            n=len(values), game=file_title))
 
     ft.use_dialog(
         ft.AlertDialog(
             modal=True,
-            title=ft.Text(f"Take this {incoming[1]} board file?"),
+            title=ft.Text(_("Take this {game} board file?").format(game=incoming[1])),
             content=tid("import-changes", ft.Column(
                 [ft.Text(line, size=13) for line in incoming[3][:12]]
-                + ([ft.Text(f"and {len(incoming[3]) - 12} more", size=13, italic=True)] if len(incoming[3]) > 12 else []),
+                + ([ft.Text(_("and {n} more").format(n=len(incoming[3]) - 12), size=13, italic=True)] if len(incoming[3]) > 12 else []),
                 tight=True)),
-            actions=[ft.TextButton("Keep mine", on_click=lambda: set_incoming(None)), ft.FilledButton("Take these values", on_click=take)],
+            actions=[ft.TextButton(_("Keep mine"), on_click=lambda: set_incoming(None)), ft.FilledButton(_("Take these values"), on_click=take)],
         )
         if incoming
         else None
@@ -298,16 +306,16 @@ def BoxView(pack_id: str, sid: Any, view: Any):
 
     others = [(p, t) for p, t in box_packs() if p != pack_id] if sid is None else []
     body: list[ft.Control] = [
-        heading(f"Check your box: {title}", size=18),
-        *([ft.Row([ft.Text("Other games:", size=13), *[tid(f"box-pack-{p}", ft.TextButton(t, height=TOUCH, on_click=lambda _e=None, p=p: app.go(f"/box/{p}")))
+        heading(_("Check your box: {game}").format(game=title), size=18),
+        *([ft.Row([ft.Text(_("Other games:"), size=13), *[tid(f"box-pack-{p}", ft.TextButton(t, height=TOUCH, on_click=lambda _e=None, p=p: app.go(f"/box/{p}")))
                                                        for p, t in others]], wrap=True, spacing=2)] if others else []),
-        tid("box-progress", ft.Text(f"{done} of {total} values checked", weight=ft.FontWeight.BOLD)),
+        tid("box-progress", ft.Text(_("{done} of {total} values checked").format(done=done, total=total), weight=ft.FontWeight.BOLD)),
         ft.Text(help_text(app.is_host, sid is not None), size=13),
         ft.Row([DownloadButton(downloads.board_export(pack_id), downloads.BOARD, pack_id, "all", identifier="box-export", key=f"export-{pack_id}-{rev}")
-                if (kept or checked) else secondary("Export board file", None, icon=ft.Icons.DOWNLOAD, disabled=True,
-                                                     tooltip="Check a component first"),
-                *([PickFileButton("Import a board file", ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
-                                  tooltip="A board file another group exported (shows what it changes first)")]
+                if (kept or checked) else secondary(_("Export board file"), None, icon=ft.Icons.DOWNLOAD, disabled=True,
+                                                     tooltip=_("Check a component first")),
+                *([PickFileButton(_("Import a board file"), ft.Icons.UPLOAD_FILE, picked, identifier="box-import",
+                                  tooltip=_("A board file another group exported (shows what it changes first)"))]
                   if app.is_host else [])], wrap=True),
         ft.Row([tid(f"box-part-{p}", (ft.FilledTonalButton if p == current else ft.TextButton)(
             upper_first(part_title(p)), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
@@ -317,9 +325,9 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         layout = LAYOUTS.get(comp.part, generic)
         mark = ft.Row([ft.Icon(ft.Icons.VERIFIED if is_checked else ft.Icons.HELP_OUTLINE, size=18,
                                color=ft.Colors.PRIMARY if is_checked else ft.Colors.ERROR),
-                       ft.Text("checked by this group" if is_checked else "to check", size=12)], spacing=4)
+                       ft.Text(_("checked by this group") if is_checked else _("to check"), size=12)], spacing=4)
         action = tid(f"confirm-{comp.path}", (secondary if is_checked else primary)(
-            "Matches my box", lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK)) \
+            _("Matches my box"), lambda _e=None, c=comp: confirm(c), icon=ft.Icons.CHECK)) \
             if app.is_host or sid is not None else ft.Container()  # a guest keeps nothing for the device
         head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(

@@ -33,6 +33,7 @@ from typing import Any, Callable
 
 from companion.core.errors import CompanionError
 from companion.ui.guest import GuestStore
+from companion.ui.words import _
 
 ROUTE = "/download"
 #: what a game exports as
@@ -63,7 +64,7 @@ def game_export(store: Any, sid: int, what: str) -> Export:
     info = store.info(sid)
     stem = file_stem(info.title, sid)
     if what == "jsonl":
-        return Export("Game log (JSONL)", f"{stem}.jsonl", "application/jsonl",
+        return Export(_("Game log (JSONL)"), f"{stem}.jsonl", "application/jsonl",
                       lambda: store.export_log(sid).encode("utf-8"))
     if what in ("results", "timeline"):
         def csv_bytes() -> bytes:
@@ -71,7 +72,7 @@ def game_export(store: Any, sid: int, what: str) -> Export:
             (text,) = [t for name, t in files.items() if name.endswith(f"-{what}.csv")]
             return text.encode("utf-8")
 
-        label = "Results (CSV)" if what == "results" else "Timeline (CSV)"
+        label = _("Results (CSV)") if what == "results" else _("Timeline (CSV)")
         return Export(label, f"{stem}-{what}.csv", "text/csv", csv_bytes)
     raise ValueError(f"unknown export {what!r}")
 
@@ -85,11 +86,11 @@ def board_export(pack_id: str) -> Export:
         from companion.core.boxcheck import board_file, pack_board
         from companion.store import kept as corrections
 
-        _, board = pack_board(pack_id)
+        _pack, board = pack_board(pack_id)
         values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}
         return json.dumps(board_file(pack_id, board, values), ensure_ascii=False, indent=1).encode("utf-8")
 
-    return Export("Export board file", f"board-{pack_id}.json", "application/json", data)
+    return Export(_("Export board file"), f"board-{pack_id}.json", "application/json", data)
 
 
 def backup_export(store: Any, stamp: str) -> Export:
@@ -99,7 +100,7 @@ def backup_export(store: Any, stamp: str) -> Export:
         with tempfile.TemporaryDirectory() as tmp:
             return Path(store.backup(Path(tmp) / "backup.db")).read_bytes()
 
-    return Export("Backup of all games", f"companion-backup-{stamp}.db", "application/vnd.sqlite3", copy)
+    return Export(_("Backup of all games"), f"companion-backup-{stamp}.db", "application/vnd.sqlite3", copy)
 
 
 # --- signed links (web mode) --------------------------------------------------------

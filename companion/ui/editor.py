@@ -270,11 +270,11 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
                     *refusal(error),
                     *preview(target, text),
                     *([tid("edit-pool", ft.Dropdown(
-                        label=places[0],
+                        label=_(places[0]),
                         value=pool,
                         options=[ft.DropdownOption(key=k, text=t) for k, t in places[1]],
                         on_select=lambda e: set_pool(e.control.value),
-                    ), label=places[0])] if places else []),
+                    ), label=_(places[0]))] if places else []),
                 ],
                 tight=True,
                 width=320,

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator
 
 from companion.core.errors import InputError
 from companion.ui.widgets import NUMBER_LIMIT, problem_lines, range_words, whole_number
+from companion.ui.words import _
 
 
 class FormError(ValueError):
@@ -100,7 +101,7 @@ def needed(values: dict, key: str, label: str, offered: Any = None) -> Any:
     """The choice made in a field; none (or, given what is `offered`, one not offered now) is refused."""
     value = values.get(key)
     if value in (None, "") or (offered is not None and value not in offered):
-        return refuse(label, "choose one")
+        return refuse(label, _("choose one"))
     return value
 
 

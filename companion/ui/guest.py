@@ -29,6 +29,7 @@ from typing import Any
 
 from companion.core.errors import InputError
 from companion.store.errors import StoreError
+from companion.ui.words import N_
 
 #: reads of one game (first argument: its id): a game at the table, or a past game of the table's players
 READ = frozenset({"info", "version", "load", "replay_state", "timeline", "results", "mark",
@@ -61,7 +62,7 @@ RAW = frozenset({"conn", "db", "connection", "c", "path", "link_seats", "extend_
 RAW_ACTION = "change the stored games this way"
 #: what is refused beyond the store: merging another device's games, the board values this device keeps
 MERGE = "merge another device's games"
-KEEP_BOARD = "keep board values for every new game on this device"
+KEEP_BOARD = N_("keep board values for every new game on this device")
 #: sessions read at once when looking for the games played since the server started
 PAGE = 50
 

@@ -17,11 +17,12 @@ from companion.ui.backup import DataCard
 from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui, units
-from companion.ui.sessions import mark, session_tile
+from companion.ui.sessions import mark, session_tile, status_words
 from companion.ui.statistics import EVERY, amount, pack_stats_card, score_unit, variant_filter, variant_players_card, variants_of
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
 from companion.ui.widgets import empty, heading, listed, page, secondary, section, tid
+from companion.ui.words import _
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
@@ -58,10 +59,11 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
                width: float = PHONE_PLOT) -> ft.Control:
     """`width`: the length of its horizontal axis on this screen (`charts.plot_width`)."""
     series = series_by_player(points, field)
-    if not series:
-        return empty(f"No {title.lower()} recorded yet.")
-    values = [v for pts in series.values() for _, v in pts]
-    orders = [o for pts in series.values() for o, _ in pts]
+    words = _(title)
+    if not series:  # an English title reads in lower case inside the sentence; another language's as it is written
+        return empty(_("No {chart} recorded yet.").format(chart=words.lower() if words == title else words))
+    values = [v for pts in series.values() for _o, v in pts]
+    orders = [o for pts in series.values() for o, _v in pts]
     step = nice_step(max(values) if values else 1)
     top = (max(values) // step + 1) * step if values else step
     chart = fch.LineChart(
@@ -91,8 +93,9 @@ def line_chart(points: list[Any], field: str, title: str, identifier: str, unit:
          for (seat, name, color) in series],
         wrap=True, spacing=14,
     )
-    caption = tid(identifier, ft.Text(f"{title}: {len(series)} players, {len(set(orders))} points", size=12, italic=True))
-    return section(title, [chart, legend, caption])
+    caption = tid(identifier, ft.Text(_("{chart}: {players} players, {points} points").format(
+        chart=words, players=len(series), points=len(set(orders))), size=12, italic=True))
+    return section(words, [chart, legend, caption])
 
 
 def charted(points: list[Any], charts: list[Any]) -> list[Any]:
@@ -115,17 +118,17 @@ def nice_step(top: float, lines: int = 4) -> int:
 
 def ranking(results: list[Any], score_unit: str = "£", cash_unit: str = "£") -> ft.Control:
     if not results:
-        return empty("No final ranking: the game is not finished.")
+        return empty(_("No final ranking: the game is not finished."))
     rows = []
     # "(cash £12)", "(cash $10)"; a money named by a word needs no label: "(12 silver)"
-    label = "" if cash_unit.isalpha() else "cash "
+    cash = _("({amount})") if cash_unit.isalpha() else _("(cash {amount})")
     for r in sorted(results, key=lambda r: (r.rank, r.seat)):
-        note = " · had loans: out of the ranking" if r.eliminated else ""
-        money_text = f" ({label}{amount(r.cash, cash_unit)})" if r.cash is not None else ""
+        note = _(" · had loans: out of the ranking") if r.eliminated else ""
+        money_text = " " + cash.format(amount=amount(r.cash, cash_unit)) if r.cash is not None else ""
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, weight=ft.FontWeight.BOLD), winner_icon(r.winner), player_label(r.name, r.color),
                             ft.Text(amount(r.score, score_unit) + money_text + note)],
                            wrap=True, spacing=6))
-    return tid("ranking", section("Final ranking", rows))
+    return tid("ranking", section(_("Final ranking"), rows))
 
 
 @ft.component
@@ -137,19 +140,19 @@ def SessionHistoryPage():
                                 app.attempt(app.store.results, sid) or []), [sid, app.rev])
     info, points, results = data
     if info is None:
-        return empty("This game is not in the store.")
+        return empty(_("This game is not in the store."))
     charts = pack_ui(info.pack_id).charts  # each pack's PackUI names its charts: field, title, test id, unit
     cash_unit = units(info.pack_id).get("cash", "")
     return ft.ListView(
         [
-            ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="All games", on_click=lambda: app.go("/history")),
+            ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip=_("All games"), on_click=lambda: app.go("/history")),
                     heading(info.title + mark(info), size=18)], wrap=True),
-            ft.Text(f"{info.progress} · {info.status}", italic=True),
+            ft.Text(f"{info.progress} · {status_words(info.status)}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
             *[line_chart(points, field, title, identifier, unit, plot_width(app.width))
               for field, title, identifier, unit in charted(points, charts)],
             ExportCard(sid, key=f"export-{sid}"),
-            secondary("Open the game's log", lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
+            secondary(_("Open the game's log"), lambda: app.go(f"/game/{sid}/log"), icon=ft.Icons.HISTORY),
         ],
         spacing=10,
         padding=8,
@@ -172,10 +175,10 @@ def HistoryPage():
     shown = [s for s in sessions if variant == EVERY or s.variant == variant]
     picker = [variant_filter("history-variant", variant, present, set_variant)] if len(present) > 1 else []
     return page([
-        heading("History"),
+        heading(_("History")),
         *picker,
         pack_stats_card(stats),
         *([variant_players_card(players, variant)] if picked else []),
         DataCard(),
-        *listed([session_tile(app, s, target=f"/history/{s.id}") for s in shown], "No games stored yet."),
+        *listed([session_tile(app, s, target=f"/history/{s.id}") for s in shown], _("No games stored yet.")),
     ])

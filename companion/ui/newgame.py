@@ -26,7 +26,7 @@ from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, primary, section, tid
-from companion.core.moves import plural
+from companion.ui.words import _, _n
 
 
 def seat_limit(pack_id: str) -> int:
@@ -66,14 +66,14 @@ def build_setup(pack_id: str, seats: list[dict], start: int, options: dict) -> d
 def colour_problems(names_colours: list[tuple[str, str]]) -> dict[int, str]:
     """Seat index -> the sentence for a colour more than one seat plays."""
     out: dict[int, str] = {}
-    for colour in dict.fromkeys(c for _n, c in names_colours):
-        seats = [k for k, (_n, c) in enumerate(names_colours) if c == colour]
+    for colour in dict.fromkeys(c for _name, c in names_colours):
+        seats = [k for k, (_name, c) in enumerate(names_colours) if c == colour]
         if len(seats) > 1:
             names = [names_colours[k][0] for k in seats]
-            who = " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + " and " + names[-1]
+            who = _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
             for k in seats:
-                out[k] = f"{who} both play {colour}; give one of them another colour." if len(names) == 2 else \
-                    f"{who} all play {colour}; give them other colours."
+                out[k] = (_("{names} both play {colour}; give one of them another colour.") if len(names) == 2 else
+                          _("{names} all play {colour}; give them other colours.")).format(names=who, colour=colour)
     return out
 
 
@@ -84,9 +84,10 @@ def form_problems(pack_id: str, names_colours: list[tuple[str, str]], options: d
     n = len(names_colours)
     out = list(own(options, n)) if own is not None else []
     if n < info.min_players:
-        out.append(f"{info.title} needs at least {info.min_players} players; {n} {'is' if n == 1 else 'are'} seated.")
+        out.append(_n("{game} needs at least {least} players; {n} is seated.", "{game} needs at least {least} players; {n} are seated.",
+                      n).format(game=info.title, least=info.min_players, n=n))
     elif n > info.max_players:
-        out.append(f"{info.title} seats at most {info.max_players} players; {n} are seated.")
+        out.append(_("{game} seats at most {most} players; {n} are seated.").format(game=info.title, most=info.max_players, n=n))
     return out + list(dict.fromkeys(colour_problems(names_colours).values()))
 
 
@@ -158,7 +159,8 @@ def NewGamePage():
         elif len(seats_ids) < limit:
             set_chosen(seats_ids + [pid])
         else:  # the tap is not lost in silence
-            set_error(f"{get_pack(pack_id).title} seats at most {limit} players: tap a seated player to free a seat for {by_id[pid].name}.")
+            set_error(_("{game} seats at most {most} players: tap a seated player to free a seat for {name}.").format(
+                game=get_pack(pack_id).title, most=limit, name=by_id[pid].name))
         set_start(0)
 
     def move(pid: int, step: int):
@@ -207,8 +209,10 @@ def NewGamePage():
         kept = apply_kept_corrections(app, view)
         app.changed(view.info.id)
         app.go(f"/game/{view.info.id}")  # (going clears the last message: the new game's own comes after)
-        app.say(f"{view.info.title} started: {view.info.progress}" + (f"; {kept} kept board {plural(kept, 'correction')} applied" if kept else ""),
-                game=view.info.uuid)
+        said = _("{game} started: {progress}").format(game=view.info.title, progress=view.info.progress)
+        if kept:
+            said += _n("; {n} kept board correction applied", "; {n} kept board corrections applied", kept).format(n=kept)
+        app.say(said, game=view.info.uuid)
 
     def answer(did: str, value: Any):
         create({**answers, did: value})
@@ -222,11 +226,13 @@ def NewGamePage():
                     ft.Text(f"{k + 1}.", width=24),
                     ft.Icon(shape(seat_color(pid)), color=swatch(seat_color(pid))),
                     ft.Text(p.name, expand=True, weight=ft.FontWeight.W_600),
-                    labelled_dropdown(f"seat-color-{k}", "Colour", seat_color(pid), color_options(),
+                    labelled_dropdown(f"seat-color-{k}", _("Colour"), seat_color(pid), color_options(),
                                       lambda v, pid=pid: set_colors({**colors, pid: v}), width=130),
-                    ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {p.name} up", on_click=lambda _e=None, pid=pid: move(pid, -1),
+                    ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p.name),
+                                  on_click=lambda _e=None, pid=pid: move(pid, -1),
                                   disabled=k == 0),
-                    ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=f"Move {p.name} down", on_click=lambda _e=None, pid=pid: move(pid, 1),
+                    ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p.name),
+                                  on_click=lambda _e=None, pid=pid: move(pid, 1),
                                   disabled=k == len(seats_ids) - 1),
                 ],
                 spacing=4,
@@ -241,29 +247,30 @@ def NewGamePage():
     ]
     top = found + ([error] if error else [])
     parts: list[ft.Control] = [
-        heading("New game"),
+        heading(_("New game")),
         # a fixed slot: inserting the list would shift the form and reset its parts' state
         ft.Container(tid("new-game-problems", ft.Container(
             ft.Column([ft.Text(p, color=ft.Colors.ON_ERROR_CONTAINER) for p in top], spacing=4),
             bgcolor=ft.Colors.ERROR_CONTAINER, border_radius=8, padding=10)) if top else None, key="problems-slot"),
-        labelled_dropdown("pack", "Game", pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
+        labelled_dropdown("pack", _("Game"), pack_id, [(k, getattr(v, "title", k)) for k, v in packs.items()], choose_pack, width=320),
     ]
     if screens.new_game_options is not None:
         parts.append(pack_option_controls(screens, options, option, len(seats_ids), [s["name"] for s in seats]))
     elif pack_id and (info := get_pack(pack_id)).options + info.house_rules:
         parts.append(section(info.title, declared_options(info, options, option)))
     parts += [
-        section("Players (tap in seat order, clockwise)", [ft.Row(roster_chips, wrap=True, spacing=6, run_spacing=6),
+        section(_("Players (tap in seat order, clockwise)"), [ft.Row(roster_chips, wrap=True, spacing=6, run_spacing=6),
                                                           AddPlayerForm(on_added=lambda p: set_chosen(seats_ids + [p.id]) if len(seats_ids) < limit else None)]),
-        section("Seats", [*seat_rows] or [ft.Text("Choose at least two players.", italic=True)]),
+        section(_("Seats"), [*seat_rows] or [ft.Text(_("Choose at least two players."), italic=True)]),
     ]
     if len(seats_ids) >= 2 and start_label:
-        parts.append(labelled_dropdown("start-player", start_label, str(min(start, len(seats_ids) - 1)),
+        parts.append(labelled_dropdown("start-player", _(start_label), str(min(start, len(seats_ids) - 1)),
                                        [(str(k), by_id[i].name) for k, i in enumerate(seats_ids)], lambda v: set_start(int(v)), width=260))
     if pending is not None:
         parts.append(decision_card(pending, {}, answer))
     if top:
-        parts.append(tid("new-game-error", ft.Text(top[0] if len(top) == 1 else f"{len(top)} things to settle first (see the top of the form).",
+        settle = _("{n} things to settle first (see the top of the form).").format(n=len(top))
+        parts.append(tid("new-game-error", ft.Text(top[0] if len(top) == 1 else settle,
                                               color=ft.Colors.ERROR)))
-    parts.append(tid("start-game", primary("Start the game", lambda: create(), icon=ft.Icons.PLAY_ARROW, disabled=bool(found))))
+    parts.append(tid("start-game", primary(_("Start the game"), lambda: create(), icon=ft.Icons.PLAY_ARROW, disabled=bool(found))))
     return ft.ListView(parts, spacing=10, padding=8, expand=True)

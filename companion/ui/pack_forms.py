@@ -29,6 +29,7 @@ from companion.ui.form_reading import (FormError, counts, gather, needed, proble
 from companion.ui.generic import results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
+from companion.ui.words import N_, _
 from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box,
                                   secondary, tid, whole_number)
 
@@ -47,7 +48,7 @@ class EntryForm:
     initial: Callable[[Any], dict] = field(default=lambda view: {})
     #: (view, values) -> the title above the preview
     title: Callable[[Any, dict], str] | None = None
-    button: str = "Preview"
+    button: str = N_("Preview")
     #: a component (sid, view, entry, players, units, title) replacing the standard flow
     flow: Callable[..., ft.Control] | None = None
 
@@ -110,10 +111,10 @@ def stepper(identifier: str, label: str, value: int, on: Callable[[int], Any], *
         ft.Row(
             [
                 ft.Text(label, size=14, expand=True),
-                icon_button(ft.Icons.REMOVE, f"{label}: one less", lambda: on(value - 1), disabled=value <= low),
+                icon_button(ft.Icons.REMOVE, _("{label}: one less").format(label=label), lambda: on(value - 1), disabled=value <= low),
                 tid(identifier, ft.Text(str(value), size=17, weight=ft.FontWeight.BOLD, width=30, text_align=ft.TextAlign.CENTER),
                     label=label),
-                icon_button(ft.Icons.ADD, f"{label}: one more", lambda: on(value + 1), disabled=high is not None and value >= high),
+                icon_button(ft.Icons.ADD, _("{label}: one more").format(label=label), lambda: on(value + 1), disabled=high is not None and value >= high),
             ],
             spacing=0,
         ),
@@ -137,7 +138,7 @@ def removable(items: list[str], on_remove: Callable[[int], Any], *, identifier: 
         return ft.Container()
     return tid(identifier, ft.Column(
         [ft.Row([ft.Icon(ft.Icons.CHECK, size=16), ft.Text(t, expand=True, size=14),
-                 icon_button(ft.Icons.DELETE_OUTLINE, f"Remove: {t}", lambda k=k: on_remove(k))],
+                 icon_button(ft.Icons.DELETE_OUTLINE, _("Remove: {line}").format(line=t), lambda k=k: on_remove(k))],
                 spacing=4)
          for k, t in enumerate(items)],
         spacing=0,
@@ -197,16 +198,16 @@ def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dic
     if error:
         parts.append(tid("form-error", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
                                                ft.Text(error, color=ft.Colors.ERROR, expand=True)])))
-    title = form.title(view, values) if form.title else form.label
+    title = form.title(view, values) if form.title else _(form.label)
     if prepared is None:
-        parts.append(tid("prepare", primary(form.button, prepare, icon=ft.Icons.RECEIPT_LONG)))
+        parts.append(tid("prepare", primary(_(form.button), prepare, icon=ft.Icons.RECEIPT_LONG)))
     else:
         key = json.dumps(prepared, sort_keys=True)
         if form.flow is not None:
             parts.append(form.flow(sid, view, prepared, players, units, title, key=key))
         else:
-            parts.append(ResolveFlow(sid, prepared, players, title=title, button="Preview", key=key, auto=True, units=units))
-        parts.append(ft.TextButton("Change the entry", icon=ft.Icons.EDIT, on_click=lambda: set_prepared(None)))
+            parts.append(ResolveFlow(sid, prepared, players, title=title, button=_("Preview"), key=key, auto=True, units=units))
+        parts.append(ft.TextButton(_("Change the entry"), icon=ft.Icons.EDIT, on_click=lambda: set_prepared(None)))
     return ft.Column(parts, spacing=8)
 
 
@@ -224,16 +225,16 @@ def PackStep(sid: Any, view: Any, forms: list[EntryForm], suggested: str, player
     if kind not in by_kind:
         kind = suggested if suggested in by_kind else (forms[0].kind if forms else "")
     chips = [
-        tid(f"kind-{f.kind}", ft.Chip(label=ft.Text(f.label), selected=f.kind == kind, height=TOUCH,
+        tid(f"kind-{f.kind}", ft.Chip(label=ft.Text(_(f.label)), selected=f.kind == kind, height=TOUCH,
                                       on_select=lambda _e=None, k=f.kind: set_kind(k)))
         for f in forms
     ]
     form = by_kind.get(kind)
     body = FormPanel(sid, view, form, players, units, key=f"form-{form.kind}") if form is not None else \
-        tid("no-step", ft.Text("Nothing can be entered here now.", italic=True))
+        tid("no-step", ft.Text(_("Nothing can be entered here now."), italic=True))
     return ft.Card(
         ft.Container(
-            ft.Column([*(header or []), ft.Text("What happened at the table?", size=13, italic=True),
+            ft.Column([*(header or []), ft.Text(_("What happened at the table?"), size=13, italic=True),
                        ft.Row(chips, wrap=True, spacing=6, run_spacing=6), ft.Divider(height=4), body], spacing=8),
             padding=12,
         )
@@ -248,42 +249,46 @@ def note_form() -> EntryForm:
     def fields(view, values, change):
         players = {p.id: (p.name, p.color) for p in view.summary.players}
         return [
-            text("note-text", "What happened", values.get("text", ""), lambda v: change(text=v), hint="e.g. Ann built the bank"),
-            choice("note-player", "About", values.get("player", ""), [("", "the table"), *player_options(players)],
+            text("note-text", _("What happened"), values.get("text", ""), lambda v: change(text=v), hint=_("e.g. Ann built the bank")),
+            choice("note-player", _("About"), values.get("player", ""), [("", _("the table")), *player_options(players)],
                    lambda v: change(player=v)),
         ]
 
     def build(view, values):
-        entry = {"kind": "note", "text": said(values, "text", "What happened", "write a few words")}
+        entry = {"kind": "note", "text": said(values, "text", _("What happened"), _("write a few words"))}
         if values.get("player"):
             entry["player"] = values["player"]
         return entry
 
-    return EntryForm("note", "Note", fields, build, title=lambda view, v: "A note for the record")
+    return EntryForm("note", N_("Note"), fields, build, title=lambda view, v: _("A note for the record"))
 
 
-def adjust_form(unit: str, what: str) -> EntryForm:
-    """Points or money the table counted itself (an action the companion does not mirror)."""
-    amount = f"{what} ({unit}, minus to take)"
+def adjust_form(unit: str, what: str, label: str | None = None) -> EntryForm:
+    """Points or money the table counted itself (an action the companion does not mirror); `what` and the chip's
+    `label` ("<what> by hand" when left out) are marked for the catalogs (`N_`) by the pack that names them."""
+
+    def amount() -> str:
+        return _("{what} ({unit}, minus to take)").format(what=_(what), unit=unit)
 
     def fields(view, values, change):
         players = {p.id: (p.name, p.color) for p in view.summary.players}
         return [
-            ft.Row([choice("adjust-player", "Player", values.get("player"), player_options(players), lambda v: change(player=v)),
-                    number("adjust-amount", amount, values.get("amount", ""), lambda v: change(amount=v), width=200)], wrap=True),
-            text("adjust-reason", "For what", values.get("reason", ""), lambda v: change(reason=v)),
+            ft.Row([choice("adjust-player", _("Player"), values.get("player"), player_options(players), lambda v: change(player=v)),
+                    number("adjust-amount", amount(), values.get("amount", ""), lambda v: change(amount=v), width=200)], wrap=True),
+            text("adjust-reason", _("For what"), values.get("reason", ""), lambda v: change(reason=v)),
         ]
 
     def build(view, values):
-        player = needed(values, "player", "Player")
-        number_ = whole(values, "amount", amount)
-        reason = said(values, "reason", "For what", "say what it was for (it goes in the ledger)")
+        player = needed(values, "player", _("Player"))
+        number_ = whole(values, "amount", amount())
+        reason = said(values, "reason", _("For what"), _("say what it was for (it goes in the ledger)"))
         return {"kind": "adjust", "player": player, "amount": number_, "reason": reason}
 
-    return EntryForm("adjust", f"{what} by hand", fields, build, title=lambda view, v: f"{what} counted at the table")
+    return EntryForm("adjust", label or f"{what} by hand", fields, build,
+                     title=lambda view, v: _("{what} counted at the table").format(what=_(what)))
 
 
-def final_scores_form(unit: str = "points") -> EntryForm:
+def final_scores_form(unit: str = N_("points")) -> EntryForm:
     """Final scores counted at the table; optional tie-breaker values."""
 
     def fields(view, values, change):
@@ -293,22 +298,22 @@ def final_scores_form(unit: str = "points") -> EntryForm:
         for i, p in enumerate(view.summary.players):
             rows.append(ft.Row([
                 ft.Text(p.name, width=110, weight=ft.FontWeight.W_600),
-                number(f"final-{i}", f"{p.name}: score", scores.get(p.id, ""), lambda v, pid=p.id: change(scores={**scores, pid: v}),
+                number(f"final-{i}", _("{name}: score").format(name=p.name), scores.get(p.id, ""), lambda v, pid=p.id: change(scores={**scores, pid: v}),
                        width=150),
-                number(f"tiebreak-{i}", f"{p.name}: tie-breaker", breaks.get(p.id, ""),
-                       lambda v, pid=p.id: change(tiebreakers={**breaks, pid: v}), width=130, hint="optional"),
+                number(f"tiebreak-{i}", _("{name}: tie-breaker").format(name=p.name), breaks.get(p.id, ""),
+                       lambda v, pid=p.id: change(tiebreakers={**breaks, pid: v}), width=130, hint=_("optional")),
             ], wrap=True))
-        return [ft.Text(f"Count the final scores ({unit}) at the table and type them in.", size=13), *rows]
+        return [ft.Text(_("Count the final scores ({unit}) at the table and type them in.").format(unit=_(unit)), size=13), *rows]
 
     def build(view, values):
-        scores = {p.id: whole(values.get("scores", {}), p.id, f"{p.name}: score") for p in view.summary.players}
+        scores = {p.id: whole(values.get("scores", {}), p.id, _("{name}: score").format(name=p.name)) for p in view.summary.players}
         entry: dict[str, Any] = {"kind": "final_scores", "scores": scores}
         given = {pid: v for pid, v in (values.get("tiebreakers") or {}).items() if str(v).strip()}
         if given:
-            entry["tiebreakers"] = {p.id: [whole(given, p.id, f"{p.name}: tie-breaker")] for p in view.summary.players}
+            entry["tiebreakers"] = {p.id: [whole(given, p.id, _("{name}: tie-breaker").format(name=p.name))] for p in view.summary.players}
         return entry
 
-    return EntryForm("final_scores", "Final scores", fields, build)
+    return EntryForm("final_scores", N_("Final scores"), fields, build)
 
 
 def badge(icon: ft.IconData, label: str, *, identifier: str | None = None) -> ft.Control:

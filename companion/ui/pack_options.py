@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.core.dispatch import Pack
 from companion.ui.widgets import labelled_dropdown, tid
+from companion.ui.words import _
 
 SetOption = Callable[[str, Any], None]
 
@@ -53,7 +54,7 @@ def house_rules_tile(info: Pack, options: dict, option: SetOption) -> ft.Control
 
     return ft.ExpansionTile(
         **LEFT,
-        title=ft.Text("House rules (where the rulebook can be read two ways)", size=13),
+        title=ft.Text(_("House rules (where the rulebook can be read two ways)"), size=13),
         controls=[
             tid(f"house-{rule.name}", ft.Switch(label=rule.title, value=rule.name in chosen, tooltip=rule.text,
                                                 on_change=lambda e, n=rule.name: toggle(n, e.control.value)), label=rule.title)

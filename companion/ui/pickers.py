@@ -17,6 +17,7 @@ from typing import Callable, Mapping
 import flet as ft
 
 from companion.ui.widgets import tid
+from companion.ui.words import _, _n
 
 #: row key -> cell keys chosen in that row (one key per copy)
 Value = dict[str, list[str]]
@@ -49,8 +50,9 @@ class Grid:
     """What may be laid out, and the rules' limits on it."""
 
     rows: tuple[GridRow, ...]
-    #: what is counted, e.g. "tiles" ("18 of 21 tiles"), and its full name for sentences
-    noun: str = "chosen"
+    #: what is counted, e.g. "tiles" ("18 of 21 tiles"), and its full name for sentences (in the phone's words;
+    #: no noun: "18 of 21 chosen")
+    noun: str = ""
     what: str = ""
     #: how many must be laid out in all (None: every row's spaces, or no total)
     total: int | None = None
@@ -180,9 +182,11 @@ def status(grid: Grid, value: Value, row: str | None = None) -> str:
     """ "2 of 4 chosen" for a row (its spaces) or the whole grid (what it needs)."""
     if row is not None:
         have, most = len(value.get(row, ())), grid.row(row).spaces
-        return f"{have} of {most} filled" if most is not None else f"{have} chosen"
+        return (_("{have} of {most} filled") if most is not None else _("{have} chosen")).format(have=have, most=most)
     have, most = chosen(value), grid.needed()
-    return f"{have} of {most} {grid.noun}" if most is not None else f"{have} {grid.noun}"
+    if not grid.noun:
+        return (_("{have} of {most} chosen") if most is not None else _("{have} chosen")).format(have=have, most=most)
+    return (_("{have} of {most} {noun}") if most is not None else _("{have} {noun}")).format(have=have, most=most, noun=grid.noun)
 
 
 def problems(grid: Grid, value: Value) -> list[str]:
@@ -191,22 +195,24 @@ def problems(grid: Grid, value: Value) -> list[str]:
     for r in grid.rows:
         keys = list(value.get(r.key, ()))
         if r.spaces is not None and len(keys) > r.spaces:
-            out.append(f"{r.title} has {r.spaces} space{'s' if r.spaces != 1 else ''}; take back {len(keys) - r.spaces}.")
+            out.append(_n("{row} has {n} space; take back {back}.", "{row} has {n} spaces; take back {back}.", r.spaces).format(
+                row=r.title, n=r.spaces, back=len(keys) - r.spaces))
         elif r.spaces is not None and grid.total is None and len(keys) < r.spaces:
-            out.append(f"{r.title}: {r.spaces - len(keys)} more to choose.")
+            out.append(_("{row}: {n} more to choose.").format(row=r.title, n=r.spaces - len(keys)))
         for key in sorted(set(keys)):
             cell = grid.cell(r.key, key)
             if cell is None:
-                out.append(f"{r.title} cannot take the {grid.name(key)}.")
+                out.append(_("{row} cannot take the {name}.").format(row=r.title, name=grid.name(key)))
             elif keys.count(key) > cell.most:
-                out.append(f"{r.title} holds at most {cell.most} {cell.title}.")
+                out.append(_("{row} holds at most {n} {name}.").format(row=r.title, n=cell.most, name=cell.title))
     for key, most in grid.copies.items():
         if used(value, key) > most:
-            out.append(f"{grid.name(key)}: {used(value, key)} chosen, only {most} in play.")
+            out.append(_("{name}: {n} chosen, only {most} in play.").format(name=grid.name(key), n=used(value, key), most=most))
     if grid.total is not None and chosen(value) != grid.total:
         have = chosen(value)
-        more = f"{grid.total - have} more to choose" if have < grid.total else f"take {have - grid.total} back"
-        out.append(f"Lay out {grid.total} {grid.what or grid.noun}: {more}.")
+        more = (_("{n} more to choose").format(n=grid.total - have) if have < grid.total else
+                _("take {n} back").format(n=have - grid.total))
+        out.append(_("Lay out {n} {what}: {more}.").format(n=grid.total, what=grid.what or grid.noun, more=more))
     return out
 
 
@@ -226,10 +232,11 @@ def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: O
                   spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
     foot: list[ft.Control] = []
     if cell.most > 1:  # copies: how many lie out, of how many may (the minus lies over this line)
-        foot.append(ft.Text(f"{n} of {cell.most}" + (" (always laid out)" if on and n <= cell.least else ""),
+        foot.append(ft.Text((_("{n} of {most} (always laid out)") if on and n <= cell.least else
+                             _("{n} of {most}")).format(n=n, most=cell.most),
                             size=12, weight=ft.FontWeight.W_600, height=28))
     elif on and n <= cell.least:
-        foot.append(ft.Text("always laid out", size=11, italic=True))
+        foot.append(ft.Text(_("always laid out"), size=11, italic=True))
     body = ft.Column(
         [
             head,
@@ -248,10 +255,11 @@ def picker_cell(grid: Grid, value: Value, row: GridRow, cell: Cell, on_change: O
         opacity=1.0 if enabled or on else 0.45,
         on_click=(lambda _e=None: on_change(tap(grid, value, row.key, cell.key))) if enabled else None,
     )
-    words = f"{cell.title}: {n} laid out" if cell.most > 1 else f"{cell.title}: {'chosen' if on else 'not chosen'}"
+    words = (_("{name}: {n} laid out") if cell.most > 1 else _("{name}: chosen") if on else _("{name}: not chosen")).format(
+        name=cell.title, n=n)
     parts: list[ft.Control] = [tid(f"{identifier}-{row.key}-{cell.key}", tile, label=words)]
     if cell.most > 1 and n > cell.least:  # beside the tile, not inside it: a button inside would hide the tile's name
-        minus = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"One {cell.title} less", icon_size=20,
+        minus = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("One {name} less").format(name=cell.title), icon_size=20,
                               on_click=lambda _e=None: on_change(take(grid, value, row.key, cell.key)))
         parts.append(ft.Container(tid(f"{identifier}-{row.key}-{cell.key}-less", minus), right=0, bottom=0))
     return ft.Container(ft.Stack(parts), col={"xs": 6, "md": 4, "lg": 3})

@@ -10,6 +10,7 @@ from companion.ui.context import use_app
 from companion.ui.statistics import EVERY, pack_filter, stats_card, variant_filter, variants_of
 from companion.ui.theme import COLOR_NAMES, player_label
 from companion.ui.widgets import TextInput, heading, labelled_dropdown, listed, page, primary, secondary
+from companion.ui.words import _
 
 
 def color_options() -> list[tuple[str, str]]:
@@ -41,11 +42,11 @@ def AddPlayerForm(on_added=None):
     def add():
         name = latest.current or ""
         if not name.strip():
-            set_error("A name is needed")
+            set_error(_("A name is needed"))
             return
         added = app.attempt(app.store.add_player, name.strip(), color)
         if added is None:
-            set_error(app.notice or "refused")
+            set_error(app.notice or _("refused"))
             app.clear_notice()
             return
         set_error(None)
@@ -58,9 +59,9 @@ def AddPlayerForm(on_added=None):
 
     return ft.Row(
         [
-            TextInput("New player name", name, typed, on_submit=lambda e: add(), error=error, width=220),
-            labelled_dropdown("new-player-color", "Colour", color, color_options(), set_color, width=150),
-            secondary("Add player", add, icon=ft.Icons.PERSON_ADD),
+            TextInput(_("New player name"), name, typed, on_submit=lambda e: add(), error=error, width=220),
+            labelled_dropdown("new-player-color", _("Colour"), color, color_options(), set_color, width=150),
+            secondary(_("Add player"), add, icon=ft.Icons.PERSON_ADD),
         ],
         wrap=True,
         vertical_alignment=ft.CrossAxisAlignment.START,
@@ -85,9 +86,9 @@ def RosterRow(p: Any):
     if editing:
         return ft.Row(
             [
-                TextInput("Name", name, set_name, on_submit=lambda e: save(), width=200),
-                labelled_dropdown(f"color-{p.id}", "Colour", p.color, color_options(), recolor, width=150),
-                secondary("Done", save, icon=ft.Icons.CHECK),
+                TextInput(_("Name"), name, set_name, on_submit=lambda e: save(), width=200),
+                labelled_dropdown(f"color-{p.id}", _("Colour"), p.color, color_options(), recolor, width=150),
+                secondary(_("Done"), save, icon=ft.Icons.CHECK),
             ],
             wrap=True,
         )
@@ -96,9 +97,9 @@ def RosterRow(p: Any):
         trailing=ft.Row(
             [
                 # renaming and recolouring are the host's (companion.ui.guest refuses them for guests too)
-                *([ft.IconButton(ft.Icons.EDIT, tooltip=f"Rename or recolour {p.name}", on_click=lambda: set_editing(True))]
+                *([ft.IconButton(ft.Icons.EDIT, tooltip=_("Rename or recolour {name}").format(name=p.name), on_click=lambda: set_editing(True))]
                   if app.is_host else []),
-                ft.IconButton(ft.Icons.INSIGHTS, tooltip=f"Statistics of {p.name}", on_click=lambda: app.go(f"/players/{p.id}")),
+                ft.IconButton(ft.Icons.INSIGHTS, tooltip=_("Statistics of {name}").format(name=p.name), on_click=lambda: app.go(f"/players/{p.id}")),
             ],
             tight=True,
         ),
@@ -112,10 +113,10 @@ def RosterPage():
     app = use_app()
     players = ft.use_memo(lambda: app.attempt(app.store.players) or [], [app.rev])
     return page([
-        heading("Players"),
+        heading(_("Players")),
         AddPlayerForm(),
-        *listed([RosterRow(p, key=f"p{p.id}") for p in players], "Nobody yet: add the people you play with."),
-        secondary("Statistics of everyone", lambda: app.go("/players/all"), icon=ft.Icons.LEADERBOARD),
+        *listed([RosterRow(p, key=f"p{p.id}") for p in players], _("Nobody yet: add the people you play with.")),
+        secondary(_("Statistics of everyone"), lambda: app.go("/players/all"), icon=ft.Icons.LEADERBOARD),
     ])
 
 
@@ -134,13 +135,13 @@ def PlayerPage():
     stats = ft.use_memo(lambda: app.attempt(app.store.player_stats, None if pid == "all" else _pid(pid), pack_id,
                                             variant or None) or [],
                         [app.rev, pid, pack_id, variant])
-    title = "Statistics of everyone" if pid == "all" else "Statistics"
+    title = _("Statistics of everyone") if pid == "all" else _("Statistics")
     return page([
-        ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back to players", on_click=lambda: app.go("/players")), heading(title)]),
+        ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip=_("Back to players"), on_click=lambda: app.go("/players")), heading(title)]),
         pack_filter(pack_id, set_pack),
         *([variant_filter("stats-variant", variant, present, set_variant)] if len(present) > 1 else []),
-        *listed([stats_card(s, pack_id, variant) for s in stats], "No finished games yet."),
-        primary("Pack statistics", lambda: app.go("/history"), icon=ft.Icons.CASINO),
+        *listed([stats_card(s, pack_id, variant) for s in stats], _("No finished games yet.")),
+        primary(_("Pack statistics"), lambda: app.go("/history"), icon=ft.Icons.CASINO),
     ])
 
 

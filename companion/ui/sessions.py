@@ -7,6 +7,15 @@ from typing import Any
 import flet as ft
 
 from companion.ui.theme import TOUCH, shape, swatch
+from companion.ui.words import N_, _
+
+#: a stored session's status in words (the store keeps the code)
+STATUS = {"running": N_("running"), "finished": N_("finished"), "abandoned": N_("abandoned")}
+
+
+def status_words(status: str) -> str:
+    """The session's status as the table reads it (a status without words: as stored)."""
+    return _(STATUS[status]) if status in STATUS else status
 
 
 def _seat(seat: Any) -> tuple[str, str]:
@@ -39,13 +48,13 @@ def mark(info: Any) -> str:
     variant = getattr(info, "variant", "") or ""
     if variant.startswith("Spinning Mule") or " + " in variant:
         return f" ({variant})"
-    return " (productions only)" if "productions only" in variant else ""
+    return _(" (productions only)") if "productions only" in variant else ""
 
 
 def session_tile(app: Any, info: Any, *, target: str | None = None) -> ft.Control:
     """One line per session: title, progress, players; a tap opens it."""
     route = target or (f"/history/{info.id}" if info.status != "running" else f"/game/{info.id}")
-    status = "" if info.status == "running" else f" · {info.status}"
+    status = "" if info.status == "running" else f" · {status_words(info.status)}"
     return ft.Card(
         ft.ListTile(
             title=ft.Text(info.title + mark(info), weight=ft.FontWeight.W_600),

@@ -16,6 +16,7 @@ from companion.core.registry import available_packs
 from companion.ui.packs import pack_ui
 from companion.ui.theme import money
 from companion.ui.widgets import kv, labelled_dropdown, section, tid
+from companion.ui.words import _, _n
 
 
 def pack_title(pack_id: str) -> str:
@@ -44,25 +45,26 @@ def amount(value: float | None, unit: str = "£") -> str:
 
 
 def by_player_count(averages: dict[int, float], unit: str) -> str:
-    return ", ".join(f"{n} players: {amount(avg, unit)}" for n, avg in sorted((averages or {}).items())) or "–"
+    return ", ".join(_("{n} players: {score}").format(n=n, score=amount(avg, unit)) for n, avg in sorted((averages or {}).items())) or "–"
 
 
 def pack_stats_card(stats: list[Any]) -> ft.Control:
     """History: plays, average winning score (in the pack's unit) and the longest game of each pack."""
     rows = []
     for s in stats:
-        longest = f"{s.longest_entries} entries" + (f", {s.longest_minutes:.0f} min" if s.longest_minutes else "")
+        longest = _n("{n} entry", "{n} entries", s.longest_entries).format(n=s.longest_entries) + (
+            _(", {minutes} min").format(minutes=f"{s.longest_minutes:.0f}") if s.longest_minutes else "")
         rows.append(tid(f"pack-stats-{s.pack_id}", ft.Row(
-            [kv("Game", pack_title(s.pack_id)), kv("Plays", str(s.plays)),
-             kv("Average winning score", amount(s.avg_winning_score, score_unit(s.pack_id))), kv("Longest", longest)],
+            [kv(_("Game"), pack_title(s.pack_id)), kv(_("Plays"), str(s.plays)),
+             kv(_("Average winning score"), amount(s.avg_winning_score, score_unit(s.pack_id))), kv(_("Longest"), longest)],
             wrap=True, spacing=18)))
-    return section("Games played", rows or [ft.Text("No finished games yet.", italic=True)])
+    return section(_("Games played"), rows or [ft.Text(_("No finished games yet."), italic=True)])
 
 
 def pack_filter(value: str | None, on_select) -> ft.Control:
     """Statistics of every game or of one pack."""
-    options = [("", "All games")] + [(pid, pack.title) for pid, pack in available_packs().items()]
-    return labelled_dropdown("stats-pack", "Game", value or "", options, lambda v: on_select(v or None), width=300)
+    options = [("", _("All games"))] + [(pid, pack.title) for pid, pack in available_packs().items()]
+    return labelled_dropdown("stats-pack", _("Game"), value or "", options, lambda v: on_select(v or None), width=300)
 
 
 #: the variant filter's choice of no filter (no session's variant is empty: see `variants_of`)
@@ -76,7 +78,7 @@ def variants_of(sessions: list[Any]) -> list[str]:
 
 def variant_filter(identifier: str, value: str, variants: list[str], on_select) -> ft.Control:
     """Every variant (EVERY) or one of `variants`: History's games and numbers, a player's statistics."""
-    return labelled_dropdown(identifier, "Variant", value, [(EVERY, "Every variant"), *((v, v) for v in variants)],
+    return labelled_dropdown(identifier, _("Variant"), value, [(EVERY, _("Every variant")), *((v, v) for v in variants)],
                              on_select)
 
 
@@ -86,10 +88,11 @@ def record_block(record: Any) -> ft.Control:
     return tid(f"record-{record.pack_id}", ft.Column(
         [
             ft.Text(pack_title(record.pack_id), size=14, weight=ft.FontWeight.W_600),
-            ft.Row([kv("Games", str(record.games)), kv("Wins", str(record.wins)), kv("Win rate", f"{record.win_rate:.0%}"),
-                    kv("Average score", amount(record.avg_score, unit)), kv("Best score", amount(record.best_score, unit))],
+            ft.Row([kv(_("Games"), str(record.games)), kv(_("Wins"), str(record.wins)), kv(_("Win rate"), f"{record.win_rate:.0%}"),
+                    kv(_("Average score"), amount(record.avg_score, unit)), kv(_("Best score"), amount(record.best_score, unit))],
                    wrap=True, spacing=20),
-            ft.Text(f"Average by player count: {by_player_count(record.avg_by_player_count, unit)}", size=13),
+            ft.Text(_("Average by player count: {averages}").format(averages=by_player_count(record.avg_by_player_count, unit)),
+                    size=13),
         ],
         spacing=4, tight=True,
     ))
@@ -98,8 +101,9 @@ def record_block(record: Any) -> ft.Control:
 def rivals_line(s: Any, pack_id: str | None) -> ft.Control:
     nemesis = f"{s.nemesis.name} ({s.nemesis.times}×)" if s.nemesis else "–"
     victim = f"{s.favourite_victim.name} ({s.favourite_victim.times}×)" if s.favourite_victim else "–"
-    where = f" in {pack_title(pack_id)}" if pack_id else ""
-    return ft.Text(f"Nemesis{where}: {nemesis} · Favourite victim: {victim}", size=13)
+    words = (_("Nemesis in {game}: {nemesis} · Favourite victim: {victim}") if pack_id else
+             _("Nemesis: {nemesis} · Favourite victim: {victim}"))
+    return ft.Text(words.format(game=pack_title(pack_id) if pack_id else "", nemesis=nemesis, victim=victim), size=13)
 
 
 def stats_card(s: Any, pack_id: str | None = None, variant: str = EVERY) -> ft.Control:
@@ -108,12 +112,12 @@ def stats_card(s: Any, pack_id: str | None = None, variant: str = EVERY) -> ft.C
     records = list(s.by_pack)
     body: list[ft.Control] = [
         ft.Text(s.name, size=16, weight=ft.FontWeight.BOLD),
-        ft.Row([kv("Games", str(s.games)), kv("Wins", str(s.wins)), kv("Win rate", f"{s.win_rate:.0%}")], wrap=True, spacing=20),
+        ft.Row([kv(_("Games"), str(s.games)), kv(_("Wins"), str(s.wins)), kv(_("Win rate"), f"{s.win_rate:.0%}")], wrap=True, spacing=20),
     ]
     if variant:
-        body.append(ft.Text(f"In {variant} only", size=13, italic=True))
+        body.append(ft.Text(_("In {variant} only").format(variant=variant), size=13, italic=True))
     if (pack_id or variant) and not records:
-        body.append(ft.Text(f"No finished game of {variant or pack_title(pack_id)} yet.", italic=True, size=13))
+        body.append(ft.Text(_("No finished game of {game} yet.").format(game=variant or pack_title(pack_id)), italic=True, size=13))
     if len(records) > 1:
         body.append(ft.Divider(height=1))
     body += [record_block(r) for r in records]
@@ -124,5 +128,5 @@ def stats_card(s: Any, pack_id: str | None = None, variant: str = EVERY) -> ft.C
 def variant_players_card(players: list[Any], variant: str) -> ft.Control:
     """Each roster player's record in the finished games of one variant (History's variant filter)."""
     rows = [stats_card(s) for s in players if s.games]
-    return tid("variant-players", section(f"Players in {variant}", rows or [
-        ft.Text(f"No finished game of {variant} yet.", italic=True, size=13)]))
+    return tid("variant-players", section(_("Players in {variant}").format(variant=variant), rows or [
+        ft.Text(_("No finished game of {game} yet.").format(game=variant), italic=True, size=13)]))

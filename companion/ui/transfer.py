@@ -28,6 +28,7 @@ from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, refusal
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import section, tid
+from companion.ui.words import _, _n
 
 INCOMING = "incoming"
 
@@ -51,7 +52,7 @@ async def off_loop(fn: Callable[..., Any], *args: Any) -> tuple[Any, str | None]
     except CompanionError as exc:
         return None, str(exc)
     except (RecursionError, MemoryError, UnicodeError, ValueError):
-        return None, "this file cannot be read: it is too large, too deeply nested or not plain text"
+        return None, _("this file cannot be read: it is too large, too deeply nested or not plain text")
 
 
 # --- out ----------------------------------------------------------------------------
@@ -76,24 +77,24 @@ def DownloadButton(export: downloads.Export, what: str, sid: Any = "all", uuid: 
                              holder=app.hosting.holder(app.page.session.id, app.page.client_ip))
         return tid(identifier, ft.OutlinedButton(
             export.label, icon=ft.Icons.DOWNLOAD, height=TOUCH, action=ft.OpenUrl(url, target="_self"),
-            on_click=lambda: app.say(f"{export.name}: downloading (see the browser's downloads)."),
-            tooltip=f"Download {export.name}"))
+            on_click=lambda: app.say(_("{file}: downloading (see the browser's downloads).").format(file=export.name)),
+            tooltip=_("Download {file}").format(file=export.name)))
 
     async def save():
         data, refused = await off_loop(export.data)
         if refused:
             app.say(refused, error=True)
             return
-        where = await picker.save_file(dialog_title=f"Save {export.label}", file_name=export.name, src_bytes=data)
+        where = await picker.save_file(dialog_title=_("Save {what}").format(what=export.label), file_name=export.name, src_bytes=data)
         if where:
-            app.say(f"Saved {export.name} to {where}.")
+            app.say(_("Saved {file} to {where}.").format(file=export.name, where=where))
         elif app.page.web:
-            app.say(f"{export.name}: downloading (see the browser's downloads).")
+            app.say(_("{file}: downloading (see the browser's downloads).").format(file=export.name))
         else:
-            app.say(f"{export.name} was not saved.")
+            app.say(_("{file} was not saved.").format(file=export.name))
 
     return tid(identifier, ft.OutlinedButton(export.label, icon=ft.Icons.SAVE_ALT, height=TOUCH, on_click=save,
-                                             tooltip=f"Save {export.name}"))
+                                             tooltip=_("Save {what}").format(what=export.name)))
 
 
 @ft.component
@@ -111,13 +112,13 @@ def ExportCard(sid: Any):
     if info.status == "finished":
         link = app.attempt(app.store.bgstats_link, sid)
         if link:
-            buttons.append(tid("bgstats", ft.OutlinedButton("Log in BG Stats", icon=ft.Icons.OPEN_IN_NEW, height=TOUCH,
+            buttons.append(tid("bgstats", ft.OutlinedButton(_("Log in BG Stats"), icon=ft.Icons.OPEN_IN_NEW, height=TOUCH,
                                                             action=ft.OpenUrl(link, target=ft.UrlTarget.BLANK),
-                                                            tooltip="Open the BG Stats app with this play filled in")))
-        hint = "The game file opens in the companion on another phone (History, Import a game file)."
+                                                            tooltip=_("Open the BG Stats app with this play filled in"))))
+        hint = _("The game file opens in the companion on another phone (History, Import a game file).")
     else:
-        hint = "The game file opens in the companion on another phone; BG Stats once the game is finished."
-    return tid("export", section("Export and share", [ft.Row(buttons, wrap=True, spacing=8),
+        hint = _("The game file opens in the companion on another phone; BG Stats once the game is finished.")
+    return tid("export", section(_("Export and share"), [ft.Row(buttons, wrap=True, spacing=8),
                                                       ft.Text(hint, size=12, italic=True)]))
 
 
@@ -157,7 +158,7 @@ def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path],
         if upload_dir:
             name = f"upload-{secrets.token_hex(8)}"
             waiting.current = (name, f.name)
-            app.say(f"Reading {f.name}…")
+            app.say(_("Reading {file}…").format(file=f.name))
             await picker.upload([ft.FilePickerUploadFile(upload_url=app.page.get_upload_url(f"{INCOMING}/{name}", 600),
                                                          id=f.id)])
             return
@@ -167,13 +168,13 @@ def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path],
         elif f.path:
             target.write_bytes(Path(f.path).read_bytes())
         else:
-            app.say(f"{f.name} could not be read.", error=True)
+            app.say(_("{file} could not be read.").format(file=f.name), error=True)
             return
         await on_file(f.name, target)
 
     async def uploaded(e):
         if e.error:
-            app.say(f"{e.file_name} was not received: {e.error}", error=True)
+            app.say(_("{file} was not received: {error}").format(file=e.file_name, error=e.error), error=True)
             return
         if waiting.current is None or (e.progress or 0) < 1:
             return
@@ -210,25 +211,27 @@ def ImportButton():
         try:
             data = read_game_file(path, shown)
         except CompanionError as exc:
-            app.say(f"{exc}. A game file is the game log (.jsonl) or the JSON file a companion exports.", error=True)
+            app.say(_("{refusal}. A game file is the game log (.jsonl) or the JSON file a companion exports.").format(refusal=exc), error=True)
             return
         result, refused = await off_loop(app.store.import_json, data)
         if refused:
             app.say(f"{shown}: {refused}", error=True)
             return
         info = app.attempt(app.store.info, result.session_id)
-        title = info.title if info else f"game {result.session_id}"
+        title = info.title if info else _("game {id}").format(id=result.session_id)
         if result.created:
-            message = f"Imported {title} from {shown}."
+            message = _("Imported {game} from {file}.").format(game=title, file=shown)
         elif result.appended:
-            message = f"{title} was already here: added the {result.appended} entries played since."
+            message = _n("{game} was already here: added the {n} entry played since.",
+                         "{game} was already here: added the {n} entries played since.", result.appended).format(
+                game=title, n=result.appended)
         else:
-            message = f"{title} is already here as it is in {shown}: nothing changed."
+            message = _("{game} is already here as it is in {file}: nothing changed.").format(game=title, file=shown)
         app.changed(result.session_id)
         app.go(f"/history/{result.session_id}")
         app.say(message)
 
     if not app.is_host:
         return ft.Container()  # importing is the host's (companion.ui.guest)
-    return PickFileButton("Import a game file", ft.Icons.UPLOAD_FILE, on_file, identifier="import-game",
-                          tooltip="A game's log (.jsonl) or JSON file, exported by a companion")
+    return PickFileButton(_("Import a game file"), ft.Icons.UPLOAD_FILE, on_file, identifier="import-game",
+                          tooltip=_("A game's log (.jsonl) or JSON file, exported by a companion"))

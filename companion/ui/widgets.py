@@ -205,16 +205,17 @@ def stepper(identifier: str, label: str, text: Any, low: int, high: int, on_chan
         base = value if value is not None else (low if by > 0 else high) - by
         on_change(str(max(low, min(high, base + by))))
 
-    def button(icon: ft.IconData, by: int, words: str, end: bool) -> ft.Control:
+    def button(icon: ft.IconData, by: int, end: bool) -> ft.Control:
+        words = (_("{label}: one more") if by > 0 else _("{label}: one less")).format(label=label)
         return tid(f"{identifier}-{'more' if by > 0 else 'less'}",
                    ft.IconButton(icon, on_click=lambda: step(by), disabled=value is not None and end,
-                                 tooltip=f"{label}: {words}", width=TOUCH, height=TOUCH), label=f"{label}: {words}")
+                                 tooltip=words, width=TOUCH, height=TOUCH), label=words)
 
     field = TextInput(label, "" if text is None else str(text), on_change, error=problem or error, width=width,
                       identifier=identifier, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER, error_max_lines=4,
                       on_submit=on_submit)
-    return ft.Row([button(ft.Icons.REMOVE, -1, "one less", value is not None and value <= low), field,
-                   button(ft.Icons.ADD, 1, "one more", value is not None and value >= high)],
+    return ft.Row([button(ft.Icons.REMOVE, -1, value is not None and value <= low), field,
+                   button(ft.Icons.ADD, 1, value is not None and value >= high)],
                   spacing=0, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
 
 
@@ -237,6 +238,6 @@ def value_button(label: str, text: str, path: str, current: Any, edit: Editor | 
             on_click=lambda: edit(path, label, current, kind, **limits),
             style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8, vertical=4), shape=ft.RoundedRectangleBorder(radius=8)),
             height=TOUCH + 4,
-            tooltip=f"Edit {label.lower()}",
+            tooltip=_("Edit {what}").format(what=label.lower()),
         )
     return tid(identifier, control) if identifier else control

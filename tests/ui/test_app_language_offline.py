@@ -14,7 +14,7 @@ from companion.ui.context import LANGUAGE_KEY, Hosting
 from companion.ui.theme import signed
 from companion.ui.words import _, _n, current
 from flet_harness import run
-from scenarios import edit, new_game
+from scenarios import edit, montana_game, new_game, short_game_at_the_end, stockyards_game
 
 
 def on_screen(h) -> list[str]:
@@ -125,5 +125,109 @@ def test_home_and_joining_have_every_word_from_the_catalogs(store, start_app, ps
         assert plain(on_screen(host), "K7 QF", "K7QF") == []
         guest = await start_app("/", hosting=hosting, client_ip="192.168.1.23")
         assert plain(on_screen(guest)) == []
+
+    run(go())
+
+
+# --- the screens of a game, the new-game form, History and the roster ---------------------------------------------------
+
+def finished_game(store) -> int:
+    """A short Arkwright game played to its end (its ranking and charts on History)."""
+    sid = short_game_at_the_end(store)
+    assert store.submit(sid, {"kind": "end_of_game", "answers": {"final:harold:buy": 2, "final:angelica:buy": 1,
+                                                                   "final:marion:buy": 0}}).stored
+    return sid
+
+
+def people(store) -> list[str]:
+    """The roster's data on screen: each name, its colour alone and in brackets ("(red)")."""
+    return [w for p in store.players() for w in (p.name, f"({p.color})", p.color)]
+
+
+def game_data(store, sid) -> list[str]:
+    """A stored game's own words: its title and progress (the rules' words), its variant's mark."""
+    info = store.info(sid)
+    return [info.title, info.progress, info.variant or ""]
+
+
+def pack_words(pack_id: str) -> list[str]:
+    """What a pack declares in its own words (its options and house rules: the rules' words, not the app's)."""
+    from companion.core.registry import get_pack
+
+    pack = get_pack(pack_id)
+    return [pack.title, *(o.label for o in pack.options), *(o.group for o in pack.options if o.group),
+            *(label for o in pack.options for _v, label in o.choices if isinstance(label, str)),
+            *(r.title for r in pack.house_rules)]
+
+
+def arkwright_words(state) -> list[str]:
+    """The rules' words an Arkwright table shows: the phases, the step guide, the markers, tiles and goods."""
+    from companion.games.arkwright.actions import legal_actions
+    from companion.games.arkwright.board import GOODS
+    from companion.games.arkwright.phases import PHASES
+    from companion.games.arkwright.summary import PHASE_LABEL
+
+    guided = [w for row in PHASES.guided().values() for w in row[1:] if isinstance(w, str)]
+    listing = legal_actions(state, state.current_player.id) if state.current_player else []
+    markers = [str(o.get(k) or "") for o in listing for k in ("label", "effect", "cost_text", "reason")]
+    tiles = [t.name for t in state.board.tiles]
+    factories = [f"{g.capitalize()} {roman}" for g in GOODS for roman in ("I", "II", "III", "IV")]  # a factory's tile
+    return [*guided, *PHASE_LABEL.values(), *markers, *tiles, *factories, *(g.capitalize() for g in GOODS), *GOODS]
+
+
+def by_length(*groups) -> list[str]:
+    """Longest first, so a name inside a longer datum ("Food I" before "food") is taken out whole."""
+    return sorted({w for g in groups for w in g if w}, key=len, reverse=True)
+
+
+def test_the_new_game_form_history_and_the_roster_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+    done = finished_game(store)
+    marion = next(p for p in store.players() if p.name == "Marion")
+    data = by_length(people(store), game_data(store, done), pack_words("arkwright"),
+                     ["start", *(t.key for t in store.timeline(done))])  # the timeline's points, as the store names them
+
+    async def go():
+        for route in ("/new", "/history", f"/history/{done}", "/players", f"/players/{marion.id}", "/players/all"):
+            h = await start_app(route)
+            assert plain(on_screen(h), *data) == [], route
+
+    run(go())
+
+
+def test_an_arkwright_table_and_its_action_form_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    state = store.load(sid).state
+    data = by_length(people(store), game_data(store, sid), arkwright_words(state))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        await h.fire(h.by_id("marker-workers"), "select", True)  # the workers marker's rows of the administration chart
+        await h.click(h.by_id("option-workers-2").content)  # its £2 row: the hiring form
+        assert h.has_id("field-hire_good-food")
+        assert plain(on_screen(h), *data) == []
+        economy = new_game(store)
+        h = await start_app(f"/game/{economy}")
+        assert plain(on_screen(h), *by_length(data, game_data(store, economy))) == []
+        h = await start_app("/quick")  # a production resolved alone (Home's pack page)
+        assert plain(on_screen(h), *by_length(data, pack_words("arkwright"))) == []
+
+    run(go())
+
+
+def test_montana_and_union_stockyards_tables_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+    mt, us = montana_game(store), stockyards_game(store)
+    montana = store.load(mt).state
+    yard = store.load(us).state
+    colours = [c for p in montana.players for c in p.workers]
+    goods = [w for spec in montana.board.areas for w in (spec.id, spec.id.capitalize(), spec.good)]
+    livestock = [w for kind in yard.prices for w in (kind, kind.capitalize())]
+    parties = [yard.board.names.party(p) for p in yard.board.names.parties]
+
+    async def go():
+        h = await start_app(f"/game/{mt}")
+        assert plain(on_screen(h), *by_length(people(store), game_data(store, mt), colours, goods, ["silver", "pumpkin"])) == []
+        h = await start_app(f"/game/{us}")
+        assert plain(on_screen(h), *by_length(people(store), game_data(store, us), livestock, parties, [yard.phase])) == []
 
     run(go())

@@ -34,6 +34,7 @@ from companion.ui.arkwright.hire import (layout_problems, machinery_choices, sho
                                          workers_entry, workers_form, workers_spans)
 from companion.ui.arkwright.tiles import distribution_choices, distribution_entry, distribution_spans, special_entry
 from companion.ui.widgets import whole_number
+from companion.ui.words import N_, _, _n
 
 __all__ = ["Fields", "Span", "after_tap", "filled", "goods_moves_entry", "number", "price_span", "problems", "read_int", "value_of"]
 
@@ -60,24 +61,28 @@ def _owned(player) -> list[str]:
 
 def production_choices(state, player, buys: dict) -> Options:
     most = int(buys.get("rows") or 4)
-    out = {"good": [(f.good, f"{f.good} · {f.workers + f.machines} pieces") for f in player.factories],
-           "rows": [(str(r), f"rows 1-{r}") for r in range(1, most + 1)]}
+    out = {"good": [(f.good, _n("{good} · {n} piece", "{good} · {n} pieces", f.workers + f.machines).format(
+               good=f.good, n=f.workers + f.machines)) for f in player.factories],
+           "rows": [(str(r), _("rows 1-{row}").format(row=r)) for r in range(1, most + 1)]}
     if buys.get("extra_shifts"):
-        out["extra_shifts"] = [("yes", "use Extra Shifts: one good more (the tile goes back)")]
+        out["extra_shifts"] = [("yes", _("use Extra Shifts: one good more (the tile goes back)"))]
     return out
 
 
 def ship_choices(state, player, buys: dict, values: Fields) -> Options:
     out: Options = {}
     for g, space in player.contracts.items():
-        out[f"ship_{g}"] = [("yes", f"{g} contract · space {space} · {stock(player, g)} stored")]
+        out[f"ship_{g}"] = [("yes", _("{good} contract · space {space} · {n} stored").format(good=g, space=space,
+                                                                                             n=stock(player, g)))]
         if buys.get("agent") and values.get(f"ship_{g}") == "yes":
-            out[f"agent_{g}"] = [("-1", f"the Agent: {space - 1} {g}"), ("1", f"the Agent: {space + 1} {g}")]
+            out[f"agent_{g}"] = [("-1", _("the Agent: {n} {good}").format(n=space - 1, good=g)),
+                                 ("1", _("the Agent: {n} {good}").format(n=space + 1, good=g))]
     return out
 
 
 def stock_choices(buys: dict) -> Options:
-    return {f"contract_{g}": [(str(s), f"space {s}") for s in spaces] for g, spaces in buys.get("contract_spaces", {}).items()}
+    return {f"contract_{g}": [(str(s), _("space {space}").format(space=s)) for s in spaces]
+            for g, spaces in buys.get("contract_spaces", {}).items()}
 
 
 def choices(action: str, state, player, chosen: dict, fields: Fields) -> Options:
@@ -171,40 +176,39 @@ def _shared_levels(state, player, buys: dict, fields: Fields) -> dict[str, Span]
 def levels_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
     levels = [g for g in spans if g in GOODS]
     if not levels:
-        return ft.Text("No factory to raise.", size=13, italic=True)
-    parts = [row(*[stepper_of(values, g, f"{g} +levels", spans, tap) for g in levels])]
-    parts += present(chips_of(options, values, "patent", "Patent", tap))
+        return ft.Text(_("No factory to raise."), size=13, italic=True)
+    parts = [row(*[stepper_of(values, g, _("{good} +levels").format(good=g), spans, tap) for g in levels])]
+    parts += present(chips_of(options, values, "patent", _("Patent"), tap))
     free = [k for k in spans if k.startswith("free_")]
     if free:
-        parts.append(row(*[stepper_of(values, k, f"{k[5:]} free levels", spans, tap) for k in free]))
+        parts.append(row(*[stepper_of(values, k, _("{good} free levels").format(good=k[5:]), spans, tap) for k in free]))
     return column(parts, "")
 
 
 def stock_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
-    parts = [row(*[stepper_of(values, k, label, spans, tap) for k, label in
-                   (("repay", "Repay loans"), ("buy", "Buy shares"), ("sell", "Sell shares"))])]
+    parts = [row(*[stepper_of(values, k, _(FIXED[k]), spans, tap) for k in ("repay", "buy", "sell")])]
     goods = [k for k in spans if k.startswith("sell_goods_")]
     if goods:
-        parts.append(row(*[stepper_of(values, k, f"sell stored {k[11:]}", spans, tap) for k in goods]))
+        parts.append(row(*[stepper_of(values, k, _("sell stored {good}").format(good=k[11:]), spans, tap) for k in goods]))
     parts += holding_rows(state, values, tap, spans)
     contracts = [k for k in options if k.startswith("contract_")]
     if contracts:
-        parts.append(ft.Text("Take or raise a contract (optional: tap a chosen space again to take it back)", size=13))
-        parts += present(*[chips_of(options, values, k, f"{k[9:]} contract", tap, optional=True) for k in contracts])
+        parts.append(ft.Text(_("Take or raise a contract (optional: tap a chosen space again to take it back)"), size=13))
+        parts += present(*[chips_of(options, values, k, _("{good} contract").format(good=k[9:]), tap, optional=True) for k in contracts])
     return column(parts, "")
 
 
 def ship_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
-    parts = present(*[chips_of(options, values, k, "Fulfil" if n == 0 else "and", tap, optional=True)
+    parts = present(*[chips_of(options, values, k, _("Fulfil") if n == 0 else _("and"), tap, optional=True)
                       for n, k in enumerate(k for k in options if k.startswith("ship_"))])
-    parts += present(*[chips_of(options, values, k, f"{k[6:]}: one more or fewer (optional)", tap, optional=True)
+    parts += present(*[chips_of(options, values, k, _("{good}: one more or fewer (optional)").format(good=k[6:]), tap, optional=True)
                        for k in options if k.startswith("agent_")])
-    return column(parts, f"{player.name} has no contract to fulfil.")
+    return column(parts, _("{name} has no contract to fulfil.").format(name=player.name))
 
 
 def production_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
-    return column(present(chips_of(options, values, "good", "Produce in", tap), chips_of(options, values, "rows", "Rows", tap),
-                          chips_of(options, values, "extra_shifts", "Extra Shifts (optional)", tap, optional=True)), "")
+    return column(present(chips_of(options, values, "good", _("Produce in"), tap), chips_of(options, values, "rows", _("Rows"), tap),
+                          chips_of(options, values, "extra_shifts", _("Extra Shifts (optional)"), tap, optional=True)), "")
 
 
 # --- Self-Actor: the Reorganization marker's price adjustment in place of a main action (Player's Book 3.2) ---
@@ -221,12 +225,14 @@ def reorganization_form(state, player, chosen, values, tap, spans, options) -> f
     buys = chosen.get("buys", {})
     keys = [k for k in spans if k.startswith("price_")]
     if not keys:
-        return ft.Text(f"{player.name} has no factory to price.", size=13, italic=True)
-    words = ("Prices in every factory (dark side)" if buys.get("side") == "dark" else
-             f"A price in {'one factory' if buys.get('prices') == 1 else str(buys.get('prices')) + ' factories'} (light side)"
-             + (f"; {buys['prices_manager']} with the Manager when no special marker is taken" if buys.get("prices_manager") else ""))
-    return column([ft.Text(words + ": a price left as it is stays", size=13),
-                   row(*[stepper_of(values, k, f"{k[6:]} price", spans, tap) for k in keys])], "")
+        return ft.Text(_("{name} has no factory to price.").format(name=player.name), size=13, italic=True)
+    n = buys.get("prices")
+    words = (_("Prices in every factory (dark side)") if buys.get("side") == "dark" else
+             _n("A price in one factory (light side)", "A price in {n} factories (light side)", n or 0).format(n=n)
+             + (_("; {n} with the Manager when no special marker is taken").format(n=buys["prices_manager"])
+                if buys.get("prices_manager") else ""))
+    return column([ft.Text(_("{prices}: a price left as it is stays").format(prices=words), size=13),
+                   row(*[stepper_of(values, k, _("{good} price").format(good=k[6:]), spans, tap) for k in keys])], "")
 
 
 def reorganization_entry(f: Fields, chosen: dict | None) -> dict[str, Any]:
@@ -283,21 +289,31 @@ def field_label(key: str) -> str:
     """A number field's name in the table's words (the problems box names each field by it)."""
     parts = key.split("_")
     if key in GOODS:
-        return f"{key} +levels"
+        return _("{good} +levels").format(good=key)
     if key.startswith(MOVE):
         return move_label(key)
     if "_warehouse_row_" in key or key.startswith("layout_row_"):
-        return f"warehouse row {parts[-1]}"
+        return _("warehouse row {row}").format(row=parts[-1])
     if "_warehouse_column_" in key or key.startswith("layout_column_"):
-        return f"the warehouse's {parts[-1]} column"
-    words = {"hire": "{} row {}", "machines": "machines in {} row {}", "school": "School: {} row {}", "fire": "fired from {}", "free": "{} free levels",
-             "price": "{} price", "goods": "stored {} sold"}
-    fixed = {"repay": "Repay loans", "buy": "Buy shares", "sell": "Sell shares", "layout": "Warehouse workers"}
-    if key in fixed:
-        return fixed[key]
+        return _("the warehouse's {column} column").format(column=parts[-1])
+    if key in FIXED:
+        return _(FIXED[key])
     head = "goods" if key.startswith("sell_goods_") else parts[0]
     rest = parts[2:] if head == "goods" else parts[1:]
-    return words[head].format(*rest) if head in words and len(rest) == words[head].count("{}") else key.replace("_", " ")
+    if head in FIELD_WORDS and len(rest) == len(FIELD_WORDS[head][1]):
+        words, names = FIELD_WORDS[head]
+        return _(words).format(**dict(zip(names, rest)))
+    return key.replace("_", " ")
+
+
+#: a number field's words by the first part of its key, and the names of the parts after it
+FIELD_WORDS = {"hire": (N_("{place} row {row}"), ("place", "row")),
+               "machines": (N_("machines in {place} row {row}"), ("place", "row")),
+               "school": (N_("School: {place} row {row}"), ("place", "row")), "fire": (N_("fired from {place}"), ("place",)),
+               "free": (N_("{good} free levels"), ("good",)), "price": (N_("{good} price"), ("good",)),
+               "goods": (N_("stored {good} sold"), ("good",))}
+#: the number fields with words of their own
+FIXED = {"repay": N_("Repay loans"), "buy": N_("Buy shares"), "sell": N_("Sell shares"), "layout": N_("Warehouse workers")}
 
 
 def price_ranges(state, player, main: dict | None = None, moves: list[dict] | None = None) -> dict[str, Span]:

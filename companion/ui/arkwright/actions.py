@@ -29,7 +29,7 @@ from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
-from companion.core.moves import plural
+from companion.ui.words import _, _n
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -41,7 +41,7 @@ def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
     legal = option.get("legal", False)
     cost = option.get("cost_text", "")
     shown = option.get("effect", "") if cost == f"£{option['row']}" else f"{cost}; {option.get('effect', '')}"
-    detail = shown if legal else f"not possible: {option.get('reason')}"
+    detail = shown if legal else _("not possible: {reason}").format(reason=option.get("reason"))
     make = ft.FilledTonalButton if selected else ft.OutlinedButton
     button = make(
         content=ft.Column([ft.Text(f"£{option['row']}", weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=4)],
@@ -114,7 +114,7 @@ def ActionPanel(sid: Any, view: Any):
     ready = entry is not None and ("main" in entry or skip) and not needs_ok
     refusal = ft.use_memo(lambda: precheck(app, sid, entry) if ready else None, [key, ready, getattr(view.info, "version", None)])
     if current is None:
-        return ft.Text("Every player has acted in this cycle.")
+        return ft.Text(_("Every player has acted in this cycle."))
 
     def changed(setter):
         def set_value(v):
@@ -136,21 +136,25 @@ def ActionPanel(sid: Any, view: Any):
         set_skip(False)
 
     header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
-                     heading(f"{current.name}'s action", size=18), ft.Text(f"({current.color})", italic=True)], spacing=6)
+                     heading(_("{name}'s action").format(name=current.name), size=18), ft.Text(f"({current.color})", italic=True)],
+                    spacing=6)
     rows = [(k, o) for k, o in enumerate(options) if o["marker"] == marker]
     legal = [(k, o) for k, o in rows if o.get("legal")]
     illegal = [(k, o) for k, o in rows if not o.get("legal")]
     shown = legal + (illegal if show_illegal else [])
-    parts: list[ft.Control] = [header, ft.Text("Choose the action marker, then the row of the administration chart:", size=13),
+    parts: list[ft.Control] = [header, ft.Text(_("Choose the action marker, then the row of the administration chart:"), size=13),
                                marker_chips(options, marker, choose_marker)]
     if marker is not None:
         parts.append(ft.Row([option_button(k, o, k == picked, pick) for k, o in shown], wrap=True, spacing=6, run_spacing=6))
     if illegal:
-        parts.append(ft.TextButton(f"{'Hide' if show_illegal else 'Show'} the {len(illegal)} {plural(len(illegal), 'row')} not possible now (with the reason)",
-                                   on_click=lambda: set_show_illegal(not show_illegal)))
+        n = len(illegal)
+        words = (_n("Hide the {n} row not possible now (with the reason)", "Hide the {n} rows not possible now (with the reason)", n)
+                 if show_illegal else
+                 _n("Show the {n} row not possible now (with the reason)", "Show the {n} rows not possible now (with the reason)", n))
+        parts.append(ft.TextButton(words.format(n=n), on_click=lambda: set_show_illegal(not show_illegal)))
     if chosen is not None:
         labels = {k: field_label(k) for k in spans}
-        lines = problem_lines(wrong, {**labels, **{f"price-{g}": f"{g} price" for g in prices}})
+        lines = problem_lines(wrong, {**labels, **{f"price-{g}": _("{good} price").format(good=g) for g in prices}})
         if lines:  # every problem at once, above the fields (and each at its field)
             parts.append(problems_box(lines))
         parts.append(cost_choice(chosen, pay, lambda v: set_pay(v)))
@@ -171,7 +175,7 @@ def ActionPanel(sid: Any, view: Any):
         parts += _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, needs_ok,
                            lambda: set_agreed((chosen["marker"], chosen["row"])), refusal)
     # words for the record are the one thing typed here: the app cannot list what happened at the table
-    parts.append(tid("note-open", ft.TextButton("Back to the turn" if noting else "A note for the record", icon=ft.Icons.EDIT_NOTE,
+    parts.append(tid("note-open", ft.TextButton(_("Back to the turn") if noting else _("A note for the record"), icon=ft.Icons.EDIT_NOTE,
                                                 on_click=lambda: set_noting(not noting))))
     if noting:
         parts.append(FormPanel(sid, view, note_form(), players_of(state)))
@@ -192,9 +196,10 @@ def payers(chosen: dict, pay: int | None) -> list[str]:
 def payer_choice(chosen: dict, pay: int, payer: str | None, set_payer) -> ft.Control:
     """Which tile sets the cost, when the Engineer and the Accountant both could (the Engineer pre-filled)."""
     shift = pay - chosen["row"]
-    more = f"£{abs(shift)} {'more' if shift > 0 else 'less'} than the row"
-    return choice_chips("payer", f"£{pay}: which tile sets the cost?", payer or "engineer",
-                        [("engineer", "the Engineer (any cost)"), ("accountant", f"the Accountant ({more})")], set_payer)
+    more = (_("£{n} more than the row") if shift > 0 else _("£{n} less than the row")).format(n=abs(shift))
+    return choice_chips("payer", _("£{pay}: which tile sets the cost?").format(pay=pay), payer or "engineer",
+                        [("engineer", _("the Engineer (any cost)")), ("accountant", _("the Accountant ({more})").format(more=more))],
+                        set_payer)
 
 
 def turn_entry(current, chosen: dict, values: dict, extra: dict, prices: dict, pay: int | None,
@@ -222,29 +227,32 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
     """Below the fields: the question of an emergency sale, the skipped main action said aloud, the rules'
     refusal, or the preview with Confirm (the costs shown at once: no extra tap)."""
     if wrong or entry is None:
-        return [tid("prepare-action", secondary("Show the costs", None, icon=ft.Icons.RECEIPT_LONG, disabled=True,
-                                                tooltip="Correct the marked numbers first"))]
+        return [tid("prepare-action", secondary(_("Show the costs"), None, icon=ft.Icons.RECEIPT_LONG, disabled=True,
+                                                tooltip=_("Correct the marked numbers first")))]
     out: list[ft.Control] = []
     if chosen.get("emergency"):
         words = chosen["emergency"]["text"]
         if needs_ok:
-            return [tid("emergency", ft.Column([ft.Text(f"{words}. Go ahead?", size=14, weight=ft.FontWeight.W_600),
-                                                secondary("Yes, go ahead", agree, icon=ft.Icons.CHECK)],
+            return [tid("emergency", ft.Column([ft.Text(_("{sale}. Go ahead?").format(sale=words), size=14, weight=ft.FontWeight.W_600),
+                                                secondary(_("Yes, go ahead"), agree, icon=ft.Icons.CHECK)],
                                                spacing=4))]
-        out.append(ft.Text(f"{words}: agreed.", size=13, italic=True))
+        out.append(ft.Text(_("{sale}: agreed.").format(sale=words), size=13, italic=True))
     if "main" not in entry:
-        what = f"{current.name} skips the main action ({chosen['label']}): only the administrative cost is paid"
-        out.append(tid("skips-main", ft.Text(what + ("." if skip else ". Fill in the action above, or skip it:"),
+        what = (_("{name} skips the main action ({marker}): only the administrative cost is paid.") if skip else
+                _("{name} skips the main action ({marker}): only the administrative cost is paid. "
+                  "Fill in the action above, or skip it:")).format(name=current.name, marker=chosen["label"])
+        out.append(tid("skips-main", ft.Text(what,
                                               size=14, weight=ft.FontWeight.W_600, color=ft.Colors.ERROR)))
         if not skip:
-            out.append(tid("skip-main", secondary("Skip the main action", lambda: set_skip(True), icon=ft.Icons.SKIP_NEXT)))
+            out.append(tid("skip-main", secondary(_("Skip the main action"), lambda: set_skip(True), icon=ft.Icons.SKIP_NEXT)))
             return out
     if refusal:
         out.append(tid("form-refusal", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
                                                ft.Text(refusal, color=ft.Colors.ERROR, expand=True)])))
         return out
-    out.append(ResolveFlow(sid, entry, players_of(state), title=f"{current.name}: {chosen['label']} on £{chosen['row']}",
-                           button="Preview the costs", key=key, auto=True))
+    title = _("{name}: {marker} on £{row}").format(name=current.name, marker=chosen["label"], row=chosen["row"])
+    out.append(ResolveFlow(sid, entry, players_of(state), title=title,
+                           button=_("Preview the costs"), key=key, auto=True))
     return out
 
 
@@ -253,11 +261,11 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
     low, high = chosen.get("paid_range") or [chosen["row"], chosen["row"]]
     if chosen.get("engineer"):
         steps = range(0, max(high, 20) + 1)  # the engine refuses a cost its rules do not allow, in words
-        return labelled_dropdown("pay", "Engineer: administrative cost", pay if pay is not None else chosen["row"],
+        return labelled_dropdown("pay", _("Engineer: administrative cost"), pay if pay is not None else chosen["row"],
                                  [(str(v), f"£{v}") for v in steps], lambda v: set_pay(int(v)), width=240)
     if low == high:
-        return ft.Text(f"Cost: {chosen.get('cost_text') or chosen['row']}", size=13)
-    return labelled_dropdown("pay", "Accountant: pay", pay if pay is not None else chosen["row"],
+        return ft.Text(_("Cost: {cost}").format(cost=chosen.get("cost_text") or chosen["row"]), size=13)
+    return labelled_dropdown("pay", _("Accountant: pay"), pay if pay is not None else chosen["row"],
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 
 
@@ -267,9 +275,10 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
     if chosen.get("manager"):  # Self-Actor: the Manager takes either additional action (Player's Book 3.2)
         kind = {"price_adjustment": "price_adjustment", "special": "special_marker"}.get(extra.get("type"), kind)
         other = "special_marker" if chosen.get("additional") == "price_adjustment" else "price_adjustment"
-        words = {"price_adjustment": "a price adjustment", "special_marker": "a special marker"}
-        switch = choice_chips("manager-switch", "Additional action (the Manager: either one)", kind,
-                              [(chosen.get("additional"), words[chosen.get("additional")]), (other, words[other] + " instead (Manager)")],
+        words = {"price_adjustment": _("a price adjustment"), "special_marker": _("a special marker")}
+        switch = choice_chips("manager-switch", _("Additional action (the Manager: either one)"), kind,
+                              [(chosen.get("additional"), words[chosen.get("additional")]),
+                               (other, _("{action} instead (Manager)").format(action=words[other]))],
                               lambda v: set_extra({"type": "price_adjustment", "prices": {}} if v == "price_adjustment"
                                                   else {"type": "special", "choice": "none"}))
         part = additional_form(state, player, {**chosen, "manager": False, "additional": kind}, specials, extra, set_extra, spans, turn)
@@ -284,15 +293,15 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
             set_prices({**typed, g: str(value)})
 
         fields: list[ft.Control] = [
-            ft.Column([number(typed, g, f"{g} price", spans, set_prices, prefix="price"),
+            ft.Column([number(typed, g, _("{good} price").format(good=g), spans, set_prices, prefix="price"),
                        PriceAdvisor(state, player.id, g, on_pick=lambda price, g=g: set_price(g, price), identifier=f"price-advisor-{g}",
                                     turn=turn)],
                       spacing=0, tight=True)
             for g in spans  # each factory the player has, with its advisor: its lines pick the price
         ]
         return ft.Column(
-            [ft.Text("Additional action: price adjustment (a price left as it is stays)" if fields
-                     else "Additional action: price adjustment (no factory to price)", size=13),
+            [ft.Text(_("Additional action: price adjustment (a price left as it is stays)") if fields
+                     else _("Additional action: price adjustment (no factory to price)"), size=13),
              ft.Row(fields, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START)],
             spacing=4,
         )
@@ -300,6 +309,6 @@ def additional_form(state, player, chosen: dict, specials: list[dict], extra: di
         current = extra.get("choice", "none")
         # the 1760 round's and the Lobby's list: the Foreman's factory, a tile given back
         offered = special_menu(state, player, raising=chosen.get("action") == "stock_exchange")
-        return labelled_dropdown("special-marker", "Additional action: take a special marker", current, offered,
+        return labelled_dropdown("special-marker", _("Additional action: take a special marker"), current, offered,
                                  lambda v: set_extra({"type": "special", "choice": v}), width=360)
-    return ft.Text("No additional action with this marker.", size=13, italic=True)
+    return ft.Text(_("No additional action with this marker."), size=13, italic=True)

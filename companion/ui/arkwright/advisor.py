@@ -24,6 +24,7 @@ from companion.ui.charts import fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.pack_forms import switch
 from companion.ui.widgets import tid
+from companion.ui.words import _
 
 NOW = ft.Colors.PRIMARY
 BEST = ft.Colors.TERTIARY
@@ -43,7 +44,7 @@ def price_labels(advice: Advice, width: float) -> list[fch.ChartAxisLabel]:
     span = max(1, len(lines) - 1)
     at = {line.price: i / span for i, line in enumerate(lines)}
     now = {at[line.price] for line in lines if line.current}
-    kept = {text for _, text in fitting([(at[line.price], f"£{line.price}") for line in lines], width, PRICE_SIZE, keep=now)}
+    kept = {text for _at, text in fitting([(at[line.price], f"£{line.price}") for line in lines], width, PRICE_SIZE, keep=now)}
     return [fch.ChartAxisLabel(value=line.price, label=ft.Text(f"£{line.price}", size=PRICE_SIZE))
             for line in lines if f"£{line.price}" in kept]
 
@@ -78,8 +79,8 @@ def _bar_chart(advice: Advice, value: Callable[[Any], int], unit: str, title: st
 
 
 def _line_button(advice: Advice, line, on_pick: Callable[[int], Any] | None, ident: str) -> ft.Control:
-    marks = [m for m, on in (("now", line.current), ("most money", line.price == advice.best_revenue.price),
-                             ("most spaces", line.price == advice.best_spaces.price)) if on]
+    marks = [m for m, on in ((_("now"), line.current), (_("most money"), line.price == advice.best_revenue.price),
+                             (_("most spaces"), line.price == advice.best_spaces.price)) if on]
     text = line.words() + (f" · {', '.join(marks)}" if marks else "")
     weight = ft.FontWeight.BOLD if marks else ft.FontWeight.NORMAL
     label = ft.Text(text, size=12, weight=weight, color=NOW if line.current else None)
@@ -88,7 +89,7 @@ def _line_button(advice: Advice, line, on_pick: Callable[[int], Any] | None, ide
     else:
         control = ft.TextButton(content=label, on_click=lambda: on_pick(line.price),
                                 style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6, vertical=2)),
-                                tooltip=f"Set the price to £{line.price}")
+                                tooltip=_("Set the price to £{price}").format(price=line.price))
     return tid(f"{ident}-{line.price}", control, label=text)
 
 
@@ -102,7 +103,7 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
     others, set_others = ft.use_state(False)
     ident = identifier or f"advisor-{player}-{good}"
     toggle = tid(ident, ft.TextButton(
-        "Hide the price advisor" if opened else "What would each price sell?",
+        _("Hide the price advisor") if opened else _("What would each price sell?"),
         icon=ft.Icons.INSIGHTS, on_click=lambda: set_opened(not opened),
     ))
     if not opened:
@@ -118,16 +119,18 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
     parts: list[ft.Control] = [
         toggle,
         tid(f"{ident}-title", ft.Text(
-            f"{name}'s {good} in the next production: demand {advice.demand}, importer's appeal {advice.importer_appeal}",
+            _("{name}'s {good} in the next production: demand {demand}, importer's appeal {appeal}").format(
+                name=name, good=good, demand=advice.demand, appeal=advice.importer_appeal),
             size=13, weight=ft.FontWeight.W_600)),
-        _bar_chart(advice, lambda x: x.sold + x.extra, "", "Goods sold by price", f"{ident}-sold", width),
-        _bar_chart(advice, lambda x: x.revenue, "", "Revenue (£) by price", f"{ident}-revenue", width),
-        switch(f"{ident}-others", "Other players offer all their stored goods", others, set_others),
+        _bar_chart(advice, lambda x: x.sold + x.extra, "", _("Goods sold by price"), f"{ident}-sold", width),
+        _bar_chart(advice, lambda x: x.revenue, "", _("Revenue (£) by price"), f"{ident}-revenue", width),
+        switch(f"{ident}-others", _("Other players offer all their stored goods"), others, set_others),
         ft.Column([_line_button(advice, line, on_pick, ident) for line in advice.lines], spacing=0, tight=True),
     ]
     if advice.luxury:
-        parts.append(ft.Text("Luxury market first: " + "; ".join(
-            f"{x.name} reputation {x.reputation}, sells {x.sells}" for x in advice.luxury), size=12))
+        parts.append(ft.Text(_("Luxury market first: {sales}").format(sales="; ".join(
+            _("{name} reputation {reputation}, sells {n}").format(name=x.name, reputation=x.reputation, n=x.sells)
+            for x in advice.luxury)), size=12))
     parts.append(ft.Text(" ".join(advice.caveats), size=11, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))
     return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=8, border_radius=10,
                         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW)

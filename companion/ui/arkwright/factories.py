@@ -21,6 +21,7 @@ from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.forms import founding_prices
 from companion.ui.arkwright.advisor import new_factory_advisor
 from companion.ui.arkwright.fields import Fields, Options, Span, chips_of, column, filled, present, read_int, stepper_of
+from companion.ui.words import _
 
 
 def price_span(state, good: str, level: int) -> Span:
@@ -53,26 +54,28 @@ def factory_choices(player, buys: dict, values: Fields) -> Options:
         f = player.factory(g)
         if f is None:
             costs = _build_levels(buys, g, developer)
-            steps = [("build", f"found a {g} factory · from £{min(costs.values())}")] if costs else []
+            steps = [("build", _("found a {good} factory · from £{cost}").format(good=g, cost=min(costs.values())))] if costs else []
         else:
             anew = {n: c - (buys.get("developer", 0) if developer else 0) for n, c in (buys.get("rebuild_costs") or {}).get(g, {}).items()}
-            steps = ([("modernize", f"modernize (level {f.level} now)")] if g in modern else []) + [("close", f"close it (level {f.level})")]
+            steps = ([("modernize", _("modernize (level {level} now)").format(level=f.level))] if g in modern else []) + [
+                ("close", _("close it (level {level})").format(level=f.level))]
             if anew:
-                steps.append(("rebuild", f"close it and found a new one · from £{min(anew.values())}"))
+                steps.append(("rebuild", _("close it and found a new one · from £{cost}").format(cost=min(anew.values()))))
         if steps:
             out[f"step_{g}"] = steps
         do = values.get(f"step_{g}")
         if do == "build" and f is None:
-            out[f"level_{g}"] = [(str(n), f"level {n} · £{c}" + (" (the Inventor: built at level "
-                                                              f"{now}, then modernized)" if n > now else ""))
+            out[f"level_{g}"] = [(str(n), (_("level {level} · £{cost} (the Inventor: built at level {now}, then modernized)")
+                                           if n > now else _("level {level} · £{cost}")).format(level=n, cost=c, now=now))
                                  for n, c in _build_levels(buys, g, developer).items()]
         elif do == "modernize" and g in modern:
-            out[f"level_{g}"] = [(str(n), f"to level {n} · £{c}") for n, c in modern[g].items()]
+            out[f"level_{g}"] = [(str(n), _("to level {level} · £{cost}").format(level=n, cost=c)) for n, c in modern[g].items()]
         elif do == "rebuild" and f is not None:
-            out[f"level_{g}"] = [(str(n), f"new level {n} · £{c - (buys.get('developer', 0) if developer else 0)}")
+            off = buys.get("developer", 0) if developer else 0
+            out[f"level_{g}"] = [(str(n), _("new level {level} · £{cost}").format(level=n, cost=c - off))
                                  for n, c in (buys.get("rebuild_costs") or {}).get(g, {}).items()]
     if buys.get("developer") and any(values.get(f"step_{g}") in ("build", "modernize", "rebuild") for g in GOODS):
-        out["developer"] = [("use", f"use it: £{buys['developer']} off each"), ("keep", "keep it")]
+        out["developer"] = [("use", _("use it: £{off} off each").format(off=buys["developer"])), ("keep", _("keep it"))]
     return out
 
 
@@ -125,17 +128,19 @@ def factory_entry(f: Fields, chosen: dict | None) -> dict[str, Any] | None:
 
 def factory_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
     level = chosen.get("buys", {}).get("level")
-    parts: list[ft.Control] = [ft.Text(f"Found, modernize or close any factories (up to level {level} in the {state.decade}s)", size=13)]
+    parts: list[ft.Control] = [ft.Text(_("Found, modernize or close any factories (up to level {level} in the {decade}s)").format(
+        level=level, decade=state.decade), size=13)]
     for g in GOODS:
         parts += present(chips_of(options, values, f"step_{g}", g.capitalize(), tap, optional=True),
-                         chips_of(options, values, f"level_{g}", "Level", tap))
+                         chips_of(options, values, f"level_{g}", _("Level"), tap))
         key = f"price_{g}"
         if key in spans:
-            parts.append(stepper_of(values, key, "Price £", spans, tap))
+            parts.append(stepper_of(values, key, _("Price £"), spans, tap))
             turn = {"kind": "action", "player": player.id, "marker": chosen["marker"], "row": chosen["row"],
                     "main": factory_entry(filled(values, spans), chosen)}  # the advice reads the factory as built
             parts.append(new_factory_advisor(state, player.id, g, turn, lambda p, key=key: tap(key, p)))
     discount = chosen.get("buys", {}).get("developer")
-    parts += present(chips_of(options, values, "developer", f"The Developer: £{discount} off each factory built or modernized "
-                                                            f"up to level {level} (returned after the action)", tap))
-    return column(parts, "No factory to build, modernize or close.")
+    parts += present(chips_of(options, values, "developer", _("The Developer: £{off} off each factory built or modernized "
+                                                              "up to level {level} (returned after the action)").format(
+                                                                  off=discount, level=level), tap))
+    return column(parts, _("No factory to build, modernize or close."))

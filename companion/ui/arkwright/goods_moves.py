@@ -17,6 +17,7 @@ import flet as ft
 
 from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.fields import Fields, Span, read_int, row, stepper_of
+from companion.ui.words import N_, _
 
 PREFIX = "move_"
 
@@ -54,12 +55,17 @@ def goods_moves_entry(values: Fields) -> list[dict[str, Any]]:
 def move_label(key: str, short: bool = False) -> str:
     """'move_small_food' -> 'food to the small warehouse' ('food to small' on its stepper, under the heading)."""
     _move, to, good = key.split("_", 2)
-    return f"{good} to {to}" if short else f"{good} to the {to} warehouse"
+    return _((SHORT if short else LONG)[to]).format(good=good)
+
+
+#: a move's words by the warehouse it goes to: on its stepper, under the heading; and alone (the problems box)
+SHORT = {"small": N_("{good} to small"), "large": N_("{good} to large")}
+LONG = {"small": N_("{good} to the small warehouse"), "large": N_("{good} to the large warehouse")}
 
 
 def goods_moves_form(values: Fields, spans: dict[str, Span], tap) -> ft.Control | None:
     keys = [k for k in spans if k.startswith(PREFIX)]
     if not keys:
         return None
-    return ft.Column([ft.Text("Small Warehouse: goods moved between the warehouses first (optional)", size=13),
+    return ft.Column([ft.Text(_("Small Warehouse: goods moved between the warehouses first (optional)"), size=13),
                       row(*[stepper_of(values, k, move_label(k, short=True), spans, tap) for k in keys])], spacing=4, tight=True)

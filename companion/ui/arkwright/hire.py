@@ -17,9 +17,9 @@ from typing import Any
 
 import flet as ft
 
-from companion.core.moves import plural
 from companion.games.arkwright.board import GOODS
 from companion.ui.arkwright.fields import Fields, Options, Span, chips_of, column, filled, present, read_int, row, stepper_of
+from companion.ui.words import _, _n
 
 WAREHOUSE = "warehouse"
 
@@ -88,7 +88,8 @@ def layout_problems(buys: dict, values: Fields) -> dict[str, str]:
     n, have = sum(placed[0]) + len(placed[1]), buys["layout"]["workers"]
     if n == have:
         return {}
-    return {"layout": f"place each of the {have} warehouse {plural(have, 'worker')}: {n} placed (one per row or column)"}
+    return {"layout": _n("place each of the {have} warehouse worker: {n} placed (one per row or column)",
+                         "place each of the {have} warehouse workers: {n} placed (one per row or column)", have).format(have=have, n=n)}
 
 
 def hire_keys(buys: dict, values: Fields | None = None) -> dict[str, int]:
@@ -113,10 +114,10 @@ def places_of(f: Fields, prefix: str) -> list[dict[str, Any]]:
 
 
 def _place_choices(rows: dict, house: dict | None) -> list[tuple[str, str]]:
-    out = [(g, f"{g} · {sum(r.values())} free") for g, r in rows.items()]
+    out = [(g, _("{good} · {n} free").format(good=g, n=sum(r.values()))) for g, r in rows.items()]
     if house:
         free = len(house.get("rows", [])) + len(house.get("columns", []))
-        out.append((WAREHOUSE, f"large warehouse · {free} free"))
+        out.append((WAREHOUSE, _("large warehouse · {n} free").format(n=free)))
     return out
 
 
@@ -163,46 +164,53 @@ def workers_entry(f: Fields, buys: dict | None = None) -> dict[str, Any] | None:
 def _place_words(key: str) -> str:
     parts = key.split("_")
     if key.startswith("layout_row_"):
-        return f"warehouse row {parts[-1]}"
+        return _("warehouse row {row}").format(row=parts[-1])
     if key.startswith("layout_column_"):
-        return f"the {parts[-1]} column"
+        return _("the {column} column").format(column=parts[-1])
     if "_warehouse_row_" in key:
-        return f"warehouse row {parts[-1]}"
+        return _("warehouse row {row}").format(row=parts[-1])
     if "_warehouse_column_" in key:
-        return f"the warehouse's {parts[-1]} column"
-    return f"{parts[1]} row {parts[2]}"
+        return _("the warehouse's {column} column").format(column=parts[-1])
+    return _("{place} row {row}").format(place=parts[1], row=parts[2])
 
 
 def _hired_words(values: Fields, spans: dict[str, Span]) -> str:
     now = filled(values, spans)
-    said = [f"{n} into {_place_words(k)}" for k in spans if k.startswith("hire_") and (n := read_int(now, k, 0) or 0) > 0]
-    return ("Hiring " + ", ".join(said)) if said else "Nobody hired yet"
+    said = [_("{n} into {place}").format(n=n, place=_place_words(k)) for k in spans
+            if k.startswith("hire_") and (n := read_int(now, k, 0) or 0) > 0]
+    return _("Hiring {hired}").format(hired=", ".join(said)) if said else _("Nobody hired yet")
 
 
 def workers_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
     buys = chosen.get("buys", {})
     can = int(buys.get("hireable", 0))
-    parts: list[ft.Control] = [ft.Text(f"Hire (up to {can} from the job market) into any rows, and fire", size=13)]
-    parts += present(chips_of(options, values, "hire_good", "Show the places of", tap))
+    parts: list[ft.Control] = [ft.Text(_("Hire (up to {n} from the job market) into any rows, and fire").format(n=can), size=13)]
+    parts += present(chips_of(options, values, "hire_good", _("Show the places of"), tap))
     good = values.get("hire_good")
     shown = [k for k in shown_places("workers", values, spans) if k.startswith("hire_")]
     if shown:
-        labels = {k: (k.split("_")[-1] if good != WAREHOUSE else k[15:].replace("_", " ")) for k in shown}
         room = buys.get("rows", {}).get(good, {})
-        parts.append(row(*[stepper_of(values, k, f"row {labels[k]} · {room.get(int(labels[k]), 0)} free" if good != WAREHOUSE
-                                      else labels[k], spans, tap) for k in shown]))
+        parts.append(row(*[stepper_of(values, k, _("row {row} · {n} free").format(row=k.split("_")[-1], n=room.get(int(k.split("_")[-1]), 0))
+                                      if good != WAREHOUSE else _warehouse_place(k), spans, tap) for k in shown]))
     parts.append(ft.Text(_hired_words(values, spans), size=13, italic=True))
     fire = [k for k in shown_places("workers", values, spans) if k.startswith("fire_")]
     if fire:
-        parts.append(ft.Text("Fire from (the rightmost rows first)", size=13, weight=ft.FontWeight.W_600))
-        parts.append(row(*[stepper_of(values, k, f"{k[5:]} · {spans[k].high} to fire", spans, tap) for k in fire]))
+        parts.append(ft.Text(_("Fire from (the rightmost rows first)"), size=13, weight=ft.FontWeight.W_600))
+        parts.append(row(*[stepper_of(values, k, _("{place} · {n} to fire").format(place=k[5:], n=spans[k].high), spans, tap) for k in fire]))
     layout = [k for k in shown_places("workers", values, spans) if k.startswith("layout_")]
     if layout:
         have = buys["layout"]["workers"]
-        parts.append(ft.Text(f"Your {have} warehouse {plural(have, 'worker')} (1: a worker there; move them before hiring)",
+        parts.append(ft.Text(_n("Your {n} warehouse worker (1: a worker there; move them before hiring)",
+                                "Your {n} warehouse workers (1: a worker there; move them before hiring)", have).format(n=have),
                              size=13, weight=ft.FontWeight.W_600))
         parts.append(row(*[stepper_of(values, k, _place_words(k), spans, tap) for k in layout]))
     return column(parts, "")
+
+
+def _warehouse_place(key: str) -> str:
+    """A place of the large warehouse on its stepper: "row 2", "column food"."""
+    what, _sep, which = key[15:].partition("_")
+    return (_("row {row}") if what == "row" else _("column {column}")).format(row=which, column=which)
 
 
 # --- machines (Water Frame 5.II.2.3) ------------------------------------------
@@ -210,7 +218,8 @@ def workers_form(state, player, chosen, values, tap, spans, options) -> ft.Contr
 
 def machinery_choices(buys: dict, values: Fields) -> Options:
     rows = buys.get("rows", {})
-    out = {"good": [(g, f"{g} · {sum(r.values())} {plural(sum(r.values()), 'space')}") for g, r in rows.items()]}
+    out = {"good": [(g, _n("{good} · {n} space", "{good} · {n} spaces", sum(r.values())).format(good=g, n=sum(r.values())))
+                    for g, r in rows.items()]}
     school = buys.get("school") or {}
     if school:
         out["school_good"] = _place_choices(school.get("rows", {}), school.get("warehouse"))
@@ -251,13 +260,13 @@ def machinery_entry(f: Fields) -> dict[str, Any] | None:
 
 def machinery_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
     good = values.get("good")
-    parts = present(chips_of(options, values, "good", "Machines into", tap))
+    parts = present(chips_of(options, values, "good", _("Machines into"), tap))
     shown = shown_places("machinery", values, spans)
     machines = [k for k in shown if k.startswith("machines_")]
     if machines:
-        parts.append(row(*[stepper_of(values, k, f"row {k.split('_')[-1]}", spans, tap) for k in machines]))
-    parts += present(chips_of(options, values, "school_good", "School: the replaced workers into (optional; else they are fired)", tap))
+        parts.append(row(*[stepper_of(values, k, _("row {row}").format(row=k.split("_")[-1]), spans, tap) for k in machines]))
+    parts += present(chips_of(options, values, "school_good", _("School: the replaced workers into (optional; else they are fired)"), tap))
     school = [k for k in shown if k.startswith("school_")]
     if school:
         parts.append(row(*[stepper_of(values, k, _place_words(k), spans, tap) for k in school]))
-    return column(parts, "No worker stands on a worker-or-machine space.")
+    return column(parts, _("No worker stands on a worker-or-machine space."))

@@ -24,29 +24,30 @@ from companion.games.arkwright.flow.setupdata import setup_data
 from companion.ui.pack_options import SetOption, declared_options
 from companion.ui.pickers import Cell, Grid, GridRow, Value, fit, grid_picker, problems
 from companion.ui.widgets import section
+from companion.ui.words import N_, _
 
 ROWS = ("1", "2", "3", "4")
 ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV"}
 #: what the picker shows beside each advanced marker's name: the action and the shade of grey
-ACTION_NAMES = {"machinery": "Machinery", "quality": "Quality", "distribution": "Distribution",
-                "production": "Production", "stock_exchange": "Stock exchange"}
+ACTION_NAMES = {"machinery": N_("Machinery"), "quality": N_("Quality"), "distribution": N_("Distribution"),
+                "production": N_("Production"), "stock_exchange": N_("Stock exchange")}
 
 
 def marker_title(m: MarkerSpec) -> str:
-    return ACTION_NAMES.get(m.action, m.action.replace("_", " ").capitalize())
+    return _(ACTION_NAMES[m.action]) if m.action in ACTION_NAMES else m.action.replace("_", " ").capitalize()
 
 
 def marker_effect(m: MarkerSpec) -> str:
     """What an advanced marker does, in the numbers printed on it (Water Frame 5.II.2)."""
     if m.steps:
-        unit = "machines" if m.action == "machinery" else "quality levels"
-        return f"1-{len(m.steps)} {unit} for {'/'.join(f'£{s}' for s in m.steps)}"
+        words = _("1-{n} machines for {costs}") if m.action == "machinery" else _("1-{n} quality levels for {costs}")
+        return words.format(n=len(m.steps), costs="/".join(f"£{s}" for s in m.steps))
     if m.max_spend is not None:
-        return f"distribution for up to £{m.max_spend}"
+        return _("distribution for up to £{most}").format(most=m.max_spend)
     if m.production_rows:
-        return f"produces in rows 1-{m.production_rows}"
+        return _("produces in rows 1-{row}").format(row=m.production_rows)
     if m.first_share_half_price:
-        return "the first share at half price"
+        return _("the first share at half price")
     return ""
 
 
@@ -55,26 +56,28 @@ def tile_effects() -> dict[str, str]:
     r = base_board().rules
     fees = "/".join(f"£{f}" for f in r.inventor_fees)
     return {
-        "agent_in_the_colonies": f"a contract needs {r.agent_shift} good more or less",
-        "broker": "shares at half price; a stock exchange at the end of the decade",
-        "accountant": f"administration costs £{r.accountant_shift} more or less",
-        "charisma": "wins ties for a bonus; chooses the start player",
-        "developer": f"a factory costs £{r.developer_discount} less (returned after use)",
-        "inventor": f"a level ahead of its time for {fees}",
-        "extra_shifts": "one more good in production (returned after use)",
-        "engineer": f"quality up to +{r.quality_max_engineer}; choose the administration cost",
-        "small_warehouse": "stores goods without warehouse workers",
-        "office": f"+£{r.office_bonus} when a ship fulfils a contract",
-        "engineering_works": f"+£{r.engineering_works_per_machine} for each machine another player buys",
-        "patent": f"+£{r.patent_bonus} of distribution, or {r.patent_free_levels} free levels once",
-        "school": "fired workers move to another row; shut down the top row",
-        "patron_food": "buys one more food beyond the demand",
-        "patron_clothes": "buys one more clothes beyond the demand",
-        "patron_cutlery": "buys one more cutlery beyond the demand",
-        "patron_lamps": "buys one more lamps beyond the demand",
-        "administrator": "the £2 row despite bureaucracy; no reuse fee",
-        "foreman": f"wages £{r.foreman_reduction} less for up to {r.foreman_workers} workers of one factory",
-        "workshop": f"+£{r.workshop_bonus} for buying machines",
+        "agent_in_the_colonies": _("a contract needs {n} good more or less").format(n=r.agent_shift),
+        "broker": _("shares at half price; a stock exchange at the end of the decade"),
+        "accountant": _("administration costs £{n} more or less").format(n=r.accountant_shift),
+        "charisma": _("wins ties for a bonus; chooses the start player"),
+        "developer": _("a factory costs £{n} less (returned after use)").format(n=r.developer_discount),
+        "inventor": _("a level ahead of its time for {fees}").format(fees=fees),
+        "extra_shifts": _("one more good in production (returned after use)"),
+        "engineer": _("quality up to +{n}; choose the administration cost").format(n=r.quality_max_engineer),
+        "small_warehouse": _("stores goods without warehouse workers"),
+        "office": _("+£{n} when a ship fulfils a contract").format(n=r.office_bonus),
+        "engineering_works": _("+£{n} for each machine another player buys").format(n=r.engineering_works_per_machine),
+        "patent": _("+£{bonus} of distribution, or {free} free levels once").format(bonus=r.patent_bonus,
+                                                                                    free=r.patent_free_levels),
+        "school": _("fired workers move to another row; shut down the top row"),
+        "patron_food": _("buys one more food beyond the demand"),
+        "patron_clothes": _("buys one more clothes beyond the demand"),
+        "patron_cutlery": _("buys one more cutlery beyond the demand"),
+        "patron_lamps": _("buys one more lamps beyond the demand"),
+        "administrator": _("the £2 row despite bureaucracy; no reuse fee"),
+        "foreman": _("wages £{less} less for up to {n} workers of one factory").format(less=r.foreman_reduction,
+                                                                                      n=r.foreman_workers),
+        "workshop": _("+£{n} for buying machines").format(n=r.workshop_bonus),
         **self_actor_tile_effects(),
     }
 
@@ -86,12 +89,13 @@ def self_actor_tile_effects() -> dict[str, str]:
     d = self_actor_data()
     h = d.harbormaster
     return {
-        "harbormaster": f"harbor wages £{h.less} less for up to {h.workers} workers (at least £{h.minimum_wage})",
-        "investor": f"£{d.investor.bonus} each time an additional action is waived",
-        "supervisory_board": "take a tile or ship another player returns (the board goes back)",
-        "loadmaster": f"each ship carries {d.loadmaster.extra_capacity} more, no extra crew",
-        "wealth_of_nations": f"a £{d.wealth_of_nations.row} row on the administration table",
-        "manager": "the other additional action after a main action",
+        "harbormaster": _("harbor wages £{less} less for up to {n} workers (at least £{least})").format(
+            less=h.less, n=h.workers, least=h.minimum_wage),
+        "investor": _("£{n} each time an additional action is waived").format(n=d.investor.bonus),
+        "supervisory_board": _("take a tile or ship another player returns (the board goes back)"),
+        "loadmaster": _("each ship carries {n} more, no extra crew").format(n=d.loadmaster.extra_capacity),
+        "wealth_of_nations": _("a £{row} row on the administration table").format(row=d.wealth_of_nations.row),
+        "manager": _("the other additional action after a main action"),
     }
 
 
@@ -143,11 +147,12 @@ def mat_grid(version: str, players: int, elsewhere: Value | None = None) -> Grid
     rows = []
     for row in ROWS:
         shade = "light" if row in ("1", "2") else "dark"
+        title = (_("Row {row} (light grey)") if shade == "light" else _("Row {row} (dark grey)")).format(row=ROMAN[row])
         room = spaces.get(row)
         cells = tuple(Cell(m.id, marker_title(m), marker_effect(m), most=min(copies[m.id], room if room is not None else copies[m.id]))
                       for m in advanced_markers(version, shade) if copies.get(m.id))
-        rows.append(GridRow(row, f"Row {ROMAN[row]} ({shade} grey)", cells, spaces=room))
-    return Grid(tuple(rows), noun="markers", copies=copies)
+        rows.append(GridRow(row, title, cells, spaces=room))
+    return Grid(tuple(rows), noun=_("markers"), copies=copies)
 
 
 def pick_grid(version: str, players: int, mat: Value) -> Grid:
@@ -155,7 +160,7 @@ def pick_grid(version: str, players: int, mat: Value) -> Grid:
     copies = minus(in_play(version, players), mat)
     cells = tuple(Cell(m.id, marker_title(m), marker_effect(m), most=copies[m.id])
                   for m in advanced_markers(version, "light") if m.action in ("machinery", "quality", "distribution") and copies.get(m.id))
-    return Grid((GridRow("pick", "Stock exchange space of the timetable", cells),), noun="markers", what="light grey markers",
+    return Grid((GridRow("pick", _("Stock exchange space of the timetable"), cells),), noun=_("markers"), what=_("light grey markers"),
                 total=setup_data().picks(players), copies=copies)
 
 
@@ -174,7 +179,8 @@ def tiles_grid(players: int, self_actor_tiles: bool = False) -> Grid:
         fixed = 1 if t.id in ("charisma", "inventor") else 0
         cells.append(Cell(t.id, t.name, words.get(t.id, ""), most=max(fixed, min(t.count, players - 1)), least=fixed))
     cells.sort(key=lambda c: c.title)
-    return Grid((GridRow("tiles", "Development tiles", tuple(cells)),), noun="tiles", what="development tiles", total=draw + 2)
+    return Grid((GridRow("tiles", _("Development tiles"), tuple(cells)),), noun=_("tiles"), what=_("development tiles"),
+                total=draw + 2)
 
 
 def standard(version: str, players: int) -> tuple[Value, list[str]]:
@@ -213,7 +219,7 @@ def mule_tiles_words(players: int, alternatives: bool = False) -> str:
     board = base_board()
     counted = Counter(mule_data().tiles_for(players) + (list(mule_data().alternative_tiles.tiles) if alternatives else []))
     names = [f"{n} x {board.tile_spec(t).name}" if n > 1 else board.tile_spec(t).name for t, n in counted.items()]
-    return f"Development tiles beside the mat for {players} players: " + ", ".join(names) + "."
+    return _("Development tiles beside the mat for {n} players: {tiles}.").format(n=players, tiles=", ".join(names))
 
 
 def new_game_problems(options: dict, players: int) -> list[str]:
@@ -234,7 +240,7 @@ def new_game_options(options: dict, option: SetOption, players: int = 0) -> ft.C
         controls.append(ft.Text(mule_tiles_words(players, bool(options.get("mule_alternative_tiles"))), key="mule-tiles", size=13))
     if options.get("setup") == "free":
         if not 2 <= players <= info.max_players:
-            controls.append(ft.Text("Choose the players first: the mat and the tiles laid out depend on how many play.", italic=True))
+            controls.append(ft.Text(_("Choose the players first: the mat and the tiles laid out depend on how many play."), italic=True))
         else:
             controls += free_setup_controls(options, option, players)
     return section(info.title, controls)
@@ -248,13 +254,13 @@ def free_setup_controls(options: dict, option: SetOption, players: int) -> list[
     if "pick" in grids:  # drawn first; the rest goes on the mat (Spinning Jenny 4.1.III)
         grid, value = grids["pick"]
         out.append(grid_picker(grid, value, lambda v: option("pick_markers", list(v.get("pick", []))),
-                               identifier="pick", title="Light grey markers drawn for the timetable"))
+                               identifier="pick", title=_("Light grey markers drawn for the timetable")))
     out.append(grid_picker(mat_grid_, mat, lambda v: option("mat", dict(v)), identifier="mat",
-                           title="Advanced markers face up on the mat"))
+                           title=_("Advanced markers face up on the mat")))
     if "tiles" in grids:
         grid, value = grids["tiles"]
         out.append(grid_picker(grid, value, lambda v: option("tiles", list(v.get("tiles", []))),
-                               identifier="tiles", title="Development tiles laid out beside the mat"))
+                               identifier="tiles", title=_("Development tiles laid out beside the mat")))
     return out
 
 

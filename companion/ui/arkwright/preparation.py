@@ -23,6 +23,7 @@ from companion.ui.arkwright.stock_exchange_form import holding_rows, prep_holdin
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown
+from companion.ui.words import _
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -43,7 +44,7 @@ def shares_span(state, player) -> Span:
 def prep_choices(state, due, fields: Fields) -> Options:
     """The chips of the due player's 1760 step: the good of the factory founded, or the special marker."""
     if (state.setup_step or "").startswith("factories"):
-        return {"good": [(g, f"{g} · £{c} · quality {c}") for g, c in founding_goods(state, due).items()]}
+        return {"good": [(g, _("{good} · £{cost} · quality {cost}").format(good=g, cost=c)) for g, c in founding_goods(state, due).items()]}
     return {"take": special_choices(state, due)}
 
 
@@ -73,35 +74,35 @@ def PrepPanel(sid: Any, view: Any):
     step = state.setup_step or ""
     players = players_of(state)
     if step == "pay":
-        return ResolveFlow(sid, {"kind": "prep_pay"}, players, title="1760: everybody pays for the factories",
-                           button="Pay for the factories", hint="Then the 1770s begin.")
+        return ResolveFlow(sid, {"kind": "prep_pay"}, players, title=_("1760: everybody pays for the factories"),
+                           button=_("Pay for the factories"), hint=_("Then the 1770s begin."))
     if step.startswith(holdings.STEP):
         return _holdings_step(sid, state, fields, set_fields, players)
     try:
         due = expected_player(state)
     except CompanionError as exc:
         return ft.Text(str(exc))
-    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(f"1760: {due.name}'s turn", size=18),
+    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(_("1760: {name}'s turn").format(name=due.name), size=18),
                      ft.Text(f"({due.color})", italic=True)], spacing=6)
     options, spans = prep_choices(state, due, fields), prep_spans(state, due, fields)
     entry = prep_entry(state, due, fields)
     if step.startswith("factories"):
-        inputs = ft.Column([choice_chips("prep-good", "Found a factory of", fields.get("good"), options["good"],
+        inputs = ft.Column([choice_chips("prep-good", _("Found a factory of"), fields.get("good"), options["good"],
                                          lambda v: set_fields({**fields, "good": v})),
-                            *([number(fields, "price", "Price £", spans, set_fields)] if spans else [])], spacing=6)
+                            *([number(fields, "price", _("Price £"), spans, set_fields)] if spans else [])], spacing=6)
         if entry is not None:  # what each founding price would sell: the factory founded, with its workers, against the others
             advisor = new_factory_advisor(state, due.id, fields["good"], entry, lambda p: set_fields({**fields, "price": str(p)}))
             inputs = ft.Column([inputs, advisor], spacing=2, tight=True)
-        what = "Found the factory"
+        what = _("Found the factory")
     else:
-        inputs = ft.Row([number(fields, "sell", "Shares sold", spans, set_fields),
-                         labelled_dropdown("prep-take", "Special marker", entry["take"] or "none", options["take"],
+        inputs = ft.Row([number(fields, "sell", _("Shares sold"), spans, set_fields),
+                         labelled_dropdown("prep-take", _("Special marker"), entry["take"] or "none", options["take"],
                                            lambda v: set_fields({**fields, "take": v}), width=320)], wrap=True)
-        what = "Sell shares and take the marker"
+        what = _("Sell shares and take the marker")
     ready = entry is not None and not problems(fields, spans)
     parts: list[ft.Control] = [header, inputs]
     if ready:
-        parts.append(ResolveFlow(sid, entry, players, title=what, button="Show what moves", key=str(sorted(entry.items())), auto=True))
+        parts.append(ResolveFlow(sid, entry, players, title=what, button=_("Show what moves"), key=str(sorted(entry.items())), auto=True))
     return ft.Column(parts, spacing=8)
 
 
@@ -109,14 +110,16 @@ def _holdings_step(sid: Any, state, fields: Fields, set_fields, players) -> ft.C
     """The Stock Exchange variant's 1760 step: the due player's purchases of the other companies' shares (Player's Book 3.3)."""
     due = holdings.due(state)
     spans = prep_holding_spans(holdings.purchase_ranges(state, due.id))
-    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(f"1760: {due.name} may buy shares of the other companies", size=18)],
+    words = _("1760: {name} may buy shares of the other companies").format(name=due.name)
+    header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(words, size=18)],
                     spacing=6, wrap=True)
     fields = {k: v for k, v in fields.items() if k in spans} if fields.get("_due") == due.id else {}  # a new player starts afresh
     tap = lambda key, text: set_fields({**fields, key: text, "_due": due.id})  # noqa: E731
-    rows = holding_rows(state, fields, tap, spans) or [ft.Text(f"{due.name} cannot buy any share of the others now.", size=13, italic=True)]
-    parts: list[ft.Control] = [header, ft.Text(holdings.words(state, due.id) or "nothing to buy", size=13), *rows]
+    rows = holding_rows(state, fields, tap, spans) or [
+        ft.Text(_("{name} cannot buy any share of the others now.").format(name=due.name), size=13, italic=True)]
+    parts: list[ft.Control] = [header, ft.Text(holdings.words(state, due.id) or _("nothing to buy"), size=13), *rows]
     if not problems(fields, spans):
         entry = prep_holding_entry(due.id, filled(fields, spans))
-        parts.append(ResolveFlow(sid, entry, players, title="Buy the shares" if entry["buy"] else "Buy none",
-                                 button="Show what moves", key=str(sorted(entry["buy"].items())) + due.id, auto=True))
+        parts.append(ResolveFlow(sid, entry, players, title=_("Buy the shares") if entry["buy"] else _("Buy none"),
+                                 button=_("Show what moves"), key=str(sorted(entry["buy"].items())) + due.id, auto=True))
     return ft.Column(parts, spacing=8)

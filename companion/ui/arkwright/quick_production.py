@@ -25,6 +25,7 @@ from companion.ui.context import use_app
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown, primary, problems_box, secondary, section, tid
+from companion.ui.words import _
 
 VERSIONS = [("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")]
 
@@ -39,7 +40,7 @@ def level_of(version: str, decade: int) -> int:
 
 
 def blank(n: int, decade: int, good: str) -> ProductionTable:
-    return ProductionTable(decade=decade, good=good, players=[TablePlayer() for _ in range(n)])
+    return ProductionTable(decade=decade, good=good, players=[TablePlayer() for _k in range(n)])
 
 
 def start_fields(version: str, n: int, decade: int, good: str, before: dict | None = None) -> dict:
@@ -119,25 +120,27 @@ def QuickProductionPage():
                                            selected=p.id in chosen, on_select=lambda _e=None, pid=p.id: toggle(pid), height=TOUCH))
              for p in roster]
     parts: list[ft.Control] = [
-        heading("Resolve a production"),
-        ft.Text("Enter the table as it stands now; the app works out the sale, the share moves, wages and storage.", size=13),
-        ft.Row([labelled_dropdown("quick-version", "Version", version, VERSIONS,
+        heading(_("Resolve a production")),
+        ft.Text(_("Enter the table as it stands now; the app works out the sale, the share moves, wages and storage."), size=13),
+        ft.Row([labelled_dropdown("quick-version", _("Version"), version, VERSIONS,
                                   lambda v: (set_version(v), set_decade(decades_of(v)[0]), reset(v, decades_of(v)[0], good, n)), width=220),
-                labelled_dropdown("quick-decade", "Decade", str(decade), [(str(d), f"{d}s") for d in decades_of(version)],
+                labelled_dropdown("quick-decade", _("Decade"), str(decade),
+                                  [(str(d), _("{decade}s").format(decade=d)) for d in decades_of(version)],
                                   lambda v: (set_decade(int(v)), reset(version, int(v), good, n)), width=160)], wrap=True),
-        tid("quick-expansion", ft.Switch(label="Noblesse Oblige expansion", value=expansion, on_change=lambda e: set_expansion(bool(e.control.value)))),
-        section("Players (tap in seat order, clockwise)", [ft.Row(chips, wrap=True, spacing=6, run_spacing=6)] if chips
-                else [ft.Text("Add the players on the Players screen first.", italic=True)]),
-        choice_chips("quick-good", "Good produced", good, [(g, g) for g in GOODS], lambda g: (set_good(g), reset(version, decade, g, n))),
+        tid("quick-expansion", ft.Switch(label=_("Noblesse Oblige expansion"), value=expansion,
+                                         on_change=lambda e: set_expansion(bool(e.control.value)))),
+        section(_("Players (tap in seat order, clockwise)"), [ft.Row(chips, wrap=True, spacing=6, run_spacing=6)] if chips
+                else [ft.Text(_("Add the players on the Players screen first."), italic=True)]),
+        choice_chips("quick-good", _("Good produced"), good, [(g, g) for g in GOODS], lambda g: (set_good(g), reset(version, decade, g, n))),
     ]
     if n < 2:
-        parts.append(ft.Text("Choose at least two players.", italic=True))
+        parts.append(ft.Text(_("Choose at least two players."), italic=True))
     else:
         parts += table_form(board, {**fields, "good": good, "decade": decade}, set_fields, names, version, advisor)
     problems = list(wrong) + ([error] if error else [])
     if problems:
         parts.append(tid("quick-problems", problems_box(problems)))
-    parts.append(tid("quick-resolve", primary("Resolve the production", resolve, icon=ft.Icons.PLAY_ARROW, disabled=table is None)))
+    parts.append(tid("quick-resolve", primary(_("Resolve the production"), resolve, icon=ft.Icons.PLAY_ARROW, disabled=table is None)))
     return ft.ListView(parts, spacing=10, padding=8, expand=True)
 
 
@@ -158,13 +161,14 @@ def QuickPanel(sid: Any, view: Any):
     shown = fields if fields is not None and fields.get("good") == good and fields.get("at") == view.info.version else \
         {**fields_of(base, good, level_of(state.version, decade), board), "at": view.info.version}
 
-    mirror = secondary("Mirror the game from here", lambda: app.store_step(sid, {"kind": "mirror"}, "Mirror the game"),
+    mirror = secondary(_("Mirror the game from here"), lambda: app.store_step(sid, {"kind": "mirror"}, _("Mirror the game")),
                        icon=ft.Icons.SYNC)
     if state.phase == "production":
         return ft.Column([
-            ResolveFlow(sid, {"kind": "production"}, players, title=f"Production: {good_now}, {state.decade}s",
-                        button="Resolve production", auto=True,
-                        hint="Check the ledger against the table, answer what the rules ask, then confirm."),
+            ResolveFlow(sid, {"kind": "production"}, players,
+                        title=_("Production: {good}, {decade}s").format(good=good_now, decade=state.decade),
+                        button=_("Resolve production"), auto=True,
+                        hint=_("Check the ledger against the table, answer what the rules ask, then confirm.")),
             tid("quick-mirror", mirror)], spacing=8)
 
     table, wrong = table_from(board, {**shown, "good": good, "decade": decade}, base, state.version, [p.name for p in state.players])
@@ -182,23 +186,23 @@ def QuickPanel(sid: Any, view: Any):
 
     def resolve_next() -> None:
         entry = next_entry()
-        if app.store_step(sid, entry, f"Next production: {good}") is not None:
+        if app.store_step(sid, entry, _("Next production: {good}").format(good=good)) is not None:
             set_fields(None)
             set_next(None)
 
     decades = decades_of(state.version)
     parts: list[ft.Control] = [
-        heading("Next production", size=18),
-        ft.Text("The same table: change what moved since (a price, a worker, a quality step), then resolve.", size=13),
-        ft.Row([choice_chips("next-good", "Good produced", good, [(g, g) for g in GOODS],
+        heading(_("Next production"), size=18),
+        ft.Text(_("The same table: change what moved since (a price, a worker, a quality step), then resolve."), size=13),
+        ft.Row([choice_chips("next-good", _("Good produced"), good, [(g, g) for g in GOODS],
                              lambda g: (set_next({"good": g, "decade": decade}), set_fields(None))),
-                labelled_dropdown("next-decade", "Decade", str(decade), [(str(d), f"{d}s") for d in decades],
+                labelled_dropdown("next-decade", _("Decade"), str(decade), [(str(d), _("{decade}s").format(decade=d)) for d in decades],
                                   lambda v: set_next({"good": good, "decade": int(v)}), width=160)], wrap=True),
         *table_form(board, {**shown, "good": good, "decade": decade}, lambda f: set_fields({**f, "at": view.info.version}), names,
                     state.version, advisor),
     ]
     if wrong:
         parts.append(tid("quick-problems", problems_box(wrong)))
-    parts += [tid("quick-next", primary("Resolve the next production", resolve_next, icon=ft.Icons.PLAY_ARROW, disabled=table is None)),
+    parts += [tid("quick-next", primary(_("Resolve the next production"), resolve_next, icon=ft.Icons.PLAY_ARROW, disabled=table is None)),
               tid("quick-mirror", mirror)]
     return ft.Column(parts, spacing=10)

@@ -17,6 +17,7 @@ from companion.games.arkwright.board import GOODS, Board, base_board
 from companion.games.arkwright.flow.productions import ProductionTable, TablePlayer, demand_range
 from companion.games.arkwright.state import Factory, Row
 from companion.ui.widgets import section, stepper, tid, whole_number
+from companion.ui.words import _
 
 Fields = dict[str, Any]
 
@@ -40,7 +41,7 @@ def common_factory(board: Board, good: str, level: int) -> Factory:
     tile = board.tile(good, level)
     rules = board.rules
     price = min(rules.max_price, max(rules.min_price, tile.cost - 2))
-    rows = [Row(workers=tile.row_size(0), machines=0)] + [Row() for _ in range(3)]
+    rows = [Row(workers=tile.row_size(0), machines=0)] + [Row() for _k in range(3)]
     return Factory(good=good, level=level, price=price, rows=rows)
 
 
@@ -104,14 +105,14 @@ def table_from(board: Board, fields: Fields, base: ProductionTable, version: str
     low, high = demand_range(board, good)
     demand, importer = number(fields, "demand", low, high), number(fields, "importer", 0, 99)
     if demand is None or importer is None:
-        wrong.append("Enter the demand and the importer's appeal in their ranges.")
+        wrong.append(_("Enter the demand and the importer's appeal in their ranges."))
     players = []
     for k, p in enumerate(base.players):
         s = spans(board, fields, k, version)
         got = {key: number(fields, f"{k}.{key}", lo, hi) for key, (lo, hi) in s.items()}
         if any(v is None for v in got.values()):
-            who = names[k] if names and k < len(names) else f"Player {k + 1}"
-            wrong.append(f"{who}: enter every number in its range (the range is written under the number).")
+            who = names[k] if names and k < len(names) else _("Player {n}").format(n=k + 1)
+            wrong.append(_("{name}: enter every number in its range (the range is written under the number).").format(name=who))
             continue
         data = p.model_dump(mode="json")
         data.update(cash=got["cash"], share_space=got["share_space"], shares=got["shares"])
@@ -144,7 +145,7 @@ def harbor(board: Board, data: dict, fields: Fields, k: int, good: str, got: dic
     wh = data["warehouse"]
     columns = [g for g in wh["columns"] if g != good] + ([good] if fields.get(f"{k}.column") else [])
     wh.update(columns=columns, goods={g: n for g, n in {**wh["goods"], good: got["large"]}.items() if n})
-    data["ships"] = [ship.capacity for ship in board.ships for _ in range(got[f"ships.{ship.capacity}"])]
+    data["ships"] = [ship.capacity for ship in board.ships for _k in range(got[f"ships.{ship.capacity}"])]
     contracts = {g: space for g, space in data["contracts"].items() if g != good}
     if fields.get(f"{k}.contract") is not None:
         contracts[good] = int(fields[f"{k}.contract"])
@@ -159,13 +160,14 @@ def harbor_controls(board: Board, fields: Fields, set_fields: Callable[[Fields],
     contract = fields.get(f"{k}.contract")
     chips = [tid(f"{k}-contract-{key}", ft.Chip(label=ft.Text(text), selected=(contract is None and key == "none") or str(contract) == key,
                                                 on_select=lambda _e=None, key=key: set_fields({**fields, f"{k}.contract": None if key == "none" else int(key)})))
-             for key, text in [("none", "no contract"), *((str(sp), f"{sp} {good}") for sp in spaces)]]
-    return ft.ExpansionTile(title=ft.Text("Warehouse, ships and contract", size=13), controls=[
-        tid(f"{k}-column", ft.Switch(label=f"A worker on the {good} column of the large warehouse", value=bool(fields.get(f"{k}.column")),
+             for key, text in [("none", _("no contract")), *((str(sp), f"{sp} {good}") for sp in spaces)]]
+    return ft.ExpansionTile(title=ft.Text(_("Warehouse, ships and contract"), size=13), controls=[
+        tid(f"{k}-column", ft.Switch(label=_("A worker on the {good} column of the large warehouse").format(good=good),
+                                     value=bool(fields.get(f"{k}.column")),
                                      on_change=lambda e: set_fields({**fields, f"{k}.column": bool(e.control.value)}))),
-        step("large", f"{good.capitalize()} in the large warehouse", 140),
-        ft.Row([step(f"ships.{ship.capacity}", f"Ships of {ship.capacity}") for ship in board.ships], wrap=True),
-        ft.Text(f"Contract for {good}", size=13, weight=ft.FontWeight.W_600),
+        step("large", _("{good} in the large warehouse").format(good=good.capitalize()), 140),
+        ft.Row([step(f"ships.{ship.capacity}", _("Ships of {n}").format(n=ship.capacity)) for ship in board.ships], wrap=True),
+        ft.Text(_("Contract for {good}").format(good=good), size=13, weight=ft.FontWeight.W_600),
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6)])
 
 
@@ -179,9 +181,9 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
         return lambda v: set_fields({**fields, key: v})
 
     low, high = demand_range(board, good)
-    out = [section(f"The {good} market", [ft.Row([
-        stepper("demand", f"{good.capitalize()} demand", fields.get("demand"), low, high, put("demand"), width=140),
-        stepper("importer", "Importer's appeal", fields.get("importer"), 0, 99, put("importer"), width=140)], wrap=True)])]
+    out = [section(_("The {good} market").format(good=good), [ft.Row([
+        stepper("demand", _("{good} demand").format(good=good.capitalize()), fields.get("demand"), low, high, put("demand"), width=140),
+        stepper("importer", _("Importer's appeal"), fields.get("importer"), 0, 99, put("importer"), width=140)], wrap=True)])]
     for k, (name, color) in enumerate(names):
         s = spans(board, fields, k, version)
 
@@ -190,19 +192,19 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
             return stepper(f"{k}-{key.replace('.', '-')}", label, fields.get(f"{k}.{key}"), lo, hi, put(f"{k}.{key}"), width=width)
 
         has = bool(fields.get(f"{k}.has"))
-        parts: list[ft.Control] = [tid(f"{k}-has", ft.Switch(label=f"{name} has a {good} factory", value=has,
+        parts: list[ft.Control] = [tid(f"{k}-has", ft.Switch(label=_("{name} has a {good} factory").format(name=name, good=good), value=has,
                                                             on_change=lambda e, k=k: set_fields({**fields, f"{k}.has": bool(e.control.value)})))]
         if has:
-            parts.append(ft.Row([step("level", "Level"), step("price", "Price £"), step("quality", "Quality marker"),
-                                 step("distribution", "Distribution")], wrap=True))
+            parts.append(ft.Row([step("level", _("Level")), step("price", _("Price £")), step("quality", _("Quality marker")),
+                                 step("distribution", _("Distribution"))], wrap=True))
             if advisor is not None:
                 parts.append(advisor(k))
             for r in range(4):
                 if s[f"row{r}.workers"][1] or s[f"row{r}.machines"][1]:
-                    parts.append(ft.Row([step(f"row{r}.workers", f"Row {r + 1} workers", 124),
-                                         step(f"row{r}.machines", f"Row {r + 1} machines", 124)], wrap=True))
-        parts.append(ft.Row([step("cash", "Cash £"), step("share_space", "Share marker"), step("shares", "Shares held"),
-                             *([step("stored", f"Stored {good}")] if version == "spinning_jenny" or "small_warehouse" in fields.get(f"{k}.tiles", []) else [])],
+                    parts.append(ft.Row([step(f"row{r}.workers", _("Row {row} workers").format(row=r + 1), 124),
+                                         step(f"row{r}.machines", _("Row {row} machines").format(row=r + 1), 124)], wrap=True))
+        parts.append(ft.Row([step("cash", _("Cash £")), step("share_space", _("Share marker")), step("shares", _("Shares held")),
+                             *([step("stored", _("Stored {good}").format(good=good))] if version == "spinning_jenny" or "small_warehouse" in fields.get(f"{k}.tiles", []) else [])],
                             wrap=True))
         choices = tile_choices(board, good, version)
         if choices:
@@ -219,6 +221,6 @@ def tile_chips(identifier: str, held: list[str], choices: list[tuple[str, str]],
     chips = [tid(f"{identifier}-{key}", ft.Chip(label=ft.Text(text), selected=key in held,
                                                 on_select=lambda _e=None, key=key: on_change([t for t in held if t != key] if key in held else held + [key])))
              for key, text in choices]
-    return ft.Column([ft.Text("Development tiles", size=13, weight=ft.FontWeight.W_600), ft.Row(chips, wrap=True, spacing=6, run_spacing=6)],
+    return ft.Column([ft.Text(_("Development tiles"), size=13, weight=ft.FontWeight.W_600), ft.Row(chips, wrap=True, spacing=6, run_spacing=6)],
                      spacing=2, tight=True)
 

@@ -24,7 +24,7 @@ from companion.ui.arkwright.table import table_view
 from companion.ui.generic import results_card
 from companion.ui.pack_screen import Page, PackUI
 from companion.ui.resolve import ResolveFlow
-from companion.ui.words import N_
+from companion.ui.words import N_, _
 
 #: phase -> (entry kind, title, button, hint), from the phase table
 GUIDED = PHASES.guided()
@@ -53,7 +53,8 @@ def StepPanel(sid: Any, view: Any):
     if state.phase == "setup":
         return ft.Card(ft.Container(PrepPanel(sid, view), padding=12))
     # every phase has its own step above (tests/ui/test_every_turn.py holds it): no form of typed fields
-    return ft.Card(ft.Container(ft.Text(f"Nothing to enter in the {state.phase.replace('_', ' ')} phase.", size=13), padding=12))
+    return ft.Card(ft.Container(ft.Text(_("Nothing to enter in the {phase} phase.").format(phase=state.phase.replace("_", " ")),
+                                     size=13), padding=12))
 
 
 SCREENS = PackUI(
@@ -64,13 +65,13 @@ SCREENS = PackUI(
     new_game_options=new_game_options,
     setup_entry=setup_entry,
     new_game_problems=new_game_problems,
-    charts=[("value", "Share value", "chart-share-value", "£"),
-            ("score", "Portfolio (shares × share value)", "chart-portfolio", "£"),
+    charts=[("value", N_("Share value"), "chart-share-value", "£"),
+            ("score", N_("Portfolio (shares × share value)"), "chart-portfolio", "£"),
             # a Stock Exchange game only (the other games store no such number; History leaves the chart out)
-            ("value2", "Shares of other companies (at their share value)", "chart-holdings", "£")],
+            ("value2", N_("Shares of other companies (at their share value)"), "chart-holdings", "£")],
     score_unit="£",  # final scores are portfolios in pounds (shares x share value)
-    start_label="Start player",
-    correction_pools={"workers": ("Workers added come from / removed go to", tuple(POOLS.items()))},
+    start_label=N_("Start player"),
+    correction_pools={"workers": (N_("Workers added come from / removed go to"), tuple(POOLS.items()))},
     pages=(Page("quick", QuickProductionPage, N_("Resolve a production (Arkwright, no game set up)"), ft.Icons.CALCULATE,
                 "quick-production"),),
 )

@@ -14,6 +14,7 @@ from typing import Any
 import flet as ft
 
 from companion.ui.arkwright.fields import Fields, Span, read_int, row, stepper_of
+from companion.ui.words import N_, _
 
 SELL, BUY, BACK = "sell_others_", "buy_others_", "buy_back_"
 
@@ -34,10 +35,10 @@ def holding_spans(buys: dict) -> dict[str, Span]:
 def holding_rows(state, values: Fields, tap, spans: dict[str, Span]) -> list[ft.Control]:
     name = {p.id: p.name for p in state.players}
     rows = []
-    for prefix, words in ((SELL, "Sell {} shares"), (BUY, "Buy {} shares"), (BACK, "Buy back from {}")):
+    for prefix, words in ((SELL, N_("Sell {company} shares")), (BUY, N_("Buy {company} shares")), (BACK, N_("Buy back from {company}"))):
         keys = [k for k in spans if k.startswith(prefix)]
         if keys:
-            rows.append(row(*[stepper_of(values, k, words.format(name[k.removeprefix(prefix)]), spans, tap) for k in keys]))
+            rows.append(row(*[stepper_of(values, k, _(words).format(company=name[k.removeprefix(prefix)]), spans, tap) for k in keys]))
     return rows
 
 

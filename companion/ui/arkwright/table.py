@@ -21,6 +21,7 @@ from companion.games.arkwright.table import Table
 from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.theme import money, shape, swatch
 from companion.ui.widgets import Editor, kv, tid, value_button
+from companion.ui.words import _, _n
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
@@ -30,30 +31,32 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
     board = state.board
     good = state.active_good
     phase = PHASE_LABEL.get(state.phase, state.phase)
-    when = f"{state.decade}s" + (f" · cycle {state.cycle}: {good}" if good else "") + f" · {phase}"
+    when = " · ".join([_("{decade}s").format(decade=state.decade),
+                       *([_("cycle {cycle}: {good}").format(cycle=state.cycle, good=good)] if good else []), phase])
     items = [
-        value_button("Job market", f"{state.job_market} workers", "job_market", state.job_market, edit),
-        value_button("Fired", str(state.fired), "fired", state.fired, edit),
-        kv("Wage", money(jobmarket.wage(board, state)), identifier="wage"),
+        value_button(_("Job market"), _n("{n} worker", "{n} workers", state.job_market).format(n=state.job_market), "job_market",
+                     state.job_market, edit),
+        value_button(_("Fired"), str(state.fired), "fired", state.fired, edit),
+        kv(_("Wage"), money(jobmarket.wage(board, state)), identifier="wage"),
     ]
     if good:
-        items.insert(0, kv(f"Demand ({good})", str(jobmarket.demand(board, state, good)), identifier="demand"))
-    importers = [ft.Text("Importers' appeal", size=12, color=ft.Colors.ON_SURFACE_VARIANT)] + [
+        items.insert(0, kv(_("Demand ({good})").format(good=good), str(jobmarket.demand(board, state, good)), identifier="demand"))
+    importers = [ft.Text(_("Importers' appeal"), size=12, color=ft.Colors.ON_SURFACE_VARIANT)] + [
         value_button(g, str(state.importers.get(g, 0)), f"importers.{g}", state.importers.get(g, 0), edit, identifier=f"importer-{g}")
         for g in GOODS
     ]
     starter = state.players[state.start_player]
     timing = ft.ExpansionTile(
-        title=ft.Text("Correct the decade, cycle, phase or start player", size=13),
+        title=ft.Text(_("Correct the decade, cycle, phase or start player"), size=13),
         controls=[ft.Row([
-            value_button("Decade", str(state.decade), "decade", state.decade, edit,
-                         choices=[(d.decade, f"{d.decade}s") for d in board.timetable(state.version)]),
-            value_button("Cycle", str(state.cycle), "cycle", state.cycle, edit),
-            value_button("Phase", phase, "phase", state.phase, edit, choices=list(PHASE_LABEL.items())),
-            value_button("Start player", starter.name, "start_player", state.start_player, edit, identifier="start-player",
+            value_button(_("Decade"), str(state.decade), "decade", state.decade, edit,
+                         choices=[(d.decade, _("{decade}s").format(decade=d.decade)) for d in board.timetable(state.version)]),
+            value_button(_("Cycle"), str(state.cycle), "cycle", state.cycle, edit),
+            value_button(_("Phase"), phase, "phase", state.phase, edit, choices=list(PHASE_LABEL.items())),
+            value_button(_("Start player"), starter.name, "start_player", state.start_player, edit, identifier="start-player",
                          choices=[(k, p.name) for k, p in enumerate(state.players)]),
-            value_button("Players who acted", str(state.acted), "acted", state.acted, edit, span=(0, len(state.players))),
-            value_button("Workers in the box", str(state.box), "box", state.box, edit),
+            value_button(_("Players who acted"), str(state.acted), "acted", state.acted, edit, span=(0, len(state.players))),
+            value_button(_("Workers in the box"), str(state.box), "box", state.box, edit),
         ], wrap=True, spacing=2)],
     ) if edit is not None else ft.Container()
     return ft.Card(
@@ -61,7 +64,7 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
             ft.Column(
                 [
                     tid("table-when", ft.Text(when, size=18, weight=ft.FontWeight.BOLD)),
-                    ft.Text(f"Start player: {starter.name} ({starter.color})", size=13),
+                    ft.Text(_("Start player: {name} ({color})").format(name=starter.name, color=starter.color), size=13),
                     ft.Row(items, wrap=True, spacing=4),
                     ft.Row(importers, wrap=True, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                     *award_line(state),
@@ -80,27 +83,27 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
     rows = []
     for k, r in enumerate(f.rows):
         size = tile.row_size(k)
-        rows.append(value_button(f"Row {k + 1} workers", f"{r.workers}/{size}", f"{at}.rows.{k}.workers", r.workers, edit,
+        rows.append(value_button(_("Row {row} workers").format(row=k + 1), f"{r.workers}/{size}", f"{at}.rows.{k}.workers", r.workers, edit,
                                  kind="workers", identifier=f"p{i}-{f.good}-row{k + 1}-workers"))
         if r.machines or (edit is not None and tile.machine_slots(k) and r.workers):
-            rows.append(value_button(f"Row {k + 1} machines", str(r.machines), f"{at}.rows.{k}.machines", r.machines, edit))
+            rows.append(value_button(_("Row {row} machines").format(row=k + 1), str(r.machines), f"{at}.rows.{k}.machines", r.machines, edit))
     if f.obsolete_workers:
-        rows.append(value_button("Obsolete-factory workers", str(f.obsolete_workers), f"{at}.obsolete_workers",
+        rows.append(value_button(_("Obsolete-factory workers"), str(f.obsolete_workers), f"{at}.obsolete_workers",
                                  f.obsolete_workers, edit, kind="workers"))
     extras = []
     if f.marker_worker:
-        extras.append("worker on the factory marker")
+        extras.append(_("worker on the factory marker"))
     return ft.Container(
         ft.Column(
             [
                 ft.Text(f"{f.good.capitalize()} {ROMAN[f.level]}", weight=ft.FontWeight.BOLD),
                 ft.Row(
                     [
-                        value_button("Price", money(f.price), f"{at}.price", f.price, edit, identifier=f"p{i}-{f.good}-price",
+                        value_button(_("Price"), money(f.price), f"{at}.price", f.price, edit, identifier=f"p{i}-{f.good}-price",
                                      span=(t.board.rules.min_price, t.board.rules.max_price)),
-                        value_button("Quality", f"{t.quality(f)} ({tile.cost}+{f.quality})", f"{at}.quality", f.quality, edit),
-                        value_button("Distribution", f"+{f.distribution}", f"{at}.distribution", f.distribution, edit),
-                        kv("Appeal", str(t.appeal(f)), identifier=f"p{i}-{f.good}-appeal"),
+                        value_button(_("Quality"), f"{t.quality(f)} ({tile.cost}+{f.quality})", f"{at}.quality", f.quality, edit),
+                        value_button(_("Distribution"), f"+{f.distribution}", f"{at}.distribution", f.distribution, edit),
+                        kv(_("Appeal"), str(t.appeal(f)), identifier=f"p{i}-{f.good}-appeal"),
                     ],
                     wrap=True,
                     spacing=2,
@@ -117,20 +120,23 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
 
 
 def _goods(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {g}" for g, n in counts.items() if n) or "none"
+    return ", ".join(f"{n} {g}" for g, n in counts.items() if n) or _("none")
 
 
 def harbor_lines(state: ArkwrightState, p: Player) -> list[str]:
     lines = []
     if p.warehouse.workers or any(p.warehouse.goods.values()):
         open_rows = sum(1 for r in p.warehouse.rows if r)
-        lines.append(f"Warehouse: {_goods(p.warehouse.goods)} (workers: {', '.join(p.warehouse.columns) or 'no'} columns, {open_rows} rows)")
+        words = (_("Warehouse: {goods} (workers: {columns} columns, {rows} rows)") if p.warehouse.columns else
+                 _("Warehouse: {goods} (workers: no columns, {rows} rows)"))
+        lines.append(words.format(goods=_goods(p.warehouse.goods), columns=", ".join(p.warehouse.columns), rows=open_rows))
     if any(p.stored.values()):
-        lines.append(f"Stored: {_goods(p.stored)}")
+        lines.append(_("Stored: {goods}").format(goods=_goods(p.stored)))
     if p.ships:
-        lines.append(f"Ships: {', '.join(str(s) for s in p.ships)} ({p.ship_crew} crew)")
+        lines.append(_("Ships: {ships} ({crew} crew)").format(ships=", ".join(str(s) for s in p.ships), crew=p.ship_crew))
     if p.contracts:
-        lines.append("Contracts: " + ", ".join(f"{g} on {s}" for g, s in p.contracts.items()))
+        lines.append(_("Contracts: {contracts}").format(
+            contracts=", ".join(_("{good} on {space}").format(good=g, space=s) for g, s in p.contracts.items())))
     if p.tiles:
         names = []
         for tile_id in p.tiles:
@@ -138,11 +144,11 @@ def harbor_lines(state: ArkwrightState, p: Player) -> list[str]:
                 names.append(state.board.tile_spec(tile_id).name)
             except KeyError:
                 names.append(tile_id)
-        lines.append("Tiles: " + ", ".join(names))
+        lines.append(_("Tiles: {tiles}").format(tiles=", ".join(names)))
     if p.advanced:
-        lines.append("Advanced markers: " + ", ".join(p.advanced))
+        lines.append(_("Advanced markers: {markers}").format(markers=", ".join(p.advanced)))
     if p.luxury_goods:
-        lines.append(f"Luxury goods: {p.luxury_goods}")
+        lines.append(_("Luxury goods: {n}").format(n=p.luxury_goods))
     return lines
 
 
@@ -157,19 +163,19 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
             ft.Icon(shape(p.color), color=swatch(p.color), size=22),
             ft.Text(p.name, size=18, weight=ft.FontWeight.BOLD),
             ft.Text(f"({p.color})", italic=True, size=12),
-            *([ft.Icon(ft.Icons.FLAG, size=18, tooltip="start player")] if starter else []),
+            *([ft.Icon(ft.Icons.FLAG, size=18, tooltip=_("start player"))] if starter else []),
         ],
         spacing=6,
     )
     money_row = ft.Row(
         [
-            value_button("Cash", money(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{i}-cash"),
-            value_button("Shares", str(p.shares), f"{at}.shares", p.shares, edit, identifier=f"p{i}-shares"),
-            value_button("Share space", f"{p.share_space} ({money(value)})", f"{at}.share_space", p.share_space, edit,
+            value_button(_("Cash"), money(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{i}-cash"),
+            value_button(_("Shares"), str(p.shares), f"{at}.shares", p.shares, edit, identifier=f"p{i}-shares"),
+            value_button(_("Share space"), f"{p.share_space} ({money(value)})", f"{at}.share_space", p.share_space, edit,
                          identifier=f"p{i}-space"),
-            kv("Portfolio", money(t.portfolio(p.id)), identifier=f"p{i}-portfolio"),
-            value_button("Loans", str(p.loans), f"{at}.loans", p.loans, edit),
-            *([kv("Holds", holdings_words(state, p), identifier=f"p{i}-holdings")] if p.holdings else []),
+            kv(_("Portfolio"), money(t.portfolio(p.id)), identifier=f"p{i}-portfolio"),
+            value_button(_("Loans"), str(p.loans), f"{at}.loans", p.loans, edit),
+            *([kv(_("Holds"), holdings_words(state, p), identifier=f"p{i}-holdings")] if p.holdings else []),
             *self_actor_markers(state, i, edit),
         ],
         wrap=True,
@@ -179,11 +185,11 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
     extras = [ft.Text(line, size=13) for line in harbor_lines(state, p)]
     if state.version == "water_frame" and edit is not None:
         extras.append(ft.Row([
-            value_button("Warehouse columns with a worker", ", ".join(p.warehouse.columns) or "none",
+            value_button(_("Warehouse columns with a worker"), ", ".join(p.warehouse.columns) or _("none"),
                          f"{at}.warehouse.columns", p.warehouse.columns, edit, kind="workers"),
-            value_button("Warehouse rows with a worker", " ".join("yes" if r else "no" for r in p.warehouse.rows),
+            value_button(_("Warehouse rows with a worker"), " ".join(_("yes") if r else _("no") for r in p.warehouse.rows),
                          f"{at}.warehouse.rows", p.warehouse.rows, edit, kind="workers"),
-            value_button("Ships (crew follows)", ", ".join(map(str, p.ships)) or "none", f"{at}.ships", p.ships, edit,
+            value_button(_("Ships (crew follows)"), ", ".join(map(str, p.ships)) or _("none"), f"{at}.ships", p.ships, edit,
                          kind="workers"),
         ], wrap=True, spacing=0))
     card = ft.Card(
@@ -205,14 +211,13 @@ def table_view(state: ArkwrightState, edit: Editor | None) -> list[ft.Control]:
 def holdings_words(state, p) -> str:
     """The Stock Exchange variant: the shares of other companies a player holds, with their value now;
     money, never score (Player's Book 3.3)."""
-    from companion.core.moves import plural
-
     board = state.board
     parts = []
     for c in state.players:
         n = p.holdings.get(c.id, 0)
         if n:
-            parts.append(f"{n} {plural(n, 'share')} of {c.name} ({money(n * board.share(c.share_space).value)})")
+            parts.append(_n("{n} share of {company} ({value})", "{n} shares of {company} ({value})", n).format(
+                n=n, company=c.name, value=money(n * board.share(c.share_space).value)))
     return ", ".join(parts)
 
 
@@ -225,15 +230,16 @@ def self_actor_markers(state: ArkwrightState, i: int, edit: Editor | None) -> li
         most = self_actor_data().bonus_markers.most
         span = (self_actor_data().bonus_markers.start, most)
         out += [
-            value_button("Shipping bonus", f"space {p.shipping_bonus}", f"{at}.shipping_bonus", p.shipping_bonus, edit,
+            value_button(_("Shipping bonus"), _("space {space}").format(space=p.shipping_bonus), f"{at}.shipping_bonus", p.shipping_bonus, edit,
                          identifier=f"p{i}-shipping-bonus", span=span),
-            value_button("Home market bonus", f"space {p.home_market_bonus}", f"{at}.home_market_bonus", p.home_market_bonus,
+            value_button(_("Home market bonus"), _("space {space}").format(space=p.home_market_bonus), f"{at}.home_market_bonus",
+                         p.home_market_bonus,
                          edit, identifier=f"p{i}-home-market-bonus", span=span),
-            kv("Bonus at the end", money(bonus_markers.bonus(state, p)), identifier=f"p{i}-bonus"),
+            kv(_("Bonus at the end"), money(bonus_markers.bonus(state, p)), identifier=f"p{i}-bonus"),
         ]
     if self_actor.plays(state, "competition"):
-        words = ", ".join(self_actor.AWARDS[a] for a in p.awards) or "none"
-        out.append(kv("Awards", words, identifier=f"p{i}-awards"))
+        words = ", ".join(self_actor.AWARDS[a] for a in p.awards) or _("none")
+        out.append(kv(_("Awards"), words, identifier=f"p{i}-awards"))
     return out
 
 
@@ -242,10 +248,12 @@ def award_line(state: ArkwrightState) -> list[ft.Control]:
     if not self_actor.plays(state, "competition"):
         return []
     numbers = self_actor_data().competition
-    waiting = {"share_value": f"on space {numbers.share_space}", "shipping": f"for the first {numbers.shipping_goods} goods shipped"}
+    waiting = {"share_value": _("on space {space}").format(space=numbers.share_space),
+               "shipping": _("for the first {n} goods shipped").format(n=numbers.shipping_goods)}
     parts = []
     for award, name in self_actor.AWARDS.items():
         holder = next((p.name for p in state.players if award in p.awards), None)
-        where = f"held by {holder}" if holder else ("out of the game" if award in state.awards_removed else waiting[award])
+        where = (_("held by {name}").format(name=holder) if holder else
+                 _("out of the game") if award in state.awards_removed else waiting[award])
         parts.append(f"{name}: {where}")
-    return [tid("table-awards", ft.Text("Award markers: " + "; ".join(parts), size=13))]
+    return [tid("table-awards", ft.Text(_("Award markers: {awards}").format(awards="; ".join(parts)), size=13))]

@@ -27,15 +27,17 @@ from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.flow.specials import parse_choice, special_options
 from companion.games.arkwright.table import Table
 from companion.ui.arkwright.fields import Fields, Options, Span, read_int
+from companion.ui.words import N_, _, _n
 
-PATENT = {"none": "keep the Patent", "bonus": "option one: £{bonus} more to spend", "return": "option two: return it for {free} free levels"}
+PATENT = {"none": N_("keep the Patent"), "bonus": N_("option one: £{bonus} more to spend"),
+          "return": N_("option two: return it for {free} free levels")}
 
 
 def distribution_choices(buys: dict, values: Fields) -> Options:
     if not buys.get("patent_bonus"):
         return {}
     words = {"bonus": buys["patent_bonus"], "free": buys.get("patent_free", 0)}
-    return {"patent": [(k, text.format(**words)) for k, text in PATENT.items()]}
+    return {"patent": [(k, _(text).format(**words)) for k, text in PATENT.items()]}
 
 
 def distribution_spans(state, player, buys: dict, values: Fields) -> dict[str, Span]:
@@ -82,21 +84,23 @@ def special_menu(state, player, *, raising: bool = False) -> list[tuple[str, str
     purchases are listed by the share limit alone: the rules judge the cash after the main action (Player's Book
     1.8 Broker; a turn short of it is refused at the form in the rules' words)."""
     t = Table.of(state)
-    out = [("none", "no special marker")]
+    out = [("none", _("no special marker"))]
     for value, words in special_options(t, player.id):  # an advanced marker as the table calls it
-        out.append((value, f"take the {marker_words(state, value[7:])}" if value.startswith("marker:") else words))
+        out.append((value, _("take the {marker}").format(marker=marker_words(state, value[7:])) if value.startswith("marker:") else words))
     for tile in ("foreman", "workshop"):
         if player.has(tile):
             where = getattr(player, tile)
-            out += [(f"move:{tile}@{f.good}", f"move the {tile_name(t, tile)} to the {f.good} factory (no marker taken)")
+            out += [(f"move:{tile}@{f.good}", _("move the {tile} to the {good} factory (no marker taken)").format(
+                tile=tile_name(t, tile), good=f.good))
                     for f in player.factories if f.good != where]
     rules = state.board.rules
     if player.has("broker") and not player.loans:
         for n in (1, 2):
             if player.shares + n + t.held_by_others(player.id) <= rules.shares_per_company and (
                     raising or broker_cost(t, player.id, n) <= player.cash):
-                out.append((f"broker:{n}", f"return the Broker and buy {n} {'share' if n == 1 else 'shares'} "
-                                           f"for £{broker_cost(t, player.id, n)} (no marker taken)"))
+                out.append((f"broker:{n}", _n("return the Broker and buy {n} share for £{cost} (no marker taken)",
+                                              "return the Broker and buy {n} shares for £{cost} (no marker taken)", n).format(
+                                                  n=n, cost=broker_cost(t, player.id, n))))
     return out
 
 
@@ -105,7 +109,7 @@ def special_entry(value: str) -> dict[str, Any] | None:
     if not value or value == "none":
         return None
     if value.startswith("move:"):
-        tile, _, to = value[5:].partition("@")
+        tile, _at, to = value[5:].partition("@")
         return {"type": "move_tile", "tile": tile, "to": to}
     if value.startswith("broker:"):
         return {"type": "broker", "shares": int(value[7:])}
@@ -123,7 +127,7 @@ def inventor_fees(state, entry: dict[str, Any] | None, tapped: dict[str, str]) -
     pack = get_pack(pack_of_state(state))
     out: list[tuple[str, str, list[tuple[str, str]], str]] = []
     answers = dict(entry.get("answers") or {})
-    for _ in range(len(state.board.rules.inventor_fees)):
+    for _k in range(len(state.board.rules.inventor_fees)):
         try:
             pending = pack.apply(state, {**entry, "answers": answers}).pending
         except CompanionError:

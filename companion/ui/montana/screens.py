@@ -36,10 +36,11 @@ from companion.ui.pack_forms import (
 from companion.ui.pack_screen import PackUI
 from companion.ui.resolve import decision_card
 from companion.ui.widgets import primary, secondary, section, tid
+from companion.ui.words import N_, _, _n
 
 
 def set_label(colours: list[str]) -> str:
-    return f"{len(colours)} {colours[0]} worker{'s' if len(colours) > 1 else ''}"
+    return _n("{n} {colour} worker", "{n} {colour} workers", len(colours)).format(n=len(colours), colour=colours[0])
 
 
 # --- a turn on a goods field -------------------------------------------------------------------
@@ -58,38 +59,42 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: MontanaState = view.state
     fields = {f"{f['area']}:{f['field']}": f for f in forms.field_choices(state)}
     pick = values.get("field")
-    out: list[ft.Control] = [hint_line(f"{state.player(state.active).name}'s turn: {state.player(state.active).silver} silver.")]
+    out: list[ft.Control] = [hint_line(_("{name}'s turn: {silver} silver.").format(
+        name=state.player(state.active).name, silver=state.player(state.active).silver))]
     if not fields:
-        return [*out, hint_line("No free field this player can pay for and fill: enter another kind of turn.")]
-    out.append(choice("place-field", "Goods field", pick,
-                      [(k, f"{f['area']} field {f['field']}: {f['cost']} silver -> {f['goods']} {f['good']}") for k, f in fields.items()],
+        return [*out, hint_line(_("No free field this player can pay for and fill: enter another kind of turn."))]
+    out.append(choice("place-field", _("Goods field"), pick,
+                      [(k, _("{area} field {field}: {cost} silver -> {n} {good}").format(
+                          area=f["area"], field=f["field"], cost=f["cost"], n=f["goods"], good=f["good"])) for k, f in fields.items()],
                       lambda v: change(field=v, workers=None, small=False, small_workers=None), width=340))
     chosen = fields.get(pick)
     if chosen is None:
         return out
     sets = {json.dumps(s): s for s in chosen["workers"]}
     workers = large_workers(state, values)
-    out.append(choice("place-workers", "Workers on the large field", workers,
+    out.append(choice("place-workers", _("Workers on the large field"), workers,
                       [(k, set_label(s)) for k, s in sets.items()], lambda v: change(workers=v, small_workers=None), width=300))
     if workers in sets:
         small = forms.small_field_choices(state, chosen["area"], chosen["field"], sets[workers])
         if small["workers"]:
-            out.append(switch("place-small", f"Also the small field ({small['colour']}; +{small['extra']} {small['good']}"
-                                             + (f", {small['cost']} silver" if small["cost"] else "") + ")",
+            words = (_("Also the small field ({colour}; +{n} {good}, {cost} silver)") if small["cost"] else
+                     _("Also the small field ({colour}; +{n} {good})"))
+            out.append(switch("place-small", words.format(colour=small["colour"], n=small["extra"], good=small["good"],
+                                                          cost=small["cost"]),
                               values.get("small", False), lambda v: change(small=v)))
             if values.get("small"):
-                out.append(choice("place-small-workers", "Workers on the small field", values.get("small_workers"),
+                out.append(choice("place-small-workers", _("Workers on the small field"), values.get("small_workers"),
                                   [(json.dumps(s), set_label(s)) for s in small["workers"]],
                                   lambda v: change(small_workers=v), width=300))
         else:
-            out.append(hint_line("The small field beside it is taken, or no workers or silver are left for it."))
+            out.append(hint_line(_("The small field beside it is taken, or no workers or silver are left for it.")))
     return out
 
 
 def place_build(view: Any, values: dict) -> dict:
     state: MontanaState = view.state
     fields = {f"{f['area']}:{f['field']}": f for f in forms.field_choices(state)}
-    chosen = fields.get(needed(values, "field", "Goods field", fields))
+    chosen = fields.get(needed(values, "field", _("Goods field"), fields))
     if chosen is None:  # the workers are asked once the field is chosen
         return {}
     entry = {"kind": "place", "player": state.active, "area": chosen["area"], "field": chosen["field"],
@@ -97,7 +102,7 @@ def place_build(view: Any, values: dict) -> dict:
     if values.get("small"):
         small = forms.small_field_choices(state, chosen["area"], chosen["field"], entry["workers"])
         sets = [json.dumps(s) for s in small["workers"]]
-        entry["small_workers"] = json.loads(needed(values, "small_workers", "Workers on the small field", sets) or "[]")
+        entry["small_workers"] = json.loads(needed(values, "small_workers", _("Workers on the small field"), sets) or "[]")
     return entry
 
 
@@ -123,21 +128,22 @@ def ContractorFlow(sid: Any, view: Any, entry: dict, players: dict[str, tuple[st
 
     def words(m: dict) -> str:
         who = players.get(m["player"], (m["player"], ""))[0]
-        return f"{who}: passes" if m.get("row") is None else f"{who}: row {m['row']}, column {m['column']}"
+        return (_("{name}: passes") if m.get("row") is None else _("{name}: row {row}, column {column}")).format(
+            name=who, row=m.get("row"), column=m.get("column"))
 
     parts: list[ft.Control] = [tid("step-title", ft.Text(title, size=18, weight=ft.FontWeight.BOLD)),
                                removable([words(m) for m in moves], lambda k: preview(moves[:k]), identifier="contractor-moves")]
     if moves:
-        parts.append(hint_line("Removing a move takes back every move after it."))
+        parts.append(hint_line(_("Removing a move takes back every move after it.")))
     if outcome is None:
-        parts.append(tid("resolve", primary("Start the round", lambda: preview([]), icon=ft.Icons.PLAY_ARROW)))
+        parts.append(tid("resolve", primary(_("Start the round"), lambda: preview([]), icon=ft.Icons.PLAY_ARROW)))
     elif outcome.pending is not None:
         parts.append(decision_card(outcome.pending, players, lambda _id, value: preview([*moves, value])))
     else:
         parts += [
-            ft.Text("Check the payments and rewards, then confirm. Nothing is stored yet.", italic=True),
-            ft.Row([tid("confirm", primary("Confirm", confirm, icon=ft.Icons.CHECK)),
-                    secondary("Start again", lambda: preview([]), icon=ft.Icons.RESTART_ALT)], wrap=True),
+            ft.Text(_("Check the payments and rewards, then confirm. Nothing is stored yet."), italic=True),
+            ft.Row([tid("confirm", primary(_("Confirm"), confirm, icon=ft.Icons.CHECK)),
+                    secondary(_("Start again"), lambda: preview([]), icon=ft.Icons.RESTART_ALT)], wrap=True),
             totals_view(outcome.ledger, players, units=units),
             ledger_view(outcome.ledger, players, units=units, language=app.language),
         ]
@@ -148,33 +154,35 @@ def contractor_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: MontanaState = view.state
     active = state.player(state.active)
     info = forms.shops(state)
-    return [hint_line(f"{active.name} takes {info['pumpkin_for_active']} pumpkin and places first; the others, clockwise, "
-                      "place or pass. The app asks each move in turn.")]
+    return [hint_line(_("{name} takes {n} pumpkin and places first; the others, clockwise, place or pass. "
+                        "The app asks each move in turn.").format(name=active.name, n=info["pumpkin_for_active"]))]
 
 
 # --- other turns ------------------------------------------------------------------------------------
 
 def other_fields(view: Any, values: dict, change) -> list[ft.Control]:
     name = view.state.player(view.state.active).name
-    return [text("other-note", f"What {name} did", values.get("note", ""), lambda v: change(note=v), hint="built a house...")]
+    return [text("other-note", _("What {name} did").format(name=name), values.get("note", ""), lambda v: change(note=v),
+                 hint=_("built a house..."))]
 
 
-PLACE = EntryForm("place", "Goods field", place_fields, place_build,
-                  title=lambda view, v: f"{view.state.player(view.state.active).name} on a goods field")
-CONTRACTORS = EntryForm("contractors", "Contractors", contractor_fields,
+PLACE = EntryForm("place", N_("Goods field"), place_fields, place_build,
+                  title=lambda view, v: _("{name} on a goods field").format(name=view.state.player(view.state.active).name))
+CONTRACTORS = EntryForm("contractors", N_("Contractors"), contractor_fields,
                         lambda view, v: {"kind": "contractors", "player": view.state.active}, flow=ContractorFlow,
-                        button="Start the round", title=lambda view, v: "Contractor round")
-OTHER = EntryForm("other_turn", "Other turn", other_fields,
+                        button=N_("Start the round"), title=lambda view, v: _("Contractor round"))
+OTHER = EntryForm("other_turn", N_("Other turn"), other_fields,
                   lambda view, v: {"kind": "other_turn", "player": view.state.active, "note": (v.get("note") or "").strip()},
-                  title=lambda view, v: f"{view.state.player(view.state.active).name}'s turn")
+                  title=lambda view, v: _("{name}'s turn").format(name=view.state.player(view.state.active).name))
 FORMS = [PLACE, CONTRACTORS, OTHER, final_scores_form(), note_form()]
 
 
 TITLES = {
-    "place": lambda name, e: f"{name(e['player'])}: {e['area']} field {e['field']}" + (" and its small field" if e.get("small_workers") else ""),
-    "contractors": lambda name, e: f"contractor round ({name(e['player'])}'s turn)",
-    "other_turn": lambda name, e: f"{name(e['player'])}: {e.get('note') or 'another turn'}",
-    "final_scores": lambda name, e: "final scores",
+    "place": lambda name, e: (_("{name}: {area} field {field} and its small field") if e.get("small_workers") else
+                              _("{name}: {area} field {field}")).format(name=name(e["player"]), area=e["area"], field=e["field"]),
+    "contractors": lambda name, e: _("contractor round ({name}'s turn)").format(name=name(e["player"])),
+    "other_turn": lambda name, e: f"{name(e['player'])}: {e.get('note') or _('another turn')}",
+    "final_scores": lambda name, e: _("final scores"),
 }
 
 
@@ -186,11 +194,12 @@ NEW_GAME_DEFAULTS: dict[str, Any] = {}
 def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Control:
     start = forms.setup_choices()
     return section("Montana", [
-        hint_line(f"Every player starts with {start['silver']} silver, {start['pumpkins']} pumpkins and "
-                  f"{', '.join(f'{k} {c}' for c, k in start['workers'].items())} workers; change it if your set-up card differs."),
-        ft.Row([number("mt-silver", "Starting silver", options.get("silver", ""), lambda v: option("silver", v), hint=str(start["silver"]),
+        hint_line(_("Every player starts with {silver} silver, {pumpkins} pumpkins and {workers} workers; "
+                    "change it if your set-up card differs.").format(
+            silver=start["silver"], pumpkins=start["pumpkins"], workers=", ".join(f"{k} {c}" for c, k in start["workers"].items()))),
+        ft.Row([number("mt-silver", _("Starting silver"), options.get("silver", ""), lambda v: option("silver", v), hint=str(start["silver"]),
                        width=170, low=0),
-                number("mt-pumpkins", "Starting pumpkins", options.get("pumpkins", ""), lambda v: option("pumpkins", v),
+                number("mt-pumpkins", _("Starting pumpkins"), options.get("pumpkins", ""), lambda v: option("pumpkins", v),
                        hint=str(start["pumpkins"]), width=170, low=0)], wrap=True),
     ])
 
@@ -199,7 +208,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
     """The `new_game` entry: the players, who starts, the starting silver and pumpkins typed (both problems at once)."""
     def build() -> dict:
         entry: dict[str, Any] = {"kind": "new_game", "players": seats, "active": seats[start]["id"] if seats else ""}
-        for key, label in (("silver", "Starting silver"), ("pumpkins", "Starting pumpkins")):
+        for key, label in (("silver", _("Starting silver")), ("pumpkins", _("Starting pumpkins"))):
             if str(options.get(key, "")).strip():
                 entry[key] = whole(options, key, label, low=0)
         return entry
@@ -209,4 +218,4 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
 
 SCREENS = PackUI(table=table_view, forms=FORMS, suggested="place", titles=TITLES,
                       new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
-                      charts=[("cash", "Silver", "chart-silver", "silver")], start_label="Who starts")
+                      charts=[("cash", N_("Silver"), "chart-silver", "silver")], start_label=N_("Who starts"))

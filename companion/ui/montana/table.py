@@ -18,10 +18,11 @@ from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.theme import shape, swatch
 from companion.ui.widgets import kv, tid
+from companion.ui.words import _
 
 
 def workers_text(workers: dict[str, int]) -> str:
-    return ", ".join(f"{k} {colour}" for colour, k in workers.items() if k) or "none"
+    return ", ".join(f"{k} {colour}" for colour, k in workers.items() if k) or _("none")
 
 
 def worker_badge(colour: str, count: int = 1) -> ft.Control:
@@ -35,7 +36,7 @@ def reward_text(reward: dict[str, int]) -> str:
 
 def occupant_text(state: MontanaState, occ: Occupant | None) -> str:
     if occ is None:
-        return "free"
+        return _("free")
     return f"{state.player(occ.player).name}: {occ.count} {occ.colour}"
 
 
@@ -47,11 +48,12 @@ def goods_areas(state: MontanaState) -> ft.Control:
         lines = []
         for i, f in enumerate(spec.fields):
             lines.append(ft.Column([
-                ft.Row([ft.Text(f"Field {i + 1}:", weight=ft.FontWeight.BOLD, size=13), worker_badge(f.colour),
-                        ft.Text(f"{f.cost} silver -> {f.goods} {spec.good}", size=13)], wrap=True, spacing=6),
-                tid(f"field-{spec.id}-{i + 1}", ft.Text(f"large: {occupant_text(state, area.large[i])} · small ({f.small_colour}, "
-                                                         f"+{state.board.numbers.small_field_extra}): {occupant_text(state, area.small[i])}",
-                                                         size=12, italic=True)),
+                ft.Row([ft.Text(_("Field {n}:").format(n=i + 1), weight=ft.FontWeight.BOLD, size=13), worker_badge(f.colour),
+                        ft.Text(_("{cost} silver -> {n} {good}").format(cost=f.cost, n=f.goods, good=spec.good), size=13)],
+                       wrap=True, spacing=6),
+                tid(f"field-{spec.id}-{i + 1}", ft.Text(_("large: {large} · small ({colour}, +{extra}): {small}").format(
+                    large=occupant_text(state, area.large[i]), colour=f.small_colour, extra=state.board.numbers.small_field_extra,
+                    small=occupant_text(state, area.small[i])), size=12, italic=True)),
             ], spacing=0))
         cards.append(ft.Container(ft.Column([ft.Text(spec.id.capitalize(), size=15, weight=ft.FontWeight.BOLD), *lines], spacing=4),
                                   padding=8, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8,
@@ -61,24 +63,24 @@ def goods_areas(state: MontanaState) -> ft.Control:
 
 def town(state: MontanaState) -> ft.Control:
     info = shops(state)
-    costs = ", ".join(f"column {k + 1}: {c}" for k, c in enumerate(info["column_costs"]))
-    rows = [ft.Text(f"Row {k + 1}: {reward_text(r)}", size=13) for k, r in enumerate(info["rows"])]
-    return ft.Column([ft.Text("Town shops", size=15, weight=ft.FontWeight.BOLD),
-                      ft.Text(f"Pumpkins to pay: {costs}", size=13), *rows], spacing=2)
+    costs = ", ".join(_("column {n}: {cost}").format(n=k + 1, cost=c) for k, c in enumerate(info["column_costs"]))
+    rows = [ft.Text(_("Row {n}: {reward}").format(n=k + 1, reward=reward_text(r)), size=13) for k, r in enumerate(info["rows"])]
+    return ft.Column([ft.Text(_("Town shops"), size=15, weight=ft.FontWeight.BOLD),
+                      ft.Text(_("Pumpkins to pay: {costs}").format(costs=costs), size=13), *rows], spacing=2)
 
 
 def player_card(state: MontanaState, index: int, edit: Editor | None) -> ft.Control:
     p = state.players[index]
     at = f"players.{index}"
-    turn = [badge(ft.Icons.PLAY_ARROW, "to play")] if p.id == state.active else []
+    turn = [badge(ft.Icons.PLAY_ARROW, _("to play"))] if p.id == state.active else []
     return pack_player_card(p.name, p.color, turn, [
         ft.Row([
-            value_button("Silver", str(p.silver), f"{at}.silver", p.silver, edit, identifier=f"p{index}-silver"),
-            value_button("Pumpkins", str(p.pumpkins), f"{at}.pumpkins", p.pumpkins, edit, identifier=f"p{index}-pumpkins"),
+            value_button(_("Silver"), str(p.silver), f"{at}.silver", p.silver, edit, identifier=f"p{index}-silver"),
+            value_button(_("Pumpkins"), str(p.pumpkins), f"{at}.pumpkins", p.pumpkins, edit, identifier=f"p{index}-pumpkins"),
             *[value_button(good.capitalize(), str(k), f"{at}.goods.{good}", k, edit, identifier=f"p{index}-{good}")
               for good, k in p.goods.items()],
         ], wrap=True, spacing=2),
-        value_button("Workers in supply", workers_text(p.workers), f"{at}.workers", dict(p.workers), edit, identifier=f"p{index}-workers"),
+        value_button(_("Workers in supply"), workers_text(p.workers), f"{at}.workers", dict(p.workers), edit, identifier=f"p{index}-workers"),
     ], key=f"mt-player-{p.id}")
 
 
@@ -87,10 +89,10 @@ def table_view(view: Any, edit: Editor | None) -> list[ft.Control]:
     return [
         ft.Card(ft.Container(ft.Column([
             tid("table-when", ft.Text(view.summary.progress, size=18, weight=ft.FontWeight.BOLD)),
-            ft.Row([value_button("Turn", str(state.turn), "turn", state.turn, edit, identifier="turn"),
-                    value_button("To play", state.player(state.active).name, "active", state.active, edit, identifier="active")],
+            ft.Row([value_button(_("Turn"), str(state.turn), "turn", state.turn, edit, identifier="turn"),
+                    value_button(_("To play"), state.player(state.active).name, "active", state.active, edit, identifier="active")],
                    wrap=True),
-            kv("Goods fields", "a field is free while its large field is empty"),
+            kv(_("Goods fields"), _("a field is free while its large field is empty")),
             goods_areas(state),
             town(state),
         ], spacing=8), padding=12)),

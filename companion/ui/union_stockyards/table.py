@@ -19,6 +19,7 @@ from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
+from companion.ui.words import _
 
 
 def dollars(amount: int | None) -> str:
@@ -46,9 +47,9 @@ def spirit_track(state: StockyardsState) -> ft.Control:
             bgcolor=ft.Colors.PRIMARY_CONTAINER if here else None,
             border=ft.Border.all(2 if here else 1, ft.Colors.PRIMARY if here else ft.Colors.OUTLINE_VARIANT),
         ))
-    levels = " or ".join(map(str, n.strike_levels))
+    levels = _(" or ").join(map(str, n.strike_levels))
     return ft.Column([ft.Row(boxes, spacing=4, wrap=True),
-                      ft.Text(f"strike in Phase I at {levels}", size=11, italic=True)], spacing=2)
+                      ft.Text(_("strike in Phase I at {levels}").format(levels=levels), size=11, italic=True)], spacing=2)
 
 
 def market_rows(state: StockyardsState, edit: Editor | None) -> ft.Control:
@@ -60,12 +61,12 @@ def market_rows(state: StockyardsState, edit: Editor | None) -> ft.Control:
         rows.append(ft.Container(ft.Column([
             ft.Text(kind.capitalize(), size=15, weight=ft.FontWeight.BOLD),
             ft.Row([
-                value_button("Price", dollars(state.prices[kind]), f"prices.{kind}", state.prices[kind], edit, identifier=f"price-{kind}"),
-                value_button("Meat value", dollars(state.meat_values[kind]), f"meat_values.{kind}", state.meat_values[kind], edit,
+                value_button(_("Price"), dollars(state.prices[kind]), f"prices.{kind}", state.prices[kind], edit, identifier=f"price-{kind}"),
+                value_button(_("Meat value"), dollars(state.meat_values[kind]), f"meat_values.{kind}", state.meat_values[kind], edit,
                              identifier=f"meat-{kind}"),
-                kv("Margin", signed_dollars(m), identifier=f"margin-{kind}"),
-                value_button("In the Yard", str(state.yard[kind]), f"yard.{kind}", state.yard[kind], edit, identifier=f"yard-{kind}"),
-                kv("Year end", f"{signed_dollars(change)}" if change else "no change", identifier=f"change-{kind}"),
+                kv(_("Margin"), signed_dollars(m), identifier=f"margin-{kind}"),
+                value_button(_("In the Yard"), str(state.yard[kind]), f"yard.{kind}", state.yard[kind], edit, identifier=f"yard-{kind}"),
+                kv(_("Year end"), signed_dollars(change) if change else _("no change"), identifier=f"change-{kind}"),
             ], wrap=True, spacing=2),
         ], spacing=0), padding=ft.Padding.only(bottom=4)))
     return ft.Column(rows, spacing=4)
@@ -76,29 +77,29 @@ def placement_lines(state: StockyardsState) -> list[ft.Control]:
     if not state.follows_placement:
         return []
     card = state.board.card(state.card) if state.card else None
-    blocked = ", ".join(state.board.space(s).name for s in state.blocked) or "none"
-    return [kv("Year card", card.name if card else "none", identifier="year-card-shown"),
-            kv("Blocked this year", blocked, identifier="blocked")]
+    blocked = ", ".join(state.board.space(s).name for s in state.blocked) or _("none")
+    return [kv(_("Year card"), card.name if card else _("none"), identifier="year-card-shown"),
+            kv(_("Blocked this year"), blocked, identifier="blocked")]
 
 
 def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Control:
     first = state.player(state.first_player)
     names = state.board.names
-    parties = " or ".join(names.party(p) for p in names.parties)
+    parties = _(" or ").join(names.party(p) for p in names.parties)
     return ft.Card(ft.Container(ft.Column([
         tid("table-when", ft.Text(progress, size=18, weight=ft.FontWeight.BOLD)),
         ft.Row([
-            value_button("Year", str(state.year), "year", state.year, edit, identifier="year", span=(1, state.board.numbers.years)),
-            value_button("Phase", state.phase, "phase", state.phase, edit, identifier="phase"),
-            value_button("First player", first.name, "first_player", state.first_player, edit, identifier="first-player",
+            value_button(_("Year"), str(state.year), "year", state.year, edit, identifier="year", span=(1, state.board.numbers.years)),
+            value_button(_("Phase"), state.phase, "phase", state.phase, edit, identifier="phase"),
+            value_button(_("First player"), first.name, "first_player", state.first_player, edit, identifier="first-player",
                          choices=[(p.id, p.name) for p in state.players]),
-            value_button(f"Party in office ({parties})", names.party(state.party), "party", state.party, edit, identifier="party",
-                         choices=[(p, names.party(p)) for p in names.parties]),
-            value_button("Union Spirit", str(state.union_spirit), "union_spirit", state.union_spirit, edit, identifier="union-spirit"),
+            value_button(_("Party in office ({parties})").format(parties=parties), names.party(state.party), "party", state.party, edit,
+                         identifier="party", choices=[(p, names.party(p)) for p in names.parties]),
+            value_button(_("Union Spirit"), str(state.union_spirit), "union_spirit", state.union_spirit, edit, identifier="union-spirit"),
         ], wrap=True, spacing=2),
         spirit_track(state),
         *placement_lines(state),
-        ft.Text("Markets (margin = meat value - livestock price)", size=13, weight=ft.FontWeight.BOLD),
+        ft.Text(_("Markets (margin = meat value - livestock price)"), size=13, weight=ft.FontWeight.BOLD),
         market_rows(state, edit),
     ], spacing=8), padding=12))
 
@@ -111,23 +112,23 @@ def _named(find, item_id: str) -> str:
 def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.Control:
     p = state.players[index]
     at = f"players.{index}"
-    marker = [badge(ft.Icons.FLAG, "First player")] if p.id == state.first_player else []
+    marker = [badge(ft.Icons.FLAG, _("First player"))] if p.id == state.first_player else []
     if state.follows_placement and state.phase == "II" and to_place(state) == p.id:
-        marker.append(badge(ft.Icons.TOUCH_APP, "To place", identifier=f"p{index}-to-place"))
+        marker.append(badge(ft.Icons.TOUCH_APP, _("To place"), identifier=f"p{index}-to-place"))
     workers = [state.board.space(w.space).name + (f" ({w.livestock})" if w.livestock else "")
                for w in state.placements if w.player == p.id]
-    placed = [kv(f"Workers placed (of {p.workers})", ", ".join(workers) or "none", identifier=f"p{index}-workers")] \
+    placed = [kv(_("Workers placed (of {n})").format(n=p.workers), ", ".join(workers) or _("none"), identifier=f"p{index}-workers")] \
         if state.follows_placement else []
-    built = [kv("Buildings", ", ".join(_named(state.board.building, b) for b in p.buildings), identifier=f"p{index}-buildings")] \
+    built = [kv(_("Buildings"), ", ".join(_named(state.board.building, b) for b in p.buildings), identifier=f"p{index}-buildings")] \
         if p.buildings else []
-    signed = [kv("Labor contracts", ", ".join(_named(state.board.contract, c) for c in p.contracts),
+    signed = [kv(_("Labor contracts"), ", ".join(_named(state.board.contract, c) for c in p.contracts),
                  identifier=f"p{index}-contracts")] if p.contracts else []
     placed += built + signed
     return pack_player_card(p.name, p.color, marker, [*placed,
         ft.Row([
-            value_button("Cash", dollars(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{index}-cash"),
-            value_button("Low Morale tokens", str(p.low_morale), f"{at}.low_morale", p.low_morale, edit, identifier=f"p{index}-morale"),
-            value_button("Worker on the Picket Line", "yes" if p.picket else "no", f"{at}.picket", p.picket, edit,
+            value_button(_("Cash"), dollars(p.cash), f"{at}.cash", p.cash, edit, identifier=f"p{index}-cash"),
+            value_button(_("Low Morale tokens"), str(p.low_morale), f"{at}.low_morale", p.low_morale, edit, identifier=f"p{index}-morale"),
+            value_button(_("Worker on the Picket Line"), _("yes") if p.picket else _("no"), f"{at}.picket", p.picket, edit,
                          identifier=f"p{index}-picket"),
         ], wrap=True, spacing=2),
     ], key=f"us-player-{p.id}")
