@@ -6,7 +6,9 @@ Format 3 adds the Workstation Alley games (`new_game` with `workstations`, `sele
 Sandra's department and the Meeting computed, `cars_off_line`); entries of format 2
 read the same in it. Format 4 checks the Working Phase's order and the garages as the
 rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format reads
-`exact_turns: false`, so those games replay as they were stored.
+`exact_turns: false`, so those games replay as they were stored. Format 5 gives the benefit
+printed on the starting round's spot with the printed benefits (`new_game.start_spot_benefits`);
+a `new_game` of an older format reads `start_spot_benefits: false` (taken at the table, as stored).
 """
 
 from __future__ import annotations
@@ -89,9 +91,12 @@ PHASES = Phases(
 
 
 def migrate(entry: dict, version: int) -> dict:
-    """Format 1: a `work` entry is read through `workday.migrate_work_v1`; before format 4 a game keeps its old checks."""
+    """Format 1: a `work` entry is read through `workday.migrate_work_v1`; before format 4 a game keeps its old checks;
+    before format 5 it takes the starting round's spot benefits at the table."""
     if version < 2 and entry.get("kind") == "work":
         return workday.migrate_work_v1(entry)
+    if entry.get("kind") == "new_game" and version < 5:
+        entry = {**entry, "start_spot_benefits": False}  # format 5: the starting round's printed spot benefits
     if version < 4 and entry.get("kind") == "new_game":
         return {**entry, "exact_turns": False}
     return entry
@@ -106,7 +111,7 @@ PACK = Pack(
     candidates=candidates.candidates,
     phases=PHASES,
     bgg_id=None,  # not looked up: left empty rather than guessed
-    input_version=4,
+    input_version=5,
     migrate=migrate,
     moves=moves.moves,
     messages=messages,
