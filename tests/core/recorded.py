@@ -320,28 +320,58 @@ def kanban_assembly_game() -> list[dict]:
 
 def kanban_designs_game() -> list[dict]:
     """Three players, Mean Sandra, Workstation Alley, the warehouses, the Assembly Line and the Design display followed
-    (issue 27): the display dealt at set-up; in Design the Designs the rules list (`design.choices`), one a day in
-    turn and a second when the Shifts allow, the Well-Researched benefits and the sliding counted by the companion;
-    claims give the Designs back to the Central deck, each car into the first empty garage and its printed benefit given
-    (Cy on the expert side of the Player Board, the others asked, the standard side); an upgrade in Testing when a Design's Part is on the board, into the
-    Upgrade Space picked by the day, its benefit given;
-    Sandra shuffles the Central deck; training to certification (to the expert's desk in Design: an Award Plaque,
-    each benefit the first one offered); every Design that comes up on a deck the first one the table is offered; in
-    Logistics and on the Assembly Line as in the other games (one Part, the suggested path); to the Final Scoring."""
-    from companion.games.kanban import assembly, design
+    (issue 27), Cy on the expert side of the Player Board, the others asked (the standard side): `factory_game`."""
     from companion.games.kanban.pack import PACK
 
     players = [{"id": pid, "name": pid.capitalize(), "color": color}
                for pid, color in (("ann", "red"), ("bob", "blue"), ("cy", "green"))]
-    names = PACK.start({"kind": "new_game", "players": players}).state.board.names
-    box = [{"model": m, "part": p} for p in [*names.parts, None] for m in names.models]
-    log = [{"kind": "new_game", "players": players, "mode": "mean", "workstations": True, "assembly_line": True,
-            "certification_order": ["bob", "cy", "ann"], "goals_on_table": [1, 14, 28, 31], "demand": ["blue", "black"],
-            "warehouses": {"chassis": 2, "transmission": 2, "suspension": 2},
-            "benefits": True, "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
-            "printed_benefits": True, "board_sides": {"cy": "expert"}}]
+    box = design_box(PACK.start({"kind": "new_game", "players": players}).state.board.names)
+    setup = {"mode": "mean", "certification_order": ["bob", "cy", "ann"], "demand": ["blue", "black"],
+             "warehouses": {"chassis": 2, "transmission": 2, "suspension": 2},
+             "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
+             "board_sides": {"cy": "expert"}}
+    return factory_game(players, setup, {"ann": 29, "bob": 32, "cy": 27})
+
+
+def kanban_factory_2p_game() -> list[dict]:
+    """Two players, Nice Sandra, the whole factory followed from the starting round on (issue 27): `factory_game`
+    with the starting round played (first Bob; the spots' printed benefits given), Ann on the expert side of the
+    Player Board, Bob asked (the standard side); nobody moves to Sandra's department (KDE 2-Player Rules)."""
+    from companion.games.kanban.pack import PACK
+
+    players = [{"id": "ann", "name": "Ann", "color": "red"}, {"id": "bob", "name": "Bob", "color": "blue"}]
+    box = design_box(PACK.start({"kind": "new_game", "players": players}).state.board.names)
+    box = box[3:] + box[:3]  # another deal than the 3-player game's
+    setup = {"starting_round": True, "first_player": "bob", "demand": ["green", "yellow"],
+             "warehouses": {"engine": 2, "turbo": 2, "brakes": 1, "chassis": 1},
+             "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
+             "board_sides": {"ann": "expert"}}
+    return factory_game(players, setup, {"ann": 32, "bob": 30})
+
+
+def design_box(names) -> list[dict]:
+    """The Design tiles of the box, Model by Model for each Car Part, the claim-only ones last."""
+    return [{"model": m, "part": p} for p in [*names.parts, None] for m in names.models]
+
+
+def factory_game(players: list[dict], setup: dict, pets: dict[str, int]) -> list[dict]:
+    """A Workstation Alley game with the warehouses, the Assembly Line, the Design display, the Award Plaques' and the
+    printed benefits followed (`setup` adds to the new_game): the starting round, when played, each player in turn
+    taking the spot and then the Car Part and Design the rules list (`PACK.legal`), picked by the turn; in Design the
+    Designs the rules list (`design.choices`), one a day in turn and a second when the Shifts allow, the
+    Well-Researched benefits and the sliding counted by the companion; claims give the Designs back to the Central deck,
+    each car into the first empty garage and its printed benefit given; an upgrade in Testing when a Design's Part is
+    on the board, into the Upgrade Space picked by the day, its benefit given; Sandra shuffles the Central deck;
+    training to certification (to the expert's desk in Design: an Award Plaque, each benefit the first one offered);
+    every Design that comes up on a deck the first one the table is offered; in Logistics and on the Assembly Line as
+    in the other games (one Part, the suggested path); to the Final Scoring. No pp typed."""
+    from companion.games.kanban import assembly, design, starting
+    from companion.games.kanban.pack import PACK
+
+    log = [{"kind": "new_game", "players": players, "workstations": True, "assembly_line": True,
+            "goals_on_table": [1, 14, 28, 31], "benefits": True, "printed_benefits": True, **setup}]
     state = PACK.start(log[0]).state
-    parts = list(names.parts)
+    parts = list(state.board.names.parts)
 
     def play(entry: dict) -> None:
         nonlocal state
@@ -354,6 +384,12 @@ def kanban_designs_game() -> list[dict]:
             out = PACK.apply(state, entry)
         log.append(entry)
         state = out.state
+
+    turn = 0
+    while (now := starting.next_to_start(state)) is not None:  # the starting round (KDE Beginning of the Game)
+        offered = [c.entry for c in PACK.legal(state, now[1]) if c.legal and c.entry["kind"] == f"start_{now[0]}"]
+        play(dict(offered[(turn * 5 + 1) % len(offered)]))
+        turn += 1
 
     def work(pid: str) -> dict:
         station, shifts, entry, mine = turn_of(state, pid)
@@ -388,7 +424,7 @@ def kanban_designs_game() -> list[dict]:
             entry["train"] = 1  # to the expert's desk in Design: an Award Plaque
         return entry
 
-    alley_days(lambda: state, play, work, {"ann": 29, "bob": 32, "cy": 27})
+    alley_days(lambda: state, play, work, pets)
     return log + [{"kind": "final_scoring"}]
 
 
@@ -508,6 +544,7 @@ GAMES = {
     "kanban/workstation_logistics_4p.jsonl": ("kanban", kanban_logistics_game),
     "kanban/workstation_assembly_3p.jsonl": ("kanban", kanban_assembly_game),
     "kanban/workstation_designs_3p.jsonl": ("kanban", kanban_designs_game),
+    "kanban/workstation_factory_2p.jsonl": ("kanban", kanban_factory_2p_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
     # written by log format 1 (Build and Labor Contract done at the table); kept as written: an old log replays

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import heapq
 import json
+from collections import Counter
 import random
 from itertools import islice
 from pathlib import Path
@@ -135,12 +136,25 @@ def distance(built: dict, wanted: dict) -> float:
     return far
 
 
+def _atoms(value: Any) -> Counter:
+    """The words and numbers in a value, nested dicts and lists too (booleans left out), counted."""
+    if isinstance(value, dict):
+        return sum((_atoms(v) for v in value.values()), Counter())
+    if isinstance(value, list):
+        return sum((_atoms(v) for v in value), Counter())
+    return Counter() if isinstance(value, bool) or value in (None, "") else Counter([str(value)])
+
+
 def closeness(pack, form, view, values: dict, goal: dict) -> float:
-    """How far the form's values are from building `goal`: a form half filled in by the fields it still needs."""
+    """How far the form's values are from building `goal`: a form half filled in by the fields it still needs.
+    A built entry's distance is eased by each picker set to a value the entry still lacks (a car's place, Model and
+    garage picked before "Add the car" puts it in the entry): on the way, not astray."""
     entry, found = gather(form.build, view, values)
     made = normal(pack, entry)
     if made is not None:
-        return distance(made, goal)
+        lacking = _atoms(goal) - _atoms(made)
+        return distance(made, goal) - 0.5 * sum(1 for v in values.values() if not isinstance(v, (dict, list, bool))
+                                                and v not in (None, "") and str(v) in lacking)
     said = {str(v) for v in values.values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
     wanted = {str(v) for k, v in _leaves(goal).items() if k != ".kind" and isinstance(v, (str, int)) and v not in (0, "", None)}
     # the fields still needed, less the values already as wanted, plus those set to something the entry lacks

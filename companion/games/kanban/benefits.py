@@ -51,7 +51,8 @@ def credit(state: KanbanState, pid: str, benefit: str, ledger: Ledger, section: 
            **params: int | str) -> None:
     """One benefit received: pp (an Award Plaque's) scored and a Seat earned at once (the Red Seat procedure);
     a banked Shift, a Book or a Parts Voucher credited at the end of the day (KDE General Rule), `code` saying
-    where it came from. The one place every printed benefit (plaques, track, garages, Upgrade Spaces) is given."""
+    where it came from. The one place every printed benefit (plaques, track and its starting spots, garages, Upgrade
+    Spaces) is given."""
     if benefit == "pp":
         add_pp(state, pid, state.board.benefits.plaque_pp, section, ledger, "kanban.plaque_pp",
                pp=state.board.benefits.plaque_pp)

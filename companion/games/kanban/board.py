@@ -226,11 +226,14 @@ class GarageSpec(Sourced):
 
 class BenefitSpec(Sourced):
     """The Award Plaques' benefits (KDE Advanced Training) and the choice printed on each space of the
-    Certification Track, 1 = the first space after 0 (KDE Training and Certifications)."""
+    Certification Track, 1 = the first space after 0 (KDE Training and Certifications), and the benefit on each
+    spot of its 0 space taken in the starting round (KDE Beginning of the Game)."""
 
     plaque: list[Benefit] = Field(min_length=1)
     plaque_pp: int = Field(ge=1)
     certification_track: list[list[Benefit]] = Field(min_length=1)
+    #: the benefit printed on each spot of the Track's 0 space, left to right (KDE Beginning of the Game)
+    start_spots: list[Printed] = Field(min_length=1)
 
 
 class Board(Frozen):
@@ -266,6 +269,8 @@ class Board(Frozen):
             raise ValueError("garages: a benefit (or none) for each garage open from the start, on each side")
         if len(self.benefits.certification_track) != len(DEPARTMENTS):
             raise ValueError("benefits: one space of the Certification Track per certification")
+        if len(self.benefits.start_spots) != n.start_spots:
+            raise ValueError("benefits: a benefit (or none) for each spot of the Certification Track's 0 space")
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):
             raise ValueError(f"factory_goals: need exactly {', '.join(FACTORY_AREAS)} in board order")
         if [d.id for d in self.departments] != list(DEPARTMENTS):

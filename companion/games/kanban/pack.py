@@ -6,7 +6,9 @@ Format 3 adds the Workstation Alley games (`new_game` with `workstations`, `sele
 Sandra's department and the Meeting computed, `cars_off_line`); entries of format 2
 read the same in it. Format 4 checks the Working Phase's order and the garages as the
 rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format reads
-`exact_turns: false`, so those games replay as they were stored.
+`exact_turns: false`, so those games replay as they were stored. Format 5 gives the benefit
+printed on the starting round's spot with the printed benefits (`new_game.start_spot_benefits`);
+a `new_game` of an older format reads `start_spot_benefits: false` (taken at the table, as stored).
 """
 
 from __future__ import annotations
@@ -89,9 +91,12 @@ PHASES = Phases(
 
 
 def migrate(entry: dict, version: int) -> dict:
-    """Format 1: a `work` entry is read through `workday.migrate_work_v1`; before format 4 a game keeps its old checks."""
+    """Format 1: a `work` entry is read through `workday.migrate_work_v1`; before format 4 a game keeps its old checks;
+    before format 5 it takes the starting round's spot benefits at the table."""
     if version < 2 and entry.get("kind") == "work":
         return workday.migrate_work_v1(entry)
+    if entry.get("kind") == "new_game" and version < 5:
+        entry = {**entry, "start_spot_benefits": False}  # format 5: the starting round's printed spot benefits
     if version < 4 and entry.get("kind") == "new_game":
         return {**entry, "exact_turns": False}
     return entry
@@ -106,7 +111,7 @@ PACK = Pack(
     candidates=candidates.candidates,
     phases=PHASES,
     bgg_id=None,  # not looked up: left empty rather than guessed
-    input_version=4,
+    input_version=5,
     migrate=migrate,
     moves=moves.moves,
     messages=messages,
@@ -123,9 +128,9 @@ PACK = Pack(
              Option("benefits", "Award Plaques and certification benefits", ((False, "taken at the table"), (True, "given by the app")),
                     True, flag="--benefits", switch=True, when=("workstations", True),
                     help="the app gives the Award Plaques' and the Certification Track's benefits (asked when they are earned)"),
-             Option("printed_benefits", "Garage and Upgrade Space benefits", ((False, "taken at the table"), (True, "given by the app")),
+             Option("printed_benefits", "Starting spot, garage and Upgrade Space benefits", ((False, "taken at the table"), (True, "given by the app")),
                     True, flag="--printed-benefits", switch=True, when=("workstations", True),
-                    help="the app gives the benefit depicted on each garage filled and each Upgrade Space filled")),
+                    help="the app gives the benefit printed on each starting spot taken, each garage filled and each Upgrade Space filled")),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),
     units={"score": "pp"},
     tie_rule=TieRule("A tie on productivity points goes to the most cars, then the most Tested Designs, then the most Shifts in the Shift Bank, then the most certifications; players still tied all win (Final Scoring).", score="productivity point"),

@@ -72,6 +72,10 @@ class NewGame(Model):
     #: the companion gives the garages' and the Upgrade Spaces' printed benefits (KDE Claim Cars 5; Upgrade a
     #: Design 1; `data/garages.toml`); False: they are taken at the table, as before
     printed_benefits: bool = False
+    #: with `printed_benefits`, the benefit printed on each spot of the Certification Track's 0 space in the
+    #: starting round too (KDE Beginning of the Game; `data/benefits.toml`); a new_game of log format 4 or older
+    #: reads False: those games keep taking it at the table, as they were stored
+    start_spot_benefits: bool = True
     #: the side of the Player Board each player chose (KDE Setup 2.A; the expert side has fewer garage benefits);
     #: a player left out is asked when their first car parks
     board_sides: dict[str, BoardSide] = {}
@@ -98,6 +102,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         exact_turns=entry.exact_turns,
         benefits=entry.benefits,
         printed_benefits=entry.printed_benefits,
+        start_spot_benefits=entry.printed_benefits and entry.start_spot_benefits,
         board_sides={find(players, k).id: side for k, side in entry.board_sides.items()},
     )
     ledger = Ledger()

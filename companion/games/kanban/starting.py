@@ -2,8 +2,10 @@
 
 1. From the first player (chosen at random at the table) clockwise, each player puts the
    Certification meeple on a free spot of the 0 space of the Certification Track and takes the
-   benefit printed there (`start_spot`; the benefit itself is taken at the table: the rulebook
-   does not print it).
+   benefit printed there (`start_spot`). The text does not say which benefit each spot prints:
+   with the printed benefits followed (`new_game.printed_benefits`, log format 5) the board data
+   gives it (`data/benefits.toml`, unverified) and `benefits.credit` credits it at once (no day
+   has begun: KDE General Rule); otherwise it is taken at the table.
 2. Then in Certification Track order, right to left, each player takes one Car Part from
    Logistics and one Design tile from Design, any tile, board benefits ignored (`start_items`).
 
@@ -26,6 +28,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.games.kanban import design as display
+from companion.games.kanban.benefits import credit
 from companion.games.kanban.state import Design, KanbanState
 
 SECTION = "KDE Beginning of the Game"
@@ -62,6 +65,11 @@ def free_spots(state: KanbanState) -> list[int]:
     return [k for k in range(1, state.board.numbers.start_spots + 1) if k not in state.start_spots.values()]
 
 
+def spot_benefit(state: KanbanState, spot: int) -> str | None:
+    """The benefit printed on a spot of the 0 space ("" = none depicted) when the game gives it; None: taken at the table."""
+    return state.board.benefits.start_spots[spot - 1] if state.start_spot_benefits else None
+
+
 def next_to_start(state: KanbanState) -> tuple[str, str] | None:
     """(step, player) of the starting round now: "spot" or "items"; None once it is over."""
     if not state.starting:
@@ -95,7 +103,17 @@ def apply_start_spot(state: KanbanState, entry: StartSpot) -> Outcome:
         raise RuleError(f"spot {entry.spot} is taken by {state.player(holder).name}", section=SECTION)
     state.start_spots[p.id] = entry.spot
     ledger = Ledger()
-    ledger.remark(p.id, "kanban.start_spot", SECTION, spot=entry.spot, spots=spots)
+    benefit = spot_benefit(state, entry.spot)
+    if benefit is None:
+        ledger.remark(p.id, "kanban.start_spot", SECTION, spot=entry.spot, spots=spots)
+    else:
+        ledger.remark(p.id, "kanban.start_spot_here", SECTION, spot=entry.spot, spots=spots)
+    if benefit == "":
+        ledger.remark(p.id, "kanban.start_spot_none", SECTION, spot=entry.spot)
+    elif benefit == "seat":
+        credit(state, p.id, benefit, ledger, SECTION, "kanban.seat_start_spot", spot=entry.spot)
+    elif benefit:
+        credit(state, p.id, benefit, ledger, SECTION, "kanban.start_spot_benefit", spot=entry.spot)
     if len(state.start_spots) == len(state.players):
         # right to left on the Track: the highest spot first
         state.certification_order = sorted(state.start_spots, key=lambda pid: -state.start_spots[pid])

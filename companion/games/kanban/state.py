@@ -194,6 +194,9 @@ class KanbanState(TableState):
     #: the garages' and the Upgrade Spaces' printed benefits given by the companion (`garages.py`), and the
     #: side of the Player Board each player plays (KDE Setup 2.A), once known
     printed_benefits: bool = False
+    #: the benefit printed on the starting round's spot given too (`starting.py`; games stored before log format 5
+    #: take it at the table)
+    start_spot_benefits: bool = False
     board_sides: dict[str, BoardSide] = {}
     display: list[list[Design | None]] = []
     decks: dict[str, DesignDeck] = {}

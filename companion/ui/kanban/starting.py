@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.kanban import design as display, starting
+from companion.games.kanban.garages import BENEFIT_WORDS
 from companion.games.kanban.state import KanbanState
 from companion.ui.pack_forms import EntryForm, chips, hint_line, needed
 
@@ -23,14 +24,23 @@ def spot_fields(view: Any, values: dict, change) -> list[ft.Control]:
     if now is None or now[0] != "spot":
         return [hint_line("Every player has a spot on the Certification Track.", identifier="start-who")]
     order = ", ".join(state.player(pid).name for pid in starting.clockwise(state))
-    spots = [(str(k), f"spot {k}" + (" (rightmost)" if k == state.board.numbers.start_spots else "")) for k in starting.free_spots(state)]
+    spots = [(str(k), _spot_words(state, k)) for k in starting.free_spots(state)]
+    given = state.start_spot_benefits
     return [
         hint_line(f"{state.player(now[1]).name} puts the Certification meeple on a spot now (clockwise: {order}); "
                   "the spots read left to right, and right to left is the order of the Car Parts, Designs and the first day.",
                   identifier="start-who"),
         chips("start-spot", "Spot on the 0 space", values.get("spot"), spots, lambda v: change(spot=v)),
-        hint_line("Take the benefit printed on that spot at the table."),
+        hint_line("The app gives the benefit printed on the spot (as the board data reads it: correct the board values "
+                  "if yours differ)." if given else "Take the benefit printed on that spot at the table."),
     ]
+
+
+def _spot_words(state: KanbanState, k: int) -> str:
+    """A spot's chip: its number, the benefit printed there when the game gives it, the rightmost said."""
+    benefit = starting.spot_benefit(state, k)
+    words = f"spot {k}" + (f": {BENEFIT_WORDS.get(benefit, 'no benefit')}" if benefit is not None else "")
+    return words + (" (rightmost)" if k == state.board.numbers.start_spots else "")
 
 
 def spot_initial(view: Any) -> dict:

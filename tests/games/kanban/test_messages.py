@@ -34,6 +34,13 @@ EXAMPLES = {
                                              "on a spot of the Track's 0 space"),
     "kanban.start_spot": ({"spot": 2, "spots": 4}, "takes spot 2 of 4 on the Certification Track's 0 space and its printed "
                                                    "benefit (at the table)"),
+    "kanban.start_spot_here": ({"spot": 4, "spots": 4}, "takes spot 4 of 4 on the Certification Track's 0 space"),
+    "kanban.start_spot_benefit": ({"spot": 4, "benefit": "kanban.benefit_shift"},
+                                  "spot 4's benefit: 1 Shift banked (the spots' benefits are printed on the board, not in "
+                                  "the rulebook: if yours differ, correct the board values)"),
+    "kanban.start_spot_none": ({"spot": 2}, "spot 2 depicts no benefit"),
+    "kanban.seat_start_spot": ({"spot": 1}, "spot 1's benefit on the Certification Track's 0 space (printed on the board, "
+                                            "not in the rulebook: if yours differs, correct the board values)"),
     "kanban.start_order": ({"order": joined(["Cy", "Ann", "Bob"])},
                            "the Certification Track, right to left: Cy, Ann, Bob; in this order each takes a Car Part and a Design"),
     "kanban.start_items": ({"part": "turbo", "model": "red", "design_part": "engine"},

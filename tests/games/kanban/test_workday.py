@@ -312,7 +312,7 @@ def test_format_1_work_entries_keep_their_meaning():
     s.player("you").parts = {"engine": 2}
     assert apply(s, PACK.migrate_input(dict(provided), 1)).state.today["you"].shifts_used == 3
     assert PACK.migrate_input(dict(provided), 2) == provided
-    assert PACK.input_version == 4 and PACK.migrate_input(dict(provided), 2) == provided
+    assert PACK.input_version == 5 and PACK.migrate_input(dict(provided), 2) == provided
 
 
 def test_more_of_todays_work_stays_at_todays_workstation():
