@@ -65,6 +65,7 @@ def test_the_shipping_award_is_discarded_by_a_tap_so_a_contract_stays(browser, s
         state = store.load(sid).state
         assert state.players[0].contracts == {"food": 2} and state.players[0].awards == []
         assert state.awards_removed == ["shipping"]
-        label_contains(on_screen(page, by_id(page, "table-awards")), "Shipping Competition: out of the game", timeout=10)
+        by_id(page, "stored").wait_for(timeout=20_000)  # the stored step drawn (a busy machine answers late)
+        label_contains(on_screen(page, by_id(page, "table-awards"), steps=30), "Shipping Competition: out of the game", timeout=10)
     finally:
         page.close()

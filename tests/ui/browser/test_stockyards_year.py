@@ -56,7 +56,8 @@ def test_union_stockyards_one_year_with_a_strike_at_phone_width(app_page, store,
     expect(shown(page, "campaigner")).to_have_text("On Campaign: Ben.")
     select(page, "campaign-party", "the second party")
     preview_notes_and_confirm(page, "the second party holds office next year")
-    expect(shown(page, "table-when")).to_have_text("year 2 of 6, Phase I (markets and Union Spirit)")
+    # the stored step is drawn after the server's answer: a busy machine takes longer than the usual 5 s
+    expect(shown(page, "table-when")).to_have_text("year 2 of 6, Phase I (markets and Union Spirit)", timeout=20_000)
     expect(shown(page, "first-player")).to_contain_text("Ben")
     state = store.load(sid).state
     # the Yard after the sale: 4 cattle, 4 hogs, 6 sheep -> cattle and hogs +$3, sheep -$2
