@@ -231,3 +231,36 @@ def test_montana_and_union_stockyards_tables_have_every_word_from_the_catalogs(s
         assert plain(on_screen(h), *by_length(people(store), game_data(store, us), livestock, parties, [yard.phase])) == []
 
     run(go())
+
+
+def kanban_words(state) -> list[str]:
+    """The rules' and the board's words a Kanban table shows: departments, workstations, Models, Parts, goals."""
+    from companion.games.kanban import design, forms
+    from companion.games.kanban.alley import station_name
+    from companion.games.kanban.board import DEPARTMENTS
+    from companion.games.kanban.factory_goals import WORDS
+
+    board = state.board
+    depts = [board.department(d).name for d in DEPARTMENTS]
+    stations = [station_name(state, s) for s in [*state.placed.values(), state.sandra_at] if s]
+    areas = [g.area for g in state.factory_goals]
+    choices = [s["label"] for s in forms.selection_choices(state)["stations"]]
+    goals = [t for _n, t in forms.performance_goals(state)]
+    return [*depts, *stations, *choices, *goals, *board.names.models, *board.names.parts, *WORDS.values(), *areas,
+            *(design.display_words(state) if state.display else []), "Sandra", "pp"]
+
+
+def test_a_kanban_alley_table_and_its_work_form_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+    from scenarios import kanban_working_game
+
+    sid = kanban_working_game(store)
+    state = store.load(sid).state
+    data = by_length(people(store), game_data(store, sid), pack_words("kanban"), kanban_words(state))
+
+    async def go():
+        h = await start_app(f"/game/{sid}")
+        assert h.by_id("work-player").value == "ada" and h.by_id("work-department").value == "logistics"
+        assert h.has_id("alley-today") and h.has_id("work-shifts")
+        assert plain(on_screen(h), *data) == []
+
+    run(go())

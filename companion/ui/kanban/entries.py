@@ -33,7 +33,7 @@ from companion.ui.pack_forms import (
     whole,
 )
 from companion.ui.theme import player_label
-from companion.core.moves import plural
+from companion.ui.words import N_, _, _n
 
 
 # --- choosing workstations ------------------------------------------------------------------
@@ -47,20 +47,21 @@ def select_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: KanbanState = view.state
     c = forms.selection_choices(state)
     if c["player"] is None:
-        return [hint_line("Everyone has a workstation today.", identifier="select-who")]
+        return [hint_line(_("Everyone has a workstation today."), identifier="select-who")]
     name = state.player(c["player"]).name
     options = [(f"{s['department']}|{s['workstation']}", s["label"]) for s in c["stations"]]
     return [
-        hint_line(f"{name} chooses now ({c['how']}: {', '.join(c['order'])}).", identifier="select-who"),
-        choice("select-station", "Workstation", values.get("station"), options, lambda v: change(station=v), width=340),
-        hint_line(f"Sandra is in {dept_name(state, state.sandra)}." if state.sandra else ""),
+        hint_line(_("{name} chooses now ({how}: {order}).").format(name=name, how=c["how"], order=", ".join(c["order"])),
+                  identifier="select-who"),
+        choice("select-station", _("Workstation"), values.get("station"), options, lambda v: change(station=v), width=340),
+        hint_line(_("Sandra is in {dept}.").format(dept=dept_name(state, state.sandra)) if state.sandra else ""),
     ]
 
 
 def select_build(view: Any, values: dict) -> dict:
     c = forms.selection_choices(view.state)
     offered = {f"{s['department']}|{s['workstation']}": s for s in c["stations"]}
-    station = offered.get(needed(values, "station", "Workstation", offered), {"department": "", "workstation": 0})
+    station = offered.get(needed(values, "station", _("Workstation"), offered), {"department": "", "workstation": 0})
     return {"kind": "select", "player": c["player"], "department": station["department"], "workstation": station["workstation"]}
 
 
@@ -97,33 +98,35 @@ def recycle_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: KanbanState = view.state
     now = recycle_values(state, values)
     if now["player"] is None:
-        why = ("This game does not follow the Recycling pool (its set-up names no Parts in it)." if not state.recycling
-               else "Nobody can recycle now: a player trades during their turn, a Part from the board for one of another type.")
+        why = (_("This game does not follow the Recycling pool (its set-up names no Parts in it).") if not state.recycling
+               else _("Nobody can recycle now: a player trades during their turn, a Part from the board for one of another type."))
         return [hint_line(why, identifier="recycle-none")]
     p = state.player(now["player"])
     names = state_players(view)
     gives = list(dict.fromkeys(g for g, _t in now["trades"]))
     return [
-        hint_line(f"In the pool: {', '.join(state.recycling)}. A free trade, as often as the player likes."),
-        chips("recycle-player", "Who recycles", now["player"], [(pid, names[pid][0]) for pid in recycle_trades(state)],
+        hint_line(_("In the pool: {parts}. A free trade, as often as the player likes.").format(parts=", ".join(state.recycling))),
+        chips("recycle-player", _("Who recycles"), now["player"], [(pid, names[pid][0]) for pid in recycle_trades(state)],
               lambda v: change(player=v, give=None, take=None)),
-        chips("recycle-give", "Puts in the pool", now["give"], [(g, f"{g} ({p.parts.get(g, 0)} on the board)") for g in gives],
+        chips("recycle-give", _("Puts in the pool"), now["give"],
+              [(g, _("{part} ({n} on the board)").format(part=g, n=p.parts.get(g, 0))) for g in gives],
               lambda v: change(give=v, take=None)),
-        chips("recycle-take", "Takes from the pool", now["take"], [(t, t) for g, t in now["trades"] if g == now["give"]],
+        chips("recycle-take", _("Takes from the pool"), now["take"], [(t, t) for g, t in now["trades"] if g == now["give"]],
               lambda v: change(take=v)),
     ]
 
 
 def recycle_build(view: Any, values: dict) -> dict:
     now = recycle_values(view.state, values)
-    return {"kind": "recycle", "player": needed(now, "player", "Who recycles"), "give": needed(now, "give", "Puts in the pool"),
-            "take": needed(now, "take", "Takes from the pool")}
+    return {"kind": "recycle", "player": needed(now, "player", _("Who recycles")), "give": needed(now, "give", _("Puts in the pool")),
+            "take": needed(now, "take", _("Takes from the pool"))}
 
 
 def recycle_title(view: Any, values: dict) -> str:
     now = recycle_values(view.state, values)
-    who = view.state.player(now["player"]).name if now["player"] else "A player"
-    return f"{who} trades their {now['give'] or 'Part'} for the {now['take'] or 'Part'} in the Recycling pool"
+    who = view.state.player(now["player"]).name if now["player"] else _("A player")
+    return _("{name} trades their {give} for the {take} in the Recycling pool").format(
+        name=who, give=now["give"] or _("Part"), take=now["take"] or _("Part"))
 
 
 # --- Sandra --------------------------------------------------------------------------------
@@ -136,20 +139,20 @@ def sandra_initial(view: Any) -> dict:
 def sandra_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: KanbanState = view.state
     dept = values.get("department")
-    who = ("Nice" if state.mode == "nice" else "Mean") + " Sandra's turn"
+    who = _("Nice Sandra's turn") if state.mode == "nice" else _("Mean Sandra's turn")
     if state.workstations:
         dept = state.sandra or "administration"
-        return [hint_line(f"{who} in {dept_name(state, dept)} (she moved there in the order of choosing).",
+        return [hint_line(_("{who} in {dept} (she moved there in the order of choosing).").format(who=who, dept=dept_name(state, dept)),
                           identifier="sandra-where"), _assessment(view, dept)]
     out: list[ft.Control] = [
-        hint_line(who + ": where does she go?"),
-        choice("sandra-department", "Sandra goes to", dept, [(d, dept_name(state, d)) for d in forms.sandra_choices(state)],
+        hint_line(_("{who}: where does she go?").format(who=who)),
+        choice("sandra-department", _("Sandra goes to"), dept, [(d, dept_name(state, d)) for d in forms.sandra_choices(state)],
                lambda v: change(department=v, meeting=False), width=260),
     ]
     if dept:
         out.append(_assessment(view, dept))
         if dept == "testing":
-            out.append(switch("sandra-meeting", "Her Pace Car step reached a checkered space: Meeting tonight",
+            out.append(switch("sandra-meeting", _("Her Pace Car step reached a checkered space: Meeting tonight"),
                               values.get("meeting", False), lambda v: change(meeting=v)))
     return out
 
@@ -157,16 +160,17 @@ def sandra_fields(view: Any, values: dict, change) -> list[ft.Control]:
 def _assessment(view: Any, dept: str) -> ft.Control:
     state: KanbanState = view.state
     names = state_players(view)
-    lines = [f"{names[r['player']][0]}: {r['pp']:+d} pp - {r['why']}" for r in forms.sandra_preview(state, dept)]
+    lines = [_("{name}: {pp} pp - {why}").format(name=names[r["player"]][0], pp=f"{r['pp']:+d}", why=r["why"])
+             for r in forms.sandra_preview(state, dept)]
     if state.day == 1:
-        lines = ["First day: paperwork only (no assessment, no Week)."]
-    return group("Her assessment", [hint_line(line) for line in lines or ["Nobody to review there."]])
+        lines = [_("First day: paperwork only (no assessment, no Week).")]
+    return group(_("Her assessment"), [hint_line(line) for line in lines or [_("Nobody to review there.")]])
 
 
 def sandra_build(view: Any, values: dict) -> dict:
     if view.state.workstations:
         return {"kind": "sandra"}
-    entry = {"kind": "sandra", "department": needed(values, "department", "Sandra goes to")}
+    entry = {"kind": "sandra", "department": needed(values, "department", _("Sandra goes to"))}
     if values.get("meeting") and entry["department"] == "testing":
         entry["meeting"] = True
     return entry
@@ -180,11 +184,14 @@ def end_of_day_fields(view: Any, values: dict, change) -> list[ft.Control]:
     for p in state.players:
         day = state.today.get(p.id)
         if day is None:
-            lines.append(f"{p.name}: did not work (or was not entered)")
+            lines.append(_("{name}: did not work (or was not entered)").format(name=p.name))
         else:
-            lines.append(f"{p.name}: {dept_name(state, day.department)}; tonight +{day.shifts_banked} {plural(day.shifts_banked, 'Shift')}, "
-                         f"+{day.books_gained} {plural(day.books_gained, 'Book')}, +{day.vouchers_gained} {plural(day.vouchers_gained, 'Voucher')}")
-    return [hint_line("Everyone has worked, Sandra has had her turn (and the Meeting, if one was due)."),
+            lines.append(_("{name}: {dept}; tonight {shifts}, {books}, {vouchers}").format(
+                name=p.name, dept=dept_name(state, day.department),
+                shifts=_n("+{n} Shift", "+{n} Shifts", day.shifts_banked).format(n=day.shifts_banked),
+                books=_n("+{n} Book", "+{n} Books", day.books_gained).format(n=day.books_gained),
+                vouchers=_n("+{n} Voucher", "+{n} Vouchers", day.vouchers_gained).format(n=day.vouchers_gained)))
+    return [hint_line(_("Everyone has worked, Sandra has had her turn (and the Meeting, if one was due).")),
             *[ft.Text(line, size=13) for line in lines]]
 
 
@@ -193,15 +200,16 @@ def end_of_day_fields(view: Any, values: dict, change) -> list[ft.Control]:
 def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
     names = state_players(view)
     return [
-        choice("seat-player", "Who earns Seats", values.get("player"), player_options(names), lambda v: change(player=v)),
-        stepper("seat-count", "Seats", values.get("count", 1), lambda v: change(count=v), low=1),
-        text("seat-reason", "From", values.get("reason", ""), lambda v: change(reason=v),
-             hint="Factory Goal, Demand tile, garage, Certification Track..."),
+        choice("seat-player", _("Who earns Seats"), values.get("player"), player_options(names), lambda v: change(player=v)),
+        stepper("seat-count", _("Seats"), values.get("count", 1), lambda v: change(count=v), low=1),
+        text("seat-reason", _("From"), values.get("reason", ""), lambda v: change(reason=v),
+             hint=_("Factory Goal, Demand tile, garage, Certification Track...")),
     ]
 
 
 def seat_build(view: Any, values: dict) -> dict:
-    entry = {"kind": "seat", "player": needed(values, "player", "Who earns Seats"), "count": whole(values, "count", "Seats", default=1, low=1)}
+    entry = {"kind": "seat", "player": needed(values, "player", _("Who earns Seats")),
+             "count": whole(values, "count", _("Seats"), default=1, low=1)}
     if (values.get("reason") or "").strip():
         entry["reason"] = values["reason"].strip()
     return entry
@@ -212,8 +220,8 @@ def seat_build(view: Any, values: dict) -> dict:
 def final_fields(view: Any, values: dict, change) -> list[ft.Control]:
     state: KanbanState = view.state
     chosen = values.get("goals", {})
-    out: list[ft.Control] = [hint_line(f"Final Goals tile {state.final_tile}: by default each player spends Seats on "
-                                       "the best goals reached; tap to choose others.")]
+    out: list[ft.Control] = [hint_line(_("Final Goals tile {tile}: by default each player spends Seats on the best goals "
+                                         "reached; tap to choose others.").format(tile=state.final_tile))]
     for i, (pid, info) in enumerate(forms.final_goal_choices(state).items()):
         p = state.player(pid)
         mine = chosen.get(pid)
@@ -223,12 +231,12 @@ def final_fields(view: Any, values: dict, change) -> list[ft.Control]:
             new = sorted((picked | {place}) if on else (picked - {place}))
             change(goals={**chosen, pid: new})
 
-        boxes = [ft.Checkbox(label=f"{g['place']}. {g['text']} ({g['pp']} pp)", value=g["place"] in picked,
+        boxes = [ft.Checkbox(label=_("{place}. {goal} ({pp} pp)").format(place=g["place"], goal=g["text"], pp=g["pp"]), value=g["place"] in picked,
                              on_change=lambda e, place=g["place"], t=toggle: t(place, bool(e.control.value)))
                  for g in info["reached"]]
         out.append(ft.Column([
-            ft.Row([player_label(p.name, p.color, size=14), ft.Text(f"{info['seats']} {plural(info['seats'], 'Seat')} to spend", size=13)], wrap=True),
-            *(boxes or [hint_line("no Final Goal reached")]),
+            ft.Row([player_label(p.name, p.color, size=14), ft.Text(_n("{n} Seat to spend", "{n} Seats to spend", info["seats"]).format(n=info["seats"]), size=13)], wrap=True),
+            *(boxes or [hint_line(_("no Final Goal reached"))]),
         ], spacing=2))
     return out
 
@@ -238,13 +246,14 @@ def final_build(view: Any, values: dict) -> dict:
     return {"kind": "final_scoring", "goals": goals} if goals else {"kind": "final_scoring"}
 
 
-SELECT_FORM = EntryForm("select", "Workstation", select_fields, select_build, initial=select_initial,
-                        title=lambda view, v: "Choosing a workstation")
-RECYCLE_FORM = EntryForm("recycle", "Recycling", recycle_fields, recycle_build, title=recycle_title)
-SANDRA_FORM = EntryForm("sandra", "Sandra", sandra_fields, sandra_build, initial=sandra_initial,
-                        title=lambda view, v: f"Sandra in {dept_name(view.state, forms.sandra_choices(view.state)[0] if view.state.workstations else v.get('department'))}")
-END_OF_DAY_FORM = EntryForm("end_of_day", "End of day", end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
-                            title=lambda view, v: f"End of day {view.state.day}")
-SEAT_FORM = EntryForm("seat", "Seat", seat_fields, seat_build, initial=lambda view: {"count": 1},
-                      title=lambda view, v: "Seats earned")
-FINAL_FORM = EntryForm("final_scoring", "Final Scoring", final_fields, final_build, title=lambda view, v: "Final Scoring")
+SELECT_FORM = EntryForm("select", N_("Workstation"), select_fields, select_build, initial=select_initial,
+                        title=lambda view, v: _("Choosing a workstation"))
+RECYCLE_FORM = EntryForm("recycle", N_("Recycling"), recycle_fields, recycle_build, title=recycle_title)
+SANDRA_FORM = EntryForm("sandra", N_("Sandra"), sandra_fields, sandra_build, initial=sandra_initial,
+                        title=lambda view, v: _("Sandra in {dept}").format(dept=dept_name(
+                            view.state, forms.sandra_choices(view.state)[0] if view.state.workstations else v.get("department"))))
+END_OF_DAY_FORM = EntryForm("end_of_day", N_("End of day"), end_of_day_fields, lambda view, v: {"kind": "end_of_day"},
+                            title=lambda view, v: _("End of day {day}").format(day=view.state.day))
+SEAT_FORM = EntryForm("seat", N_("Seat"), seat_fields, seat_build, initial=lambda view: {"count": 1},
+                      title=lambda view, v: _("Seats earned"))
+FINAL_FORM = EntryForm("final_scoring", N_("Final Scoring"), final_fields, final_build, title=lambda view, v: _("Final Scoring"))

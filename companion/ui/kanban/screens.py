@@ -37,7 +37,7 @@ from companion.ui.kanban.work import WORK_FORM
 from companion.ui.pack_forms import adjust_form, choice, group, hint_line, note_form, stepper, switch
 from companion.ui.pack_screen import PackUI
 from companion.ui.widgets import section
-from companion.core.moves import plural
+from companion.ui.words import N_, _, _n
 
 FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, SPEAK_FORM, PASS_FORM,
          NEW_BUSINESS_FORM, END_OF_DAY_FORM, EXCHANGE_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
@@ -70,24 +70,33 @@ def suggested_now(state: KanbanState) -> str:
 
 
 TITLES = {
-    "work": lambda name, e: f"{name(e['player'])} works in {BOARD.base.department(e['department']).name}",
-    "select": lambda name, e: f"{name(e['player'])} takes a workstation in {BOARD.base.department(e['department']).name}",
-    "sandra": lambda name, e: (f"Sandra in {BOARD.base.department(e['department']).name}" if e.get("department")
-                               else "Sandra's turn"),
-    "meeting": lambda name, e: f"Meeting: {len(e.get('speeches', []))} {plural(len(e.get('speeches', [])), 'speech', 'speeches')}",
-    "start_spot": lambda name, e: f"{name(e['player'])} takes spot {e['spot']} on the Certification Track",
-    "start_items": lambda name, e: f"{name(e['player'])} takes a {e['part']} and a {e['design']} Design",
-    "end_of_day": lambda name, e: "end of the day",
-    "seat": lambda name, e: f"{name(e['player'])}: {e.get('count', 1)} {plural(e.get('count', 1), 'Seat')}, {e.get('reason', 'earned')}",
-    "adjust": lambda name, e: f"{name(e['player'])}: {e['amount']:+d} pp, {e['reason']}",
-    "final_scoring": lambda name, e: "Final Scoring",
-    "speak": lambda name, e: f"{name(e['player'])} speaks at the Meeting"
-                             + (f", pet project {e['pet_project']}" if e.get("pet_project") else "")
-                             + (f", a Seat on Performance Goal {e['goal']}" if e.get("goal") else ""),
-    "meeting_pass": lambda name, e: f"{name(e['player'])} passes at the Meeting",
-    "new_business": lambda name, e: "the Meeting's New Business",
-    "exchange_seat": lambda name, e: f"{name(e['player'])} exchanges {e.get('count', 1)} Red {plural(e.get('count', 1), 'Seat')}",
-    "recycle": lambda name, e: f"{name(e['player'])} trades their {e['give']} for the {e['take']} in the Recycling pool",
+    "work": lambda name, e: _("{name} works in {dept}").format(name=name(e["player"]),
+                                                                dept=BOARD.base.department(e["department"]).name),
+    "select": lambda name, e: _("{name} takes a workstation in {dept}").format(
+        name=name(e["player"]), dept=BOARD.base.department(e["department"]).name),
+    "sandra": lambda name, e: (_("Sandra in {dept}").format(dept=BOARD.base.department(e["department"]).name)
+                               if e.get("department") else _("Sandra's turn")),
+    "meeting": lambda name, e: _n("Meeting: {n} speech", "Meeting: {n} speeches", len(e.get("speeches", []))).format(
+        n=len(e.get("speeches", []))),
+    "start_spot": lambda name, e: _("{name} takes spot {spot} on the Certification Track").format(
+        name=name(e["player"]), spot=e["spot"]),
+    "start_items": lambda name, e: _("{name} takes a {part} and a {model} Design").format(
+        name=name(e["player"]), part=e["part"], model=e["design"]),
+    "end_of_day": lambda name, e: _("end of the day"),
+    "seat": lambda name, e: _n("{name}: {n} Seat, {reason}", "{name}: {n} Seats, {reason}", e.get("count", 1)).format(
+        name=name(e["player"]), n=e.get("count", 1), reason=e["reason"] if "reason" in e else _("earned")),
+    "adjust": lambda name, e: _("{name}: {amount} pp, {reason}").format(name=name(e["player"]), amount=f"{e['amount']:+d}",
+                                                                       reason=e["reason"]),
+    "final_scoring": lambda name, e: _("Final Scoring"),
+    "speak": lambda name, e: _("{name} speaks at the Meeting").format(name=name(e["player"]))
+                             + (_(", pet project {n}").format(n=e["pet_project"]) if e.get("pet_project") else "")
+                             + (_(", a Seat on Performance Goal {n}").format(n=e["goal"]) if e.get("goal") else ""),
+    "meeting_pass": lambda name, e: _("{name} passes at the Meeting").format(name=name(e["player"])),
+    "new_business": lambda name, e: _("the Meeting's New Business"),
+    "exchange_seat": lambda name, e: _n("{name} exchanges {n} Red Seat", "{name} exchanges {n} Red Seats",
+                                        e.get("count", 1)).format(name=name(e["player"]), n=e.get("count", 1)),
+    "recycle": lambda name, e: _("{name} trades their {give} for the {take} in the Recycling pool").format(
+        name=name(e["player"]), give=e["give"], take=e["take"]),
 }
 
 
@@ -123,7 +132,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
     tile = int(options.get("final_tile") or 1)
     goals = list(options.get("goals_on_table") or []) + [None] * 4
     house = set(options.get("house_rules") or ())
-    cards = [("", "not entered"), *[(str(n), t) for n, t in choices["performance_goals"]]]
+    cards = [("", _("not entered")), *[(str(n), t) for n, t in choices["performance_goals"]]]
 
     def set_goal(k: int, value: str) -> None:
         chosen = [g for g in goals[:4]]
@@ -131,27 +140,27 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
         option("goals_on_table", [g for g in chosen if g is not None])
 
     return section("Kanban", [
-        choice("kanban-mode", "Factory manager", options.get("mode", "nice"), choices["modes"], lambda v: option("mode", v), width=340),
-        choice("kanban-final-tile", "Final Goals tile", str(tile), [(str(t), f"tile {t}") for t in choices["final_tiles"]],
+        choice("kanban-mode", _("Factory manager"), options.get("mode", "nice"), choices["modes"], lambda v: option("mode", v), width=340),
+        choice("kanban-final-tile", _("Final Goals tile"), str(tile), [(str(t), _("tile {n}").format(n=t)) for t in choices["final_tiles"]],
                lambda v: option("final_tile", int(v)), width=200),
         ft.Text("; ".join(choices["final_tiles"].get(tile, [])), size=12, italic=True),
-        switch("kanban-workstations", "The app follows Workstation Alley: who chooses when, Sandra's moves, "
-               "the Pace Car and the Factory Goals", bool(options.get("workstations", NEW_GAME_DEFAULTS["workstations"])),
+        switch("kanban-workstations", _("The app follows Workstation Alley: who chooses when, Sandra's moves, "
+                                         "the Pace Car and the Factory Goals"), bool(options.get("workstations", NEW_GAME_DEFAULTS["workstations"])),
                lambda on: option("workstations", on)),
         ft.ExpansionTile(
-            title=ft.Text("Performance Goals face-up on the table (the first Meeting needs them)", size=13),
-            controls=[ft.Row([choice(f"kanban-goal-{k}", f"Goal {k + 1}", str(goals[k]) if goals[k] else "", cards,
+            title=ft.Text(_("Performance Goals face-up on the table (the first Meeting needs them)"), size=13),
+            controls=[ft.Row([choice(f"kanban-goal-{k}", _("Goal {n}").format(n=k + 1), str(goals[k]) if goals[k] else "", cards,
                                      lambda v, k=k: set_goal(k, v), width=300) for k in range(4)], wrap=True)],
         ),
         *([factory_goal_setup(options, option)] if options.get("workstations", NEW_GAME_DEFAULTS["workstations"]) else []),
-        *([switch("kanban-assembly-line", "The app follows the Assembly Line: the Parts provided to each Model, the "
-                  "cars moving on and rolling off with their pp", bool(options.get("assembly_line", True)),
+        *([switch("kanban-assembly-line", _("The app follows the Assembly Line: the Parts provided to each Model, the "
+                                            "cars moving on and rolling off with their pp"), bool(options.get("assembly_line", True)),
                   lambda on: option("assembly_line", on))]
           if options.get("workstations", NEW_GAME_DEFAULTS["workstations"]) else []),
         alley_setup(options, option),
         display_setup(options, option),
         ft.ExpansionTile(
-            title=ft.Text("House rules (where the rulebook and the older rules differ)", size=13),
+            title=ft.Text(_("House rules (where the rulebook and the older rules differ)"), size=13),
             controls=[switch(f"house-{name}", title, name in house,
                              lambda on, n=name: option("house_rules", sorted((house | {n}) if on else (house - {n}))))
                       for name, (title, _why) in choices["house_rules"].items()],
@@ -175,12 +184,12 @@ def factory_goal_setup(options: dict, option: Callable[[str, Any], None]) -> ft.
     rows = []
     for area in FACTORY_AREAS:
         low, high = goal_range(BOARD.base, area)
-        rows.append(ft.Row([stepper(f"kanban-factory-{area}-{k}", f"{WORDS[area].capitalize()}: {which} tile", goals[area][k],
+        rows.append(ft.Row([stepper(f"kanban-factory-{area}-{k}", _("{area}: {which} tile").format(area=WORDS[area].capitalize(), which=_(which)), goals[area][k],
                                     lambda v, area=area, k=k: set_count(area, k, v), low=low, high=high, width=300)
-                            for k, which in enumerate(("easier", "harder"))], wrap=True, spacing=8))
-    return group("Factory Goal tiles drawn", [
-        hint_line("The count on each tile laid out (the rulebook's example: the 3rd Certification, the 4th car, "
-                  "the 5th Design upgraded); the lower number goes on the left."),
+                            for k, which in enumerate((N_("easier"), N_("harder")))], wrap=True, spacing=8))
+    return group(_("Factory Goal tiles drawn"), [
+        hint_line(_("The count on each tile laid out (the rulebook's example: the 3rd Certification, the 4th car, "
+                    "the 5th Design upgraded); the lower number goes on the left.")),
         *rows,
     ])
 
@@ -197,14 +206,14 @@ def alley_setup(options: dict, option: Callable[[str, Any], None]) -> ft.Control
         option(key, [value if i == k else v for i, v in enumerate(chosen)])
 
     return ft.ExpansionTile(
-        title=ft.Text("Demand tiles, Recycling pool and warehouses laid out (optional: the app follows them once named)", size=13),
+        title=ft.Text(_("Demand tiles, Recycling pool and warehouses laid out (optional: the app follows them once named)"), size=13),
         controls=[
-            ft.Row([choice(f"kanban-demand-{k}", f"Demand tile {k + 1}", demand[k], [("", "not named"), *[(m, m) for m in names.models]],
+            ft.Row([choice(f"kanban-demand-{k}", _("Demand tile {n}").format(n=k + 1), demand[k], [("", _("not named")), *[(m, m) for m in names.models]],
                            lambda v, k=k: pick("demand", demand[:2], k, v), width=180) for k in range(2)], wrap=True),
-            ft.Row([choice(f"kanban-recycling-{k}", f"Recycling {k + 1}", pool[k], [("", "not named"), *[(m, m) for m in names.parts]],
+            ft.Row([choice(f"kanban-recycling-{k}", _("Recycling {n}").format(n=k + 1), pool[k], [("", _("not named")), *[(m, m) for m in names.parts]],
                            lambda v, k=k: pick("recycling", pool[:3], k, v), width=180) for k in range(3)], wrap=True),
-            hint_line(f"Warehouses: the {symbols} Car Parts of the first Kanban Order card turned up "
-                      f"({sum(stock.values())} of {symbols} named)."),
+            hint_line(_("Warehouses: the {n} Car Parts of the first Kanban Order card turned up ({named} of {n} named).").format(
+                n=symbols, named=sum(stock.values()))),
             ft.Row([stepper(f"kanban-warehouse-{part}", part, stock.get(part, 0),
                             lambda v, part=part: option("warehouses", {**stock, part: v}), high=symbols, width=170)
                     for part in names.parts], wrap=True, spacing=8),
@@ -246,7 +255,7 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
 SCREENS = PackUI(
     table=table_view, forms=forms_now, suggested=suggested_now, titles=TITLES,
     new_game_options=new_game_options, setup_entry=setup_entry, new_game_defaults=NEW_GAME_DEFAULTS,
-    charts=[("score", "Productivity points (pp)", "chart-pp", "pp")], score_unit="pp",
-    start_label="First player of the starting round (chosen at random)",
+    charts=[("score", N_("Productivity points (pp)"), "chart-pp", "pp")], score_unit="pp",
+    start_label=N_("First player of the starting round (chosen at random)"),
     replay_only=("meeting",),  # the whole Meeting at once, as older games stored it: the app enters it turn by turn
 )
