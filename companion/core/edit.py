@@ -324,6 +324,10 @@ def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bo
                 child = draft(child)
                 parent[int(key) if isinstance(parent, list) else key] = child
             parent = child
+        if type(parent) is dict and any(not isinstance(k, str) for k in parent):
+            # keyed by numbers (ships by capacity): the path's key is a word, so only the JSON of the whole
+            # state matches it with the key it names (a new key, or one taken out with None)
+            raise TypeError("a mapping whose keys are not words")
         set_in(root, path, value, allow_new_key=allow_new_key)
 
     context = {EDITED: state}  # a record handed in as it is passed its checks when it was made

@@ -202,3 +202,14 @@ def test_a_change_of_what_every_players_checks_read_checks_every_player_again():
             if whole[0] == "refused" and "belongs to the Noblesse Oblige expansion" in whole[1]:
                 refused.append(change)
     assert ("expansion", False) in refused
+
+
+def test_a_key_of_a_mapping_keyed_by_numbers_is_taken_out_as_the_whole_state_takes_it_out():
+    """Hypothesis found it: the mat's ships are keyed by capacity (numbers), a path names the key as a word
+    ("mat.ships.2"); taking it out with None (a new-key correction) left the ships as they were."""
+    state = next(s for s in states() if type(s).__name__ == "ArkwrightState" and 2 in s.mat.ships)
+    change = [("mat.ships.2", None)]
+    made = apply_edits(state, change, allow_new_key=True)
+    assert 2 not in made.mat.ships and made == whole_edit(state, change, allow_new_key=True)
+    more = apply_edits(state, [("mat.ships.2", state.mat.ships[2] + 1)], allow_new_key=True)
+    assert more.mat.ships[2] == state.mat.ships[2] + 1 and more == whole_edit(state, [("mat.ships.2", state.mat.ships[2] + 1)])
