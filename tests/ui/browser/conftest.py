@@ -21,6 +21,19 @@ BROWSER_TEST_TIMEOUT = 240
 HUNG = r"^Failed: Timeout \(>[0-9.]+s\) from pytest-timeout"
 
 
+#: how long a check waits for the app's answer before it fails (Playwright's own default is 5 s; a busy
+#: 2-core CI machine has been seen to take longer to draw a dialog)
+ANSWER_TIMEOUT = 10_000
+
+
+def pytest_configure(config):
+    try:
+        from playwright.sync_api import expect
+    except ImportError:  # the browser fixture says why the tests cannot run
+        return
+    expect.set_options(timeout=ANSWER_TIMEOUT)
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if item.get_closest_marker("browser"):

@@ -148,3 +148,40 @@ def shown(page, target, steps: int = 12):
 
     expect(target.first).to_be_visible()
     return target.first
+
+
+def expand(tile, tries: int = 3):
+    """Open an expansion tile (Flutter tells its state in the tile's aria-description, "Collapsed" or
+    "Expanded"); a tap the page dropped while it was still settling is tapped again, as a player would."""
+    from playwright.sync_api import expect
+
+    tile.wait_for(timeout=30_000)
+    for _ in range(tries):
+        if tile.get_attribute("aria-description") == "Expanded":
+            return tile
+        tile.click()
+        try:
+            expect(tile).to_have_attribute("aria-description", "Expanded", timeout=5_000)
+            return tile
+        except AssertionError:
+            continue
+    expect(tile).to_have_attribute("aria-description", "Expanded")
+    return tile
+
+
+def tap_until(target, answer, tries: int = 3, wait: float = 8_000):
+    """Tap `target` until `answer` (a locator: the dialog or line the tap brings) is on screen; a tap the
+    page dropped while it was still moving is tapped again. The answer must come within `tries` taps."""
+    from playwright.sync_api import expect
+
+    for _ in range(tries):
+        if answer.count() and answer.first.is_visible():
+            return answer.first
+        target.click()
+        try:
+            answer.first.wait_for(state="visible", timeout=wait)
+            return answer.first
+        except Exception:
+            continue
+    expect(answer.first).to_be_visible()
+    return answer.first

@@ -22,7 +22,7 @@ def button(page, name):
     return page.get_by_role("button", name=name, exact=True)
 
 
-def label_contains(locator, text, timeout: float = 5.0):
+def label_contains(locator, text, timeout: float = 10.0):
     """The accessible text of a group contains `text` (Flutter puts it in an aria-label or in text nodes)."""
     deadline = time.time() + timeout
     while True:

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import edit, new_game
-from served import enable_semantics, open_app, shown
+from served import enable_semantics, expand, open_app, shown
 from test_browser_game import button, by_id, label_contains
 
 pytestmark = pytest.mark.browser
@@ -56,9 +56,8 @@ def test_two_phones_read_one_production_in_german_and_in_dutch(browser, server, 
         enable_semantics(b)
         expect(b.get_by_role("button", name="Verslag")).to_be_visible(timeout=30_000)  # the game's Log tab, in Dutch
         tile = b.get_by_role("button", name=f"{seq}. Production phase", exact=False).first
-        tile.wait_for(timeout=30_000)
-        tile.click()
-        label_contains(by_id(b, f"log-{seq}"), DUTCH, timeout=10)
+        expand(tile)
+        label_contains(by_id(b, f"log-{seq}"), DUTCH, timeout=20)
         assert ENGLISH not in (by_id(b, f"log-{seq}").aria_snapshot() or "")
     finally:
         german.close()

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from companion.games.arkwright.board import base_board
 from scenarios import edit, new_game, roster, warehouse_sale_game
-from served import enable_semantics, open_app
+from served import enable_semantics, expand, open_app, tap_until
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id, label_contains
 from test_browser_packs import select
@@ -95,11 +95,11 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(browser, app_page, stor
     edit(store, sid, ("players.1.cash", 50))  # a correction after it: Harold's £36 found to be £50
     page.goto(f"{server.url}game/{sid}/log")
     enable_semantics(page)
-    on_screen(page, page.get_by_role("button", name=f"{before + 2}.", exact=False).first).click()  # the correction's line
+    expand(on_screen(page, page.get_by_role("button", name=f"{before + 2}.", exact=False).first))  # the correction's line
     expect(page.get_by_text("Harold's cash corrected to £50 (was £36)")).to_be_visible(timeout=15_000)
     shot(page, "correction-line")
-    on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first).click()  # open the entry
-    on_screen(page, by_id(page, f"undo-to-{before}")).click()
+    expand(on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first))  # open the entry
+    tap_until(on_screen(page, by_id(page, f"undo-to-{before}")), by_id(page, "undo-question"))
     expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?")
     entries = by_id(page, "undo-question-entries")
     label_contains(entries, f"{before + 2}. Harold's cash corrected to £50")
@@ -116,10 +116,8 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(browser, app_page, stor
     assert store.load(sid).state.players[0].cash == cash  # nothing happened before the answer
     page.mouse.move(195, 400)
     page.mouse.wheel(0, -5000)  # the list may have scrolled under the dialog: start from the top
-    entry = on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first)
-    if not by_id(page, f"undo-to-{before}").count():
-        entry.click()
-    on_screen(page, by_id(page, f"undo-to-{before}")).click()
+    expand(on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first))
+    tap_until(on_screen(page, by_id(page, f"undo-to-{before}")), by_id(page, "undo-question"))
     button(page, "Undo 2 entries").click()
     label_contains(by_id(page, "notice"), "2 entries undone: the game is back after", timeout=15)
     assert store.load(sid).state.players[0].cash == cash - 13
@@ -137,12 +135,12 @@ def desktop_shots(browser, server, sid: int, before: int) -> None:
         return
     page = open_app(browser, f"{server.url}game/{sid}/log", 1280, 900)
     try:
-        page.get_by_role("button", name=f"{before + 2}.", exact=False).first.click()
+        expand(page.get_by_role("button", name=f"{before + 2}.", exact=False).first)
         expect(page.get_by_text("Harold's cash corrected to £50 (was £36)")).to_be_visible(timeout=15_000)
         page.wait_for_timeout(2000)  # the first frame of a new tab takes a while to paint
         shot(page, "correction-line")
-        page.get_by_role("button", name=f"{before}.", exact=False).first.click()
-        on_screen(page, by_id(page, f"undo-to-{before}")).click()
+        expand(page.get_by_role("button", name=f"{before}.", exact=False).first)
+        tap_until(on_screen(page, by_id(page, f"undo-to-{before}")), by_id(page, "undo-question"))
         expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?", timeout=15_000)
         page.wait_for_timeout(2000)
         shot(page, "undo-question")
