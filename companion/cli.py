@@ -26,6 +26,7 @@ from companion.commands import COMMANDS, all_commands
 from companion.core.errors import CompanionError
 from companion.core.language import LANGUAGES, for_command_line
 from companion.core.text import terminal_safe
+from companion.commands.words import _, speak
 
 #: the module that runs when no command is named (`companion`, `companion --port 9000`)
 DEFAULT_MODULE = COMMANDS["app"][0]
@@ -42,6 +43,18 @@ def named_command(argv: list[str]) -> str | None:
     return None
 
 
+def asked_language(argv: list[str], environ) -> str:
+    """The language a command line asks for (`--language X` or `--language=X`, else COMPANION_LANGUAGE),
+    read before the parser is built so that its help reads in it too."""
+    flag = None
+    for i, word in enumerate(argv):
+        if word == "--language" and i + 1 < len(argv):
+            flag = argv[i + 1]
+        elif word.startswith("--language="):
+            flag = word.split("=", 1)[1]
+    return for_command_line(flag, environ)
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The whole command line; only the commands of the module argv needs are fully built.
 
@@ -54,15 +67,15 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     needed = {DEFAULT_MODULE, commands[command][0] if command in commands else DEFAULT_MODULE}
     parser = argparse.ArgumentParser(
         prog="companion",
-        description="Tabletop companion: mirrors your board game table, does the bookkeeping, keeps every game.",
+        description=_("Tabletop companion: mirrors your board game table, does the bookkeeping, keeps every game."),
     )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.add_argument("--language", choices=sorted(LANGUAGES), default=None,
-                        help="the language of the ledger lines printed (default: COMPANION_LANGUAGE, else English)")
+                        help=_("the language of what a command prints (default: COMPANION_LANGUAGE, else English)"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, what) in commands.items():
         if module not in needed:
-            sub.add_parser(name, help=what)
+            sub.add_parser(name, help=_(what))
         elif name not in sub.choices:  # a module registers all its commands at its first one's place
             importlib.import_module(module).register(sub)
     return parser
@@ -83,7 +96,7 @@ class SafeStream:
 
 def _fail(message: str) -> int:
     """One line on stderr, exit status 2 (a message never spans lines, whatever text it quotes)."""
-    print(f"error: {' '.join(message.splitlines())}", file=sys.stderr)
+    print(_("error: {message}").format(message=" ".join(message.splitlines())), file=sys.stderr)
     return 2
 
 
@@ -111,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str] | None) -> int:
+    speak(asked_language(sys.argv[1:] if argv is None else argv, os.environ))
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -125,11 +139,12 @@ def _run(argv: list[str] | None) -> int:
     except CompanionError as exc:
         return _fail(str(exc))
     except json.JSONDecodeError as exc:
-        return _fail(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})")
+        return _fail(_("not valid JSON ({what} at line {line}, column {column})").format(
+            what=exc.msg, line=exc.lineno, column=exc.colno))
     except FileNotFoundError as exc:
-        return _fail(f"no such file: {exc.filename}")
+        return _fail(_("no such file: {file}").format(file=exc.filename))
     except (IsADirectoryError, PermissionError) as exc:
-        return _fail(f"cannot use {exc.filename}: {exc.strerror}")
+        return _fail(_("cannot use {file}: {why}").format(file=exc.filename, why=exc.strerror))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -138,11 +153,11 @@ def _run(argv: list[str] | None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 0
     except RecursionError:
-        return _fail("the input is nested too deeply to be read")
+        return _fail(_("the input is nested too deeply to be read"))
     except MemoryError:
-        return _fail("the input is too large to be read")
+        return _fail(_("the input is too large to be read"))
     except UnicodeError:
-        return _fail("the input holds text that is not valid Unicode")
+        return _fail(_("the input holds text that is not valid Unicode"))
     except ValueError as exc:
         if _is_validation_error(exc):
             # here, not at the top: the models defined on import would look for pydantic's plugins before
@@ -151,14 +166,15 @@ def _run(argv: list[str] | None) -> int:
 
             return _fail(validation_message(exc))
         if "digits" in str(exc):
-            return _fail("the input holds a number with too many digits")
-        return _fail(f"the companion failed unexpectedly (ValueError); nothing more was done. "
-                     "Please report the command that caused it")
+            return _fail(_("the input holds a number with too many digits"))
+        return _fail(_("the companion failed unexpectedly ({error}); nothing more was done. "
+                       "Please report the command that caused it").format(error="ValueError"))
     except OSError as exc:
-        return _fail(f"cannot read or write {exc.filename or 'a file'}: {exc.strerror or 'input/output error'}")
+        return _fail(_("cannot read or write {file}: {why}").format(
+            file=exc.filename or _("a file"), why=exc.strerror or _("input/output error")))
     except Exception as exc:  # noqa: BLE001 - never a traceback; this names the failure so it can be reported
-        return _fail(f"the companion failed unexpectedly ({type(exc).__name__}); nothing more was done. "
-                     "Please report the command that caused it")
+        return _fail(_("the companion failed unexpectedly ({error}); nothing more was done. "
+                       "Please report the command that caused it").format(error=type(exc).__name__))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,7 +8,8 @@ The words to translate are every message code's English template (its context is
 listed by the catalog's `terms()`). They come from the catalogs themselves, so the extraction is
 complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
 The app's own words (context "ui") are every `_("...")` call under companion/ui, extracted by Babel
-(companion/ui/words.py).
+(companion/ui/words.py); the command line's (context "cli") every `_("...")` under companion/commands and
+in companion/cli.py, with each command's one-line help of the command tables (companion/commands/words.py).
 The catalogs are `companion/locale/<language>/LC_MESSAGES/companion.po`; the app reads them as they
 are (core/language.py), nothing is compiled into the repository.
 """
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog  # noqa: E402
-from babel.messages.extract import extract_from_dir  # noqa: E402
+from babel.messages.extract import extract, extract_from_dir  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
 from companion.core import messages  # noqa: E402
@@ -42,20 +43,41 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
         terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
         out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
-    return out + [(UI, text) for text in ui_words()]
+    return out + [(UI, text) for text in ui_words()] + [(CLI, text) for text in cli_words()]
 
 
 #: the catalogs' context of the app's own words (companion/ui/words.py)
 UI = "ui"
 
 
+#: the catalogs' context of the command line's own words (companion/commands/words.py)
+CLI = "cli"
+
+#: the calls whose words are extracted: `_("...")`, `N_("...")`, `_n("...", "...", n)`, `N_n(...)`
+KEYWORDS = {"_": None, "N_": None, "_n": (1, 2), "N_n": (1, 2)}
+
+
 def ui_words() -> list[str | tuple[str, str]]:
     """Every `_("...")` (and `_n("...", "...", n)`: singular and plural) of the app's screens, in the order first
     met (file by file)."""
-    found = extract_from_dir(ROOT / "companion" / "ui", method_map=[("**.py", "python")], keywords={"_": None, "N_": None, "_n": (1, 2), "N_n": (1, 2)},
-                             comment_tags=(), strip_comment_tags=True)
-    return list(dict.fromkeys(message for _file, _line, message, _comments, _context in found
-                              if message))
+    return _extracted(extract_from_dir(ROOT / "companion" / "ui", method_map=[("**.py", "python")], keywords=KEYWORDS,
+                                       comment_tags=(), strip_comment_tags=True))
+
+
+def cli_words() -> list[str | tuple[str, str]]:
+    """The command line's words: every `_("...")` of its modules, then every command's help of the tables."""
+    from companion.commands import all_commands
+
+    found = list(extract_from_dir(ROOT / "companion" / "commands", method_map=[("**.py", "python")], keywords=KEYWORDS,
+                                  comment_tags=(), strip_comment_tags=True))
+    with (ROOT / "companion" / "cli.py").open("rb") as f:
+        found += [("cli.py", *rest) for rest in extract(  # (line, message, comments, context) as extract_from_dir gives
+            "python", f, keywords=KEYWORDS, comment_tags=(), strip_comment_tags=True)]
+    return list(dict.fromkeys([*_extracted(found), *(what for _module, what in all_commands().values())]))
+
+
+def _extracted(found) -> list[str | tuple[str, str]]:
+    return list(dict.fromkeys(message for _file, _line, message, _comments, _context in found if message))
 
 
 def template() -> Catalog:

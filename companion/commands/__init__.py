@@ -58,4 +58,6 @@ def all_commands() -> dict[str, tuple[str, str]]:
 
 def add_command(sub, name: str):
     """The parser of subcommand `name`, with its help from the tables."""
-    return sub.add_parser(name, help=all_commands()[name][1])
+    from companion.commands.words import _
+
+    return sub.add_parser(name, help=_(all_commands()[name][1]))

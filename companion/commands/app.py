@@ -14,20 +14,21 @@ import threading
 import webbrowser
 
 from companion.commands import add_command
+from companion.commands.words import _
 
 
 def register(sub) -> None:
     a = add_command(sub, "app")
-    a.add_argument("--port", type=int, default=8550, help="port of the web server when there is no window (default 8550)")
+    a.add_argument("--port", type=int, default=8550, help=_("port of the web server when there is no window (default 8550)"))
     a.set_defaults(func=run_app)
 
     s = add_command(sub, "serve")
-    s.add_argument("--host", default="127.0.0.1", help="address to listen on; 0.0.0.0 lets phones on the network join (default 127.0.0.1)")
-    s.add_argument("--port", type=int, default=8550, help="port (default 8550)")
-    s.add_argument("--code", help="table code other phones type to join: 8 or more of the letters and digits "
-                                  "ABCDEFGHJKMNPQRSTUVWXYZ2345679 (default: a new random code)")
+    s.add_argument("--host", default="127.0.0.1", help=_("address to listen on; 0.0.0.0 lets phones on the network join (default 127.0.0.1)"))
+    s.add_argument("--port", type=int, default=8550, help=_("port (default 8550)"))
+    s.add_argument("--code", help=_("table code other phones type to join: 8 or more of the letters and digits "
+                                    "ABCDEFGHJKMNPQRSTUVWXYZ2345679 (default: a new random code)"))
     s.add_argument("--no-trust-local", dest="trust_local", action="store_false",
-                   help="ask for the table code on this machine's browser too")
+                   help=_("ask for the table code on this machine's browser too"))
     s.set_defaults(func=run_serve)
 
 
@@ -50,7 +51,7 @@ def run_app(args) -> int:
         ft.run(main)
         return 0
     if has_display():
-        print("The desktop window needs the flet-desktop package; opening the app in your browser instead.")
+        print(_("The desktop window needs the flet-desktop package; opening the app in your browser instead."))
     return _serve("127.0.0.1", args.port, None, True, open_browser=has_display())
 
 

@@ -10,6 +10,7 @@ from companion.core.errors import InputError
 from companion.core.jsontext import parse_json, read_json_file
 from companion.core.limits import MAX_STATE_FILE_BYTES
 from companion.files import write_text_atomic
+from companion.commands.words import _
 
 
 def read_json(path: str, limit: int = MAX_STATE_FILE_BYTES) -> Any:
@@ -29,6 +30,6 @@ def write_json_atomic(path: str, data: Any, *, refuse: str | None = None) -> Non
     """Write JSON through a temporary file so a crash never leaves half a file."""
     target = Path(path)
     if refuse and target.resolve() == Path(refuse).resolve():
-        raise InputError(f"refusing to overwrite the input file {refuse}; choose another --out")
+        raise InputError(_("refusing to overwrite the input file {file}; choose another --out").format(file=refuse))
     write_text_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 

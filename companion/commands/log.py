@@ -24,23 +24,24 @@ from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
 from companion.core.players import find
 from companion.core.ranking import final_ranking
+from companion.commands.words import _
 
 
 def register(sub) -> None:
-    a = command(sub, "apply", run_apply, "print the ledger as JSON")
-    a.add_argument("entry", help="the entry: a JSON file, or the JSON itself")
-    a.add_argument("--decisions", help="JSON file with the players' answers to the questions the entry raises")
-    command(sub, "legal", run_legal, "print the moves as JSON").add_argument("player", help="player id or name")
+    a = command(sub, "apply", run_apply, _("print the ledger as JSON"))
+    a.add_argument("entry", help=_("the entry: a JSON file, or the JSON itself"))
+    a.add_argument("--decisions", help=_("JSON file with the players' answers to the questions the entry raises"))
+    command(sub, "legal", run_legal, _("print the moves as JSON")).add_argument("player", help=_("player id or name"))
     command(sub, "state", run_state).add_argument(
-        "--at", type=int, metavar="N", help="after the first N entries (default: all)")
-    command(sub, "ledger", run_ledger, "print the ledger as JSON").add_argument(
-        "--at", type=int, metavar="N", help="up to the first N entries (default: all)")
+        "--at", type=int, metavar="N", help=_("after the first N entries (default: all)"))
+    command(sub, "ledger", run_ledger, _("print the ledger as JSON")).add_argument(
+        "--at", type=int, metavar="N", help=_("up to the first N entries (default: all)"))
 
 
 def command(sub, name: str, run, as_json: str = ""):
     """A subcommand over a log file (its first argument), with --json when it prints a list."""
     p = add_command(sub, name)
-    p.add_argument("log", help="the game's log file (JSONL, from `companion new ... --log`)")
+    p.add_argument("log", help=_("the game's log file (JSONL, from `companion new ... --log`)"))
     if as_json:
         p.add_argument("--json", action="store_true", help=as_json)
     p.set_defaults(func=run)
@@ -52,14 +53,14 @@ def with_answers(entry: dict, path: str | None) -> dict:
         return entry
     answers = read_json(path)
     if not isinstance(answers, dict):
-        raise InputError("the decisions file must be a JSON object")
+        raise InputError(_("the decisions file must be a JSON object"))
     return {**entry, "answers": {**entry.get("answers", {}), **answers}}
 
 
 def run_apply(args) -> int:
     entry = json_argument(args.entry)
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-        raise InputError("an entry is a JSON object with a 'kind'")
+        raise InputError(_("an entry is a JSON object with a 'kind'"))
     entry = with_answers(entry, args.decisions)
     with GameLog.editing(args.log) as log:  # a second `apply` waits, then reads this one's entry
         outcome = log.apply(entry)
@@ -67,7 +68,7 @@ def run_apply(args) -> int:
         return print_pending(outcome.pending)
     print_ledger(outcome.ledger, outcome.state, args.json, args.language)
     if not args.json:
-        print(f"\nentry {len(log.steps)} added to {args.log}")
+        print("\n" + _("entry {n} added to {log}").format(n=len(log.steps), log=args.log))
     return 0
 
 
@@ -81,11 +82,13 @@ def run_legal(args) -> int:
     if args.json:
         print(json.dumps(moves, indent=2, ensure_ascii=False))
     elif over:
-        print("the game is over")
+        print(_("the game is over"))
     elif not any(m["legal"] for m in moves):
         reasons = sorted({m["refused"] for m in moves})
-        why = f": {reasons[0]}" if len(reasons) == 1 else ""
-        print(f"{player.name} has nothing to do now{why}")
+        if len(reasons) == 1:
+            print(_("{name} has nothing to do now: {why}").format(name=player.name, why=reasons[0]))
+        else:
+            print(_("{name} has nothing to do now").format(name=player.name))
     else:
         for move in moves:
             print(move["text"])
@@ -95,11 +98,11 @@ def run_legal(args) -> int:
 def _move(candidate) -> dict:
     """A candidate entry with its words: what it does and costs, or why the rules refuse it now."""
     if candidate.legal:
-        text = candidate.effect or "allowed"
+        text = candidate.effect or _("allowed")
         if candidate.cost:
-            text += f" (costs {candidate.cost})"
+            text = _("{effect} (costs {cost})").format(effect=text, cost=candidate.cost)
     else:
-        text = f"not possible: {candidate.refused}"
+        text = _("not possible: {why}").format(why=candidate.refused)
     return {**candidate.model_dump(), "legal": candidate.legal, "text": text}
 
 

@@ -24,6 +24,7 @@ from companion.core.pack import Outcome
 from companion.core.registry import get_pack
 from companion.core.replay import SessionRef, Step, replay
 from companion.files import exclusive, write_text_atomic
+from companion.commands.words import _
 
 
 @dataclass
@@ -59,7 +60,7 @@ class GameLog:
         game = {"session": {"uuid": str(uuid.uuid4()), "created": datetime.now(timezone.utc).isoformat(timespec="seconds")}}
         with exclusive(path):
             if Path(path).exists():
-                raise InputError(f"{path} already exists; a new game needs a new log file")
+                raise InputError(_("{file} already exists; a new game needs a new log file").format(file=path))
             log = cls(path, pack_id, [], game)
             log.append(first)
         return log
@@ -77,13 +78,13 @@ class GameLog:
     def read(cls, path: str) -> "GameLog":
         p = Path(path)
         if not p.is_file():
-            raise InputError(f"no such log file: {path}" if not p.exists() else f"{path} is a folder, not a log file")
+            raise InputError((_("no such log file: {file}") if not p.exists() else _("{file} is a folder, not a log file")).format(file=path))
         if p.stat().st_size > limits.MAX_GAME_FILE_BYTES:
-            raise InputError(f"{path} is larger than any game log ({mib(limits.MAX_GAME_FILE_BYTES)} at most)")
+            raise InputError(_("{file} is larger than any game log ({size} at most)").format(file=path, size=mib(limits.MAX_GAME_FILE_BYTES)))
         try:
             text = p.read_text(encoding="utf-8")
         except UnicodeDecodeError:
-            raise InputError(f"{path} is not a text file") from None
+            raise InputError(_("{file} is not a text file").format(file=path)) from None
         log = parse_log(text, path, lambda pack_id: known_pack(pack_id, path))
         return cls(path, log.pack_id, log.steps, log.extra, len(log.steps))
 
@@ -91,14 +92,14 @@ class GameLog:
         """The state after the first `at` entries (all of them by default)."""
         count = len(self.steps) if at is None else at
         if not 1 <= count <= len(self.steps):
-            raise InputError(f"--at: the log has entries 1 to {len(self.steps)}, not {at}")
+            raise InputError(_("--at: the log has entries 1 to {n}, not {at}").format(n=len(self.steps), at=at))
         state, ledger = None, []
         try:
             for _step, outcome in replay(self.pack, self.steps[:count], SessionRef(0, self.path), from_start=True):
                 state = outcome.state
                 ledger.extend(outcome.ledger)
         except ReplayError as exc:
-            raise InputError(f"{self.path} cannot be replayed: {exc.detail}") from None
+            raise InputError(_("{file} cannot be replayed: {why}").format(file=self.path, why=exc.detail)) from None
         return Replayed(state, ledger, count)
 
     def apply(self, entry: dict) -> Outcome:

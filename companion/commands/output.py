@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.commands.io import write_json_atomic
+from companion.commands.words import _
 from companion.core.language import ENGLISH
 from companion.core.registry import get_pack, pack_of_state
 
@@ -30,12 +31,13 @@ def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool, language:
     units = units_of(state)
     rows = []
     for e in ledger:
-        who = names.get(e.player or "", "table")
+        who = names.get(e.player or "", _("table"))
         amount = "" if e.kind == "note" else f"{e.amount:+d} {units.get(e.kind, e.kind)}"
         rows.append((who, amount, e.words(language), e.section))
-    widths = [max([len(r[i]) for r in rows] + [len(h)]) for i, h in enumerate(("player", "amount", "reason", "rule"))]
+    header = (_("player"), _("amount"), _("reason"), _("rule"))
+    widths = [max([len(r[i]) for r in rows] + [len(h)]) for i, h in enumerate(header)]
     fmt = "  ".join(f"{{:{w}}}" for w in widths)
-    print(fmt.format("player", "amount", "reason", "rule"))
+    print(fmt.format(*header))
     print(fmt.format(*("-" * w for w in widths)))
     for r in rows:
         print(fmt.format(*r))
@@ -43,8 +45,8 @@ def print_ledger(ledger: list[LedgerEntry], state: Any, as_json: bool, language:
 
 def print_pending(d) -> int:
     """Print a pending decision with its legal answers; returns the exit status 3."""
-    print(f"decision needed: {d.question}", file=sys.stderr)
-    print(f'  add to the decisions file: "{d.id}": <one of the values below>', file=sys.stderr)
+    print(_("decision needed: {question}").format(question=d.question), file=sys.stderr)
+    print("  " + _('add to the decisions file: "{id}": <one of the values below>').format(id=d.id), file=sys.stderr)
     for o in d.options:
         print(f"    {json.dumps(o.value)}  -  {o.label}", file=sys.stderr)
     return 3
@@ -58,5 +60,5 @@ def write_outcome(outcome, state_path: str, out: str | None, suffix: str, as_jso
     target = out or str(Path(state_path).with_suffix("")) + f".after-{suffix}.json"
     write_json_atomic(target, outcome.state.model_dump(mode="json"), refuse=state_path)
     if not as_json:
-        print(f"\nnew state written to {target}")
+        print("\n" + _("new state written to {file}").format(file=target))
     return 0

@@ -26,33 +26,34 @@ from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
 from companion.store.transfer import read_game_file
+from companion.commands.words import N_, _, _n
 
 
 def _db(p) -> None:
-    p.add_argument("--db", help=f"the database file (default: {default_db_path()})")
+    p.add_argument("--db", help=_("the database file (default: {file})").format(file=default_db_path()))
 
 
 def register(sub) -> None:
     s = add_command(sub, "sessions")
     s.add_argument("--status", choices=STATUSES)
-    s.add_argument("--game", help="only this game pack (its id, as `companion new` names it)")
-    s.add_argument("--variant", metavar="TEXT", help='only games of this variant, as the list shows it (e.g. "Water Frame + Stock Exchange")')
-    s.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    s.add_argument("--game", help=_("only this game pack (its id, as `companion new` names it)"))
+    s.add_argument("--variant", metavar="TEXT", help=_('only games of this variant, as the list shows it (e.g. "Water Frame + Stock Exchange")'))
+    s.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
     _db(s)
     s.set_defaults(func=run_sessions)
 
     e = add_command(sub, "export")
-    e.add_argument("session", help="session number or the start of its uuid")
+    e.add_argument("session", help=_("session number or the start of its uuid"))
     e.add_argument("--format", choices=("json", "jsonl", "csv", "bgstats"), default="json",
-                   help="json: every step, undone ones too (default); jsonl: the game's log, which `companion apply` "
-                        "continues; csv: results and timeline; bgstats: a play for BG Stats")
-    e.add_argument("--out", help="file to write (csv: a folder; default: print, csv into the current folder)")
-    e.add_argument("--link", action="store_true", help="bgstats: print the link that opens the play in BG Stats")
+                   help=_("json: every step, undone ones too (default); jsonl: the game's log, which `companion apply` "
+                          "continues; csv: results and timeline; bgstats: a play for BG Stats"))
+    e.add_argument("--out", help=_("file to write (csv: a folder; default: print, csv into the current folder)"))
+    e.add_argument("--link", action="store_true", help=_("bgstats: print the link that opens the play in BG Stats"))
     _db(e)
     e.set_defaults(func=run_export)
 
     i = add_command(sub, "import")
-    i.add_argument("file", help="a game's log (`companion new --log`, `companion export`) or an exported JSON file")
+    i.add_argument("file", help=_("a game's log (`companion new --log`, `companion export`) or an exported JSON file"))
     _db(i)
     i.set_defaults(func=run_import)
 
@@ -62,21 +63,21 @@ def register(sub) -> None:
     b.set_defaults(func=run_backup)
 
     r = add_command(sub, "restore")
-    r.add_argument("path", help="a file written by `companion backup`")
+    r.add_argument("path", help=_("a file written by `companion backup`"))
     _db(r)
     r.set_defaults(func=run_restore)
 
     m = add_command(sub, "merge")
-    m.add_argument("file", help="a backup of the other device, written by `companion backup`")
-    m.add_argument("--yes", action="store_true", help="carry the plan out (without it nothing is changed)")
+    m.add_argument("file", help=_("a backup of the other device, written by `companion backup`"))
+    m.add_argument("--yes", action="store_true", help=_("carry the plan out (without it nothing is changed)"))
     _db(m)
     m.set_defaults(func=run_merge)
 
     t = add_command(sub, "stats")
-    t.add_argument("--player", help="only this roster player")
-    t.add_argument("--game", metavar="PACK", help="only this game pack (its id, as `companion new` names it); scores are per game")
-    t.add_argument("--variant", metavar="TEXT", help='only the games of this variant, as `companion sessions` shows it'
-                                                    ' (e.g. "Water Frame + Stock Exchange")')
+    t.add_argument("--player", help=_("only this roster player"))
+    t.add_argument("--game", metavar="PACK", help=_("only this game pack (its id, as `companion new` names it); scores are per game"))
+    t.add_argument("--variant", metavar="TEXT", help=_('only the games of this variant, as `companion sessions` shows it'
+                                                      ' (e.g. "Water Frame + Stock Exchange")'))
     t.add_argument("--json", action="store_true")
     _db(t)
     t.set_defaults(func=run_stats)
@@ -85,7 +86,7 @@ def register(sub) -> None:
 def open_store(args) -> Store:
     store = Store.open(Path(args.db) if args.db else None)
     for problem in store.problems:
-        print(f"warning: {problem}")
+        print(_("warning: {problem}").format(problem=problem))
     return store
 
 
@@ -104,11 +105,12 @@ def find_session(store: Store, text: str) -> SessionInfo:
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
-            raise InputError(f"{len(found)} sessions have a uuid starting with {text!r}; give more of it")
-    raise StoreError(f"there is no session {text!r}; `companion sessions` lists them")
+            raise InputError(_("{n} sessions have a uuid starting with {text!r}; give more of it").format(n=len(found), text=text))
+    raise StoreError(_("there is no session {text!r}; `companion sessions` lists them").format(text=text))
 
 
 def _table(header: tuple[str, ...], rows: list[tuple]) -> None:
+    header = tuple(_(h) for h in header)
     cells = [tuple(str(c) for c in r) for r in rows]
     widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(header)]
     fmt = "  ".join(f"{{:{w}}}" for w in widths)
@@ -124,10 +126,10 @@ def run_sessions(args) -> int:
         print(json.dumps([s.model_dump(mode="json") for s in found], indent=2, ensure_ascii=False))
         return 0
     if not found:
-        print("no games stored yet" if not (args.status or args.game or args.variant) else "no games match")
+        print(_("no games stored yet") if not (args.status or args.game or args.variant) else _("no games match"))
         return 0
     _table(
-        ("#", "game", "title", "status", "progress", "players", "updated"),
+        (N_("#"), N_("game"), N_("title"), N_("status"), N_("progress"), N_("players"), N_("updated")),
         [(s.id, s.pack_id, s.title + (f" ({s.variant})" if s.variant else ""), s.status, s.progress, ", ".join(seat.name for seat in s.seats), s.updated[:16])
          for s in found],
     )
@@ -140,17 +142,17 @@ def run_export(args) -> int:
         if args.format == "csv":
             folder = Path(args.out or ".")
             if folder.exists() and not folder.is_dir():
-                raise InputError(f"{folder} is a file; --out for csv is a folder")
+                raise InputError(_("{folder} is a file; --out for csv is a folder").format(folder=folder))
             folder.mkdir(parents=True, exist_ok=True)
             for name, text in store.export_csv(info.id).items():
                 (folder / name).write_text(text, encoding="utf-8")
-                print(f"wrote {folder / name}")
+                print(_("wrote {file}").format(file=folder / name))
             return 0
         if args.format == "jsonl":
             text = store.export_log(info.id)
             if args.out:
                 write_text_atomic(args.out, text)
-                print(f"wrote {args.out}")
+                print(_("wrote {file}").format(file=args.out))
             else:
                 print(text, end="")
             return 0
@@ -160,7 +162,7 @@ def run_export(args) -> int:
         print(link)
     elif args.out:
         write_json_atomic(args.out, data)
-        print(f"wrote {args.out}")
+        print(_("wrote {file}").format(file=args.out))
     else:
         print(json.dumps(data, indent=2, ensure_ascii=False))
     return 0
@@ -172,11 +174,14 @@ def run_import(args) -> int:
         result = store.import_json(data)
         info = store.info(result.session_id)
     if result.created:
-        print(f"imported as session {info.id}: {info.title} ({info.status}, {info.progress})")
+        print(_("imported as session {id}: {title} ({status}, {progress})").format(
+            id=info.id, title=info.title, status=info.status, progress=info.progress))
     elif result.appended:
-        print(f"session {info.id} ({info.title}) was already here: added the {result.appended} entries played since")
+        print(_n("session {id} ({title}) was already here: added the {n} entry played since",
+                 "session {id} ({title}) was already here: added the {n} entries played since",
+                 result.appended).format(id=info.id, title=info.title, n=result.appended))
     else:
-        print(f"session {info.id} ({info.title}) was already here; nothing changed")
+        print(_("session {id} ({title}) was already here; nothing changed").format(id=info.id, title=info.title))
     return 0
 
 
@@ -184,15 +189,16 @@ def run_backup(args) -> int:
     with open_store(args) as store:
         target = store.backup(args.path)
         count = len(store.sessions())
-    print(f"backed up {count} sessions to {target}")
+    print(_n("backed up {n} session to {target}", "backed up {n} sessions to {target}", count).format(n=count, target=target))
     return 0
 
 
 def run_restore(args) -> int:
     result = Store.restore(args.path, Path(args.db) if args.db else None)
-    print(f"restored {result.sessions} sessions into {result.target}")
+    print(_n("restored {n} session into {target}", "restored {n} sessions into {target}", result.sessions).format(
+        n=result.sessions, target=result.target))
     if result.previous:
-        print(f"the database that was there is kept as {result.previous}")
+        print(_("the database that was there is kept as {file}").format(file=result.previous))
     return 0
 
 
@@ -204,7 +210,7 @@ def run_merge(args) -> int:
             if not plan.changes:
                 return 0
             if not args.yes:
-                print("Nothing was changed: run it again with --yes to merge.")
+                print(_("Nothing was changed: run it again with --yes to merge."))
                 return 0
             result = apply_merge(store, plan)
         finally:
@@ -219,7 +225,7 @@ def run_stats(args) -> int:
         if args.player:
             found = store.find_player(args.player)
             if found is None:
-                raise StoreError(f"no player called {args.player!r} in the roster")
+                raise StoreError(_("no player called {name!r} in the roster").format(name=args.player))
             player_id = found.id
         players = store.player_stats(player_id, pack_id=args.game, variant=args.variant)
         packs = [g for g in store.pack_stats(args.variant) if args.game in (None, g.pack_id)] if player_id is None else []
@@ -229,13 +235,14 @@ def run_stats(args) -> int:
                           "games": [g.model_dump(mode="json") for g in packs]}, indent=2, ensure_ascii=False))
         return 0
     if args.variant is not None and not any(p.games for p in players) and not packs:
-        print(f"no finished games of the variant {args.variant!r}" + (f"; variants played: {'; '.join(played)}" if played else ""))
+        print(_("no finished games of the variant {variant!r}").format(variant=args.variant)
+              + (_("; variants played: {variants}").format(variants="; ".join(played)) if played else ""))
         return 0
     if not players and not packs:
-        print("no finished games yet")
+        print(_("no finished games yet"))
         return 0
     _table(
-        ("player", "games", "wins", "win rate", "average", "best", "nemesis", "beats most"),
+        (N_("player"), N_("games"), N_("wins"), N_("win rate"), N_("average"), N_("best"), N_("nemesis"), N_("beats most")),
         [(p.name, p.games, p.wins, f"{p.win_rate:.0%}", "" if p.avg_score is None else f"{p.avg_score:g}",
           "" if p.best_score is None else p.best_score,
           f"{p.nemesis.name} ({p.nemesis.times})" if p.nemesis else "",
@@ -243,16 +250,16 @@ def run_stats(args) -> int:
     )
     per_pack = [(p.name, r) for p in players for r in p.by_pack] if args.game is None else []
     if any(p.avg_score is None for p in players) and per_pack:
-        print("\n(average and best are per game: a player's scores in different games are never mixed)")
+        print("\n" + _("(average and best are per game: a player's scores in different games are never mixed)"))
         _table(
-            ("player", "game", "games", "wins", "win rate", "average", "best"),
+            (N_("player"), N_("game"), N_("games"), N_("wins"), N_("win rate"), N_("average"), N_("best")),
             [(name, r.pack_id, r.games, r.wins, f"{r.win_rate:.0%}", "" if r.avg_score is None else f"{r.avg_score:g}",
               "" if r.best_score is None else r.best_score) for name, r in per_pack],
         )
     if packs:
         print()
         _table(
-            ("game", "plays", "avg winning score", "most entries", "longest (min)"),
+            (N_("game"), N_("plays"), N_("avg winning score"), N_("most entries"), N_("longest (min)")),
             [(g.pack_id, g.plays, "" if g.avg_winning_score is None else f"{g.avg_winning_score:g}",
               f"{g.longest_entries} (#{g.longest_entries_session})",
               "" if g.longest_minutes is None else f"{g.longest_minutes:g} (#{g.longest_minutes_session})")

@@ -24,6 +24,7 @@ from companion.core.errors import InputError
 from companion.core.pack import Option
 from companion.core.registry import available_packs, get_pack, pack_ids
 from companion.core.text import check_name
+from companion.commands.words import _
 
 
 def declared_options() -> dict[str, list[tuple[str, Option]]]:
@@ -42,9 +43,9 @@ def dest(flag: str) -> str:
 
 def register(sub) -> None:
     n = add_command(sub, "new")
-    n.add_argument("game", choices=pack_ids(), help="game pack")
-    n.add_argument("--players", required=True, help='seats clockwise, "Name:colour,Name:colour,..."')
-    n.add_argument("--start", type=int, default=0, help="index of the start player in --players (default 0)")
+    n.add_argument("game", choices=pack_ids(), help=_("game pack"))
+    n.add_argument("--players", required=True, help=_('seats clockwise, "Name:colour,Name:colour,..."'))
+    n.add_argument("--start", type=int, default=0, help=_("index of the start player in --players (default 0)"))
     for flag, declared in declared_options().items():
         o = declared[0][1]
         what = f"{o.help or o.label} ({', '.join(t for t, _o in declared)})"
@@ -53,11 +54,11 @@ def register(sub) -> None:
         else:
             values = [str(v) for _t, opt in declared for v, _label in opt.choices]
             n.add_argument(flag, dest=dest(flag), choices=list(dict.fromkeys(values)), help=what)
-    n.add_argument("--setup", help="JSON file: further new-game fields and answers (what the table shows)")
-    n.add_argument("--house-rule", action="append", default=[], metavar="NAME", help="turn a named house rule on")
-    n.add_argument("--out", help="where to write the state (JSON)")
-    n.add_argument("--log", help="where to write the game's log (JSONL); the log commands go on from it")
-    n.add_argument("--json", action="store_true", help="print the ledger as JSON")
+    n.add_argument("--setup", help=_("JSON file: further new-game fields and answers (what the table shows)"))
+    n.add_argument("--house-rule", action="append", default=[], metavar="NAME", help=_("turn a named house rule on"))
+    n.add_argument("--out", help=_("where to write the state (JSON)"))
+    n.add_argument("--log", help=_("where to write the game's log (JSONL); the log commands go on from it"))
+    n.add_argument("--json", action="store_true", help=_("print the ledger as JSON"))
     n.set_defaults(func=run_new)
 
 
@@ -66,7 +67,7 @@ def parse_seats(text: str) -> list[dict]:
     for part in [x.strip() for x in text.split(",") if x.strip()]:
         name, sep, color = part.partition(":")
         if not sep or not name.strip() or not color.strip():
-            raise InputError(f'--players: write "Name:colour" for every seat, not {part!r}')
+            raise InputError(_('--players: write "Name:colour" for every seat, not {part!r}').format(part=part))
         base = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-") or "player"
         pid, k = base, 2
         while any(s["id"] == pid for s in seats):
@@ -86,7 +87,7 @@ def chosen_options(args: argparse.Namespace) -> dict:
         if given is None:
             continue
         if flag not in own:
-            raise InputError(f"{flag} is not an option of {info.title}")
+            raise InputError(_("{flag} is not an option of {game}").format(flag=flag, game=info.title))
         o = own[flag]
         if o.switch:
             chosen[o.field] = o.choices[-1 if given else 0][0]
@@ -98,9 +99,10 @@ def chosen_options(args: argparse.Namespace) -> dict:
 def new_game_entry(args: argparse.Namespace) -> dict:
     extra = read_json(args.setup) if args.setup else {}
     if not isinstance(extra, dict):
-        raise InputError("the --setup file must be a JSON object")
+        raise InputError(_("the --setup file must be a JSON object"))
     if not isinstance(extra.get("house_rules", {}), dict):
-        raise InputError('house_rules in the --setup file names each rule with true or false: {"name": true}')
+        raise InputError(_('house_rules in the --setup file names each rule with true or false: {example}').format(
+            example='{"name": true}'))
     house = {**extra.get("house_rules", {}), **{name: True for name in args.house_rule}}
     # the --setup file's fields stand unless a flag says otherwise
     options = {**extra, **chosen_options(args), "house_rules": [name for name, on in house.items() if on]}
@@ -109,7 +111,7 @@ def new_game_entry(args: argparse.Namespace) -> dict:
 
 def run_new(args) -> int:
     if not args.out and not args.log:
-        raise InputError("say where the game goes: --out STATE.json, --log game.jsonl, or both")
+        raise InputError(_("say where the game goes: --out STATE.json, --log game.jsonl, or both"))
     entry = new_game_entry(args)
     outcome = get_pack(args.game).start(entry)
     if outcome.pending is not None:
@@ -120,7 +122,7 @@ def run_new(args) -> int:
     if args.out:
         write_json_atomic(args.out, outcome.state.model_dump(mode="json"))
     if not args.json:
-        for what, path in (("state", args.out), ("log", args.log)):
+        for words, path in ((_("new state written to {file}"), args.out), (_("new log written to {file}"), args.log)):
             if path:
-                print(f"\nnew {what} written to {path}")
+                print("\n" + words.format(file=path))
     return 0

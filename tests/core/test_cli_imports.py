@@ -107,7 +107,8 @@ def test_help_lists_every_command_from_the_table_without_importing_their_modules
     the table, and a named command builds its own module's commands alone."""
     modules = loaded(folder, "--help")
     assert under(modules, "companion.commands") == ["companion.commands", "companion.commands.app",
-                                                    "companion.commands.arkwright"]  # its table only
+                                                    "companion.commands.arkwright",  # its table only
+                                                    "companion.commands.words"]  # the help's words
     assert under(modules, "pydantic", "companion.games", *STORE, *UI) == []
     listing = build_parser(["--help"]).format_help()
     for name, (_module, what) in all_commands().items():

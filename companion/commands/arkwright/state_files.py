@@ -21,6 +21,7 @@ from companion.core.models import validation_message
 from companion.core.text import check_name
 from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
+from companion.commands.words import _
 
 #: `companion resolve PHASE` -> entry kind, from the phase table (the pack's own: `PACK.phases`)
 RESOLVE_KINDS = PHASES.resolve_commands()
@@ -33,22 +34,22 @@ RESOLVE_KINDS = PHASES.resolve_commands()
 def register(sub) -> None:
     r = add_command(sub, "resolve")
     r.add_argument("phase", choices=sorted(RESOLVE_KINDS))
-    r.add_argument("state", help="state file (JSON)")
-    r.add_argument("--decisions", help="JSON file with the players' answers (and phase inputs)")
-    r.add_argument("--out", help="where to write the new state (default: STATE.after-PHASE.json)")
-    r.add_argument("--json", action="store_true", help="print the ledger as JSON")
+    r.add_argument("state", help=_("state file (JSON)"))
+    r.add_argument("--decisions", help=_("JSON file with the players' answers (and phase inputs)"))
+    r.add_argument("--out", help=_("where to write the new state (default: STATE.after-PHASE.json)"))
+    r.add_argument("--json", action="store_true", help=_("print the ledger as JSON"))
     r.set_defaults(func=run_resolve)
 
     a = add_command(sub, "act")
-    a.add_argument("state", help="state file (JSON)")
-    a.add_argument("action", help="action file (JSON): marker, row, main and additional action")
-    a.add_argument("--out", help="where to write the new state (default: STATE.after-action.json)")
-    a.add_argument("--json", action="store_true", help="print the ledger as JSON")
+    a.add_argument("state", help=_("state file (JSON)"))
+    a.add_argument("action", help=_("action file (JSON): marker, row, main and additional action"))
+    a.add_argument("--out", help=_("where to write the new state (default: STATE.after-action.json)"))
+    a.add_argument("--json", action="store_true", help=_("print the ledger as JSON"))
     a.set_defaults(func=run_act)
 
     l = add_command(sub, "actions")
-    l.add_argument("state", help="state file (JSON)")
-    l.add_argument("player", help="player id or name")
+    l.add_argument("state", help=_("state file (JSON)"))
+    l.add_argument("player", help=_("player id or name"))
     l.add_argument("--json", action="store_true")
     l.set_defaults(func=run_actions)
 
@@ -56,11 +57,11 @@ def register(sub) -> None:
 def load_state(path: str) -> ArkwrightState:
     data = read_json(path)
     if not isinstance(data, dict):
-        raise InputError(f"{path}: a state file is a JSON object")
+        raise InputError(_("{file}: a state file is a JSON object").format(file=path))
     try:
         state = ArkwrightState.model_validate(data)
     except ValidationError as exc:
-        raise InputError(f"{path} is not a valid Arkwright state: {validation_message(exc)}") from None
+        raise InputError(_("{file} is not a valid Arkwright state: {why}").format(file=path, why=validation_message(exc))) from None
     for i, p in enumerate(state.players):
         check_name(p.name, f"in {path}, the name of player {i + 1}")
     return state
@@ -73,7 +74,7 @@ def run_resolve(args) -> int:
     kind = RESOLVE_KINDS[args.phase]
     extra = read_json(args.decisions) if args.decisions else {}
     if not isinstance(extra, dict):
-        raise InputError("the decisions file must be a JSON object")
+        raise InputError(_("the decisions file must be a JSON object"))
     outcome = apply(state, phase_entry(kind, extra))
     return write_outcome(outcome, args.state, args.out, args.phase, args.json, args.language)
 
@@ -95,7 +96,7 @@ def run_act(args) -> int:
     state = load_state(args.state)
     action = read_json(args.action)
     if not isinstance(action, dict):
-        raise InputError("the action file must be a JSON object")
+        raise InputError(_("the action file must be a JSON object"))
     outcome = apply(state, {**action, "kind": "action"})
     return write_outcome(outcome, args.state, args.out, "action", args.json, args.language)
 
@@ -106,7 +107,8 @@ def run_actions(args) -> int:
 
     player = next((p for p in state.players if args.player in (p.id, p.name)), None)
     if player is None:
-        raise InputError(f"no player {args.player!r}; players: {', '.join(p.name for p in state.players)}")
+        raise InputError(_("no player {name!r}; players: {players}").format(
+            name=args.player, players=", ".join(p.name for p in state.players)))
     options = legal_actions(state, player.id)
     if args.json:
         print(json.dumps(options, indent=2, ensure_ascii=False))
