@@ -134,7 +134,7 @@ def NewGamePage():
     start, set_start = ft.use_state(0)
     options, set_options = ft.use_state(lambda: default_options(pack_id))
     answers, set_answers = ft.use_state({})
-    pending, set_pending = ft.use_state(None)
+    pending, set_pending = ft.use_state(None)  # (the table it was asked for, the question)
     error, set_error = ft.use_state(None)
 
     by_id = {p.id: p for p in roster}
@@ -186,6 +186,9 @@ def NewGamePage():
     seats = [{"name": by_id[i].name, "color": seat_color(i)} for i in seats_ids]
     found = form_problems(pack_id, [(s["name"], s["color"]) for s in seats], options) if pack_id else []
     clashes = colour_problems([(s["name"], s["color"]) for s in seats])
+    # the table a question is asked for: a question worked out for other seats or options (a Start tapped while a
+    # seat was still changing) is not shown
+    table_now = repr((pack_id, seats, start, sorted(options.items())))
 
     def create(given: dict | None = None):
         given = answers if given is None else given
@@ -198,7 +201,7 @@ def NewGamePage():
             view = store.create_session(pack_id, setup, seats_ids)
         except DecisionPending as need:
             set_answers(given)
-            set_pending(need.pending)
+            set_pending((table_now, need.pending))
             return
         except CompanionError as exc:  # shown to the player; nothing stored
             set_error(str(exc))
@@ -266,8 +269,8 @@ def NewGamePage():
     if len(seats_ids) >= 2 and start_label:
         parts.append(labelled_dropdown("start-player", _(start_label), str(min(start, len(seats_ids) - 1)),
                                        [(str(k), by_id[i].name) for k, i in enumerate(seats_ids)], lambda v: set_start(int(v)), width=260))
-    if pending is not None:
-        parts.append(decision_card(pending, {}, answer))
+    if pending is not None and pending[0] == table_now:
+        parts.append(decision_card(pending[1], {}, answer))
     if top:
         settle = _("{n} things to settle first (see the top of the form).").format(n=len(top))
         parts.append(tid("new-game-error", ft.Text(top[0] if len(top) == 1 else settle,

@@ -163,9 +163,31 @@ def do_step(page, step: Step) -> int:
             page.get_by_role("button", name=step[2], exact=True)).first.click()
         page.wait_for_timeout(300)
         return 2
+    stepped = _stepped_field(page, step)
+    before = _field_value(stepped)
     target.click()
     page.wait_for_timeout(300)
+    if stepped is not None:  # a stepper's − or +: the next tap steps from the value the app has drawn
+        deadline = time.time() + 10
+        while _field_value(stepped) == before and time.time() < deadline:
+            time.sleep(0.1)
     return 1
+
+
+def _stepped_field(page, step: Step):
+    """The number field a stepper's − or + tap changes (`field-x-more` changes `field-x`), else None."""
+    ident = step[1]
+    for end in ("-more", "-less"):
+        if ident.endswith(end):
+            return page.locator(f'[flt-semantics-identifier="{ident[: -len(end)]}"] input').first
+    return None
+
+
+def _field_value(field) -> str | None:
+    try:
+        return field.input_value(timeout=2_000) if field is not None else None
+    except Exception:  # redrawn at that moment: read again
+        return None
 
 
 def run_taps(browser, server, store, name: str, *, width: int = 390, height: int = 844, shot: str | None = None) -> dict:

@@ -185,3 +185,9 @@ def tap_until(target, answer, tries: int = 3, wait: float = 8_000):
             continue
     expect(answer.first).to_be_visible()
     return answer.first
+
+
+def preview(page, answer: str = "confirm"):
+    """Tap Preview ("prepare") until the app's answer shows: the preview's Confirm, or the question it asks
+    (`answer="decision-question"`); a tap the page dropped while the form was still being redrawn is tapped again."""
+    tap_until(shown(page, "prepare"), page.locator(f'[flt-semantics-identifier="{answer}"]'), wait=10_000)

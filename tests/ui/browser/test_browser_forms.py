@@ -72,6 +72,8 @@ def test_fast_typing_keeps_every_character_of_a_name(browser, server, store, lat
             except AssertionError:
                 continue
         expect(page.get_by_role("checkbox", name=name)).not_to_be_checked()
+        expect(by_id(page, "seat-color-3")).to_have_count(0)  # the app's answer: three seats (a fourth's colour gone)
+        expect(by_id(page, "seat-color-2")).to_have_count(1)
         on_screen(page, button(page, "Start the game")).click()
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
     finally:

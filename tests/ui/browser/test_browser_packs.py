@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 from scenarios import edit, kanban_game, montana_game, stockyards_game
-from served import enable_semantics, shown
+from served import enable_semantics, preview, shown
 
 pytestmark = pytest.mark.browser
 
@@ -58,9 +58,7 @@ def tap(page, name: str, times: int = 1):
 
 def preview_and_confirm(page, ledger_id: str, expected: str, *, exact: bool = True):
     """Preview the form's entry, find the engine's ledger line on screen, confirm it."""
-    shown(page, "prepare").click()
-    # the preview comes with its Confirm: waited for first (a busy machine answers late), then its line looked at
-    page.locator('[flt-semantics-identifier="confirm"]').first.wait_for(state="attached", timeout=20_000)
+    preview(page)  # the preview comes with its Confirm: waited for first (a busy machine answers late), then its line
     check = expect(shown(page, ledger_id))
     check.to_have_text(expected) if exact else check.to_contain_text(expected)
     shown(page, "confirm").click()

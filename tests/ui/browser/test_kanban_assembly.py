@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from served import preview
 from scenarios import kanban_game
 from test_browser_packs import open_pack_game, reload, shown
 
@@ -34,7 +35,7 @@ def test_parts_provided_on_the_assembly_line_by_taps_and_a_car_rolls_off(app_pag
     shown(page, "provide-model-green").click()
     shown(page, "provide-part-brakes").click()
     expect(shown(page, "work-shifts")).to_contain_text("Shifts today: 3 used of 3")
-    shown(page, "prepare").click()
+    preview(page, "decision-question")
     for model in ("green", "red", "green"):
         expect(shown(page, "decision-question")).to_have_text(
             f"Which way does the {model} car on the {model} conveyor, second row move?")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from served import preview
 from scenarios import kanban_game
 from test_browser_packs import open_pack_game, reload, shown
 
@@ -36,7 +37,7 @@ def test_a_design_selected_by_taps_and_the_display_slides(app_page, store, serve
     shown(page, "design-pick-black-chassis").click()
     expect(shown(page, "designs-taken")).to_contain_text("black Design (chassis)")
     expect(shown(page, "work-shifts")).to_contain_text("Shifts today: 1 used of 2")
-    shown(page, "prepare").click()
+    preview(page, "decision-question")
     expect(shown(page, "decision-question")).to_have_text("Which Design is now face-up on top of the top row's deck?")
     shown(page, page.get_by_role("button", name="yellow Design, brakes", exact=True)).click()
     expect(shown(page, "ledger")).to_contain_text("1 Shift banked")

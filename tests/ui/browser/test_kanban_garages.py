@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from served import preview
 from scenarios import kanban_game
 from test_browser_packs import open_pack_game, reload, select, shown
 
@@ -36,7 +37,7 @@ def test_a_car_parked_and_an_upgrade_give_their_printed_benefits_by_taps(app_pag
     select(page, "upgrade-design", "red engine")
     shown(page, page.get_by_role("button", name="Add the upgrade", exact=True)).click()
     expect(shown(page, "work-shifts")).to_contain_text("Shifts today: 2 used of 3")
-    shown(page, "prepare").click()
+    preview(page, "decision-question")
     expect(shown(page, "decision-question")).to_have_text("Which side of the Player Board does Ada play?")
     shown(page, page.get_by_role("button", name="the standard side", exact=True)).click()
     expect(shown(page, "decision-question")).to_have_text("Which empty Upgrade Space of the red Model does Ada fill?")

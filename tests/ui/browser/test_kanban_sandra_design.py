@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from served import preview
 from scenarios import kanban_game
 from test_browser_packs import open_pack_game, reload, shown
 
@@ -67,7 +68,7 @@ def test_sandras_design_task_shuffles_the_central_deck_and_the_table_taps_what_c
     expect(shown(page, "sandra-where")).to_contain_text("Sandra's turn in Design")
     expect(shown(page, "design-display")).to_contain_text(
         "Top row: green Design (engine), blue Design (turbo), red Design (brakes), black Design (chassis)")
-    shown(page, "prepare").click()
+    preview(page, "decision-question")
     for deck, answer in ASKED:
         expect(shown(page, "decision-question")).to_have_text(f"Which Design is now face-up on top of {deck}?")
         shown(page, page.get_by_role("button", name=answer, exact=True)).click()

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import kanban_game
-from served import open_app
+from served import open_app, preview
 from test_browser_packs import by_id, shown
 
 pytestmark = pytest.mark.browser
@@ -28,8 +28,7 @@ def test_the_first_spot_of_the_starting_round_by_taps(browser, server, store, wi
         page.wait_for_timeout(1500)
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"kanban-start-{width}.png"))
-        shown(page, "prepare").click()
-        page.wait_for_timeout(500)
+        preview(page)
         shown(page, "confirm").click()
         expect(by_id(page, "start-who")).to_contain_text("Cleo puts the Certification meeple", timeout=15_000)
     finally:
@@ -48,7 +47,7 @@ def test_a_starting_spot_names_its_printed_benefit_and_the_app_gives_it_by_taps(
         expect(spot("spot 4: 1 Shift banked (rightmost)")).to_be_visible()
         shown(page, spot("spot 1: 1 Seat")).click()
         page.wait_for_timeout(800)
-        shown(page, "prepare").click()
+        preview(page)
         expect(shown(page, "ledger")).to_contain_text("a Seat of your colour is turned face-up")
         shown(page, "confirm").click()
         expect(by_id(page, "start-who")).to_contain_text("Cleo puts the Certification meeple", timeout=15_000)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from served import preview
 from scenarios import stockyards_game
 from test_browser_packs import open_pack_game, preview_and_confirm, reload, select, shown, tap
 
@@ -19,8 +20,7 @@ pytestmark = pytest.mark.browser
 
 def preview_notes_and_confirm(page, line: str):
     """Preview an entry that moves no money: the engine's ledger line is on screen, then confirm it."""
-    shown(page, "prepare").click()
-    page.locator('[flt-semantics-identifier="confirm"]').first.wait_for(state="attached", timeout=20_000)
+    preview(page)
     shown(page, page.get_by_text(line))
     shown(page, "confirm").click()
 
