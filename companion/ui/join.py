@@ -13,7 +13,7 @@ import flet as ft
 
 from companion.ui.context import use_app
 from companion.ui.gate import code_matches, grouped, status_line
-from companion.ui.widgets import heading, primary, secondary, tid
+from companion.ui.widgets import TextInput, heading, primary, secondary, tid
 from companion.ui.words import _
 
 __all__ = ["JoinPage", "code_chip", "host_card", "code_matches"]
@@ -41,10 +41,10 @@ def JoinPage():
         [
             heading(_("Join this table")),
             ft.Text(_("Type the table code shown at the top of the host screen.")),
-            ft.TextField(
-                label=_("Table code"),
-                value=typed,
-                on_change=lambda e: set_typed(e.control.value),
+            TextInput(  # keeps every keystroke of a code typed fast on a slow network
+                _("Table code"),
+                typed,
+                set_typed,
                 on_submit=lambda e: join(),
                 error=error,
                 capitalization=ft.TextCapitalization.CHARACTERS,
