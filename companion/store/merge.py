@@ -194,19 +194,10 @@ class MergeResult:
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
     row = incoming.connection.session_row(game.there)
-    seats = [seat[1:5] for seat in tables.read_seats(incoming.db, game.there)]
-    linked: list[int | None] = []
-    for *_seat, puuid in seats:
-        pid = roster.get(puuid)
-        linked.append(pid if pid not in linked else None)  # two players there, one here: the first seat keeps it
-    sid = tables.insert_session(
-        store.db, uuid=game.uuid, pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
-        options=json.loads(row["options"]), created=row["created"], updated=row["updated"], finished=row["finished"],
-        status=row["status"],
-        seats=[(pack_player, name, color, linked[i]) for i, (pack_player, name, color, _u) in enumerate(seats)],
-    )
-    tables.insert_log(store.db, sid, _stored_log(incoming, game.there))
-    store.connection.log_of(sid).rebuild(row["finished"] or row["updated"])
+    seats = [(pack_player, name, color, roster.get(puuid))
+             for _seat, pack_player, name, color, puuid, *_p in tables.read_seats(incoming.db, game.there)]
+    store.add_session({**row, "uuid": game.uuid, "options": json.loads(row["options"])}, seats,
+                      _stored_log(incoming, game.there))
 
 
 def _stored_log(incoming: Store, sid: int) -> list[tuple]:

@@ -33,7 +33,6 @@ from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.core.replay import SessionRef, Step, apply_step
-from companion.store.session_log import replay_tree
 from companion.store.undo import HistoryError, build
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -51,37 +50,6 @@ def _minutes(start: str | None, end: str | None) -> int | None:
 def session_variant(summary: Summary, setup: dict) -> str:
     """The variant a session is stored with: the pack's summary says, else the set-up's version."""
     return summary.variant or str(setup.get("version", "") or "")
-
-
-def replay_file(pack, f: SessionFile) -> tuple[Any, Summary, Summary]:
-    """Replay every play entry of the file (undone branches too): the current state, its summary, the set-up's summary."""
-    ref = SessionRef(0, f.session.title or "imported session")
-    try:
-        history = build([(e.seq, e.op, e.target) for e in f.log])
-    except HistoryError as exc:
-        raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
-    steps = []
-    for e in f.log:
-        if e.op == "play" and e.format > pack.input_version:
-            raise refuse(f"step {e.seq} was written by a newer version of the {pack.title} engine")
-        if e.op == "play":
-            steps.append(Step(e.seq, e.kind, e.entry, e.format))
-
-    def summary_of(state: Any) -> Summary:
-        try:
-            return pack.summary(state)
-        except Exception:  # noqa: BLE001 - a file must never crash the app
-            raise refuse("its game cannot be summed up") from None
-
-    try:
-        for step, outcome, summary, previous, _since in replay_tree(pack, ref, history, steps, summary_of):
-            if previous is None:
-                first = summary
-            if step.seq == history.current:
-                state, final = outcome.state, summary
-    except ReplayError as exc:
-        raise refuse(f"its log does not replay: {exc.detail}") from None
-    return state, final, first
 
 
 def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> None:
@@ -291,31 +259,46 @@ class Transfer:
         else:
             f = fileformat.parse(data)
             pack = self.c.pack(f.session.pack_id)
-        _state, summary, first = replay_file(pack, f)
-        if isinstance(data, LogText) and summary.finished:
-            f.session.status, f.session.finished = "finished", f.session.updated
-        check_against_replay(f, summary, first)
+        try:
+            history = build([(e.seq, e.op, e.target) for e in f.log])
+        except HistoryError as exc:
+            raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
         rows = [(e.seq, e.op, e.kind, tables.dumps(e.entry), e.format, e.target, e.created) for e in f.log]
-        with self.c.write():
-            found = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
-            if found is not None and isinstance(data, LogText):
-                return self.extend_played(found, f)
-            if found is not None:
-                return self.extend_session(found, rows)
-            linked: list[int | None] = []
-            for seat in f.seats:
-                pid = self._roster_for(seat.player) if seat.player else None
-                linked.append(pid if pid not in linked else None)
-            s = f.session
-            sid = tables.insert_session(
-                self.c.db, uuid=s.uuid, pack_id=s.pack_id, title=s.title or f"{pack.title}, {s.created[:10]}",
-                variant=s.variant, options=s.options, created=s.created, updated=s.updated, finished=s.finished,
-                status=s.status,
-                seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
-            )
-            tables.insert_log(self.c.db, sid, rows)
-            self.c.log_of(sid).rebuild(s.finished or s.updated)
-        return ImportResult(session_id=sid, created=True)
+        try:
+            with self.c.write():  # written, then replayed and compared: a file that does not fit is rolled back
+                sid = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
+                if sid is not None and isinstance(data, LogText):
+                    return self.extend_played(sid, f)  # its seats, variant and options are its log's own
+                if sid is not None:
+                    result = self.extend_session(sid, rows)
+                else:
+                    s = f.session
+                    sid = self.add_session(dict(s), [(seat.pack_player, seat.name, seat.color,
+                                                      self._roster_for(seat.player) if seat.player else None)
+                                                     for seat in f.seats], rows)
+                    result = ImportResult(session_id=sid, created=True)
+                if not isinstance(data, LogText):
+                    log = self.c.log_of(sid)  # the file's log is now the start of this one
+                    check_against_replay(f, log.summary(log.state_at(history.active)[0]),
+                                         log.summary(log.state_at([1])[0]))
+        except ReplayError as exc:
+            raise refuse(exc.detail if exc.seq == 0 else f"its log does not replay: {exc.detail}") from None
+        return result
+
+    def add_session(self, s: dict, seats: list[tuple[str, str, str, int | None]], rows: list[tuple]) -> int:
+        """A game new here (import, merge): its sessions row `s`, its seats (pack player, name, colour, roster id:
+        a roster player in two seats keeps the first) and its log rows, then everything derived from them."""
+        linked: list[int | None] = []
+        for *_seat, pid in seats:
+            linked.append(pid if pid not in linked else None)
+        sid = tables.insert_session(
+            self.c.db, uuid=s["uuid"], pack_id=s["pack_id"], title=s["title"] or f"{self.c.pack(s['pack_id']).title}, "
+            f"{s['created'][:10]}", variant=s["variant"], options=s["options"], created=s["created"],
+            updated=s["updated"], finished=s["finished"], status=s["status"],
+            seats=[(*seat[:3], linked[i]) for i, seat in enumerate(seats)])
+        tables.insert_log(self.c.db, sid, rows)
+        self.c.log_of(sid).rebuild(s["finished"] or s["updated"])
+        return sid
 
     def extend_session(self, sid: int, rows: list[tuple]) -> ImportResult:
         """A session stored here met again (import, merge): nothing to do, or the entries it gained elsewhere.
