@@ -52,12 +52,11 @@ class Store(Roster, Transfer):
     (roster.py) and the transfers' (transfer.py: export, import), all over one connection.
 
     The Store's methods are the one API the app, the CLI and the guest store (ui/guest.py, whose
-    allow-list names them) call; `connection` holds the transactions, lock, clock and open games
-    (`c` is the same connection, as the roster's and transfers' methods name it).
+    allow-list names them) call; `connection` holds the transactions, lock, clock and open games.
     """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
-        self.connection = self.c = Connection(conn, path, clock=clock)
+        self.connection = Connection(conn, path, clock=clock)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 

@@ -114,23 +114,23 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
 
 
 class Transfer:
-    """Export and import of whole sessions: methods of the Store (`self.c`: its one connection)."""
+    """Export and import of whole sessions: methods of the Store (`self.connection`: its one connection)."""
 
     c: Connection
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
-        with self.c.read():
-            row = self.c.session_row(session_id)
-            seats = tables.read_seats(self.c.db, session_id)
-            log = tables.read_log(self.c.db, session_id)
-            results = self.c.conn.execute(
+        with self.connection.read():
+            row = self.connection.session_row(session_id)
+            seats = tables.read_seats(self.connection.db, session_id)
+            log = tables.read_log(self.connection.db, session_id)
+            results = self.connection.conn.execute(
                 "SELECT seat, rank, score, cash, winner FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
             ).fetchall()
         return {
             "format": fileformat.FORMAT,
             "version": fileformat.FORMAT_VERSION,
-            "exported": self.c.now(),
+            "exported": self.connection.now(),
             "app": f"companion {__version__}",
             "session": {**{k: row[k] for k in ("uuid", "pack_id", "title", "variant", "status", "created", "updated",
                                                "finished")}, "options": json.loads(row["options"])},
@@ -166,10 +166,10 @@ class Transfer:
 
     def export_csv(self, session_id: int) -> dict[str, str]:
         """Two files: the final results and the timeline (one row per player per cycle)."""
-        with self.c.read():
-            info = views.info(self.c.conn, session_id)
-            results = stats.result_rows(self.c.conn, session_id)
-            timeline = stats.timeline_rows(self.c.conn, session_id)
+        with self.connection.read():
+            info = views.info(self.connection.conn, session_id)
+            results = stats.result_rows(self.connection.conn, session_id)
+            timeline = stats.timeline_rows(self.connection.conn, session_id)
 
         def table(header: list[str], rows: list[list[Any]]) -> str:
             out = io.StringIO()
@@ -179,7 +179,7 @@ class Transfer:
             return out.getvalue()
 
         try:  # the columns of the pack's chart values are headed in the pack's own words for them
-            charted = tuple(getattr(self.c.pack(info.pack_id), "chart_values", ()))
+            charted = tuple(getattr(self.connection.pack(info.pack_id), "chart_values", ()))
         except StoreError:
             charted = ()
         value, second = (charted[0] if charted else "value"), charted[1:2]
@@ -200,15 +200,15 @@ class Transfer:
 
     def export_bgstats(self, session_id: int) -> dict:
         """A finished game as the play BG Stats imports from other apps (its createPlay link's data)."""
-        with self.c.read():
-            row = self.c.session_row(session_id)
+        with self.connection.read():
+            row = self.connection.session_row(session_id)
             if row["status"] != "finished":
                 raise StoreError("only a finished game can be sent to BG Stats")
-            log = self.c.log(row)
+            log = self.connection.log(row)
             first = log.state_at(log.history().path(1))[0]
             start_seat = self._start_seat(log.pack, first)
-            results = {r.seat: r for r in stats.result_rows(self.c.conn, session_id)}
-            seats = tables.read_seats(self.c.db, session_id)
+            results = {r.seat: r for r in stats.result_rows(self.connection.conn, session_id)}
+            seats = tables.read_seats(self.connection.db, session_id)
         pack = log.pack
         comments = row["title"] + (f" ({row['variant']})" if row["variant"] else "")
         return {
@@ -254,19 +254,19 @@ class Transfer:
         canonical form, so an upper-case copy is the same game.
         """
         if isinstance(data, LogText):  # a game log (read_game_file): the session file it amounts to
-            pack = self.c.pack(data.pack_id)
-            f = fileformat.parse(log_as_file(pack, data, self.c.now()))
+            pack = self.connection.pack(data.pack_id)
+            f = fileformat.parse(log_as_file(pack, data, self.connection.now()))
         else:
             f = fileformat.parse(data)
-            pack = self.c.pack(f.session.pack_id)
+            pack = self.connection.pack(f.session.pack_id)
         try:
             history = build([(e.seq, e.op, e.target) for e in f.log])
         except HistoryError as exc:
             raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
         rows = [(e.seq, e.op, e.kind, tables.dumps(e.entry), e.format, e.target, e.created) for e in f.log]
         try:
-            with self.c.write():  # written, then replayed and compared: a file that does not fit is rolled back
-                sid = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
+            with self.connection.write():  # written, then replayed and compared: a file that does not fit is rolled back
+                sid = tables.find_by_uuid(self.connection.db, "sessions", f.session.uuid)
                 if sid is not None and isinstance(data, LogText):
                     return self.extend_played(sid, f)  # its seats, variant and options are its log's own
                 if sid is not None:
@@ -278,7 +278,7 @@ class Transfer:
                                                      for seat in f.seats], rows)
                     result = ImportResult(session_id=sid, created=True)
                 if not isinstance(data, LogText):
-                    log = self.c.log_of(sid)  # the file's log is now the start of this one
+                    log = self.connection.log_of(sid)  # the file's log is now the start of this one
                     check_against_replay(f, log.summary(log.state_at(history.active)[0]),
                                          log.summary(log.state_at([1])[0]))
         except ReplayError as exc:
@@ -292,19 +292,19 @@ class Transfer:
         for *_seat, pid in seats:
             linked.append(pid if pid not in linked else None)
         sid = tables.insert_session(
-            self.c.db, uuid=s["uuid"], pack_id=s["pack_id"], title=s["title"] or f"{self.c.pack(s['pack_id']).title}, "
+            self.connection.db, uuid=s["uuid"], pack_id=s["pack_id"], title=s["title"] or f"{self.connection.pack(s['pack_id']).title}, "
             f"{s['created'][:10]}", variant=s["variant"], options=s["options"], created=s["created"],
             updated=s["updated"], finished=s["finished"], status=s["status"],
             seats=[(*seat[:3], linked[i]) for i, seat in enumerate(seats)])
-        tables.insert_log(self.c.db, sid, rows)
-        self.c.log_of(sid).rebuild(s["finished"] or s["updated"])
+        tables.insert_log(self.connection.db, sid, rows)
+        self.connection.log_of(sid).rebuild(s["finished"] or s["updated"])
         return sid
 
     def extend_session(self, sid: int, rows: list[tuple]) -> ImportResult:
         """A session stored here met again (import, merge): nothing to do, or the entries it gained elsewhere.
 
         `rows` are its whole log as `tables.insert_log` takes it; call inside `Connection.write()`."""
-        have = tables.read_log(self.c.db, sid)
+        have = tables.read_log(self.connection.db, sid)
         common = min(len(have), len(rows))
         for i in range(common):
             if have[i] != tuple(rows[i]):
@@ -315,18 +315,18 @@ class Transfer:
         """Add the entries a stored session gained elsewhere (none: nothing changes), then sum it up again."""
         if not rows:
             return ImportResult(session_id=sid, created=False)
-        if self.c.session_row(sid)["status"] == "abandoned":
+        if self.connection.session_row(sid)["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
-        tables.insert_log(self.c.db, sid, rows)
-        self.c.log_of(sid).rebuild(self.c.now(), touch=True)
-        self.c.forget(sid)
+        tables.insert_log(self.connection.db, sid, rows)
+        self.connection.log_of(sid).rebuild(self.connection.now(), touch=True)
+        self.connection.forget(sid)
         return ImportResult(session_id=sid, created=False, appended=len(rows))
 
     def extend_played(self, sid: int, f: SessionFile) -> ImportResult:
         """A game log of a session stored here: nothing to do, or the entries played after its history as it stands.
 
         Call inside `Connection.write()`; the log's entries are replayed already."""
-        have = tables.read_log(self.c.db, sid)
+        have = tables.read_log(self.connection.db, sid)
         by_seq = {row[0]: row for row in have}
         played = [(by_seq[seq][2], json.loads(by_seq[seq][3]), by_seq[seq][4])
                   for seq in build([(row[0], row[1], row[5]) for row in have]).path()]
@@ -334,17 +334,17 @@ class Transfer:
         for i, (ours, theirs) in enumerate(zip(played, given)):
             if ours != theirs:
                 raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
-        now = self.c.now()
+        now = self.connection.now()
         return self._add_rows(sid, [(len(have) + k, "play", kind, tables.dumps(entry), fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
         """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        found = tables.find_by_uuid(self.c.db, "players", player.uuid)
+        found = tables.find_by_uuid(self.connection.db, "players", player.uuid)
         if found is None:
-            by_name = self.c.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
+            by_name = self.connection.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
             found = by_name[0] if by_name else None
         if found is not None:
             return found
-        return tables.insert_player(self.c.db, uuid=player.uuid, name=player.name, color=player.color,
-                                    created=self.c.now())
+        return tables.insert_player(self.connection.db, uuid=player.uuid, name=player.name, color=player.color,
+                                    created=self.connection.now())
