@@ -116,19 +116,13 @@ class MergePlan:
 # --- the plan ------------------------------------------------------------------------------------
 
 
-def _log_rows(store: Store, sid: int) -> list[tuple]:
-    """The session's log with each entry read back (so two copies compare by content, not by spelling)."""
-    return [(seq, op, kind, json.loads(entry), fmt, target, created)
-            for seq, op, kind, entry, fmt, target, created in tables.read_log(store.db, sid)]
-
-
 def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> GamePlan:
     normal = normal_uuid(row["uuid"])
     plan = dict(uuid=normal, title=row["title"], pack_id=row["pack_id"], status=row["status"], there=row["id"])
     sid = here.get(normal)
     if sid is None:
         return GamePlan(**plan, action=NEW)
-    theirs, ours = _log_rows(incoming, row["id"]), _log_rows(store, sid)
+    theirs, ours = tables.read_log(incoming.db, row["id"]), tables.read_log(store.db, sid)
     if theirs == ours[:len(theirs)]:
         return GamePlan(**plan, action=SAME, here=sid)
     abandoned = store.conn.execute("SELECT status FROM sessions WHERE id = ?", (sid,)).fetchone()[0] == "abandoned"
@@ -197,12 +191,7 @@ def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, i
     seats = [(pack_player, name, color, roster.get(puuid))
              for _seat, pack_player, name, color, puuid, *_p in tables.read_seats(incoming.db, game.there)]
     store.add_session({**row, "uuid": game.uuid, "options": json.loads(row["options"])}, seats,
-                      _stored_log(incoming, game.there))
-
-
-def _stored_log(incoming: Store, sid: int) -> list[tuple]:
-    return [(seq, op, kind, tables.dumps(entry), fmt, target, created)
-            for seq, op, kind, entry, fmt, target, created in _log_rows(incoming, sid)]
+                      tables.read_log(incoming.db, game.there))
 
 
 def _roster(store: Store, incoming: Store, plan: MergePlan) -> tuple[dict[str, int], int]:
@@ -241,6 +230,6 @@ def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
             for game in plan.of(NEW):
                 _add_game(store, incoming, game, roster)
             for game in plan.of(CONTINUED):
-                store.extend_session(game.here, _stored_log(incoming, game.there))
+                store.extend_session(game.here, tables.read_log(incoming.db, game.there))
         store.connection.forget()
     return MergeResult(len(plan.of(NEW)), len(plan.of(CONTINUED)), players_added)

@@ -198,9 +198,8 @@ class Store(Roster, Transfer):
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
         """Store one log entry; returns its row as a view of it is made from (entries.LOG_VIEW_COLUMNS)."""
-        text = tables.dumps(entry)
-        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], text, fmt, target, now)])
-        return seq, op, entry["kind"], text, now, target
+        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], entry, fmt, target, now)])
+        return seq, op, entry["kind"], tables.dumps(entry), now, target
 
     def _writable(self, log: SessionLog) -> None:
         if log.row["status"] == "abandoned":

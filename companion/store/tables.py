@@ -39,17 +39,17 @@ def insert_session(db: Database, *, uuid: str, pack_id: str, title: str, variant
 
 
 def insert_log(db: Database, sid: int, rows: list[tuple]) -> None:
-    """Log entries of session `sid`, each a tuple in LOG_COLUMNS order (the entry already as stored JSON text).
+    """Log entries of session `sid`, each a tuple in LOG_COLUMNS order (its entry a JSON object, stored as `dumps`).
 
     Plain SQL: this is the one insert of every step played, and sqlite-utils reads the schema
     again for each (`db["log"]` lists the views) - longer than the commit itself."""
     db.conn.executemany(f"INSERT INTO log (session_id, {', '.join(LOG_COLUMNS)}) VALUES (?{', ?' * len(LOG_COLUMNS)})",
-                        [(sid, *row) for row in rows])
+                        [(sid, *row[:3], dumps(row[3]), *row[4:]) for row in rows])
 
 
 def read_log(db: Database, sid: int) -> list[tuple]:
-    """The session's log entries as insert_log takes them, in order."""
-    return [tuple(r) for r in db.execute(
+    """The session's log entries as insert_log takes them, in order (two copies compare by content, not spelling)."""
+    return [(*r[:3], json.loads(r[3]), *r[4:]) for r in db.execute(
         f"SELECT {', '.join(LOG_COLUMNS)} FROM log WHERE session_id = ? ORDER BY seq", [sid]).fetchall()]
 
 

@@ -142,9 +142,9 @@ class Transfer:
                 for seat, pack_player, name, color, puuid, pname, pcolor in seats
             ],
             "log": [
-                {"seq": seq, "op": op, "kind": kind, "entry": json.loads(text), "format": fmt, "target": target,
+                {"seq": seq, "op": op, "kind": kind, "entry": entry, "format": fmt, "target": target,
                  "created": created}
-                for seq, op, kind, text, fmt, target, created in log
+                for seq, op, kind, entry, fmt, target, created in log
             ],
             "results": [
                 {"seat": seat, "rank": rank, "score": score, "cash": cash, "winner": bool(winner)}
@@ -263,7 +263,7 @@ class Transfer:
             history = build([(e.seq, e.op, e.target) for e in f.log])
         except HistoryError as exc:
             raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
-        rows = [(e.seq, e.op, e.kind, tables.dumps(e.entry), e.format, e.target, e.created) for e in f.log]
+        rows = [(e.seq, e.op, e.kind, e.entry, e.format, e.target, e.created) for e in f.log]
         try:
             with self.connection.write():  # written, then replayed and compared: a file that does not fit is rolled back
                 sid = tables.find_by_uuid(self.connection.db, "sessions", f.session.uuid)
@@ -328,14 +328,14 @@ class Transfer:
         Call inside `Connection.write()`; the log's entries are replayed already."""
         have = tables.read_log(self.connection.db, sid)
         by_seq = {row[0]: row for row in have}
-        played = [(by_seq[seq][2], json.loads(by_seq[seq][3]), by_seq[seq][4])
+        played = [(by_seq[seq][2], by_seq[seq][3], by_seq[seq][4])
                   for seq in build([(row[0], row[1], row[5]) for row in have]).path()]
         given = [(e.kind, e.entry, e.format) for e in f.log]
         for i, (ours, theirs) in enumerate(zip(played, given)):
             if ours != theirs:
                 raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
         now = self.connection.now()
-        return self._add_rows(sid, [(len(have) + k, "play", kind, tables.dumps(entry), fmt, None, now)
+        return self._add_rows(sid, [(len(have) + k, "play", kind, entry, fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
