@@ -12,16 +12,12 @@ both go through the same checks; a log without the `session` of an exported game
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-import urllib.parse
 import uuid as uuidlib
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from companion import __version__
+from companion import __version__, exports
 from companion.core.errors import InputError
 from companion.core.gamelog import LogText, is_game_log, log_lines, parse_log
 from companion.core.jsontext import parse_json, read_bounded
@@ -34,18 +30,6 @@ from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.core.replay import SessionRef, Step, apply_step
 from companion.store.undo import HistoryError, build
-
-BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
-
-
-def _minutes(start: str | None, end: str | None) -> int | None:
-    if not start or not end:
-        return None
-    try:
-        return max(0, round((datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60))
-    except ValueError:
-        return None
-
 
 def session_variant(summary: Summary, setup: dict) -> str:
     """The variant a session is stored with: the pack's summary says, else the set-up's version."""
@@ -165,85 +149,31 @@ class Transfer:
         return "".join(log_lines(LogText(s["pack_id"], steps, header)))
 
     def export_csv(self, session_id: int) -> dict[str, str]:
-        """Two files: the final results and the timeline (one row per player per cycle)."""
+        """Two files: the final results and the timeline (companion/exports.py)."""
         with self.connection.read():
             info = views.info(self.connection.conn, session_id)
             results = stats.result_rows(self.connection.conn, session_id)
             timeline = stats.timeline_rows(self.connection.conn, session_id)
-
-        def table(header: list[str], rows: list[list[Any]]) -> str:
-            out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(header)
-            writer.writerows(rows)
-            return out.getvalue()
-
-        try:  # the columns of the pack's chart values are headed in the pack's own words for them
+        try:
             charted = tuple(getattr(self.connection.pack(info.pack_id), "chart_values", ()))
         except StoreError:
             charted = ()
-        value, second = (charted[0] if charted else "value"), charted[1:2]
-        stem = f"session-{info.id}"
-        return {
-            f"{stem}-results.csv": table(
-                ["session", "game", "title", "finished", "seat", "player", "rank", "score", "cash", "winner"],
-                [[info.uuid, info.pack_id, info.title, info.finished or "", r.seat, r.name, r.rank, r.score,
-                  "" if r.cash is None else r.cash, int(r.winner)] for r in results],
-            ),
-            f"{stem}-timeline.csv": table(
-                ["session", "order", "point", "seat", "player", "cash", value, "score", *second],
-                [[info.uuid, p.order, p.key, p.seat, p.name, "" if p.cash is None else p.cash,
-                  "" if p.value is None else p.value, p.score, *(["" if p.value2 is None else p.value2] if second else [])]
-                 for p in timeline],
-            ),
-        }
+        return exports.csv_files(info, results, timeline, charted)
 
     def export_bgstats(self, session_id: int) -> dict:
-        """A finished game as the play BG Stats imports from other apps (its createPlay link's data)."""
+        """A finished game as the play BG Stats imports from other apps (companion/exports.py)."""
         with self.connection.read():
             row = self.connection.session_row(session_id)
             if row["status"] != "finished":
                 raise StoreError("only a finished game can be sent to BG Stats")
             log = self.connection.log(row)
-            first = log.state_at(log.history().path(1))[0]
-            start_seat = self._start_seat(log.pack, first)
+            start = exports.start_seat(log.pack, log.state_at([1])[0])
             results = {r.seat: r for r in stats.result_rows(self.connection.conn, session_id)}
             seats = tables.read_seats(self.connection.db, session_id)
-        pack = log.pack
-        comments = row["title"] + (f" ({row['variant']})" if row["variant"] else "")
-        return {
-            "sourceName": "Tabletop Companion",
-            "game": {"name": pack.title, "bggId": pack.bgg_id, "highestWins": True, "noPoints": False,
-                     "sourceGameId": row["pack_id"]},
-            "playDate": row["created"][:19].replace("T", " "),
-            "durationMin": _minutes(row["created"], row["finished"]),
-            "location": "",
-            "board": row["variant"],
-            "comments": comments,
-            "players": [
-                {
-                    "name": roster_name or name,
-                    "score": results[seat].score if seat in results else None,
-                    "winner": bool(results[seat].winner) if seat in results else False,
-                    "rank": results[seat].rank if seat in results else None,
-                    "startPlayer": seat == start_seat,
-                    "role": color,
-                    "sourcePlayerId": puuid or f"{row['uuid']}-seat-{seat}",
-                }
-                for seat, _pack_player, name, color, puuid, roster_name, _roster_color in seats
-            ],
-        }
+        return exports.bgstats_play(log.pack, row, seats, results, start)
 
     def bgstats_link(self, session_id: int) -> str:
-        data = json.dumps(self.export_bgstats(session_id), ensure_ascii=False, separators=(",", ":"))
-        return BGSTATS_URL + urllib.parse.quote(data, safe="")
-
-    @staticmethod
-    def _start_seat(pack, state: Any) -> int | None:
-        """Who began: the pack says (`start_player(state)`), or the state's own `start_player` seat index."""
-        ask = getattr(pack, "start_player", None)
-        seat = ask(state) if callable(ask) else getattr(state, "start_player", None)
-        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        return exports.bgstats_link(self.export_bgstats(session_id))
 
     # --- import ---------------------------------------------------------------------
     def import_json(self, data: Any) -> ImportResult:
