@@ -1,9 +1,6 @@
-"""Backup and restore: moving the whole history to a new phone.
-
-A backup goes through SQLite's online backup API, so the copy is consistent
-even while the app writes. A restore first checks a copy of the file in full
-(`staging`: schema, logs, replayed results), then moves that copy into place
-with one rename, and keeps the database it replaces beside it.
+"""Backup and restore: moving the whole history to a new phone. A backup goes through SQLite's online backup API
+(consistent while the app writes); a restore checks a copy in full (staging.py), moves it into place with one
+rename and keeps the database it replaces beside it.
 """
 
 from __future__ import annotations

@@ -1,8 +1,5 @@
-"""The session file: what `export --format json` writes and `import` reads.
-
-Everything is checked before anything is written: exact types (no silent
-conversions), known fields only, bounded sizes and numbers, a log whose undo
-entries fit together and whose play entries replay through the game's pack.
+"""The session file: what `export --format json` writes and `import` reads. Its shape is checked before anything
+is written: exact types (no silent conversions), known fields only, bounded sizes and numbers, dates in order.
 """
 
 from __future__ import annotations

@@ -1,19 +1,11 @@
 """Merging another device's games into this database: one history for a group that played on several phones.
 
-The other device's database (a backup file) gets the same checks as a restore: a copy
-of it is checked in full (`staging`) before anything here is read or written. Then a
-plan is made, and shown to the user before anything changes:
-
-- games new here (known by their uuid, compared in its normal lower-case form, so an
-  upper-case copy of a game here is the same game);
-- games already here: the same, or here with more steps (nothing to do), or continued
-  on the other device (its later steps are added), or gone another way (left as they are
-  here, and said so);
-- the other device's players: the same player here (same uuid, else the same name,
-  ignoring case), or new to the roster.
-
-`apply_merge` carries the confirmed plan out in one transaction on the live database,
-after checking that the plan still holds; merging the same file again changes nothing.
+The other device's database is checked in a copy as a restore is (staging.py), then a plan is shown before
+anything changes: games new here (known by their uuid in its lower-case form), games already here (the same
+or longer here: nothing to do; continued there: its later steps are added; gone another way: left as they
+are, and said so), and the other device's players (the same uuid, else the same name, or new to the roster).
+`apply_merge` carries the confirmed plan out in one transaction, once it checked the plan still holds;
+merging the same file again changes nothing.
 """
 
 from __future__ import annotations

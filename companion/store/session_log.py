@@ -1,11 +1,7 @@
-"""One session's log as stored (`SessionLog`: its history, its play entries, states rebuilt from
-it) and the open game kept in memory between writes (`Game`), moved forward entry by entry.
-
-The connection keeps each open game: its history, state, summary, the states of its recent play
-entries and, once shown, the views of its log entries (entries.py). A write moves the open game
-by the one entry it stored (`Game.play`, `Game.move`), and the log another program appended is
-read the same way, entry by entry (`Game.catch_up`), so submit, undo, redo and load never read
-the whole log again (benchmarks/store_bench.py).
+"""One session's log as stored (`SessionLog`: its history, play entries, states replayed from it) and the open
+game kept in memory between writes (`Game`): a write moves it by the one entry it stored (`play`, `move`), and
+what another program appended is read the same way (`catch_up`), so submit, undo, redo and load never read the
+whole log again (benchmarks/store_bench.py).
 """
 
 from __future__ import annotations

@@ -1,22 +1,13 @@
 """The Store: every game played with the companion, kept safely in one SQLite file.
 
-A session is its append-only log; its state is the replay of the log's
-current history (see `undo.py`) through the session's game pack, started from
-the nearest snapshot. Each entry is stored in one transaction together with
-everything derived from it, so a process killed mid-write leaves the game at
-its last completed step. Several Store objects (one per browser session) may
-share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
-
-Every write may name the version of the game it was made from (`expected`,
-the last seq the screen showed); a game that moved since is refused with
-`GameMoved`. The transactions and the cache of open games (which sees a
-change made by another program before the next write) are the one
-connection's (`connection.py`); a write moves the open game by the entry it
-stored and hands back the view of it (`session_log.Game`), so submit, undo, redo
-and load never read the whole log again. The roster's and the transfers' methods
-(import, export) are the Store's own (roster.py, transfer.py); statistics and
-backups are module functions it calls (stats.py, backup.py). A write the disk
-refuses (full, read-only) is rolled back whole and reported as `WriteFailed`.
+A session is its append-only log; its state is the replay of the log's current history (undo.py)
+through its game pack, from the nearest snapshot. Each entry is stored in one transaction with
+everything derived from it (derived.py), so a process killed mid-write leaves the game at its last
+completed step. Several Stores (one per browser session) may share the file: WAL, a busy timeout,
+`BEGIN IMMEDIATE` for every write (connection.py). A write may name the version it was made from
+(`expected`: the last seq the screen showed); a game that moved since is refused (`GameMoved`). A
+write moves the open game by the entry it stored (session_log.Game), so submit, undo, redo and load
+never read the whole log again. A write the disk refuses is rolled back whole (`WriteFailed`).
 """
 
 from __future__ import annotations
@@ -114,8 +105,7 @@ class Store(Roster, Transfer):
             return views.infos(self.conn, clause, tuple(asked.values()), limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
-        with self.connection.read():
-            found = views.infos(self.conn, "WHERE status = 'running'", (), limit=1)
+        found = self.sessions("running", limit=1)
         return found[0] if found else None
 
     def info(self, session_id: int) -> SessionInfo:

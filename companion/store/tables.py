@@ -1,10 +1,7 @@
-"""The rows as stored, written the same way by every writer: a session with its seats, log entries
-(as JSON text: `clean_entry`, `dumps`), a roster player, snapshots (a state as zlib of its JSON).
-
-One home for them, used by the games (Store), import (transfer.py) and merge
-(merge.py). Inserts go through sqlite-utils (`db[table].insert`; the log's, on every step, is plain SQL), inside the
-transaction the caller holds (sqlite-utils nests its own work in a savepoint,
-so nothing here commits). Call these only inside `Connection.write()`.
+"""The rows as stored, written and read the same way by the games (Store), import (transfer.py) and merge: a
+session with its seats, log entries (JSON text: `clean_entry`, `dumps`), a roster player, snapshots (a state as
+zlib of its JSON). Inserts run inside the caller's `Connection.write()` (sqlite-utils nests its own work in a
+savepoint, so nothing here commits).
 """
 
 from __future__ import annotations

@@ -1,13 +1,11 @@
-"""Export and import of sessions: the game log (companion/core/gamelog.py, what `companion apply` continues),
-the session file of earlier versions (every step, undone ones too; still imported), CSV, BG Stats.
+"""Export and import of sessions: the game log (companion/core/gamelog.py, what `companion apply` continues), the
+session file (every step, undone ones too), CSV and BG Stats (companion/exports.py).
 
-Import checks the whole file and replays its log before it writes anything,
-then writes in one transaction. A session is known by its uuid: importing it
-again changes nothing; a copy that was continued elsewhere adds its new
-entries; a copy that went another way is refused. A game log is imported as the
-session file it amounts to (its entries as played, its seats from its set-up), so
-both go through the same checks; a log without the `session` of an exported game
-(one begun with `companion new --log` before it had one) is a new game each time.
+Import checks the file's shape (fileformat.py), writes it in one transaction, replays the log as stored and
+compares what the file says with it: a file that does not fit is rolled back whole. A session is known by its
+uuid: importing it again changes nothing, a copy continued elsewhere adds its new entries, one that went
+another way is refused. A game log is imported as the session file it amounts to; one without the `session`
+of an exported game (begun with `companion new --log` before it had one) is a new game each time.
 """
 
 from __future__ import annotations
