@@ -126,11 +126,8 @@ def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> Gam
 def _players(store: Store, incoming: Store) -> list[PlayerPlan]:
     out = []
     for puuid, name in incoming.conn.execute("SELECT uuid, name FROM players ORDER BY name COLLATE NOCASE"):
-        found = store.conn.execute("SELECT id, name FROM players WHERE uuid = ?", (puuid,)).fetchone()
-        if found is None:
-            found = store.conn.execute("SELECT id, name FROM players WHERE name = ?", (" ".join(name.split()),)
-                                       ).fetchone()
-        out.append(PlayerPlan(puuid, name, *(found or (None, None))))
+        found = store.match_player(puuid, name)
+        out.append(PlayerPlan(puuid, name, *((found.id, found.name) if found else (None, None))))
     return out
 
 

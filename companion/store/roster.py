@@ -52,6 +52,11 @@ class Roster:
             r = self.connection.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE name = ?", (" ".join(name.split()),)).fetchone()
         return _row(r) if r else None
 
+    def match_player(self, uuid: str, name: str) -> RosterPlayer | None:
+        """The roster player another copy of a game names (import, merge): the same uuid, else the same name."""
+        pid = tables.find_by_uuid(self.connection.db, "players", uuid)
+        return self.player(pid) if pid is not None else self.find_player(name)
+
     def _name_free(self, name: str, player_id: int | None = None) -> None:
         r = self.connection.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
         if r is not None and r[0] != player_id:

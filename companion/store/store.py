@@ -99,10 +99,9 @@ class Store(Roster, Transfer):
                  offset: int = 0, variant: str | None = None) -> list[SessionInfo]:
         """Sessions, most recently changed first (`limit`/`offset` for a long history; `variant`: the
         session's variant text exactly, e.g. "Water Frame + Stock Exchange")."""
-        asked = {column: v for column, v in (("variant", variant), ("status", status), ("pack_id", pack_id)) if v is not None}
-        clause = ("WHERE " + " AND ".join(f"{column} = ?" for column in asked)) if asked else ""
+        clause, params = tables.where(variant=variant, status=status, pack_id=pack_id)
         with self.connection.read():
-            return views.infos(self.conn, clause, tuple(asked.values()), limit=limit, offset=offset)
+            return views.infos(self.conn, clause, params, limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
         found = self.sessions("running", limit=1)

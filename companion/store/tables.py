@@ -70,6 +70,13 @@ def find_by_uuid(db: Database, table: str, uuid: str) -> int | None:
     return row[0] if row else None
 
 
+def where(alias: str = "", **asked: Any) -> tuple[str, tuple]:
+    """A WHERE clause for the columns given a value (None: every value), and its parameters."""
+    given = {column: value for column, value in asked.items() if value is not None}
+    clause = " AND ".join(f"{alias}{column} = ?" for column in given)
+    return (f"WHERE {clause}" if clause else ""), tuple(given.values())
+
+
 def clean_entry(entry: Any, what: str = "entry") -> dict:
     """A JSON object with a 'kind', exactly as it will be stored and replayed."""
     if hasattr(entry, "model_dump"):

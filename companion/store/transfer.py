@@ -268,11 +268,8 @@ class Transfer:
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
         """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        found = tables.find_by_uuid(self.connection.db, "players", player.uuid)
-        if found is None:
-            by_name = self.connection.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
-            found = by_name[0] if by_name else None
+        found = self.match_player(player.uuid, player.name)
         if found is not None:
-            return found
+            return found.id
         return tables.insert_player(self.connection.db, uuid=player.uuid, name=player.name, color=player.color,
                                     created=self.connection.now())
