@@ -21,7 +21,6 @@ FORMAT = "tabletop-companion/session"
 FORMAT_VERSION = 1
 MAX_ENTRIES = 50_000
 MAX_SEATS = 12
-MAX_FILE_BYTES = MAX_GAME_FILE_BYTES
 #: limits on the free-form JSON of entries and options
 MAX_DEPTH = MAX_JSON_DEPTH
 MAX_STRING = 20_000
