@@ -15,7 +15,7 @@ from companion.commands.io import read_json, write_json_atomic
 from companion.core.boxcheck import board_file, changes, components, pack_board, read_board_file, show
 from companion.core.errors import InputError
 from companion.core.registry import pack_ids
-from companion.store import kept
+from companion import kept
 from companion.commands.words import _, _n
 
 

@@ -1,9 +1,6 @@
-"""Backup and restore: moving the whole history to a new phone.
-
-A backup goes through SQLite's online backup API, so the copy is consistent
-even while the app writes. A restore first checks a copy of the file in full
-(`staging`: schema, logs, replayed results), then moves that copy into place
-with one rename, and keeps the database it replaces beside it.
+"""Backup and restore: moving the whole history to a new phone. A backup goes through SQLite's online backup API
+(consistent while the app writes); a restore checks a copy in full (staging.py), moves it into place with one
+rename and keeps the database it replaces beside it.
 """
 
 from __future__ import annotations
@@ -56,17 +53,12 @@ def _kept_name(dest: Path) -> Path:
 
 
 def swap_in(staged: Path, dest: Path) -> Path | None:
-    """Make the fully written, checked file `staged` (same folder) the database at `dest`; the old one is kept beside it.
-
-    A process killed at any moment leaves at `dest` either the old database or the new, whole:
-    - no other program has the file open (the usual case: the app closes its own first): the
-      live file leaves WAL mode (so no -wal file of the old database is ever read with the
-      new one), a read lock keeps writers out while its copy is kept, and one rename
-      (`os.replace`) puts the new file in its place;
-    - another program has it open (a running `companion serve`): a rename would leave that
-      program writing into the replaced file, so the new database is written into the live
-      file through SQLite's backup API instead, in one of SQLite's own transactions; the
-      other program sees the restored games on its next read.
+    """Make the checked file `staged` (same folder) the database at `dest`, the old one kept beside it; a process
+    killed at any moment leaves the old database or the new, whole. Alone on the file (the app closes its own
+    first), the live file leaves WAL mode (no old -wal is read with the new file), a read lock keeps writers
+    out while its copy is kept, and one rename puts the new file in place. Another program has it open (a
+    running `companion serve`): the new database is written into the live file through SQLite's backup API,
+    in one transaction, which that program reads next (a rename would leave it writing the replaced file).
     """
     fsync_file(staged)
     if not dest.exists():

@@ -1,13 +1,8 @@
-"""The one database connection every repository of a Store works through.
-
-It owns what the repositories share: the transactions (`write()` holds SQLite's
-write lock for all of one change, `read()` gives several queries one snapshot),
-the lock that lets several threads (browser sessions) use one Store, the clock,
-and the cache of each session's current state. A cached state is keyed on the
-session's uuid, its last seq and the file's generation (the file itself and
-SQLite's `data_version`), so a change made by another program (a restore, the
-CLI) is read before the next write. When another program moved a new database
-into place, the next transaction reopens the file at the path.
+"""The Store's one database connection: its transactions (`write()` holds SQLite's write lock for all of one
+change, `read()` gives several queries one snapshot), the lock that lets several threads use it, the clock,
+and the open games, each kept under the session's uuid, last seq and the file's generation (the file at the
+path and SQLite's `data_version`), so a change another program made (a restore, the CLI) is read before the
+next write. When another program moved a new database into place, the next transaction reopens the path.
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
-"""Rows derived from the log, written in the same transaction as the entry.
-
-`steps` (what each play entry did), `snapshots` (states that make resuming
-fast), the session's progress columns, its `timeline` and `results`. All of
-it can be rebuilt by replaying the log; none of it is ever the only copy of
-anything. What replay gives cheaply is not kept at all (schema 5): the ledger
-and progress of each entry, most states. After an entry only the rows it
-changed are rewritten (`settle(changed=...)`), so a write costs the same at
-any length of the log.
+"""Rows derived from the log, written in the same transaction as the entry: `steps` (what each play entry did),
+`snapshots` (states that make resuming fast), the session's progress columns, its `timeline` and `results`.
+All of it is rebuilt by replaying the log, none of it is ever the only copy of anything, and what replay gives
+cheaply (each entry's ledger and progress, most states) is not kept. After an entry only the rows it changed
+are rewritten (`settle(changed=...)`), so a write costs the same at any length of the log.
 """
 
 from __future__ import annotations
@@ -70,42 +66,27 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
 Point = tuple[str | None, int, list[list[int | None]]]
 
 
-def record_step(conn, session_id: int, seq: int, pack, summary: Summary, previous: Summary | None) -> Point:
-    """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them);
-    returns its timeline point."""
+def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: int) -> bool:
+    """At the start, at the end, and every SNAPSHOT_EVERY entries along a history."""
+    return previous is None or summary.finished or since_snapshot >= SNAPSHOT_EVERY
+
+
+def record_play(conn, sid: int, seq: int, pack, outcome, summary: Summary, previous: Summary | None,
+                since: int, now: str) -> tuple[int, Point]:
+    """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them)
+    and, when due, a snapshot; returns (entries since the last snapshot, the entry's timeline point)."""
     key, order = timeline_point(summary, previous)
     numbers = points(summary, tuple(getattr(pack, "chart_values", ())))
     conn.execute(
         "INSERT OR REPLACE INTO steps (session_id, seq, undone, finished, timeline_key, timeline_order, points)"
         " VALUES (?, ?, 0, ?, ?, ?, ?)",
-        (session_id, seq, int(summary.finished), key, order, json.dumps(numbers, separators=(",", ":"))),
+        (sid, seq, int(summary.finished), key, order, json.dumps(numbers, separators=(",", ":"))),
     )
-    return key, order, numbers
-
-
-def record_snapshot(conn, session_id: int, seq: int, fmt: int, state: Any, created: str) -> None:
-    conn.execute(
-        "INSERT OR IGNORE INTO snapshots (session_id, seq, format, state, created) VALUES (?, ?, ?, ?, ?)",
-        (session_id, seq, fmt, pack_state(state), created),
-    )
-
-
-def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: int) -> bool:
-    """At the start, at the end, and every SNAPSHOT_EVERY entries along a history."""
-    if previous is None:
-        return True
-    return summary.finished or since_snapshot >= SNAPSHOT_EVERY
-
-
-def record_play(conn, sid: int, seq: int, pack, outcome, summary: Summary, previous: Summary | None,
-                since: int, now: str) -> tuple[int, Point]:
-    """The steps row of a play entry and, when due, a snapshot; returns (entries since the last snapshot,
-    the entry's timeline point)."""
-    point = record_step(conn, sid, seq, pack, summary, previous)
-    if wants_snapshot(previous, summary, since):
-        record_snapshot(conn, sid, seq, pack.input_version, outcome.state, now)
-        return 0, point
-    return since, point
+    if not wants_snapshot(previous, summary, since):
+        return since, (key, order, numbers)
+    conn.execute("INSERT OR IGNORE INTO snapshots (session_id, seq, format, state, created) VALUES (?, ?, ?, ?, ?)",
+                 (sid, seq, pack.input_version, pack_state(outcome.state), now))
+    return 0, (key, order, numbers)
 
 
 def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, bool] | None = None) -> None:

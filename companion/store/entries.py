@@ -1,17 +1,12 @@
-"""The views of a game's log entries, each built the first time it is read.
-
-Opening a game reads its log rows once; the view of an entry (its label, and for a play
-entry its ledger and the game's progress after it) is built when a screen or command reads
-that entry. A play entry's ledger and progress are not stored (db/0005_lean_steps.py): they
-are replayed when its view is built (`Ledgers`), so the game screen, which reads the newest
-entries only, opens a game of any length at the same cost (benchmarks/store_bench.py
---first-load).
+"""The views of a game's log entries, each built the first time it is read (its label; for a play entry its
+ledger and the progress after it, which are not stored but replayed then: `Ledgers`), so the game screen,
+which reads the newest entries only, opens a game of any length at the same cost (store_bench --first-load).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Sequence
 
 from companion.core.edit import PLAIN, changes_words, corrected_words
 from companion.core.replay import replay
@@ -26,12 +21,8 @@ LOG_VIEW_COLUMNS = "seq, op, kind, entry, created, target"
 
 
 class LogEntries(Sequence):
-    """Seqs 1, 2, ... of a game's log as views; `build(entries, index)` makes the view of one entry
-    (None: every view is given).
-
-    Changed only through `append`, item assignment and `flag` (a write that moved the game). A
-    `copy` is a list of its own (the views built so far are shared; one not built yet is built
-    by each copy that reads it)."""
+    """Seqs 1, 2, ... of a game's log as views; `build(entries, index)` makes the view of one entry. Changed
+    only through `append`, item assignment and `flag`; a `copy` is a list of its own (views built so far shared)."""
 
     def __init__(self, build: Callable[["LogEntries", int], Any] | None, views: list[Any]):
         self._build = build
@@ -50,12 +41,6 @@ class LogEntries(Sequence):
 
     def __setitem__(self, index: int, view: Any) -> None:
         self._views[index] = view
-
-    def __iter__(self) -> Iterator[Any]:
-        return (self[i] for i in range(len(self._views)))
-
-    def __reversed__(self) -> Iterator[Any]:
-        return (self[i] for i in range(len(self._views) - 1, -1, -1))
 
     def append(self, view: Any) -> None:
         self._views.append(view)

@@ -1,8 +1,5 @@
-"""The session file: what `export --format json` writes and `import` reads.
-
-Everything is checked before anything is written: exact types (no silent
-conversions), known fields only, bounded sizes and numbers, a log whose undo
-entries fit together and whose play entries replay through the game's pack.
+"""The session file: what `export --format json` writes and `import` reads. Its shape is checked before anything
+is written: exact types (no silent conversions), known fields only, bounded sizes and numbers, dates in order.
 """
 
 from __future__ import annotations
@@ -24,7 +21,6 @@ FORMAT = "tabletop-companion/session"
 FORMAT_VERSION = 1
 MAX_ENTRIES = 50_000
 MAX_SEATS = 12
-MAX_FILE_BYTES = MAX_GAME_FILE_BYTES
 #: limits on the free-form JSON of entries and options
 MAX_DEPTH = MAX_JSON_DEPTH
 MAX_STRING = 20_000

@@ -1,19 +1,11 @@
 """Merging another device's games into this database: one history for a group that played on several phones.
 
-The other device's database (a backup file) gets the same checks as a restore: a copy
-of it is checked in full (`staging`) before anything here is read or written. Then a
-plan is made, and shown to the user before anything changes:
-
-- games new here (known by their uuid, compared in its normal lower-case form, so an
-  upper-case copy of a game here is the same game);
-- games already here: the same, or here with more steps (nothing to do), or continued
-  on the other device (its later steps are added), or gone another way (left as they are
-  here, and said so);
-- the other device's players: the same player here (same uuid, else the same name,
-  ignoring case), or new to the roster.
-
-`apply_merge` carries the confirmed plan out in one transaction on the live database,
-after checking that the plan still holds; merging the same file again changes nothing.
+The other device's database is checked in a copy as a restore is (staging.py), then a plan is shown before
+anything changes: games new here (known by their uuid in its lower-case form), games already here (the same
+or longer here: nothing to do; continued there: its later steps are added; gone another way: left as they
+are, and said so), and the other device's players (the same uuid, else the same name, or new to the roster).
+`apply_merge` carries the confirmed plan out in one transaction, once it checked the plan still holds;
+merging the same file again changes nothing.
 """
 
 from __future__ import annotations
@@ -116,19 +108,13 @@ class MergePlan:
 # --- the plan ------------------------------------------------------------------------------------
 
 
-def _log_rows(store: Store, sid: int) -> list[tuple]:
-    """The session's log with each entry read back (so two copies compare by content, not by spelling)."""
-    return [(seq, op, kind, json.loads(entry), fmt, target, created)
-            for seq, op, kind, entry, fmt, target, created in tables.read_log(store.db, sid)]
-
-
 def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> GamePlan:
     normal = normal_uuid(row["uuid"])
     plan = dict(uuid=normal, title=row["title"], pack_id=row["pack_id"], status=row["status"], there=row["id"])
     sid = here.get(normal)
     if sid is None:
         return GamePlan(**plan, action=NEW)
-    theirs, ours = _log_rows(incoming, row["id"]), _log_rows(store, sid)
+    theirs, ours = tables.read_log(incoming.db, row["id"]), tables.read_log(store.db, sid)
     if theirs == ours[:len(theirs)]:
         return GamePlan(**plan, action=SAME, here=sid)
     abandoned = store.conn.execute("SELECT status FROM sessions WHERE id = ?", (sid,)).fetchone()[0] == "abandoned"
@@ -140,11 +126,8 @@ def _game(store: Store, incoming: Store, row: dict, here: dict[str, int]) -> Gam
 def _players(store: Store, incoming: Store) -> list[PlayerPlan]:
     out = []
     for puuid, name in incoming.conn.execute("SELECT uuid, name FROM players ORDER BY name COLLATE NOCASE"):
-        found = store.conn.execute("SELECT id, name FROM players WHERE uuid = ?", (puuid,)).fetchone()
-        if found is None:
-            found = store.conn.execute("SELECT id, name FROM players WHERE name = ?", (" ".join(name.split()),)
-                                       ).fetchone()
-        out.append(PlayerPlan(puuid, name, *(found or (None, None))))
+        found = store.match_player(puuid, name)
+        out.append(PlayerPlan(puuid, name, *((found.id, found.name) if found else (None, None))))
     return out
 
 
@@ -194,24 +177,10 @@ class MergeResult:
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:
     row = incoming.connection.session_row(game.there)
-    seats = [seat[1:5] for seat in tables.read_seats(incoming.db, game.there)]
-    linked: list[int | None] = []
-    for *_seat, puuid in seats:
-        pid = roster.get(puuid)
-        linked.append(pid if pid not in linked else None)  # two players there, one here: the first seat keeps it
-    sid = tables.insert_session(
-        store.db, uuid=game.uuid, pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
-        options=json.loads(row["options"]), created=row["created"], updated=row["updated"], finished=row["finished"],
-        status=row["status"],
-        seats=[(pack_player, name, color, linked[i]) for i, (pack_player, name, color, _u) in enumerate(seats)],
-    )
-    tables.insert_log(store.db, sid, _stored_log(incoming, game.there))
-    store.connection.log_of(sid).rebuild(row["finished"] or row["updated"])
-
-
-def _stored_log(incoming: Store, sid: int) -> list[tuple]:
-    return [(seq, op, kind, tables.dumps(entry), fmt, target, created)
-            for seq, op, kind, entry, fmt, target, created in _log_rows(incoming, sid)]
+    seats = [(pack_player, name, color, roster.get(puuid))
+             for _seat, pack_player, name, color, puuid, *_p in tables.read_seats(incoming.db, game.there)]
+    store.add_session({**row, "uuid": game.uuid, "options": json.loads(row["options"])}, seats,
+                      tables.read_log(incoming.db, game.there))
 
 
 def _roster(store: Store, incoming: Store, plan: MergePlan) -> tuple[dict[str, int], int]:
@@ -250,6 +219,6 @@ def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
             for game in plan.of(NEW):
                 _add_game(store, incoming, game, roster)
             for game in plan.of(CONTINUED):
-                store.extend_session(game.here, _stored_log(incoming, game.there))
+                store.extend_session(game.here, tables.read_log(incoming.db, game.there))
         store.connection.forget()
     return MergeResult(len(plan.of(NEW)), len(plan.of(CONTINUED)), players_added)

@@ -1,8 +1,4 @@
-"""What the store hands to the app: plain pydantic views of its rows.
-
-These are the contract of `/work/briefs/store_api.md`: fields may be added,
-never removed.
-"""
+"""What the store hands to the app: plain pydantic views of its rows (fields may be added, never removed)."""
 
 from __future__ import annotations
 

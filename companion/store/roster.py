@@ -31,53 +31,57 @@ def clean_name(name: str) -> str:
 
 
 class Roster:
-    """The roster repository (`store.roster`), over the store's one connection."""
+    """The roster: methods of the Store, over its one `connection`."""
 
-    def __init__(self, connection: Connection):
-        self.c = connection
+    connection: Connection
 
     def players(self) -> list[RosterPlayer]:
-        with self.c.lock:
-            rows = self.c.conn.execute(f"SELECT {_COLUMNS} FROM players ORDER BY name COLLATE NOCASE").fetchall()
+        with self.connection.lock:
+            rows = self.connection.conn.execute(f"SELECT {_COLUMNS} FROM players ORDER BY name COLLATE NOCASE").fetchall()
         return [_row(r) for r in rows]
 
     def player(self, player_id: int) -> RosterPlayer:
-        with self.c.lock:
-            r = self.c.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", (player_id,)).fetchone()
+        with self.connection.lock:
+            r = self.connection.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", (player_id,)).fetchone()
         if r is None:
             raise StoreError(f"there is no player {player_id} in the roster")
         return _row(r)
 
     def find_player(self, name: str) -> RosterPlayer | None:
-        with self.c.lock:
-            r = self.c.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE name = ?", (" ".join(name.split()),)).fetchone()
+        with self.connection.lock:
+            r = self.connection.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE name = ?", (" ".join(name.split()),)).fetchone()
         return _row(r) if r else None
 
+    def match_player(self, uuid: str, name: str) -> RosterPlayer | None:
+        """The roster player another copy of a game names (import, merge): the same uuid, else the same name."""
+        pid = tables.find_by_uuid(self.connection.db, "players", uuid)
+        return self.player(pid) if pid is not None else self.find_player(name)
+
     def _name_free(self, name: str, player_id: int | None = None) -> None:
-        r = self.c.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
+        r = self.connection.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
         if r is not None and r[0] != player_id:
             raise StoreError(f"there is already a player called {r[1]} in the roster")
 
     def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
         name = clean_name(name)
-        with self.c.write():
+        with self.connection.write():
             self._name_free(name)
-            pid = tables.insert_player(self.c.db, uuid=uuid or str(uuidlib.uuid4()), name=name,
-                                       color=(color or "").strip(), created=self.c.now())
+            pid = tables.insert_player(self.connection.db, uuid=uuid or str(uuidlib.uuid4()), name=name,
+                                       color=(color or "").strip(), created=self.connection.now())
         return self.player(pid)
 
     def rename_player(self, player_id: int, name: str) -> RosterPlayer:
         name = clean_name(name)
-        with self.c.write():
+        with self.connection.write():
             self.player(player_id)
             self._name_free(name, player_id)
-            self.c.conn.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
+            self.connection.conn.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
         return self.player(player_id)
 
     def set_color(self, player_id: int, color: str) -> RosterPlayer:
-        with self.c.write():
+        with self.connection.write():
             self.player(player_id)
-            self.c.conn.execute("UPDATE players SET color = ? WHERE id = ?", ((color or "").strip(), player_id))
+            self.connection.conn.execute("UPDATE players SET color = ? WHERE id = ?", ((color or "").strip(), player_id))
         return self.player(player_id)
 
     def link_seats(self, summary: Summary, seats: list[int] | None) -> list[int | None]:
@@ -86,7 +90,7 @@ class Roster:
         if seats is None:
             linked = []
             for p in summary.players:
-                r = self.c.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
+                r = self.connection.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
                 linked.append(r[0] if r else None)
             taken = [x for x in linked if x is not None]
             return linked if len(taken) == len(set(taken)) else [None] * n

@@ -1,14 +1,7 @@
-"""Opening the database file: checks, pragmas and numbered migrations.
-
-The migrations are the files `db/NNNN_name.sql` (or `.py` with a
-`migrate(conn)` function) at the project's top level. The folder sits next to
-the `companion` package in the source tree, in an installed package
-(pyproject ships it as package data) and in a `flet build` app alike.
-
-A database records its schema in `PRAGMA user_version` and is marked as ours
-with `PRAGMA application_id`. A file from a newer version of the app, or a
-file that is not a companion database, is refused before anything is written
-to it.
+"""Opening the database file: checks, pragmas and the numbered migrations, `db/NNNN_name.sql` (or `.py` with a
+`migrate(conn)`) beside the `companion` package (in the source tree, an installed package and a `flet build` app
+alike). A file records its schema in `PRAGMA user_version` and is marked as ours by `PRAGMA application_id`; a
+newer app's file, or one that is not a companion database, is refused before anything is written to it.
 """
 
 from __future__ import annotations

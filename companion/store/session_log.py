@@ -1,11 +1,7 @@
-"""One session's log as stored (`SessionLog`: its history, its play entries, states rebuilt from
-it) and the open game kept in memory between writes (`Game`), moved forward entry by entry.
-
-The connection keeps each open game: its history, state, summary, the states of its recent play
-entries and, once shown, the views of its log entries (entries.py). A write moves the open game
-by the one entry it stored (`Game.play`, `Game.move`), and the log another program appended is
-read the same way, entry by entry (`Game.catch_up`), so submit, undo, redo and load never read
-the whole log again (benchmarks/store_bench.py).
+"""One session's log as stored (`SessionLog`: its history, play entries, states replayed from it) and the open
+game kept in memory between writes (`Game`): a write moves it by the one entry it stored (`play`, `move`), and
+what another program appended is read the same way (`catch_up`), so submit, undo, redo and load never read the
+whole log again (benchmarks/store_bench.py).
 """
 
 from __future__ import annotations
@@ -19,7 +15,7 @@ from companion.core.errors import InputError
 from companion.core.pack import Outcome, Summary
 from companion.core.replay import SessionRef, Step, apply_step, replay
 from companion.store import derived, entries, views
-from companion.store.errors import GameMoved, ReplayError, StoreError
+from companion.store.errors import GameMoved, ReplayError
 from companion.store.models import SessionView
 from companion.store.tables import load_snapshot
 from companion.store.undo import History, HistoryError, build
@@ -214,8 +210,9 @@ class SessionLog:
     def summary(self, state: Any) -> Summary:
         try:
             return self.pack.summary(state)
-        except Exception as exc:  # noqa: BLE001 - a pack failing here is reported, never raised raw
-            raise StoreError(f"{self.ref}: the game's summary failed ({type(exc).__name__}: {exc})") from None
+        except Exception:  # noqa: BLE001 - a pack failing here is reported, never raised raw
+            raise ReplayError(f"{self.ref} cannot be summed up", session_id=self.id, seq=0,
+                              detail="its game cannot be summed up") from None
 
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:
         """(entries of `path` it covers, state) of the latest usable snapshot on `path`; (0, None) if none."""
@@ -242,8 +239,23 @@ class SessionLog:
         return state, len(rest), last
 
     def replay_tree(self, history: History) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:
-        """Every play entry of the log replayed on the state of the entry it was played on (`replay_tree`)."""
-        return replay_tree(self.pack, self.ref, history, self.steps(), self.summary)
+        """Every play entry (undone branches too, in log order) replayed on the state of the entry it was played
+        on; yields (step, outcome, summary, summary before it, entries since the last snapshot along its history
+        counting this one: what `derived.record_play` takes). A state is let go once no later entry was played on it."""
+        children = Counter(p for p in history.parent.values() if p is not None)
+        kept: dict[int, tuple[Any, Summary, int]] = {}
+        for step in self.steps():
+            parent = history.parent[step.seq]
+            base, previous, since = kept[parent] if parent is not None else (None, None, 0)
+            outcome = apply_step(self.pack, base, step, self.ref, first=parent is None)
+            summary = self.summary(outcome.state)
+            yield step, outcome, summary, previous, since + 1
+            since = 0 if derived.wants_snapshot(previous, summary, since + 1) else since + 1
+            kept[step.seq] = (outcome.state, summary, since)
+            if parent is not None:
+                children[parent] -= 1
+                if children[parent] == 0 and parent != history.current:
+                    del kept[parent]
 
     def rebuild(self, now: str, *, touch: bool = False) -> tuple[History, Any, Summary, int]:
         """Rewrite everything derived from the whole log (steps, snapshots, timeline, results, progress):
@@ -265,26 +277,3 @@ class SessionLog:
         self.conn.execute("UPDATE sessions SET rebuild = 0 WHERE id = ?", (self.id,))
         return history, state, summary, since
 
-
-def replay_tree(pack, ref: SessionRef, history: History, steps: list[Step],
-                summary_of) -> Iterator[tuple[Step, Outcome, Summary, Summary | None, int]]:
-    """Every play entry of `steps` (undone branches too, in log order) replayed on the state of the entry it
-    was played on: a stored log (`SessionLog.rebuild`) and a file's (transfer.py) alike.
-
-    Yields (step, outcome, summary, summary before it, entries since the last snapshot along its
-    history counting this one: what `derived.record_play` takes); states are let go as soon as no
-    later entry was played on them."""
-    children = Counter(p for p in history.parent.values() if p is not None)
-    kept: dict[int, tuple[Any, Summary, int]] = {}
-    for step in steps:
-        parent = history.parent[step.seq]
-        base, previous, since = kept[parent] if parent is not None else (None, None, 0)
-        outcome = apply_step(pack, base, step, ref, first=parent is None)
-        summary = summary_of(outcome.state)
-        yield step, outcome, summary, previous, since + 1
-        since = 0 if derived.wants_snapshot(previous, summary, since + 1) else since + 1
-        kept[step.seq] = (outcome.state, summary, since)
-        if parent is not None:
-            children[parent] -= 1
-            if children[parent] == 0 and parent != history.current:
-                del kept[parent]

@@ -1,18 +1,11 @@
-"""A database file from outside, checked in a copy before it may touch the live one.
+"""A database file from outside (restore: a backup; merge: another device's games), checked in a copy first.
 
-Restore (a backup) and merge (another device's games) both start here. The file is
-copied next to the live database, the copy is brought up to the current schema, its
-tables, columns, indexes, triggers and views must be exactly those the migrations
-create, every game's log must run 1, 2, 3... without a gap and replay through its
-game pack to the results, timeline and steps the file stores, and the kept
-statistics must add up. Only a copy that passes all of it is handed on (`Staged`), with
-its derived rows freshly rebuilt; anything else is one plain sentence (`Unusable`)
-and the temporary copy is removed. The source file is only ever read.
-
-A full device is said as such ("the device is full"), never as a damaged file:
-it is the copy that could not be written. A copy holds a lock (companion/files.py)
-while it is in use; a copy left by a process that was killed (its lock let go by
-the system) is removed the next time a store opens in that folder (`remove_stale`).
+The copy, beside the live database, is migrated; its schema must be exactly the migrations', every game's log
+must run 1, 2, 3... and replay through its pack to the results, timeline, steps and snapshots the file stores,
+and the kept statistics must add up. Only a copy that passes is handed on (`Staged`, its derived rows
+rebuilt); anything else is one plain sentence (`Unusable`, a full device said as such) and the copy is
+removed. The source is only read. A copy holds a lock (companion/files.py) while in use; one a killed process
+left is removed the next time a store opens in that folder (`remove_stale`).
 """
 
 from __future__ import annotations
@@ -245,10 +238,8 @@ def _check_log(conn, row: dict, name: str) -> None:
     for expected, seq in enumerate(seqs, start=1):
         if seq != expected:
             raise StoreError(f"has a gap in the log of {name}: step {expected} is missing")
-    if not seqs:
+    if not seqs:  # (a count of steps other than its log's is told by the replay: "its state")
         raise StoreError(f"holds {name} without a single step")
-    if row["last_seq"] != seqs[-1]:
-        raise StoreError(f"says {name} has {row['last_seq']} steps, but its log has {seqs[-1]}")
 
 
 def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from typing import Any
 
+from companion.store import tables
 from companion.store.models import PackRecord, PackStats, PlayerStats, ResultRow, Rival, TimelinePoint
 
 
@@ -48,13 +48,6 @@ def result_rows(conn, session_id: int) -> list[ResultRow]:
 # (derived.STATS_TABLES): the time does not grow with the number of games stored.
 
 
-def _where(alias: str = "", **asked: Any) -> tuple[str, tuple]:
-    """A WHERE clause for the columns given a value (None: every value)."""
-    given = {column: value for column, value in asked.items() if value is not None}
-    clause = " AND ".join(f"{alias}{column} = ?" for column in given)
-    return (f"WHERE {clause}" if clause else ""), tuple(given.values())
-
-
 # The games of one variant (a session's variant text, e.g. "Water Frame + Stock Exchange") are counted from the
 # views the kept tables add up (db/0004_kept_statistics.sql: one row per finished game), grouped the same way:
 # the time grows with that variant's games only.
@@ -80,7 +73,7 @@ def _kept(table: str, variant: str | None) -> tuple[str, tuple]:
 
 def _records(conn, player_id: int | None, pack_id: str | None, variant: str | None = None) -> dict[int, list[PackRecord]]:
     """Per player, a record per pack (most played first), averages by table size included."""
-    where, params = _where(player_id=player_id, pack_id=pack_id)
+    where, params = tables.where(player_id=player_id, pack_id=pack_id)
     source, given = _kept("player_totals", variant)
     totals: dict[tuple[int, str], list] = {}
     for pid, pack, n, games, wins, score_sum, best in conn.execute(
@@ -107,7 +100,7 @@ def _rivals(conn, player_id: int | None, pack_id: str | None, variant: str | Non
     spelled several ways, by the spelling of the most games decided between the two
     (ties: the first in the alphabet).
     """
-    where, params = _where("r.", player_id=player_id, pack_id=pack_id)
+    where, params = tables.where("r.", player_id=player_id, pack_id=pack_id)
     source, given = _kept("rivalries", variant)
     counts: dict[tuple[int, str], list] = {}
     spellings: dict[tuple[int, str], dict[str, int]] = defaultdict(lambda: defaultdict(int))

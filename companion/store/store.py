@@ -1,22 +1,13 @@
 """The Store: every game played with the companion, kept safely in one SQLite file.
 
-A session is its append-only log; its state is the replay of the log's
-current history (see `undo.py`) through the session's game pack, started from
-the nearest snapshot. Each entry is stored in one transaction together with
-everything derived from it, so a process killed mid-write leaves the game at
-its last completed step. Several Store objects (one per browser session) may
-share the file: WAL, a busy timeout, and `BEGIN IMMEDIATE` for every write.
-
-Every write may name the version of the game it was made from (`expected`,
-the last seq the screen showed); a game that moved since is refused with
-`GameMoved`. The transactions and the cache of open games (which sees a
-change made by another program before the next write) are the one
-connection's (`connection.py`); a write moves the open game by the entry it
-stored and hands back the view of it (`session_log.Game`), so submit, undo, redo
-and load never read the whole log again. The roster's and the transfers' methods
-(import, export) are the Store's own (roster.py, transfer.py); statistics and
-backups are module functions it calls (stats.py, backup.py). A write the disk
-refuses (full, read-only) is rolled back whole and reported as `WriteFailed`.
+A session is its append-only log; its state is the replay of the log's current history (undo.py)
+through its game pack, from the nearest snapshot. Each entry is stored in one transaction with
+everything derived from it (derived.py), so a process killed mid-write leaves the game at its last
+completed step. Several Stores (one per browser session) may share the file: WAL, a busy timeout,
+`BEGIN IMMEDIATE` for every write (connection.py). A write may name the version it was made from
+(`expected`: the last seq the screen showed); a game that moved since is refused (`GameMoved`). A
+write moves the open game by the entry it stored (session_log.Game), so submit, undo, redo and load
+never read the whole log again. A write the disk refuses is rolled back whole (`WriteFailed`).
 """
 
 from __future__ import annotations
@@ -31,7 +22,7 @@ from sqlite_utils import Database
 
 from companion.core.errors import InputError
 from companion.core.models import validation_message
-from companion.core.pack import Outcome
+from companion.core.pack import Outcome, Summary
 from companion.core.text import check_name
 from companion.store import backup, derived, entries, schema, stats, tables, views
 from companion.store.backup import restore
@@ -52,12 +43,11 @@ class Store(Roster, Transfer):
     (roster.py) and the transfers' (transfer.py: export, import), all over one connection.
 
     The Store's methods are the one API the app, the CLI and the guest store (ui/guest.py, whose
-    allow-list names them) call; `connection` holds the transactions, lock, clock and open games
-    (`c` is the same connection, as the roster's and transfers' methods name it).
+    allow-list names them) call; `connection` holds the transactions, lock, clock and open games.
     """
 
     def __init__(self, conn, path: Path, *, clock: Callable[[], str] | None = None):
-        self.connection = self.c = Connection(conn, path, clock=clock)
+        self.connection = Connection(conn, path, clock=clock)
         #: sessions that could not be brought up to date when the file was opened
         self.problems: list[StoreError] = []
 
@@ -109,14 +99,12 @@ class Store(Roster, Transfer):
                  offset: int = 0, variant: str | None = None) -> list[SessionInfo]:
         """Sessions, most recently changed first (`limit`/`offset` for a long history; `variant`: the
         session's variant text exactly, e.g. "Water Frame + Stock Exchange")."""
-        asked = {column: v for column, v in (("variant", variant), ("status", status), ("pack_id", pack_id)) if v is not None}
-        clause = ("WHERE " + " AND ".join(f"{column} = ?" for column in asked)) if asked else ""
+        clause, params = tables.where(variant=variant, status=status, pack_id=pack_id)
         with self.connection.read():
-            return views.infos(self.conn, clause, tuple(asked.values()), limit=limit, offset=offset)
+            return views.infos(self.conn, clause, params, limit=limit, offset=offset)
 
     def running(self) -> SessionInfo | None:
-        with self.connection.read():
-            found = views.infos(self.conn, "WHERE status = 'running'", (), limit=1)
+        found = self.sessions("running", limit=1)
         return found[0] if found else None
 
     def info(self, session_id: int) -> SessionInfo:
@@ -130,11 +118,8 @@ class Store(Roster, Transfer):
     def mark(self, session_id: int) -> tuple[str, int, int]:
         """(uuid, last seq, file generation): changes whenever the game may have changed, here or elsewhere."""
         with self.connection.read():
-            row = self.conn.execute("SELECT uuid, last_seq FROM sessions WHERE id = ?", (session_id,)).fetchone()
-            generation = self.connection.generation
-        if row is None:
-            raise StoreError(f"there is no session {session_id}")
-        return row[0], row[1], generation
+            row = self.connection.session_row(session_id)
+            return row["uuid"], row["last_seq"], self.connection.generation
 
     def load(self, session_id: int) -> SessionView:
         """The game as the app shows it: from the cached game, which is kept up to date entry by entry."""
@@ -175,37 +160,40 @@ class Store(Roster, Transfer):
             raise DecisionPending(outcome.pending)
         summary = pack.summary(outcome.state)
         now = self.now()
-        game = str(uuidlib.uuid4())
+        title = check_name(title, "a session title", 200) if (title or "").strip() else f"{pack.title}, {now[:10]}"
         with self.connection.write():
             linked = self.link_seats(summary, seats)
             sid = tables.insert_session(
-                self.connection.db,
-                uuid=game,
-                pack_id=pack_id,
-                title=check_name(title, "a session title", 200) if (title or "").strip() else f"{pack.title}, {now[:10]}",
-                variant=session_variant(summary, setup),
-                options=summary.options,
-                created=now,
-                seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)],
-            )
-            row = self._append(sid, 1, "play", setup, pack.input_version, None, now)
-            since, point = derived.record_play(self.conn, sid, 1, pack, outcome, summary, None, 0, now)
+                self.connection.db, uuid=str(uuidlib.uuid4()), pack_id=pack_id, title=title, created=now,
+                variant=session_variant(summary, setup), options=summary.options,
+                seats=[(p.id, p.name, p.color, linked[i]) for i, p in enumerate(summary.players)])
             log = self.connection.log_of(sid)
             opened = Game(0, History(), None, summary, 0, entries=entries.LogEntries(None, []), names=log.names())
-            opened.play(log, row, outcome, summary, since)
-            derived.settle(self.conn, sid, opened.history, summary, now, changed=[1], played=point, row=log.row)
-            self.connection.remember(sid, game, opened)
+            self._play(log, opened, setup, outcome, summary, now)
             return opened.view(log)
+
+    def _play(self, log: SessionLog, game: Game, entry: dict, outcome: Outcome, summary: Summary, now: str) -> None:
+        """Store the play entry `game` took next, with everything derived from it; the game moves by it."""
+        seq = log.row["last_seq"] + 1
+        row = self._append(log.id, seq, "play", entry, log.pack.input_version, None, now)
+        since, point = derived.record_play(self.conn, log.id, seq, log.pack, outcome, summary,
+                                           game.summary if seq > 1 else None, game.since_snapshot + 1, now)
+        game.play(log, row, outcome, summary, since, entry)
+        derived.settle(self.conn, log.id, game.history, summary, now, changed=[seq], played=point, row=log.row)
+        self.connection.remember(log.id, log.row["uuid"], game)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:
         """Store one log entry; returns its row as a view of it is made from (entries.LOG_VIEW_COLUMNS)."""
-        text = tables.dumps(entry)
-        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], text, fmt, target, now)])
-        return seq, op, entry["kind"], text, now, target
+        tables.insert_log(self.connection.db, sid, [(seq, op, entry["kind"], entry, fmt, target, now)])
+        return seq, op, entry["kind"], tables.dumps(entry), now, target
 
-    def _writable(self, log: SessionLog) -> None:
+    def _writable(self, session_id: int, expected: int | None) -> tuple[SessionLog, Game]:
+        """The log and open game a write changes: refused when the game was abandoned or moved since `expected`."""
+        log = self.connection.log_of(session_id)
         if log.row["status"] == "abandoned":
             raise StoreError(f"{log.ref} was abandoned; resume it before entering anything")
+        log.expect(expected)
+        return log, self.connection.game(log)
 
     def submit(self, session_id: int, entry: dict, *, expected: int | None = None,
                previewed: Preview | None = None) -> SubmitResult:
@@ -216,10 +204,7 @@ class Store(Roster, Transfer):
         is as it was when the preview was worked out, else the entry is applied again."""
         entry = tables.clean_entry(entry)
         with self.connection.write():
-            log = self.connection.log_of(session_id)
-            self._writable(log)
-            log.expect(expected)
-            game = self.connection.game(log)
+            log, game = self._writable(session_id, expected)
             pack = log.pack
             if isinstance(previewed, Preview) and previewed.entry == entry and previewed.mark == self._mark(log):
                 outcome = Outcome.model_construct(state=previewed.state, ledger=previewed.ledger, pending=previewed.pending)
@@ -227,15 +212,7 @@ class Store(Roster, Transfer):
                 outcome = self._apply(pack, game.state, entry)
             stored = outcome.pending is None
             if stored:
-                seq, now = log.row["last_seq"] + 1, self.now()
-                summary = log.summary(outcome.state)
-                row = self._append(session_id, seq, "play", entry, pack.input_version, None, now)
-                since, point = derived.record_play(self.conn, session_id, seq, pack, outcome, summary,
-                                                   game.summary, game.since_snapshot + 1, now)
-                game.play(log, row, outcome, summary, since, entry)
-                derived.settle(self.conn, session_id, game.history, summary, now, changed=[seq], played=point,
-                               row=log.row)
-                self.connection.remember(session_id, log.row["uuid"], game)
+                self._play(log, game, entry, outcome, log.summary(outcome.state), self.now())
             view = game.view(log)
         return SubmitResult.model_construct(outcome=outcome, view=view, stored=stored)
 
@@ -256,10 +233,7 @@ class Store(Roster, Transfer):
     def _move(self, session_id: int, op: str, target: int | None = None, expected: int | None = None) -> SessionView:
         """undo / redo / undo_to: a log entry that moves the history, then the state that follows."""
         with self.connection.write():
-            log = self.connection.log_of(session_id)
-            self._writable(log)
-            log.expect(expected)
-            game = self.connection.game(log)
+            log, game = self._writable(session_id, expected)
             history = game.history
             seq, now = log.row["last_seq"] + 1, self.now()
             entry: dict[str, Any] = {"kind": op}

@@ -1,10 +1,7 @@
-"""The rows as stored, written the same way by every writer: a session with its seats, log entries
-(as JSON text: `clean_entry`, `dumps`), a roster player, snapshots (a state as zlib of its JSON).
-
-One home for them, used by the games (Store), import (transfer.py) and merge
-(merge.py). Inserts go through sqlite-utils (`db[table].insert`; the log's, on every step, is plain SQL), inside the
-transaction the caller holds (sqlite-utils nests its own work in a savepoint,
-so nothing here commits). Call these only inside `Connection.write()`.
+"""The rows as stored, written and read the same way by the games (Store), import (transfer.py) and merge: a
+session with its seats, log entries (JSON text: `clean_entry`, `dumps`), a roster player, snapshots (a state as
+zlib of its JSON). Inserts run inside the caller's `Connection.write()` (sqlite-utils nests its own work in a
+savepoint, so nothing here commits).
 """
 
 from __future__ import annotations
@@ -39,17 +36,17 @@ def insert_session(db: Database, *, uuid: str, pack_id: str, title: str, variant
 
 
 def insert_log(db: Database, sid: int, rows: list[tuple]) -> None:
-    """Log entries of session `sid`, each a tuple in LOG_COLUMNS order (the entry already as stored JSON text).
+    """Log entries of session `sid`, each a tuple in LOG_COLUMNS order (its entry a JSON object, stored as `dumps`).
 
     Plain SQL: this is the one insert of every step played, and sqlite-utils reads the schema
     again for each (`db["log"]` lists the views) - longer than the commit itself."""
     db.conn.executemany(f"INSERT INTO log (session_id, {', '.join(LOG_COLUMNS)}) VALUES (?{', ?' * len(LOG_COLUMNS)})",
-                        [(sid, *row) for row in rows])
+                        [(sid, *row[:3], dumps(row[3]), *row[4:]) for row in rows])
 
 
 def read_log(db: Database, sid: int) -> list[tuple]:
-    """The session's log entries as insert_log takes them, in order."""
-    return [tuple(r) for r in db.execute(
+    """The session's log entries as insert_log takes them, in order (two copies compare by content, not spelling)."""
+    return [(*r[:3], json.loads(r[3]), *r[4:]) for r in db.execute(
         f"SELECT {', '.join(LOG_COLUMNS)} FROM log WHERE session_id = ? ORDER BY seq", [sid]).fetchall()]
 
 
@@ -71,6 +68,13 @@ def find_by_uuid(db: Database, table: str, uuid: str) -> int | None:
     row = db.execute(f"SELECT id FROM {table} WHERE uuid = ? OR lower(replace(uuid, '-', '')) = ?",
                      [uuid, uuid.replace("-", "")]).fetchone()
     return row[0] if row else None
+
+
+def where(alias: str = "", **asked: Any) -> tuple[str, tuple]:
+    """A WHERE clause for the columns given a value (None: every value), and its parameters."""
+    given = {column: value for column, value in asked.items() if value is not None}
+    clause = " AND ".join(f"{alias}{column} = ?" for column in given)
+    return (f"WHERE {clause}" if clause else ""), tuple(given.values())
 
 
 def clean_entry(entry: Any, what: str = "entry") -> dict:

@@ -1,27 +1,21 @@
-"""Export and import of sessions: the game log (companion/core/gamelog.py, what `companion apply` continues),
-the session file of earlier versions (every step, undone ones too; still imported), CSV, BG Stats.
+"""Export and import of sessions: the game log (companion/core/gamelog.py, what `companion apply` continues), the
+session file (every step, undone ones too), CSV and BG Stats (companion/exports.py).
 
-Import checks the whole file and replays its log before it writes anything,
-then writes in one transaction. A session is known by its uuid: importing it
-again changes nothing; a copy that was continued elsewhere adds its new
-entries; a copy that went another way is refused. A game log is imported as the
-session file it amounts to (its entries as played, its seats from its set-up), so
-both go through the same checks; a log without the `session` of an exported game
-(one begun with `companion new --log` before it had one) is a new game each time.
+Import checks the file's shape (fileformat.py), writes it in one transaction, replays the log as stored and
+compares what the file says with it: a file that does not fit is rolled back whole. A session is known by its
+uuid: importing it again changes nothing, a copy continued elsewhere adds its new entries, one that went
+another way is refused. A game log is imported as the session file it amounts to; one without the `session`
+of an exported game (begun with `companion new --log` before it had one) is a new game each time.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-import urllib.parse
 import uuid as uuidlib
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from companion import __version__
+from companion import __version__, exports
 from companion.core.errors import InputError
 from companion.core.gamelog import LogText, is_game_log, log_lines, parse_log
 from companion.core.jsontext import parse_json, read_bounded
@@ -33,55 +27,11 @@ from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.core.replay import SessionRef, Step, apply_step
-from companion.store.session_log import replay_tree
 from companion.store.undo import HistoryError, build
-
-BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html?data="
-
-
-def _minutes(start: str | None, end: str | None) -> int | None:
-    if not start or not end:
-        return None
-    try:
-        return max(0, round((datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60))
-    except ValueError:
-        return None
-
 
 def session_variant(summary: Summary, setup: dict) -> str:
     """The variant a session is stored with: the pack's summary says, else the set-up's version."""
     return summary.variant or str(setup.get("version", "") or "")
-
-
-def replay_file(pack, f: SessionFile) -> tuple[Any, Summary, Summary]:
-    """Replay every play entry of the file (undone branches too): the current state, its summary, the set-up's summary."""
-    ref = SessionRef(0, f.session.title or "imported session")
-    try:
-        history = build([(e.seq, e.op, e.target) for e in f.log])
-    except HistoryError as exc:
-        raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
-    steps = []
-    for e in f.log:
-        if e.op == "play" and e.format > pack.input_version:
-            raise refuse(f"step {e.seq} was written by a newer version of the {pack.title} engine")
-        if e.op == "play":
-            steps.append(Step(e.seq, e.kind, e.entry, e.format))
-
-    def summary_of(state: Any) -> Summary:
-        try:
-            return pack.summary(state)
-        except Exception:  # noqa: BLE001 - a file must never crash the app
-            raise refuse("its game cannot be summed up") from None
-
-    try:
-        for step, outcome, summary, previous, _since in replay_tree(pack, ref, history, steps, summary_of):
-            if previous is None:
-                first = summary
-            if step.seq == history.current:
-                state, final = outcome.state, summary
-    except ReplayError as exc:
-        raise refuse(f"its log does not replay: {exc.detail}") from None
-    return state, final, first
 
 
 def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> None:
@@ -146,23 +96,23 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
 
 
 class Transfer:
-    """Export and import of whole sessions: methods of the Store (`self.c`: its one connection)."""
+    """Export and import of whole sessions: methods of the Store (`self.connection`: its one connection)."""
 
     c: Connection
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
-        with self.c.read():
-            row = self.c.session_row(session_id)
-            seats = tables.read_seats(self.c.db, session_id)
-            log = tables.read_log(self.c.db, session_id)
-            results = self.c.conn.execute(
+        with self.connection.read():
+            row = self.connection.session_row(session_id)
+            seats = tables.read_seats(self.connection.db, session_id)
+            log = tables.read_log(self.connection.db, session_id)
+            results = self.connection.conn.execute(
                 "SELECT seat, rank, score, cash, winner FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
             ).fetchall()
         return {
             "format": fileformat.FORMAT,
             "version": fileformat.FORMAT_VERSION,
-            "exported": self.c.now(),
+            "exported": self.connection.now(),
             "app": f"companion {__version__}",
             "session": {**{k: row[k] for k in ("uuid", "pack_id", "title", "variant", "status", "created", "updated",
                                                "finished")}, "options": json.loads(row["options"])},
@@ -174,9 +124,9 @@ class Transfer:
                 for seat, pack_player, name, color, puuid, pname, pcolor in seats
             ],
             "log": [
-                {"seq": seq, "op": op, "kind": kind, "entry": json.loads(text), "format": fmt, "target": target,
+                {"seq": seq, "op": op, "kind": kind, "entry": entry, "format": fmt, "target": target,
                  "created": created}
-                for seq, op, kind, text, fmt, target, created in log
+                for seq, op, kind, entry, fmt, target, created in log
             ],
             "results": [
                 {"seat": seat, "rank": rank, "score": score, "cash": cash, "winner": bool(winner)}
@@ -197,85 +147,31 @@ class Transfer:
         return "".join(log_lines(LogText(s["pack_id"], steps, header)))
 
     def export_csv(self, session_id: int) -> dict[str, str]:
-        """Two files: the final results and the timeline (one row per player per cycle)."""
-        with self.c.read():
-            info = views.info(self.c.conn, session_id)
-            results = stats.result_rows(self.c.conn, session_id)
-            timeline = stats.timeline_rows(self.c.conn, session_id)
-
-        def table(header: list[str], rows: list[list[Any]]) -> str:
-            out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(header)
-            writer.writerows(rows)
-            return out.getvalue()
-
-        try:  # the columns of the pack's chart values are headed in the pack's own words for them
-            charted = tuple(getattr(self.c.pack(info.pack_id), "chart_values", ()))
+        """Two files: the final results and the timeline (companion/exports.py)."""
+        with self.connection.read():
+            info = views.info(self.connection.conn, session_id)
+            results = stats.result_rows(self.connection.conn, session_id)
+            timeline = stats.timeline_rows(self.connection.conn, session_id)
+        try:
+            charted = tuple(getattr(self.connection.pack(info.pack_id), "chart_values", ()))
         except StoreError:
             charted = ()
-        value, second = (charted[0] if charted else "value"), charted[1:2]
-        stem = f"session-{info.id}"
-        return {
-            f"{stem}-results.csv": table(
-                ["session", "game", "title", "finished", "seat", "player", "rank", "score", "cash", "winner"],
-                [[info.uuid, info.pack_id, info.title, info.finished or "", r.seat, r.name, r.rank, r.score,
-                  "" if r.cash is None else r.cash, int(r.winner)] for r in results],
-            ),
-            f"{stem}-timeline.csv": table(
-                ["session", "order", "point", "seat", "player", "cash", value, "score", *second],
-                [[info.uuid, p.order, p.key, p.seat, p.name, "" if p.cash is None else p.cash,
-                  "" if p.value is None else p.value, p.score, *(["" if p.value2 is None else p.value2] if second else [])]
-                 for p in timeline],
-            ),
-        }
+        return exports.csv_files(info, results, timeline, charted)
 
     def export_bgstats(self, session_id: int) -> dict:
-        """A finished game as the play BG Stats imports from other apps (its createPlay link's data)."""
-        with self.c.read():
-            row = self.c.session_row(session_id)
+        """A finished game as the play BG Stats imports from other apps (companion/exports.py)."""
+        with self.connection.read():
+            row = self.connection.session_row(session_id)
             if row["status"] != "finished":
                 raise StoreError("only a finished game can be sent to BG Stats")
-            log = self.c.log(row)
-            first = log.state_at(log.history().path(1))[0]
-            start_seat = self._start_seat(log.pack, first)
-            results = {r.seat: r for r in stats.result_rows(self.c.conn, session_id)}
-            seats = tables.read_seats(self.c.db, session_id)
-        pack = log.pack
-        comments = row["title"] + (f" ({row['variant']})" if row["variant"] else "")
-        return {
-            "sourceName": "Tabletop Companion",
-            "game": {"name": pack.title, "bggId": pack.bgg_id, "highestWins": True, "noPoints": False,
-                     "sourceGameId": row["pack_id"]},
-            "playDate": row["created"][:19].replace("T", " "),
-            "durationMin": _minutes(row["created"], row["finished"]),
-            "location": "",
-            "board": row["variant"],
-            "comments": comments,
-            "players": [
-                {
-                    "name": roster_name or name,
-                    "score": results[seat].score if seat in results else None,
-                    "winner": bool(results[seat].winner) if seat in results else False,
-                    "rank": results[seat].rank if seat in results else None,
-                    "startPlayer": seat == start_seat,
-                    "role": color,
-                    "sourcePlayerId": puuid or f"{row['uuid']}-seat-{seat}",
-                }
-                for seat, _pack_player, name, color, puuid, roster_name, _roster_color in seats
-            ],
-        }
+            log = self.connection.log(row)
+            start = exports.start_seat(log.pack, log.state_at([1])[0])
+            results = {r.seat: r for r in stats.result_rows(self.connection.conn, session_id)}
+            seats = tables.read_seats(self.connection.db, session_id)
+        return exports.bgstats_play(log.pack, row, seats, results, start)
 
     def bgstats_link(self, session_id: int) -> str:
-        data = json.dumps(self.export_bgstats(session_id), ensure_ascii=False, separators=(",", ":"))
-        return BGSTATS_URL + urllib.parse.quote(data, safe="")
-
-    @staticmethod
-    def _start_seat(pack, state: Any) -> int | None:
-        """Who began: the pack says (`start_player(state)`), or the state's own `start_player` seat index."""
-        ask = getattr(pack, "start_player", None)
-        seat = ask(state) if callable(ask) else getattr(state, "start_player", None)
-        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        return exports.bgstats_link(self.export_bgstats(session_id))
 
     # --- import ---------------------------------------------------------------------
     def import_json(self, data: Any) -> ImportResult:
@@ -286,42 +182,57 @@ class Transfer:
         canonical form, so an upper-case copy is the same game.
         """
         if isinstance(data, LogText):  # a game log (read_game_file): the session file it amounts to
-            pack = self.c.pack(data.pack_id)
-            f = fileformat.parse(log_as_file(pack, data, self.c.now()))
+            pack = self.connection.pack(data.pack_id)
+            f = fileformat.parse(log_as_file(pack, data, self.connection.now()))
         else:
             f = fileformat.parse(data)
-            pack = self.c.pack(f.session.pack_id)
-        _state, summary, first = replay_file(pack, f)
-        if isinstance(data, LogText) and summary.finished:
-            f.session.status, f.session.finished = "finished", f.session.updated
-        check_against_replay(f, summary, first)
-        rows = [(e.seq, e.op, e.kind, tables.dumps(e.entry), e.format, e.target, e.created) for e in f.log]
-        with self.c.write():
-            found = tables.find_by_uuid(self.c.db, "sessions", f.session.uuid)
-            if found is not None and isinstance(data, LogText):
-                return self.extend_played(found, f)
-            if found is not None:
-                return self.extend_session(found, rows)
-            linked: list[int | None] = []
-            for seat in f.seats:
-                pid = self._roster_for(seat.player) if seat.player else None
-                linked.append(pid if pid not in linked else None)
-            s = f.session
-            sid = tables.insert_session(
-                self.c.db, uuid=s.uuid, pack_id=s.pack_id, title=s.title or f"{pack.title}, {s.created[:10]}",
-                variant=s.variant, options=s.options, created=s.created, updated=s.updated, finished=s.finished,
-                status=s.status,
-                seats=[(seat.pack_player, seat.name, seat.color, linked[i]) for i, seat in enumerate(f.seats)],
-            )
-            tables.insert_log(self.c.db, sid, rows)
-            self.c.log_of(sid).rebuild(s.finished or s.updated)
-        return ImportResult(session_id=sid, created=True)
+            pack = self.connection.pack(f.session.pack_id)
+        try:
+            history = build([(e.seq, e.op, e.target) for e in f.log])
+        except HistoryError as exc:
+            raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
+        rows = [(e.seq, e.op, e.kind, e.entry, e.format, e.target, e.created) for e in f.log]
+        try:
+            with self.connection.write():  # written, then replayed and compared: a file that does not fit is rolled back
+                sid = tables.find_by_uuid(self.connection.db, "sessions", f.session.uuid)
+                if sid is not None and isinstance(data, LogText):
+                    return self.extend_played(sid, f)  # its seats, variant and options are its log's own
+                if sid is not None:
+                    result = self.extend_session(sid, rows)
+                else:
+                    s = f.session
+                    sid = self.add_session(dict(s), [(seat.pack_player, seat.name, seat.color,
+                                                      self._roster_for(seat.player) if seat.player else None)
+                                                     for seat in f.seats], rows)
+                    result = ImportResult(session_id=sid, created=True)
+                if not isinstance(data, LogText):
+                    log = self.connection.log_of(sid)  # the file's log is now the start of this one
+                    check_against_replay(f, log.summary(log.state_at(history.active)[0]),
+                                         log.summary(log.state_at([1])[0]))
+        except ReplayError as exc:
+            raise refuse(exc.detail if exc.seq == 0 else f"its log does not replay: {exc.detail}") from None
+        return result
+
+    def add_session(self, s: dict, seats: list[tuple[str, str, str, int | None]], rows: list[tuple]) -> int:
+        """A game new here (import, merge): its sessions row `s`, its seats (pack player, name, colour, roster id:
+        a roster player in two seats keeps the first) and its log rows, then everything derived from them."""
+        linked: list[int | None] = []
+        for *_seat, pid in seats:
+            linked.append(pid if pid not in linked else None)
+        sid = tables.insert_session(
+            self.connection.db, uuid=s["uuid"], pack_id=s["pack_id"], title=s["title"] or f"{self.connection.pack(s['pack_id']).title}, "
+            f"{s['created'][:10]}", variant=s["variant"], options=s["options"], created=s["created"],
+            updated=s["updated"], finished=s["finished"], status=s["status"],
+            seats=[(*seat[:3], linked[i]) for i, seat in enumerate(seats)])
+        tables.insert_log(self.connection.db, sid, rows)
+        self.connection.log_of(sid).rebuild(s["finished"] or s["updated"])
+        return sid
 
     def extend_session(self, sid: int, rows: list[tuple]) -> ImportResult:
         """A session stored here met again (import, merge): nothing to do, or the entries it gained elsewhere.
 
         `rows` are its whole log as `tables.insert_log` takes it; call inside `Connection.write()`."""
-        have = tables.read_log(self.c.db, sid)
+        have = tables.read_log(self.connection.db, sid)
         common = min(len(have), len(rows))
         for i in range(common):
             if have[i] != tuple(rows[i]):
@@ -332,36 +243,33 @@ class Transfer:
         """Add the entries a stored session gained elsewhere (none: nothing changes), then sum it up again."""
         if not rows:
             return ImportResult(session_id=sid, created=False)
-        if self.c.session_row(sid)["status"] == "abandoned":
+        if self.connection.session_row(sid)["status"] == "abandoned":
             raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
-        tables.insert_log(self.c.db, sid, rows)
-        self.c.log_of(sid).rebuild(self.c.now(), touch=True)
-        self.c.forget(sid)
+        tables.insert_log(self.connection.db, sid, rows)
+        self.connection.log_of(sid).rebuild(self.connection.now(), touch=True)
+        self.connection.forget(sid)
         return ImportResult(session_id=sid, created=False, appended=len(rows))
 
     def extend_played(self, sid: int, f: SessionFile) -> ImportResult:
         """A game log of a session stored here: nothing to do, or the entries played after its history as it stands.
 
         Call inside `Connection.write()`; the log's entries are replayed already."""
-        have = tables.read_log(self.c.db, sid)
+        have = tables.read_log(self.connection.db, sid)
         by_seq = {row[0]: row for row in have}
-        played = [(by_seq[seq][2], json.loads(by_seq[seq][3]), by_seq[seq][4])
+        played = [(by_seq[seq][2], by_seq[seq][3], by_seq[seq][4])
                   for seq in build([(row[0], row[1], row[5]) for row in have]).path()]
         given = [(e.kind, e.entry, e.format) for e in f.log]
         for i, (ours, theirs) in enumerate(zip(played, given)):
             if ours != theirs:
                 raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
-        now = self.c.now()
-        return self._add_rows(sid, [(len(have) + k, "play", kind, tables.dumps(entry), fmt, None, now)
+        now = self.connection.now()
+        return self._add_rows(sid, [(len(have) + k, "play", kind, entry, fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
 
     def _roster_for(self, player: fileformat.FilePlayer) -> int:
         """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        found = tables.find_by_uuid(self.c.db, "players", player.uuid)
-        if found is None:
-            by_name = self.c.conn.execute("SELECT id FROM players WHERE name = ?", (player.name,)).fetchone()
-            found = by_name[0] if by_name else None
+        found = self.match_player(player.uuid, player.name)
         if found is not None:
-            return found
-        return tables.insert_player(self.c.db, uuid=player.uuid, name=player.name, color=player.color,
-                                    created=self.c.now())
+            return found.id
+        return tables.insert_player(self.connection.db, uuid=player.uuid, name=player.name, color=player.color,
+                                    created=self.connection.now())

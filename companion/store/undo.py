@@ -1,16 +1,11 @@
-"""Undo, redo and "undo to here" as entries of an append-only log.
+"""Undo, redo and "undo to here" as entries of an append-only log; only (seq, op, target) triples, never states.
 
-Every play entry is played on top of the entry that was current at that
-moment (its parent), so the play entries form a tree. The current entry is the
-play entry the game stands at; the current history (`active`) is the path from
-the first entry to it. Undo makes the current entry's parent current and keeps
-the undone entry on a redo stack; redo plays it again; a new play entry empties the redo stack. "Undo to here" (`undo_to`,
-target = any earlier log seq) returns to the history as it was right after
-that entry: backwards (everything later goes on the redo stack, so redo steps
-forward again), forwards along the redo stack, or back onto a branch that was
-undone and then replaced.
-
-This module only reads (seq, op, target) triples; it never touches states.
+Every play entry is played on the entry current then (its parent): the play entries form a tree. The current
+entry is the one the game stands at; the current history (`active`) is the path to it. Undo makes the current
+entry's parent current and puts the undone one on the redo stack; redo plays it again; a new play entry empties
+the stack. "Undo to here" (`undo_to`, target = an earlier log seq) returns to the history as it was right after
+that entry: backwards (what is later goes on the redo stack), forwards along it, or onto a branch undone and
+then replaced.
 """
 
 from __future__ import annotations

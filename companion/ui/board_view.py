@@ -15,7 +15,7 @@ import flet as ft
 
 from companion.core.boarddata import records
 from companion.core.errors import CompanionError
-from companion.store import kept as corrections
+from companion import kept as corrections
 from companion.ui.context import use_app
 from companion.ui.editor import use_editor
 from companion.ui.game import game_header, session_id, tab_row, use_session

@@ -4,7 +4,7 @@ A group walks through one part of the board at a time (the job market as its
 rows of spaces with their wage, each factory tile with its rows, slots and
 goods, the share track's spaces, the timetable, ships...). Every value is
 editable in place; "Matches my box" keeps the component's values for good on
-this device, marked as checked by this group (`store/kept.py`); a value
+this device, marked as checked by this group (`companion/kept.py`); a value
 that differs from the built-in one is also kept as a correction, so new games
 use it. Reached from a game (its Board data tab), the game is corrected too.
 Board files carry the checked values to another device.
@@ -22,7 +22,7 @@ from companion.core.boxcheck import Component, changes, components, pack_board, 
 from companion.core.edit import read_path
 from companion.core.errors import CompanionError
 from companion.core.registry import pack_ids
-from companion.store import kept as corrections
+from companion import kept as corrections
 from companion.ui import downloads
 from companion.ui.context import use_app
 from companion.ui.game import session_id, use_session

@@ -84,7 +84,7 @@ def board_export(pack_id: str) -> Export:
         import json
 
         from companion.core.boxcheck import board_file, pack_board
-        from companion.store import kept as corrections
+        from companion import kept as corrections
 
         _pack, board = pack_board(pack_id)
         values = {**corrections.for_pack(pack_id), **corrections.checked_for(pack_id)}

@@ -57,7 +57,7 @@ HOST_ONLY = {
 }
 #: the store's connection, its file and what import and merge call: code that works through them (store.merge's
 #: functions, the roster's and transfers' inner steps) is refused for guests; they reach them through the methods above
-RAW = frozenset({"conn", "db", "connection", "c", "path", "link_seats", "extend_session", "extend_played",
+RAW = frozenset({"conn", "db", "connection", "path", "link_seats", "match_player", "add_session", "extend_session", "extend_played",
                  "problems"})  # problems: the host's games the store could not replay when it opened
 RAW_ACTION = "change the stored games this way"
 #: what is refused beyond the store: merging another device's games, the board values this device keeps

@@ -111,7 +111,7 @@ def last_group(store: Any) -> tuple[list[int], int]:
 
 def apply_kept_corrections(app: Any, view: Any) -> int:
     """This device's kept board corrections, entered into the new game's log; returns how many."""
-    from companion.store import kept as corrections
+    from companion import kept as corrections
 
     done, version = 0, view.info.version
     for entry in app.attempt(corrections.entries, view.info.pack_id) or []:

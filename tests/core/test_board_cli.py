@@ -7,7 +7,7 @@ import json
 import pytest
 
 from companion.cli import main
-from companion.store import kept as corrections
+from companion import kept as corrections
 
 WAGE = "job_market.0.wage"
 FOOD_I = "factories.0.goods"

@@ -16,7 +16,7 @@ import pytest
 from companion.cli import main
 from companion.core.boxcheck import pack_board
 from companion.core.text import EXCERPT
-from companion.store import kept as corrections
+from companion import kept as corrections
 
 KIND = "companion board file"
 

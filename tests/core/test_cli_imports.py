@@ -99,7 +99,7 @@ def test_a_command_over_a_log_or_a_state_file_imports_neither_the_store_nor_the_
 def test_the_board_commands_use_the_devices_kept_values_without_the_app(folder, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(folder / "data"))
     modules = loaded(folder, "board", "check", "kanban")
-    assert "companion.store.kept" in modules and under(modules, *UI) == []
+    assert "companion.kept" in modules and under(modules, *UI) == []
 
 
 def test_help_lists_every_command_from_the_table_without_importing_their_modules(folder):

@@ -153,6 +153,8 @@ EDITS = {
     "edited result": (["UPDATE results SET score = score + 5 WHERE seat = 1"],
                       r"stores for game \d .* its results other than its log gives"),
     "edited timeline": (["UPDATE timeline SET cash = cash + 100"], "its timeline other than its log gives"),
+    "edited step count": (["UPDATE sessions SET last_seq = last_seq + 1 WHERE id = 1"],
+                          r"stores for game 1 .* its state other than its log gives"),
     "edited head to head": (["UPDATE rivalries SET beat = beat + 1"], "statistics .totals, head-to-head. other than its games give"),
     "edited saved state": (["UPDATE snapshots SET state = packed(json_set(unpacked(state), '$.players[0].cash', 999))"
                             " WHERE seq = 1"],

@@ -24,7 +24,7 @@ from companion.store import Store, StoreError, backup as backup_module, staging
 from companion import files
 from companion.files import Held
 from companion.store.merge import plan_merge
-from companion.store import kept as corrections
+from companion import kept as corrections
 from tests.store.conftest import setup_entry
 
 FULL = "the device is full"

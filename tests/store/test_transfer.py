@@ -162,7 +162,7 @@ BAD_FILES = {
     "undo of nothing": (mutate("log.1", {"seq": 2, "op": "undo", "kind": "undo", "entry": {"kind": "undo"},
                                           "format": 2, "target": None, "created": "2026-01-01T00:00:00"}),
                         "does not fit: nothing to undo"),
-    "newer engine": (mutate("log.1.format", 7), "newer version of the Tiny Race engine"),
+    "newer engine": (mutate("log.1.format", 7), r"step 2 \(gain\) was written by a newer engine"),
     "status lies": (mutate("session.status", "running"), "says the game is running, but its log leaves it finished"),
     "results lie": (mutate("results.0.score", 99), "results do not match"),
     "results of a seat not in the game": (mutate("results.0.seat", 7), "results name a seat its game does not have"),

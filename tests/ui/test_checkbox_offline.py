@@ -10,7 +10,7 @@ from scenarios import warehouse_sale_game
 from companion.core.boxcheck import components
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import base_board
-from companion.store import kept as corrections
+from companion import kept as corrections
 
 TOTAL = sum(len(c.fields) for c in components(base_board()))
 

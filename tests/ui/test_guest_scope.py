@@ -154,7 +154,7 @@ def test_check_your_box_on_a_guests_phone_keeps_nothing_for_the_device(store, st
     from flet_harness import run
     from test_table_code import guest_at, served
 
-    from companion.store import kept as corrections
+    from companion import kept as corrections
 
     hosting = served()
 
@@ -195,7 +195,7 @@ def test_matches_my_box_in_the_tables_game_corrects_that_game_only(store, start_
     from flet_harness import run
     from test_table_code import guest_at, served
 
-    from companion.store import kept as corrections
+    from companion import kept as corrections
 
     table, _marions, _others = three_games(store)
     assert store.info(table).pack_id == "arkwright"

@@ -7,7 +7,7 @@ import socket
 import pytest
 
 from companion.core.errors import InputError
-from companion.store import kept as corrections
+from companion import kept as corrections
 from companion.ui.editor import parse_value
 from companion.ui.history import nice_step
 from companion.ui.join import code_matches
