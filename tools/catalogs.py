@@ -8,7 +8,9 @@ The words to translate are every message code's English template (its context is
 listed by the catalog's `terms()`). They come from the catalogs themselves, so the extraction is
 complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
 The app's own words (context "ui") are every `_("...")` call under companion/ui, extracted by Babel
-(companion/ui/words.py).
+(companion/ui/words.py). The words the rules compose (a step's title, a refusal, a move: core/wording.py) are
+every `said("<catalog>", "...")` under companion (the rules', and a screen's that composes them), extracted by Babel too; their
+context is the catalog the call names ("core", "arkwright", "kanban", ...).
 The catalogs are `companion/locale/<language>/LC_MESSAGES/companion.po`; the app reads them as they
 are (core/language.py), nothing is compiled into the repository.
 """
@@ -42,7 +44,7 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
         terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
         out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
-    return out + [(UI, text) for text in ui_words()]
+    return out + [(UI, text) for text in ui_words()] + rules_words()
 
 
 #: the catalogs' context of the app's own words (companion/ui/words.py)
@@ -56,6 +58,17 @@ def ui_words() -> list[str | tuple[str, str]]:
                              comment_tags=(), strip_comment_tags=True)
     return list(dict.fromkeys(message for _file, _line, message, _comments, _context in found
                               if message))
+
+
+def rules_words() -> list[tuple[str, str]]:
+    """(catalog, template) of every `said("<catalog>", "...")` of the rules (core/wording.py), in the order first
+    met (the core, the packs, the screens; file by file)."""
+    found = []
+    for folder in ("core", "games", "ui"):
+        found += extract_from_dir(ROOT / "companion" / folder, method_map=[("**.py", "python")], keywords={"said": ((1, "c"), 2)},
+                                  comment_tags=(), strip_comment_tags=True)
+    return list(dict.fromkeys((context, message) for _file, _line, message, _comments, context in found
+                              if message and context))
 
 
 def template() -> Catalog:

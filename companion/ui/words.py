@@ -4,7 +4,9 @@
 table may read its own, `AppContext.language`); a template with fields is translated whole, then
 filled: `_("Resume {title}").format(title=...)`. The words are the "ui" context of the gettext
 catalogs (core/language.py), extracted from every `_()` call under companion/ui by
-tools/catalogs.py; a word no catalog has reads as written.
+tools/catalogs.py; a word no catalog has reads as written. The words the rules compose (a step's title, a
+refusal, a move: a `Phrase` of core/wording.py) are shown through `shown`: `shown(step.title)` reads them in the
+phone's language from their pack's context (and any other text as it is).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 import flet as ft
 
 from companion.core.language import ENGLISH, translated, translations
+from companion.core.errors import CompanionError
+from companion.core.wording import phrase_in
 
 #: the catalogs' context of the app's own words
 CONTEXT = "ui"
@@ -43,6 +47,18 @@ def _(text: str) -> str:
     """The app's words `text` in the language of the phone being served."""
     language = current()
     return text if language == ENGLISH else translated(CONTEXT, text, language)
+
+
+def shown(text: str) -> str:
+    """Words the rules composed (a Phrase: a step's title, a refusal, a move) in the language of the phone being
+    served; any other text (a name, words of no template) as it is."""
+    return phrase_in(text, current())
+
+
+def refusal(exc: CompanionError) -> str:
+    """The rules' refusal in the phone's language, with the rule that refuses ("... (Water Frame 5.II)")."""
+    text = shown(exc.message)
+    return f"{text} ({exc.section})" if exc.section else text
 
 
 def _n(singular: str, plural: str, count: int) -> str:
