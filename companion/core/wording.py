@@ -1,6 +1,6 @@
 """The words the rules compose (a step's title, a progress line, a refusal, a question, a move), in any language.
 
-The rules stay pure and keep writing English: `said("arkwright", "Production phase: {good:term}", good=good)`
+The rules stay pure and keep writing English: `said("<pack id>", "Production phase: {good:term}", good=good)`
 is the English text itself (a `Phrase`, a `str`: every caller, test and stored value reads it as before), and
 it remembers how it was made: its catalog ("core" or a pack id, also its context in the gettext catalogs), its
 template and its parameters. Where a screen shows it, `phrase_in(text, language)` words it again in the

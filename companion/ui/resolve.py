@@ -41,7 +41,7 @@ from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
-from companion.ui.words import _, shown
+from companion.ui.words import _, spoken
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -57,7 +57,7 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
     for k, option in enumerate(d.options):
         is_default = d.default is not None and _same(option.value, d.default)
         make = ft.FilledButton if is_default else ft.OutlinedButton
-        buttons.append(tid(f"answer-{k}", make(shown(option.label), on_click=lambda _e=None, v=option.value: on_answer(d.id, v), height=TOUCH)))
+        buttons.append(tid(f"answer-{k}", make(spoken(option.label), on_click=lambda _e=None, v=option.value: on_answer(d.id, v), height=TOUCH)))
     return tid(
         "decision",
         ft.Card(
@@ -65,7 +65,7 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
                 ft.Column(
                     [
                         who,
-                        tid("decision-question", ft.Text(shown(d.question), size=17)),
+                        tid("decision-question", ft.Text(spoken(d.question), size=17)),
                         *([ft.Text(d.section, size=11, italic=True)] if d.section else []),
                         ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
                     ],
@@ -215,11 +215,11 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         if answers:  # the prepared preview (no answers) is kept for the next tap
             set_current(None)
 
-    parts: list[ft.Control] = [tid("step-title", ft.Text(shown(title), size=18, weight=ft.FontWeight.BOLD))]
+    parts: list[ft.Control] = [tid("step-title", ft.Text(spoken(title), size=18, weight=ft.FontWeight.BOLD))]
     if hint:
-        parts.append(ft.Text(shown(hint), size=13))
+        parts.append(ft.Text(spoken(hint), size=13))
     if outcome is None:
-        parts.append(tid("resolve", primary(shown(button), start, icon=icon)))
+        parts.append(tid("resolve", primary(spoken(button), start, icon=icon)))
     elif outcome.pending is not None:
         parts += [decision_card(outcome.pending, players, answer), *answered_list(answers, asked, take_back_last),
                   secondary(_("Cancel"), cancel, icon=ft.Icons.CLOSE)]

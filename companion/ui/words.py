@@ -5,7 +5,7 @@ table may read its own, `AppContext.language`); a template with fields is transl
 filled: `_("Resume {title}").format(title=...)`. The words are the "ui" context of the gettext
 catalogs (core/language.py), extracted from every `_()` call under companion/ui by
 tools/catalogs.py; a word no catalog has reads as written. The words the rules compose (a step's title, a
-refusal, a move: a `Phrase` of core/wording.py) are shown through `shown`: `shown(step.title)` reads them in the
+refusal, a move: a `Phrase` of core/wording.py) are shown through `spoken`: `spoken(step.title)` reads them in the
 phone's language from their pack's context (and any other text as it is).
 """
 
@@ -49,7 +49,7 @@ def _(text: str) -> str:
     return text if language == ENGLISH else translated(CONTEXT, text, language)
 
 
-def shown(text: str) -> str:
+def spoken(text: str) -> str:
     """Words the rules composed (a Phrase: a step's title, a refusal, a move) in the language of the phone being
     served; any other text (a name, words of no template) as it is."""
     return phrase_in(text, current())
@@ -57,7 +57,7 @@ def shown(text: str) -> str:
 
 def refusal(exc: CompanionError) -> str:
     """The rules' refusal in the phone's language, with the rule that refuses ("... (Water Frame 5.II)")."""
-    text = shown(exc.message)
+    text = spoken(exc.message)
     return f"{text} ({exc.section})" if exc.section else text
 
 
