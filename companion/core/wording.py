@@ -15,6 +15,8 @@ A Phrase joined to other text with `+` or an f-string is plain English again: co
 
 from __future__ import annotations
 
+from functools import cache
+from string import Formatter
 from typing import Annotated, Any
 
 from pydantic import WrapValidator
@@ -38,9 +40,11 @@ class Phrase(str):
 
     def said(self, language: str) -> str:
         """The words in `language` (English: the text itself)."""
-        words = self.template if language == ENGLISH else translated(self.catalog, self.template, language)
-        if words == self.template:  # not translated (yet): the English words, not English mixed with another language's
+        if language == ENGLISH:
             return str(self)
+        words = translated(self.catalog, self.template, language)
+        if words == self.template and _has_words(self.template):  # not translated yet: English, not English mixed with
+            return str(self)                                        # another language's plurals
         return _words(self.catalog, words, self.params, language, self.capital)
 
     def capitalized(self) -> "Phrase":
@@ -49,6 +53,13 @@ class Phrase(str):
 
     def __reduce__(self):  # a copy (copy.deepcopy, a pickled state) keeps what the words are made of
         return Phrase, (self.catalog, self.template, self.params, self.capital)
+
+
+@cache
+def _has_words(template: str) -> bool:
+    """Whether a template has words of its own (outside its fields): "{phase}: {good:term}" has none, reads alike
+    in every language and is never told from an untranslated one."""
+    return any(ch.isalpha() for literal, *_rest in Formatter().parse(template) for ch in literal)
 
 
 def _words(catalog: str, template: str, params: dict[str, Any], language: str, capital: bool) -> str:
