@@ -29,6 +29,7 @@ from companion.core.ledger import Ledger
 from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.moves import plural
+from companion.core.wording import said
 from companion.games.kanban import demand, logistics
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import DayWork, KanbanState, Player
@@ -157,7 +158,7 @@ def _advance(state: KanbanState, pid: str, model: str, answers: Answers, k: int,
     while car is not None:
         step += 1
         options = exits(state, here)
-        to = answers.ask(f"line-{k}-{step}", f"Which way does the {car} car on {board.line_space(here).name} move?",
+        to = answers.ask(f"line-{k}-{step}", said("kanban", "Which way does the {car} car on {name} move?", car=car, name=board.line_space(here).name),
                          options, player=pid, section=PROVIDE, default=options[0][0])
         if to == OFF:
             off.append(CarOff(model=car, pp=board.line_space(here).off_pp))
@@ -187,8 +188,7 @@ def _cars(state: KanbanState) -> str:
 def check_typed(state: KanbanState, entry: Any) -> None:
     """A game that follows the line computes its cars: Parts provided name their Model, no car is typed."""
     if entry.parts_used or entry.cars_off_line:
-        raise RuleError("this game follows the Assembly Line: name the Model each Part goes to, and the cars that "
-                        "roll off are counted, not typed", section=PROVIDE)
+        raise RuleError(said("kanban", "this game follows the Assembly Line: name the Model each Part goes to, and the cars that roll off are counted, not typed"), section=PROVIDE)
 
 
 def sandra_task(state: KanbanState, ledger: Ledger) -> None:

@@ -22,6 +22,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.union_stockyards.board import Space
 from companion.games.union_stockyards.markets import sell
 from companion.games.union_stockyards.state import Placed, StockyardsState
@@ -107,12 +108,11 @@ def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | Non
 
 def apply_place(state: StockyardsState, entry: Place) -> Outcome:
     if not state.follows_placement:
-        raise RuleError("this game was set up without its workers: placements are kept at the table", section=PLACE)
+        raise RuleError(said("union_stockyards", "this game was set up without its workers: placements are kept at the table"), section=PLACE)
     p = find(state.players, entry.player)
     space = state.board.space(entry.space)
     if space is None:
-        raise RuleError(f"there is no action space {entry.space!r}; the spaces are "
-                        f"{', '.join(s.name for s in state.board.spaces)}", section=PLACE)
+        raise RuleError(said("union_stockyards", "there is no action space {space!r}; the spaces are {join}", space=entry.space, join=', '.join(s.name for s in state.board.spaces)), section=PLACE)
     why = refusal(state, p.id, space, entry.livestock, entry.building, entry.contract, entry.by_hand)
     if why is None and entry.count != 1 and space.effect != "sell":
         why = f"one worker on {space.name} does one action"
