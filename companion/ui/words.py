@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.core.language import ENGLISH, translated, translations
+from companion.core.language import ENGLISH, term, translated, translations
 from companion.core.errors import CompanionError
 from companion.core.wording import phrase_in
 
@@ -53,6 +53,12 @@ def spoken(text: str) -> str:
     """Words the rules composed (a Phrase: a step's title, a refusal, a move) in the language of the phone being
     served; any other text (a name, words of no template) as it is."""
     return phrase_in(text, current())
+
+
+def game_word(pack_id: str, word: str, count: int = 1) -> str:
+    """A word of a game (a good, a colour, a tile: the pack's `terms()`) in the phone's language, in its form for a
+    count, as a ledger line words it (context "<pack>.term"); as written where no catalog has it."""
+    return term(f"{pack_id}.term", word, current(), count)
 
 
 def refusal(exc: CompanionError) -> str:

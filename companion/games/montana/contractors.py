@@ -30,7 +30,6 @@ from companion.core.players import clockwise_from, find
 from companion.core.wording import said
 from companion.games.montana.state import MontanaState
 from companion.games.montana.turns import check_active, end_turn
-from companion.core.moves import plural
 
 SECTION = "MT contractor round"
 
@@ -121,12 +120,12 @@ class Round:
         pid = self.next_actor()
         costs = self.board.shops.column_costs
         options = [
-            Option(value={"player": pid, "row": r, "column": c}, label=f"row {r}, column {c} ({costs[c - 1]} {plural(costs[c - 1], 'pumpkin')})")
+            Option(value={"player": pid, "row": r, "column": c}, label=said("montana", "row {r}, column {c} ({costs} {costs:noun/pumpkin})", r=r, c=c, costs=costs[c - 1]))
             for r, c in self.legal(pid)
         ]
         may_pass = not (pid == self.order[0] and not self.asked)
         if may_pass:
-            options.append(Option(value={"player": pid, "row": None, "column": None}, label="pass (to the hardware store)"))
+            options.append(Option(value={"player": pid, "row": None, "column": None}, label=said("montana", "pass (to the hardware store)")))
         if pid in self.displaced:
             why = "was displaced and must move the contractor at once or pass"
         elif may_pass:
