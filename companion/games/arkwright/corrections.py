@@ -58,7 +58,7 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     data[entry.pool] = getattr(state, entry.pool) - delta
     if data[entry.pool] < 0:
         raise InputError(
-            said("arkwright", "workers correction refused: {delta} more {delta:noun/worker} employed but {POOLS} holds only {getattr}; take them from another place", delta=delta, POOLS=POOLS[entry.pool], getattr=getattr(state, entry.pool))
+            said("arkwright", "workers correction refused: {delta} more {delta:noun/worker} employed but {pool} holds only {held}; take them from another place", delta=delta, pool=POOLS[entry.pool], held=getattr(state, entry.pool))
         )
     try:
         new = ArkwrightState.model_validate(data)

@@ -56,7 +56,7 @@ def take_workers(p: Player, colours: list[str]) -> Occupant:
     need = {c: colours.count(c) for c in colours}
     for c, k in need.items():
         if p.workers.get(c, 0) < k:
-            raise RuleError(said("montana", "{name} has {get} {c} {get:noun/worker} in supply, needs {k}", name=p.name, get=p.workers.get(c, 0), c=c, k=k), section=SECTION)
+            raise RuleError(said("montana", "{name} has {get} {colour:term} {get:noun/worker} in supply, needs {k}", name=p.name, get=p.workers.get(c, 0), colour=c, k=k), section=SECTION)
         p.workers[c] -= k
     return Occupant(player=p.id, colour=colours[0], count=len(colours))
 
@@ -69,12 +69,12 @@ def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
     except KeyError:
         raise RuleError(said("montana", "no goods area {area!r} (areas: {join})", area=entry.area, join=', '.join(state.areas)), section=SECTION) from None
     if entry.field > len(spec.fields):
-        raise RuleError(said("montana", "the {id} area has {n} fields", id=spec.id, n=len(spec.fields)), section=SECTION)
+        raise RuleError(said("montana", "the {id:term} area has {n} fields", id=spec.id, n=len(spec.fields)), section=SECTION)
     i = entry.field - 1
     printed = spec.fields[i]
     area = state.areas[spec.id]
     if area.large[i] is not None:
-        raise RuleError(said("montana", "field {field} of {id} is taken this turn", field=entry.field, id=spec.id), section=SECTION)
+        raise RuleError(said("montana", "field {field} of {id:term} is taken this turn", field=entry.field, id=spec.id), section=SECTION)
     ledger = Ledger()
     check_workers(state, entry.workers, printed.colour, f"field {entry.field} of {spec.id}")
     if p.silver < printed.cost:
@@ -94,7 +94,7 @@ def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
 def _small(state: MontanaState, p: Player, spec, i: int, entry: Placement, ledger: Ledger) -> None:
     area = state.areas[spec.id]
     if area.small[i] is not None:
-        raise RuleError(said("montana", "the small field of {id} field {field} is taken", id=spec.id, field=entry.field), section=SECTION)
+        raise RuleError(said("montana", "the small field of {id:term} field {field} is taken", id=spec.id, field=entry.field), section=SECTION)
     check_workers(state, entry.small_workers, spec.fields[i].small_colour, f"small field of {spec.id} field {entry.field}")
     if p.silver < spec.small_cost:
         raise RuleError(said("montana", "{name} has {silver} silver; the small field costs {small_cost}", name=p.name, silver=p.silver, small_cost=spec.small_cost), section=SECTION)

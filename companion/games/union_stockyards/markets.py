@@ -71,13 +71,13 @@ def sell(state: StockyardsState, pid: str, livestock: str, count: int, ledger: L
         raise RuleError(said("union_stockyards", "there is no livestock type {livestock!r}; the types are {join}", livestock=livestock, join=', '.join(state.prices)), section=MARKET)
     if from_yard:
         if state.yard[livestock] < count:
-            raise RuleError(said("union_stockyards", "only {yard} {livestock} in the Yard", yard=state.yard[livestock], livestock=livestock), section="US Phase I")
+            raise RuleError(said("union_stockyards", "only {yard} {livestock:term} in the Yard", yard=state.yard[livestock], livestock=livestock), section="US Phase I")
         state.yard[livestock] -= count
     each = margin(state, livestock)
     total = each * count
     if p.cash + total < 0:
         raise RuleError(
-            said("union_stockyards", "{name} cannot cover the shortfall: {count} {livestock} at a margin of {each} costs {value}, and {name} has {cash}", name=p.name, count=count, livestock=livestock, each=each, value=-total, cash=p.cash),
+            said("union_stockyards", "{name} cannot cover the shortfall: {count} {livestock:term} at a margin of {each} costs {value}, and {name} has {cash}", name=p.name, count=count, livestock=livestock, each=each, value=-total, cash=p.cash),
             section=MARKET,
         )
     p.cash += total

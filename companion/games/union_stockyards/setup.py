@@ -46,7 +46,7 @@ def workers_of(entry: NewGame, n) -> dict[str, int]:
         given = {find(seats, key).id: count for key, count in entry.workers.items()}
         missing = [s.name for s in seats if s.id not in given]
         if missing:
-            raise InputError(said("union_stockyards", "give every player their workers: {join} {value} none", join=', '.join(missing), value='has' if len(missing) == 1 else 'have'))
+            raise InputError(said("union_stockyards", "give every player their workers: {join} {n:noun/has|have} none", join=', '.join(missing), n=len(missing)))
     for s in seats:
         if not n.workers_min <= given[s.id] <= n.workers_max:
             raise InputError(said("union_stockyards", "each player places {workers_min} to {workers_max} workers, and {name} was given {given}", workers_min=n.workers_min, workers_max=n.workers_max, name=s.name, given=given[s.id]))

@@ -126,7 +126,7 @@ def _main(turn: Turn, entry: ActionInput) -> None:
         _spare_without_main(turn)
         return
     if main.action != turn.marker.action:
-        raise RuleError(said("arkwright", "the {label} carries out the {replace} action, not {replace2}", label=turn.marker.label, replace=turn.marker.action.replace('_', ' '), replace2=main.action.replace('_', ' ')), section=SECTION_CHART)
+        raise RuleError(said("arkwright", "the {label} carries out the {action} action, not {main}", label=turn.marker.label, action=turn.marker.action.replace('_', ' '), main=main.action.replace('_', ' ')), section=SECTION_CHART)
     MAIN_ACTIONS[main.action](turn, main)
 
 
