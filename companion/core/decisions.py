@@ -13,8 +13,8 @@ import json
 from typing import Any
 
 from companion.core.errors import InputError
-from companion.core.models import Model
-from companion.core.wording import Text, said
+from companion.core.models import Model, Text
+from companion.core.wording import said
 
 
 class Option(Model):

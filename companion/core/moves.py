@@ -24,8 +24,8 @@ from typing import Any, Callable, Iterable, Mapping
 from pydantic import BaseModel
 
 from companion.core.language import plural  # noqa: F401 - every pack's describers read it from here
-from companion.core.models import Model
-from companion.core.wording import Phrase, Text, said
+from companion.core.models import Model, Text
+from companion.core.wording import Phrase, said
 
 #: a field path: ("players", "0", "cash")
 Path = tuple[str, ...]

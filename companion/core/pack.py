@@ -15,8 +15,7 @@ from typing import Any
 
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
-from companion.core.models import Model
-from companion.core.wording import Text
+from companion.core.models import Model, Text
 
 
 class Outcome(Model):

@@ -10,16 +10,16 @@ English word may read differently in two packs: "Seats"), filled in as a ledger 
 A parameter that is itself a Phrase is worded in the same language, a tuple of them item by item (between commas). A template no catalog translates yet
 reads in English, all of it. tools/catalogs.py extracts every `said(...)` of companion/core and companion/games.
 
-A Phrase joined to other text with `+` or an f-string is plain English again: compose with a template.
+A Phrase joined to other text with `+` or an f-string is plain English again: compose with a template. A model's
+field keeps a Phrase when it is typed `Text` (core/models.py); pydantic makes any other `str` field plain text.
+This module imports no pydantic: a command's `--help` reads refusals' words without loading it.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from string import Formatter
-from typing import Annotated, Any
-
-from pydantic import WrapValidator
+from typing import Any
 
 from companion.core.language import ENGLISH, translated
 from companion.core.messages import fill
@@ -85,11 +85,3 @@ def _param(value: Any, language: str) -> Any:
 def phrase_in(text: Any, language: str) -> Any:
     """A Phrase in `language`; anything else (a name, a number, words of no template) as it is."""
     return text.said(language) if isinstance(text, Phrase) else text
-
-
-def _keep(value: Any, handler: Any) -> Any:
-    return value if isinstance(value, Phrase) else handler(value)
-
-
-#: a `str` field of a model that keeps a Phrase given to it (pydantic would make it a plain `str`)
-Text = Annotated[str, WrapValidator(_keep)]

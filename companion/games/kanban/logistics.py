@@ -58,7 +58,7 @@ def collect(state: KanbanState, p: Player, taken: dict[str, int], ledger: Ledger
         return
     free = room(state, p)
     if sum(wanted.values()) > free:
-        raise RuleError(said("kanban", "{name} has room for {free} more Car {value} on the board and cannot discard any", name=p.name, free=free, value='Part' if free == 1 else 'Parts'), section=COLLECT)
+        raise RuleError(said("kanban", "{name} has room for {free} more Car {free:noun/Part} on the board and cannot discard any", name=p.name, free=free), section=COLLECT)
     if state.warehouses:
         for part, k in wanted.items():
             have = state.warehouses.get(part, 0)
@@ -88,7 +88,7 @@ def issue_order(state: KanbanState, p: Player, day: DayWork, added: dict[str, in
                         section=ORDER)
     for part, k in added.items():
         if k > supply(state, part):
-            raise RuleError(said("kanban", "only {supply} {part} {value} left in the supply (components run out)", supply=supply(state, part), part=part, value='cube is' if supply(state, part) == 1 else 'cubes are'), section="KDE Components")
+            raise RuleError(said("kanban", "only {supply} {part} {supply:noun/cube is|cubes are} left in the supply (components run out)", supply=supply(state, part), part=part), section="KDE Components")
     day.kanban_order = True
     day.shifts_banked += state.board.numbers.kanban_order_bank
     for part, k in added.items():

@@ -162,8 +162,9 @@ def apply_new_business(state: KanbanState, entry: NewBusiness) -> Outcome:
         raise RuleError(said("kanban", "no Meeting is due: the Pace Car has not reached a checkered space"), section="KDE Meeting Time")
     if not state.meeting_done:
         now = to_speak(state)
-        who = f"{state.player(now).name} has" if now else "the players have"
-        raise RuleError(said("kanban", "New Business comes once everyone has passed in a row; {who} not passed yet", who=who), section=MEETINGS)
+        raise RuleError(said("kanban", "New Business comes once everyone has passed in a row; {name} has not passed yet", name=state.player(now).name)
+                        if now else said("kanban", "New Business comes once everyone has passed in a row; the players have not passed yet"),
+                        section=MEETINGS)
     for number in entry.next_goals:
         _card(state, number)
     ledger = Ledger()
