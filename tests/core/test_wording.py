@@ -43,7 +43,11 @@ def german(tmp_path, monkeypatch):
     with language.catalog_path("de").open("rb") as f:
         po = read_po(f, locale="de")
     for context, english, words in GERMAN:
-        po.add(english, words, context=context)
+        found = po.get(english, context=context)
+        if found is None:
+            po.add(english, words, context=context)
+        else:  # the catalogs may have it already: the test's words, whatever they say
+            found.string = words
     path = tmp_path / "de" / "LC_MESSAGES" / "companion.po"
     path.parent.mkdir(parents=True)
     with path.open("wb") as f:
