@@ -35,13 +35,13 @@ import flet as ft
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError
 from companion.core.language import ENGLISH
-from companion.core.moves import plural, table_moves, undo_moves
+from companion.core.moves import table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
-from companion.ui.words import _, spoken
+from companion.ui.words import _, _n, spoken
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -251,9 +251,10 @@ SHORT_LIST = 6
 
 def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Control:
     """A long move list behind one tap, its count said: the next step is not pushed below the fold."""
-    what = "to put back" if undone else "to move"
+    words = (_n("{n} piece to put back on the table: tap to see them", "{n} pieces to put back on the table: tap to see them", count)
+             if undone else _n("{n} piece to move on the table: tap to see them", "{n} pieces to move on the table: tap to see them", count))
     return tid("last-step-moves", ft.ExpansionTile(
-        title=ft.Text(f"{count} {plural(count, 'piece')} {what} on the table: tap to see them", size=14),
+        title=ft.Text(words.format(n=count), size=14),
         controls=[moves_list], controls_padding=ft.Padding.only(left=4, bottom=6)))
 
 
