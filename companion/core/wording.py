@@ -17,7 +17,6 @@ This module imports no pydantic: a command's `--help` reads refusals' words with
 
 from __future__ import annotations
 
-from functools import cache
 from string import Formatter
 from typing import Any
 
@@ -55,7 +54,6 @@ class Phrase(str):
         return Phrase, (self.catalog, self.template, self.params, self.capital)
 
 
-@cache
 def _has_words(template: str) -> bool:
     """Whether a template has words of its own (outside its fields): "{phase}: {good:term}" has none, reads alike
     in every language and is never told from an untranslated one."""
