@@ -10,6 +10,9 @@ complete by construction: a code the rules write is a code of a catalog (tests/c
 The app's own words (context "ui") are every `_("...")` call under companion/ui, extracted by Babel
 (companion/ui/words.py); the command line's (context "cli") every `_("...")` under companion/commands and
 in companion/cli.py, with each command's one-line help of the command tables (companion/commands/words.py).
+The words the rules compose (a step's title, a refusal, a move: core/wording.py) are
+every `said("<catalog>", "...")` under companion (the rules', and a screen's that composes them), extracted by Babel too; their
+context is the catalog the call names ("core", "arkwright", "kanban", ...).
 The catalogs are `companion/locale/<language>/LC_MESSAGES/companion.po`; the app reads them as they
 are (core/language.py), nothing is compiled into the repository.
 """
@@ -43,7 +46,7 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
         terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
         out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
-    return out + [(UI, text) for text in ui_words()] + [(CLI, text) for text in cli_words()]
+    return out + [(UI, text) for text in ui_words()] + [(CLI, text) for text in cli_words()] + rules_words()
 
 
 #: the catalogs' context of the app's own words (companion/ui/words.py)
@@ -78,6 +81,17 @@ def cli_words() -> list[str | tuple[str, str]]:
 
 def _extracted(found) -> list[str | tuple[str, str]]:
     return list(dict.fromkeys(message for _file, _line, message, _comments, _context in found if message))
+
+
+def rules_words() -> list[tuple[str, str]]:
+    """(catalog, template) of every `said("<catalog>", "...")` of the rules (core/wording.py), in the order first
+    met (the core, the packs, the screens; file by file)."""
+    found = []
+    for folder in ("core", "games", "ui"):
+        found += extract_from_dir(ROOT / "companion" / folder, method_map=[("**.py", "python")], keywords={"said": ((1, "c"), 2)},
+                                  comment_tags=(), strip_comment_tags=True)
+    return list(dict.fromkeys((context, message) for _file, _line, message, _comments, context in found
+                              if message and context))
 
 
 def template() -> Catalog:

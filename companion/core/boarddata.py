@@ -22,6 +22,7 @@ from companion.core.errors import InputError
 from companion.core.limits import MAX_BOARD_TEXT, MAX_NUMBER
 from companion.core.models import Frozen, place, validation_message
 from companion.core.text import excerpt, has_unsafe
+from companion.core.wording import said
 
 UNVERIFIED = "unverified"
 #: what a refusal of a value that does not fit the board begins with
@@ -80,7 +81,7 @@ def _parse_toml(path: Path) -> dict:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
-        raise InputError(f"board data file {path.name} is not valid TOML: {exc}") from None
+        raise InputError(said("core", "board data file {name} is not valid TOML: {exc}", name=path.name, exc=exc)) from None
 
 
 def load_folder(folder: Path) -> dict[str, Any]:
@@ -100,11 +101,11 @@ def validate_board(model: type[BaseModel], data: dict, what: str) -> BaseModel:
     if beyond is not None:
         where, number = beyond
         side, limit = ("more", MAX_NUMBER) if number > 0 else ("less", -MAX_NUMBER)
-        raise InputError(f"{what}: {place(where) or 'a value'} is {side} than any table holds (the limit is {limit:,})")
+        raise InputError(said("core", "{what}: {value} is {side} than any table holds (the limit is {limit:,})", what=what, value=place(where) or 'a value', side=side, limit=limit))
     try:
         text = json.dumps(data, allow_nan=False)
     except (TypeError, ValueError):
-        raise InputError(f"{what}: a value is not one a board holds (a number, a yes/no, a text or a list)") from None
+        raise InputError(said("core", "{what}: a value is not one a board holds (a number, a yes/no, a text or a list)", what=what)) from None
     try:
         return model.model_validate_json(text, strict=True)
     except ValidationError as exc:
@@ -134,7 +135,7 @@ def _set_path(data: Any, path: str, value: Any) -> None:
     try:
         read_path(data, path)
     except InputError:
-        raise InputError(f"{OVERRIDE} {excerpt(path)!r}: no such value on the board") from None
+        raise InputError(said("core", "{OVERRIDE} {path!r}: no such value on the board", OVERRIDE=OVERRIDE, path=excerpt(path))) from None
     set_in(data, path, value)
 
 
@@ -146,10 +147,9 @@ def _check_text(path: str, value: Any) -> None:
         item = stack.pop()
         if isinstance(item, str):
             if len(item) > MAX_BOARD_TEXT:
-                raise InputError(f"{OVERRIDE} {excerpt(path)!r}: a text of {len(item):,} characters is longer than any "
-                                 f"printed on a board ({MAX_BOARD_TEXT} at most)")
+                raise InputError(said("core", "{OVERRIDE} {path!r}: a text of {n:,} characters is longer than any printed on a board ({MAX_BOARD_TEXT} at most)", OVERRIDE=OVERRIDE, path=excerpt(path), n=len(item), MAX_BOARD_TEXT=MAX_BOARD_TEXT))
             if has_unsafe(item):
-                raise InputError(f"{OVERRIDE} {excerpt(path)!r}: the text holds control characters")
+                raise InputError(said("core", "{OVERRIDE} {path!r}: the text holds control characters", OVERRIDE=OVERRIDE, path=excerpt(path)))
         elif isinstance(item, (list, tuple)):
             stack.extend(item)
         elif isinstance(item, dict):
@@ -175,7 +175,7 @@ def load_revisions(path: Path) -> list[Revision]:
     except ValidationError as exc:
         raise InputError(f"{path.name}: {validation_message(exc)}") from None
     if [r.revision for r in revs] != list(range(2, len(revs) + 2)):
-        raise InputError(f"{path.name}: revisions must be numbered 2, 3, 4... in order")
+        raise InputError(said("core", "{name}: revisions must be numbered 2, 3, 4... in order", name=path.name))
     return revs
 
 
@@ -266,7 +266,7 @@ class OverridableBoard:
         if revision is None or revision >= self.revision:
             return {}
         if revision < 1:
-            raise InputError(f"board revision {revision}: revisions start at 1")
+            raise InputError(said("core", "board revision {revision}: revisions start at 1", revision=revision))
         old: dict[str, Any] = {}
         for rev in reversed(self.revisions):
             if rev.revision > revision:

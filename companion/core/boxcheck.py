@@ -17,6 +17,7 @@ from companion.core.boarddata import UNVERIFIED, OverridableBoard, records, valu
 from companion.core.errors import InputError
 from companion.core.moves import plural
 from companion.core.text import excerpt
+from companion.core.wording import said
 
 FILE_KIND = "companion board file"
 FILE_VERSION = 1
@@ -31,7 +32,7 @@ def pack_board(pack_id: str) -> tuple[str, OverridableBoard]:
     pack = get_pack(pack_id)
     board = getattr(pack.state_type, "board_data", None)
     if not isinstance(board, OverridableBoard):
-        raise InputError(f"{pack.title} has no printed values to check")
+        raise InputError(said("core", "{title} has no printed values to check", title=pack.title))
     return pack.title, board
 
 
@@ -149,17 +150,16 @@ def validate_set(board: OverridableBoard, title: str, checked: dict[str, Any]) -
     known = {p: v for p, v, _ in values(base.model_dump(mode="json"))}
     for path, value in checked.items():
         if path not in known:
-            raise InputError(f"the values name something the {title} board does not have")
+            raise InputError(said("core", "the values name something the {title} board does not have", title=title))
         try:
             board.with_overrides({path: value})
         except InputError as exc:
-            raise InputError(f"{describe(base, path)}: {quoted(value)} does not fit the {title} board"
-                             f" ({why(known[path], value, str(exc))})") from None
+            raise InputError(said("core", "{describe}: {quoted} does not fit the {title} board ({why})", describe=describe(base, path), quoted=quoted(value), title=title, why=why(known[path], value, str(exc)))) from None
     changed = {p: v for p, v in checked.items() if known[p] != v}
     try:
         result = board.with_overrides(changed)
     except InputError:
-        raise InputError(f"these values do not fit the {title} board together") from None
+        raise InputError(said("core", "these values do not fit the {title} board together", title=title)) from None
     broken = board.broken(result)
     if broken:
         raise InputError("refused: the rulebook says otherwise (" + "; ".join(broken) + ")")
@@ -175,30 +175,30 @@ def board_file(pack_id: str, board: OverridableBoard, checked: dict[str, Any]) -
 def read_board_file(data: Any) -> tuple[str, str, OverridableBoard, dict[str, Any]]:
     """(pack id, title, board, values) of a board file, validated; a wrong file is refused in plain words."""
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
-        raise InputError("this is not a board file (export one with `companion board export`)")
+        raise InputError(said("core", "this is not a board file (export one with `companion board export`)"))
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise InputError("this board file names no version of the board file format")
+        raise InputError(said("core", "this board file names no version of the board file format"))
     if version > FILE_VERSION:
-        raise InputError("this board file was written by a newer app; update the app to read it")
+        raise InputError(said("core", "this board file was written by a newer app; update the app to read it"))
     pack_id = data.get("pack")
     if not isinstance(pack_id, str):
-        raise InputError("this board file does not say which game it is for")
+        raise InputError(said("core", "this board file does not say which game it is for"))
     try:
         title, board = pack_board(pack_id)
     except InputError:
-        raise InputError("this board file is for a game this app does not know") from None
+        raise InputError(said("core", "this board file is for a game this app does not know")) from None
     unknown = sorted(set(data) - {"kind", "version", "pack", "revision", "values"})
     if unknown:
         raise InputError("this board file holds something a board file does not have (" + excerpt(", ".join(unknown)) + ")")
     revision = data.get("revision", 1)
     if type(revision) is not int or revision < 1:
-        raise InputError("this board file names no revision of the board data")
+        raise InputError(said("core", "this board file names no revision of the board data"))
     if revision > board.revision:
-        raise InputError(f"this board file was made from newer {title} board data; update the app to read it")
+        raise InputError(said("core", "this board file was made from newer {title} board data; update the app to read it", title=title))
     vals = data.get("values")
     if not isinstance(vals, dict) or not vals:
-        raise InputError("this board file holds no values")
+        raise InputError(said("core", "this board file holds no values"))
     validate_set(board, title, vals)
     return pack_id, title, board, vals
 

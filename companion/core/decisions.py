@@ -13,12 +13,14 @@ import json
 from typing import Any
 
 from companion.core.errors import InputError
-from companion.core.models import Model
+from companion.core.models import Model, Text
+from companion.core.wording import said
 
 
 class Option(Model):
     value: Any
-    label: str
+    #: the answer in words (a Phrase where the rules compose it: core/wording.py)
+    label: Text
 
 
 class PendingDecision(Model):
@@ -26,7 +28,7 @@ class PendingDecision(Model):
 
     id: str
     player: str | None = None
-    question: str
+    question: Text
     options: list[Option]
     section: str = ""
     default: Any = None
@@ -72,8 +74,9 @@ class Answers:
         if id in self.given:
             value = self.given[id]
             if not any(_same(value, o.value) for o in opts):
-                legal = ", ".join(o.label for o in opts)
-                raise InputError(f"answer {value!r} to '{question}' is not allowed; choose one of: {legal}")
+                legal = tuple(o.label for o in opts)
+                raise InputError(said("core", "answer {value} to '{question}' is not allowed; choose one of: {legal}",
+                                      value=repr(value), question=question, legal=legal))
             self.used[id] = value
             return value
         if len(opts) == 1:

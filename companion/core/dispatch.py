@@ -33,6 +33,7 @@ from companion.core.moves import Move, generic
 from companion.core.pack import HouseRule, Option, Outcome, Summary
 from companion.core.phases import Phases, single_phase
 from companion.core.ranking import SHARED, TieRule
+from companion.core.wording import said
 
 Handler = Callable[[Any, Any], Any]
 
@@ -116,7 +117,7 @@ class Dispatcher:
 
     def model(self, kind: str) -> type[BaseModel]:
         if kind not in self._kinds:
-            raise InputError(f"unknown entry kind {kind!r}; known: {', '.join(sorted(self._kinds))}")
+            raise InputError(said("core", "unknown entry kind {kind!r}; known: {join}", kind=kind, join=', '.join(sorted(self._kinds))))
         return self._kinds[kind][0]
 
     def handler(self, kind: str) -> Handler | None:
@@ -128,7 +129,7 @@ class Dispatcher:
         if isinstance(entry, BaseModel):
             entry = entry.model_dump(mode="json")
         if not isinstance(entry, dict) or "kind" not in entry:
-            raise InputError("an entry must be a JSON object with a 'kind'")
+            raise InputError(said("core", "an entry must be a JSON object with a 'kind'"))
         model = self.model(entry["kind"])
         try:
             return model.model_validate(entry)
@@ -139,9 +140,9 @@ class Dispatcher:
         """Apply one entry; never changes `state`. A first entry gets `state=None`."""
         parsed = self.parse(entry)
         if state is None and parsed.kind != self.first:
-            raise RuleError("start a game first: nothing can be entered before the game is set up")
+            raise RuleError(said("core", "start a game first: nothing can be entered before the game is set up"))
         if state is not None and parsed.kind == self.first:
-            raise RuleError("this game has already started; a new set-up only begins a new game")
+            raise RuleError(said("core", "this game has already started; a new set-up only begins a new game"))
         if state is not None:
             if not isinstance(state, self.state_type):
                 state = self._validate(state, "state refused", InputError)
@@ -276,7 +277,7 @@ class Pack:
 
     def migrate_input(self, entry: dict, version: int) -> dict:
         if version > self.input_version:
-            raise InputError(f"this entry was written by a newer engine (format {version}); update the app")
+            raise InputError(said("core", "this entry was written by a newer engine (format {version}); update the app", version=version))
         if self._migrate is not None and version < self.input_version:
             return self._migrate(entry, version)
         return entry
@@ -295,10 +296,10 @@ class Pack:
             entry[self.start_field] = start
         elif self.start_field:
             if not 0 <= start < len(seats):
-                raise InputError(f"the start player must be one of the {len(seats)} seats")
+                raise InputError(said("core", "the start player must be one of the {n} seats", n=len(seats)))
             entry[self.start_field] = seats[start]["id"]
         elif start:
-            raise InputError(f"in {self.title} nobody chooses a start player")
+            raise InputError(said("core", "in {title} nobody chooses a start player", title=self.title))
         for o in self.options:
             if not o.applies(options, self.options) and options.get(o.field, o.default) == o.default:
                 continue  # a choice of another case, left as it was: not part of this game
@@ -315,7 +316,7 @@ class Pack:
 def replay(pack: Pack, entries: list[Any]) -> Outcome:
     """Apply a list of entries from the first (new game) on; stops at a pending decision."""
     if not entries:
-        raise InputError("nothing to replay: the log is empty")
+        raise InputError(said("core", "nothing to replay: the log is empty"))
     outcome = pack.start(entries[0])
     ledger = list(outcome.ledger)
     for entry in entries[1:]:

@@ -27,6 +27,7 @@ from companion.core import messages
 from companion.core.errors import InputError
 from companion.core.models import EDITED, place, validation_message, words
 from companion.core.moves import covers, plural
+from companion.core.wording import said
 
 
 def _step(container: Any, key: str) -> Any:
@@ -34,12 +35,12 @@ def _step(container: Any, key: str) -> Any:
         try:
             return container[int(key)]
         except (ValueError, IndexError):
-            raise InputError(f"no item {key!r} in this list") from None
+            raise InputError(said("core", "no item {key!r} in this list", key=key)) from None
     if isinstance(container, dict):
         if key not in container:
-            raise InputError(f"no field {key!r} here")
+            raise InputError(said("core", "no field {key!r} here", key=key))
         return container[key]
-    raise InputError(f"cannot go into {key!r}: not a list or a record")
+    raise InputError(said("core", "cannot go into {key!r}: not a list or a record", key=key))
 
 
 def path_words(path: str, names: list[str] | None = None, fields: Mapping[str, str] | None = None) -> str:
@@ -273,7 +274,7 @@ def apply_edits(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_k
     so a refusal reads the same whatever path it takes.
     """
     if not changes:
-        raise InputError("an edit needs at least one path and value")
+        raise InputError(said("core", "an edit needs at least one path and value"))
     try:
         return _rebuilt(state, changes, allow_new_key)
     except (InputError, ValidationError, ValueError, TypeError):
@@ -289,7 +290,7 @@ def whole_edit(state: BaseModel, changes: list[tuple[str, Any]], *, allow_new_ke
         return type(state).model_validate(data)
     except ValidationError as exc:
         fields = ", ".join(place(tuple(int(k) if k.isdecimal() else k for k in p.split("."))) for p, _ in changes)
-        raise InputError(f"the correction of {fields} was refused: {validation_message(exc)}") from None
+        raise InputError(said("core", "the correction of {fields} was refused: {validation_message}", fields=fields, validation_message=validation_message(exc))) from None
 
 
 class _Draft(dict):
@@ -346,7 +347,7 @@ def _rebuilt(state: BaseModel, changes: list[tuple[str, Any]], allow_new_key: bo
 def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> None:
     """Set `path` (dotted) in plain JSON data; InputError names what is missing."""
     if not path:
-        raise InputError("an edit needs a path, e.g. 'players.0.cash'")
+        raise InputError(said("core", "an edit needs a path, e.g. 'players.0.cash'"))
     parts = path.split(".")
     parent = data
     for key in parts[:-1]:
@@ -356,16 +357,16 @@ def set_in(data: Any, path: str, value: Any, *, allow_new_key: bool = False) -> 
         try:
             parent[int(last)] = copy.deepcopy(value)
         except (ValueError, IndexError):
-            raise InputError(f"no item {last!r} at {path}") from None
+            raise InputError(said("core", "no item {last!r} at {path}", last=last, path=path)) from None
     elif isinstance(parent, dict):
         if last not in parent and not allow_new_key:
-            raise InputError(f"no field {path!r} in the state")
+            raise InputError(said("core", "no field {path!r} in the state", path=path))
         if value is None and allow_new_key:
             parent.pop(last, None)
         else:
             parent[last] = copy.deepcopy(value)
     else:
-        raise InputError(f"cannot set {path!r}")
+        raise InputError(said("core", "cannot set {path!r}", path=path))
 
 
 @dataclass(frozen=True)

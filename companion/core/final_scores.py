@@ -19,6 +19,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome, Result
 from companion.core.players import find
 from companion.core.ranking import Standing, rank
+from companion.core.wording import said
 
 
 class FinalScores(Model):
@@ -35,17 +36,17 @@ def final_scores_handler(section: str, not_ready: Callable[[Any], str | None]) -
 
     def handler(state: Any, entry: FinalScores) -> Outcome:
         if state.finished:
-            raise RuleError("the final scores are already in", section=section)
+            raise RuleError(said("core", "the final scores are already in"), section=section)
         why = not_ready(state)
         if why:
             raise RuleError(why, section=section)
         scores = {find(state.players, k).id: v for k, v in entry.scores.items()}
         missing = [p.name for p in state.players if p.id not in scores]
         if missing:
-            raise InputError(f"a final score is missing for {', '.join(missing)}")
+            raise InputError(said("core", "a final score is missing for {join}", join=', '.join(missing)))
         breaks = {find(state.players, k).id: list(v) for k, v in entry.tiebreakers.items()}
         if breaks and (set(breaks) != set(scores) or len({len(v) for v in breaks.values()}) != 1):
-            raise InputError("give every player the same number of tie-breaker values, or none")
+            raise InputError(said("core", "give every player the same number of tie-breaker values, or none"))
         ledger = Ledger()
         for p in state.players:
             ledger.record(p.id, "score", scores[p.id], "core.final_score", section)

@@ -26,6 +26,7 @@ from companion.core import limits
 from companion.core.errors import InputError
 from companion.core.jsontext import parse_json
 from companion.core.replay import Step
+from companion.core.wording import said
 
 FORMAT = "tabletop-companion/game-log"
 VERSION = 1
@@ -62,15 +63,15 @@ def parse_log(text: str, where: str, known_pack: Callable[[str], Any] | None = N
     lines = [line for line in text.split("\n") if line.strip()]
     rows = [_row(where, k + 1, line) for k, line in enumerate(lines)]
     if not rows or rows[0].get("format") != FORMAT:
-        raise InputError(f"{where} is not a game log (its first line names no {FORMAT!r} format)")
+        raise InputError(said("core", "{where} is not a game log (its first line names no {FORMAT!r} format)", where=where, FORMAT=FORMAT))
     head = rows[0]
     version = head.get("version")
     if type(version) is not int or version < 1:
-        raise InputError(f"{where}: its first line names no game log version")
+        raise InputError(said("core", "{where}: its first line names no game log version", where=where))
     if version > VERSION:
-        raise InputError(f"{where} was written by a newer app (game log version {version}); update the app")
+        raise InputError(said("core", "{where} was written by a newer app (game log version {version}); update the app", where=where, version=version))
     if not isinstance(head.get("pack"), str):
-        raise InputError(f"{where}: its first line names no game pack")
+        raise InputError(said("core", "{where}: its first line names no game pack", where=where))
     if known_pack is not None:
         known_pack(head["pack"])
     steps = []
@@ -78,10 +79,10 @@ def parse_log(text: str, where: str, known_pack: Callable[[str], Any] | None = N
         entry, fmt = row.get("entry"), row.get("format")
         numbered = type(row.get("seq")) is int and row["seq"] == k and type(fmt) is int and fmt >= 0
         if not numbered or not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-            raise InputError(f"{where}, line {k + 1}: not a log entry (entries are numbered 1, 2, 3... each with its format)")
+            raise InputError(said("core", "{where}, line {value}: not a log entry (entries are numbered 1, 2, 3... each with its format)", where=where, value=k + 1))
         steps.append(Step(k, entry["kind"], entry, fmt))
     if not steps:
-        raise InputError(f"{where} holds no entries; start it with `companion new`")
+        raise InputError(said("core", "{where} holds no entries; start it with `companion new`", where=where))
     extra = {k: v for k, v in head.items() if k not in ("format", "version", "pack")}
     return LogText(head["pack"], steps, extra)
 
@@ -100,12 +101,10 @@ def check_readable(where: str, lines: list[str], start: int = 0) -> None:
         try:
             _row(where, number + 1, lines[number])  # the reader's own checks: nesting, numbers
         except InputError:
-            raise InputError(f"{where}: the entry is not added, a game log could not read it back "
-                             "(it is nested too deeply or holds a number too long)") from None
+            raise InputError(said("core", "{where}: the entry is not added, a game log could not read it back (it is nested too deeply or holds a number too long)", where=where)) from None
     size = sum(len(line.encode("utf-8")) for line in lines)
     if size > limits.MAX_GAME_FILE_BYTES:
-        raise InputError(f"{where}: the entry is not added, the log would grow to {mib(size)}, "
-                         f"larger than any game log ({mib(limits.MAX_GAME_FILE_BYTES)} at most)")
+        raise InputError(said("core", "{where}: the entry is not added, the log would grow to {mib}, larger than any game log ({mib2} at most)", where=where, mib=mib(size), mib2=mib(limits.MAX_GAME_FILE_BYTES)))
 
 
 def mib(size: int) -> str:
@@ -116,5 +115,5 @@ def mib(size: int) -> str:
 def _row(where: str, number: int, line: str) -> dict:
     row = parse_json(line, f"{where}, line {number}", limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
     if not isinstance(row, dict):
-        raise InputError(f"{where}, line {number}: a log line is a JSON object")
+        raise InputError(said("core", "{where}, line {number}: a log line is a JSON object", where=where, number=number))
     return row

@@ -19,6 +19,7 @@ from typing import Any
 
 from companion.core.errors import InputError
 from companion.core.limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_STATE_FILE_BYTES
+from companion.core.wording import said
 
 _ESCAPE = re.compile(rb"\\.", re.DOTALL)
 
@@ -95,31 +96,31 @@ def parse_json(raw: bytes | str, what: str, limit: int = MAX_STATE_FILE_BYTES) -
         try:
             raw = raw.encode("utf-8")
         except UnicodeEncodeError:
-            raise InputError(f"{what} holds text that is not valid Unicode") from None
+            raise InputError(said("core", "{what} holds text that is not valid Unicode", what=what)) from None
     if len(raw) > limit:
-        raise InputError(f"{what} is too large ({len(raw):,} bytes; at most {limit:,})")
+        raise InputError(said("core", "{what} is too large ({n:,} bytes; at most {limit:,})", what=what, n=len(raw), limit=limit))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(f"{what} is not a text file (it is not UTF-8)") from None
+        raise InputError(said("core", "{what} is not a text file (it is not UTF-8)", what=what)) from None
     outside = outside_strings(raw)
     deepest = depth(outside, strings_removed=True)
     if deepest > MAX_JSON_DEPTH:
-        raise InputError(f"{what} is nested {deepest:,} levels deep (at most {MAX_JSON_DEPTH})")
+        raise InputError(said("core", "{what} is nested {deepest:,} levels deep (at most {MAX_JSON_DEPTH})", what=what, deepest=deepest, MAX_JSON_DEPTH=MAX_JSON_DEPTH))
     long_number = _LONG_NUMBER.search(outside)
     if long_number:
         digits = long_number.end() - long_number.start()
-        raise InputError(f"{what} holds a number of {digits:,} digits (at most {MAX_NUMBER_DIGITS} are read)")
+        raise InputError(said("core", "{what} holds a number of {digits:,} digits (at most {MAX_NUMBER_DIGITS} are read)", what=what, digits=digits, MAX_NUMBER_DIGITS=MAX_NUMBER_DIGITS))
     try:
         value = json.loads(text, parse_float=_float, parse_constant=_constant)
     except _Refused as exc:
         raise InputError(f"{what} {exc}") from None
     except json.JSONDecodeError as exc:
-        raise InputError(f"{what} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+        raise InputError(said("core", "{what} is not valid JSON ({msg} at line {lineno}, column {colno})", what=what, msg=exc.msg, lineno=exc.lineno, colno=exc.colno)) from None
     except (RecursionError, MemoryError, ValueError):
-        raise InputError(f"{what} cannot be read as JSON") from None
+        raise InputError(said("core", "{what} cannot be read as JSON", what=what)) from None
     if _SURROGATE.search(raw) and _lone_surrogate(value):
-        raise InputError(f"{what} holds text that is not valid Unicode")
+        raise InputError(said("core", "{what} holds text that is not valid Unicode", what=what))
     return value
 
 
@@ -135,17 +136,17 @@ def read_bounded(path: str | Path, what: str, limit: int, kind: str = "a file") 
     p = Path(path)
     try:
         if p.is_dir():
-            raise InputError(f"{what} is a folder, not {kind}")
+            raise InputError(said("core", "{what} is a folder, not {kind}", what=what, kind=kind))
         with p.open("rb") as fh:
             raw = fh.read(limit + 1)
     except FileNotFoundError:
-        raise InputError(f"no such file: {what}") from None
+        raise InputError(said("core", "no such file: {what}", what=what)) from None
     except PermissionError:
-        raise InputError(f"{what} cannot be read (permission denied)") from None
+        raise InputError(said("core", "{what} cannot be read (permission denied)", what=what)) from None
     except MemoryError:
-        raise InputError(f"{what} is too large to read") from None
+        raise InputError(said("core", "{what} is too large to read", what=what)) from None
     except OSError as exc:
-        raise InputError(f"{what} cannot be read ({exc.strerror or 'input/output error'})") from None
+        raise InputError(said("core", "{what} cannot be read ({value})", what=what, value=exc.strerror or 'input/output error')) from None
     if len(raw) > limit:
-        raise InputError(f"{what} is too large (more than {limit:,} bytes)")
+        raise InputError(said("core", "{what} is too large (more than {limit:,} bytes)", what=what, limit=limit))
     return raw

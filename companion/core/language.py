@@ -124,6 +124,11 @@ def each(items: Sequence[Sequence[str]], spec: str, context: str, language: str)
     return between.join(out[:-1]) + last + out[-1] if len(out) > 1 else "".join(out) or empty
 
 
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """An English noun in its form for a count ("1 lamp", "3 lamps"; `many` for an irregular plural)."""
+    return one if abs(n) == 1 else (many or f"{one}s")
+
+
 def _count(text: str) -> int:
     try:
         return int(text)

@@ -39,8 +39,7 @@ from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
 
 from companion.core.errors import InputError
-from companion.core.language import ENGLISH, each, form, term, translated
-from companion.core.moves import plural
+from companion.core.language import ENGLISH, each, form, plural, term, translated
 from companion.core.registry import get_pack
 
 #: The core's own lines (table notes, corrections, scores counted at the table).
@@ -143,7 +142,7 @@ class _Words(string.Formatter):
             return term(self.terms, str(value), self.language, _number(arg) if arg else 1)
         if word == "each":
             return each([item.split(SUB) for item in items(value)], arg, self.terms, self.language)
-        if word in self.words:
+        if word and word in self.words:
             return self.words[word](value, arg) if arg else self.words[word](value)
         if word in ("count", "noun") and arg:
             if self.language == ENGLISH:
@@ -234,6 +233,32 @@ def render(code: str, params: Params, language: str = ENGLISH) -> str:
         return _filled(text, _Words(words, params, language, code.partition(".")[0] + ".term"), params)
     except (KeyError, IndexError) as exc:
         raise LookupError(f"message {code!r}: missing parameter {exc}") from None
+
+
+def fill(name: str, text: str, params: Params, language: str = ENGLISH) -> str:
+    """A template of catalog `name` ("core", a pack id) already in `language`, filled in as a line's words are
+    (the catalog's WORDS, `count`, `term`, `each`): the words the rules compose (core/wording.py)."""
+    return _filled(text, _Words(_CatalogWords(name), params, language, name + ".term"), params)
+
+
+class _CatalogWords(Mapping):
+    """The WORDS of a catalog, read when a template first names one: a pack's module-level words
+    (its phases' names) are made while the pack itself is being imported."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def _words(self) -> Mapping[str, Callable[..., str]]:
+        return catalog(self.name).words
+
+    def __getitem__(self, key: str) -> Callable[..., str]:
+        return self._words()[key]
+
+    def __iter__(self):
+        return iter(self._words())
+
+    def __len__(self) -> int:
+        return len(self._words())
 
 
 def renders(code: Any, params: Any) -> bool:

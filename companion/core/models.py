@@ -5,9 +5,9 @@ The bounds themselves are in companion/core/limits.py (importable from here too)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationInfo, WrapValidator, model_validator
 
 from companion.core.limits import (  # noqa: F401 - the bounds, read from here too
     MAX_GAME_FILE_BYTES,
@@ -17,6 +17,16 @@ from companion.core.limits import (  # noqa: F401 - the bounds, read from here t
     MAX_NUMBER_DIGITS,
     MAX_STATE_FILE_BYTES,
 )
+from companion.core.wording import Phrase
+
+
+def _keep_phrase(value: Any, handler: Any) -> Any:
+    return value if isinstance(value, Phrase) else handler(value)
+
+
+#: a `str` field that keeps the words the rules compose (a Phrase, core/wording.py) as they are given: pydantic
+#: makes a `str` subclass plain `str`, and the screens could no longer word it in the viewer's language
+Text = Annotated[str, WrapValidator(_keep_phrase)]
 
 
 class Model(BaseModel):

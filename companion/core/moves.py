@@ -23,7 +23,9 @@ from typing import Any, Callable, Iterable, Mapping
 
 from pydantic import BaseModel
 
-from companion.core.models import Model
+from companion.core.language import plural  # noqa: F401 - every pack's describers read it from here
+from companion.core.models import Model, Text
+from companion.core.wording import Phrase, said
 
 #: a field path: ("players", "0", "cash")
 Path = tuple[str, ...]
@@ -34,9 +36,10 @@ class Move(Model):
 
     #: the player whose pieces these are; None: the table's
     player: str | None = None
-    piece: str
-    source: str
-    target: str
+    #: the piece and its two places in words (Phrases where a pack composes them: core/wording.py)
+    piece: Text
+    source: Text
+    target: Text
     count: int = 0
 
     def reversed(self) -> "Move":
@@ -44,8 +47,12 @@ class Move(Model):
 
     @property
     def words(self) -> str:
-        what = f"{self.count} {self.piece}" if self.count else self.piece[:1].upper() + self.piece[1:]
-        return f"{what}: from {self.source} to {self.target}"
+        """The move in words ("3 workers: from the job market to food factory, row 1"), a Phrase."""
+        if self.count:
+            what: str = said("core", "{count} {piece}", count=self.count, piece=self.piece)
+        else:
+            what = self.piece.capitalized() if isinstance(self.piece, Phrase) else self.piece[:1].upper() + self.piece[1:]
+        return said("core", "{what}: from {source} to {target}", what=what, source=self.source, target=self.target)
 
 
 Describe = Callable[[Any, Any], list[Move]]
@@ -158,7 +165,8 @@ class MoveWords:
             if any(covers(f, p) for f in w.fields for p in paths):
                 out += w.describe(before, after)
         if any(not self._worded(p) for p in paths):
-            out.append(Move(piece="something else on the table", source="as it was", target="check it against the app"))
+            out.append(Move(piece=said("core", "something else on the table"), source=said("core", "as it was"),
+                            target=said("core", "check it against the app")))
         return grouped(out)
 
     def unworded(self, before: Any, after: Any) -> list[str]:
@@ -195,18 +203,15 @@ def undo_moves(moves: list[Move]) -> list[Move]:
 
 # --- describers every pack uses -----------------------------------------------------------------
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return one if abs(n) == 1 else (many or f"{one}s")
-
-
 _MISSING = object()
 
 
 def values(before: Any, after: Any, get: Callable[[Any], Mapping[Any, Any]],
            label: Callable[[Any], tuple[str | None, str]], shown: Callable[[Any], str] = str,
-           absent: str = "not on the table") -> list[Move]:
+           absent: str = "") -> list[Move]:
     """One Move per key whose value differs: `get(state)` key -> value, `label(key)` -> (player, piece)."""
     a, b = get(before), get(after)
+    absent = absent or said("core", "not on the table")
     out = []
     for key in [*b, *(k for k in a if k not in b)]:
         old, new = a.get(key, _MISSING), b.get(key, _MISSING)
@@ -237,7 +242,7 @@ Place = tuple[str | None, str]
 
 
 def transfers(before: Mapping[Place, int], after: Mapping[Place, int], piece: Callable[[int], str],
-              supply: str = "the supply") -> list[Move]:
+              supply: str = "") -> list[Move]:
     """Pieces counted per place, paired from the places that lost some to the places that gained some.
 
     Both counts name their places in the same order (a pack lists them with one function of the state).
@@ -246,6 +251,7 @@ def transfers(before: Mapping[Place, int], after: Mapping[Place, int], piece: Ca
     a loss comes from `supply`, a loss without a gain goes back to it. A move is the player's whose place
     comes first.
     """
+    supply = supply or said("core", "the supply")
     keys = [*before, *(k for k in after if k not in before)]
     losses = [[k, before.get(k, 0) - after.get(k, 0)] for k in keys if before.get(k, 0) > after.get(k, 0)]
     gains = [[k, after.get(k, 0) - before.get(k, 0)] for k in keys if after.get(k, 0) > before.get(k, 0)]

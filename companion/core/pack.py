@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
-from companion.core.models import Model
+from companion.core.models import Model, Text
 
 
 class Outcome(Model):
@@ -54,7 +54,8 @@ class Result(Model):
 class Summary(Model):
     """What the home screen, history and timeline need to know of a state."""
 
-    progress: str
+    #: the game's point in words (a Phrase, worded again in the viewer's language: core/wording.py)
+    progress: Text
     step: str = ""
     players: list[PlayerSummary]
     finished: bool = False

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 
 
 @dataclass(frozen=True)
@@ -83,9 +84,12 @@ class Phases:
             return
         now = self[self.of(state)]
         where = [p for p in self.phases if kind in p.kinds]
-        expected = f", not {where[0].label}" if len(where) == 1 else ""
         section = where[0].section if where else now.section
-        raise RuleError(f"{self.names[kind]} cannot be entered now: the game is in {now.label}{expected}", section=section or None)
+        if len(where) == 1:
+            raise RuleError(said("core", "{entry} cannot be entered now: the game is in {now}, not {then}", entry=self.names[kind],
+                                 now=now.label, then=where[0].label), section=section or None)
+        raise RuleError(said("core", "{entry} cannot be entered now: the game is in {now}", entry=self.names[kind], now=now.label),
+                        section=section or None)
 
     def resolve_commands(self) -> dict[str, str]:
         """`companion resolve NAME` -> the entry kind that resolves that phase."""

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from companion.core.errors import InputError
 from companion.core.models import State
+from companion.core.wording import said
 
 
 class Seat(State):
@@ -34,13 +35,13 @@ P = TypeVar("P", bound=HasId)
 def check_roster(players: Sequence[HasId], low: int, high: int, section: str = "") -> None:
     """Refuse a roster with the wrong number of players or repeated ids/names."""
     if not low <= len(players) <= high:
-        raise InputError(f"this game is for {low}-{high} players, not {len(players)}", section=section or None)
+        raise InputError(said("core", "this game is for {low}-{high} players, not {n}", low=low, high=high, n=len(players)), section=section or None)
     ids = [p.id for p in players]
     if len(set(ids)) != len(ids):
-        raise InputError("two players have the same id")
+        raise InputError(said("core", "two players have the same id"))
     names = [p.name.casefold() for p in players]
     if len(set(names)) != len(names):
-        raise InputError("two players have the same name")
+        raise InputError(said("core", "two players have the same name"))
 
 
 def find(players: Sequence[P], key: str) -> P:
@@ -52,7 +53,7 @@ def find(players: Sequence[P], key: str) -> P:
         if p.name.casefold() == key.casefold():
             return p
     known = ", ".join(p.id for p in players)
-    raise InputError(f"no player {key!r} at this table (players: {known})")
+    raise InputError(said("core", "no player {key!r} at this table (players: {known})", key=key, known=known))
 
 
 def index_of(players: Sequence[HasId], key: str) -> int:

@@ -20,6 +20,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 
 Handler = Callable[[Any, Any], Any]
 
@@ -83,7 +84,7 @@ def apply_note_entry(state: BaseModel, entry: NoteEntry) -> Outcome:
     """A note for the record; the player it names, if any, plays in this game."""
     ids = [p.id for p in getattr(state, "players", [])]
     if entry.player is not None and entry.player not in ids:
-        raise InputError(f"note: no player {entry.player!r}; players: {', '.join(ids)}")
+        raise InputError(said("core", "note: no player {player!r}; players: {join}", player=entry.player, join=', '.join(ids)))
     ledger = Ledger()
     ledger.remark(entry.player, "core.table_note", "", text=entry.text)
     return Outcome(state=state, ledger=list(ledger))
@@ -112,7 +113,7 @@ def board_correction(board: OverridableBoard) -> Handler:
         overrides = dict(getattr(state, "board_overrides"))
         if entry.value is None:
             if entry.path not in overrides:
-                raise InputError(f"board correction {entry.path!r}: there is no correction to remove")
+                raise InputError(said("core", "board correction {path!r}: there is no correction to remove", path=entry.path))
             overrides.pop(entry.path)
         else:
             overrides[entry.path] = entry.value

@@ -15,6 +15,7 @@ import unicodedata
 
 from companion.core.errors import InputError
 from companion.core.limits import MAX_NAME
+from companion.core.wording import said
 
 #: joiners that emoji and some scripts need: kept
 _ALLOWED_FORMAT = {"\u200c", "\u200d"}
@@ -38,13 +39,12 @@ def has_unsafe(text: str) -> bool:
 def check_name(text: object, what: str = "a player's name", limit: int = MAX_NAME) -> str:
     """The name with its spaces tidied, or InputError in one plain sentence."""
     if not isinstance(text, str):
-        raise InputError(f"{what} must be text")
+        raise InputError(said("core", "{what} must be text", what=what))
     if "\t" in text or "\n" in text or has_unsafe(text):
-        raise InputError(f"{what} holds control characters (invisible codes that change how text prints); "
-                         "type it again with letters, digits and punctuation only")
+        raise InputError(said("core", "{what} holds control characters (invisible codes that change how text prints); type it again with letters, digits and punctuation only", what=what))
     name = " ".join(text.split())
     if not name or len(name) > limit:
-        raise InputError(f"{what} needs 1 to {limit} characters")
+        raise InputError(said("core", "{what} needs 1 to {limit} characters", what=what, limit=limit))
     return name
 
 

@@ -235,7 +235,7 @@ class AppContext:
 
     def refused(self, exc: CompanionError) -> None:
         """Show a refusal; a game that moved on another phone is drawn again as it is now."""
-        self.say(str(exc), error=True)
+        self.say(words.refusal(exc), error=True)
         if isinstance(exc, GameMoved):
             last = self.last_step
             if last is not None and str(last.sid) == str(exc.session_id):

@@ -24,7 +24,7 @@ from companion.ui.sessions import mark
 from companion.ui.theme import TOUCH
 from companion.ui.undo_question import put_back_to, undo_question, undone_by, use_put_back
 from companion.ui.widgets import empty, heading, secondary, tid
-from companion.ui.words import N_, _
+from companion.ui.words import N_, _, spoken
 
 TABS = [("table", N_("Table"), ft.Icons.TABLE_RESTAURANT), ("log", N_("Log"), ft.Icons.HISTORY),
         ("board", N_("Board data"), ft.Icons.TUNE)]
@@ -48,7 +48,7 @@ def tab_row(app, sid: Any, current: str) -> ft.Control:
 def game_header(view) -> ft.Control:
     info = view.info
     status = "" if info.status == "running" else f" ({_(STATUS.get(info.status, info.status))})"
-    return ft.Column([heading(f"{info.title}{mark(info)}{status}", size=18), ft.Text(info.progress or view.summary.progress, size=13, italic=True)],
+    return ft.Column([heading(f"{info.title}{mark(info)}{status}", size=18), ft.Text(spoken(view.summary.progress) or info.progress, size=13, italic=True)],
                      spacing=0, tight=True)
 
 

@@ -20,7 +20,7 @@ from companion.core.ranking import SHARED, ordered, place, standing_words, winne
 from companion.core.registry import get_pack
 from companion.ui.theme import money, player_label, winner_icon
 from companion.ui.widgets import kv, tid, value_button
-from companion.ui.words import _
+from companion.ui.words import _, spoken
 
 
 def players_of(summary: Summary) -> dict[str, tuple[str, str]]:
@@ -50,7 +50,7 @@ def summary_cards(summary: Summary) -> list[ft.Control]:
             )
         )
     return [
-        tid("table-when", ft.Text(summary.progress, size=18, weight=ft.FontWeight.BOLD)),
+        tid("table-when", ft.Text(spoken(summary.progress), size=18, weight=ft.FontWeight.BOLD)),
         ft.ResponsiveRow(cards, spacing=6, run_spacing=6),
     ]
 

@@ -21,7 +21,7 @@ from companion.core.ledger import LedgerEntry, by_player, totals
 from companion.core.moves import Move
 from companion.ui.theme import shape, signed, swatch
 from companion.ui.widgets import tid
-from companion.ui.words import _
+from companion.ui.words import _, spoken
 
 #: display order of the ledger kinds in a player's totals
 KIND_ORDER = ("cash", "share_space", "shares", "loans", "score", "goods", "workers")
@@ -108,7 +108,7 @@ def by_mover(moves: list[Move]) -> list[tuple[str | None, list[tuple[int, Move]]
 
 
 def move_lines(run: list[tuple[int, Move]], identifier: str) -> list[ft.Control]:
-    return [tid(f"{identifier}-{k}", ft.Text(m.words, size=14)) for k, m in run]
+    return [tid(f"{identifier}-{k}", ft.Text(spoken(m.words), size=14)) for k, m in run]
 
 
 def moves_view(moves: list[Move], players: dict[str, tuple[str, str]], *, identifier: str = "moves") -> ft.Control:

@@ -26,7 +26,7 @@ from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, primary, section, tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, refusal
 
 
 def seat_limit(pack_id: str) -> int:
@@ -204,7 +204,7 @@ def NewGamePage():
             set_pending((table_now, need.pending))
             return
         except CompanionError as exc:  # shown to the player; nothing stored
-            set_error(str(exc))
+            set_error(refusal(exc))
             return
         set_pending(None)
         set_answers({})

@@ -29,7 +29,7 @@ from companion.ui.form_reading import (FormError, counts, gather, needed, proble
 from companion.ui.generic import results_card
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, player_label
-from companion.ui.words import N_, _
+from companion.ui.words import N_, _, spoken
 from companion.ui.widgets import (NUMBER_LIMIT, TextInput, choice_chips, labelled_dropdown, primary, problem_lines, problems_box,
                                   secondary, tid, whole_number)
 
@@ -187,7 +187,7 @@ def FormPanel(sid: Any, view: Any, form: EntryForm, players: Players, units: dic
             try:  # a refusal is shown here, under the fields, in the engine's words
                 app.store.preview(sid, entry)
             except CompanionError as exc:
-                set_error(exc.message)
+                set_error(spoken(exc.message))
                 return
         set_error(None)
         set_prepared(entry)

@@ -8,7 +8,7 @@ import flet as ft
 
 from companion.core.dispatch import Pack
 from companion.ui.widgets import labelled_dropdown, tid
-from companion.ui.words import _
+from companion.ui.words import _, spoken
 
 SetOption = Callable[[str, Any], None]
 
@@ -27,17 +27,17 @@ def option_controls(info: Pack, options: dict, option: SetOption) -> list[ft.Con
             continue  # a choice of another case (another version...)
         value = options.get(o.field, o.default)
         if all(isinstance(v, bool) for v, _label in o.choices):
-            switch = ft.Switch(label=o.label, value=bool(value), on_change=lambda e, f=o.field: option(f, bool(e.control.value)))
+            switch = ft.Switch(label=spoken(o.label), value=bool(value), on_change=lambda e, f=o.field: option(f, bool(e.control.value)))
             if o.group:
-                groups.setdefault(o.group, []).append(switch)
+                groups.setdefault(spoken(o.group), []).append(switch)
                 if value != o.default:
-                    opened.add(o.group)  # a group with a choice made stays open
+                    opened.add(spoken(o.group))  # a group with a choice made stays open
             else:
                 switches.append(switch)
         else:
             width = 340 if max(len(label) for _v, label in o.choices) > 20 else 220
             by_text = {str(v): v for v, _label in o.choices}  # a dropdown gives back text; the entry wants the value
-            dropdowns.append(labelled_dropdown(o.field, o.label, value, list(o.choices),
+            dropdowns.append(labelled_dropdown(o.field, spoken(o.label), value, [(v, spoken(label)) for v, label in o.choices],
                                                lambda v, f=o.field, by_text=by_text: option(f, by_text.get(v, v)), width=width))
     folded = [tid(f"options-group-{k}", ft.ExpansionTile(title=ft.Text(title, size=13), expanded=title in opened,
                                                          maintain_state=True, controls=controls, **LEFT))

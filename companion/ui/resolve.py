@@ -35,13 +35,13 @@ import flet as ft
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError
 from companion.core.language import ENGLISH
-from companion.core.moves import plural, table_moves, undo_moves
+from companion.core.moves import table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
-from companion.ui.words import _
+from companion.ui.words import _, _n, spoken
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -57,7 +57,7 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
     for k, option in enumerate(d.options):
         is_default = d.default is not None and _same(option.value, d.default)
         make = ft.FilledButton if is_default else ft.OutlinedButton
-        buttons.append(tid(f"answer-{k}", make(option.label, on_click=lambda _e=None, v=option.value: on_answer(d.id, v), height=TOUCH)))
+        buttons.append(tid(f"answer-{k}", make(spoken(option.label), on_click=lambda _e=None, v=option.value: on_answer(d.id, v), height=TOUCH)))
     return tid(
         "decision",
         ft.Card(
@@ -65,7 +65,7 @@ def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_an
                 ft.Column(
                     [
                         who,
-                        tid("decision-question", ft.Text(d.question, size=17)),
+                        tid("decision-question", ft.Text(spoken(d.question), size=17)),
                         *([ft.Text(d.section, size=11, italic=True)] if d.section else []),
                         ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
                     ],
@@ -215,11 +215,11 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
         if answers:  # the prepared preview (no answers) is kept for the next tap
             set_current(None)
 
-    parts: list[ft.Control] = [tid("step-title", ft.Text(title, size=18, weight=ft.FontWeight.BOLD))]
+    parts: list[ft.Control] = [tid("step-title", ft.Text(spoken(title), size=18, weight=ft.FontWeight.BOLD))]
     if hint:
-        parts.append(ft.Text(hint, size=13))
+        parts.append(ft.Text(spoken(hint), size=13))
     if outcome is None:
-        parts.append(tid("resolve", primary(button, start, icon=icon)))
+        parts.append(tid("resolve", primary(spoken(button), start, icon=icon)))
     elif outcome.pending is not None:
         parts += [decision_card(outcome.pending, players, answer), *answered_list(answers, asked, take_back_last),
                   secondary(_("Cancel"), cancel, icon=ft.Icons.CLOSE)]
@@ -251,9 +251,10 @@ SHORT_LIST = 6
 
 def folded_moves(moves_list: ft.Control, count: int, *, undone: bool) -> ft.Control:
     """A long move list behind one tap, its count said: the next step is not pushed below the fold."""
-    what = "to put back" if undone else "to move"
+    words = (_n("{n} piece to put back on the table: tap to see them", "{n} pieces to put back on the table: tap to see them", count)
+             if undone else _n("{n} piece to move on the table: tap to see them", "{n} pieces to move on the table: tap to see them", count))
     return tid("last-step-moves", ft.ExpansionTile(
-        title=ft.Text(f"{count} {plural(count, 'piece')} {what} on the table: tap to see them", size=14),
+        title=ft.Text(words.format(n=count), size=14),
         controls=[moves_list], controls_padding=ft.Padding.only(left=4, bottom=6)))
 
 

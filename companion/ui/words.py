@@ -4,14 +4,18 @@
 table may read its own, `AppContext.language`); a template with fields is translated whole, then
 filled: `_("Resume {title}").format(title=...)`. The words are the "ui" context of the gettext
 catalogs (core/language.py), extracted from every `_()` call under companion/ui by
-tools/catalogs.py; a word no catalog has reads as written.
+tools/catalogs.py; a word no catalog has reads as written. The words the rules compose (a step's title, a
+refusal, a move: a `Phrase` of core/wording.py) are shown through `spoken`: `spoken(step.title)` reads them in the
+phone's language from their pack's context (and any other text as it is).
 """
 
 from __future__ import annotations
 
 import flet as ft
 
-from companion.core.language import ENGLISH, translated, translations
+from companion.core.language import ENGLISH, term, translated, translations
+from companion.core.errors import CompanionError
+from companion.core.wording import phrase_in
 
 #: the catalogs' context of the app's own words
 CONTEXT = "ui"
@@ -43,6 +47,24 @@ def _(text: str) -> str:
     """The app's words `text` in the language of the phone being served."""
     language = current()
     return text if language == ENGLISH else translated(CONTEXT, text, language)
+
+
+def spoken(text: str) -> str:
+    """Words the rules composed (a Phrase: a step's title, a refusal, a move) in the language of the phone being
+    served; any other text (a name, words of no template) as it is."""
+    return phrase_in(text, current())
+
+
+def game_word(pack_id: str, word: str, count: int = 1) -> str:
+    """A word of a game (a good, a colour, a tile: the pack's `terms()`) in the phone's language, in its form for a
+    count, as a ledger line words it (context "<pack>.term"); as written where no catalog has it."""
+    return term(f"{pack_id}.term", word, current(), count)
+
+
+def refusal(exc: CompanionError) -> str:
+    """The rules' refusal in the phone's language, with the rule that refuses ("... (Water Frame 5.II)")."""
+    text = spoken(exc.message)
+    return f"{text} ({exc.section})" if exc.section else text
 
 
 def _n(singular: str, plural: str, count: int) -> str:

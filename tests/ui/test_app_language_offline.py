@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import string
 
+import flet as ft
 import pytest
 from flet.pubsub.pubsub_hub import PubSubHub
 
@@ -262,5 +263,57 @@ def test_a_kanban_alley_table_and_its_work_form_have_every_word_from_the_catalog
         assert h.by_id("work-player").value == "ada" and h.by_id("work-department").value == "logistics"
         assert h.has_id("alley-today") and h.has_id("work-shifts")
         assert plain(on_screen(h), *data) == []
+
+    run(go())
+
+
+# --- the words the rules compose (core/wording.py): a step's title, a refusal, the moves of a step -----------------
+
+@pytest.fixture
+def pseudo_rules(monkeypatch, pseudo_language):
+    """The phone reads a pseudo-language in the rules' words too: every template a catalog gives for the words the
+    rules compose (and for the ledger's lines, and every word of a game) has full-width letters."""
+    from companion.core import language
+    from tests.core.test_pseudo_language import pseudo_template
+
+    class Rules:
+        @staticmethod
+        def plural(n):
+            return int(n != 1)
+
+        def pgettext(self, _context, text):
+            return pseudo_template(text)
+
+        def npgettext(self, _context, singular, plural, count):
+            return pseudo(singular if count == 1 else plural)
+
+    monkeypatch.setattr(language, "translations", lambda _language: Rules())
+
+
+def test_an_arkwright_step_title_refusal_and_moves_come_through_the_catalogs(store, start_app, pseudo_rules):
+    from test_numbers_offline import choose_row
+
+    names = by_length(people(store), ["Marion", "Harold", "Angelica"])
+    production = new_game(store)
+    edit(store, production, ("phase", "production"))
+    turn = new_game(store)
+    edit(store, turn, ("phase", "actions"), ("players.0.loans", 1), ("players.0.cash", 40))
+
+    async def go():
+        h = await start_app(f"/game/{production}")
+        title = " ".join(h.text_in(h.by_id("step-title")))
+        assert "Ｐｒｏｄｕｃｔｉｏｎ ｐｈａｓｅ: ｆｏｏｄ" == title  # the phase's words and the good, each from the catalogs
+        assert plain(h.text_in(h.by_id("resolve"))) == []  # its button
+        await h.click(h.by_id("resolve"))
+        await h.click(h.by_id("confirm"))
+        moves = [" ".join(h.text_in(c.content)) for c in h.controls(ft.Semantics) if (c.identifier or "").startswith("stored-moves-")]
+        money = [m for m in moves if m.startswith("Ｍｏｎｅｙ")]  # "Money: from £33 to £28"
+        assert money and all(re.fullmatch(r"Ｍｏｎｅｙ: ｆｒｏｍ £\d+ ｔｏ £\d+", m) for m in money), moves
+        h = await start_app(f"/game/{turn}")
+        await choose_row(h, "stock_exchange", 2)
+        await h.click(h.by_id("field-buy-more"))  # a share bought with a loan still open: refused at the form
+        refusal = " ".join(h.text_in(h.by_id("form-refusal")))
+        assert "Ｍａｒｉｏｎ" not in refusal and "Marion" in refusal  # a name is data, not words
+        assert plain([refusal], *names) == [], refusal
 
     run(go())

@@ -20,9 +20,9 @@ from companion.core.errors import InputError
 from companion.core.ledger import Ledger
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright.messages import POOLS, VALUES
 from companion.games.arkwright.state import ArkwrightState, Player
-from companion.core.moves import plural
 
 
 class WorkersCorrection(Model):
@@ -41,7 +41,7 @@ def _ship_crew_follows_ships(state: ArkwrightState, data: dict, changes: list[Ch
             try:
                 pdata["ship_crew"] = sum(state.board.ship(cap).crew for cap in pdata["ships"])
             except (KeyError, TypeError):
-                raise InputError(f"players.{i}.ships: no ship of that capacity in the game") from None
+                raise InputError(said("arkwright", "players.{i}.ships: no ship of that capacity in the game", i=i)) from None
 
 
 def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) -> Outcome:
@@ -52,19 +52,18 @@ def apply_workers_correction(state: ArkwrightState, entry: WorkersCorrection) ->
     try:
         employed = sum(Player.model_validate(p).workers for p in data["players"])
     except ValidationError as exc:
-        raise InputError(f"workers correction refused: {validation_message(exc)}") from None
+        raise InputError(said("arkwright", "workers correction refused: {validation_message}", validation_message=validation_message(exc))) from None
     before = sum(p.workers for p in state.players)
     delta = employed - before
     data[entry.pool] = getattr(state, entry.pool) - delta
     if data[entry.pool] < 0:
         raise InputError(
-            f"workers correction refused: {delta} more {plural(delta, 'worker')} employed but {POOLS[entry.pool]} holds only "
-            f"{getattr(state, entry.pool)}; take them from another place"
+            said("arkwright", "workers correction refused: {delta} more {delta:noun/worker} employed but {pool} holds only {held}; take them from another place", delta=delta, pool=POOLS[entry.pool], held=getattr(state, entry.pool))
         )
     try:
         new = ArkwrightState.model_validate(data)
     except ValidationError as exc:
-        raise InputError(f"workers correction refused: {validation_message(exc)}") from None
+        raise InputError(said("arkwright", "workers correction refused: {validation_message}", validation_message=validation_message(exc))) from None
     ledger = Ledger()
     correction_lines(ledger, state, [(c.path, c.value) for c in entry.changes],
                      [p.name for p in state.players], VALUES, entry.note)

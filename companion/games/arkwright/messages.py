@@ -12,7 +12,7 @@ from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
 from companion.core.models import place
 from companion.games.arkwright.flow.self_actor import AWARDS
-from companion.games.arkwright.production.words import goods, spaces
+from companion.games.arkwright.production.words import goods, goods_word, spaces
 
 
 def _and(value: str) -> str:
@@ -49,6 +49,7 @@ def _pairs(value: str) -> str:
 WORDS = {
     "goods": lambda n, good: goods(n, good),
     "one": lambda good: goods(1, good),
+    "good_word": lambda n, good: goods_word(int(n), good),  # the good's name alone, for a count ("lamp", "lamps")
     "spaces": spaces,
     "words": lambda name: name.replace("_", " "),
     "and": _and,

@@ -12,6 +12,7 @@ from annotated_types import MaxLen, MinLen
 
 from companion.core.dispatch import Pack
 from companion.core.ranking import TieRule
+from companion.core.wording import said
 from companion.core.pack import HouseRule, Option
 from companion.core.shared_kinds import common_kinds
 from companion.games.arkwright import candidates, corrections, messages, moves, summary
@@ -66,21 +67,21 @@ VARIANTS = "Player's Book variants"
 
 #: the new-game choices (Water Frame / Spinning Jenny 2, Set-up, Noblesse Oblige: the Expansion rules)
 OPTIONS = (
-    Option("version", "Version", (("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny"),
-                                  ("spinning_mule", "Spinning Mule (Player's Book 3.1)")),
+    Option("version", said("arkwright", "Version"), (("water_frame", said("arkwright", "Water Frame")), ("spinning_jenny", said("arkwright", "Spinning Jenny")),
+                                  ("spinning_mule", said("arkwright", "Spinning Mule (Player's Book 3.1)"))),
            "water_frame", flag="--version", help="the version played (spinning_mule: the Player's Book variant)"),
-    Option("setup", "Set-up", (("predetermined", "Printed start set-up"),
-                               ("free", "Free (1760 preparation round)")),
+    Option("setup", said("arkwright", "Set-up"), (("predetermined", said("arkwright", "Printed start set-up")),
+                               ("free", said("arkwright", "Free (1760 preparation round)"))),
            "predetermined", flag="--free", switch=True,
            help="free set up: play the 1760 preparation round (default: predetermined)"),
-    Option("expansion", "Noblesse Oblige expansion", ((False, "without"), (True, "with")), False,
+    Option("expansion", said("arkwright", "Noblesse Oblige expansion"), ((False, said("arkwright", "without")), (True, said("arkwright", "with"))), False,
            flag="--expansion", switch=True, help="play with Noblesse Oblige"),
-    Option("stock_exchange", "Stock Exchange (Player's Book 3.3)", ((False, "without"), (True, "shares of the other companies traded")), False,
+    Option("stock_exchange", said("arkwright", "Stock Exchange (Player's Book 3.3)"), ((False, said("arkwright", "without")), (True, said("arkwright", "shares of the other companies traded"))), False,
            flag="--stock-exchange", switch=True, help="Water Frame with the Stock Exchange variant (Player's Book 3.3)", when=("version", "water_frame"), group=VARIANTS),
-    Option("extra_events", "Extra events (Player's Book 1.9)", ((False, "without"), (True, "a second event at the end of 1760-1800")),
+    Option("extra_events", said("arkwright", "Extra events (Player's Book 1.9)"), ((False, said("arkwright", "without")), (True, said("arkwright", "a second event at the end of 1760-1800"))),
            False, flag="--extra-events", switch=True, help="Water Frame with an extra event at the end of every decade 1760-1800 (Player's Book 1.9)",
            when=("version", "water_frame"), group=VARIANTS),
-    *(Option(field, f"Self-Actor: {label}", ((False, "without"), (True, "with")), False,
+    *(Option(field, said("arkwright", "Self-Actor: {label}", label=label), ((False, said("arkwright", "without")), (True, said("arkwright", "with"))), False,
              flag="--" + field.replace("_", "-"), switch=True, help=f"Water Frame with the Self-Actor variant's {label} (Player's Book 3.2)",
              when=("version", "water_frame"), group=VARIANTS)
       for field, label in (("self_actor_steam_power", "Steam Power event"),
@@ -88,18 +89,18 @@ OPTIONS = (
                            ("self_actor_competition", "Competition awards"),
                            ("self_actor_reorganization", "Reorganization marker"),
                            ("self_actor_tiles", "new development tiles"))),
-    Option("productions_only", "Productions only", ((False, "the whole game mirrored"), (True, "productions only")), False,
+    Option("productions_only", said("arkwright", "Productions only"), ((False, said("arkwright", "the whole game mirrored")), (True, said("arkwright", "productions only"))), False,
            flag="--productions-only", switch=True,
            help="resolve production phases only, from the table as it stands (its numbers in --setup's \"table\")"),
-    Option("mule_tiles", "Spinning Mule: development tiles", ((True, "with"), (False, "without")), True,
+    Option("mule_tiles", said("arkwright", "Spinning Mule: development tiles"), ((True, said("arkwright", "with")), (False, said("arkwright", "without"))), True,
            flag="--mule-without-tiles", switch=True, help="Spinning Mule without its development tiles", when=MULE),
-    Option("mule_economy", "Spinning Mule: economy markers", ((True, "with"), (False, "without")), True,
+    Option("mule_economy", said("arkwright", "Spinning Mule: economy markers"), ((True, said("arkwright", "with")), (False, said("arkwright", "without"))), True,
            flag="--mule-without-economy", switch=True, help="Spinning Mule without its economy markers (the printed economy)", when=MULE),
-    Option("mule_events", "Spinning Mule: event markers", ((True, "with"), (False, "without")), True,
+    Option("mule_events", said("arkwright", "Spinning Mule: event markers"), ((True, said("arkwright", "with")), (False, said("arkwright", "without"))), True,
            flag="--mule-without-events", switch=True, help="Spinning Mule without its event markers", when=MULE),
-    Option("mule_alternative_tiles", "Spinning Mule: alternative tiles", ((False, "without"), (True, "School, Patent, Engineer and Administrator too")),
+    Option("mule_alternative_tiles", said("arkwright", "Spinning Mule: alternative tiles"), ((False, said("arkwright", "without")), (True, said("arkwright", "School, Patent, Engineer and Administrator too"))),
            False, flag="--mule-alternative-tiles", switch=True, help="Spinning Mule: lay out School, Patent, Engineer and Administrator too", when=MULE),
-    Option("mule_alternative_events", "Spinning Mule: alternative events", ((False, "without"), (True, "Luddism and Crown Jubilee too")),
+    Option("mule_alternative_events", said("arkwright", "Spinning Mule: alternative events"), ((False, said("arkwright", "without")), (True, said("arkwright", "Luddism and Crown Jubilee too"))),
            False, flag="--mule-alternative-events", switch=True, help="Spinning Mule: shuffle Luddism and Crown Jubilee in with the events", when=MULE),
 )
 

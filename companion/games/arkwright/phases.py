@@ -18,6 +18,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.messages import joined
 from companion.core.phases import Phase, Phases
+from companion.core.wording import said
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
 
@@ -32,41 +33,41 @@ def phase_of(state: ArkwrightState) -> str:
 
 PHASES = Phases(
     phases=(
-        Phase("setup", "the 1760 preparation round", progress="preparation round", section="Water Frame 4.1",
+        Phase("setup", said("arkwright", "the 1760 preparation round"), progress=said("arkwright", "preparation round"), section="Water Frame 4.1",
               kinds=("prep_factory", "prep_shares", "prep_pay", "prep_holdings"), next=("economy",)),
-        Phase("economy", "the economy phase", progress="economy phase", section="Water Frame 5.I",
+        Phase("economy", said("arkwright", "the economy phase"), progress=said("arkwright", "economy phase"), section="Water Frame 5.I",
               kinds=("economy",), next=("actions",), commands=("economy",),
-              title="Economy phase", button="Reveal the economy marker",
-              hint="Turn over the economy marker on the timetable; the app asks what it shows."),
-        Phase("actions", "the action phase", progress="action phase", section="Water Frame 5.II",
+              title=said("arkwright", "Economy phase"), button=said("arkwright", "Reveal the economy marker"),
+              hint=said("arkwright", "Turn over the economy marker on the timetable; the app asks what it shows.")),
+        Phase("actions", said("arkwright", "the action phase"), progress=said("arkwright", "action phase"), section="Water Frame 5.II",
               kinds=("action",), next=("production",)),
-        Phase("production", "the production phase", progress="production phase", section="Water Frame 5.III",
+        Phase("production", said("arkwright", "the production phase"), progress=said("arkwright", "production phase"), section="Water Frame 5.III",
               kinds=("production",), next=("economy", "end_of_round"), commands=("production",),
-              title="Production phase", button="Resolve production",
-              hint="Check the appeal indicators, then one tap resolves production, sales, wages and shipping."),
-        Phase("end_of_round", "the end of round", progress="end of round", section="Water Frame 6.0",
+              title=said("arkwright", "Production phase"), button=said("arkwright", "Resolve production"),
+              hint=said("arkwright", "Check the appeal indicators, then one tap resolves production, sales, wages and shipping.")),
+        Phase("end_of_round", said("arkwright", "the end of round"), progress=said("arkwright", "end of round"), section="Water Frame 6.0",
               kinds=("end_of_round",), next=("economy", "end_of_game"), commands=("end-of-round", "event"),
-              title="End of the round", button="Resolve the end of the round",
-              hint="Wages for ships and warehouses, firing, the event, the new start player, obsolescence."),
-        Phase("end_of_game", "the End of Game event", progress="End of Game event: final stock exchange",
+              title=said("arkwright", "End of the round"), button=said("arkwright", "Resolve the end of the round"),
+              hint=said("arkwright", "Wages for ships and warehouses, firing, the event, the new start player, obsolescence.")),
+        Phase("end_of_game", said("arkwright", "the End of Game event"), progress=said("arkwright", "End of Game event: final stock exchange"),
               section="Water Frame 8.0", kinds=("end_of_game",), next=("game_over",), commands=("end-of-game",),
-              title="End of Game event", button="Resolve the final stock exchange",
-              hint="The last stock exchange, then the share value losses and the final scoring."),
-        Phase("game_over", "the end of the game", progress="game over", section="Water Frame 8.0"),
+              title=said("arkwright", "End of Game event"), button=said("arkwright", "Resolve the final stock exchange"),
+              hint=said("arkwright", "The last stock exchange, then the share value losses and the final scoring.")),
+        Phase("game_over", said("arkwright", "the end of the game"), progress=said("arkwright", "game over"), section="Water Frame 8.0"),
     ),
     of=phase_of,
     names={
-        "prep_factory": "founding a factory",
-        "prep_shares": "the start-up share sale",
-        "prep_pay": "paying for the factories",
-        "prep_holdings": "buying shares of the other companies",
-        "economy": "the economy phase",
-        "action": "an action",
-        "production": "the production phase",
-        "end_of_round": "the end of round",
-        "end_of_game": "the final stock exchange",
-        "next_production": "the next production (productions only)",
-        "mirror": "mirroring the game from here",
+        "prep_factory": said("arkwright", "founding a factory"),
+        "prep_shares": said("arkwright", "the start-up share sale"),
+        "prep_pay": said("arkwright", "paying for the factories"),
+        "prep_holdings": said("arkwright", "buying shares of the other companies"),
+        "economy": said("arkwright", "the economy phase"),
+        "action": said("arkwright", "an action"),
+        "production": said("arkwright", "the production phase"),
+        "end_of_round": said("arkwright", "the end of round"),
+        "end_of_game": said("arkwright", "the final stock exchange"),
+        "next_production": said("arkwright", "the next production (productions only)"),
+        "mirror": said("arkwright", "mirroring the game from here"),
     },
     anytime=("edit", "board", "note", "workers", "next_production", "mirror"),
 )
@@ -109,11 +110,11 @@ def _charisma_choice(t: Table, answers: Answers, decision: str, otherwise: str) 
     if owner is None:
         return None
     s = t.state
-    options = [(None, f"keep Charisma; {otherwise}")]
-    options += [(q.id, f"return Charisma: {q.name} becomes start player") for q in s.players]
+    options = [(None, said("arkwright", "keep Charisma; {otherwise}", otherwise=otherwise))]
+    options += [(q.id, said("arkwright", "return Charisma: {name} becomes start player", name=q.name)) for q in s.players]
     return answers.ask(
         decision,
-        f"{t.name(owner)}: return Charisma to choose the new start player?",
+        said("arkwright", "{name}: return Charisma to choose the new start player?", name=t.name(owner)),
         options,
         player=owner,
         section=SECTION_CHARISMA,
@@ -137,7 +138,7 @@ def _charisma_names(t: Table, choice: str) -> None:
 def choose_start_player_with_charisma(t: Table, answers: Answers, default: int) -> None:
     """The Charisma owner may return the tile to choose the next start player (Player's Book 1.8)."""
     s = t.state
-    otherwise = f"{s.players[default].name} becomes start player"
+    otherwise = said("arkwright", "{name} becomes start player", name=s.players[default].name)
     choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:{s.cycle}", otherwise)
     if choice is None:
         s.start_player = default
@@ -160,14 +161,15 @@ def choose_start_player_at_end_of_round(t: Table, answers: Answers) -> None:
     chooser = least_valuable(t)
     worth = joined((p.name, t.portfolio(p.id), p.cash) for p in s.turn_order())
     t.ledger.remark(None, "arkwright.portfolios", SECTION_START_PLAYER, portfolios=worth, name=t.name(chooser))
-    choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:end_of_round", f"{t.name(chooser)} chooses")
+    choice = _charisma_choice(t, answers, f"charisma:start_player:{s.decade}:end_of_round", said("arkwright", "{name} chooses", name=t.name(chooser)))
     if choice is not None:
         _charisma_names(t, choice)
         return
     pick = answers.ask(
         f"start_player:{s.decade}",
-        f"{t.name(chooser)} (least valuable portfolio): who is the new start player?",
-        [(q.id, q.name + (" (stays start player)" if i == s.start_player else "")) for i, q in enumerate(s.players)],
+        said("arkwright", "{name} (least valuable portfolio): who is the new start player?", name=t.name(chooser)),
+        [(q.id, said("arkwright", "{name} (stays start player)", name=q.name) if i == s.start_player else q.name)
+         for i, q in enumerate(s.players)],
         player=chooser,
         section=SECTION_START_PLAYER,
     )

@@ -7,20 +7,20 @@ of the working table (`Table.pay`, `Table.funds`).
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.holdings import bank_supply
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
 
 
 def repay_loans(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.2.6") -> None:
     p = t.p(pid)
     if count < 0 or count > p.loans:
-        raise RuleError(f"{p.name} has {p.loans} {plural(p.loans, 'loan')} to repay, not {count}", section=section)
+        raise RuleError(said("arkwright", "{name} has {loans} {loans:noun/loan} to repay, not {count}", name=p.name, loans=p.loans, count=count), section=section)
     if count == 0:
         return
     cost = count * t.board.rules.loan_repay
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} to repay {count} {plural(count, 'loan')} but has £{p.cash}", section=section)
+        raise RuleError(said("arkwright", "{name} needs £{cost} to repay {count} {count:noun/loan} but has £{cash}", name=p.name, cost=cost, count=count, cash=p.cash), section=section)
     t.pay(pid, cost, "arkwright.repays_loans_cash", section, name=p.name, count=count, price=t.board.rules.loan_repay)
     p.loans -= count
     t.ledger.record(pid, "loans", -count, "arkwright.repays_loans", section, name=p.name, count=count)
@@ -32,20 +32,20 @@ def buy_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II.
     if count <= 0:
         return
     if p.loans:
-        raise RuleError(f"{p.name} must repay all loans before buying shares", section=section)
+        raise RuleError(said("arkwright", "{name} must repay all loans before buying shares", name=p.name), section=section)
     rules = t.board.rules
     if p.shares + count > rules.shares_per_company:
-        raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section=section)
+        raise RuleError(said("arkwright", "{name} can own at most {shares_per_company} shares", name=p.name, shares_per_company=rules.shares_per_company), section=section)
     if t.state.stock_exchange:
         left = bank_supply(t.state, pid)
         if count > left:
-            raise RuleError(f"the bank has {left} {plural(left, 'share')} of {p.name} left, not {count}", section="Player's Book 3.3")
+            raise RuleError(said("arkwright", "the bank has {left} {left:noun/share} of {name} left, not {count}", left=left, name=p.name, count=count), section="Player's Book 3.3")
     price = t.buy_price(pid)
     cost = price * count
     if first_half_price:
         cost -= price - -(-price // 2)
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {count} {plural(count, 'share')} but has £{p.cash}", section=section)
+        raise RuleError(said("arkwright", "{name} needs £{cost} for {count} {count:noun/share} but has £{cash}", name=p.name, cost=cost, count=count, cash=p.cash), section=section)
     t.pay(pid, cost, "arkwright.buys_shares_first_half_price" if first_half_price else "arkwright.buys_shares_cash", section, name=p.name, count=count, price=price)
     p.shares += count
     t.ledger.record(pid, "shares", count, "arkwright.buys_shares", section, name=p.name, count=count)
@@ -57,7 +57,7 @@ def sell_shares(t: Table, pid: str, count: int, section: str = "Water Frame 5.II
     if count <= 0:
         return
     if count > p.shares:
-        raise RuleError(f"{p.name} owns {p.shares} {plural(p.shares, 'share')}, cannot sell {count}", section=section)
+        raise RuleError(said("arkwright", "{name} owns {shares} {shares:noun/share}, cannot sell {count}", name=p.name, shares=p.shares, count=count), section=section)
     value = t.share_value(pid)
     p.shares -= count
     t.ledger.record(pid, "shares", -count, "arkwright.sells_shares", section, name=p.name, count=count)

@@ -16,7 +16,7 @@ the rest lie with the bank.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.core.moves import plural
+from companion.core.wording import said
 from companion.games.arkwright.holdings import BONUS_PER, bank_supply, bonus, held_by_others  # noqa: F401  (the variant's counts)
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -30,13 +30,13 @@ PREPARATION_LIMIT = 5
 
 def _variant(t: Table) -> None:
     if not t.state.stock_exchange:
-        raise RuleError("shares of other companies are traded only in the Stock Exchange variant", section=SECTION)
+        raise RuleError(said("arkwright", "shares of other companies are traded only in the Stock Exchange variant"), section=SECTION)
 
 
 def _other(t: Table, pid: str, company: str) -> str:
     ids = [p.id for p in t.state.players]
     if company not in ids or company == pid:
-        raise RuleError(f"{t.name(pid)} can trade only the shares of another company at the table", section=SECTION)
+        raise RuleError(said("arkwright", "{name} can trade only the shares of another company at the table", name=t.name(pid)), section=SECTION)
     return t.name(company)
 
 
@@ -49,11 +49,11 @@ def buy_holding(t: Table, pid: str, company: str, count: int, section: str = SEC
     p = t.p(pid)
     left = bank_supply(t.state, company)
     if count > left:
-        raise RuleError(f"the bank has {left} {plural(left, 'share')} of {other} left, not {count}", section=section)
+        raise RuleError(said("arkwright", "the bank has {left} {left:noun/share} of {other} left, not {count}", left=left, other=other, count=count), section=section)
     price = t.buy_price(company)
     cost = price * count
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {count} {plural(count, 'share')} of {other} but has £{p.cash}", section=section)
+        raise RuleError(said("arkwright", "{name} needs £{cost} for {count} {count:noun/share} of {other} but has £{cash}", name=p.name, cost=cost, count=count, other=other, cash=p.cash), section=section)
     t.pay(pid, cost, "arkwright.buys_holding_cash", section, forced=False, name=p.name, count=count, company=other, price=price)
     p.holdings[company] = p.holdings.get(company, 0) + count
     t.ledger.remark(pid, "arkwright.buys_holding", section, name=p.name, count=count, company=other)
@@ -70,7 +70,7 @@ def sell_holding(t: Table, pid: str, company: str, count: int, section: str = SE
     p = t.p(pid)
     have = p.holdings.get(company, 0)
     if count > have:
-        raise RuleError(f"{p.name} holds {have} {plural(have, 'share')} of {other}, cannot sell {count}", section=section)
+        raise RuleError(said("arkwright", "{name} holds {have} {have:noun/share} of {other}, cannot sell {count}", name=p.name, have=have, other=other, count=count), section=section)
     _take(p, company, count)
     t.ledger.remark(pid, "arkwright.sells_holding", section, name=p.name, count=count, company=other)
     value = t.share_value(company)
@@ -93,17 +93,17 @@ def buy_back(t: Table, pid: str, holder: str, count: int, section: str = SECTION
     p = t.p(pid)
     holder_name = _other(t, pid, holder)
     if p.loans:
-        raise RuleError(f"{p.name} must repay all loans before buying shares", section="Water Frame 5.II.2.6")
+        raise RuleError(said("arkwright", "{name} must repay all loans before buying shares", name=p.name), section="Water Frame 5.II.2.6")
     left = bank_supply(t.state, pid)
     if left:
-        raise RuleError(f"{p.name} must first buy the {left} {plural(left, 'share')} the bank still has", section=section)
+        raise RuleError(said("arkwright", "{name} must first buy the {left} {left:noun/share} the bank still has", name=p.name, left=left), section=section)
     has = t.p(holder).holdings.get(pid, 0)
     if count > has:
-        raise RuleError(f"{holder_name} holds {has} {plural(has, 'share')} of {p.name}, not {count}", section=section)
+        raise RuleError(said("arkwright", "{holder_name} holds {has} {has:noun/share} of {name}, not {count}", holder_name=holder_name, has=has, name=p.name, count=count), section=section)
     price = t.buy_price(pid)
     cost = price * count
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {count} {plural(count, 'share')} from {holder_name} but has £{p.cash}", section=section)
+        raise RuleError(said("arkwright", "{name} needs £{cost} for {count} {count:noun/share} from {holder_name} but has £{cash}", name=p.name, cost=cost, count=count, holder_name=holder_name, cash=p.cash), section=section)
     p.cash -= cost
     t.ledger.record(pid, "cash", -cost, "arkwright.buys_back_cash", section, name=p.name, count=count, holder=holder_name, price=price)
     _take(t.p(holder), pid, count)
@@ -121,7 +121,7 @@ def sell_phase(t: Table, pid: str, sell: dict[str, int], buy: dict[str, int], se
     again = [c for c, n in sell.items() if n > 0 and buy.get(c, 0) > 0]
     if again:
         names = " and ".join(t.name(c) for c in again)
-        raise RuleError(f"{t.name(pid)} cannot buy shares of {names} in the action that sells them", section=section)
+        raise RuleError(said("arkwright", "{name} cannot buy shares of {names} in the action that sells them", name=t.name(pid), names=names), section=section)
     for company, n in sell.items():
         sell_holding(t, pid, company, n, section)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
+from companion.core.wording import said
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.flow import bonus_markers, mule, self_actor
 from companion.games.arkwright.flow.scoring import final_results
@@ -17,11 +18,12 @@ PRODUCTIONS_ONLY = ", productions only"
 
 def progress(state: ArkwrightState) -> str:
     if state.phase == "game_over":
-        return f"finished in {state.decade}"
+        return said("arkwright", "finished in {decade}", decade=state.decade)
     if state.phase == "setup" or state.cycle == 0:
-        return f"{state.decade}, {PHASE_LABEL[state.phase]}"
+        return said("arkwright", "{decade}, {phase}", decade=state.decade, phase=PHASE_LABEL[state.phase])
     good = GOODS[state.cycle - 1]
-    return f"{state.decade}, cycle {state.cycle} ({good}), {PHASE_LABEL[state.phase]}"
+    return said("arkwright", "{decade}, cycle {cycle} ({good:term}), {phase}", decade=state.decade, cycle=state.cycle, good=good,
+                phase=PHASE_LABEL[state.phase])
 
 
 def summarize(state: ArkwrightState) -> Summary:

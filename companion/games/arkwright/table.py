@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.holdings import held_by_others
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
-from companion.core.moves import plural
 
 SECTION_EMERGENCY = "Water Frame 7.0"
 SECTION_EMERGENCY_HOLDINGS = "Player's Book 3.3 (Water Frame 7.0)"
@@ -132,7 +132,7 @@ class Table:
             loans = -(-short // rules.loan_amount)
             room = rules.shares_per_company - p.shares - p.loans - self.held_by_others(pid)
             if loans > room and not forced:
-                raise RuleError(f"{p.name} cannot take {loans} more {plural(loans, 'loan')}: the bank has no shares left to lend", section=SECTION_EMERGENCY)
+                raise RuleError(said("arkwright", "{name} cannot take {loans} more {loans:noun/loan}: the bank has no shares left to lend", name=p.name, loans=loans), section=SECTION_EMERGENCY)
             self._take_loans(pid, min(loans, room))
         return min(amount, p.cash)
 

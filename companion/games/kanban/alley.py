@@ -27,6 +27,7 @@ from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.kanban.board import DEPARTMENTS, Department
 from companion.games.kanban.state import KanbanState, Station
 
@@ -159,22 +160,22 @@ def settle(state: KanbanState, ledger: Ledger) -> None:
 def apply_select(state: KanbanState, entry: Select) -> Outcome:
     p = find(state.players, entry.player)
     if not state.workstations:
-        raise RuleError("this game types each day's department in the work entry; there is no selection to enter",
+        raise RuleError(said("kanban", "this game types each day's department in the work entry; there is no selection to enter"),
                         section=SECTION)
     turn = next_to_choose(state)
     if turn != p.id:
-        raise RuleError(f"it is {state.player(turn).name}'s turn to choose a workstation, not {p.name}'s", section=SECTION)
+        raise RuleError(said("kanban", "it is {name}'s turn to choose a workstation, not {name2}'s", name=state.player(turn).name, name2=p.name), section=SECTION)
     spec = state.board.department(entry.department)
     if entry.workstation > len(spec.workstation_shifts):
-        raise RuleError(f"{spec.name} has {len(spec.workstation_shifts)} workstations", section=SECTION)
+        raise RuleError(said("kanban", "{name} has {n} workstations", name=spec.name, n=len(spec.workstation_shifts)), section=SECTION)
     if entry.department == p.yesterday:
-        raise RuleError(f"{p.name} worked in {spec.name} yesterday; pick another department today", section=SECTION)
+        raise RuleError(said("kanban", "{name} worked in {name2} yesterday; pick another department today", name=p.name, name2=spec.name), section=SECTION)
     if len(state.players) == 2 and entry.department == sandra_department(state):
-        raise RuleError(f"Sandra is in {spec.name}: with two players nobody may move to her department",
+        raise RuleError(said("kanban", "Sandra is in {name}: with two players nobody may move to her department", name=spec.name),
                         section="KDE 2-Player Rules")
     station = Station(department=entry.department, workstation=entry.workstation)
     if (station.department, station.workstation) in taken(state):
-        raise RuleError(f"{station_name(state, station)} is taken: one worker per workstation", section=SECTION)
+        raise RuleError(said("kanban", "{station_name} is taken: one worker per workstation", station_name=station_name(state, station)), section=SECTION)
     state.placed[p.id] = station
     ledger = Ledger()
     ledger.remark(p.id, "kanban.takes_station", SECTION, **station_line(state, station))
@@ -213,21 +214,20 @@ def check_turn(state: KanbanState, worker: str) -> None:
             return
         before = order.index(worker) < order.index(SANDRA)
         if before and state.sandra_done:
-            raise RuleError(f"Sandra has taken her turn; {name} worked before her today", section=TURNS)
+            raise RuleError(said("kanban", "Sandra has taken her turn; {name} worked before her today", name=name), section=TURNS)
         if not before and not state.sandra_done:
-            raise RuleError(f"Sandra works before {name} today: enter her turn first", section=TURNS)
+            raise RuleError(said("kanban", "Sandra works before {name} today: enter her turn first", name=name), section=TURNS)
         return
     done = begun(state)
     at = order.index(worker)
     waiting = next((w for w in order[:at] if w not in done), None)
     if waiting is not None:
         first = "Sandra" if waiting == SANDRA else state.player(waiting).name
-        raise RuleError(f"{first} works before {name} today, left to right in Workstation Alley: enter {first}'s turn "
-                        "first (a work entry with no task if there is nothing to do)", section=TURNS)
+        raise RuleError(said("kanban", "{first} works before {name} today, left to right in Workstation Alley: enter {first}'s turn first (a work entry with no task if there is nothing to do)", first=first, name=name), section=TURNS)
     later = next((w for w in order[at + 1:] if w in done), None)
     if later is not None:
         after = "Sandra" if later == SANDRA else state.player(later).name
-        raise RuleError(f"{after} has begun working, to the right of {name}: {name}'s turn today is over", section=TURNS)
+        raise RuleError(said("kanban", "{after} has begun working, to the right of {name}: {name}'s turn today is over", after=after, name=name), section=TURNS)
 
 
 def check_day_done(state: KanbanState) -> None:
@@ -237,8 +237,7 @@ def check_day_done(state: KanbanState) -> None:
     waiting = next((w for w in working_order(state) if w != SANDRA and w not in state.today), None)
     if waiting is not None:
         name = state.player(waiting).name
-        raise RuleError(f"{name} has not taken a turn today: enter {name}'s work first (a work entry with no task "
-                        "if there is nothing to do)", section=TURNS)
+        raise RuleError(said("kanban", "{name} has not taken a turn today: enter {name}'s work first (a work entry with no task if there is nothing to do)", name=name), section=TURNS)
 
 
 def end_day(state: KanbanState, ledger: Ledger) -> None:
@@ -259,7 +258,7 @@ def check_workstation(state: KanbanState, pid: str, department: str, shifts: int
     station = state.placed.get(pid)
     name = state.player(pid).name
     if station is None:
-        raise RuleError(f"{name} has no workstation today", section=SECTION)
+        raise RuleError(said("kanban", "{name} has no workstation today", name=name), section=SECTION)
     if station.department != department or shifts not in (None, shifts_at(state, station)):
-        raise RuleError(f"{name}'s place today is {station_name(state, station)}", section=SECTION)
+        raise RuleError(said("kanban", "{name}'s place today is {station_name}", name=name, station_name=station_name(state, station)), section=SECTION)
     check_turn(state, pid)

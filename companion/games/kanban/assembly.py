@@ -29,6 +29,7 @@ from companion.core.ledger import Ledger
 from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.moves import plural
+from companion.core.wording import said
 from companion.games.kanban import demand, logistics
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import DayWork, KanbanState, Player
@@ -92,29 +93,28 @@ def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) ->
     """Why this Part cannot go to this Model now (None: it can); `vouchers`: already spent in this entry."""
     board = state.board
     if item.model not in board.names.models:
-        return f"there is no {item.model} Model (Models: {', '.join(board.names.models)})"
+        return said("kanban", "there is no {model} Model (Models: {join})", model=item.model, join=', '.join(board.names.models))
     if item.part not in board.names.parts:
-        return f"there is no Car Part called {item.part} ({', '.join(board.names.parts)})"
+        return said("kanban", "there is no Car Part called {part} ({join})", part=item.part, join=', '.join(board.names.parts))
     if state.line[board.line_top(item.model)] is None and not in_supply(state, item.model):
-        return f"the {item.model} conveyor's top row is empty and no {item.model} car is left: it takes no more Parts"
+        return said("kanban", "the {model} conveyor's top row is empty and no {model} car is left: it takes no more Parts", model=item.model)
     there = spaces(state, p.id, item.model)
     room = board.line.assembly_spaces
     if len(there) >= room:
-        return (f"the {item.model} Model's {room} Assembly Spaces are full until they are cleaned out "
-                "at the start of a turn here")
+        return (said("kanban", "the {model} Model's {room} Assembly Spaces are full until they are cleaned out at the start of a turn here", model=item.model, room=room))
     if item.part in there:
-        return f"the {item.model} Model already has its {item.part}: each Part provided must differ"
+        return said("kanban", "the {model} Model already has its {part}: each Part provided must differ", model=item.model, part=item.part)
     upgraded = [u.part for u in state.upgrades.get(item.model, [])]
     missing = [part for part in dict.fromkeys(upgraded) if part not in there]
     if missing and item.part not in missing:
-        return f"the {item.model} Model's upgraded Parts come first ({', '.join(missing)})"
+        return said("kanban", "the {model} Model's upgraded Parts come first ({join})", model=item.model, join=', '.join(missing))
     if item.voucher:
         if vouchers >= p.vouchers:
-            return f"{p.name} has {p.vouchers} Parts {plural(p.vouchers, 'Voucher')} to spend"
+            return said("kanban", "{name} has {vouchers} Parts {vouchers:noun/Voucher} to spend", name=p.name, vouchers=p.vouchers)
         if logistics.supply(state, item.part) <= 0:
-            return f"no {item.part} cube is left in the supply"
+            return said("kanban", "no {part} cube is left in the supply", part=item.part)
     elif p.parts.get(item.part, 0) <= 0:
-        return f"{p.name} has no {item.part} on the board (a Parts Voucher takes one from the supply)"
+        return said("kanban", "{name} has no {part} on the board (a Parts Voucher takes one from the supply)", name=p.name, part=item.part)
     return None
 
 
@@ -157,7 +157,7 @@ def _advance(state: KanbanState, pid: str, model: str, answers: Answers, k: int,
     while car is not None:
         step += 1
         options = exits(state, here)
-        to = answers.ask(f"line-{k}-{step}", f"Which way does the {car} car on {board.line_space(here).name} move?",
+        to = answers.ask(f"line-{k}-{step}", said("kanban", "Which way does the {car} car on {name} move?", car=car, name=board.line_space(here).name),
                          options, player=pid, section=PROVIDE, default=options[0][0])
         if to == OFF:
             off.append(CarOff(model=car, pp=board.line_space(here).off_pp))
@@ -187,8 +187,7 @@ def _cars(state: KanbanState) -> str:
 def check_typed(state: KanbanState, entry: Any) -> None:
     """A game that follows the line computes its cars: Parts provided name their Model, no car is typed."""
     if entry.parts_used or entry.cars_off_line:
-        raise RuleError("this game follows the Assembly Line: name the Model each Part goes to, and the cars that "
-                        "roll off are counted, not typed", section=PROVIDE)
+        raise RuleError(said("kanban", "this game follows the Assembly Line: name the Model each Part goes to, and the cars that roll off are counted, not typed"), section=PROVIDE)
 
 
 def sandra_task(state: KanbanState, ledger: Ledger) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from companion.core.decisions import Answers
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import KanbanState
@@ -32,7 +33,7 @@ def plaque(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Le
     """The Award Plaque a new expert takes (one is left on the track): its benefit."""
     options = [(b, _label(state, b)) for b in state.board.benefits.plaque]
     name = state.board.department(dept).name
-    got = answers.ask(f"plaque-{dept}", f"Which Award Plaque does {state.player(pid).name} take from the {name} track?",
+    got = answers.ask(f"plaque-{dept}", said("kanban", "Which Award Plaque does {name} take from the {name2} track?", name=state.player(pid).name, name2=name),
                       options, player=pid, section=EXPERT, default=options[0][0])
     credit(state, pid, got, ledger, EXPERT, "kanban.plaque_benefit")
 
@@ -42,8 +43,7 @@ def certification(state: KanbanState, pid: str, dept: str, answers: Answers, led
     track = state.board.benefits.certification_track
     space = min(state.certifications(pid), len(track))
     options = [(b, _label(state, b)) for b in track[space - 1]]
-    got = answers.ask(f"certification-{dept}", f"Which benefit of the Certification Track's space {space} does "
-                      f"{state.player(pid).name} take?", options, player=pid, section=TRACK, default=options[0][0])
+    got = answers.ask(f"certification-{dept}", said("kanban", "Which benefit of the Certification Track's space {space} does {name} take?", space=space, name=state.player(pid).name), options, player=pid, section=TRACK, default=options[0][0])
     credit(state, pid, got, ledger, TRACK, "kanban.track_benefit", space=space)
 
 

@@ -15,6 +15,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
 from companion.core.ledger import Ledger
 from companion.core.models import Model
+from companion.core.wording import said
 from companion.games.kanban import design, garages
 from companion.games.kanban.state import Design, KanbanState, Player
 from companion.games.kanban.testtrack import take_claimed
@@ -42,10 +43,10 @@ def claim_cost(state: KanbanState, positions: list[int]) -> int:
     """Shifts to claim the cars at these places behind the Pace Car (KDE Claim Cars step 2)."""
     costs = state.board.numbers.claim_costs
     if len(set(positions)) != len(positions):
-        raise RuleError("each car behind the Pace Car can be claimed once", section=CLAIM)
+        raise RuleError(said("kanban", "each car behind the Pace Car can be claimed once"), section=CLAIM)
     for pos in positions:
         if not 1 <= pos <= len(costs):
-            raise RuleError(f"there is no car {pos} places behind the Pace Car (1-{len(costs)})", section=CLAIM)
+            raise RuleError(said("kanban", "there is no car {pos} places behind the Pace Car (1-{n})", pos=pos, n=len(costs)), section=CLAIM)
     return sum(costs[pos - 1] for pos in positions)
 
 
@@ -82,21 +83,20 @@ def claim_design(state: KanbanState, p: Player, c: Claim) -> Design:
     """The Design of the claimed car's Model that goes back (KDE Claim Cars step 1: one Design per car)."""
     mine = [d for d in p.designs if d.model == c.model]
     if not mine:
-        raise RuleError(f"{p.name} needs a Design of the {c.model} Model on the desk to claim that car", section=CLAIM)
+        raise RuleError(said("kanban", "{name} needs a Design of the {model} Model on the desk to claim that car", name=p.name, model=c.model), section=CLAIM)
     kinds = list(dict.fromkeys(design_label(d.part) for d in mine))
     if c.design == FIRST_ON_DESK:
         return mine[0]
     if c.design is None:
         if len(kinds) > 1:
             raise RuleError(
-                f"{p.name} has Designs of the {c.model} Model with different Parts ({', '.join(kinds)}): "
-                "say which one goes back for this car", section=CLAIM)
+                said("kanban", "{name} has Designs of the {model} Model with different Parts ({join}): say which one goes back for this car", name=p.name, model=c.model, join=', '.join(kinds)), section=CLAIM)
         return mine[0]
     if c.design != CLAIM_ONLY and c.design not in state.board.names.parts:
-        raise InputError(f"claim design {c.design!r}: a Car Part ({', '.join(state.board.names.parts)}) or {CLAIM_ONLY!r}")
+        raise InputError(said("kanban", "claim design {design!r}: a Car Part ({join}) or {CLAIM_ONLY!r}", design=c.design, join=', '.join(state.board.names.parts), CLAIM_ONLY=CLAIM_ONLY))
     found = next((d for d in mine if design_label(d.part) == c.design), None)
     if found is None:
-        raise RuleError(f"{p.name} has no {c.model} Design ({c.design}) on the desk; there: {', '.join(kinds)}",
+        raise RuleError(said("kanban", "{name} has no {model} Design ({design}) on the desk; there: {join}", name=p.name, model=c.model, design=c.design, join=', '.join(kinds)),
                         section=CLAIM)
     return found
 
@@ -109,15 +109,14 @@ def garage(p: Player, c: Claim, capacity: int, exact: bool) -> int:
     """
     empty = [i for i in range(capacity) if p.garages[i] is None]
     if not empty and exact and capacity < len(p.garages):
-        raise RuleError(f"{p.name}'s {capacity} open garages are full and the fifth is locked: an old car may be "
-                        f"replaced only when all {len(p.garages)} garages are occupied", section="KDE No More Garages")
+        raise RuleError(said("kanban", "{name}'s {capacity} open garages are full and the fifth is locked: an old car may be replaced only when all {n} garages are occupied", name=p.name, capacity=capacity, n=len(p.garages)), section="KDE No More Garages")
     if c.garage is None:
         if not empty:
-            raise RuleError("every garage is full: name the garage whose car goes back", section="KDE No More Garages")
+            raise RuleError(said("kanban", "every garage is full: name the garage whose car goes back"), section="KDE No More Garages")
         return empty[0]
     slot = c.garage - 1
     if slot >= capacity:
-        raise RuleError(f"garage {c.garage} is locked or does not exist", section="KDE Assembly Line, Certification Benefits")
+        raise RuleError(said("kanban", "garage {garage} is locked or does not exist", garage=c.garage), section="KDE Assembly Line, Certification Benefits")
     if p.garages[slot] is not None and empty:
-        raise RuleError("an old car may only be replaced when all garages are full", section="KDE No More Garages")
+        raise RuleError(said("kanban", "an old car may only be replaced when all garages are full"), section="KDE No More Garages")
     return slot

@@ -14,6 +14,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import DemandTile, KanbanState
 
@@ -24,7 +25,7 @@ MET = "KDE Assembly Line, Demand for Models Met?"
 def lay_out(state: KanbanState, models: list[str]) -> list[DemandTile]:
     known = state.board.names.models
     if len(models) != 2 or len(set(models)) != 2 or any(m not in known for m in models):
-        raise RuleError(f"two different Demand tiles are face-up at the end of the line ({', '.join(known)})",
+        raise RuleError(said("kanban", "two different Demand tiles are face-up at the end of the line ({join})", join=', '.join(known)),
                         section="KDE Setup 14")
     return [DemandTile(model=m, seats=state.board.demand_seats(m)) for m in models]
 
@@ -49,7 +50,7 @@ def replace_met(state: KanbanState, answers: Answers, pid: str, ledger: Ledger) 
     up = {t.model for t in state.demand}
     deck = [m for m in state.board.names.models if m not in up]
     for k, model in enumerate(met):
-        drawn = answers.ask(f"demand-{k + 1}", f"The {model} Demand is met: which Demand tile is drawn?",
+        drawn = answers.ask(f"demand-{k + 1}", said("kanban", "The {model} Demand is met: which Demand tile is drawn?", model=model),
                             [(m, f"the {m} Model") for m in deck], player=pid, section=MET)
         deck.remove(drawn)
         at = next(i for i, t in enumerate(state.demand) if t.model == model)

@@ -22,6 +22,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.kanban.benefits import credit
 from companion.games.kanban.state import DayWork, Design, DesignDeck, KanbanState, Player
 
@@ -63,19 +64,19 @@ def lay_out(state: KanbanState, spaces: list[Design], tops: dict[str, Design]) -
     and the tile face-up on each deck; the rest of the box lies unseen below the decks' tops."""
     per = state.board.display.spaces_per_row
     if len(spaces) != 2 * per:
-        raise RuleError(f"the display has {2 * per} face-up spaces, {per} in each row: name the Design on each",
+        raise RuleError(said("kanban", "the display has {value} face-up spaces, {per} in each row: name the Design on each", value=2 * per, per=per),
                         section="KDE Setup 18")
     if sorted(tops) != sorted(DECKS):
-        raise RuleError("name the Design face-up on each deck: the Central deck, the top and the bottom row's decks",
+        raise RuleError(said("kanban", "name the Design face-up on each deck: the Central deck, the top and the bottom row's decks"),
                         section="KDE Setup 19")
     rest = box(state)
     for tile in [*spaces, *(tops[d] for d in DECKS)]:
         if tile not in rest:
-            raise RuleError(f"the box holds one {words(tile)}: it cannot lie in two places", section="KDE Setup 18")
+            raise RuleError(said("kanban", "the box holds one {words}: it cannot lie in two places", words=words(tile)), section="KDE Setup 18")
         rest.remove(tile)
     hidden = state.board.display.deck_tiles - 1
     if len(rest) != hidden * len(DECKS):
-        raise RuleError("the decks hold the Designs not in the display", section="KDE Setup 19")
+        raise RuleError(said("kanban", "the decks hold the Designs not in the display"), section="KDE Setup 19")
     state.display = [list(spaces[:per]), list(spaces[per:])]
     state.decks = {d: DesignDeck(top=tops[d], hidden=hidden) for d in DECKS}
     state.unseen = rest
@@ -107,7 +108,7 @@ class Draw:
         if d.hidden:
             self.asked += 1
             options = list(dict.fromkeys(key(t) for t in state.unseen))
-            got = self.answers.ask(f"design-{self.asked}", f"Which Design is now face-up on top of {DECK_WORDS[deck]}?",
+            got = self.answers.ask(f"design-{self.asked}", said("kanban", "Which Design is now face-up on top of {DECK_WORDS}?", DECK_WORDS=DECK_WORDS[deck]),
                                    [(k, k.replace(":", " Design, ")) for k in options], player=self.player,
                                    section=self.section, default=options[0])
             d.top = state.unseen.pop([key(t) for t in state.unseen].index(got))
@@ -146,7 +147,7 @@ def take(state: KanbanState, p: Player, tile: Design, draw: Draw, ledger: Ledger
     a deck's next tile comes up, and a row's deck used up takes the Central deck's top (Cutting-Edge Designs)."""
     place = where(state, tile)
     if place is None:
-        raise RuleError(f"no {words(tile)} is face-up in the Design display", section=SELECT)
+        raise RuleError(said("kanban", "no {words} is face-up in the Design display", words=words(tile)), section=SELECT)
     p.designs.append(tile)
     if place[0] == "space":
         _, r, c = place

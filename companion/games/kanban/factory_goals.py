@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from companion.core.errors import InputError
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.kanban.board import DEPARTMENTS, FACTORY_AREAS
 from companion.games.kanban.measures import cars, own_upgrades
 from companion.games.kanban.seats import gain_seat
@@ -37,14 +38,14 @@ def lay_out(board, players: int, chosen: dict[str, list[int]]) -> list[FactoryGo
     """The six tiles of a game (KDE Setup 3): per area the easier and the harder count, with their Seats."""
     unknown = sorted(set(chosen) - set(FACTORY_AREAS))
     if unknown:
-        raise InputError(f"Factory Goals: there is no area {unknown[0]!r} (the areas: {', '.join(WORDS.values())})")
+        raise InputError(said("kanban", "Factory Goals: there is no area {unknown!r} (the areas: {join})", unknown=unknown[0], join=', '.join(WORDS.values())))
     seats = board.for_players(players).factory_goal_seats
     out = []
     for area in FACTORY_AREAS:
         counts = sorted(chosen.get(area) or board.factory_goal_counts(area))
         low, high = goal_range(board, area)
         if len(counts) != 2 or counts[0] < low or counts[1] > high:
-            raise InputError(f"Factory Goals: {WORDS[area]} need two tiles, each a count from {low} to {high}")
+            raise InputError(said("kanban", "Factory Goals: {WORDS} need two tiles, each a count from {low} to {high}", WORDS=WORDS[area], low=low, high=high))
         out += [FactoryGoal(area=area, at_least=k, seats=s) for k, s in zip(counts, seats)]
     return out
 

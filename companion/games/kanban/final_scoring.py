@@ -18,12 +18,12 @@ from companion.core.models import Model
 from companion.core.pack import Outcome, Result
 from companion.core.players import find
 from companion.core.ranking import Standing, rank
+from companion.core.wording import said
 from companion.games.kanban.board import FinalGoal
 from companion.games.kanban.measures import cars, count, tested_designs
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
 from companion.games.kanban.training import training_scores
-from companion.core.moves import plural
 
 SECTION = "KDE Final Scoring"
 TIEBREAKERS = ("most cars", "most Tested Designs", "most banked Shifts", "most certifications")
@@ -50,25 +50,25 @@ def chosen_goals(state: KanbanState, pid: str, wanted: list[int] | None) -> list
         return [ig for ig in best if ig[1].pp > 1][:seats]
     by_place = dict(reached)
     if len(set(wanted)) != len(wanted):
-        raise RuleError(f"{p.name} names a Final Goal twice", section=SECTION)
+        raise RuleError(said("kanban", "{name} names a Final Goal twice", name=p.name), section=SECTION)
     if len(wanted) > seats:
-        raise RuleError(f"{p.name} has {seats} {plural(seats, 'Seat')} to spend, not {len(wanted)}", section=SECTION)
+        raise RuleError(said("kanban", "{name} has {seats} {seats:noun/Seat} to spend, not {n}", name=p.name, seats=seats, n=len(wanted)), section=SECTION)
     for place in wanted:
         if place not in by_place:
-            raise RuleError(f"{p.name} has not reached Final Goal {place} of tile {state.final_tile}", section=SECTION)
+            raise RuleError(said("kanban", "{name} has not reached Final Goal {place} of tile {final_tile}", name=p.name, place=place, final_tile=state.final_tile), section=SECTION)
     return [(place, by_place[place]) for place in wanted]
 
 
 def apply_final_scoring(state: KanbanState, entry: FinalScoring) -> Outcome:
     if state.finished:
-        raise RuleError("Final Scoring is already done", section=SECTION)
+        raise RuleError(said("kanban", "Final Scoring is already done"), section=SECTION)
     if not state.end_triggered:
         raise RuleError(
-            "the game has not ended: one of the Week and Production Cycle markers must be on 3 and the other on 2",
+            said("kanban", "the game has not ended: one of the Week and Production Cycle markers must be on 3 and the other on 2"),
             section="KDE End of the game",
         )
     if state.today or state.meeting_scheduled:
-        raise RuleError("finish the day first (end of day, and the Meeting if one is due)", section="KDE End of the game")
+        raise RuleError(said("kanban", "finish the day first (end of day, and the Meeting if one is due)"), section="KDE End of the game")
     wanted = {find(state.players, k).id: v for k, v in entry.goals.items()}
     ledger = Ledger()
     training = training_scores(state)

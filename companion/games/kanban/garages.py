@@ -15,6 +15,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.kanban.benefits import credit, tonight
 from companion.games.kanban.state import KanbanState, Player
 
@@ -38,7 +39,7 @@ def printed(state: KanbanState, pid: str) -> list[str]:
 def side(state: KanbanState, p: Player, answers: Answers, ledger: Ledger) -> str:
     """The side of the player's board (KDE Setup 2.A): as set up, else asked when it first matters (a car parks)."""
     if p.id not in state.board_sides:
-        state.board_sides[p.id] = answers.ask("board-side", f"Which side of the Player Board does {p.name} play?",
+        state.board_sides[p.id] = answers.ask("board-side", said("kanban", "Which side of the Player Board does {name} play?", name=p.name),
                                               SIDES, player=p.id, section="KDE Setup 2.A", default="standard")
         if state.board_sides[p.id] == "expert":
             ledger.remark(p.id, "kanban.expert_side", "KDE Setup 2.A")
@@ -89,7 +90,7 @@ def fifth_garage_options(state: KanbanState, pid: str | None = None) -> list[tup
 def fifth_garage(state: KanbanState, p: Player, answers: Answers, ledger: Ledger) -> None:
     """A car parked in the fifth garage for the first time: its benefits (Shifts, Books, Vouchers tonight)."""
     options = fifth_garage_options(state, p.id)
-    got = answers.ask("fifth-garage", "Which benefits does the fifth garage give?", options, player=p.id,
+    got = answers.ask("fifth-garage", said("kanban", "Which benefits does the fifth garage give?"), options, player=p.id,
                       section=FIFTH, default=options[0][0])
     chosen = ["seat"] if got == "expert" else got.split("+")
     for benefit in chosen:
@@ -116,9 +117,8 @@ def upgrade_space(state: KanbanState, p: Player, model: str, part: str, answers:
     """The Upgrade Space of the Model the Part goes to (the player's choice among the empty ones) and its benefit."""
     options = space_options(state, model)
     if not options:
-        raise RuleError(f"every Upgrade Space of the {model} Model is filled", section=UPGRADE)
-    space = answers.ask(f"upgrade-space-{model}-{part}", f"Which empty Upgrade Space of the {model} Model does "
-                        f"{p.name} fill?", options, player=p.id, section=UPGRADE, default=options[0][0])
+        raise RuleError(said("kanban", "every Upgrade Space of the {model} Model is filled", model=model), section=UPGRADE)
+    space = answers.ask(f"upgrade-space-{model}-{part}", said("kanban", "Which empty Upgrade Space of the {model} Model does {name} fill?", model=model, name=p.name), options, player=p.id, section=UPGRADE, default=options[0][0])
     benefit = state.board.garages.upgrade_spaces[space - 1]
     if not benefit:
         ledger.remark(p.id, "kanban.upgrade_space_none", UPGRADE, space=space, model=model)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.kanban.state import DayWork, KanbanState, Player
 
 COLLECT = "KDE Logistics, Action: Collect Car Parts"
@@ -31,10 +32,9 @@ def lay_out(state: KanbanState, parts: dict[str, int]) -> dict[str, int]:
     known = state.board.names.parts
     symbols = state.board.numbers.kanban_order_symbols
     if any(part not in known for part in parts) or any(k < 0 for k in parts.values()):
-        raise RuleError(f"the warehouses hold Car Parts of the known types ({', '.join(known)})", section=SETUP)
+        raise RuleError(said("kanban", "the warehouses hold Car Parts of the known types ({join})", join=', '.join(known)), section=SETUP)
     if sum(parts.values()) != symbols:
-        raise RuleError(f"the first Kanban Order card puts {symbols} Car Parts in the warehouses, not "
-                        f"{sum(parts.values())}", section=SETUP)
+        raise RuleError(said("kanban", "the first Kanban Order card puts {symbols} Car Parts in the warehouses, not {sum}", symbols=symbols, sum=sum(parts.values())), section=SETUP)
     return {part: parts.get(part, 0) for part in known}
 
 
@@ -58,13 +58,12 @@ def collect(state: KanbanState, p: Player, taken: dict[str, int], ledger: Ledger
         return
     free = room(state, p)
     if sum(wanted.values()) > free:
-        raise RuleError(f"{p.name} has room for {free} more Car {'Part' if free == 1 else 'Parts'} on the board and "
-                        "cannot discard any", section=COLLECT)
+        raise RuleError(said("kanban", "{name} has room for {free} more Car {free:noun/Part} on the board and cannot discard any", name=p.name, free=free), section=COLLECT)
     if state.warehouses:
         for part, k in wanted.items():
             have = state.warehouses.get(part, 0)
             if k > have:
-                raise RuleError(f"the {part} warehouse holds {have}, not {k}", section=COLLECT)
+                raise RuleError(said("kanban", "the {part} warehouse holds {have}, not {k}", part=part, have=have, k=k), section=COLLECT)
         for part, k in wanted.items():
             state.warehouses[part] -= k
         ledger.remark(p.id, "kanban.collects", COLLECT, parts=joined((k, part) for part, k in wanted.items()),
@@ -77,21 +76,19 @@ def issue_order(state: KanbanState, p: Player, day: DayWork, added: dict[str, in
     """A Kanban Order: once a day; the Parts its symbols match go from the supply into the warehouses;
     the Shift it banks is credited tonight (KDE General Rule)."""
     if not state.warehouses:
-        raise RuleError("this game does not follow the warehouses (its set-up names no Parts in them): "
-                        "count the Kanban Order's Shifts under other tasks", section=ORDER)
+        raise RuleError(said("kanban", "this game does not follow the warehouses (its set-up names no Parts in them): count the Kanban Order's Shifts under other tasks"), section=ORDER)
     if day.kanban_order:
-        raise RuleError(f"{p.name} has already issued a Kanban Order today: one a day", section=ORDER)
+        raise RuleError(said("kanban", "{name} has already issued a Kanban Order today: one a day", name=p.name), section=ORDER)
     known = state.board.names.parts
     symbols = state.board.numbers.kanban_order_symbols
     if any(part not in known or k < 0 for part, k in added.items()):
-        raise RuleError(f"a Kanban Order adds Car Parts of the known types ({', '.join(known)})", section=ORDER)
+        raise RuleError(said("kanban", "a Kanban Order adds Car Parts of the known types ({join})", join=', '.join(known)), section=ORDER)
     if sum(added.values()) > symbols:
-        raise RuleError(f"a Kanban Order card shows {symbols} symbols: it adds at most {symbols} Car Parts",
+        raise RuleError(said("kanban", "a Kanban Order card shows {symbols} symbols: it adds at most {symbols} Car Parts", symbols=symbols),
                         section=ORDER)
     for part, k in added.items():
         if k > supply(state, part):
-            raise RuleError(f"only {supply(state, part)} {part} {'cube is' if supply(state, part) == 1 else 'cubes are'}"
-                            f" left in the supply (components run out)", section="KDE Components")
+            raise RuleError(said("kanban", "only {supply} {part} {supply:noun/cube is|cubes are} left in the supply (components run out)", supply=supply(state, part), part=part), section="KDE Components")
     day.kanban_order = True
     day.shifts_banked += state.board.numbers.kanban_order_bank
     for part, k in added.items():
@@ -103,9 +100,9 @@ def issue_order(state: KanbanState, p: Player, day: DayWork, added: dict[str, in
 def request_voucher(state: KanbanState, p: Player, day: DayWork, ledger: Ledger) -> None:
     """The Logistics certification's Parts Voucher: one a day, credited tonight (KDE General Rule)."""
     if not state.certified(p.id, "logistics"):
-        raise RuleError(f"{p.name} requests a Parts Voucher only once Certified in Logistics", section=VOUCHER)
+        raise RuleError(said("kanban", "{name} requests a Parts Voucher only once Certified in Logistics", name=p.name), section=VOUCHER)
     if day.voucher_requested:
-        raise RuleError(f"{p.name} has already requested a Parts Voucher today: one a day", section=VOUCHER)
+        raise RuleError(said("kanban", "{name} has already requested a Parts Voucher today: one a day", name=p.name), section=VOUCHER)
     day.voucher_requested = True
     day.vouchers_gained += 1
     ledger.remark(p.id, "kanban.voucher_requested", VOUCHER)

@@ -24,6 +24,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.kanban import alley
 from companion.games.kanban.meetings import SECTION, _card, new_business, score_speech, speaking_order
 from companion.games.kanban.state import KanbanState
@@ -93,14 +94,14 @@ def open_goals(state: KanbanState) -> list[int]:
 
 def _check_turn(state: KanbanState, pid: str) -> None:
     if not state.meeting_scheduled:
-        raise RuleError("no Meeting is due: the Pace Car has not reached a checkered space", section="KDE Meeting Time")
+        raise RuleError(said("kanban", "no Meeting is due: the Pace Car has not reached a checkered space"), section="KDE Meeting Time")
     if not day_done(state):
-        raise RuleError("the Meeting begins once everyone has taken their turn today", section=MEETINGS)
+        raise RuleError(said("kanban", "the Meeting begins once everyone has taken their turn today"), section=MEETINGS)
     if state.meeting_done:
-        raise RuleError("everyone has passed: the Meeting goes on to New Business", section=MEETINGS)
+        raise RuleError(said("kanban", "everyone has passed: the Meeting goes on to New Business"), section=MEETINGS)
     now = to_speak(state)
     if now != pid:
-        raise RuleError(f"it is {state.player(now).name}'s turn at the Meeting (the most certified speaks first)",
+        raise RuleError(said("kanban", "it is {name}'s turn at the Meeting (the most certified speaks first)", name=state.player(now).name),
                         section=MEETINGS)
 
 
@@ -115,26 +116,24 @@ def apply_speak(state: KanbanState, entry: Speak) -> Outcome:
     ledger = Ledger()
     if entry.pet_project is not None:
         if p.id in state.meeting_pets:
-            raise RuleError(f"{p.name} has already presented a pet project at this Meeting", section=MEETINGS)
+            raise RuleError(said("kanban", "{name} has already presented a pet project at this Meeting", name=p.name), section=MEETINGS)
         _card(state, entry.pet_project)
         if entry.pet_project in open_goals(state):
-            raise RuleError(f"Performance Goal {entry.pet_project} is already face-up: the pet project comes from "
-                            f"{p.name}'s hand", section=MEETINGS)
+            raise RuleError(said("kanban", "Performance Goal {pet_project} is already face-up: the pet project comes from {name}'s hand", pet_project=entry.pet_project, name=p.name), section=MEETINGS)
         state.meeting_pets[p.id] = entry.pet_project
         ledger.remark(p.id, "kanban.pet_project", MEETINGS, goal=entry.pet_project)
     if entry.goal is not None:
         card = _card(state, entry.goal)
         if entry.goal not in open_goals(state):
-            raise RuleError(f"Performance Goal {entry.goal} is neither on the table nor a presented pet project", section=SECTION)
+            raise RuleError(said("kanban", "Performance Goal {goal} is neither on the table nor a presented pet project", goal=entry.goal), section=SECTION)
         done = state.meeting_speakers.setdefault(str(entry.goal), [])
         if p.id in done:
-            raise RuleError(f"{p.name} has already spoken on Performance Goal {entry.goal}", section=SECTION)
+            raise RuleError(said("kanban", "{name} has already spoken on Performance Goal {goal}", name=p.name, goal=entry.goal), section=SECTION)
         if len(done) >= card.speakers:
-            raise RuleError(f"Performance Goal {entry.goal} has had its {card.speakers} speakers", section=SECTION)
+            raise RuleError(said("kanban", "Performance Goal {goal} has had its {speakers} speakers", goal=entry.goal, speakers=card.speakers), section=SECTION)
         left = seats_left(state, p.id)
         if left < 1:
-            raise RuleError(f"{p.name} has no face-up Seat left at the conference table (Red Seats cannot be used "
-                            "in a Meeting)", section=MEETINGS)
+            raise RuleError(said("kanban", "{name} has no face-up Seat left at the conference table (Red Seats cannot be used in a Meeting)", name=p.name), section=MEETINGS)
         score_speech(state, p.id, entry.goal, len(done), None, left, ledger)
         done.append(p.id)
         state.meeting_seats[p.id] = state.meeting_seats.get(p.id, 0) + 1
@@ -147,7 +146,7 @@ def apply_pass(state: KanbanState, entry: MeetingPass) -> Outcome:
     p = find(state.players, entry.player)
     _check_turn(state, p.id)
     if p.id not in state.meeting_pets:
-        raise RuleError(f"{p.name} must present a pet project before passing", section=MEETINGS)
+        raise RuleError(said("kanban", "{name} must present a pet project before passing", name=p.name), section=MEETINGS)
     ledger = Ledger()
     state.meeting_passes += 1
     _next_turn(state)
@@ -160,11 +159,12 @@ def apply_pass(state: KanbanState, entry: MeetingPass) -> Outcome:
 
 def apply_new_business(state: KanbanState, entry: NewBusiness) -> Outcome:
     if not state.meeting_scheduled:
-        raise RuleError("no Meeting is due: the Pace Car has not reached a checkered space", section="KDE Meeting Time")
+        raise RuleError(said("kanban", "no Meeting is due: the Pace Car has not reached a checkered space"), section="KDE Meeting Time")
     if not state.meeting_done:
         now = to_speak(state)
-        who = f"{state.player(now).name} has" if now else "the players have"
-        raise RuleError(f"New Business comes once everyone has passed in a row; {who} not passed yet", section=MEETINGS)
+        raise RuleError(said("kanban", "New Business comes once everyone has passed in a row; {name} has not passed yet", name=state.player(now).name)
+                        if now else said("kanban", "New Business comes once everyone has passed in a row; the players have not passed yet"),
+                        section=MEETINGS)
     for number in entry.next_goals:
         _card(state, number)
     ledger = Ledger()

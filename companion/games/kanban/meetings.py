@@ -20,12 +20,12 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.kanban.measures import count
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.seats import flip_red_seats
 from companion.games.kanban.state import KanbanState
 from companion.games.kanban.week import check_end
-from companion.core.moves import plural
 
 SECTION = "KDE Meetings, Scoring Against Performance Goals"
 NEW_BUSINESS = "KDE Meetings (New Business)"
@@ -65,13 +65,13 @@ def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
     ledger = Ledger()
     board = state.board
     if not state.meeting_scheduled:
-        raise RuleError("no Meeting is due: the Pace Car has not reached a checkered space", section="KDE Meeting Time")
+        raise RuleError(said("kanban", "no Meeting is due: the Pace Car has not reached a checkered space"), section="KDE Meeting Time")
     if state.meeting_open:
-        raise RuleError("this Meeting is being held turn by turn: go on with the next speaker", section="KDE Meetings")
+        raise RuleError(said("kanban", "this Meeting is being held turn by turn: go on with the next speaker"), section="KDE Meetings")
     pets = {find(state.players, k).id: v for k, v in entry.pet_projects.items()}
     missing = [p.name for p in state.players if p.id not in pets]
     if missing:
-        raise RuleError(f"every player presents a pet project once; missing: {', '.join(missing)}", section="KDE Meetings")
+        raise RuleError(said("kanban", "every player presents a pet project once; missing: {join}", join=', '.join(missing)), section="KDE Meetings")
     for number in [*pets.values(), *entry.next_goals]:
         _card(state, number)
     open_goals = set(state.goals_on_table) | set(pets.values())
@@ -82,15 +82,15 @@ def apply_meeting(state: KanbanState, entry: Meeting) -> Outcome:
         name = state.player(pid).name
         card = _card(state, s.goal)
         if s.goal not in open_goals:
-            raise RuleError(f"Performance Goal {s.goal} is neither on the table nor a presented pet project", section=SECTION)
+            raise RuleError(said("kanban", "Performance Goal {goal} is neither on the table nor a presented pet project", goal=s.goal), section=SECTION)
         done = speakers.setdefault(s.goal, [])
         if pid in done:
-            raise RuleError(f"{name} has already spoken on Performance Goal {s.goal}", section=SECTION)
+            raise RuleError(said("kanban", "{name} has already spoken on Performance Goal {goal}", name=name, goal=s.goal), section=SECTION)
         if len(done) >= card.speakers:
-            raise RuleError(f"Performance Goal {s.goal} allows {card.speakers} {plural(card.speakers, 'speaker')}", section=SECTION)
+            raise RuleError(said("kanban", "Performance Goal {goal} allows {speakers} {speakers:noun/speaker}", goal=s.goal, speakers=card.speakers), section=SECTION)
         seats_used[pid] = seats_used.get(pid, 0) + 1
         if seats_used[pid] > state.player(pid).seats_up:
-            raise RuleError(f"{name} has no face-up Seat left at the conference table", section="KDE Meetings")
+            raise RuleError(said("kanban", "{name} has no face-up Seat left at the conference table", name=name), section="KDE Meetings")
         score_speech(state, pid, s.goal, len(done), s.count, state.player(pid).seats_up - seats_used[pid] + 1, ledger)
         done.append(pid)
     new_business(state, seats_used, entry.next_goals, ledger)
@@ -119,7 +119,7 @@ def _card(state: KanbanState, number: int):
     try:
         return state.board.performance_goal(number)
     except KeyError:
-        raise InputError(f"there is no Performance Goal card {number}") from None
+        raise InputError(said("kanban", "there is no Performance Goal card {number}", number=number)) from None
 
 
 def new_business(state: KanbanState, seats_used: dict[str, int], next_goals: list[int], ledger: Ledger) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from companion.core.dispatch import Pack
 from companion.core.ranking import TieRule
+from companion.core.wording import said
 from companion.core.pack import HouseRule, Option
 from companion.core.phases import Phase, Phases
 from companion.core.shared_kinds import adjust_kind, common_kinds
@@ -47,11 +48,11 @@ ENTRY_KINDS = {
 
 
 #: plain words for each entry kind, for the phase refusal ("choosing a workstation cannot be entered now")
-NAMES = {"start_spot": "a spot on the Certification Track", "start_items": "the starting Car Part and Design", "seat": "a Seat", "adjust": "pp counted at the table", "select": "choosing a workstation",
-         "work": "a day's work", "sandra": "Sandra's turn", "meeting": "a Meeting", "end_of_day": "the end of the day",
-         "final_scoring": "Final Scoring", "recycle": "Recycling",
-         "speak": "speaking at the Meeting", "meeting_pass": "passing at the Meeting", "new_business": "the Meeting's New Business",
-         "exchange_seat": "exchanging a Red Seat"}
+NAMES = {"start_spot": said("kanban", "a spot on the Certification Track"), "start_items": said("kanban", "the starting Car Part and Design"), "seat": said("kanban", "a Seat"), "adjust": said("kanban", "pp counted at the table"), "select": said("kanban", "choosing a workstation"),
+         "work": said("kanban", "a day's work"), "sandra": said("kanban", "Sandra's turn"), "meeting": said("kanban", "a Meeting"), "end_of_day": said("kanban", "the end of the day"),
+         "final_scoring": said("kanban", "Final Scoring"), "recycle": said("kanban", "Recycling"),
+         "speak": said("kanban", "speaking at the Meeting"), "meeting_pass": said("kanban", "passing at the Meeting"), "new_business": said("kanban", "the Meeting's New Business"),
+         "exchange_seat": said("kanban", "exchanging a Red Seat")}
 ANY_TIME = ("seat", "adjust", "exchange_seat")
 MEETING = ("meeting", "speak", "meeting_pass", "new_business")
 
@@ -71,19 +72,19 @@ def phase_of(state: KanbanState) -> str:
 
 PHASES = Phases(
     phases=(
-        Phase(id="play", label="the game",
+        Phase(id="play", label=said("kanban", "the game"),
               kinds=(*ANY_TIME, "work", "sandra", *MEETING, "end_of_day", "final_scoring", "recycle"),
               next=("play",)),
-        Phase(id="starting", label="the starting round", progress="the starting round",
+        Phase(id="starting", label=said("kanban", "the starting round"), progress=said("kanban", "the starting round"),
               kinds=(*ANY_TIME, "start_spot", "start_items"), next=("selection",), section="KDE Beginning of the Game"),
-        Phase(id="selection", label="the Department Selection Phase", progress="choosing workstations",
+        Phase(id="selection", label=said("kanban", "the Department Selection Phase"), progress=said("kanban", "choosing workstations"),
               kinds=(*ANY_TIME, "select"), next=("working",), section="KDE Round Overview 1 (Department Selection Phase)"),
-        Phase(id="working", label="the Working Phase", progress="working",
+        Phase(id="working", label=said("kanban", "the Working Phase"), progress=said("kanban", "working"),
               kinds=(*ANY_TIME, "work", "sandra", *MEETING, "end_of_day", "recycle"), next=("selection", "scoring"),
               section="KDE Round Overview 2 (Working Phase)"),
-        Phase(id="scoring", label="Final Scoring", kinds=(*ANY_TIME, "final_scoring"), next=("over",),
+        Phase(id="scoring", label=said("kanban", "Final Scoring"), kinds=(*ANY_TIME, "final_scoring"), next=("over",),
               section="KDE Final Scoring"),
-        Phase(id="over", label="the end of the game", next=("over",), section="KDE End of the game"),
+        Phase(id="over", label=said("kanban", "the end of the game"), next=("over",), section="KDE End of the game"),
     ),
     of=phase_of,
     names=NAMES,
@@ -117,18 +118,18 @@ PACK = Pack(
     messages=messages,
     min_players=BOARD.base.numbers.min_players,
     max_players=BOARD.base.numbers.max_players,
-    options=(Option("mode", "Sandra", tuple(forms.setup_choices()["modes"]), "nice", flag="--mode",
+    options=(Option("mode", said("kanban", "Sandra"), tuple(forms.setup_choices()["modes"]), "nice", flag="--mode",
                     help="Sandra's mode: nice or mean"),
-             Option("workstations", "Workstation Alley", ((False, "each day's department typed"), (True, "followed by the app")),
+             Option("workstations", said("kanban", "Workstation Alley"), ((False, said("kanban", "each day's department typed")), (True, said("kanban", "followed by the app"))),
                     True, flag="--workstations", switch=True,
                     help="the app follows Workstation Alley: who chooses when, Sandra's moves, the Pace Car, the Factory Goals"),
-             Option("assembly_line", "Assembly Line", ((False, "Parts provided and cars rolled off typed"), (True, "followed by the app")),
+             Option("assembly_line", said("kanban", "Assembly Line"), ((False, said("kanban", "Parts provided and cars rolled off typed")), (True, said("kanban", "followed by the app"))),
                     True, flag="--assembly-line", switch=True, when=("workstations", True),
                     help="the app follows the Assembly Line: the Parts provided to each Model, the cars moving on and rolling off"),
-             Option("benefits", "Award Plaques and certification benefits", ((False, "taken at the table"), (True, "given by the app")),
+             Option("benefits", said("kanban", "Award Plaques and certification benefits"), ((False, said("kanban", "taken at the table")), (True, said("kanban", "given by the app"))),
                     True, flag="--benefits", switch=True, when=("workstations", True),
                     help="the app gives the Award Plaques' and the Certification Track's benefits (asked when they are earned)"),
-             Option("printed_benefits", "Starting spot, garage and Upgrade Space benefits", ((False, "taken at the table"), (True, "given by the app")),
+             Option("printed_benefits", said("kanban", "Starting spot, garage and Upgrade Space benefits"), ((False, said("kanban", "taken at the table")), (True, said("kanban", "given by the app"))),
                     True, flag="--printed-benefits", switch=True, when=("workstations", True),
                     help="the app gives the benefit printed on each starting spot taken, each garage filled and each Upgrade Space filled")),
     house_rules=tuple(HouseRule(name, title, text) for name, (title, text) in forms.HOUSE_RULES.items()),

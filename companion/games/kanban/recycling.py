@@ -17,6 +17,7 @@ from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.kanban import alley
 from companion.games.kanban.state import KanbanState
 
@@ -34,7 +35,7 @@ class Recycle(Model):
 
 def check_pool(parts: list[str], known: list[str]) -> None:
     if len(parts) != 3 or len(set(parts)) != 3 or any(p not in known for p in parts):
-        raise RuleError(f"the Recycling pool holds 3 Car Parts of 3 different types ({', '.join(known)})",
+        raise RuleError(said("kanban", "the Recycling pool holds 3 Car Parts of 3 different types ({join})", join=', '.join(known)),
                         section="KDE Setup 4")
 
 
@@ -51,19 +52,19 @@ def meeting_now(state: KanbanState) -> bool:
 def apply_recycle(state: KanbanState, entry: Recycle) -> Outcome:
     p = find(state.players, entry.player)
     if not state.recycling:
-        raise RuleError("this game does not follow the Recycling pool (its set-up names no Parts in it)", section=SECTION)
+        raise RuleError(said("kanban", "this game does not follow the Recycling pool (its set-up names no Parts in it)"), section=SECTION)
     if meeting_now(state) or state.meeting_open:
-        raise RuleError("Recycling cannot be used during a Meeting", section=SECTION)
+        raise RuleError(said("kanban", "Recycling cannot be used during a Meeting"), section=SECTION)
     if state.workstations:
         if p.id not in state.placed:
-            raise RuleError(f"{p.name} recycles during their turn, with a workstation today", section=SECTION)
+            raise RuleError(said("kanban", "{name} recycles during their turn, with a workstation today", name=p.name), section=SECTION)
         alley.check_turn(state, p.id)
     if p.parts.get(entry.give, 0) < 1:
-        raise RuleError(f"{p.name} has no {entry.give} on the board", section=SECTION)
+        raise RuleError(said("kanban", "{name} has no {give} on the board", name=p.name, give=entry.give), section=SECTION)
     if entry.take not in state.recycling:
-        raise RuleError(f"there is no {entry.take} in the Recycling pool ({', '.join(state.recycling)})", section=SECTION)
+        raise RuleError(said("kanban", "there is no {take} in the Recycling pool ({join})", take=entry.take, join=', '.join(state.recycling)), section=SECTION)
     if entry.give in state.recycling and entry.give != entry.take:
-        raise RuleError(f"the pool already holds a {entry.give}: one Part of each type", section=SECTION)
+        raise RuleError(said("kanban", "the pool already holds a {give}: one Part of each type", give=entry.give), section=SECTION)
     p.parts[entry.give] -= 1
     p.parts[entry.take] = p.parts.get(entry.take, 0) + 1
     state.recycling = [entry.give if part == entry.take else part for part in state.recycling]

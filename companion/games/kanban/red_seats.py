@@ -16,9 +16,9 @@ from pydantic import Field
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.models import Model
-from companion.core.moves import plural
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.kanban.meeting_turns import in_meeting
 from companion.games.kanban.state import KanbanState
 
@@ -42,12 +42,11 @@ def exchangeable(state: KanbanState, pid: str) -> int:
 def apply_exchange(state: KanbanState, entry: SeatExchange) -> Outcome:
     p = find(state.players, entry.player)
     if in_meeting(state):
-        raise RuleError("a Red Seat cannot be exchanged during a Meeting", section=EXCHANGE)
+        raise RuleError(said("kanban", "a Red Seat cannot be exchanged during a Meeting"), section=EXCHANGE)
     if p.red_seats < entry.count:
-        raise RuleError(f"{p.name} has {p.red_seats} Red {plural(p.red_seats, 'Seat')} on the Player Board", section=EXCHANGE)
+        raise RuleError(said("kanban", "{name} has {red_seats} Red {red_seats:noun/Seat} on the Player Board", name=p.name, red_seats=p.red_seats), section=EXCHANGE)
     if p.seats_down < entry.count:
-        raise RuleError(f"{p.name} has {p.seats_down} face-down {plural(p.seats_down, 'Seat')} at the conference table "
-                        "to turn face-up", section=EXCHANGE)
+        raise RuleError(said("kanban", "{name} has {seats_down} face-down {seats_down:noun/Seat} at the conference table to turn face-up", name=p.name, seats_down=p.seats_down), section=EXCHANGE)
     p.red_seats -= entry.count
     p.seats_down -= entry.count
     p.seats_up += entry.count

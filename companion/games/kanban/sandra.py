@@ -21,6 +21,7 @@ from companion.core.ledger import Ledger
 from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.kanban import alley, assembly, design, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.measures import count
@@ -89,17 +90,16 @@ def visited(state: KanbanState, entry: SandraVisit) -> str:
     """The department Sandra assesses: where she moved (Workstation Alley) or where the table says."""
     if not state.workstations:
         if entry.department is None:
-            raise InputError("say which department Sandra goes to")
+            raise InputError(said("kanban", "say which department Sandra goes to"))
         return entry.department
     if entry.meeting:
-        raise RuleError("the companion follows the Pace Car: a Meeting is called when it reaches a checkered space",
+        raise RuleError(said("kanban", "the companion follows the Pace Car: a Meeting is called when it reaches a checkered space"),
                         section="KDE Meeting Time")
     if state.sandra_done:
-        raise RuleError("Sandra has already taken her turn today", section="KDE Round Overview 2 (Working Phase)")
+        raise RuleError(said("kanban", "Sandra has already taken her turn today"), section="KDE Round Overview 2 (Working Phase)")
     here = state.sandra or "administration"
     if entry.department not in (None, here):
-        raise RuleError(f"Sandra is in {state.board.department(here).name} today, not in "
-                        f"{state.board.department(entry.department).name}", section="KDE Round Overview 1")
+        raise RuleError(said("kanban", "Sandra is in {name} today, not in {name2}", name=state.board.department(here).name, name2=state.board.department(entry.department).name), section="KDE Round Overview 1")
     alley.check_turn(state, alley.SANDRA)
     return here
 
@@ -107,14 +107,14 @@ def visited(state: KanbanState, entry: SandraVisit) -> str:
 def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
     ledger = Ledger()
     if state.finished:
-        raise RuleError("the game is over", section="KDE End of the game")
+        raise RuleError(said("kanban", "the game is over"), section="KDE End of the game")
     if state.meeting_open:
-        raise RuleError("the Meeting has begun: everyone's turn of the day is over", section="KDE Meetings")
+        raise RuleError(said("kanban", "the Meeting has begun: everyone's turn of the day is over"), section="KDE Meetings")
     dept = visited(state, entry)
     state.sandra_done = state.workstations
     if state.day == 1:
         if dept != "administration":
-            raise RuleError("on the first day Sandra sits at her desk in Administration", section="KDE Round Overview 1")
+            raise RuleError(said("kanban", "on the first day Sandra sits at her desk in Administration"), section="KDE Round Overview 1")
         state.sandra = dept
         ledger.remark(None, "kanban.paperwork", "KDE Round Overview 2")
         return Outcome(state=state, ledger=list(ledger))
@@ -141,7 +141,7 @@ def apply_sandra(state: KanbanState, entry: SandraVisit) -> Outcome:
         check_end(state, ledger)
     if entry.meeting:
         if dept != "testing":
-            raise RuleError("only Sandra's Pace Car step in Testing & Innovation can call a Meeting", section=SECTION)
+            raise RuleError(said("kanban", "only Sandra's Pace Car step in Testing & Innovation can call a Meeting"), section=SECTION)
         state.meeting_scheduled = True
         ledger.remark(None, "kanban.meeting_called", "KDE Meeting Time")
     return Outcome(state=state, ledger=list(ledger))

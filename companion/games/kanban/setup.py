@@ -18,6 +18,7 @@ from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
+from companion.core.wording import said
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Mode
 from companion.games.kanban.alley import DESK
 from companion.games.kanban.assembly import lay_out as assembly_line
@@ -109,15 +110,14 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     mode = "kanban.mode_nice" if entry.mode == "nice" else "kanban.mode_mean"
     ledger.remark(None, "kanban.new_game", SECTION + " 2.H", count=len(players), mode=mode, start=start)
     if entry.board_sides and not entry.printed_benefits:
-        raise RuleError("the side of each Player Board matters only when the app gives the garages' benefits",
+        raise RuleError(said("kanban", "the side of each Player Board matters only when the app gives the garages' benefits"),
                         section=SECTION + " 2.A")
     for pid, side in new.board_sides.items():
         if side == "expert":
             ledger.remark(pid, "kanban.expert_side", SECTION + " 2.A")
     if entry.starting_round:
         if not entry.workstations or entry.certification_order:
-            raise RuleError("the starting round sets the Certification Track order: it needs a Workstation Alley game "
-                            "and no order given beforehand", section="KDE Beginning of the Game")
+            raise RuleError(said("kanban", "the starting round sets the Certification Track order: it needs a Workstation Alley game and no order given beforehand"), section="KDE Beginning of the Game")
         new.starting = True
         new.start_first = find(players, entry.first_player).id if entry.first_player else players[0].id
     if entry.workstations:

@@ -27,6 +27,7 @@ from companion.core.messages import joined
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.kanban import design as display
 from companion.games.kanban.benefits import credit
 from companion.games.kanban.state import Design, KanbanState
@@ -84,12 +85,12 @@ def next_to_start(state: KanbanState) -> tuple[str, str] | None:
 def _turn(state: KanbanState, step: str, pid: str) -> None:
     now = next_to_start(state)
     if now is None:
-        raise RuleError("the starting round is over", section=SECTION)
+        raise RuleError(said("kanban", "the starting round is over"), section=SECTION)
     if now[0] != step:
         what = "take a spot on the Certification Track" if now[0] == "spot" else "take a Car Part and a Design"
-        raise RuleError(f"now {state.player(now[1]).name} is to {what}", section=SECTION)
+        raise RuleError(said("kanban", "now {name} is to {what}", name=state.player(now[1]).name, what=what), section=SECTION)
     if now[1] != pid:
-        raise RuleError(f"it is {state.player(now[1]).name}'s turn, not {state.player(pid).name}'s", section=SECTION)
+        raise RuleError(said("kanban", "it is {name}'s turn, not {name2}'s", name=state.player(now[1]).name, name2=state.player(pid).name), section=SECTION)
 
 
 def apply_start_spot(state: KanbanState, entry: StartSpot) -> Outcome:
@@ -97,10 +98,10 @@ def apply_start_spot(state: KanbanState, entry: StartSpot) -> Outcome:
     _turn(state, "spot", p.id)
     spots = state.board.numbers.start_spots
     if entry.spot > spots:
-        raise RuleError(f"the 0 space of the Certification Track has {spots} spots", section=SECTION)
+        raise RuleError(said("kanban", "the 0 space of the Certification Track has {spots} spots", spots=spots), section=SECTION)
     if entry.spot not in free_spots(state):
         holder = next(pid for pid, k in state.start_spots.items() if k == entry.spot)
-        raise RuleError(f"spot {entry.spot} is taken by {state.player(holder).name}", section=SECTION)
+        raise RuleError(said("kanban", "spot {spot} is taken by {name}", spot=entry.spot, name=state.player(holder).name), section=SECTION)
     state.start_spots[p.id] = entry.spot
     ledger = Ledger()
     benefit = spot_benefit(state, entry.spot)
@@ -129,10 +130,10 @@ def apply_start_items(state: KanbanState, entry: StartItems) -> Outcome:
     for value, known, what in ((entry.part, names.parts, "Car Part"), (entry.design_part, names.parts, "Car Part"),
                                (entry.design, names.models, "Model")):
         if value not in known:
-            raise RuleError(f"there is no {what} {value!r}; the game has {', '.join(known)}", section=SECTION)
+            raise RuleError(said("kanban", "there is no {what} {value!r}; the game has {join}", what=what, value=value, join=', '.join(known)), section=SECTION)
     if state.warehouses:  # the Car Part comes from its warehouse at Logistics (KDE Setup 16)
         if state.warehouses.get(entry.part, 0) < 1:
-            raise RuleError(f"the {entry.part} warehouse is empty: take an available Car Part", section=SECTION)
+            raise RuleError(said("kanban", "the {part} warehouse is empty: take an available Car Part", part=entry.part), section=SECTION)
         state.warehouses[entry.part] -= 1
     p.parts[entry.part] = p.parts.get(entry.part, 0) + 1
     ledger = Ledger()

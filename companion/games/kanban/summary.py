@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.core.pack import PlayerSummary, Summary
+from companion.core.wording import said
 from companion.games.kanban.final_scoring import final_results
 from companion.games.kanban.measures import cars, tested_designs
 from companion.games.kanban.state import KanbanState
@@ -10,13 +11,18 @@ from companion.games.kanban.state import KanbanState
 
 def progress(state: KanbanState) -> str:
     if state.finished:
-        return f"finished after day {state.day - 1} (week {state.week}, production cycle {state.cycle})"
-    text = f"day {state.day}, week {state.week}, production cycle {state.cycle}"
-    if state.meeting_scheduled:
-        text += ", Meeting at the end of the day"
+        return said("kanban", "finished after day {day} (week {week}, production cycle {cycle})", day=state.day - 1, week=state.week,
+                    cycle=state.cycle)
+    when = dict(day=state.day, week=state.week, cycle=state.cycle)
+    meeting = state.meeting_scheduled
+    if state.end_triggered and state.today:
+        return (said("kanban", "day {day}, week {week}, production cycle {cycle}, Meeting at the end of the day, last day", **when)
+                if meeting else said("kanban", "day {day}, week {week}, production cycle {cycle}, last day", **when))
     if state.end_triggered:
-        text += ", last day" if state.today else ", Final Scoring next"
-    return text
+        return (said("kanban", "day {day}, week {week}, production cycle {cycle}, Meeting at the end of the day, Final Scoring next", **when)
+                if meeting else said("kanban", "day {day}, week {week}, production cycle {cycle}, Final Scoring next", **when))
+    return (said("kanban", "day {day}, week {week}, production cycle {cycle}, Meeting at the end of the day", **when)
+            if meeting else said("kanban", "day {day}, week {week}, production cycle {cycle}", **when))
 
 
 def summarize(state: KanbanState) -> Summary:

@@ -18,9 +18,9 @@ from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
 from companion.core.messages import joined
 from companion.core.models import Model
+from companion.core.wording import said
 from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import KanbanState
-from companion.core.moves import plural
 
 ROLL_OFF = "KDE Assembly Line, A Car Rolls off the Line"
 MEETING_TIME = "KDE Meeting Time"
@@ -35,7 +35,7 @@ class CarOff(Model):
 
 def roll_off(state: KanbanState, pid: str, car: CarOff, ledger: Ledger) -> None:
     if car.model not in state.board.names.models:
-        raise RuleError(f"there is no {car.model} Model (Models: {', '.join(state.board.names.models)})", section=ROLL_OFF)
+        raise RuleError(said("kanban", "there is no {model} Model (Models: {join})", model=car.model, join=', '.join(state.board.names.models)), section=ROLL_OFF)
     add_pp(state, pid, car.pp, ROLL_OFF, ledger, "kanban.rolls_off", model=car.model)
     state.test_track.append(car.model)
     room = state.board.for_players(len(state.players)).test_track_cars
@@ -51,7 +51,7 @@ def take_claimed(state: KanbanState, claims: list[tuple[int, str]], ledger: Ledg
         there = state.test_track[position - 1] if position <= len(state.test_track) else None
         if there != model:
             what = f"the {there} car" if there else "no car"
-            raise RuleError(f"{position} {plural(position, 'place')} behind the Pace Car there is {what}, not the {model} car",
+            raise RuleError(said("kanban", "{position} {position:noun/place} behind the Pace Car there is {what}, not the {model} car", position=position, what=what, model=model),
                             section="KDE Testing & Innovation, Action: Claim Cars")
     gone = {position - 1 for position, _ in claims}
     state.test_track = [car for k, car in enumerate(state.test_track) if k not in gone]

@@ -14,10 +14,10 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.kanban import benefits
 from companion.games.kanban.seats import gain_seat
 from companion.games.kanban.state import Disc, KanbanState
-from companion.core.moves import plural
 
 SECTION = "KDE Training and Certifications"
 
@@ -63,8 +63,7 @@ def advance(state: KanbanState, pid: str, dept: str, stages: int, ledger: Ledger
     after = before + stages
     if after > n.expert_at:
         raise RuleError(
-            f"{state.player(pid).name} cannot train {stages} {plural(stages, 'stage')} in {dept}: the final desk is {n.expert_at} "
-            f"and the disc is on {before}",
+            said("kanban", "{name} cannot train {stages} {stages:noun/stage} in {dept}: the final desk is {expert_at} and the disc is on {before}", name=state.player(pid).name, stages=stages, dept=dept, expert_at=n.expert_at, before=before),
             section=SECTION,
         )
     was_certified = state.certified(pid, dept)

@@ -26,6 +26,7 @@ from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.kanban import alley, assembly, demand, design, garages, logistics
 from companion.games.kanban.board import Department
 from companion.games.kanban.claims import FIRST_ON_DESK, Claim, claim_cars, claim_cost
@@ -34,7 +35,6 @@ from companion.games.kanban.productivity import add_pp
 from companion.games.kanban.state import DayWork, Design, KanbanState, Player, Upgrade
 from companion.games.kanban.testtrack import CarOff, roll_off
 from companion.games.kanban.training import advance
-from companion.core.moves import plural
 
 WORKING = "KDE Round Overview 2 (Working Phase)"
 UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design"
@@ -137,12 +137,12 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     p = find(state.players, entry.player)
     ledger = Ledger()
     if state.finished:
-        raise RuleError("the game is over", section="KDE End of the game")
+        raise RuleError(said("kanban", "the game is over"), section="KDE End of the game")
     if state.meeting_open:
-        raise RuleError("the Meeting has begun: everyone's turn of the day is over", section="KDE Meetings")
+        raise RuleError(said("kanban", "the Meeting has begun: everyone's turn of the day is over"), section="KDE Meetings")
     if state.workstations:
         if entry.meeting:
-            raise RuleError("the companion follows the Pace Car: a Meeting is called when it reaches a checkered space",
+            raise RuleError(said("kanban", "the companion follows the Pace Car: a Meeting is called when it reaches a checkered space"),
                             section="KDE Meeting Time")
         alley.check_workstation(state, p.id, entry.department, None if p.id in state.today else entry.workstation_shifts)
     day = _open_day(state, p, entry)
@@ -152,16 +152,15 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
     claim_cost(state, [c.position for c in entry.claims])
     day.shifts_used += entry.shifts_used(n.claim_costs)
     if entry.banked_spent > p.shifts:
-        raise RuleError(f"{p.name} has only {p.shifts} {plural(p.shifts, 'Shift')} in the Shift Bank", section="KDE Human Resources, Shift Bank")
+        raise RuleError(said("kanban", "{name} has only {shifts} {shifts:noun/Shift} in the Shift Bank", name=p.name, shifts=p.shifts), section="KDE Human Resources, Shift Bank")
     if day.shifts_available > n.daily_shift_cap:
         raise RuleError(
-            f"{p.name} would work {day.shifts_available} Shifts today; never more than {n.daily_shift_cap} in one day",
+            said("kanban", "{name} would work {shifts_available} Shifts today; never more than {daily_shift_cap} in one day", name=p.name, shifts_available=day.shifts_available, daily_shift_cap=n.daily_shift_cap),
             section=WORKING,
         )
     if day.shifts_used > day.shifts_available:
         raise RuleError(
-            f"{p.name} uses {day.shifts_used} {plural(day.shifts_used, 'Shift')} but has {day.shifts_available} today "
-            f"({day.shifts_available - day.banked_spent} at the workstation + {day.banked_spent} banked)",
+            said("kanban", "{name} uses {shifts_used} {shifts_used:noun/Shift} but has {shifts_available} today ({value} at the workstation + {banked_spent} banked)", name=p.name, shifts_used=day.shifts_used, shifts_available=day.shifts_available, value=day.shifts_available - day.banked_spent, banked_spent=day.banked_spent),
             section=WORKING,
         )
     p.shifts -= entry.banked_spent
@@ -179,7 +178,7 @@ def apply_work(state: KanbanState, entry: Work) -> Outcome:
             assembly.clean_out(state, p.id, day, ledger)
         assembly.provide(state, p, entry.provide, Answers(entry.answers), ledger)
     elif entry.provide:
-        raise RuleError("this game does not follow the Assembly Line: count the Parts provided by type",
+        raise RuleError(said("kanban", "this game does not follow the Assembly Line: count the Parts provided by type"),
                         section=assembly.PROVIDE)
     for car in entry.cars_off_line:
         roll_off(state, p.id, car, ledger)
@@ -216,25 +215,24 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
     if day is None:
         if entry.department == p.yesterday:
             raise RuleError(
-                f"{p.name} worked in {entry.department} yesterday; pick another department today",
+                said("kanban", "{name} worked in {department} yesterday; pick another department today", name=p.name, department=entry.department),
                 section="KDE Round Overview 1 (Department Selection Phase)",
             )
         allowed = state.board.department(entry.department).workstation_shifts
         if entry.workstation_shifts not in allowed:
             raise RuleError(
-                f"a workstation in {entry.department} gives {' or '.join(map(str, allowed))} Shifts, "
-                f"not {entry.workstation_shifts}",
+                said("kanban", "a workstation in {department} gives {join} Shifts, not {workstation_shifts}", department=entry.department, join=' or '.join(map(str, allowed)), workstation_shifts=entry.workstation_shifts),
                 section=WORKING,
             )
         day = DayWork(department=entry.department, shifts_available=entry.workstation_shifts, shifts_used=0, banked_spent=0)
         state.today[p.id] = day
         p.department = entry.department
     elif day.department != entry.department:
-        raise InputError(f"{p.name} already works in {state.board.department(day.department).name} today")
+        raise InputError(said("kanban", "{name} already works in {name2} today", name=p.name, name2=state.board.department(day.department).name))
     elif state.exact_turns and not state.workstations and entry.workstation_shifts != day.shifts_available - day.banked_spent:
         # log format 4: more of today's work names the workstation already taken (older games did not check)
         at = day.shifts_available - day.banked_spent
-        raise RuleError(f"{p.name} already works at a workstation of {at} {plural(at, 'Shift')} today", section=WORKING)
+        raise RuleError(said("kanban", "{name} already works at a workstation of {at} {at:noun/Shift} today", name=p.name, at=at), section=WORKING)
     return day
 
 
@@ -243,7 +241,7 @@ def _tasks_allowed(entry: Work) -> None:
     for needs, names in TASKS.items():
         if needs not in here and any(getattr(entry, name) not in (None, False, [], {}) or
                                      (name == "kanban_order" and entry.kanban_order is not None) for name in names):
-            raise RuleError(f"that task is done in {needs}, not in {entry.department}", section="KDE Round Overview 2")
+            raise RuleError(said("kanban", "that task is done in {needs}, not in {department}", needs=needs, department=entry.department), section="KDE Round Overview 2")
 
 
 def _resources(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> None:
@@ -254,13 +252,13 @@ def _resources(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> No
             p.parts[part] = p.parts.get(part, 0) + k
     for part, k in entry.parts_used.items():
         if p.parts.get(part, 0) < k:
-            raise RuleError(f"{p.name} has only {p.parts.get(part, 0)} {part} on the board", section="KDE Logistics")
+            raise RuleError(said("kanban", "{name} has only {get} {part} on the board", name=p.name, get=p.parts.get(part, 0), part=part), section="KDE Logistics")
         p.parts[part] -= k
     if entry.vouchers_spent > p.vouchers:
-        raise RuleError(f"{p.name} has only {p.vouchers} Parts {plural(p.vouchers, 'Voucher')}", section="KDE Logistics")
+        raise RuleError(said("kanban", "{name} has only {vouchers} Parts {vouchers:noun/Voucher}", name=p.name, vouchers=p.vouchers), section="KDE Logistics")
     p.vouchers -= entry.vouchers_spent
     if entry.books + entry.books_micro > p.books:
-        raise RuleError(f"{p.name} has only {p.books} {plural(p.books, 'Book')}", section="KDE Homework")
+        raise RuleError(said("kanban", "{name} has only {books} {books:noun/Book}", name=p.name, books=p.books), section="KDE Homework")
     p.books -= entry.books + entry.books_micro
 
 
@@ -286,7 +284,7 @@ def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> Non
     for u in entry.upgrades:
         design = next((d for d in p.designs if d.model == u.model and d.part == u.part), None)
         if design is None:
-            raise RuleError(f"{p.name} needs a Design of the {u.model} {u.part} on the desk", section=UPGRADE)
+            raise RuleError(said("kanban", "{name} needs a Design of the {model} {part} on the desk", name=p.name, model=u.model, part=u.part), section=UPGRADE)
         if u.double:
             _check_double(state, p, u)
         p.designs.remove(design)
@@ -308,13 +306,13 @@ def _upgrades(state: KanbanState, p: Player, entry: Work, ledger: Ledger) -> Non
 def _check_double(state: KanbanState, p: Player, u: UpgradeMade) -> None:
     section = "KDE Testing & Innovation, Certification Benefits"
     if not state.certified(p.id, "testing"):
-        raise RuleError("the double upgrade needs the Testing & Innovation certification", section=section)
+        raise RuleError(said("kanban", "the double upgrade needs the Testing & Innovation certification"), section=section)
     for ups in state.upgrades.values():
         for done in ups:
             if done.double and done.player == p.id:
-                raise RuleError(f"{p.name} has already made the one double upgrade", section=section)
+                raise RuleError(said("kanban", "{name} has already made the one double upgrade", name=p.name), section=section)
             if done.double and done.part == u.part:
-                raise RuleError(f"the {u.part} has already been double-upgraded", section=section)
+                raise RuleError(said("kanban", "the {part} has already been double-upgraded", part=u.part), section=section)
 
 
 def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, ledger: Ledger, answers: Answers) -> None:
@@ -324,9 +322,9 @@ def _train(state: KanbanState, p: Player, dept: str, shifts: int, books: int, le
 
 def apply_end_of_day(state: KanbanState, entry: EndOfDay) -> Outcome:
     if state.meeting_scheduled:
-        raise RuleError("a Meeting is due at the end of this day; enter it first", section="KDE Meetings")
+        raise RuleError(said("kanban", "a Meeting is due at the end of this day; enter it first"), section="KDE Meetings")
     if state.workstations and not state.sandra_done:
-        raise RuleError("Sandra has not taken her turn today; enter it first", section="KDE Round Overview 2 (Working Phase)")
+        raise RuleError(said("kanban", "Sandra has not taken her turn today; enter it first"), section="KDE Round Overview 2 (Working Phase)")
     if state.workstations:
         alley.check_day_done(state)
     ledger = Ledger()

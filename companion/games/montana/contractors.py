@@ -27,9 +27,9 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import clockwise_from, find
+from companion.core.wording import said
 from companion.games.montana.state import MontanaState
 from companion.games.montana.turns import check_active, end_turn
-from companion.core.moves import plural
 
 SECTION = "MT contractor round"
 
@@ -92,23 +92,22 @@ class Round:
         name = self.state.player(pid).name
         actor = self.next_actor()
         if actor is None:
-            raise RuleError("every contractor is placed or has passed: the round is over", section=SECTION)
+            raise RuleError(said("montana", "every contractor is placed or has passed: the round is over"), section=SECTION)
         if pid != actor:
-            raise RuleError(f"{self.state.player(actor).name} acts now, not {name}", section=SECTION)
+            raise RuleError(said("montana", "{name} acts now, not {name2}", name=self.state.player(actor).name, name2=name), section=SECTION)
         if self.displaced and self.displaced[-1] == pid:
             self.displaced.pop()
         if pid not in self.asked:
             self.asked.append(pid)
         if move.passes:
             if pid == self.order[0] and pid not in self.at and len(self.asked) == 1:
-                raise RuleError("the active player places their contractor", section=SECTION)
+                raise RuleError(said("montana", "the active player places their contractor"), section=SECTION)
             self.passed.add(pid)
             return
         spot = (move.row, move.column)
         if spot not in self.legal(pid):
             raise RuleError(
-                f"{name} cannot place on row {move.row}, column {move.column}: the field must exist, be to the right "
-                "of another contractor in that row, and its pumpkin cost must be affordable",
+                said("montana", "{name} cannot place on row {row}, column {column}: the field must exist, be to the right of another contractor in that row, and its pumpkin cost must be affordable", name=name, row=move.row, column=move.column),
                 section=SECTION,
             )
         for other, (row, _) in list(self.at.items()):
@@ -121,12 +120,12 @@ class Round:
         pid = self.next_actor()
         costs = self.board.shops.column_costs
         options = [
-            Option(value={"player": pid, "row": r, "column": c}, label=f"row {r}, column {c} ({costs[c - 1]} {plural(costs[c - 1], 'pumpkin')})")
+            Option(value={"player": pid, "row": r, "column": c}, label=said("montana", "row {r}, column {c} ({costs} {costs:noun/pumpkin})", r=r, c=c, costs=costs[c - 1]))
             for r, c in self.legal(pid)
         ]
         may_pass = not (pid == self.order[0] and not self.asked)
         if may_pass:
-            options.append(Option(value={"player": pid, "row": None, "column": None}, label="pass (to the hardware store)"))
+            options.append(Option(value={"player": pid, "row": None, "column": None}, label=said("montana", "pass (to the hardware store)")))
         if pid in self.displaced:
             why = "was displaced and must move the contractor at once or pass"
         elif may_pass:

@@ -21,9 +21,9 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.montana.state import MontanaState, Occupant, Player
 from companion.games.montana.turns import check_active, end_turn
-from companion.core.moves import plural
 
 SECTION = "MT goods fields"
 
@@ -47,8 +47,7 @@ def check_workers(state: MontanaState, colours: list[str], printed: str, where: 
     if len(colours) == n.workers_any_colour and len(set(colours)) == 1:
         return
     raise RuleError(
-        f"{where}: place {n.workers_to_place} {printed} worker or {n.workers_any_colour} workers of one colour, "
-        f"not {', '.join(colours) or 'none'}",
+        said("montana", "{where}: place {workers_to_place} {printed} worker or {workers_any_colour} workers of one colour, not {value}", where=where, workers_to_place=n.workers_to_place, printed=printed, workers_any_colour=n.workers_any_colour, value=', '.join(colours) or 'none'),
         section=SECTION,
     )
 
@@ -57,7 +56,7 @@ def take_workers(p: Player, colours: list[str]) -> Occupant:
     need = {c: colours.count(c) for c in colours}
     for c, k in need.items():
         if p.workers.get(c, 0) < k:
-            raise RuleError(f"{p.name} has {p.workers.get(c, 0)} {c} {plural(p.workers.get(c, 0), 'worker')} in supply, needs {k}", section=SECTION)
+            raise RuleError(said("montana", "{name} has {get} {colour:term} {get:noun/worker} in supply, needs {k}", name=p.name, get=p.workers.get(c, 0), colour=c, k=k), section=SECTION)
         p.workers[c] -= k
     return Occupant(player=p.id, colour=colours[0], count=len(colours))
 
@@ -68,18 +67,18 @@ def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
     try:
         spec = state.board.area(entry.area)
     except KeyError:
-        raise RuleError(f"no goods area {entry.area!r} (areas: {', '.join(state.areas)})", section=SECTION) from None
+        raise RuleError(said("montana", "no goods area {area!r} (areas: {join})", area=entry.area, join=', '.join(state.areas)), section=SECTION) from None
     if entry.field > len(spec.fields):
-        raise RuleError(f"the {spec.id} area has {len(spec.fields)} fields", section=SECTION)
+        raise RuleError(said("montana", "the {id:term} area has {n} fields", id=spec.id, n=len(spec.fields)), section=SECTION)
     i = entry.field - 1
     printed = spec.fields[i]
     area = state.areas[spec.id]
     if area.large[i] is not None:
-        raise RuleError(f"field {entry.field} of {spec.id} is taken this turn", section=SECTION)
+        raise RuleError(said("montana", "field {field} of {id:term} is taken this turn", field=entry.field, id=spec.id), section=SECTION)
     ledger = Ledger()
     check_workers(state, entry.workers, printed.colour, f"field {entry.field} of {spec.id}")
     if p.silver < printed.cost:
-        raise RuleError(f"{p.name} has {p.silver} silver; the field costs {printed.cost}", section=SECTION)
+        raise RuleError(said("montana", "{name} has {silver} silver; the field costs {cost}", name=p.name, silver=p.silver, cost=printed.cost), section=SECTION)
     area.large[i] = take_workers(p, entry.workers)
     p.silver -= printed.cost
     p.goods[spec.good] = p.goods.get(spec.good, 0) + printed.goods
@@ -95,10 +94,10 @@ def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
 def _small(state: MontanaState, p: Player, spec, i: int, entry: Placement, ledger: Ledger) -> None:
     area = state.areas[spec.id]
     if area.small[i] is not None:
-        raise RuleError(f"the small field of {spec.id} field {entry.field} is taken", section=SECTION)
+        raise RuleError(said("montana", "the small field of {id:term} field {field} is taken", id=spec.id, field=entry.field), section=SECTION)
     check_workers(state, entry.small_workers, spec.fields[i].small_colour, f"small field of {spec.id} field {entry.field}")
     if p.silver < spec.small_cost:
-        raise RuleError(f"{p.name} has {p.silver} silver; the small field costs {spec.small_cost}", section=SECTION)
+        raise RuleError(said("montana", "{name} has {silver} silver; the small field costs {small_cost}", name=p.name, silver=p.silver, small_cost=spec.small_cost), section=SECTION)
     area.small[i] = take_workers(p, entry.small_workers)
     p.silver -= spec.small_cost
     extra = state.board.numbers.small_field_extra

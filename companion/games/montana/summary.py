@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.core.final_scores import hand_scored_results
 from companion.core.pack import PlayerSummary, Summary
+from companion.core.wording import said
 from companion.games.montana.state import MontanaState
 
 
@@ -20,9 +21,9 @@ def summarize(state: MontanaState) -> Summary:
         for p in state.players
     ]
     progress = (
-        f"finished after {state.turn - 1} turns"
+        said("montana", "finished after {turns} turns", turns=state.turn - 1)
         if state.finished
-        else f"turn {state.turn}: {state.player(state.active).name} to play"
+        else said("montana", "turn {turn}: {name} to play", turn=state.turn, name=state.player(state.active).name)
     )
     return Summary(
         progress=progress,

@@ -13,6 +13,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import clockwise_from, find
+from companion.core.wording import said
 from companion.games.montana.state import MontanaState
 
 SECTION_FIELDS = "MT goods fields"
@@ -28,9 +29,9 @@ class OtherTurn(Model):
 
 def check_active(state: MontanaState, pid: str) -> None:
     if state.finished:
-        raise RuleError("the game is over", section="MT")
+        raise RuleError(said("montana", "the game is over"), section="MT")
     if pid != state.active:
-        raise RuleError(f"it is {state.player(state.active).name}'s turn", section="MT")
+        raise RuleError(said("montana", "it is {name}'s turn", name=state.player(state.active).name), section="MT")
 
 
 def reset_full_areas(state: MontanaState, ledger: Ledger) -> None:

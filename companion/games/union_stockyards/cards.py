@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.union_stockyards.board import YearCard
 from companion.games.union_stockyards.state import StockyardsState
 
@@ -22,8 +23,7 @@ def card_named(state: StockyardsState, card_id: str) -> YearCard | None:
     card = state.board.card(card_id)
     if card is None:
         names = ", ".join(c.name for c in state.board.year_cards)
-        raise RuleError(f"there is no Year card {card_id!r} in the board data (cards: {names}); "
-                        "enter a card the list lacks by its name", section=YEAR_CARDS)
+        raise RuleError(said("union_stockyards", "there is no Year card {card_id!r} in the board data (cards: {names}); enter a card the list lacks by its name", card_id=card_id, names=names), section=YEAR_CARDS)
     return card
 
 

@@ -18,6 +18,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.union_stockyards.board import Board
 from companion.games.union_stockyards.state import StockyardsState
 
@@ -67,17 +68,16 @@ def sell(state: StockyardsState, pid: str, livestock: str, count: int, ledger: L
     """A sale at the margin (US Market terms): refused if the player cannot cover a shortfall."""
     p = state.player(pid)
     if livestock not in state.prices:
-        raise RuleError(f"there is no livestock type {livestock!r}; the types are {', '.join(state.prices)}", section=MARKET)
+        raise RuleError(said("union_stockyards", "there is no livestock type {livestock!r}; the types are {join}", livestock=livestock, join=', '.join(state.prices)), section=MARKET)
     if from_yard:
         if state.yard[livestock] < count:
-            raise RuleError(f"only {state.yard[livestock]} {livestock} in the Yard", section="US Phase I")
+            raise RuleError(said("union_stockyards", "only {yard} {livestock:term} in the Yard", yard=state.yard[livestock], livestock=livestock), section="US Phase I")
         state.yard[livestock] -= count
     each = margin(state, livestock)
     total = each * count
     if p.cash + total < 0:
         raise RuleError(
-            f"{p.name} cannot cover the shortfall: {count} {livestock} at a margin of {each} "
-            f"costs {-total}, and {p.name} has {p.cash}",
+            said("union_stockyards", "{name} cannot cover the shortfall: {count} {livestock:term} at a margin of {each} costs {value}, and {name} has {cash}", name=p.name, count=count, livestock=livestock, each=each, value=-total, cash=p.cash),
             section=MARKET,
         )
     p.cash += total
@@ -89,7 +89,7 @@ def sell(state: StockyardsState, pid: str, livestock: str, count: int, ledger: L
 def apply_sale(state: StockyardsState, entry: Sale) -> Outcome:
     p = find(state.players, entry.player)
     if state.follows_placement:
-        raise RuleError("in this game a sale is made by placing a worker on a Market space", section="US Phase II")
+        raise RuleError(said("union_stockyards", "in this game a sale is made by placing a worker on a Market space"), section="US Phase II")
     ledger = Ledger()
     sell(state, p.id, entry.livestock, entry.count, ledger, from_yard=entry.from_yard)
     return Outcome(state=state, ledger=list(ledger))
@@ -99,6 +99,6 @@ def change_cash(state: StockyardsState, pid: str, amount: int, reason: str, ledg
     """Money the table moves itself (an action's cost, a building...); nobody goes below $0."""
     p = state.player(pid)
     if p.cash + amount < 0:
-        raise RuleError(f"{p.name} has {p.cash} and cannot pay {-amount}", section="US Phase II")
+        raise RuleError(said("union_stockyards", "{name} has {cash} and cannot pay {value}", name=p.name, cash=p.cash, value=-amount), section="US Phase II")
     p.cash += amount
     ledger.record(p.id, "cash", amount, "core.table_note", "counted at the table", text=reason)

@@ -22,6 +22,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.union_stockyards.board import Space
 from companion.games.union_stockyards.markets import sell
 from companion.games.union_stockyards.state import Placed, StockyardsState
@@ -83,36 +84,35 @@ def refusal(state: StockyardsState, pid: str, space: Space, livestock: str | Non
     p = state.player(pid)
     turn = to_place(state)
     if turn is None:
-        return "every available worker is placed: Phase III comes next"
+        return said("union_stockyards", "every available worker is placed: Phase III comes next")
     if turn != pid:
-        return f"it is {state.player(turn).name}'s turn to place a worker"
+        return said("union_stockyards", "it is {name}'s turn to place a worker", name=state.player(turn).name)
     if space.id in state.blocked:
-        return f"{space.name} is blocked this year"
+        return said("union_stockyards", "{space:term} is blocked this year", space=space.name)
     there = [w for w in state.placements if w.space == space.id]
     if space.holds and len(there) >= space.holds:
         names = ", ".join(state.player(w.player).name for w in there)
-        return f"{space.name} holds {space.holds} worker{'s' if space.holds > 1 else ''} and {names} is there"
+        return said("union_stockyards", "{space:term} holds {holds} {holds:noun/worker} and {names} is there", space=space.name, holds=space.holds, names=names)
     if space.livestock:
         if livestock is None:
-            return f"{space.name}: choose a livestock type ({', '.join(state.prices)})"
+            return said("union_stockyards", "{space:term}: choose a livestock type ({join})", space=space.name, join=', '.join(state.prices))
         if livestock not in state.prices:
-            return f"there is no livestock type {livestock!r}; the types are {', '.join(state.prices)}"
+            return said("union_stockyards", "there is no livestock type {livestock!r}; the types are {join}", livestock=livestock, join=', '.join(state.prices))
         area = {s.id for s in state.board.spaces if s.area == space.area}
         if any(w.player == pid and w.space in area and w.livestock == livestock for w in state.placements):
-            return f"{p.name} has already used {livestock} at {space.area} this year (once per type)"
+            return said("union_stockyards", "{name} has already used {livestock:term} at {area:term} this year (once per type)", name=p.name, livestock=livestock, area=space.area)
     elif livestock is not None:
-        return f"{space.name} takes no livestock type"
+        return said("union_stockyards", "{space:term} takes no livestock type", space=space.name)
     return choice_refusal(state, pid, space, building, contract, by_hand)
 
 
 def apply_place(state: StockyardsState, entry: Place) -> Outcome:
     if not state.follows_placement:
-        raise RuleError("this game was set up without its workers: placements are kept at the table", section=PLACE)
+        raise RuleError(said("union_stockyards", "this game was set up without its workers: placements are kept at the table"), section=PLACE)
     p = find(state.players, entry.player)
     space = state.board.space(entry.space)
     if space is None:
-        raise RuleError(f"there is no action space {entry.space!r}; the spaces are "
-                        f"{', '.join(s.name for s in state.board.spaces)}", section=PLACE)
+        raise RuleError(said("union_stockyards", "there is no action space {space!r}; the spaces are {join}", space=entry.space, join=', '.join(s.name for s in state.board.spaces)), section=PLACE)
     why = refusal(state, p.id, space, entry.livestock, entry.building, entry.contract, entry.by_hand)
     if why is None and entry.count != 1 and space.effect != "sell":
         why = f"one worker on {space.name} does one action"

@@ -9,6 +9,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import Seat, check_roster, find
+from companion.core.wording import said
 from companion.games.union_stockyards.board import BOARD
 from companion.games.union_stockyards.state import Player, StockyardsState
 
@@ -37,7 +38,7 @@ def workers_of(entry: NewGame, n) -> dict[str, int]:
     seats = entry.players
     if isinstance(entry.workers, int):
         if entry.workers < 0:
-            raise InputError("the number of workers cannot be negative")
+            raise InputError(said("union_stockyards", "the number of workers cannot be negative"))
         if entry.workers == 0:
             return {s.id: 0 for s in seats}
         given = {s.id: entry.workers for s in seats}
@@ -45,11 +46,10 @@ def workers_of(entry: NewGame, n) -> dict[str, int]:
         given = {find(seats, key).id: count for key, count in entry.workers.items()}
         missing = [s.name for s in seats if s.id not in given]
         if missing:
-            raise InputError(f"give every player their workers: {', '.join(missing)} {'has' if len(missing) == 1 else 'have'} none")
+            raise InputError(said("union_stockyards", "give every player their workers: {join} {n:noun/has|have} none", join=', '.join(missing), n=len(missing)))
     for s in seats:
         if not n.workers_min <= given[s.id] <= n.workers_max:
-            raise InputError(f"each player places {n.workers_min} to {n.workers_max} workers, "
-                             f"and {s.name} was given {given[s.id]}")
+            raise InputError(said("union_stockyards", "each player places {workers_min} to {workers_max} workers, and {name} was given {given}", workers_min=n.workers_min, workers_max=n.workers_max, name=s.name, given=given[s.id]))
     return given
 
 
@@ -58,7 +58,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     n = board.numbers
     check_roster(entry.players, n.min_players, n.max_players)
     if entry.cash < 0:
-        raise InputError("starting cash cannot be negative")
+        raise InputError(said("union_stockyards", "starting cash cannot be negative"))
     workers = workers_of(entry, n)
     players = [Player(id=s.id, name=s.name, color=s.color, cash=entry.cash, workers=workers.get(s.id, 0))
                for s in entry.players]

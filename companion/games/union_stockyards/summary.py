@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.core.final_scores import hand_scored_results
 from companion.core.pack import PlayerSummary, Summary
+from companion.core.wording import said
 from companion.games.union_stockyards.markets import margin
 from companion.games.union_stockyards.phases import PHASES
 from companion.games.union_stockyards.placement import to_place
@@ -13,13 +14,15 @@ from companion.games.union_stockyards.state import StockyardsState
 
 def progress(state: StockyardsState) -> str:
     if state.finished:
-        return f"finished after year {state.year}"
+        return said("union_stockyards", "finished after year {year}", year=state.year)
     if state.phase == "III":
-        return f"year {state.year} over: enter the final scores"
-    where = f"year {state.year} of {state.board.numbers.years}, {PHASES[state.phase].label}"
+        return said("union_stockyards", "year {year} over: enter the final scores", year=state.year)
+    where = said("union_stockyards", "year {year} of {years}, {phase}", year=state.year, years=state.board.numbers.years,
+                 phase=PHASES[state.phase].label)
     if state.phase == "II" and state.follows_placement:
         pid = to_place(state)
-        return f"{where}: {state.player(pid).name} to place" if pid else f"{where}: every worker placed"
+        return (said("union_stockyards", "{where}: {name} to place", where=where, name=state.player(pid).name) if pid
+                else said("union_stockyards", "{where}: every worker placed", where=where))
     return where
 
 

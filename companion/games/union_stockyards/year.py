@@ -20,6 +20,7 @@ from companion.core.ledger import Ledger
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
+from companion.core.wording import said
 from companion.games.union_stockyards.board import YearCard
 from companion.games.union_stockyards.cards import YEAR_CARDS, card_named, resolve_card, spirit
 from companion.games.union_stockyards.markets import adjust_prices
@@ -111,7 +112,7 @@ def _add_livestock(state: StockyardsState, counted: dict[str, int] | None, ledge
         added = counted
     for kind, k in added.items():
         if kind not in state.yard or k < 0:
-            raise RuleError(f"cannot add {k} {kind!r} to the Yard", section=PHASE_ONE)
+            raise RuleError(said("union_stockyards", "cannot add {k} {kind!r} to the Yard", k=k, kind=kind), section=PHASE_ONE)
         state.yard[kind] += k
         if counted is None:
             ledger.remark(None, "union_stockyards.livestock_arrive", PHASE_ONE, count=k, kind=kind,
@@ -133,12 +134,12 @@ def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
     if state.follows_placement:
         waiting = to_place(state)
         if waiting is not None:
-            raise RuleError(f"Phase II goes on: {state.player(waiting).name} still has a worker to place", section=PLACE)
+            raise RuleError(said("union_stockyards", "Phase II goes on: {name} still has a worker to place", name=state.player(waiting).name), section=PLACE)
         on_campaign = campaigner(state)
         if entry.campaign is None and on_campaign is not None:
             entry = entry.model_copy(update={"campaign": on_campaign})
         elif entry.campaign is not None and find(state.players, entry.campaign).id != on_campaign:
-            raise RuleError(f"no worker of {find(state.players, entry.campaign).name} is on Campaign", section=PHASE_THREE)
+            raise RuleError(said("union_stockyards", "no worker of {name} is on Campaign", name=find(state.players, entry.campaign).name), section=PHASE_THREE)
         if state.placements:
             ledger.remark(None, "union_stockyards.workers_back", PHASE_THREE)
     _election(state, entry, ledger)
@@ -148,7 +149,7 @@ def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
             ledger.remark(p.id, "union_stockyards.picket_back", PHASE_THREE)
     if entry.yard is not None:
         if set(entry.yard) != set(state.yard):
-            raise RuleError(f"count every livestock type: {', '.join(state.yard)}", section=PHASE_THREE)
+            raise RuleError(said("union_stockyards", "count every livestock type: {join}", join=', '.join(state.yard)), section=PHASE_THREE)
         state.yard = dict(entry.yard)
     adjust_prices(state, ledger)
     state.sales = []
@@ -167,13 +168,13 @@ def apply_phase_three(state: StockyardsState, entry: PhaseThree) -> Outcome:
 def _election(state: StockyardsState, entry: PhaseThree, ledger: Ledger) -> None:
     if entry.campaign is None:
         if entry.party is not None:
-            raise RuleError("only the player on Campaign chooses the party", section=PHASE_THREE)
+            raise RuleError(said("union_stockyards", "only the player on Campaign chooses the party"), section=PHASE_THREE)
         ledger.remark(None, "union_stockyards.nobody_campaigned", PHASE_THREE)
         return
     p = find(state.players, entry.campaign)
     parties = state.board.names.parties
     if entry.party is None or entry.party not in parties:
-        raise RuleError(f"{p.name} campaigned and chooses the party: {' or '.join(state.board.names.party(x) for x in parties)}",
+        raise RuleError(said("union_stockyards", "{name} campaigned and chooses the party: {join}", name=p.name, join=' or '.join(state.board.names.party(x) for x in parties)),
                         section=PHASE_THREE)
     state.first_player = p.id
     state.party = entry.party

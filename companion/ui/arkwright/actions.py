@@ -29,7 +29,7 @@ from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, spoken
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -73,7 +73,7 @@ def precheck(app, sid: Any, entry: dict) -> str | None:
     try:
         app.store.preview(sid, entry)
     except CompanionError as exc:
-        return exc.message
+        return spoken(exc.message)
     return None
 
 

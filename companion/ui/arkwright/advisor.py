@@ -24,7 +24,7 @@ from companion.ui.charts import fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.pack_forms import switch
 from companion.ui.widgets import tid
-from companion.ui.words import _
+from companion.ui.words import _, refusal
 
 NOW = ft.Colors.PRIMARY
 BEST = ft.Colors.TERTIARY
@@ -113,7 +113,7 @@ def PriceAdvisor(state: Any, player: str, good: str, on_pick: Callable[[int], An
             state = state()
         advice = advise_turn(state, player, good, turn, others_offer_stock=others)
     except CompanionError as exc:
-        return ft.Column([toggle, ft.Text(str(exc), size=12, italic=True)], spacing=2)
+        return ft.Column([toggle, ft.Text(refusal(exc), size=12, italic=True)], spacing=2)
     name = state.player(player).name
     width = min(ADVISOR_PLOT, plot_width(use_app().width, ADVISOR_MARGIN))
     parts: list[ft.Control] = [

@@ -23,7 +23,7 @@ from companion.ui.arkwright.stock_exchange_form import holding_rows, prep_holdin
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown
-from companion.ui.words import _
+from companion.ui.words import _, refusal
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -81,7 +81,7 @@ def PrepPanel(sid: Any, view: Any):
     try:
         due = expected_player(state)
     except CompanionError as exc:
-        return ft.Text(str(exc))
+        return ft.Text(refusal(exc))
     header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(_("1760: {name}'s turn").format(name=due.name), size=18),
                      ft.Text(f"({due.color})", italic=True)], spacing=6)
     options, spans = prep_choices(state, due, fields), prep_spans(state, due, fields)

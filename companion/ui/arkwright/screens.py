@@ -14,6 +14,7 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.wording import said
 from companion.games.arkwright.messages import POOLS
 from companion.games.arkwright.phases import PHASES
 from companion.ui.arkwright.actions import ActionPanel
@@ -46,7 +47,7 @@ def StepPanel(sid: Any, view: Any):
     if state.phase in GUIDED:
         kind, title, button, hint = GUIDED[state.phase]
         if good and state.phase in ("economy", "production"):
-            title = f"{title}: {good}"
+            title = said("arkwright", "{phase}: {good:term}", phase=title, good=good)
         return ft.Card(ft.Container(ResolveFlow(sid, {"kind": kind}, players, title=title, button=button, hint=hint), padding=12))
     if state.phase == "actions":
         return ActionPanel(sid, view)

@@ -21,18 +21,27 @@ from companion.games.arkwright.table import Table
 from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.theme import money, shape, swatch
 from companion.ui.widgets import Editor, kv, tid, value_button
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, game_word, spoken
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+def word(name: str, count: int = 1) -> str:
+    """A word of Arkwright (a good, a tile) in the phone's language."""
+    return game_word("arkwright", name, count)
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
     """Decade, cycle, active good; demand and wage from the job market; the importers' appeal."""
     board = state.board
     good = state.active_good
-    phase = PHASE_LABEL.get(state.phase, state.phase)
+    phase = spoken(PHASE_LABEL.get(state.phase, state.phase))
     when = " · ".join([_("{decade}s").format(decade=state.decade),
-                       *([_("cycle {cycle}: {good}").format(cycle=state.cycle, good=good)] if good else []), phase])
+                       *([_("cycle {cycle}: {good}").format(cycle=state.cycle, good=word(good))] if good else []), phase])
     items = [
         value_button(_("Job market"), _n("{n} worker", "{n} workers", state.job_market).format(n=state.job_market), "job_market",
                      state.job_market, edit),
@@ -40,9 +49,9 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
         kv(_("Wage"), money(jobmarket.wage(board, state)), identifier="wage"),
     ]
     if good:
-        items.insert(0, kv(_("Demand ({good})").format(good=good), str(jobmarket.demand(board, state, good)), identifier="demand"))
+        items.insert(0, kv(_("Demand ({good})").format(good=word(good)), str(jobmarket.demand(board, state, good)), identifier="demand"))
     importers = [ft.Text(_("Importers' appeal"), size=12, color=ft.Colors.ON_SURFACE_VARIANT)] + [
-        value_button(g, str(state.importers.get(g, 0)), f"importers.{g}", state.importers.get(g, 0), edit, identifier=f"importer-{g}")
+        value_button(word(g), str(state.importers.get(g, 0)), f"importers.{g}", state.importers.get(g, 0), edit, identifier=f"importer-{g}")
         for g in GOODS
     ]
     starter = state.players[state.start_player]
@@ -96,7 +105,7 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
     return ft.Container(
         ft.Column(
             [
-                ft.Text(f"{f.good.capitalize()} {ROMAN[f.level]}", weight=ft.FontWeight.BOLD),
+                ft.Text(f"{capital(word(f.good))} {ROMAN[f.level]}", weight=ft.FontWeight.BOLD),
                 ft.Row(
                     [
                         value_button(_("Price"), money(f.price), f"{at}.price", f.price, edit, identifier=f"p{i}-{f.good}-price",
@@ -120,7 +129,7 @@ def factory_block(t: Table, i: int, j: int, f: Factory, edit: Editor | None) -> 
 
 
 def _goods(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {g}" for g, n in counts.items() if n) or _("none")
+    return ", ".join(f"{n} {word(g, n)}" for g, n in counts.items() if n) or _("none")
 
 
 def harbor_lines(state: ArkwrightState, p: Player) -> list[str]:
@@ -129,19 +138,19 @@ def harbor_lines(state: ArkwrightState, p: Player) -> list[str]:
         open_rows = sum(1 for r in p.warehouse.rows if r)
         words = (_("Warehouse: {goods} (workers: {columns} columns, {rows} rows)") if p.warehouse.columns else
                  _("Warehouse: {goods} (workers: no columns, {rows} rows)"))
-        lines.append(words.format(goods=_goods(p.warehouse.goods), columns=", ".join(p.warehouse.columns), rows=open_rows))
+        lines.append(words.format(goods=_goods(p.warehouse.goods), columns=", ".join(map(word, p.warehouse.columns)), rows=open_rows))
     if any(p.stored.values()):
         lines.append(_("Stored: {goods}").format(goods=_goods(p.stored)))
     if p.ships:
         lines.append(_("Ships: {ships} ({crew} crew)").format(ships=", ".join(str(s) for s in p.ships), crew=p.ship_crew))
     if p.contracts:
         lines.append(_("Contracts: {contracts}").format(
-            contracts=", ".join(_("{good} on {space}").format(good=g, space=s) for g, s in p.contracts.items())))
+            contracts=", ".join(_("{good} on {space}").format(good=word(g), space=s) for g, s in p.contracts.items())))
     if p.tiles:
         names = []
         for tile_id in p.tiles:
             try:
-                names.append(state.board.tile_spec(tile_id).name)
+                names.append(word(state.board.tile_spec(tile_id).name))
             except KeyError:
                 names.append(tile_id)
         lines.append(_("Tiles: {tiles}").format(tiles=", ".join(names)))

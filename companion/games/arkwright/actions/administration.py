@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from companion.core.errors import RuleError
 from companion.core.messages import render
+from companion.core.wording import said
 from companion.games.arkwright.board import Board, MarkerSpec
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.self_actor_data import self_actor_data
@@ -109,16 +110,16 @@ def resolve_marker(state: ArkwrightState, player: Player, marker_id: str) -> Mar
             return m
     if marker_id.startswith(SHIP_PREFIX):
         raise RuleError(
-            f"{player.name} has no ship at {marker_id!r} (ships at the piers: {player.ships or 'none'})",
+            said("arkwright", "{name} has no ship at {marker_id!r} (ships at the piers: {value})", name=player.name, marker_id=marker_id, value=player.ships or 'none'),
             section="Water Frame 5.II.2.7",
         )
     if state.board.has_marker(marker_id):
         raise RuleError(
-            f"{player.name} does not own the {marker_id} marker; advanced markers are taken with the special marker action",
+            said("arkwright", "{name} does not own the {marker_id} marker; advanced markers are taken with the special marker action", name=player.name, marker_id=marker_id),
             section="Water Frame 5.II.1",
         )
     known = ", ".join(m.id for m in owned_markers(state, player))
-    raise RuleError(f"unknown action marker {marker_id!r}; {player.name} can place: {known}", section=SECTION)
+    raise RuleError(said("arkwright", "unknown action marker {marker_id!r}; {name} can place: {known}", marker_id=marker_id, name=player.name, known=known), section=SECTION)
 
 
 def placed_row(player: Player, marker_id: str) -> int | None:
@@ -192,23 +193,23 @@ def admin_cost(
     paid = row
     if accountant:
         if not player.has("accountant"):
-            raise RuleError(f"{player.name} needs the Accountant to pay more or less than the row", section="Player's Book 1.8 Accountant")
+            raise RuleError(said("arkwright", "{name} needs the Accountant to pay more or less than the row", name=player.name), section="Player's Book 1.8 Accountant")
         limit = state.board.rules.accountant_shift
         if abs(accountant) > limit:
-            raise RuleError(f"the Accountant shifts the cost by at most £{limit}", section="Player's Book 1.8 Accountant")
+            raise RuleError(said("arkwright", "the Accountant shifts the cost by at most £{limit}", limit=limit), section="Player's Book 1.8 Accountant")
         paid = max(0, row + accountant)
     if engineer_cost is not None:
         if not player.has("engineer"):
-            raise RuleError(f"{player.name} needs the Engineer to choose the cost freely", section="Player's Book 1.8 Engineer")
+            raise RuleError(said("arkwright", "{name} needs the Engineer to choose the cost freely", name=player.name), section="Player's Book 1.8 Engineer")
         if marker.action != "quality":
-            raise RuleError("the Engineer chooses the cost of the quality action only", section="Player's Book 1.8 Engineer")
+            raise RuleError(said("arkwright", "the Engineer chooses the cost of the quality action only"), section="Player's Book 1.8 Engineer")
         if accountant:
-            raise RuleError("with the Engineer the cost is chosen freely; the Accountant's shift adds nothing", section="Player's Book 1.8 Engineer")
+            raise RuleError(said("arkwright", "with the Engineer the cost is chosen freely; the Accountant's shift adds nothing"), section="Player's Book 1.8 Engineer")
         paid = engineer_cost
     reuse = placed_row(player, marker.id) is not None
     if marker.side is not None:  # the Reorganization marker: free of charge on any space (Player's Book 3.2)
         if accountant:
-            raise RuleError("the Reorganization marker costs nothing: the Accountant has nothing to shift",
+            raise RuleError(said("arkwright", "the Reorganization marker costs nothing: the Accountant has nothing to shift"),
                             section="Player's Book 3.2 Reorganization")
         free = self_actor_data().reorganization.cost
         return AdminCost(row=row, paid=free, fee=0, reuse=reuse)

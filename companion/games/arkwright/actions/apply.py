@@ -14,6 +14,7 @@ from dataclasses import replace
 from companion.core.decisions import Answers
 from companion.core.errors import InputError, RuleError
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright import phases
 from companion.games.arkwright.actions import distribution, quality
 from companion.games.arkwright.actions.administration import admin_cost, resolve_marker
@@ -66,12 +67,12 @@ def apply_action(state: ArkwrightState, entry: ActionInput) -> Outcome:
 def _check_turn(state: ArkwrightState, who: str) -> str:
     player = next((p for p in state.players if who in (p.id, p.name)), None)
     if player is None:
-        raise InputError(f"no player {who!r}; players: {', '.join(p.id for p in state.players)}")
+        raise InputError(said("arkwright", "no player {who!r}; players: {join}", who=who, join=', '.join(p.id for p in state.players)))
     current = state.current_player
     if current is None:
-        raise RuleError("every player has acted in this cycle", section=SECTION)
+        raise RuleError(said("arkwright", "every player has acted in this cycle"), section=SECTION)
     if current.id != player.id:
-        raise RuleError(f"it is {current.name}'s turn, not {player.name}'s (clockwise from the start player)", section=SECTION)
+        raise RuleError(said("arkwright", "it is {name}'s turn, not {name2}'s (clockwise from the start player)", name=current.name, name2=player.name), section=SECTION)
     return player.id
 
 
@@ -85,7 +86,7 @@ def _place(t: Table, pid: str, entry: ActionInput) -> Turn:
         paid = min(cost.paid, t.funds(pid))  # what the player can pay at all (rules_notes/whole_game.md)
         if paid < need:
             raise RuleError(
-                f"a ship of capacity {marker.capacity} sails only for administrative costs of at least £{need}; £{paid} would be paid",
+                said("arkwright", "a ship of capacity {capacity} sails only for administrative costs of at least £{need}; £{paid} would be paid", capacity=marker.capacity, need=need, paid=paid),
                 section="Water Frame 5.II.2.7",
             )
     turn = Turn(t=t, pid=pid, marker=marker, cost=cost, answers=Answers(entry.answers))
@@ -125,7 +126,7 @@ def _main(turn: Turn, entry: ActionInput) -> None:
         _spare_without_main(turn)
         return
     if main.action != turn.marker.action:
-        raise RuleError(f"the {turn.marker.label} carries out the {turn.marker.action.replace('_', ' ')} action, not {main.action.replace('_', ' ')}", section=SECTION_CHART)
+        raise RuleError(said("arkwright", "the {label} carries out the {action} action, not {main}", label=turn.marker.label, action=turn.marker.action.replace('_', ' '), main=main.action.replace('_', ' ')), section=SECTION_CHART)
     MAIN_ACTIONS[main.action](turn, main)
 
 
@@ -144,18 +145,18 @@ def _additional(turn: Turn, entry: ActionInput) -> None:
             self_actor_tiles.investor_bonus(turn, kind)  # Self-Actor: the Investor (Player's Book 3.2)
         return
     if kind == "none":
-        raise RuleError(f"the {turn.marker.label} has no additional action", section="Spinning Jenny 5.II.3")
+        raise RuleError(said("arkwright", "the {label} has no additional action", label=turn.marker.label), section="Spinning Jenny 5.II.3")
     manager = turn.p.has("manager") and turn.marker.action != "reorganization"  # Self-Actor: the Manager (3.2)
     if isinstance(extra, PriceAdjustment):
         if kind != "price_adjustment":
             if not manager:
-                raise RuleError(f"the {turn.marker.label}'s additional action is taking a special marker, not a price adjustment", section=SECTION_ADDITIONAL)
+                raise RuleError(said("arkwright", "the {label}'s additional action is taking a special marker, not a price adjustment", label=turn.marker.label), section=SECTION_ADDITIONAL)
             self_actor_tiles.manager_swap(turn, entry.main, "price_adjustment")
             self_actor_tiles.manager_prices(turn, entry.main, extra.prices)
         adjust_prices(turn, extra.prices)
         return
     if kind != "special_marker":
         if not manager:
-            raise RuleError(f"the {turn.marker.label}'s additional action is a price adjustment, not a special marker", section=SECTION_ADDITIONAL)
+            raise RuleError(said("arkwright", "the {label}'s additional action is a price adjustment, not a special marker", label=turn.marker.label), section=SECTION_ADDITIONAL)
         self_actor_tiles.manager_swap(turn, entry.main, "special_marker")
     take_special_marker(turn.t, turn.pid, extra, turn.answers)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.tiles import return_tile
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.table import Table
@@ -42,12 +43,12 @@ def _raise(t: Table, pid: str, good: str, levels: int, section: str, /, **why: i
     p = t.p(pid)
     f = p.factory(good)
     if f is None:
-        raise RuleError(f"{p.name} has no {good} factory", section=section)
+        raise RuleError(said("arkwright", "{name} has no {good:term} factory", name=p.name, good=good), section=section)
     cap = t.board.rules.distribution_max
     if levels < 0:
-        raise RuleError(f"distribution is never lowered by an action ({good}: {levels})", section=section)
+        raise RuleError(said("arkwright", "distribution is never lowered by an action ({good:term}: {levels})", good=good, levels=levels), section=section)
     if f.distribution + levels > cap:
-        raise RuleError(f"{good} distribution would be +{f.distribution + levels}; the maximum is +{cap}", section=SECTION)
+        raise RuleError(said("arkwright", "{good:term} distribution would be +{value}; the maximum is +{cap}", good=good, value=f.distribution + levels, cap=cap), section=SECTION)
     if levels:
         f.distribution += levels
         t.ledger.remark(pid, "arkwright.raises_distribution", section, name=p.name, good=good, distribution=f.distribution, appeal=t.appeal(f), **why)
@@ -57,7 +58,7 @@ def free_levels(t: Table, pid: str, levels: dict[str, int], most: int, section: 
     """Raise distribution markers by `levels` (at most `most` in all) without paying (Patent, Made in England)."""
     total = sum(levels.values())
     if total > most:
-        raise RuleError(f"{total} free distribution levels asked; {most} at most", section=section)
+        raise RuleError(said("arkwright", "{total} free distribution levels asked; {most} at most", total=total, most=most), section=section)
     for good, n in levels.items():
         _raise(t, pid, good, n, section, why="arkwright.distribution_by", by=why)
 
@@ -65,9 +66,9 @@ def free_levels(t: Table, pid: str, levels: dict[str, int], most: int, section: 
 def distribution_action(turn: Turn, main: DistributionMain) -> None:
     p = turn.p
     if main.patent is not None and not p.has("patent"):
-        raise RuleError(f"{turn.name} has no Patent", section=SECTION_PATENT)
+        raise RuleError(said("arkwright", "{name} has no Patent", name=turn.name), section=SECTION_PATENT)
     if main.patent_levels and main.patent != "return":
-        raise RuleError("free levels come only from returning the Patent (patent: \"return\")", section=SECTION_PATENT)
+        raise RuleError(said("arkwright", "free levels come only from returning the Patent (patent: \"return\")"), section=SECTION_PATENT)
     usable = budget(turn, main.patent)
     spent = 0
     for good, n in main.levels.items():
@@ -75,7 +76,7 @@ def distribution_action(turn: Turn, main: DistributionMain) -> None:
         spent += step_cost(f.distribution, max(n, 0))
     if spent > usable:
         raise RuleError(
-            f"these distribution steps cost £{spent}; £{usable} can be used (paid £{turn.cost.paid}, marker maximum £{turn.marker.spec.max_spend})",
+            said("arkwright", "these distribution steps cost £{spent}; £{usable} can be used (paid £{paid}, marker maximum £{max_spend})", spent=spent, usable=usable, paid=turn.cost.paid, max_spend=turn.marker.spec.max_spend),
             section=SECTION,
         )
     for good, n in main.levels.items():

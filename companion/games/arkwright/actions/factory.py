@@ -15,6 +15,7 @@ closed cannot be built again at the same level in this action.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.inputs import Build, Close, FactoryMain, Modernize
 from companion.games.arkwright.actions.tiles import return_tile, use_inventor
@@ -44,7 +45,7 @@ def current_level(turn: Turn) -> int:
 
 def factory_action(turn: Turn, main: FactoryMain) -> None:
     if main.developer and not turn.p.has("developer"):
-        raise RuleError(f"{turn.name} has no Developer", section=SECTION_DEVELOPER)
+        raise RuleError(said("arkwright", "{name} has no Developer", name=turn.name), section=SECTION_DEVELOPER)
     done = _Progress()
     for step in main.steps:
         if isinstance(step, Build):
@@ -71,21 +72,21 @@ def _build(turn: Turn, step: Build, developer: bool, done: _Progress) -> None:
     t, p, board, rules = turn.t, turn.p, turn.board, turn.board.rules
     good, level = step.good, step.level
     if p.factory(good) is not None:
-        raise RuleError(f"{turn.name} already runs a {good} factory; one factory per good", section=SECTION)
+        raise RuleError(said("arkwright", "{name} already runs a {good:term} factory; one factory per good", name=turn.name, good=good), section=SECTION)
     now = current_level(turn)
     if level > now:
         raise RuleError(
-            f"level {level} factories cannot be built yet (current level {now}); the Inventor only modernizes beyond it",
+            said("arkwright", "level {level} factories cannot be built yet (current level {now}); the Inventor only modernizes beyond it", level=level, now=now),
             section=SECTION,
         )
     if (good, level) in done.closed:
-        raise RuleError(f"a {good} factory of level {level} was just closed in this action and cannot be built again", section=SECTION)
+        raise RuleError(said("arkwright", "a {good:term} factory of level {level} was just closed in this action and cannot be built again", good=good, level=level), section=SECTION)
     tile = board.tile(good, level)
     if not rules.min_price <= step.price <= rules.max_price:
-        raise RuleError(f"a price lies between £{rules.min_price} and £{rules.max_price}, not £{step.price}", section="Water Frame 5.II.3.1")
+        raise RuleError(said("arkwright", "a price lies between £{min_price} and £{max_price}, not £{price}", min_price=rules.min_price, max_price=rules.max_price, price=step.price), section="Water Frame 5.II.3.1")
     if step.price > tile.cost:
         raise RuleError(
-            f"a {good} price of £{step.price} would make appeal {tile.cost - step.price}; at most £{tile.cost} for a new level {level} factory",
+            said("arkwright", "a {good:term} price of £{price} would make appeal {value}; at most £{cost} for a new level {level} factory", good=good, price=step.price, value=tile.cost - step.price, cost=tile.cost, level=level),
             section=SECTION,
         )
     cost, why = _discounted(turn, good, tile.cost, level, developer, done)
@@ -109,13 +110,13 @@ def _modernize(turn: Turn, step: Modernize, developer: bool, done: _Progress) ->
     t, board = turn.t, turn.board
     f = turn.factory(step.good, SECTION)
     if step.to <= f.level:
-        raise RuleError(f"the {f.good} factory is already level {f.level}; modernizing goes up", section=SECTION)
+        raise RuleError(said("arkwright", "the {good:term} factory is already level {level}; modernizing goes up", good=f.good, level=f.level), section=SECTION)
     now = current_level(turn)
     inventor = turn.state.version == "water_frame" and (turn.p.has("inventor") or f.good in done.inventor_used)
     if step.to > now + (1 if inventor else 0):
         why = "one level further only with the Inventor" if turn.state.version == "water_frame" else "never beyond it"
         raise RuleError(
-            f"the {f.good} factory can be modernized up to the current level {now} ({why}), not to {step.to}",
+            said("arkwright", "the {good:term} factory can be modernized up to the current level {now} ({why}), not to {to}", good=f.good, now=now, why=why, to=step.to),
             section=SECTION if step.to > now + 1 else "Player's Book 1.8 Inventor",
         )
     for level in range(f.level + 1, step.to + 1):
@@ -140,7 +141,7 @@ def _close(turn: Turn, step: Close, done: _Progress) -> None:
     t, p = turn.t, turn.p
     f = turn.factory(step.good, SECTION)
     if f.good in done.built:
-        raise RuleError(f"the {f.good} factory was built in this action and cannot be closed in it", section=SECTION)
+        raise RuleError(said("arkwright", "the {good:term} factory was built in this action and cannot be closed in it", good=f.good), section=SECTION)
     workers, machines = f.workers, f.machines
     p.factories.remove(f)
     turn.state.fired += workers

@@ -12,10 +12,10 @@ same action). Each owner of the Engineering Works other than the buyer gets
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import MachineryMain
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.actions.workers import add_to_row, place_in_warehouse
-from companion.core.moves import plural
 
 SECTION = "Water Frame 5.II.2.3"
 SECTION_WORKSHOP = "Player's Book 1.8 Workshop"
@@ -44,7 +44,7 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         steps = "/".join(f"£{x}" for x in spec.steps)
         extra = f" incl. £{turn.board.rules.workshop_bonus} Workshop" if turn.p.has("workshop") else ""
         forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
-        raise RuleError(f"£{usable(turn)}{extra} buys {can} {plural(can, 'machine')} with this marker ({steps}), not {wanted}{forfeit}", section=SECTION)
+        raise RuleError(said("arkwright", "£{usable}{extra} buys {can} {can:noun/machine} with this marker ({steps}), not {wanted}{forfeit}", usable=usable(turn), extra=extra, can=can, steps=steps, wanted=wanted, forfeit=forfeit), section=SECTION)
     if turn.p.has("workshop") and wanted:
         t.ledger.remark(turn.pid, "arkwright.workshop_bonus", SECTION_WORKSHOP, bonus=turn.board.rules.workshop_bonus, usable=usable(turn))
     touched: set[tuple[str, int]] = set()
@@ -55,10 +55,10 @@ def machinery_action(turn: Turn, main: MachineryMain) -> None:
         slots = turn.board.tile(f.good, f.level).machine_slots(r)
         free = slots - row.machines
         if m.count > free:
-            raise RuleError(f"row {m.row} of the {f.good} factory has {free} free worker-or-machine {plural(free, 'space')}, not {m.count}", section=SECTION)
+            raise RuleError(said("arkwright", "row {row} of the {good:term} factory has {free} free worker-or-machine {free:noun/space}, not {count}", row=m.row, good=f.good, free=free, count=m.count), section=SECTION)
         if m.count > row.workers:
             raise RuleError(
-                f"a machine replaces a worker: row {m.row} of the {f.good} factory has {row.workers} {plural(row.workers, 'worker')}, not {m.count}",
+                said("arkwright", "a machine replaces a worker: row {row} of the {good:term} factory has {workers} {workers:noun/worker}, not {count}", row=m.row, good=f.good, workers=row.workers, count=m.count),
                 section=SECTION,
             )
         row.workers -= m.count
@@ -79,10 +79,10 @@ def _school(turn: Turn, main: MachineryMain, replaced: int, touched: set[tuple[s
     if not main.school:
         return 0
     if not turn.p.has("school"):
-        raise RuleError(f"{turn.name} needs the School to keep replaced workers", section=SECTION)
+        raise RuleError(said("arkwright", "{name} needs the School to keep replaced workers", name=turn.name), section=SECTION)
     total = sum(pl.count for pl in main.school)
     if total > replaced:
-        raise RuleError(f"only the {replaced} {plural(replaced, 'worker')} replaced by machines can be moved with the School, not {total}", section=SECTION_SCHOOL)
+        raise RuleError(said("arkwright", "only the {replaced} {replaced:noun/worker} replaced by machines can be moved with the School, not {total}", replaced=replaced, total=total), section=SECTION_SCHOOL)
     for pl in main.school:
         if pl.warehouse is not None:
             place_in_warehouse(turn, pl, SECTION_SCHOOL)
@@ -90,7 +90,7 @@ def _school(turn: Turn, main: MachineryMain, replaced: int, touched: set[tuple[s
             assert pl.good is not None and pl.row is not None
             if (pl.good, pl.row - 1) in touched:
                 raise RuleError(
-                    f"the School moves replaced workers to another row; row {pl.row} of the {pl.good} factory just got the machines",
+                    said("arkwright", "the School moves replaced workers to another row; row {row} of the {good:term} factory just got the machines", row=pl.row, good=pl.good),
                     section=SECTION_SCHOOL,
                 )
             add_to_row(turn, pl.good, pl.row - 1, pl.count, SECTION_SCHOOL)

@@ -11,6 +11,7 @@ warehouse as the turn begins free their spaces).
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production.storage import price_top
 from companion.games.arkwright.production.words import goods
@@ -27,23 +28,23 @@ def adjust_prices(turn: Turn, prices: dict[str, int]) -> None:
         if turn.marker.action not in ("quality", "distribution"):
             touched = ", ".join(sorted(turn.affected)) or "none"
             raise RuleError(
-                f"the price of {', '.join(others)} cannot change: only factories the main action touched ({touched})",
+                said("arkwright", "the price of {join} cannot change: only factories the main action touched ({touched})", join=', '.join(others), touched=touched),
                 section=SECTION,
             )
         if len(others) > turn.spare:
             raise RuleError(
-                f"adjusting {', '.join(others)} costs £1 each of unspent administrative costs; £{turn.spare} is left",
+                said("arkwright", "adjusting {join} costs £1 each of unspent administrative costs; £{spare} is left", join=', '.join(others), spare=turn.spare),
                 section=SECTION,
             )
         turn.spare -= len(others)
     for good, price in prices.items():
         f = turn.factory(good, SECTION)
         if not rules.min_price <= price <= rules.max_price:
-            raise RuleError(f"a price lies between £{rules.min_price} and £{rules.max_price}, not £{price}", section=SECTION)
+            raise RuleError(said("arkwright", "a price lies between £{min_price} and £{max_price}, not £{price}", min_price=rules.min_price, max_price=rules.max_price, price=price), section=SECTION)
         appeal = t.quality(f) + f.distribution - price
         if appeal < 0:
             raise RuleError(
-                f"a {good} price of £{price} would make appeal {appeal}; the highest price now is £{t.quality(f) + f.distribution}",
+                said("arkwright", "a {good:term} price of £{price} would make appeal {appeal}; the highest price now is £{value}", good=good, price=price, appeal=appeal, value=t.quality(f) + f.distribution),
                 section=SECTION,
             )
         old = f.price

@@ -10,6 +10,7 @@ last round the worker on the factory marker returns to the first row.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import ProductionMain
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production import goods_of_rows, pay_wages, store_goods
@@ -23,9 +24,9 @@ def production_action(turn: Turn, main: ProductionMain) -> None:
     spec = turn.marker.spec
     assert spec is not None and spec.production_rows
     if main.rows > spec.production_rows:
-        raise RuleError(f"this production marker runs rows 1-{spec.production_rows}, not {main.rows}", section=SECTION)
+        raise RuleError(said("arkwright", "this production marker runs rows 1-{production_rows}, not {rows}", production_rows=spec.production_rows, rows=main.rows), section=SECTION)
     if main.extra_shifts and not p.has("extra_shifts"):
-        raise RuleError(f"{turn.name} has no Extra Shifts", section="Player's Book 1.8 Extra Shifts")
+        raise RuleError(said("arkwright", "{name} has no Extra Shifts", name=turn.name), section="Player's Book 1.8 Extra Shifts")
     f = turn.factory(main.good, SECTION)
     rows = list(range(main.rows))
     if f.marker_worker:

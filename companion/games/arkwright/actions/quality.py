@@ -9,7 +9,7 @@ levels leave unspent buys price adjustments in other factories at £1 each.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.core.moves import plural
+from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import QualityMain
 from companion.games.arkwright.actions.turn import Turn
 
@@ -43,14 +43,14 @@ def quality_action(turn: Turn, main: QualityMain) -> None:
     wanted = 0
     for good, n in main.levels.items():
         if n < 0:
-            raise RuleError(f"quality is never lowered ({good}: {n})", section=SECTION)
+            raise RuleError(said("arkwright", "quality is never lowered ({good:term}: {n})", good=good, n=n), section=SECTION)
         wanted += n
     can = levels_bought(turn)
     if wanted > can:
         steps = "/".join(f"£{s}" for s in spec.steps)
         forfeit = f"; below £{spec.steps[0]} the action is forfeit" if not can else ""
         raise RuleError(
-            f"£{turn.cost.paid} of administrative costs buys {can} quality {plural(can, 'level')} with this marker ({steps}), not {wanted}{forfeit}",
+            said("arkwright", "£{paid} of administrative costs buys {can} quality {can:noun/level} with this marker ({steps}), not {wanted}{forfeit}", paid=turn.cost.paid, can=can, steps=steps, wanted=wanted, forfeit=forfeit),
             section=SECTION if can else "Water Frame 5.II.1",
         )
     cap = quality_cap(turn)
@@ -60,7 +60,7 @@ def quality_action(turn: Turn, main: QualityMain) -> None:
         f = turn.factory(good, SECTION)
         if f.quality + n > cap:
             why = "" if cap > turn.board.rules.quality_max else " (+6 only with the Engineer)"
-            raise RuleError(f"{good} quality would be +{f.quality + n}; the maximum is +{cap}{why}", section="Player's Book 1.3")
+            raise RuleError(said("arkwright", "{good:term} quality would be +{value}; the maximum is +{cap}{why}", good=good, value=f.quality + n, cap=cap, why=why), section="Player's Book 1.3")
         f.quality += n
         turn.affected.add(good)
         turn.t.ledger.remark(turn.pid, "arkwright.raises_quality", SECTION, name=turn.name, good=good, quality=f.quality, appeal=turn.t.appeal(f))

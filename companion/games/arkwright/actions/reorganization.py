@@ -12,6 +12,7 @@ The numbers are in `data/self_actor.toml`.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.administration import REORGANIZATION as MARKER
 from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.flow import self_actor
@@ -49,11 +50,9 @@ def reorganize(turn, main, additional) -> None:
 
     t, p = turn.t, turn.p
     if main is not None and not isinstance(main, ReorganizationMain):
-        raise RuleError(f"the Reorganization marker carries out no main action ({main.action.replace('_', ' ')}): "
-                        "it gives a special marker and a price adjustment instead", section=SECTION)
+        raise RuleError(said("arkwright", "the Reorganization marker carries out no main action ({main}): it gives a special marker and a price adjustment instead", main=main.action.replace('_', ' ')), section=SECTION)
     if isinstance(additional, PriceAdjustment):
-        raise RuleError("with the Reorganization marker the prices are adjusted in its own step, "
-                        "and its additional action is taking a special marker", section=SECTION)
+        raise RuleError(said("arkwright", "with the Reorganization marker the prices are adjusted in its own step, and its additional action is taking a special marker"), section=SECTION)
     prices = dict(main.prices) if main is not None else {}
     t.ledger.remark(turn.pid, "arkwright.reorganizes", SECTION, name=p.name, side=side(p), row=turn.cost.row)
     limit = price_limit(turn.state, p, waives_special=additional is None)
@@ -64,8 +63,7 @@ def reorganize(turn, main, additional) -> None:
             why = "; the Manager adjusts two only when the special marker is waived"
         else:
             why = ""
-        raise RuleError(f"the light side of the Reorganization marker adjusts prices in {limit} "
-                        f"{'factory' if limit == 1 else 'factories'}, not {len(prices)}{why}",
+        raise RuleError(said("arkwright", "the light side of the Reorganization marker adjusts prices in {limit} {value}, not {n}{why}", limit=limit, value='factory' if limit == 1 else 'factories', n=len(prices), why=why),
                         section=SECTION_MANAGER if "Manager" in why else SECTION)
     if not prices:
         investor_bonus(turn, "price_adjustment")

@@ -16,6 +16,7 @@ The numbers are in `data/self_actor.toml`.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.state import ArkwrightState, Player
 
@@ -107,7 +108,7 @@ def manager_swap(turn, main, kind: str) -> None:
     if not p.has("manager"):
         return
     if main is None:
-        raise RuleError("the Manager changes the additional action only after a main action", section=SECTION_MANAGER)
+        raise RuleError(said("arkwright", "the Manager changes the additional action only after a main action"), section=SECTION_MANAGER)
     turn.t.ledger.remark(turn.pid, "arkwright.manager_swaps", SECTION_MANAGER, name=p.name, what=WAIVED[kind])
 
 
@@ -116,15 +117,14 @@ def manager_prices(turn, main, prices: dict[str, int]) -> None:
     exchange action, any one factory."""
     if main is not None and main.action == "stock_exchange":
         if len(prices) > 1:
-            raise RuleError("after a stock exchange action the Manager adjusts the price in one factory only",
+            raise RuleError(said("arkwright", "after a stock exchange action the Manager adjusts the price in one factory only"),
                             section=SECTION_MANAGER)
         turn.affected.update(prices)
         return
     others = sorted(g for g in prices if g not in turn.affected)
     if others:
         touched = ", ".join(sorted(turn.affected)) or "none"
-        raise RuleError(f"with the Manager the price changes only where the main action had an effect ({touched}), "
-                        f"not in {', '.join(others)}", section=SECTION_MANAGER)
+        raise RuleError(said("arkwright", "with the Manager the price changes only where the main action had an effect ({touched}), not in {join}", touched=touched, join=', '.join(others)), section=SECTION_MANAGER)
 
 
 # --- Supervisory Board ----------------------------------------------------------
@@ -170,7 +170,7 @@ def offer_returned(t, active: str, before: tuple, answers) -> None:
             continue
         words = f"the {tile_name(t, what)} tile" if kind == "tile" else f"the capacity-{what} ship"
         choice = answers.ask(f"supervisory_board:{kind}:{what}",
-                             f"{owner.name}: take {words} {t.name(active)} returned, with the Supervisory Board?",
+                             said("arkwright", "{name}: take {words} {name2} returned, with the Supervisory Board?", name=owner.name, words=words, name2=t.name(active)),
                              [("no", "no, keep the Supervisory Board"), ("take", f"take {words}; the board goes back")],
                              player=owner.id, section=SECTION_BOARD, default="no")
         if choice != "take":

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.flow import bonus_markers, competition
 from companion.games.arkwright.production.shipping import Delivery, deliver, loadmaster_capacity, ship_capacity
@@ -40,29 +41,29 @@ def ship_action(turn: Turn, main: ShipMain) -> None:
     assert turn.marker.capacity is not None
     cap = loadmaster_capacity(turn.p, ship_capacity(board, turn.state, turn.marker.capacity))
     if len(set(main.contracts)) != len(main.contracts):
-        raise RuleError("each contract is fulfilled once", section=SECTION)
+        raise RuleError(said("arkwright", "each contract is fulfilled once"), section=SECTION)
     if main.agent and not p.has("agent_in_the_colonies"):
-        raise RuleError(f"{turn.name} has no Agent in the Colonies", section=SECTION_AGENT)
+        raise RuleError(said("arkwright", "{name} has no Agent in the Colonies", name=turn.name), section=SECTION_AGENT)
     unknown = set(main.agent) - set(main.contracts)
     if unknown:
-        raise RuleError(f"the Agent changes only contracts being fulfilled (not {', '.join(sorted(unknown))})", section=SECTION_AGENT)
+        raise RuleError(said("arkwright", "the Agent changes only contracts being fulfilled (not {join})", join=', '.join(sorted(unknown))), section=SECTION_AGENT)
     deliveries: list[Delivery] = []
     for good in main.contracts:
         space = p.contracts.get(good)
         if space is None:
-            raise RuleError(f"{turn.name} has no {good} contract; goods are shipped only against a contract", section=SECTION)
+            raise RuleError(said("arkwright", "{name} has no {good:term} contract; goods are shipped only against a contract", name=turn.name, good=good), section=SECTION)
         f = p.factory(good)
         if f is None:
-            raise RuleError(f"{turn.name} has no {good} factory whose base quality would set the price", section=SECTION)
+            raise RuleError(said("arkwright", "{name} has no {good:term} factory whose base quality would set the price", name=turn.name, good=good), section=SECTION)
         n = space + main.agent.get(good, 0)
         have = stock(p, good)
         if n > have:
-            raise RuleError(f"the {good} contract needs {goods(n, good)}; {turn.name} has {have} stored", section=SECTION)
+            raise RuleError(said("arkwright", "the {good:term} contract needs {goods}; {name} has {have} stored", good=good, goods=goods(n, good), name=turn.name, have=have), section=SECTION)
         deliveries.append(Delivery(good=good, goods=n, contract=space, price=t.base_quality(f)))
     total = sum(d.goods for d in deliveries)
     if total > cap:
         lowered = (" (Opium War: one less)" if turn.state.opium_war else "") + (" (Loadmaster: one more)" if p.has("loadmaster") else "")
-        raise RuleError(f"{total} goods do not fit a ship of capacity {cap}{lowered}", section=SECTION)
+        raise RuleError(said("arkwright", "{total} goods do not fit a ship of capacity {cap}{lowered}", total=total, cap=cap, lowered=lowered), section=SECTION)
     for d in deliveries:
         take_from_stock(t, turn.pid, d.good, d.goods)
         t.ledger.record(turn.pid, "goods", -d.goods, "arkwright.loads_ship", SECTION, name=turn.name, count=d.goods, good=d.good)

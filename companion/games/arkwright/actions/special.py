@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.tiles import pay_first_inventor_fee, return_tile, tile_name, use_inventor
 from companion.games.arkwright.messages import marker_words
@@ -48,10 +49,10 @@ def take_special_marker(t: Table, pid: str, choice, answers: Answers, *, section
         move_tile(t, pid, choice.tile, choice.to)
     elif isinstance(choice, BrokerPurchase):
         if not allow_broker:
-            raise RuleError("the Broker can be used only instead of the special marker of an action", section=SECTION_BROKER)
+            raise RuleError(said("arkwright", "the Broker can be used only instead of the special marker of an action"), section=SECTION_BROKER)
         broker_purchase(t, pid, choice.shares)
     else:  # pragma: no cover - the input model allows nothing else
-        raise RuleError(f"unknown special marker choice {choice!r}", section=section)
+        raise RuleError(said("arkwright", "unknown special marker choice {choice!r}", choice=choice), section=section)
 
 
 # --- development tiles (Water Frame 5.II.3.2.1) -------------------------------
@@ -92,23 +93,23 @@ def take_tile(t: Table, pid: str, choice: TakeTile, answers: Answers, section: s
     if full and choice.return_tile is None:
         owned = ", ".join(tile_name(t, x) for x in p.tiles)
         raise RuleError(
-            f"{p.name} has {rules.max_tiles} tiles; taking a fifth means returning one of: {owned} (return_tile)",
+            said("arkwright", "{name} has {max_tiles} tiles; taking a fifth means returning one of: {owned} (return_tile)", name=p.name, max_tiles=rules.max_tiles, owned=owned),
             section=SECTION_TILE,
         )
     if not full and choice.return_tile is not None:
-        raise RuleError(f"{p.name} has room for this tile; a tile is returned only when taking a fifth", section=SECTION_TILE)
+        raise RuleError(said("arkwright", "{name} has room for this tile; a tile is returned only when taking a fifth", name=p.name), section=SECTION_TILE)
     if choice.return_tile is not None and choice.return_tile not in p.tiles:
-        raise RuleError(f"{p.name} has no {tile_name(t, choice.return_tile)} tile to return", section=SECTION_TILE)
+        raise RuleError(said("arkwright", "{name} has no {tile_name} tile to return", name=p.name, tile_name=tile_name(t, choice.return_tile)), section=SECTION_TILE)
     placed = choice.tile in ("foreman", "workshop")
     if placed:
         goods = [f.good for f in p.factories]
         if (goods or choice.place is not None) and choice.place not in goods:
             raise RuleError(
-                f"say in which factory the {tile_name(t, choice.tile)} works (place: one of {', '.join(goods)})",
+                said("arkwright", "say in which factory the {tile_name} works (place: one of {join})", tile_name=tile_name(t, choice.tile), join=', '.join(goods)),
                 section=f"Player's Book 1.8 {tile_name(t, choice.tile)}",
             )
     elif choice.place is not None:
-        raise RuleError(f"the {tile_name(t, choice.tile)} is not placed in a factory", section=SECTION_TILE)
+        raise RuleError(said("arkwright", "the {tile_name} is not placed in a factory", tile_name=tile_name(t, choice.tile)), section=SECTION_TILE)
     t.state.mat.tiles.remove(choice.tile)
     p.tiles.append(choice.tile)
     t.ledger.remark(pid, "arkwright.takes_tile", section, name=p.name, tile=tile_name(t, choice.tile))
@@ -127,9 +128,9 @@ def move_tile(t: Table, pid: str, tile: str, to: str) -> None:
     p = t.p(pid)
     section = f"Player's Book 1.8 {tile_name(t, tile)}"
     if not p.has(tile):
-        raise RuleError(f"{p.name} has no {tile_name(t, tile)} to move", section=section)
+        raise RuleError(said("arkwright", "{name} has no {tile_name} to move", name=p.name, tile_name=tile_name(t, tile)), section=section)
     if p.factory(to) is None:
-        raise RuleError(f"{p.name} has no {to} factory for the {tile_name(t, tile)}", section=section)
+        raise RuleError(said("arkwright", "{name} has no {to} factory for the {tile_name}", name=p.name, to=to, tile_name=tile_name(t, tile)), section=section)
     setattr(p, tile, to)
     t.ledger.remark(pid, "arkwright.moves_tile", section, name=p.name, tile=tile_name(t, tile), good=to)
 
@@ -250,17 +251,17 @@ def broker_purchase(t: Table, pid: str, shares: int) -> None:
     p = t.p(pid)
     rules = t.board.rules
     if not p.has("broker"):
-        raise RuleError(f"{p.name} has no Broker", section=SECTION_BROKER)
+        raise RuleError(said("arkwright", "{name} has no Broker", name=p.name), section=SECTION_BROKER)
     if p.loans:
-        raise RuleError(f"{p.name} must repay all loans before buying shares", section="Water Frame 5.II.2.6")
+        raise RuleError(said("arkwright", "{name} must repay all loans before buying shares", name=p.name), section="Water Frame 5.II.2.6")
     if p.shares + p.loans + shares > rules.shares_per_company:
-        raise RuleError(f"{p.name} can own at most {rules.shares_per_company} shares", section="Player's Book 1.5")
+        raise RuleError(said("arkwright", "{name} can own at most {shares_per_company} shares", name=p.name, shares_per_company=rules.shares_per_company), section="Player's Book 1.5")
     if t.held_by_others(pid) and p.shares + p.loans + t.held_by_others(pid) + shares > rules.shares_per_company:
         left = rules.shares_per_company - p.shares - p.loans - t.held_by_others(pid)
-        raise RuleError(f"the bank has {left} {plural(left, 'share')} of {p.name} left, not {shares}", section="Player's Book 3.3")
+        raise RuleError(said("arkwright", "the bank has {left} {left:noun/share} of {name} left, not {shares}", left=left, name=p.name, shares=shares), section="Player's Book 3.3")
     cost = broker_cost(t, pid, shares)
     if cost > p.cash:
-        raise RuleError(f"{p.name} needs £{cost} for {shares} {plural(shares, 'share')} with the Broker but has £{p.cash}", section=SECTION_BROKER)
+        raise RuleError(said("arkwright", "{name} needs £{cost} for {shares} {shares:noun/share} with the Broker but has £{cash}", name=p.name, cost=cost, shares=shares, cash=p.cash), section=SECTION_BROKER)
     t.pay(pid, cost, "arkwright.broker_buys_cash", SECTION_BROKER, name=p.name, count=shares, cost=cost, value=t.share_value(pid))
     p.shares += shares
     t.ledger.record(pid, "shares", shares, "arkwright.broker_buys", SECTION_BROKER, name=p.name, count=shares)

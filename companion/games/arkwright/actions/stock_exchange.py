@@ -13,6 +13,7 @@ buys them (and own shares back from holders) after the own shares from the bank.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright import shares
 from companion.games.arkwright import stock_exchange as variant
 from companion.games.arkwright.actions.inputs import StockExchangeMain
@@ -46,12 +47,12 @@ def _sell_goods(turn: Turn, orders: dict[str, int], section: str) -> None:
     t, p = turn.t, turn.p
     for good, n in orders.items():
         if n < 0:
-            raise RuleError(f"cannot sell {n} {good}", section=section)
+            raise RuleError(said("arkwright", "cannot sell {n} {good:term}", n=n, good=good), section=section)
         if not n:
             continue
         have = stock(p, good)
         if n > have:
-            raise RuleError(f"{turn.name} has {have} {good} stored, cannot sell {n}", section=section)
+            raise RuleError(said("arkwright", "{name} has {have} {good:term} stored, cannot sell {n}", name=turn.name, have=have, good=good, n=n), section=section)
         sell_stored(t, turn.pid, good, n, section)
 
 
@@ -59,15 +60,15 @@ def _contracts(turn: Turn, wanted: dict[str, int]) -> None:
     if not wanted:
         return
     if turn.state.version != "water_frame":
-        raise RuleError("Spinning Jenny has no contracts with the East India Company", section=SECTION_SJ)
+        raise RuleError(said("arkwright", "Spinning Jenny has no contracts with the East India Company"), section=SECTION_SJ)
     track = contract_track(turn)
     p = turn.p
     for good, space in wanted.items():
         if space not in track:
-            raise RuleError(f"no space {space} on the contracts track (spaces {', '.join(map(str, track))})", section=SECTION)
+            raise RuleError(said("arkwright", "no space {space} on the contracts track (spaces {join})", space=space, join=', '.join(map(str, track))), section=SECTION)
         old = p.contracts.get(good)
         if old is not None and space < old:
-            raise RuleError(f"the {good} contract stands on {old}; a contract is never lowered", section=SECTION)
+            raise RuleError(said("arkwright", "the {good:term} contract stands on {old}; a contract is never lowered", good=good, old=old), section=SECTION)
         p.contracts[good] = space
         if old is None:
             turn.t.ledger.remark(turn.pid, "arkwright.takes_contract", SECTION, name=turn.name, good=good, space=space)

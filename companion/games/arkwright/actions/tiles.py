@@ -12,6 +12,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.messages import render
+from companion.core.wording import said
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.state import warehouse_capacity
 from companion.games.arkwright.table import Table
@@ -31,7 +32,7 @@ def return_tile(t: Table, pid: str, tile: str, why: str, section: str = SECTION_
     """Give a tile back to the supply; its effects end at once (`why`: a message code, with its `params`)."""
     p = t.p(pid)
     if tile not in p.tiles:
-        raise RuleError(f"{p.name} has no {tile_name(t, tile)} tile to return", section=section)
+        raise RuleError(said("arkwright", "{name} has no {tile_name} tile to return", name=p.name, tile_name=tile_name(t, tile)), section=section)
     p.tiles.remove(tile)
     t.state.mat.tiles.append(tile)
     t.ledger.remark(pid, "arkwright.returns_tile", section, name=p.name, tile=tile_name(t, tile), why=why, **params)
@@ -71,7 +72,7 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str, **params: int 
     Keeping is offered only when the fee can be raised (Water Frame 7.0)."""
     p = t.p(pid)
     if not p.has("inventor"):
-        raise RuleError(f"{p.name} needs the Inventor to {render(what, params)}", section=SECTION_INVENTOR)
+        raise RuleError(said("arkwright", "{name} needs the Inventor to {render}", name=p.name, render=render(what, params)), section=SECTION_INVENTOR)
     fees = t.board.rules.inventor_fees
     p.inventor_uses += 1
     n = p.inventor_uses
@@ -82,7 +83,7 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str, **params: int 
     keep = [("keep", f"keep it: pay £{fees[n]} now")] if t.funds(pid) >= fees[n] else []
     choice = answers.ask(
         f"inventor:{n}",
-        f"{p.name}: keep the Inventor for another use (£{fees[n]}) or return it?",
+        said("arkwright", "{name}: keep the Inventor for another use (£{fees}) or return it?", name=p.name, fees=fees[n]),
         keep + [("return", "return it to the supply")],
         player=pid,
         section=SECTION_INVENTOR,

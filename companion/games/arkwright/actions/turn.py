@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.administration import AdminCost, Marker
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.state import ArkwrightState, Factory, Player
@@ -43,5 +44,5 @@ class Turn:
     def factory(self, good: str, section: str) -> Factory:
         f = self.p.factory(good)
         if f is None:
-            raise RuleError(f"{self.name} has no {good} factory", section=section)
+            raise RuleError(said("arkwright", "{name} has no {good:term} factory", name=self.name, good=good), section=section)
         return f

@@ -12,6 +12,7 @@ price scale right of the price). One good moves one way in a turn.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import GoodsMove
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production.storage import large_room, price_scale_room
@@ -57,10 +58,10 @@ def _to_large(turn: Turn, move: GoodsMove) -> None:
     p, g, n = turn.p, move.good, move.count
     have = p.stored.get(g, 0)
     if n > have:
-        raise RuleError(f"{turn.name}'s small warehouse holds {goods(have, g)}, not {n}", section=SECTION)
+        raise RuleError(said("arkwright", "{name}'s small warehouse holds {goods}, not {n}", name=turn.name, goods=goods(have, g), n=n), section=SECTION)
     room = large_room(turn.board, turn.state, p, g)
     if n > room:
-        raise RuleError(f"{turn.name}'s large warehouse has room for {goods(room, g)}, not {n}: its workers open its spaces",
+        raise RuleError(said("arkwright", "{name}'s large warehouse has room for {goods}, not {n}: its workers open its spaces", name=turn.name, goods=goods(room, g), n=n),
                         section=SECTION_LARGE)
     _take(p.stored, g, n)
     p.warehouse.goods[g] = p.warehouse.goods.get(g, 0) + n
@@ -72,14 +73,13 @@ def _to_small(turn: Turn, move: GoodsMove) -> None:
     board = turn.board
     have = p.warehouse.goods.get(g, 0)
     if n > have:
-        raise RuleError(f"{turn.name}'s large warehouse holds {goods(have, g)}, not {n}", section=SECTION_LARGE)
+        raise RuleError(said("arkwright", "{name}'s large warehouse holds {goods}, not {n}", name=turn.name, goods=goods(have, g), n=n), section=SECTION_LARGE)
     free = board.small_warehouse.capacity - sum(p.stored.values())
     if n > free:
-        raise RuleError(f"{turn.name}'s small warehouse holds at most {board.small_warehouse.capacity} goods and has "
-                        f"{sum(p.stored.values())} already: {n} more do not fit", section=SECTION)
+        raise RuleError(said("arkwright", "{name}'s small warehouse holds at most {capacity} goods and has {sum} already: {n} more do not fit", name=turn.name, capacity=board.small_warehouse.capacity, sum=sum(p.stored.values()), n=n), section=SECTION)
     scale = price_scale_room(board, p, g)
     if n > scale:
-        raise RuleError(f"the {g} price scale has room for {goods(scale, g)} right of the price, not {n}", section=SECTION)
+        raise RuleError(said("arkwright", "the {g} price scale has room for {goods} right of the price, not {n}", g=g, goods=goods(scale, g), n=n), section=SECTION)
     _take(p.warehouse.goods, g, n)
     p.stored[g] = p.stored.get(g, 0) + n
     turn.t.ledger.remark(turn.pid, "arkwright.large_to_small_warehouse", SECTION, name=turn.name, count=n, good=g)

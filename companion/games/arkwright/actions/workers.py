@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.inputs import Place, WarehouseLayout, WorkersMain
 from companion.games.arkwright.actions.turn import Turn
@@ -83,16 +84,16 @@ def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
 def _rearrange(turn: Turn, layout: WarehouseLayout) -> None:
     p = turn.p
     if turn.state.version != "water_frame":
-        raise RuleError("Spinning Jenny has no large warehouse", section=SECTION_WAREHOUSE)
+        raise RuleError(said("arkwright", "Spinning Jenny has no large warehouse"), section=SECTION_WAREHOUSE)
     rows = turn.board.warehouse.row_spaces
     if len(layout.rows) != len(rows):
-        raise RuleError(f"the large warehouse has {len(rows)} rows", section=SECTION_WAREHOUSE)
+        raise RuleError(said("arkwright", "the large warehouse has {n} rows", n=len(rows)), section=SECTION_WAREHOUSE)
     if len(layout.columns) != len(set(layout.columns)):
-        raise RuleError("one worker per warehouse column", section=SECTION_WAREHOUSE)
+        raise RuleError(said("arkwright", "one worker per warehouse column"), section=SECTION_WAREHOUSE)
     moved = sum(layout.rows) + len(layout.columns)
     if moved != p.warehouse.workers:
         raise RuleError(
-            f"{turn.name} has {p.warehouse.workers} warehouse {plural(p.warehouse.workers, 'worker')} to move, not {moved}; new ones are hired",
+            said("arkwright", "{name} has {workers} warehouse {workers:noun/worker} to move, not {moved}; new ones are hired", name=turn.name, workers=p.warehouse.workers, moved=moved),
             section=SECTION,
         )
     p.warehouse.rows = list(layout.rows)
@@ -109,7 +110,7 @@ def _hire(turn: Turn, places: list[Place], fired_rows: set[tuple[str, int]]) -> 
     can = jobmarket.available(s)
     if total > can:
         raise RuleError(
-            f"{total} {plural(total, 'worker')} asked but only {can} can be hired (job market {s.job_market}, fired space {s.fired} once the job market is empty)",
+            said("arkwright", "{total} {total:noun/worker} asked but only {can} can be hired (job market {job_market}, fired space {fired} once the job market is empty)", total=total, can=can, job_market=s.job_market, fired=s.fired),
             section="Player's Book 1.1 Job Market",
         )
     for pl in places:
@@ -126,10 +127,10 @@ def _into_row(turn: Turn, pl: Place, fired_rows: set[tuple[str, int]]) -> None:
     f = turn.factory(pl.good, SECTION)
     r = pl.row - 1
     if (f.good, r) in fired_rows:
-        raise RuleError(f"row {pl.row} of the {f.good} factory was fired from in this action; no hiring into it", section=SECTION)
+        raise RuleError(said("arkwright", "row {row} of the {good:term} factory was fired from in this action; no hiring into it", row=pl.row, good=f.good), section=SECTION)
     if last_round(turn) and already_active(turn, f.good):
         if turn.state.version == "spinning_jenny":
-            raise RuleError(f"last round: no hiring into the {f.good} factory, whose good was already active", section=SECTION_SJ)
+            raise RuleError(said("arkwright", "last round: no hiring into the {good:term} factory, whose good was already active", good=f.good), section=SECTION_SJ)
         if not f.marker_worker:
             f.marker_worker = True
             turn.t.ledger.remark(turn.pid, "arkwright.last_round_marker_worker", SECTION, good=f.good)
@@ -142,7 +143,7 @@ def add_to_row(turn: Turn, good: str, r: int, count: int, section: str) -> None:
     size = turn.board.tile(f.good, f.level).row_size(r)
     room = size - f.rows[r].filled
     if count > room:
-        raise RuleError(f"row {r + 1} of the {good} factory has {room} free {plural(room, 'space')}, not {count}", section=section)
+        raise RuleError(said("arkwright", "row {value} of the {good:term} factory has {room} free {room:noun/space}, not {count}", value=r + 1, good=good, room=room, count=count), section=section)
     f.rows[r].workers += count
     turn.affected.add(good)  # a factory the action had an effect on (the Manager's price adjustment, Player's Book 3.2)
 
@@ -151,19 +152,19 @@ def place_in_warehouse(turn: Turn, pl: Place, section: str) -> None:
     """One worker beside a large-warehouse row or above a column (Player's Book 1.4)."""
     p = turn.p
     if turn.state.version != "water_frame":
-        raise RuleError("Spinning Jenny has no large warehouse", section=SECTION_WAREHOUSE)
+        raise RuleError(said("arkwright", "Spinning Jenny has no large warehouse"), section=SECTION_WAREHOUSE)
     if pl.warehouse == "row":
         assert pl.row is not None
         i = pl.row - 1
         if i >= len(p.warehouse.rows):
-            raise RuleError(f"the large warehouse has {len(p.warehouse.rows)} rows", section=SECTION_WAREHOUSE)
+            raise RuleError(said("arkwright", "the large warehouse has {n} rows", n=len(p.warehouse.rows)), section=SECTION_WAREHOUSE)
         if p.warehouse.rows[i]:
-            raise RuleError(f"warehouse row {pl.row} already has its worker", section=SECTION_WAREHOUSE)
+            raise RuleError(said("arkwright", "warehouse row {row} already has its worker", row=pl.row), section=SECTION_WAREHOUSE)
         p.warehouse.rows[i] = True
     else:
         assert pl.good is not None
         if pl.good in p.warehouse.columns:
-            raise RuleError(f"the {pl.good} column of the warehouse already has its worker", section=SECTION_WAREHOUSE)
+            raise RuleError(said("arkwright", "the {good:term} column of the warehouse already has its worker", good=pl.good), section=SECTION_WAREHOUSE)
         p.warehouse.columns.append(pl.good)
 
 

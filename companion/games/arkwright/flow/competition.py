@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from companion.core.decisions import Answers
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.arkwright.flow import self_actor
 from companion.games.arkwright.production.shipping import next_contract_space
 from companion.games.arkwright.self_actor_data import self_actor_data
@@ -113,7 +114,7 @@ def _offer_half_price_share(t: Table, pid: str, answers: Answers) -> None:
         return
     buy = answers.ask(
         f"share_award_buy:{pid}",
-        f"{p.name}: the tie removed the Share Value Competition award; buy one of your shares at half price?",
+        said("arkwright", "{name}: the tie removed the Share Value Competition award; buy one of your shares at half price?", name=p.name),
         [(True, f"yes: buy 1 share for £{price}"), (False, "no")],
         player=pid, section=SECTION_SHARE, default=True,
     )
@@ -164,7 +165,7 @@ def spares_contract(t: Table, pid: str, good: str, answers: Answers) -> bool:
         return False
     keep = answers.ask(
         f"shipping_award_discard:{pid}:{good}",
-        f"{p.name}: discard the Shipping Competition award so your {good} contract stays on space {space}?",
+        said("arkwright", "{name}: discard the Shipping Competition award so your {good:term} contract stays on space {space}?", name=p.name, good=good, space=space),
         [(False, f"no: keep the award; the contract climbs to space {later}"), (True, f"yes: discard the award; the contract stays on space {space}")],
         player=pid, section=SECTION_SHIPPING, default=False,
     )

@@ -17,6 +17,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket, phases
 from companion.games.arkwright.flow import mule
 from companion.games.arkwright.flow.common import answers, outcome_of
@@ -58,7 +59,7 @@ def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) ->
 
     def refusal(face: tuple[int, int]) -> RuleError:
         legal = ", ".join(f"{i}/{w}" for i, w in marker_faces(state))
-        return RuleError(f"no economy marker {face[0]}/{face[1]} is in this game; the markers are {legal}", section=SECTION_MARKERS)
+        return RuleError(said("arkwright", "no economy marker {face}/{face2} is in this game; the markers are {legal}", face=face[0], face2=face[1], legal=legal), section=SECTION_MARKERS)
 
     return _marker(state, entry, ask, marker_faces(state), "which economy marker was revealed?", SECTION, refusal)
 
@@ -70,10 +71,10 @@ def mule_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tup
 
     def refusal(face: tuple[int, int]) -> RuleError:
         if face in mule.mule_data().economy.faces:
-            return RuleError(f"the {good} economy marker {face[0]}/{face[1]} was revealed already; each good has only one",
+            return RuleError(said("arkwright", "the {good:term} economy marker {face}/{face2} was revealed already; each good has only one", good=good, face=face[0], face2=face[1]),
                              section=mule.SECTION_ECONOMY)
         legal = ", ".join(f"{i}/{w}" for i, w in mule.mule_data().economy.faces)
-        return RuleError(f"no economy marker {face[0]}/{face[1]} is in the Spinning Mule; the markers are {legal}",
+        return RuleError(said("arkwright", "no economy marker {face}/{face2} is in the Spinning Mule; the markers are {legal}", face=face[0], face2=face[1], legal=legal),
                          section=mule.SECTION_ECONOMY)
 
     return _marker(state, entry, ask, mule.economy_faces(state, good), "which economy marker did the start player reveal?",
@@ -87,15 +88,14 @@ def _marker(state: ArkwrightState, entry: EconomyInput, ask: Answers, faces: lis
     if entry.importer is None and entry.workers is None:
         value = ask.ask(
             f"economy_marker:{state.decade}:{state.cycle}",
-            f"{state.decade}, {state.active_good}: {question} It says how many spaces the "
-            "importer advances and how many fired workers go back to the job market.",
+            said("arkwright", "{decade}, {active_good}: {question} It says how many spaces the importer advances and how many fired workers go back to the job market.", decade=state.decade, active_good=state.active_good, question=question),
             [([i, w], f"importer +{i}, {w} {plural(w, 'worker')} back to the job market") for i, w in faces],
             player=None,
             section=section,
         )
         return int(value[0]), int(value[1])
     if entry.importer is None or entry.workers is None:
-        raise RuleError("enter both numbers of the economy marker: importer steps and workers", section=section)
+        raise RuleError(said("arkwright", "enter both numbers of the economy marker: importer steps and workers"), section=section)
     face = (entry.importer, entry.workers)
     if face not in faces:
         raise refusal(face)
@@ -117,8 +117,7 @@ def apply_economy(state: ArkwrightState, entry: EconomyInput) -> Outcome:
         section = SECTION_SJ
         if (entry.importer, entry.workers) not in ((None, None), (importer, workers)):
             raise RuleError(
-                f"Spinning Jenny's economy is printed on the timetable (importer +{importer}, {workers} workers); "
-                "correct the board with a board entry if your timetable differs",
+                said("arkwright", "Spinning Jenny's economy is printed on the timetable (importer +{importer}, {workers} workers); correct the board with a board entry if your timetable differs", importer=importer, workers=workers),
                 section=SECTION_SJ,
             )
     t = Table.working(state)

@@ -14,6 +14,7 @@ from typing import Callable
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.distribution import free_levels
 from companion.games.arkwright.board import GOODS
@@ -106,13 +107,12 @@ def revealed_extra_event(state: ArkwrightState, given: str | None, ask: Answers)
     legal = legal_extra_events(state)
     if given is not None:
         if not state.extra_events:
-            raise RuleError("this game is played without the extra event per decade", section=SECTION)
+            raise RuleError(said("arkwright", "this game is played without the extra event per decade"), section=SECTION)
         if given not in legal:
             if not legal:
-                raise RuleError(f"there is no extra event at the end of the {state.decade}s", section=SECTION)
+                raise RuleError(said("arkwright", "there is no extra event at the end of the {decade}s", decade=state.decade), section=SECTION)
             name = state.board.event(given).name if any(e.id == given for e in state.board.events) else repr(given)
-            raise RuleError(f"{name} cannot be the extra event of the {state.decade}s; it can be: "
-                            f"{', '.join(state.board.event(e).name for e in legal)}", section=SECTION)
+            raise RuleError(said("arkwright", "{name} cannot be the extra event of the {decade}s; it can be: {join}", name=name, decade=state.decade, join=', '.join(state.board.event(e).name for e in legal)), section=SECTION)
         return given
     if not legal:
         return None
@@ -120,7 +120,7 @@ def revealed_extra_event(state: ArkwrightState, given: str | None, ask: Answers)
         return legal[0]
     return ask.ask(
         f"extra_event:{state.decade}",
-        f"which extra event marker was revealed on top at the end of the {state.decade}s?",
+        said("arkwright", "which extra event marker was revealed on top at the end of the {decade}s?", decade=state.decade),
         [(e, state.board.event(e).name) for e in legal],
         section=SECTION,
     )
@@ -141,12 +141,12 @@ def revealed_event(state: ArkwrightState, given: str | None, ask: Answers) -> st
     known = state.events.get(str(state.decade))
     if given is not None:
         if known is not None and given != known:
-            raise RuleError(f"the {state.decade} event is {state.board.event(known).name}, not {given}", section="Water Frame 4.1.I")
+            raise RuleError(said("arkwright", "the {decade} event is {name}, not {given}", decade=state.decade, name=state.board.event(known).name, given=given), section="Water Frame 4.1.I")
         if given not in legal:
             if not legal:
-                raise RuleError("Spinning Jenny has no events before the End of Game", section="Spinning Jenny 6.II")
+                raise RuleError(said("arkwright", "Spinning Jenny has no events before the End of Game"), section="Spinning Jenny 6.II")
             name = state.board.event(given).name if any(e.id == given for e in state.board.events) else repr(given)
-            raise RuleError(f"{name} cannot be the {state.decade} event; it can be: {', '.join(state.board.event(e).name for e in legal)}",
+            raise RuleError(said("arkwright", "{name} cannot be the {decade} event; it can be: {join}", name=name, decade=state.decade, join=', '.join(state.board.event(e).name for e in legal)),
                             section=mule.SECTION_EVENTS if mule.uses(state, "events") else "Water Frame 4.1.I")
         return given
     if known is not None:
@@ -155,7 +155,7 @@ def revealed_event(state: ArkwrightState, given: str | None, ask: Answers) -> st
         return None
     return ask.ask(
         f"event:{state.decade}",
-        f"which event marker was revealed at the end of the {state.decade}s?",
+        said("arkwright", "which event marker was revealed at the end of the {decade}s?", decade=state.decade),
         [(e, state.board.event(e).name) for e in legal],
         section="Water Frame 6.II",
     )
@@ -235,7 +235,7 @@ def lobby(t: Table, ask: Answers) -> None:
     """Each player takes a special marker of the current level, clockwise from the start player."""
     for p in t.state.turn_order():
         options = specials.special_options(t, p.id) + [(specials.PASS, "take nothing")]
-        choice = ask.ask(f"lobby:{p.id}", f"{p.name}: which special marker does the Lobby bring?", options, player=p.id, section=sec("Lobby"))
+        choice = ask.ask(f"lobby:{p.id}", said("arkwright", "{name}: which special marker does the Lobby bring?", name=p.name), options, player=p.id, section=sec("Lobby"))
         specials.take(t, p.id, choice, ask, sec("Lobby"), scope="lobby:")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.workers import fit_warehouse_goods
 from companion.games.arkwright.actions.self_actor_tiles import harbor_wages, harbormaster_wage
@@ -68,7 +69,7 @@ def opium_war_losses(t: Table, ask: Answers) -> None:
             continue
         cap = ask.ask(
             f"opium_war:{p.id}",
-            f"{p.name}: which ship is lost in the Opium War?",
+            said("arkwright", "{name}: which ship is lost in the Opium War?", name=p.name),
             [(c, f"the capacity-{c} ship") for c in sorted(set(p.ships))],
             player=p.id,
             section=SECTION_OPIUM,
@@ -114,7 +115,7 @@ def fire_harbor_workers(t: Table, ask: Answers) -> None:
             continue
         fired = ask.ask(
             f"fire:{p.id}",
-            f"{p.name}: fire any workers on ships or in the warehouse?",
+            said("arkwright", "{name}: fire any workers on ships or in the warehouse?", name=p.name),
             firing_options(t, p.id),
             player=p.id,
             section=SECTION,

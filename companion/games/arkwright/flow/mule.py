@@ -26,6 +26,7 @@ from typing import ClassVar
 
 from companion.core.boarddata import Sourced, load_toml, validate_board
 from companion.core.models import Frozen
+from companion.core.wording import said
 from companion.games.arkwright.board import DATA
 from companion.games.arkwright.state import Mule
 
@@ -136,19 +137,19 @@ def check_new_game(entry) -> None:
               entry.mule_alternative_tiles)
     if entry.version != VARIANT:
         if any(chosen):
-            raise InputError("the tiles, economy markers and events modules are choices of the Spinning Mule only", section=SECTION)
+            raise InputError(said("arkwright", "the tiles, economy markers and events modules are choices of the Spinning Mule only"), section=SECTION)
         return
     if entry.productions_only:
-        raise InputError("a game of productions only starts as Water Frame or Spinning Jenny", section=SECTION)
+        raise InputError(said("arkwright", "a game of productions only starts as Water Frame or Spinning Jenny"), section=SECTION)
     if entry.pick_markers is not None:
-        raise InputError("the Spinning Mule puts no markers on the timetable's stock exchange space; the light grey ones lie on the mat",
+        raise InputError(said("arkwright", "the Spinning Mule puts no markers on the timetable's stock exchange space; the light grey ones lie on the mat"),
                          section=SECTION_PREP)
     if entry.tiles is not None:
-        raise InputError("the Spinning Mule lays out its development tiles by the number of players", section=SECTION_TILES)
+        raise InputError(said("arkwright", "the Spinning Mule lays out its development tiles by the number of players"), section=SECTION_TILES)
     if entry.mule_alternative_tiles and not entry.mule_tiles:
-        raise InputError("the alternative tiles join the development tiles, which this game leaves out", section=SECTION_TILES)
+        raise InputError(said("arkwright", "the alternative tiles join the development tiles, which this game leaves out"), section=SECTION_TILES)
     if entry.mule_alternative_events and not entry.mule_events:
-        raise InputError("the alternative events join the event markers, which this game leaves out", section=SECTION_EVENTS)
+        raise InputError(said("arkwright", "the alternative events join the event markers, which this game leaves out"), section=SECTION_EVENTS)
 
 
 def state_fields(entry) -> dict:

@@ -21,9 +21,9 @@ from pydantic import Field
 
 from companion.core.errors import RuleError
 from companion.core.messages import joined
-from companion.core.moves import plural
 from companion.core.models import Model
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.board import Good
 from companion.games.arkwright.flow.common import answers, outcome_of
@@ -77,14 +77,14 @@ def found_factory(t: Table, pid: str, good: str, price: int, section: str = SECT
     p, rules = t.p(pid), t.board.rules
     tile = t.board.tile(good, 1)
     if p.factory(good) is not None:
-        raise RuleError(f"{p.name} already runs a {good} factory; the second factory must make another good", section=section)
+        raise RuleError(said("arkwright", "{name} already runs a {good:term} factory; the second factory must make another good", name=p.name, good=good), section=section)
     if not rules.min_price <= price <= rules.max_price:
-        raise RuleError(f"the price must be £{rules.min_price}-£{rules.max_price}, not £{price}", section=section)
+        raise RuleError(said("arkwright", "the price must be £{min_price}-£{max_price}, not £{price}", min_price=rules.min_price, max_price=rules.max_price, price=price), section=section)
     if tile.cost - price < 0:
-        raise RuleError(f"at £{price} the appeal of {good} would be {tile.cost - price}; the price is at most £{tile.cost}", section=section)
+        raise RuleError(said("arkwright", "at £{price} the appeal of {good:term} would be {value}; the price is at most £{cost}", price=price, good=good, value=tile.cost - price, cost=tile.cost), section=section)
     need = [tile.row_size(0), tile.row_size(1)]
     if sum(need) > t.state.job_market:
-        raise RuleError(f"the job market has {t.state.job_market} {plural(t.state.job_market, 'worker')}; rows 1-2 of a {good} factory need {sum(need)}", section=section)
+        raise RuleError(said("arkwright", "the job market has {job_market} {job_market:noun/worker}; rows 1-2 of a {good:term} factory need {sum}", job_market=t.state.job_market, good=good, sum=sum(need)), section=section)
     jobmarket.take(t.state, sum(need), fired_when_empty=False)
     rows = [Row(workers=need[0]), Row(workers=need[1]), Row(), Row()]
     p.factories = [*p.factories, Factory(good=good, level=1, price=price, rows=rows)]
@@ -104,7 +104,7 @@ def start_capital(t: Table, pid: str, sold: int, section: str) -> None:
     if t.state.version == "spinning_jenny":
         t.receive(pid, rules.sj_start_capital, "arkwright.start_capital", SECTION_CAPITAL_SJ, name=p.name, capital=rules.sj_start_capital)
     if sold > p.shares:
-        raise RuleError(f"{p.name} owns {p.shares} {plural(p.shares, 'share')} and cannot sell {sold}", section=section)
+        raise RuleError(said("arkwright", "{name} owns {shares} {shares:noun/share} and cannot sell {sold}", name=p.name, shares=p.shares, sold=sold), section=section)
     if sold:
         p.shares -= sold
         t.ledger.record(pid, "shares", -sold, "arkwright.start_shares_sold", section, name=p.name, count=sold)
@@ -123,7 +123,7 @@ def take_pick(t: Table, pid: str, marker: str | None) -> None:
     if not s.mat.pick:
         return
     if marker not in s.mat.pick:
-        raise RuleError(f"{p.name} picks one of the light grey markers on the stock exchange space: {', '.join(s.mat.pick)}", section=SECTION_CAPITAL_SJ)
+        raise RuleError(said("arkwright", "{name} picks one of the light grey markers on the stock exchange space: {join}", name=p.name, join=', '.join(s.mat.pick)), section=SECTION_CAPITAL_SJ)
     s.mat.pick.remove(marker)
     p.advanced.append(marker)
     t.ledger.remark(pid, "arkwright.picks_marker", SECTION_CAPITAL_SJ, name=p.name, marker=marker)
@@ -135,7 +135,7 @@ def take_mule_special(t: Table, pid: str, value: str | None, ask) -> None:
     offered = specials.special_options(t, pid, ships=False)
     if value in (None, specials.PASS):
         if offered:
-            raise RuleError(f"{t.name(pid)} takes a light grey marker from the mat or a development tile", section=mule.SECTION_PREP)
+            raise RuleError(said("arkwright", "{name} takes a light grey marker from the mat or a development tile", name=t.name(pid)), section=mule.SECTION_PREP)
         t.ledger.remark(pid, "arkwright.no_special", mule.SECTION_PREP, name=t.name(pid))
         return
     specials.take(t, pid, value, ask, mule.SECTION_PREP, scope="prep:")
@@ -154,20 +154,20 @@ def expected_player(state: ArkwrightState) -> Player:
         return back[sum(1 for p in state.players if len(p.factories) >= 2)]
     if step.startswith("shares:"):
         return back[int(step.split(":")[1])]
-    raise RuleError(f"the preparation round is at step {step!r}", section="Water Frame 4.1")
+    raise RuleError(said("arkwright", "the preparation round is at step {step!r}", step=step), section="Water Frame 4.1")
 
 
 def _check_turn(state: ArkwrightState, pid: str, steps: tuple[str, ...], what: str, section: str) -> None:
     step = state.setup_step or ""
     if not step.startswith(steps):
-        raise RuleError(f"{what} is not the next step of the preparation round (now: {step or 'none'})", section=section)
+        raise RuleError(said("arkwright", "{what} is not the next step of the preparation round (now: {value})", what=what, value=step or 'none'), section=section)
     try:
         state.player(pid)
     except KeyError:
-        raise RuleError(f"no player {pid!r}", section=section) from None
+        raise RuleError(said("arkwright", "no player {pid!r}", pid=pid), section=section) from None
     due = expected_player(state)
     if due.id != pid:
-        raise RuleError(f"it is {due.name}'s turn: {what}", section=section)
+        raise RuleError(said("arkwright", "it is {name}'s turn: {what}", name=due.name, what=what), section=section)
 
 
 def apply_prep_factory(state: ArkwrightState, entry: PrepFactory) -> Outcome:
@@ -193,7 +193,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
         sold = rules.sj_start_shares_sold if entry.sell is None else entry.sell
         if sold != rules.sj_start_shares_sold and not s.house_rules.get(FREE_SJ_SALE):
             raise RuleError(
-                f"in Spinning Jenny each player sells {rules.sj_start_shares_sold} {plural(rules.sj_start_shares_sold, 'share')} (house rule {FREE_SJ_SALE} lets players choose)",
+                said("arkwright", "in Spinning Jenny each player sells {sj_start_shares_sold} {sj_start_shares_sold:noun/share} (house rule {FREE_SJ_SALE} lets players choose)", sj_start_shares_sold=rules.sj_start_shares_sold, FREE_SJ_SALE=FREE_SJ_SALE),
                 section="Player's Book 1.5",
             )
         start_capital(t, p.id, sold, SECTION_CAPITAL_SJ)
@@ -206,7 +206,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
         least = -(-cost // rules.start_share_price)
         if entry.sell is None or entry.sell < least:
             raise RuleError(
-                f"{p.name} must sell at least {least} {plural(least, 'share')} at £{rules.start_share_price} to pay £{cost} for the factories",
+                said("arkwright", "{name} must sell at least {least} {least:noun/share} at £{start_share_price} to pay £{cost} for the factories", name=p.name, least=least, start_share_price=rules.start_share_price, cost=cost),
                 section=SECTION_CAPITAL,
             )
         start_capital(t, p.id, entry.sell, SECTION_CAPITAL)
@@ -219,7 +219,7 @@ def apply_prep_shares(state: ArkwrightState, entry: PrepShares) -> Outcome:
 
 def apply_prep_pay(state: ArkwrightState, entry: PrepPay) -> Outcome:
     if state.setup_step != "pay":
-        raise RuleError(f"paying for the factories comes after the start-up capital (now: {state.setup_step})", section=SECTION_PAY)
+        raise RuleError(said("arkwright", "paying for the factories comes after the start-up capital (now: {setup_step})", setup_step=state.setup_step), section=SECTION_PAY)
     t = Table.working(state)
     ask = answers(entry)
     pay_for_factories(t)

@@ -32,6 +32,7 @@ from companion.core.errors import InputError
 from companion.core.ledger import Ledger
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright.board import GOODS, Board, Good
 from companion.games.arkwright.state import ArkwrightState, Factory, LargeWarehouse, Player
 
@@ -94,12 +95,11 @@ def empty_spaces_for(board: Board, good: str, demand: int, employed: int) -> int
     workers (at least) are off the market: the fewest such spaces (Water Frame 5.III.1)."""
     low, high = demand_range(board, good)
     if not low <= demand <= high:
-        raise InputError(f"the {good} demand runs from {low} to {high} on the job market", section=SECTION_DEMAND)
+        raise InputError(said("arkwright", "the {good:term} demand runs from {low} to {high} on the job market", good=good, low=low, high=high), section=SECTION_DEMAND)
     least = least_demand(board, good, employed)
     if demand < least:
         raise InputError(
-            f"{employed} workers stand in the factories, warehouses and ships, so at least as many job-market spaces "
-            f"are empty: the {good} demand is at least {least}", section=SECTION_DEMAND)
+            said("arkwright", "{employed} workers stand in the factories, warehouses and ships, so at least as many job-market spaces are empty: the {good:term} demand is at least {least}", employed=employed, good=good, least=least), section=SECTION_DEMAND)
     return next(e for e in range(employed, len(board.job_spaces) + 1) if shown_demand(board, good, e) == demand)
 
 
@@ -123,7 +123,7 @@ def _check_unique_tiles(board: Board, players: list[dict]) -> None:
         except KeyError:
             continue  # the state's check names an unknown tile
         if n > count:
-            raise InputError(f"{n} players hold the {board.tile_spec(tile).name}; the box has {count}")
+            raise InputError(said("arkwright", "{n} players hold the {name}; the box has {count}", n=n, name=board.tile_spec(tile).name, count=count))
 
 
 def _at_production(board: Board, data: dict, decade: int | None, good: str, importer: int, demand: int) -> ArkwrightState:
@@ -139,13 +139,13 @@ def _at_production(board: Board, data: dict, decade: int | None, good: str, impo
         _place_workers(board, data, good, demand)
         return ArkwrightState.model_validate(data)
     except ValidationError as exc:
-        raise InputError(f"this table cannot be set: {validation_message(exc)}") from None
+        raise InputError(said("arkwright", "this table cannot be set: {validation_message}", validation_message=validation_message(exc))) from None
 
 
 def productions_only_state(state: ArkwrightState, table: ProductionTable) -> ArkwrightState:
     """The new game's state (seats, version, board) made the table given (Water Frame 5.III)."""
     if len(table.players) > len(state.players):
-        raise InputError(f"the table names {len(table.players)} companies but {len(state.players)} play")
+        raise InputError(said("arkwright", "the table names {n} companies but {n2} play", n=len(table.players), n2=len(state.players)))
     data = state.model_dump(mode="json")
     data["fired"] = 0
     data["productions_only"] = True
@@ -172,7 +172,7 @@ def _crew(board: Board, ships: list[int]) -> int:
     try:
         return sum(board.ship(cap).crew for cap in ships)
     except KeyError:
-        raise InputError(f"no ship of capacity {', '.join(map(str, ships))} in the game") from None
+        raise InputError(said("arkwright", "no ship of capacity {join} in the game", join=', '.join(map(str, ships)))) from None
 
 
 def table_of(state: ArkwrightState, good: str | None = None) -> ProductionTable:
@@ -226,12 +226,12 @@ class NextProduction(Model):
 
 def apply_next_production(state: ArkwrightState, entry: NextProduction) -> Outcome:
     if not state.productions_only:
-        raise InputError("this game is mirrored: enter the economy phase and the actions as usual")
+        raise InputError(said("arkwright", "this game is mirrored: enter the economy phase and the actions as usual"))
     data = state.model_dump(mode="json")
     for change in entry.changes:
         parts = change.path.split(".")
         if len(parts) < 3 or parts[0] != "players" or parts[2] not in PLAYER_FIELDS:
-            raise InputError("only the companies' numbers are corrected here; correct anything else as usual")
+            raise InputError(said("arkwright", "only the companies' numbers are corrected here; correct anything else as usual"))
         set_in(data, change.path, change.value)
     board = state.board
     for i, p in enumerate(data["players"]):
@@ -257,7 +257,7 @@ class MirrorGame(Model):
 
 def apply_mirror(state: ArkwrightState, entry: MirrorGame) -> Outcome:
     if not state.productions_only:
-        raise InputError("this game is mirrored already")
+        raise InputError(said("arkwright", "this game is mirrored already"))
     new = state.model_copy(update={"productions_only": False})
     ledger = Ledger()
     from companion.games.arkwright.phases import PHASES

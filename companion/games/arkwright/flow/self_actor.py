@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from companion.core.errors import InputError
 from companion.core.moves import plural
+from companion.core.wording import said
 from companion.games.arkwright.self_actor_data import self_actor_data
 
 SECTION = "Player's Book 3.2"
@@ -50,9 +51,9 @@ def check_new_game(entry) -> None:
     if not chosen(entry):
         return
     if entry.version != "water_frame":
-        raise InputError("the Self-Actor variant is played with Water Frame only", section=SECTION)
+        raise InputError(said("arkwright", "the Self-Actor variant is played with Water Frame only"), section=SECTION)
     if entry.productions_only:
-        raise InputError("a game of productions only follows no actions: it is played without the Self-Actor variant",
+        raise InputError(said("arkwright", "a game of productions only follows no actions: it is played without the Self-Actor variant"),
                          section=SECTION)
 
 
@@ -119,7 +120,7 @@ def discards_share_award_in_emergency(t, pid: str, answers, spaces: int) -> bool
         return False
     discard = answers.ask(
         f"share_award_discard:{pid}",
-        f"{p.name}: discard the Share Value Competition award so the emergency sale does not move your share value back?",
+        said("arkwright", "{name}: discard the Share Value Competition award so the emergency sale does not move your share value back?", name=p.name),
         [(False, f"no: keep the award, move back {spaces} {plural(spaces, 'space')}"),
          (True, "yes: discard the award, stay on the space")],
         player=pid, section=SECTION_SHARE_VALUE, default=False,

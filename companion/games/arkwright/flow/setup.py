@@ -26,6 +26,7 @@ from companion.core.errors import InputError
 from companion.core.messages import joined
 from companion.core.models import Model, validation_message
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright.board import BOARD, Version, board_for
 from companion.games.arkwright.flow import mule, self_actor, stock_exchange
 from companion.games.arkwright.flow.common import answers, outcome_of, refill_luxury
@@ -104,16 +105,16 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
     self_actor.check_new_game(entry)
     version = "spinning_jenny" if entry.version == "spinning_mule" else entry.version
     if entry.start_player >= n:
-        raise InputError(f"start_player: {entry.start_player} but there are only {n} seats")
+        raise InputError(said("arkwright", "start_player: {start_player} but there are only {n} seats", start_player=entry.start_player, n=n))
     if entry.version == "spinning_jenny" and entry.tiles is not None:
-        raise InputError("tiles: Spinning Jenny has no development tiles (the Noblesse Oblige purveyors are laid out automatically)")
+        raise InputError(said("arkwright", "tiles: Spinning Jenny has no development tiles (the Noblesse Oblige purveyors are laid out automatically)"))
     if entry.table is not None and not entry.productions_only:
-        raise InputError("table: only a game of productions only starts from the table as it stands")
+        raise InputError(said("arkwright", "table: only a game of productions only starts from the table as it stands"))
     if entry.version == "water_frame" and entry.pick_markers is not None:
-        raise InputError("pick_markers: only Spinning Jenny puts light grey markers on the timetable's stock exchange space")
+        raise InputError(said("arkwright", "pick_markers: only Spinning Jenny puts light grey markers on the timetable's stock exchange space"))
     revision = entry.board_revision or BOARD.revision
     if revision > BOARD.revision:
-        raise InputError(f"this game uses board data revision {revision}; this app knows up to {BOARD.revision}: update the app")
+        raise InputError(said("arkwright", "this game uses board data revision {revision}; this app knows up to {revision2}: update the app", revision=revision, revision2=BOARD.revision))
     board = board_for({}, revision)
     removal = board.removal(n, entry.expansion)
     last = board.timetable(version)[-1].decade
@@ -139,7 +140,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
             board_revision=revision,
         )
     except ValidationError as exc:
-        raise InputError(f"new game: {validation_message(exc)}") from None
+        raise InputError(said("arkwright", "new game: {validation_message}", validation_message=validation_message(exc))) from None
     t = Table.working(state)
     ask = answers(entry)
     _lay_out_board(t, removal.fired, removal.box, last, market=not entry.productions_only)
@@ -196,7 +197,7 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     elif pre is not None:
         markers = pre.mat
     else:
-        raise InputError("free set up: enter the advanced action markers face up on the special markers mat (mat: {\"1\": [...], ...})")
+        raise InputError(said("arkwright", "free set up: enter the advanced action markers face up on the special markers mat (mat: {{\"1\": [...], ...}})"))
     purveyors = [x.id for x in board.tiles if x.expansion] if s.expansion else []
     if mule.is_mule(s):
         tiles = mule.laid_out_tiles(s, n)
@@ -205,12 +206,12 @@ def _lay_out_mat(t: Table, entry: NewGame) -> None:
     elif pre is not None and entry.tiles is None:
         tiles = list(pre.tiles)
     elif entry.tiles is None:
-        raise InputError("free set up: enter the development tiles laid out beside the mat (tiles: [...])")
+        raise InputError(said("arkwright", "free set up: enter the development tiles laid out beside the mat (tiles: [...])"))
     else:
         tiles = list(entry.tiles)
     pick = list(entry.pick_markers or [])
     if s.version == "spinning_jenny" and not mule.is_mule(s) and entry.setup == "free" and len(pick) != data.picks(n):
-        raise InputError(f"free set up: enter the {data.picks(n)} light grey markers drawn for the stock exchange space (pick_markers)")
+        raise InputError(said("arkwright", "free set up: enter the {picks} light grey markers drawn for the stock exchange space (pick_markers)", picks=data.picks(n)))
     if entry.mat is not None or pick:  # a printed set up is taken as printed (see rules_notes/flow.md)
         check_markers(s.version, n, markers, pick, stock_exchange=not mule.is_mule(s))
     if s.version == "water_frame" and entry.tiles is not None:
@@ -228,10 +229,10 @@ def check_extra_events(entry: NewGame) -> None:
     if not entry.extra_events:
         return
     if entry.version != "water_frame":
-        raise InputError("the extra event per decade is played with Water Frame only: it needs its event markers",
+        raise InputError(said("arkwright", "the extra event per decade is played with Water Frame only: it needs its event markers"),
                          section="Player's Book 1.9")
     if entry.productions_only:
-        raise InputError("a game of productions only reveals no events: it is played without the extra event per decade",
+        raise InputError(said("arkwright", "a game of productions only reveals no events: it is played without the extra event per decade"),
                          section="Player's Book 1.9")
 
 
@@ -243,28 +244,28 @@ def check_markers(version: str, players: int, mat: dict[str, list[str]], pick: l
     seen: Counter[str] = Counter(pick)
     for row, markers in mat.items():
         if row not in ("1", "2", "3", "4"):
-            raise InputError(f"mat: rows are \"1\" to \"4\", not {row!r}")
+            raise InputError(said("arkwright", "mat: rows are \"1\" to \"4\", not {row!r}", row=row))
         shade = "light" if row in ("1", "2") else "dark"
         for m in markers:
             if not board.has_marker(m) or board.marker(m).shade == "colored":
-                raise InputError(f"mat row {row}: no advanced action marker {m!r}")
+                raise InputError(said("arkwright", "mat row {row}: no advanced action marker {m!r}", row=row, m=m))
             if board.marker(m).shade != shade:
-                raise InputError(f"mat row {row}: {m} is {board.marker(m).shade} grey; rows 1-2 take light, rows 3-4 dark grey markers")
+                raise InputError(said("arkwright", "mat row {row}: {m} is {shade} grey; rows 1-2 take light, rows 3-4 dark grey markers", row=row, m=m, shade=board.marker(m).shade))
             seen[m] += 1
     for m, count in seen.items():
         action = board.marker(m).action
         if version == "water_frame" and action == "stock_exchange":
-            raise InputError("Water Frame returns the stock exchange advanced markers to the box", section="Water Frame 4.0")
+            raise InputError(said("arkwright", "Water Frame returns the stock exchange advanced markers to the box"), section="Water Frame 4.0")
         if not stock_exchange and action == "stock_exchange":
-            raise InputError("the Spinning Mule returns the light grey stock exchange markers to the box", section=mule.SECTION_PREP)
+            raise InputError(said("arkwright", "the Spinning Mule returns the light grey stock exchange markers to the box"), section=mule.SECTION_PREP)
         if version == "spinning_jenny" and action == "production":
-            raise InputError("Spinning Jenny does not use the production markers", section="Spinning Jenny 4.0")
+            raise InputError(said("arkwright", "Spinning Jenny does not use the production markers"), section="Spinning Jenny 4.0")
         most = data.markers_in_play(version, players, m)
         if count > most:
-            raise InputError(f"{count} {m} markers entered; {most} are in play with {players} players", section=SECTION_MAT)
+            raise InputError(said("arkwright", "{count} {m} markers entered; {most} are in play with {players} players", count=count, m=m, most=most, players=players), section=SECTION_MAT)
     for m in pick:
         if board.marker(m).shade != "light" or board.marker(m).action not in ("machinery", "quality", "distribution"):
-            raise InputError(f"pick_markers: {m} is not a light grey machinery, quality or distribution marker", section="Spinning Jenny 4.1.III")
+            raise InputError(said("arkwright", "pick_markers: {m} is not a light grey machinery, quality or distribution marker", m=m), section="Spinning Jenny 4.1.III")
 
 
 def check_tiles(t: Table, tiles: list[str]) -> None:
@@ -274,22 +275,22 @@ def check_tiles(t: Table, tiles: list[str]) -> None:
     draw = next(d.tiles for d in board.tile_draw if d.players == n)
     for fixed in ("charisma", "inventor"):
         if fixed not in tiles:
-            raise InputError(f"tiles: the {board.tile_spec(fixed).name} is always laid out", section=SECTION_MAT)
+            raise InputError(said("arkwright", "tiles: the {name} is always laid out", name=board.tile_spec(fixed).name), section=SECTION_MAT)
     if len(tiles) != draw + 2:
-        raise InputError(f"tiles: {len(tiles)} entered; with {n} players Charisma, one Inventor and {draw} drawn tiles ({draw + 2})", section=SECTION_MAT)
+        raise InputError(said("arkwright", "tiles: {n} entered; with {n2} players Charisma, one Inventor and {draw} drawn tiles ({value})", n=len(tiles), n2=n, draw=draw, value=draw + 2), section=SECTION_MAT)
     for tile, count in Counter(tiles).items():
         try:
             spec = board.tile_spec(tile)
         except KeyError:
-            raise InputError(f"tiles: no development tile {tile!r}") from None
+            raise InputError(said("arkwright", "tiles: no development tile {tile!r}", tile=tile)) from None
         if spec.expansion:
-            raise InputError(f"tiles: the {spec.name} comes with the expansion and is laid out automatically")
+            raise InputError(said("arkwright", "tiles: the {name} comes with the expansion and is laid out automatically", name=spec.name))
         if spec.variant == "self_actor" and not self_actor.plays(t.state, "tiles"):
-            raise InputError(f"tiles: the {spec.name} is one of the Self-Actor's new tiles, which this game does not play",
+            raise InputError(said("arkwright", "tiles: the {name} is one of the Self-Actor's new tiles, which this game does not play", name=spec.name),
                              section=self_actor.SECTION)
         if count > min(spec.count, n - 1):
             raise InputError(
-                f"tiles: {count} x {spec.name}; the box has {spec.count} and a draw of as many as there are players is replaced",
+                said("arkwright", "tiles: {count} x {name}; the box has {count2} and a draw of as many as there are players is replaced", count=count, name=spec.name, count2=spec.count),
                 section=SECTION_MAT,
             )
 
@@ -324,7 +325,7 @@ def _hand_out_special(t: Table, pid: str, special: str, ask: Answers) -> None:
         goods = [f.good for f in p.factories]
         where = ask.ask(
             f"{special}:{pid}",
-            f"{p.name}: in which factory does the {t.board.tile_spec(special).name} work?",
+            said("arkwright", "{name}: in which factory does the {name2} work?", name=p.name, name2=t.board.tile_spec(special).name),
             [(g, f"the {g} factory") for g in goods],
             player=pid,
             section=f"Player's Book 1.8 {t.board.tile_spec(special).name}",

@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core.decisions import Answers
 from companion.core.errors import InputError
+from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import TakeMarker, TakeShip, TakeTile
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, take_special_marker, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
@@ -40,7 +41,7 @@ class ScopedAnswers(Answers):
 def parse_choice(value: str):
     """Turn an answer such as "tile:foreman@food/return:patent" into the actions' input model."""
     if not isinstance(value, str) or ":" not in value:
-        raise InputError(f"special marker {value!r}: write tile:ID, marker:ID or ship:CAPACITY (or pass)")
+        raise InputError(said("arkwright", "special marker {value!r}: write tile:ID, marker:ID or ship:CAPACITY (or pass)", value=value))
     head, _, back = value.partition("/return:")
     what, _, rest = head.partition(":")
     try:
@@ -53,7 +54,7 @@ def parse_choice(value: str):
             return TakeShip(type="ship", capacity=int(rest), return_ship=int(back) if back else None)
     except ValueError:
         pass
-    raise InputError(f"special marker {value!r}: write tile:ID, marker:ID or ship:CAPACITY (or pass)")
+    raise InputError(said("arkwright", "special marker {value!r}: write tile:ID, marker:ID or ship:CAPACITY (or pass)", value=value))
 
 
 def special_options(t: Table, pid: str, *, ships: bool = True) -> list[tuple[str, str]]:

@@ -15,6 +15,7 @@ from companion.core.errors import InputError, RuleError
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.arkwright.flow import events
 from companion.games.arkwright.flow.common import outcome_of, start_decade
 from companion.games.arkwright.state import ArkwrightState, Player
@@ -43,9 +44,9 @@ def check_new_game(entry) -> None:
     if not entry.stock_exchange:
         return
     if entry.version != "water_frame":
-        raise InputError("the Stock Exchange variant is played with Water Frame only", section=SECTION)
+        raise InputError(said("arkwright", "the Stock Exchange variant is played with Water Frame only"), section=SECTION)
     if entry.productions_only:
-        raise InputError("a game of productions only enters no stock exchange action: it is played without the Stock Exchange variant",
+        raise InputError(said("arkwright", "a game of productions only enters no stock exchange action: it is played without the Stock Exchange variant"),
                          section=SECTION)
 
 
@@ -70,7 +71,7 @@ def after_payment(t: Table, section: str, ask: Answers | None = None, extra_even
 def due(state: ArkwrightState) -> Player:
     step = state.setup_step or ""
     if not step.startswith(STEP):
-        raise RuleError(f"buying other companies' shares is not the next step of the preparation round (now: {step or 'none'})",
+        raise RuleError(said("arkwright", "buying other companies' shares is not the next step of the preparation round (now: {value})", value=step or 'none'),
                         section=SECTION_PREP)
     return state.turn_order()[int(step.removeprefix(STEP))]
 
@@ -90,12 +91,12 @@ def purchase_ranges(state: ArkwrightState, pid: str) -> dict[str, int]:
 def apply_prep_holdings(state: ArkwrightState, entry: PrepHoldings) -> Outcome:
     p = due(state)
     if p.id != entry.player:
-        raise RuleError(f"it is {p.name}'s turn to buy shares of the other companies", section=SECTION_PREP)
+        raise RuleError(said("arkwright", "it is {name}'s turn to buy shares of the other companies", name=p.name), section=SECTION_PREP)
     t = Table.working(state)
     ask = Answers(entry.answers)
     for company, n in entry.buy.items():
         if n > PREPARATION_LIMIT:
-            raise RuleError(f"{p.name} may buy at most {PREPARATION_LIMIT} shares of each other company in 1760, not {n}",
+            raise RuleError(said("arkwright", "{name} may buy at most {PREPARATION_LIMIT} shares of each other company in 1760, not {n}", name=p.name, PREPARATION_LIMIT=PREPARATION_LIMIT, n=n),
                             section=SECTION_PREP)
         buy_holding(t, p.id, company, n, SECTION_PREP)
     if not any(n > 0 for n in entry.buy.values()):

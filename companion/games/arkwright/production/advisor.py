@@ -24,6 +24,7 @@ from typing import Any
 
 from companion.core.decisions import Answers
 from companion.core.errors import CompanionError, InputError
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.production.bonuses import charisma_owner, share_moves
 from companion.games.arkwright.production.luxury import luxury_sale, reputation
@@ -120,7 +121,7 @@ class _Assuming(Answers):
             return max(values)  # sell every new good the luxury market takes
         if kind == "school":
             return False  # keep every row producing
-        raise InputError(f"the price advisor cannot assume an answer to {id!r}")
+        raise InputError(said("arkwright", "the price advisor cannot assume an answer to {id!r}", id=id))
 
     def preset(self, id: str, value: Any) -> Any:
         if id not in self.given:
@@ -141,7 +142,7 @@ def advise(
     me = t.p(player)
     factory = me.factory(good)
     if factory is None:
-        raise InputError(f"{me.name} has no {good} factory: there is no price to advise on")
+        raise InputError(said("arkwright", "{name} has no {good:term} factory: there is no price to advise on", name=me.name, good=good))
     ask = _Assuming(dict(answers or {}), player, others_offer_stock)
     producers = make_producers(t, good, ask)
     luxury = _luxury(t, good, producers, ask)
@@ -233,7 +234,7 @@ def advise_turn(
         advice = advise(standing.state, player, good, answers, others_offer_stock=others_offer_stock, demand=demand)
     except InputError:
         if standing.refused:  # the factory the turn would found or build: no advice before the rules allow it
-            raise InputError(f"The turn as it stands is refused: {standing.refused}") from None
+            raise InputError(said("arkwright", "The turn as it stands is refused: {refused}", refused=standing.refused)) from None
         raise
     if standing.refused:
         advice.caveats.insert(0, f"The turn as it stands is refused ({standing.refused}): this is the table before it.")

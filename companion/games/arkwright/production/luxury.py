@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from companion.core.decisions import Answers
 from companion.core.errors import InputError
+from companion.core.wording import said
 from companion.games.arkwright.production.output import Producer
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.table import Table
@@ -72,7 +73,7 @@ def _ask_limit(t: Table, good: str, pr: Producer, rep: int, cubes: int, answers:
     options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)} ({cubes} luxury {plural(cubes, 'space')} left now)") for k in range(1, pr.left + 1)]
     return answers.ask(
         f"luxury:{pr.pid}",
-        f"{p.name}: reputation {rep}; sell at most how many new {good} on the luxury market?",
+        said("arkwright", "{name}: reputation {rep}; sell at most how many new {good:term} on the luxury market?", name=p.name, rep=rep, good=good),
         options,
         player=pr.pid,
         section=SECTION_LUXURY,
@@ -82,7 +83,7 @@ def _ask_limit(t: Table, good: str, pr: Producer, rep: int, cubes: int, answers:
 def _sell(t: Table, good: str, pr: Producer, rep: int, level: int) -> None:
     space = next((x for x in t.board.luxury if x.good == good and x.level == level), None)
     if space is None:
-        raise InputError(f"luxury.{good}: there is no level {level} luxury space for {good} on the mat")
+        raise InputError(said("arkwright", "luxury.{good:term}: there is no level {level} luxury space for {good:term} on the mat", good=good, level=level))
     p = t.p(pr.pid)
     price = luxury_price(t, rep)
     pr.left -= 1

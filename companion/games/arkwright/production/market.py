@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from companion.core.decisions import Answers
 from companion.core.messages import joined
+from companion.core.wording import said
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, Producer, return_extra_shifts
 from companion.games.arkwright.production.split import IMPORTER_INDEX, split
 from companion.games.arkwright.production.storage import stock, take_from_stock
@@ -116,7 +117,7 @@ def _use_extra_shifts(t: Table, pr: Producer, answers: Answers) -> bool:
     p = t.p(pr.pid)
     use = answers.ask(
         f"extra_shifts:{pr.pid}",
-        f"{p.name}: your {pr.factory.good} production is sold out; return Extra Shifts to make and sell {goods(1, pr.factory.good)} more now?",
+        said("arkwright", "{name}: your {good:term} production is sold out; return Extra Shifts to make and sell {goods} more now?", name=p.name, good=pr.factory.good, goods=goods(1, pr.factory.good)),
         [(False, "no (Extra Shifts may still serve a contract)"), (True, "yes: make and sell one more")],
         player=pr.pid,
         section=SECTION_EXTRA_SHIFTS,
@@ -141,7 +142,7 @@ def _ask_warehouse(t: Table, good: str, pr: Producer, sold: int, answers: Answer
     ]
     pr.stock_limit = answers.ask(
         f"warehouse_sale:{pr.pid}",
-        f"{p.name}: your production of {good} is sold; sell at most how many stored {good} in England?",
+        said("arkwright", "{name}: your production of {good:term} is sold; sell at most how many stored {good:term} in England?", name=p.name, good=good),
         options,
         player=pr.pid,
         section=SECTION_SALE,

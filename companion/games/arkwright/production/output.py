@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import Factory, Player
@@ -144,7 +145,7 @@ def _ask_school(t: Table, p: Player, f: Factory, made: int, answers: Answers) ->
     )
     close = answers.ask(
         f"school:{p.id}",
-        f"{p.name}: use the School to close row {row + 1} of the {f.good} factory for this production?",
+        said("arkwright", "{name}: use the School to close row {value} of the {good:term} factory for this production?", name=p.name, value=row + 1, good=f.good),
         [(False, f"keep all rows: make {goods(made, f.good)}"), (True, label)],
         player=p.id,
         section=SECTION_SCHOOL,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.pack import Outcome
+from companion.core.wording import said
 from companion.games.arkwright import jobmarket, phases
 from companion.games.arkwright.flow import bonus_markers, competition
 from companion.games.arkwright.production.bonuses import share_increases
@@ -47,7 +48,7 @@ def apply_production(state: ArkwrightState, entry: ProductionInput) -> Outcome:
     """
     good = state.active_good
     if good is None:
-        raise RuleError("no good is active: the decade's first cycle has not begun", section=SECTION_PHASE)
+        raise RuleError(said("arkwright", "no good is active: the decade's first cycle has not begun"), section=SECTION_PHASE)
     answers = Answers(entry.answers)
     t = Table.working(state, answers)
     demand = jobmarket.demand(t.board, t.state, good) if entry.demand is None else entry.demand

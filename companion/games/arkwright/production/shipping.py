@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, return_extra_shifts
@@ -128,7 +129,7 @@ def choose_delivery(
         return None
     n = answers.ask(
         decision_id or f"ship:{pid}:{good}",
-        f"{p.name}: fulfil the {good} contract on space {space}?",
+        said("arkwright", "{name}: fulfil the {good:term} contract on space {space}?", name=p.name, good=good, space=space),
         options,
         player=pid,
         section=section,

@@ -22,6 +22,7 @@ from itertools import product
 
 from companion.core.decisions import Answers
 from companion.core.errors import RuleError
+from companion.core.wording import said
 from companion.games.arkwright.board import GOODS, Board
 from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import ArkwrightState, Player, warehouse_capacity
@@ -114,7 +115,7 @@ def take_from_stock(t: Table, pid: str, good: str, n: int) -> None:
     """Remove `n` stored goods of a kind: the small warehouse first (it is the scarce one)."""
     p = t.p(pid)
     if n > stock(p, good):
-        raise RuleError(f"{p.name} has only {stock(p, good)} {good} stored, not {n}", section=SECTION_STORAGE)
+        raise RuleError(said("arkwright", "{name} has only {stock} {good:term} stored, not {n}", name=p.name, stock=stock(p, good), good=good, n=n), section=SECTION_STORAGE)
     from_small = min(n, p.stored.get(good, 0))
     _add(p.stored, good, -from_small)
     _add(p.warehouse.goods, good, -(n - from_small))
@@ -201,7 +202,7 @@ def _relieve_small_warehouse(t: Table, pid: str, out: Stored, answers: Answers, 
     options = [(choice, _discard_label(choice)) for choice in discard_choices(p.stored, over)]
     choice = answers.ask(
         decision_id,
-        f"{p.name}: the small warehouse holds {capacity} goods; which {over} go back to the supply?",
+        said("arkwright", "{name}: the small warehouse holds {capacity} goods; which {over} go back to the supply?", name=p.name, capacity=capacity, over=over),
         options,
         player=pid,
         section=where,

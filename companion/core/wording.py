@@ -1,0 +1,85 @@
+"""The words the rules compose (a step's title, a progress line, a refusal, a question, a move), in any language.
+
+The rules stay pure and keep writing English: `said("<pack id>", "Production phase: {good:term}", good=good)`
+is the English text itself (a `Phrase`, a `str`: every caller, test and stored value reads it as before), and
+it remembers how it was made: its catalog ("core" or a pack id, also its context in the gettext catalogs), its
+template and its parameters. Where a screen shows it, `phrase_in(text, language)` words it again in the
+viewer's language: the template read from that language's catalog (context: the catalog's name, so one
+English word may read differently in two packs: "Seats"), filled in as a ledger line is
+(core/messages.py `fill`: the pack's WORDS in English, `{n:count/worker}`, `{good:term}`, `{goods:each/...}`).
+A parameter that is itself a Phrase is worded in the same language, a tuple of them item by item (between commas). A template no catalog translates yet
+reads in English, all of it. tools/catalogs.py extracts every `said(...)` of companion/core and companion/games.
+
+A Phrase joined to other text with `+` or an f-string is plain English again: compose with a template. A model's
+field keeps a Phrase when it is typed `Text` (core/models.py); pydantic makes any other `str` field plain text.
+This module imports no pydantic: a command's `--help` reads refusals' words without loading it.
+"""
+
+from __future__ import annotations
+
+from string import Formatter
+from typing import Any
+
+from companion.core.language import ENGLISH, translated
+from companion.core.messages import fill
+
+
+class Phrase(str):
+    """English words that can be worded again in another language (see the module)."""
+
+    catalog: str
+    template: str
+    params: dict[str, Any]
+    capital: bool
+
+    def __new__(cls, catalog: str, template: str, params: dict[str, Any], capital: bool = False) -> "Phrase":
+        self = super().__new__(cls, _words(catalog, template, params, ENGLISH, capital))
+        self.catalog, self.template, self.params, self.capital = catalog, template, params, capital
+        return self
+
+    def said(self, language: str) -> str:
+        """The words in `language` (English: the text itself)."""
+        if language == ENGLISH:
+            return str(self)
+        words = translated(self.catalog, self.template, language)
+        if words == self.template and _has_words(self.template):  # not translated yet: English, not English mixed with
+            return str(self)                                        # another language's plurals
+        return _words(self.catalog, words, self.params, language, self.capital)
+
+    def capitalized(self) -> "Phrase":
+        """The same words with a capital first letter, in every language ("Money: from £3 to £1")."""
+        return Phrase(self.catalog, self.template, self.params, True)
+
+    def __reduce__(self):  # a copy (copy.deepcopy, a pickled state) keeps what the words are made of
+        return Phrase, (self.catalog, self.template, self.params, self.capital)
+
+
+def _has_words(template: str) -> bool:
+    """Whether a template has words of its own (outside its fields): "{phase}: {good:term}" has none, reads alike
+    in every language and is never told from an untranslated one."""
+    return any(ch.isalpha() for literal, *_rest in Formatter().parse(template) for ch in literal)
+
+
+def _words(catalog: str, template: str, params: dict[str, Any], language: str, capital: bool) -> str:
+    text = fill(catalog, template, {k: _param(v, language) for k, v in params.items()}, language)
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def said(catalog: str, template: str, /, **params: Any) -> Phrase:
+    """Words the rules compose, in English, that a screen can show in the viewer's language.
+
+    `catalog`: "core" or the pack's id, written out (the catalogs' extractor reads it as the context);
+    `template`: the English words in the ledger's template language (core/messages.py)."""
+    return Phrase(catalog, template, params)
+
+
+def _param(value: Any, language: str) -> Any:
+    """A parameter in `language`: a Phrase worded, a tuple (answers, pieces) as its items' words, between commas."""
+    if isinstance(value, tuple):
+        return ", ".join(str(phrase_in(v, language)) for v in value)
+    return phrase_in(value, language)
+
+
+def phrase_in(text: Any, language: str) -> Any:
+    """A Phrase in `language`; anything else (a name, a number, words of no template) as it is."""
+    return text.said(language) if isinstance(text, Phrase) else text
