@@ -26,7 +26,7 @@ from companion.commands import COMMANDS, all_commands
 from companion.core.errors import CompanionError
 from companion.core.language import LANGUAGES, for_command_line
 from companion.core.text import terminal_safe
-from companion.commands.words import _, speak
+from companion.commands.words import _, refusal, speak
 
 #: the module that runs when no command is named (`companion`, `companion --port 9000`)
 DEFAULT_MODULE = COMMANDS["app"][0]
@@ -137,7 +137,7 @@ def _run(argv: list[str] | None) -> int:
     try:
         return int(args.func(args) or 0)
     except CompanionError as exc:
-        return _fail(str(exc))
+        return _fail(refusal(exc))
     except json.JSONDecodeError as exc:
         return _fail(_("not valid JSON ({what} at line {line}, column {column})").format(
             what=exc.msg, line=exc.lineno, column=exc.colno))

@@ -24,7 +24,7 @@ from companion.core.errors import InputError
 from companion.core.pack import Option
 from companion.core.registry import available_packs, get_pack, pack_ids
 from companion.core.text import check_name
-from companion.commands.words import _
+from companion.commands.words import _, spoken
 
 
 def declared_options() -> dict[str, list[tuple[str, Option]]]:
@@ -48,7 +48,7 @@ def register(sub) -> None:
     n.add_argument("--start", type=int, default=0, help=_("index of the start player in --players (default 0)"))
     for flag, declared in declared_options().items():
         o = declared[0][1]
-        what = f"{o.help or o.label} ({', '.join(t for t, _o in declared)})"
+        what = f"{spoken(o.help or o.label)} ({', '.join(t for t, _o in declared)})"
         if o.switch:  # --flag picks the second choice, --no-flag the first (a switch may be on by default)
             n.add_argument(flag, dest=dest(flag), action=argparse.BooleanOptionalAction, default=None, help=what)
         else:

@@ -17,6 +17,7 @@ import argparse
 import gettext
 
 from companion.core.language import ENGLISH, translated, translations
+from companion.core.wording import phrase_in
 
 #: the catalogs' context of the command line's own words
 CONTEXT = "cli"
@@ -60,3 +61,15 @@ def _n(singular: str, plural: str, count: int) -> str:
     if _language == ENGLISH:
         return singular if count == 1 else plural
     return translations(_language).npgettext(CONTEXT, singular, plural, count)
+
+
+def spoken(text: str) -> str:
+    """Words the rules composed (a refusal, an option's label: core/wording.py) in the command line's language;
+    any other text as it is."""
+    return str(phrase_in(text, _language))
+
+
+def refusal(exc) -> str:
+    """A CompanionError's words in the command line's language, with the rule that refuses ("... (Water Frame 5.II)")."""
+    text = spoken(exc.message)
+    return f"{text} ({exc.section})" if exc.section else text

@@ -59,8 +59,8 @@ def helps() -> list[str]:
 
 
 def pack_option(text: str) -> bool:
-    """A new-game option's help: the pack's own words (its option's label and the packs that have it), which the
-    packs word (issue 28's pack words), not the command line."""
+    """A new-game option's help: the pack's own words (its option's help or label, core/wording.py) and the packs
+    that have it, worded by the pack's catalog (test_every_new_game_option_reads_in_the_language_asked)."""
     from companion.commands.setup import declared_options
 
     return any(text == f"{o.help or o.label} ({', '.join(t for t, _o in declared)})"
@@ -73,6 +73,18 @@ def test_every_help_text_of_every_command_is_translated(language):
     database = cli_words._("the database file (default: {file})")
     missing = [t for t in helps() if not pack_option(t) and not words.get(t) and not t.startswith(database[:17])]
     assert missing == [] and words[database]
+
+
+@pytest.mark.parametrize("language, word", [("de", "Spinning Mule ohne seine Ereignismarker"),
+                                            ("nl", "Spinning Mule zonder zijn gebeurtenismarkers")])
+def test_every_new_game_option_reads_in_the_language_asked(language, word, capsys):
+    from companion.commands.setup import declared_options
+
+    with pytest.raises(SystemExit):
+        cli.main(["--language", language, "new", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    english = [str(declared[0][1].help or declared[0][1].label) for declared in declared_options().values()]
+    assert word in out and [e for e in english if e in out] == []
 
 
 def _spoken(node: ast.AST) -> bool:
