@@ -24,6 +24,15 @@ ROOT = Path(__file__).resolve().parents[2]
 MODULES = sorted([*(ROOT / "companion" / "commands").rglob("*.py"), ROOT / "companion" / "cli.py"])
 
 
+@pytest.fixture(autouse=True)
+def english_before_and_after():
+    """The command line's language is its process's (cli.main sets it each run): another test's run may have left
+    German; each test here starts and ends in English."""
+    cli_words.speak("en")
+    yield
+    cli_words.speak("en")
+
+
 def catalog(language: str) -> dict:
     with catalog_path(language).open("rb") as f:
         return {(m.id if isinstance(m.id, str) else m.id[0]): m.string for m in read_po(f, locale=language)
