@@ -19,7 +19,7 @@ import flet as ft
 from companion.core.language import ENGLISH
 from companion.core.ledger import LedgerEntry, by_player, totals
 from companion.core.moves import Move
-from companion.ui.theme import shape, signed, swatch
+from companion.ui.theme import colour_word, shape, signed, swatch
 from companion.ui.widgets import tid
 from companion.ui.words import _, spoken
 
@@ -59,7 +59,7 @@ def ledger_lines(lines: list[LedgerEntry], units: dict[str, str] | None = None, 
 def player_header(pid: str | None, players: dict[str, tuple[str, str]], size: int = 16) -> ft.Control:
     """A player's name with the shape and swatch of their colour; no player: the table."""
     name, color = players.get(pid or "", (_("The table"), ""))
-    colour = [ft.TextSpan(f"  ({color})", style=ft.TextStyle(italic=True, size=12, weight=ft.FontWeight.NORMAL))] if color else None
+    colour = [ft.TextSpan(f"  ({colour_word(color)})", style=ft.TextStyle(italic=True, size=12, weight=ft.FontWeight.NORMAL))] if color else None
     return ft.Row(
         [
             ft.Icon(shape(color), color=swatch(color), size=size + 2) if color else ft.Icon(ft.Icons.TABLE_RESTAURANT, size=size + 2),

@@ -39,7 +39,7 @@ from companion.core.moves import table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, moves_view, sections_view
-from companion.ui.theme import TOUCH, shape, swatch
+from companion.ui.theme import TOUCH, colour_word, shape, swatch
 from companion.ui.widgets import primary, secondary, tid
 from companion.ui.words import _, _n, spoken
 
@@ -51,7 +51,7 @@ def _same(a: Any, b: Any) -> bool:
 def decision_card(d: PendingDecision, players: dict[str, tuple[str, str]], on_answer) -> ft.Control:
     """A question for one player with one big button per legal answer."""
     name, color = players.get(d.player or "", (_("The table"), ""))
-    who = ft.Row([ft.Icon(shape(color), color=swatch(color), size=20), ft.Text(f"{name} ({color})", weight=ft.FontWeight.BOLD)],
+    who = ft.Row([ft.Icon(shape(color), color=swatch(color), size=20), ft.Text(f"{name} ({colour_word(color)})", weight=ft.FontWeight.BOLD)],
                  spacing=6) if color else ft.Text(_("The table decides"), weight=ft.FontWeight.BOLD)
     buttons = []
     for k, option in enumerate(d.options):

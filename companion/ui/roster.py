@@ -8,13 +8,13 @@ import flet as ft
 
 from companion.ui.context import use_app
 from companion.ui.statistics import EVERY, pack_filter, stats_card, variant_filter, variants_of
-from companion.ui.theme import COLOR_NAMES, player_label
+from companion.ui.theme import COLOR_NAMES, colour_word, player_label
 from companion.ui.widgets import TextInput, heading, labelled_dropdown, listed, page, primary, secondary
 from companion.ui.words import _
 
 
 def color_options() -> list[tuple[str, str]]:
-    return [(c, c) for c in COLOR_NAMES]
+    return [(c, colour_word(c)) for c in COLOR_NAMES]
 
 
 def free_color(players: list[Any]) -> str:

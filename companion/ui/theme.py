@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.ui.words import N_n, _n
+from companion.ui.words import N_, N_n, _, _n
 
 #: smallest touch target (Material guidance): 48 logical pixels
 TOUCH = 48
@@ -20,20 +20,25 @@ SEED = "#7A4B22"  # warm brown: the factories' brick
 
 #: colour name -> (swatch colour, shape icon). Names are what the roster and the packs store.
 PLAYER_COLORS: dict[str, tuple[str, ft.IconData]] = {
-    "blue": ("#1E5FC2", ft.Icons.CIRCLE),
-    "red": ("#C62828", ft.Icons.CHANGE_HISTORY),
-    "green": ("#2E7D32", ft.Icons.SQUARE),
-    "yellow": ("#E0B400", ft.Icons.DIAMOND),
-    "purple": ("#6A1B9A", ft.Icons.STAR),
-    "orange": ("#E65100", ft.Icons.HEXAGON),
-    "black": ("#212121", ft.Icons.ADD),
-    "white": ("#BDBDBD", ft.Icons.CIRCLE_OUTLINED),
-    "pink": ("#D81B60", ft.Icons.FAVORITE),
-    "brown": ("#6D4C41", ft.Icons.PENTAGON),
-    "teal": ("#00897B", ft.Icons.CLOUD),
-    "grey": ("#757575", ft.Icons.SHIELD),
+    N_("blue"): ("#1E5FC2", ft.Icons.CIRCLE),
+    N_("red"): ("#C62828", ft.Icons.CHANGE_HISTORY),
+    N_("green"): ("#2E7D32", ft.Icons.SQUARE),
+    N_("yellow"): ("#E0B400", ft.Icons.DIAMOND),
+    N_("purple"): ("#6A1B9A", ft.Icons.STAR),
+    N_("orange"): ("#E65100", ft.Icons.HEXAGON),
+    N_("black"): ("#212121", ft.Icons.ADD),
+    N_("white"): ("#BDBDBD", ft.Icons.CIRCLE_OUTLINED),
+    N_("pink"): ("#D81B60", ft.Icons.FAVORITE),
+    N_("brown"): ("#6D4C41", ft.Icons.PENTAGON),
+    N_("teal"): ("#00897B", ft.Icons.CLOUD),
+    N_("grey"): ("#757575", ft.Icons.SHIELD),
 }
 COLOR_NAMES = list(PLAYER_COLORS)
+
+
+def colour_word(color: str) -> str:
+    """A player's colour in the phone's language ("blau"); a colour of no list as it is stored."""
+    return _(color) if color in PLAYER_COLORS else color
 
 
 def swatch(color: str) -> str:
@@ -49,14 +54,14 @@ def color_badge(color: str, *, size: int = 20, label: bool = True) -> ft.Control
     icon = ft.Icon(shape(color), color=swatch(color), size=size, tooltip=color)
     if not label:
         return icon
-    return ft.Row([icon, ft.Text(color, size=12, italic=True)], spacing=4, tight=True)
+    return ft.Row([icon, ft.Text(colour_word(color), size=12, italic=True)], spacing=4, tight=True)
 
 
 def player_label(name: str, color: str, *, bold: bool = False, size: int = 16) -> ft.Control:
     """A player's name with the colour badge in front: '▲ red  Harold'."""
     return ft.Row(
         [ft.Icon(shape(color), color=swatch(color), size=size + 2), ft.Text(name, size=size, weight=ft.FontWeight.BOLD if bold else None),
-         ft.Text(f"({color})", size=12, italic=True)],
+         ft.Text(f"({colour_word(color)})", size=12, italic=True)],
         spacing=6,
         tight=True,
     )

@@ -18,6 +18,7 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
+from companion.core.messages import render
 from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, goods_moves_entry,
@@ -27,9 +28,9 @@ from companion.ui.arkwright.tiles import inventor_fees, special_menu
 from companion.ui.context import use_app
 from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
-from companion.ui.theme import TOUCH, shape, swatch
+from companion.ui.theme import TOUCH, colour_word, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
-from companion.ui.words import _, _n, spoken
+from companion.ui.words import _, _n, current, spoken
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -54,11 +55,19 @@ def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
     return tid(f"option-{option.get('marker')}-{option['row']}", ft.Container(button, width=300))
 
 
+def marker_label(option: dict) -> str:
+    """An action marker's name on its chip, in the phone's language ("hellgrauer Qualitätsmarker")."""
+    words = option.get("label_words")
+    if not words:
+        return option.get("label", option["marker"])
+    return render(str(words["marker"]), words, current())
+
+
 def marker_chips(options: list[dict], marker: str | None, on_marker) -> ft.Control:
     """The player's action markers; one with no possible row is shown disabled."""
     seen: dict[str, tuple[str, bool]] = {}
     for o in options:
-        label, legal = seen.get(o["marker"], (o.get("label", o["marker"]), False))
+        label, legal = seen.get(o["marker"], (marker_label(o), False))
         seen[o["marker"]] = (label, legal or bool(o.get("legal")))
     return ft.Row(
         [tid(f"marker-{m}", ft.Chip(label=ft.Text(label), selected=m == marker, disabled=not legal, height=TOUCH,
@@ -136,7 +145,7 @@ def ActionPanel(sid: Any, view: Any):
         set_skip(False)
 
     header = ft.Row([ft.Icon(shape(current.color), color=swatch(current.color)),
-                     heading(_("{name}'s action").format(name=current.name), size=18), ft.Text(f"({current.color})", italic=True)],
+                     heading(_("{name}'s action").format(name=current.name), size=18), ft.Text(f"({colour_word(current.color)})", italic=True)],
                     spacing=6)
     rows = [(k, o) for k, o in enumerate(options) if o["marker"] == marker]
     legal = [(k, o) for k, o in rows if o.get("legal")]

@@ -21,7 +21,7 @@ from companion.ui.arkwright.action_forms import Fields, Span, filled, number, pr
 from companion.ui.arkwright.fields import Options
 from companion.ui.arkwright.stock_exchange_form import holding_rows, prep_holding_entry, prep_holding_spans
 from companion.ui.resolve import ResolveFlow
-from companion.ui.theme import shape, swatch
+from companion.ui.theme import colour_word, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown
 from companion.ui.words import _, refusal
 
@@ -83,7 +83,7 @@ def PrepPanel(sid: Any, view: Any):
     except CompanionError as exc:
         return ft.Text(refusal(exc))
     header = ft.Row([ft.Icon(shape(due.color), color=swatch(due.color)), heading(_("1760: {name}'s turn").format(name=due.name), size=18),
-                     ft.Text(f"({due.color})", italic=True)], spacing=6)
+                     ft.Text(f"({colour_word(due.color)})", italic=True)], spacing=6)
     options, spans = prep_choices(state, due, fields), prep_spans(state, due, fields)
     entry = prep_entry(state, due, fields)
     if step.startswith("factories"):

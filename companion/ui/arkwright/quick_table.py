@@ -16,6 +16,7 @@ import flet as ft
 from companion.games.arkwright.board import GOODS, Board, base_board
 from companion.games.arkwright.flow.productions import ProductionTable, TablePlayer, demand_range
 from companion.games.arkwright.state import Factory, Row
+from companion.ui.theme import colour_word
 from companion.ui.widgets import section, stepper, tid, whole_number
 from companion.ui.words import _
 
@@ -212,7 +213,7 @@ def table_form(board: Board, fields: Fields, set_fields: Callable[[Fields], Any]
             parts.append(tile_chips(f"{k}-tiles", held, choices, lambda v, k=k: set_fields({**fields, f"{k}.tiles": v})))
         if version == "water_frame":
             parts.append(harbor_controls(board, fields, set_fields, k, len(names), step))
-        out.append(section(f"{name} ({color})", parts, key=f"seat-{k}"))
+        out.append(section(f"{name} ({colour_word(color)})", parts, key=f"seat-{k}"))
     return out
 
 

@@ -19,7 +19,7 @@ from companion.games.arkwright.state import ArkwrightState, Factory, Player
 from companion.games.arkwright.summary import PHASE_LABEL
 from companion.games.arkwright.table import Table
 from companion.ui.arkwright.advisor import PriceAdvisor
-from companion.ui.theme import money, shape, swatch
+from companion.ui.theme import colour_word, money, shape, swatch
 from companion.ui.widgets import Editor, kv, tid, value_button
 from companion.ui.words import _, _n, game_word, spoken
 
@@ -73,7 +73,7 @@ def market_header(state: ArkwrightState, edit: Editor | None) -> ft.Control:
             ft.Column(
                 [
                     tid("table-when", ft.Text(when, size=18, weight=ft.FontWeight.BOLD)),
-                    ft.Text(_("Start player: {name} ({color})").format(name=starter.name, color=starter.color), size=13),
+                    ft.Text(_("Start player: {name} ({color})").format(name=starter.name, color=colour_word(starter.color)), size=13),
                     ft.Row(items, wrap=True, spacing=4),
                     ft.Row(importers, wrap=True, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                     *award_line(state),
@@ -171,7 +171,7 @@ def player_card(state: ArkwrightState, i: int, edit: Editor | None, *, starter: 
         [
             ft.Icon(shape(p.color), color=swatch(p.color), size=22),
             ft.Text(p.name, size=18, weight=ft.FontWeight.BOLD),
-            ft.Text(f"({p.color})", italic=True, size=12),
+            ft.Text(f"({colour_word(p.color)})", italic=True, size=12),
             *([ft.Icon(ft.Icons.FLAG, size=18, tooltip=_("start player"))] if starter else []),
         ],
         spacing=6,

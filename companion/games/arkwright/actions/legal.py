@@ -108,6 +108,8 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         "kind": "marker",
         "marker": marker.id,
         "label": marker.label,
+        #: the label's message (its code under "marker", and its parameters): a screen words it in its language
+        "label_words": marker.message(),
         "action": marker.action,
         "row": row,
         "legal": reason is None,
