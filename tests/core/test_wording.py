@@ -130,3 +130,12 @@ def test_the_catalog_tool_extracts_every_said_with_its_context():
     assert ("arkwright", "{phase}: {good:term}") in found  # a screen's (companion/ui/arkwright/screens.py)
     assert all(context in ("core", "arkwright", "kanban", "union_stockyards", "montana") for context, _text in found)
     assert len(found) == len(set(found))
+
+
+def test_one_english_word_reads_per_pack_kanbans_seats_are_not_the_tables():
+    """Kanban's Seats (its track's pieces) and the seats at the table (the new-game form's, context "ui") are two
+    words in German and Dutch."""
+    from companion.core.language import translated
+
+    assert said("kanban", "Seats").said("de") == "Sitze" and said("kanban", "Seats").said("nl") == "zetels"
+    assert translated("ui", "Seats", "de") == "Plätze" and translated("ui", "Seats", "nl") == "Plaatsen"

@@ -33,7 +33,8 @@ from companion.ui.pack_forms import (
     whole,
 )
 from companion.ui.theme import player_label
-from companion.ui.words import N_, _, _n
+from companion.core.wording import said
+from companion.ui.words import N_, _, _n, spoken
 
 
 # --- choosing workstations ------------------------------------------------------------------
@@ -201,7 +202,7 @@ def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
     names = state_players(view)
     return [
         choice("seat-player", _("Who earns Seats"), values.get("player"), player_options(names), lambda v: change(player=v)),
-        stepper("seat-count", _("Seats"), values.get("count", 1), lambda v: change(count=v), low=1),
+        stepper("seat-count", spoken(said("kanban", "Seats")), values.get("count", 1), lambda v: change(count=v), low=1),
         text("seat-reason", _("From"), values.get("reason", ""), lambda v: change(reason=v),
              hint=_("Factory Goal, Demand tile, garage, Certification Track...")),
     ]
@@ -209,7 +210,7 @@ def seat_fields(view: Any, values: dict, change) -> list[ft.Control]:
 
 def seat_build(view: Any, values: dict) -> dict:
     entry = {"kind": "seat", "player": needed(values, "player", _("Who earns Seats")),
-             "count": whole(values, "count", _("Seats"), default=1, low=1)}
+             "count": whole(values, "count", spoken(said("kanban", "Seats")), default=1, low=1)}
     if (values.get("reason") or "").strip():
         entry["reason"] = values["reason"].strip()
     return entry
