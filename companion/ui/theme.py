@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.ui.words import N_, N_n, _, _n
+from companion.ui.words import N_, N_n, _, _n, spoken
 
 #: smallest touch target (Material guidance): 48 logical pixels
 TOUCH = 48
@@ -82,6 +82,7 @@ def signed(amount: int, kind: str = "cash", units: dict[str, str] | None = None)
     """A change as players say it: "+£21", "-1 loan"; `units` names a pack's own ({"cash": "$", "score": "pp"})."""
     unit = (units or {}).get(kind)
     if unit is not None:
+        unit = spoken(unit)  # a pack's unit the rules word ("silver": "zilver"), else as it is ("pp", "$")
         if len(unit) == 1 and not unit.isalpha():  # a currency symbol goes in front
             return f"+{unit}{amount}" if amount > 0 else (f"-{unit}{-amount}" if amount < 0 else f"{unit}0")
         return f"{amount:+d} {unit}"

@@ -6,6 +6,7 @@ from companion.core.dispatch import Pack
 from companion.core.ranking import TieRule
 from companion.core.final_scores import FinalScores, final_scores_handler
 from companion.core.shared_kinds import common_kinds
+from companion.core.wording import said
 from companion.games.montana import candidates, contractors, fields, messages, moves, setup, summary, turns
 from companion.games.montana.board import BOARD
 from companion.games.montana.state import MontanaState
@@ -34,6 +35,6 @@ PACK = Pack(
     max_players=BOARD.base.numbers.max_players,
     start_field="active", start_by="id",
     extra_fields=("silver", "pumpkins", "workers"),
-    units={"cash": "silver"},
+    units={"cash": said("montana", "silver")},  # a Phrase: the ledger's totals word it in the phone's language
     tie_rule=TieRule("The seed gives no final scoring: the table counts the scores and its own tie-breakers, in the order entered; players still tied all win."),
 )

@@ -18,7 +18,7 @@ from companion.games.montana import forms
 from companion.games.montana.state import MontanaState
 from companion.ui.context import use_app
 from companion.ui.ledger import ledger_view, totals_view
-from companion.ui.montana.table import table_view
+from companion.ui.montana.table import table_view, word
 from companion.ui.pack_forms import (
     EntryForm,
     choice,
@@ -40,7 +40,7 @@ from companion.ui.words import N_, _, _n
 
 
 def set_label(colours: list[str]) -> str:
-    return _n("{n} {colour} worker", "{n} {colour} workers", len(colours)).format(n=len(colours), colour=colours[0])
+    return _n("{n} {colour} worker", "{n} {colour} workers", len(colours)).format(n=len(colours), colour=word(colours[0]))
 
 
 # --- a turn on a goods field -------------------------------------------------------------------
@@ -65,7 +65,8 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
         return [*out, hint_line(_("No free field this player can pay for and fill: enter another kind of turn."))]
     out.append(choice("place-field", _("Goods field"), pick,
                       [(k, _("{area} field {field}: {cost} silver -> {n} {good}").format(
-                          area=f["area"], field=f["field"], cost=f["cost"], n=f["goods"], good=f["good"])) for k, f in fields.items()],
+                          area=word(f["area"], 2), field=f["field"], cost=f["cost"], n=f["goods"], good=word(f["good"], f["goods"])))
+                       for k, f in fields.items()],
                       lambda v: change(field=v, workers=None, small=False, small_workers=None), width=340))
     chosen = fields.get(pick)
     if chosen is None:
@@ -79,7 +80,7 @@ def place_fields(view: Any, values: dict, change) -> list[ft.Control]:
         if small["workers"]:
             words = (_("Also the small field ({colour}; +{n} {good}, {cost} silver)") if small["cost"] else
                      _("Also the small field ({colour}; +{n} {good})"))
-            out.append(switch("place-small", words.format(colour=small["colour"], n=small["extra"], good=small["good"],
+            out.append(switch("place-small", words.format(colour=word(small["colour"]), n=small["extra"], good=word(small["good"], small["extra"]),
                                                           cost=small["cost"]),
                               values.get("small", False), lambda v: change(small=v)))
             if values.get("small"):
@@ -196,7 +197,7 @@ def new_game_options(options: dict, option: Callable[[str, Any], None]) -> ft.Co
     return section("Montana", [
         hint_line(_("Every player starts with {silver} silver, {pumpkins} pumpkins and {workers} workers; "
                     "change it if your set-up card differs.").format(
-            silver=start["silver"], pumpkins=start["pumpkins"], workers=", ".join(f"{k} {c}" for c, k in start["workers"].items()))),
+            silver=start["silver"], pumpkins=start["pumpkins"], workers=", ".join(f"{k} {word(c, k)}" for c, k in start["workers"].items()))),
         ft.Row([number("mt-silver", _("Starting silver"), options.get("silver", ""), lambda v: option("silver", v), hint=str(start["silver"]),
                        width=170, low=0),
                 number("mt-pumpkins", _("Starting pumpkins"), options.get("pumpkins", ""), lambda v: option("pumpkins", v),
