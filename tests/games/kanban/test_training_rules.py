@@ -107,12 +107,21 @@ def test_the_first_certification_starts_the_track_with_everyone_else_behind():
     assert s.certification_order == ["purple", "you", "orange", "blue"]
 
 
-def test_the_last_to_certify_goes_to_the_end():
+def test_a_player_behind_no_one_with_fewer_certifications_stays_behind_them():
     s = with_training(new_game(), "design", [("orange", 3), ("purple", 3), ("you", 2)])
     s = with_training(s, "logistics", [("orange", 3), ("purple", 3)])
     s.certification_order = ["orange", "purple", "you", "blue"]
     training.advance(s, "you", "design", 1, Ledger(), "kanban.by_shifts")
     assert s.certification_order == ["orange", "purple", "you", "blue"]
+
+
+def test_the_last_to_certify_goes_to_the_end():
+    """Everyone else already holds as many certifications: the newly certified player is last."""
+    s = with_training(new_game(), "logistics", [("orange", 3), ("purple", 3), ("blue", 4)])
+    s = with_training(s, "design", [("you", 2)])
+    s.certification_order = ["you", "blue", "orange", "purple"]
+    training.advance(s, "you", "design", 1, Ledger(), "kanban.by_shifts")
+    assert s.certification_order == ["blue", "orange", "purple", "you"]
 
 
 def test_administration_unlocks_the_fifth_seat():
