@@ -109,7 +109,8 @@ def test_final_scoring_waits_for_the_end_of_the_day_and_comes_once():
     s = endgame()
     s.end_triggered = False
     e = refused(s)
-    assert e.section == END and e.message.startswith("the game has not ended")
+    assert e.section == END and e.message == ("the game has not ended: one of the Week and Production Cycle markers "
+                                             "must be on 3 and the other on 2")
     done = score(endgame()).state
     e = refused(done)
     assert e.message == "Final Scoring is already done" and e.section == SECTION
@@ -168,3 +169,33 @@ def test_the_score_comes_before_every_tie_breaker():
     s.player("ann").pp, s.player("bob").pp = 41, 40
     garage(s, "bob", "red", "red")
     assert [r.player for r in final_results(s)] == ["ann", "bob"]
+
+
+def test_a_goal_worth_two_pp_is_worth_its_seat():
+    """KDE Final Scoring 1 and 3: a goal corrected to 2 pp beats the 1 pp its Seat scores kept."""
+    s = endgame()
+    s = PACK.apply(s, {"kind": "board", "path": "final_goals.3.pp", "value": 2}).state  # tile 1, goal 4
+    s.player("ann").red_seats = 2
+    out = score(s)
+    assert [p["place"] for _, p in said(out, "ann", "kanban.final_goal")] == [1, 2, 5, 4]
+    assert out.state.final_breakdown["ann"]["final_goals"] == 7 + 6 + 6 + 2
+
+
+def test_the_breakdown_total_is_what_final_scoring_added():
+    """The pp scored before Final Scoring stay and are not part of its breakdown."""
+    s = endgame()
+    s.player("bob").pp, s.player("bob").shifts = 30, 2
+    out = score(s)
+    car = s.board.car_value("yellow")
+    assert out.state.final_breakdown["bob"]["total"] == 2 + car
+    assert out.state.player("bob").pp == 30 + 2 + car
+
+
+def test_a_part_without_a_value_marker_scores_nothing():
+    """KDE Final Scoring 5: a Tested Design scores its Car Part's value; a table that follows no Design track values
+    (no marker recorded) scores 0 for it."""
+    s = endgame()
+    upgrades(s, "yellow", [("bob", "engine")])
+    s.part_values = {}
+    out = score(s)
+    assert out.state.final_breakdown["bob"]["tested_designs"] == 0 and not said(out, "bob", "kanban.final_tested")
