@@ -79,6 +79,7 @@ def test_money_the_table_takes_stops_at_what_a_player_has():
     s = phase_two(cash=3)
     out = PACK.apply(s, {"kind": "adjust", "player": "ann", "amount": -3, "reason": "pays for a building"})
     assert out.state.player("ann").cash == 0
+    assert [(e.code, e.section) for e in out.ledger] == [("core.table_note", "counted at the table")]
     e = refused(s, {"kind": "adjust", "player": "ann", "amount": -4, "reason": "pays for a building"})
     assert e.message == "Ann has 3 and cannot pay 4" and e.section == "US Phase II"
 
