@@ -118,3 +118,21 @@ def test_a_set_up_names_its_own_pair_in_the_range():
         lay_out(board, 4, {"parts": [1, 2]})
     assert str(info.value) == ("Factory Goals: there is no area 'parts' (the areas: Certifications, cars claimed, "
                                "Designs upgraded)")
+
+
+def test_a_flipped_tile_does_not_keep_the_player_from_the_next():
+    """The 3-Certification tile already flipped; the same player's 4th car still takes a Seat of the cars tile."""
+    s = new_game()
+    for dept in DEPARTMENTS[:3]:
+        s = with_training(s, dept, [("you", 3)])
+    goal(s, "certifications", 3).seats = 0
+    garage(s, "you", "red", "red", "blue", "green")
+    before = seats(s, "you")
+    check_goals(s, "you", Ledger())
+    assert seats(s, "you") == before + 1 and goal(s, "cars", 4).taken_by == ["you"]
+    assert goal(s, "certifications", 3).taken_by == []
+
+
+def test_the_lowest_count_a_tile_may_ask_for_is_one():
+    tiles = lay_out(new_game().board, 2, {"certifications": [1, 2]})
+    assert [(g.at_least, g.seats) for g in tiles if g.area == "certifications"] == [(1, 1), (2, 1)]
