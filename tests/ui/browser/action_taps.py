@@ -156,6 +156,10 @@ def _on_screen(page, locator, steps: int = 16):
 
 def do_step(page, step: Step) -> int:
     """Make one step on the screen; the taps it took."""
+    try:  # the app's answer to the last tap (a busy machine draws it late); one built off screen is scrolled to
+        _locator(page, step).first.wait_for(state="attached", timeout=8_000)
+    except Exception:
+        pass
     target = _on_screen(page, _locator(page, step))
     if step[0] == "pick":
         target.click(position={"x": 20, "y": 20})

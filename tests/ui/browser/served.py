@@ -177,7 +177,11 @@ def tap_until(target, answer, tries: int = 3, wait: float = 8_000):
     for _ in range(tries):
         if answer.count() and answer.first.is_visible():
             return answer.first
-        target.click()
+        if target.count():  # gone: the first tap was taken (a Confirm stored), its answer still on its way
+            try:
+                target.click(timeout=10_000)
+            except Exception:  # redrawn under the tap: look for the answer, then tap again
+                pass
         try:
             answer.first.wait_for(state="visible", timeout=wait)
             return answer.first

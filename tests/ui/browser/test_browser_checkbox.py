@@ -112,7 +112,7 @@ def test_check_your_box_pays_the_checked_wage_and_travels_as_a_board_file(browse
         with page.expect_file_chooser() as chooser:
             by_id(page, "box-import").click()
         chooser.value.set_files(str(file))
-        expect(by_id(page, "import-changes")).to_contain_text(f"job market: row {row + 1} — wage: {built_in} becomes 4", timeout=15_000)
+        expect(by_id(page, "import-changes")).to_contain_text(f"job market: row {row + 1} — wage: {built_in} becomes 4", timeout=30_000)  # uploaded, then read
         shot(page, "import-changes-phone")
         page.get_by_role("button", name="Take these values", exact=True).click()
         label_contains(by_id(page, "notice"), "Board file taken", timeout=15)

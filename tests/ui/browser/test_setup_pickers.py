@@ -40,8 +40,11 @@ def test_a_free_setup_by_taps_only(browser, fresh_server):
     roster(store)
     page = open_app(browser, f"{fresh_server.url}new", 390, 844)
     try:
-        for who in ("Marion", "Harold", "Angelica"):
-            page.get_by_role("checkbox", name=who, exact=True).click()
+        for k, who in enumerate(("Marion", "Harold", "Angelica")):  # each seat taken before the next tap (the chips move)
+            chip = page.get_by_role("checkbox", name=who, exact=True)
+            chip.click()
+            expect(chip).to_be_checked()
+            expect(by_id(page, f"seat-color-{k}")).to_have_count(1)
         select(page, "setup", "Free (1760 preparation round)")
         # the printed start set-up is laid out; a 3-player table lays out 21 development tiles
         expect(by_id(page, "new-game-problems")).to_contain_text("Lay out 21 development tiles: 3 more to choose.",
@@ -80,9 +83,10 @@ def open_game(page, server, sid: int, step: str):
 
 
 def resolve_production(page):
-    button(page, "Resolve production").click()
-    button(page, "up to 2 food from the warehouse (appeal allows 2 more)").click()
-    button(page, "Confirm").click()
+    question = button(page, "up to 2 food from the warehouse (appeal allows 2 more)")
+    tap_until(button(page, "Resolve production"), question)
+    question.click()
+    tap_until(button(page, "Confirm"), by_id(page, "stored"))  # a second Confirm of one preview is refused as stale
     expect(by_id(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:", timeout=15_000)
 
 
