@@ -26,3 +26,17 @@ def place(player: str, space: str, livestock: str | None = None, **more) -> dict
 def said(ledger, player: str | None = None) -> list[tuple[str, dict]]:
     """The ledger's lines as (code without "union_stockyards.", parameters), of one player if named."""
     return [(e.code.removeprefix("union_stockyards."), e.params) for e in ledger if player is None or e.player == player]
+
+
+def refused(state, entry):
+    """The RuleError the rules raise for `entry`; the state is left exactly as it was."""
+    import pytest
+
+    from companion.core.errors import RuleError
+    from companion.games.union_stockyards.pack import PACK
+
+    before = state.model_dump()
+    with pytest.raises(RuleError) as err:
+        PACK.apply(state, entry)
+    assert state.model_dump() == before
+    return err.value

@@ -8,11 +8,8 @@ least plentiful type rises $3, the most plentiful falls $2.
 
 from __future__ import annotations
 
-import pytest
-
-from companion.core.errors import RuleError
 from companion.games.union_stockyards.pack import PACK
-from tests.games.union_stockyards.factories import FOLLOWED, START
+from tests.games.union_stockyards.factories import FOLLOWED, START, refused
 
 MARKET = "US Market terms"
 
@@ -23,14 +20,6 @@ def phase_two(yard=None, **changes):
     if yard is not None:
         s.yard = dict(yard)
     return s
-
-
-def refused(state, entry) -> RuleError:
-    before = state.model_dump()
-    with pytest.raises(RuleError) as err:
-        PACK.apply(state, entry)
-    assert state.model_dump() == before
-    return err.value
 
 
 def test_a_sale_is_one_line_at_its_margin_and_is_remembered():

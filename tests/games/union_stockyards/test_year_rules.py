@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core.errors import RuleError
 from companion.games.union_stockyards.pack import PACK
 from companion.games.union_stockyards.year import not_over
-from tests.games.union_stockyards.factories import FOLLOWED, START, place
+from tests.games.union_stockyards.factories import FOLLOWED, START, place, refused
 
 ONE, TWO, THREE, CARDS = "US Phase I", "US Phase II", "US Phase III", "US Year cards"
 YARD = {"cattle": 3, "hogs": 3, "sheep": 3}
@@ -20,14 +19,6 @@ YARD = {"cattle": 3, "hogs": 3, "sheep": 3}
 
 def lines(out) -> list[tuple]:
     return [(e.player, e.code.removeprefix("union_stockyards."), e.section) for e in out.ledger]
-
-
-def refused(state, entry) -> RuleError:
-    before = state.model_dump()
-    with pytest.raises(RuleError) as err:
-        PACK.apply(state, entry)
-    assert state.model_dump() == before
-    return err.value
 
 
 def test_a_year_keepers_phase_one_without_a_strike():
