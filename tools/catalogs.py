@@ -119,9 +119,13 @@ def updated(language: str, pot: Catalog) -> tuple[Catalog, bool]:
 
 
 def _brace_only(po: Catalog) -> None:
-    """A template is brace-formatted, never %-formatted: Babel guesses "python-format" from "{pct}% of" ("% o")."""
+    """A template is in the project's own template language (core/messages.py: `{n:count/Aktie|Aktien}`,
+    `{good:term}`), neither %-formatted nor Python's brace format: Babel guesses "python-format" from "{pct}% of"
+    ("% o") and "python-brace-format" from any field, and GNU `msgfmt -c` would then hold a translation's
+    `{good:term}` to Python's rules."""
     for message in po:
         message.flags.discard("python-format")
+        message.flags.discard("python-brace-format")
 
 
 def _text(po: Catalog) -> bytes:
