@@ -156,11 +156,14 @@ def _on_screen(page, locator, steps: int = 16):
 
 def do_step(page, step: Step) -> int:
     """Make one step on the screen; the taps it took."""
-    try:  # the app's answer to the last tap (a busy machine draws it late); one built off screen is scrolled to
-        _locator(page, step).first.wait_for(state="attached", timeout=8_000)
-    except Exception:
-        pass
-    target = _on_screen(page, _locator(page, step))
+    try:
+        target = _on_screen(page, _locator(page, step))
+    except AssertionError:  # not drawn yet: the app's answer to the last tap (a busy machine draws it late)
+        try:
+            _locator(page, step).first.wait_for(state="attached", timeout=10_000)
+        except Exception:
+            pass
+        target = _on_screen(page, _locator(page, step))
     if step[0] == "pick":
         target.click(position={"x": 20, "y": 20})
         page.get_by_role("menuitem", name=step[2], exact=True).or_(
@@ -172,7 +175,7 @@ def do_step(page, step: Step) -> int:
     target.click()
     page.wait_for_timeout(300)
     if stepped is not None:  # a stepper's − or +: the next tap steps from the value the app has drawn
-        deadline = time.time() + 10
+        deadline = time.time() + 5
         while _field_value(stepped) == before and time.time() < deadline:
             time.sleep(0.1)
     return 1

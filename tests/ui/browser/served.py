@@ -157,9 +157,9 @@ def expand(tile, tries: int = 3):
 
     tile.wait_for(timeout=30_000)
     for _ in range(tries):
-        if tile.get_attribute("aria-description") == "Expanded":
+        if tile.get_attribute("aria-description", timeout=5_000) == "Expanded":
             return tile
-        tile.click()
+        tile.click(timeout=10_000)
         try:
             expect(tile).to_have_attribute("aria-description", "Expanded", timeout=5_000)
             return tile

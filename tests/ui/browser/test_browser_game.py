@@ -34,6 +34,21 @@ def label_contains(locator, text, timeout: float = 10.0):
         time.sleep(0.1)
 
 
+def read_down_to(page, locator, text, timeout: float = 20.0):
+    """Like `label_contains`, scrolling down the page's list a little while `text` is not there yet: Flutter builds
+    only what is on or near the screen, so a line below the fold is not in the page until it is scrolled to."""
+    deadline = time.time() + timeout
+    page.mouse.move(195, 500)
+    while True:
+        snapshot = locator.aria_snapshot() if locator.count() else ""
+        if text in snapshot.replace("\n", " "):
+            return
+        if time.time() > deadline:
+            raise AssertionError(f"{text!r} not in:\n{snapshot}")
+        page.mouse.wheel(0, 150)
+        time.sleep(0.4)
+
+
 def open_game(page, server, sid: int, step: str):
     """Go to a stored game and wait until its step is on screen."""
     page.goto(f"{server.url}game/{sid}")
@@ -83,10 +98,10 @@ def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store
         "Marion: your production of food is sold; sell at most how many stored food in England?")
     button(page, "up to 2 food from the warehouse (appeal allows 2 more)").click()
     label_contains(by_id(page, "ledger"), "Marion sells 5 food (2 from the warehouse) at £5: +£25")
-    shown(page, "ledger-total-harold")  # the next player's section, below Marion's: scrolled to on a phone
-    label_contains(by_id(page, "ledger"), "Harold loses 2 food: no room to store them")
     expect(by_id(page, "ledger-total-marion")).to_have_text("Move: +£13, +4 spaces, -2 goods")
-    button(page, "Confirm").click()
+    shown(page, "ledger-total-harold")  # the next player's section, below Marion's: scrolled to on a phone
+    read_down_to(page, by_id(page, "ledger"), "Harold loses 2 food: no room to store them")
+    shown(page, button(page, "Confirm")).click()
     expect(shown(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:")
     expect(shown(page, "p0-cash")).to_contain_text("£46")  # below the list of moves
     assert store.load(sid).state.players[0].cash == 46
