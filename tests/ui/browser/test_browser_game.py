@@ -22,31 +22,24 @@ def button(page, name):
     return page.get_by_role("button", name=name, exact=True)
 
 
-def label_contains(locator, text, timeout: float = 10.0):
-    """The accessible text of a group contains `text` (Flutter puts it in an aria-label or in text nodes)."""
+def label_contains(locator, text, timeout: float = 10.0, *, scroll=None):
+    """The accessible text of a group contains `text` (Flutter puts it in an aria-label or in text nodes).
+
+    `scroll`: the page, scrolled down a little while `text` is not there yet (Flutter builds only what is on or
+    near the screen, so a line below the fold is not in the page until it is scrolled to)."""
     deadline = time.time() + timeout
+    if scroll is not None:
+        scroll.mouse.move(195, 500)
     while True:
         snapshot = locator.aria_snapshot() if locator.count() else ""
         if text in snapshot.replace("\n", " "):
             return
         if time.time() > deadline:
             raise AssertionError(f"{text!r} not in:\n{snapshot}")
+        if scroll is not None:
+            scroll.mouse.wheel(0, 150)
+            time.sleep(0.3)
         time.sleep(0.1)
-
-
-def read_down_to(page, locator, text, timeout: float = 20.0):
-    """Like `label_contains`, scrolling down the page's list a little while `text` is not there yet: Flutter builds
-    only what is on or near the screen, so a line below the fold is not in the page until it is scrolled to."""
-    deadline = time.time() + timeout
-    page.mouse.move(195, 500)
-    while True:
-        snapshot = locator.aria_snapshot() if locator.count() else ""
-        if text in snapshot.replace("\n", " "):
-            return
-        if time.time() > deadline:
-            raise AssertionError(f"{text!r} not in:\n{snapshot}")
-        page.mouse.wheel(0, 150)
-        time.sleep(0.4)
 
 
 def open_game(page, server, sid: int, step: str):
@@ -100,7 +93,7 @@ def test_production_with_a_warehouse_sale_ledger_undo_and_reload(app_page, store
     label_contains(by_id(page, "ledger"), "Marion sells 5 food (2 from the warehouse) at £5: +£25")
     expect(by_id(page, "ledger-total-marion")).to_have_text("Move: +£13, +4 spaces, -2 goods")
     shown(page, "ledger-total-harold")  # the next player's section, below Marion's: scrolled to on a phone
-    read_down_to(page, by_id(page, "ledger"), "Harold loses 2 food: no room to store them")
+    label_contains(by_id(page, "ledger"), "Harold loses 2 food: no room to store them", 20, scroll=page)
     shown(page, button(page, "Confirm")).click()
     expect(shown(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:")
     expect(shown(page, "p0-cash")).to_contain_text("£46")  # below the list of moves
