@@ -24,7 +24,7 @@ from companion.commands.output import print_ledger, print_pending
 from companion.core.errors import InputError
 from companion.core.players import find
 from companion.core.ranking import final_ranking
-from companion.commands.words import _
+from companion.commands.words import _, spoken
 
 
 def register(sub) -> None:
@@ -86,7 +86,7 @@ def run_legal(args) -> int:
     elif not any(m["legal"] for m in moves):
         reasons = sorted({m["refused"] for m in moves})
         if len(reasons) == 1:
-            print(_("{name} has nothing to do now: {why}").format(name=player.name, why=reasons[0]))
+            print(_("{name} has nothing to do now: {why}").format(name=player.name, why=spoken(reasons[0])))
         else:
             print(_("{name} has nothing to do now").format(name=player.name))
     else:
@@ -98,11 +98,11 @@ def run_legal(args) -> int:
 def _move(candidate) -> dict:
     """A candidate entry with its words: what it does and costs, or why the rules refuse it now."""
     if candidate.legal:
-        text = candidate.effect or _("allowed")
+        text = spoken(candidate.effect) or _("allowed")
         if candidate.cost:
             text = _("{effect} (costs {cost})").format(effect=text, cost=candidate.cost)
     else:
-        text = _("not possible: {why}").format(why=candidate.refused)
+        text = _("not possible: {why}").format(why=spoken(candidate.refused))
     return {**candidate.model_dump(), "legal": candidate.legal, "text": text}
 
 

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from pydantic import Field, computed_field, model_validator
 
-from companion.core import messages
+from companion.core import messages, wording
 from companion.core.models import Model
 
 #: Kinds of ledger lines. `cash` in pounds (or the pack's currency), `share_space`
@@ -69,6 +69,12 @@ class LedgerEntry(Model):
             return messages.render(self.code, self.params, language)
         except LookupError:
             return self.stored_words or "(a line this version of the app cannot put into words)"
+
+    def said(self) -> str:
+        """The line's words as words the rules compose (core/wording.py): English, worded again where shown."""
+        if not messages.renders(self.code, self.params):
+            return self.words()
+        return wording.said("core", "{line__:msg}", line__=self.code, **self.params)
 
     def line(self, names: dict[str, str] | None = None) -> str:
         who = (names or {}).get(self.player or "", self.player or "table")

@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from companion.core.errors import CompanionError
-from companion.core.models import Model
+from companion.core.models import Model, Text
 from companion.core.players import find
+from companion.core.wording import clauses, said
 
 
 class Candidate(Model):
@@ -26,9 +27,9 @@ class Candidate(Model):
     #: what it costs the player (in the pack's money)
     cost: int = 0
     #: what it does, in words
-    effect: str = ""
+    effect: Text = ""
     #: why the rules refuse it (None: it can be entered)
-    refused: str | None = None
+    refused: Text | None = None
 
     @property
     def legal(self) -> bool:
@@ -45,10 +46,10 @@ def judge(apply: Callable[[Any, Any], Any], state: Any, player: str, entry: dict
     except CompanionError as exc:
         return Candidate(entry=entry, refused=exc.message)
     if out.pending is not None:
-        return Candidate(entry=entry, effect=f"asks: {out.pending.question}")
+        return Candidate(entry=entry, effect=said("core", "asks: {question}", question=out.pending.question))
     mine = [line for line in out.ledger if line.player in (player, None)]
     cost = -sum(line.amount for line in mine if line.kind == "cash" and line.player == player)
-    return Candidate(entry=entry, cost=max(cost, 0), effect="; ".join(line.reason for line in mine))
+    return Candidate(entry=entry, cost=max(cost, 0), effect=clauses(*(line.said() for line in mine)))
 
 
 def legal(apply: Callable[[Any, Any], Any], candidates: Candidates, state: Any, player: str) -> list[Candidate]:

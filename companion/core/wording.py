@@ -73,6 +73,39 @@ def said(catalog: str, template: str, /, **params: Any) -> Phrase:
     return Phrase(catalog, template, params)
 
 
+def clauses(*parts: str) -> str:
+    """Words joined as the clauses of one sentence, "; " between them (empty parts left out), each worded in
+    the viewer's language when shown: "£4; 2 machines replacing 2 workers; then a price adjustment"."""
+    kept = [p for p in parts if p]
+    if not kept:
+        return ""
+    out = kept[0]
+    for part in kept[1:]:
+        out = said("core", "{first}; {then}", first=out, then=part)
+    return out
+
+
+def as_data(text: Any) -> Any:
+    """Words as plain data a file or a column keeps (JSON): a Phrase as its catalog, template and parameters, a
+    tuple as its items; anything else as it is. `from_data` makes the same words again."""
+    if isinstance(text, Phrase):
+        return {"said": text.catalog, "template": text.template, "capital": text.capital,
+                "params": {k: as_data(v) for k, v in text.params.items()}}
+    if isinstance(text, tuple):
+        return {"items": [as_data(v) for v in text]}
+    return text
+
+
+def from_data(data: Any) -> Any:
+    """The words `as_data` kept (a Phrase again, worded in any language); plain text as it is."""
+    if isinstance(data, dict) and "said" in data:
+        return Phrase(data["said"], data["template"], {k: from_data(v) for k, v in data.get("params", {}).items()},
+                      bool(data.get("capital")))
+    if isinstance(data, dict) and "items" in data:
+        return tuple(from_data(v) for v in data["items"])
+    return data
+
+
 def _param(value: Any, language: str) -> Any:
     """A parameter in `language`: a Phrase worded, a tuple (answers, pieces) as its items' words, between commas."""
     if isinstance(value, tuple):

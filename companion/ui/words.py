@@ -15,6 +15,7 @@ import flet as ft
 
 from companion.core.language import ENGLISH, term, translated, translations
 from companion.core.errors import CompanionError
+from companion.core.messages import render
 from companion.core.wording import phrase_in
 
 #: the catalogs' context of the app's own words
@@ -59,6 +60,12 @@ def game_word(pack_id: str, word: str, count: int = 1) -> str:
     """A word of a game (a good, a colour, a tile: the pack's `terms()`) in the phone's language, in its form for a
     count, as a ledger line words it (context "<pack>.term"); as written where no catalog has it."""
     return term(f"{pack_id}.term", word, current(), count)
+
+
+def line(code: str, params: dict) -> str:
+    """A ledger line's words (its message code and parameters: core/messages.py) in the phone's language: a
+    marker's name on its chip ("hellgrauer Qualitätsmarker")."""
+    return render(code, params, current())
 
 
 def refusal(exc: CompanionError) -> str:

@@ -163,17 +163,18 @@ def pack_words(pack_id: str) -> list[str]:
 
 def arkwright_words(state) -> list[str]:
     """The rules' words an Arkwright table shows: the phases, the step guide, the markers, tiles and goods."""
-    from companion.games.arkwright.actions import legal_actions
     from companion.games.arkwright.board import GOODS
     from companion.games.arkwright.phases import PHASES
     from companion.games.arkwright.summary import PHASE_LABEL
 
     guided = [w for row in PHASES.guided().values() for w in row[1:] if isinstance(w, str)]
-    listing = legal_actions(state, state.current_player.id) if state.current_player else []
-    markers = [str(o.get(k) or "") for o in listing for k in ("label", "effect", "cost_text", "reason")]
     tiles = [t.name for t in state.board.tiles]
-    factories = [f"{g.capitalize()} {roman}" for g in GOODS for roman in ("I", "II", "III", "IV")]  # a factory's tile
-    return [*guided, *PHASE_LABEL.values(), *markers, *tiles, *factories, *(g.capitalize() for g in GOODS), *GOODS]
+    # a factory's tile: its good (a word of the game) and its level in Roman numerals (as printed)
+    from companion.core.language import term
+
+    goods = [w for g in GOODS for w in (g.capitalize(), term("arkwright.term", g, "xx").capitalize())]
+    factories = [f"{word} {roman}" for word in goods for roman in ("I", "II", "III", "IV")]
+    return [*guided, *PHASE_LABEL.values(), *tiles, *factories, *(g.capitalize() for g in GOODS), *GOODS]
 
 
 def by_length(*groups) -> list[str]:
@@ -195,7 +196,9 @@ def test_the_new_game_form_history_and_the_roster_have_every_word_from_the_catal
     run(go())
 
 
-def test_an_arkwright_table_and_its_action_form_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+def test_an_arkwright_table_and_its_action_form_have_every_word_from_the_catalogs(store, start_app, pseudo_rules):
+    from companion.games.arkwright.actions import legal_actions
+
     sid = new_game(store)
     edit(store, sid, ("phase", "actions"))
     state = store.load(sid).state
@@ -203,7 +206,17 @@ def test_an_arkwright_table_and_its_action_form_have_every_word_from_the_catalog
 
     async def go():
         h = await start_app(f"/game/{sid}")
-        await h.fire(h.by_id("marker-workers"), "select", True)  # the workers marker's rows of the administration chart
+        # every marker's rows of the administration chart: their costs, what they buy, why a row is not possible
+        for marker in sorted({o["marker"] for o in legal_actions(state, state.current_player.id) if o.get("kind") == "marker"}):
+            await h.fire(h.by_id(f"marker-{marker}"), "select", True)
+            left = plain(on_screen(h), *data)
+            assert left == [], (marker, left)
+        special = next(o for o in legal_actions(state, state.current_player.id)
+                       if o.get("legal") and o.get("additional") == "special_marker")
+        await h.fire(h.by_id(f"marker-{special['marker']}"), "select", True)
+        await h.click(h.by_id(f"option-{special['marker']}-{special['row']}").content)  # then a special marker: its menu
+        assert plain(on_screen(h), *data) == []
+        await h.fire(h.by_id("marker-workers"), "select", True)
         await h.click(h.by_id("option-workers-2").content)  # its £2 row: the hiring form
         assert h.has_id("field-hire_good-food")
         assert plain(on_screen(h), *data) == []
@@ -276,16 +289,18 @@ def pseudo_rules(monkeypatch, pseudo_language):
     from companion.core import language
     from tests.core.test_pseudo_language import pseudo_template
 
+    german = language.translations("de")  # the German catalog's templates, so its specs (a word of the game) are used
+
     class Rules:
         @staticmethod
         def plural(n):
             return int(n != 1)
 
-        def pgettext(self, _context, text):
-            return pseudo_template(text)
+        def pgettext(self, context, text):
+            return pseudo_template(german.pgettext(context, text))
 
-        def npgettext(self, _context, singular, plural, count):
-            return pseudo(singular if count == 1 else plural)
+        def npgettext(self, context, singular, plural, count):
+            return pseudo(german.npgettext(context, singular, plural, count))
 
     monkeypatch.setattr(language, "translations", lambda _language: Rules())
 
@@ -302,13 +317,13 @@ def test_an_arkwright_step_title_refusal_and_moves_come_through_the_catalogs(sto
     async def go():
         h = await start_app(f"/game/{production}")
         title = " ".join(h.text_in(h.by_id("step-title")))
-        assert "Ｐｒｏｄｕｃｔｉｏｎ ｐｈａｓｅ: ｆｏｏｄ" == title  # the phase's words and the good, each from the catalogs
+        assert "Ｐｒｏｄｕｋｔｉｏｎｓｐｈａｓｅ: Ｎａｈｒｕｎｇ" == title  # the phase's words and the good, each from the catalogs
         assert plain(h.text_in(h.by_id("resolve"))) == []  # its button
         await h.click(h.by_id("resolve"))
         await h.click(h.by_id("confirm"))
         moves = [" ".join(h.text_in(c.content)) for c in h.controls(ft.Semantics) if (c.identifier or "").startswith("stored-moves-")]
-        money = [m for m in moves if m.startswith("Ｍｏｎｅｙ")]  # "Money: from £33 to £28"
-        assert money and all(re.fullmatch(r"Ｍｏｎｅｙ: ｆｒｏｍ £\d+ ｔｏ £\d+", m) for m in money), moves
+        money = [m for m in moves if m.startswith("Ｇｅｌｄ")]  # "Geld: £33 → £28"
+        assert money and all(re.fullmatch(r"Ｇｅｌｄ: £\d+ → £\d+", m) for m in money), moves
         h = await start_app(f"/game/{turn}")
         await choose_row(h, "stock_exchange", 2)
         await h.click(h.by_id("field-buy-more"))  # a share bought with a loan still open: refused at the form

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.legal import Candidate
+from companion.core.wording import said
 from companion.games.arkwright.actions import legal_actions
 from companion.games.arkwright.forms import preparation_moves
 from companion.games.arkwright.phases import PHASES
@@ -23,7 +24,8 @@ def _marker(player: str, option: dict[str, Any]) -> Candidate:
     entry = {"kind": "action", "player": player, "marker": option["marker"], "row": option["row"]}
     if option["legal"]:
         return Candidate(entry=entry, cost=option["total"], effect=option["text"])
-    return Candidate(entry=entry, cost=option["total"], effect=f"{option['label']} on £{option['row']}", refused=option["reason"])
+    return Candidate(entry=entry, cost=option["total"], refused=option["reason"],
+                     effect=said("arkwright", "{marker:msg} on £{row}", **option["label_words"], row=option["row"]))
 
 
 def candidates(state: ArkwrightState, player: str) -> list[Candidate | dict[str, Any]]:

@@ -16,7 +16,7 @@ the rest lie with the bank.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.core.wording import said
+from companion.core.wording import clauses, said
 from companion.games.arkwright.holdings import BONUS_PER, bank_supply, bonus, held_by_others  # noqa: F401  (the variant's counts)
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
@@ -159,10 +159,11 @@ def exchange_choices(state: ArkwrightState, pid: str, spent: int = 0) -> dict:
                         "bank": left, "buy_max": min(left, cash // share.buy), "sell_max": p.holdings.get(c.id, 0)}
     own_left = bank_supply(state, pid)
     back = {q.id: q.holdings.get(pid, 0) for q in state.players if q.id != pid and q.holdings.get(pid, 0)} if not own_left else {}
-    words = [f"{o['name']}: £{o['buy_price']} to buy ({o['bank']} with the bank), £{o['sell_price']} to sell ({o['sell_max']} held)"
-             for o in others.values()]
-    return {"others": others, "own_with_bank": own_left, "buy_back": back,
-            "others_text": "; ".join(words) + ("; the bank has none of the own shares: buy them back from a holder" if back else "")}
+    words = [said("arkwright", "{name}: £{buy} to buy ({bank} with the bank), £{sell} to sell ({held} held)", name=o["name"],
+                  buy=o["buy_price"], bank=o["bank"], sell=o["sell_price"], held=o["sell_max"]) for o in others.values()]
+    if back:
+        words.append(said("arkwright", "the bank has none of the own shares: buy them back from a holder"))
+    return {"others": others, "own_with_bank": own_left, "buy_back": back, "others_text": clauses(*words)}
 
 
 # --- the End of Game event (Player's Book 3.3) --------------------------------------------

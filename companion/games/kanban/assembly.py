@@ -142,9 +142,9 @@ def provide(state: KanbanState, p: Player, items: list[Provided], answers: Answe
 def exits(state: KanbanState, space: str) -> list[tuple[str, str]]:
     """Where a car on this space can go: the spaces its arrows lead to, and off the end of the line."""
     spec = state.board.line_space(space)
-    out = [(n, state.board.line_space(n).name) for n in spec.next]
+    out = [(n, said("kanban", "{space:term}", space=state.board.line_space(n).name)) for n in spec.next]
     if spec.off_pp is not None:
-        out.append((OFF, f"off the line onto the Test Track ({spec.off_pp} pp)"))
+        out.append((OFF, said("kanban", "off the line onto the Test Track ({pp} pp)", pp=spec.off_pp)))
     return out
 
 
@@ -157,7 +157,7 @@ def _advance(state: KanbanState, pid: str, model: str, answers: Answers, k: int,
     while car is not None:
         step += 1
         options = exits(state, here)
-        to = answers.ask(f"line-{k}-{step}", said("kanban", "Which way does the {car} car on {name} move?", car=car, name=board.line_space(here).name),
+        to = answers.ask(f"line-{k}-{step}", said("kanban", "Which way does the {car:term} car on {name:term} move?", car=car, name=board.line_space(here).name),
                          options, player=pid, section=PROVIDE, default=options[0][0])
         if to == OFF:
             off.append(CarOff(model=car, pp=board.line_space(here).off_pp))

@@ -22,11 +22,12 @@ TRACK = "KDE Training and Certifications"
 #: a benefit in the ledger (a message code) and on a button
 CODES = {"shift": "kanban.benefit_shift", "book": "kanban.benefit_book", "voucher": "kanban.benefit_voucher",
          "seat": "kanban.benefit_seat"}
-LABELS = {"shift": "1 Shift banked (tonight)", "book": "1 Book (tonight)", "voucher": "1 Parts Voucher (tonight)"}
+LABELS = {"shift": said("kanban", "1 Shift banked (tonight)"), "book": said("kanban", "1 Book (tonight)"),
+          "voucher": said("kanban", "1 Parts Voucher (tonight)")}
 
 
 def _label(state: KanbanState, benefit: str) -> str:
-    return LABELS.get(benefit) or f"{state.board.benefits.plaque_pp} pp now"
+    return LABELS.get(benefit) or said("kanban", "{pp} pp now", pp=state.board.benefits.plaque_pp)
 
 
 def plaque(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Ledger) -> None:

@@ -51,7 +51,7 @@ def replace_met(state: KanbanState, answers: Answers, pid: str, ledger: Ledger) 
     deck = [m for m in state.board.names.models if m not in up]
     for k, model in enumerate(met):
         drawn = answers.ask(f"demand-{k + 1}", said("kanban", "The {model} Demand is met: which Demand tile is drawn?", model=model),
-                            [(m, f"the {m} Model") for m in deck], player=pid, section=MET)
+                            [(m, said("kanban", "the {model:term} Model", model=m)) for m in deck], player=pid, section=MET)
         deck.remove(drawn)
         at = next(i for i, t in enumerate(state.demand) if t.model == model)
         state.demand[at] = DemandTile(model=drawn, seats=state.board.demand_seats(drawn))

@@ -43,6 +43,14 @@ def key(tile: Design) -> str:
     return f"{tile.model}:{tile.part or CLAIM_ONLY}"
 
 
+def _tile_words(answer: str) -> str:
+    """A Design tile as the question offers it ("black Design, brakes"), worded in the viewer's language."""
+    model, _, part = answer.partition(":")
+    if part == CLAIM_ONLY:
+        return said("kanban", "{model:term} Design, claim only", model=model)
+    return said("kanban", "{model:term} Design, {part:term}", model=model, part=part)
+
+
 def words(tile: Design | None) -> str:
     if tile is None:
         return "empty"
@@ -109,7 +117,7 @@ class Draw:
             self.asked += 1
             options = list(dict.fromkeys(key(t) for t in state.unseen))
             got = self.answers.ask(f"design-{self.asked}", said("kanban", "Which Design is now face-up on top of {DECK_WORDS}?", DECK_WORDS=DECK_WORDS[deck]),
-                                   [(k, k.replace(":", " Design, ")) for k in options], player=self.player,
+                                   [(k, _tile_words(k)) for k in options], player=self.player,
                                    section=self.section, default=options[0])
             d.top = state.unseen.pop([key(t) for t in state.unseen].index(got))
             d.hidden -= 1

@@ -25,7 +25,9 @@ UPGRADE = "KDE Testing & Innovation, Action: Upgrade a Design 1"
 BENEFIT_WORDS = {"seat": "1 Seat", "shift": "1 Shift banked", "book": "1 Book", "voucher": "1 Parts Voucher"}
 
 
-SIDES = [("standard", "the standard side"), ("expert", "the expert side (fewer benefits in the garages)")]
+SIDES = [("standard", said("kanban", "the standard side")), ("expert", said("kanban", "the expert side (fewer benefits in the garages)"))]
+#: the fifth garage on the expert side of the Player Board: its one Seat
+EXPERT_FIFTH = said("kanban", "1 Seat (the expert side of the Player Board)")
 
 
 def printed(state: KanbanState, pid: str) -> list[str]:
@@ -69,14 +71,14 @@ def fifth_garage_options(state: KanbanState, pid: str | None = None) -> list[tup
     """Two different single benefits below the fifth garage, or the expert side's Seat. With the printed
     benefits followed the player's side is known (`pid`): only that side's choices."""
     if state.printed_benefits and state.board_sides.get(pid or "") == "expert":
-        return [("expert", "1 Seat (the expert side of the Player Board)")]
+        return [("expert", EXPERT_FIFTH)]
     kinds = state.board.line.fifth_garage_benefits
     size = state.board.line.fifth_garage_choose
     out: list[tuple[str, str]] = []
 
     def pick(start: int, chosen: list[str]) -> None:
         if len(chosen) == size:
-            out.append(("+".join(chosen), " and ".join(BENEFIT_WORDS[c] for c in chosen)))
+            out.append(("+".join(chosen), said("kanban", "{benefits:each/%1|, | and }", benefits=joined(BENEFIT_WORDS[c] for c in chosen))))
             return
         for i in range(start, len(kinds)):
             pick(i + 1, [*chosen, kinds[i]])
@@ -84,7 +86,7 @@ def fifth_garage_options(state: KanbanState, pid: str | None = None) -> list[tup
     pick(0, [])
     if state.printed_benefits:
         return out
-    return out + [("expert", "1 Seat (the expert side of the Player Board)")]
+    return out + [("expert", EXPERT_FIFTH)]
 
 
 def fifth_garage(state: KanbanState, p: Player, answers: Answers, ledger: Ledger) -> None:
@@ -110,7 +112,8 @@ def free_spaces(state: KanbanState, model: str) -> list[int]:
 def space_options(state: KanbanState, model: str) -> list[tuple[int, str]]:
     """The empty Upgrade Spaces of a Model with the benefit each depicts, as the question offers them."""
     spec = state.board.garages.upgrade_spaces
-    return [(k, f"space {k}: {BENEFIT_WORDS.get(spec[k - 1], 'no benefit')}") for k in free_spaces(state, model)]
+    return [(k, said("kanban", "space {k}: {benefit:term}", k=k, benefit=BENEFIT_WORDS[spec[k - 1]]) if spec[k - 1] in BENEFIT_WORDS
+             else said("kanban", "space {k}: no benefit", k=k)) for k in free_spaces(state, model)]
 
 
 def upgrade_space(state: KanbanState, p: Player, model: str, part: str, answers: Answers, ledger: Ledger) -> int:

@@ -96,6 +96,8 @@ MESSAGES: dict[str, str] = {
     # pp (productivity.py) and pp the table counted (pack.py, workday.py)
     "pp_floored": "{line:msg} (only {taken} to take: pp cannot go below 0)",
     "noted": "{text}",
+    # a Seat entered with no reason of the table's own
+    "seat_earned": "Seat earned",
     "pp_at_table": "pp earned at the table",
     # a day's work (workday.py)
     "spends_banked": "spends {count} banked {count:noun/Shift}",
@@ -232,6 +234,8 @@ def terms() -> tuple[str, ...]:
         *(d.task for d in board.departments), *(g.text for g in board.final_goals), *BENEFIT_WORDS.values(),
         # the cars on the shared conveyors as assembly.py words them ("green on the long conveyor, space 1")
         "none", *(f"{car} on {space}" for car in board.names.models for space in shared),
+        # the spaces of the Assembly Line, as a car's move is asked ("the green conveyor, second row")
+        *(s.name for s in board.line_spaces),
         # the Design tiles, an empty space, the decks and the rows of the display as design.py words them
         *(design.words(Design(model=model, part=part)) for model in board.names.models for part in [*board.names.parts, None]),
         design.words(None),

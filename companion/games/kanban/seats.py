@@ -30,7 +30,8 @@ class SeatEarned(Model):
     kind: Literal["seat"] = "seat"
     player: str
     count: int = Field(default=1, ge=1)
-    reason: str = "Seat earned"
+    #: why, in the table's words ("" when none is given: "Seat earned", in the catalog's words)
+    reason: str = ""
 
 
 def gain_seat(state: KanbanState, pid: str, ledger: Ledger, why: str, **params: int | str) -> None:
@@ -63,5 +64,8 @@ def apply_seat(state: KanbanState, entry: SeatEarned) -> Outcome:
     pid = find(state.players, entry.player).id
     ledger = Ledger()
     for _ in range(entry.count):
-        gain_seat(state, pid, ledger, "kanban.noted", text=entry.reason)
+        if entry.reason:
+            gain_seat(state, pid, ledger, "kanban.noted", text=entry.reason)
+        else:
+            gain_seat(state, pid, ledger, "kanban.seat_earned")
     return Outcome(state=state, ledger=list(ledger))

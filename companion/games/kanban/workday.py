@@ -215,7 +215,7 @@ def _open_day(state: KanbanState, p: Player, entry: Work) -> DayWork:
     if day is None:
         if entry.department == p.yesterday:
             raise RuleError(
-                said("kanban", "{name} worked in {department} yesterday; pick another department today", name=p.name, department=entry.department),
+                said("kanban", "{name} worked in {department} yesterday; pick another department today", name=p.name, department=state.board.department(entry.department).name),
                 section="KDE Round Overview 1 (Department Selection Phase)",
             )
         allowed = state.board.department(entry.department).workstation_shifts

@@ -126,16 +126,17 @@ class Round:
         may_pass = not (pid == self.order[0] and not self.asked)
         if may_pass:
             options.append(Option(value={"player": pid, "row": None, "column": None}, label=said("montana", "pass (to the hardware store)")))
+        name = self.state.player(pid).name
         if pid in self.displaced:
-            why = "was displaced and must move the contractor at once or pass"
+            question = said("montana", "{name} was displaced and must move the contractor at once or pass", name=name)
         elif may_pass:
-            why = "places a contractor or passes"
+            question = said("montana", "{name} places a contractor or passes", name=name)
         else:
-            why = "takes a pumpkin and places the contractor"
+            question = said("montana", "{name} takes a pumpkin and places the contractor", name=name)
         return PendingDecision(
             id=f"contractors.{index}",
             player=pid,
-            question=f"{self.state.player(pid).name} {why}",
+            question=question,
             options=options,
             section=SECTION,
         )

@@ -94,6 +94,6 @@ def terms() -> tuple[str, ...]:
     labor contracts, parties), for the other languages' catalogs (tools/catalogs.py)."""
     base = BOARD.base
     return tuple(dict.fromkeys([
-        *base.names.livestock, *(s.name for s in base.spaces), *(c.name for c in base.year_cards),
+        *base.names.livestock, *(s.name for s in base.spaces), *(s.area for s in base.spaces if s.area), *(c.name for c in base.year_cards),
         *(b.name for b in base.buildings), *(c.name for c in base.contracts), *base.names.parties,
     ]))

@@ -12,6 +12,7 @@ Phase I. An action the player cannot pay for is refused (US Phase II).
 from __future__ import annotations
 
 from companion.core.ledger import Ledger
+from companion.core.wording import said
 from companion.games.union_stockyards.board import Building, Contract, Space
 from companion.games.union_stockyards.state import StockyardsState
 
@@ -38,27 +39,29 @@ def choice_refusal(state: StockyardsState, pid: str, space: Space, building: str
     board = state.board
     p = state.player(pid)
     if building is not None and space.effect != "build":
-        return f"only a worker on {_area(state, 'build')} raises a building, not one on {space.name}"
+        return said("union_stockyards", "only a worker on {area:term} raises a building, not one on {space:term}", area=_area(state, "build"), space=space.name)
     if contract is not None and space.effect != "contract":
-        return f"only a worker on {_area(state, 'contract')} signs a labor contract, not one on {space.name}"
+        return said("union_stockyards", "only a worker on {area:term} signs a labor contract, not one on {space:term}", area=_area(state, "contract"), space=space.name)
     if space.effect == "build" and not by_hand:
         if building is None:
-            return f"a worker on {space.name} raises a building: choose one ({_names(board.buildings)})"
+            return said("union_stockyards", "a worker on {space:term} raises a building: choose one ({names})", space=space.name, names=_names(board.buildings))
         b = board.building(building)
         if b is None:
-            return f"there is no building {building!r}; the buildings are {_names(board.buildings)}"
+            return said("union_stockyards", "there is no building {building}; the buildings are {names}", building=repr(building), names=_names(board.buildings))
         if built(state, b.id) >= b.copies:
-            return f"the {b.name} is not available: {_copies(b)} already built"
+            return (said("union_stockyards", "the {building:term} is not available: its only copy is already built", building=b.name) if b.copies == 1
+                    else said("union_stockyards", "the {building:term} is not available: all {copies} copies are already built", building=b.name, copies=b.copies))
     if space.effect == "contract" and not by_hand:
         if contract is None:
-            return f"a worker on {space.name} signs a labor contract: choose one ({_names(board.contracts)})"
+            return said("union_stockyards", "a worker on {space:term} signs a labor contract: choose one ({names})", space=space.name, names=_names(board.contracts))
         if board.contract(contract) is None:
-            return f"there is no labor contract {contract!r}; the contracts are {_names(board.contracts)}"
+            return said("union_stockyards", "there is no labor contract {contract}; the contracts are {names}", contract=repr(contract), names=_names(board.contracts))
     cost = price(state, space, building, contract)
     if p.cash < cost:
         what = board.building(building).name if building else board.contract(contract).name if contract else space.name
-        return f"{p.name} has ${p.cash} and cannot pay ${cost} for the {what}" if (building or contract) else \
-            f"{p.name} has ${p.cash} and cannot pay ${cost} for {what}"
+        if building or contract:
+            return said("union_stockyards", "{name} has ${cash} and cannot pay ${cost} for the {what:term}", name=p.name, cash=p.cash, cost=cost, what=what)
+        return said("union_stockyards", "{name} has ${cash} and cannot pay ${cost} for {what:term}", name=p.name, cash=p.cash, cost=cost, what=what)
     return None
 
 
@@ -102,8 +105,5 @@ def _area(state: StockyardsState, effect: str) -> str:
 
 
 def _names(items) -> str:
-    return ", ".join(i.name for i in items) or "none in the board data"
-
-
-def _copies(b: Building) -> str:
-    return "its only copy is" if b.copies == 1 else f"all {b.copies} copies are"
+    """The names of the board's buildings or contracts, each a word of the game, between commas."""
+    return tuple(said("union_stockyards", "{name:term}", name=i.name) for i in items) or said("union_stockyards", "none in the board data")

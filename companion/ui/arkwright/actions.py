@@ -18,7 +18,6 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
-from companion.core.messages import render
 from companion.games.arkwright.actions import legal_actions
 from companion.ui.arkwright.advisor import PriceAdvisor
 from companion.ui.arkwright.action_forms import (MAIN_FORMS, additional_entry, after_tap, choices, field_label, form_problems, filled, goods_moves_entry,
@@ -30,7 +29,7 @@ from companion.ui.pack_forms import FormPanel, note_form
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import TOUCH, colour_word, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown, problem_lines, problems_box, secondary, tid
-from companion.ui.words import _, _n, current, spoken
+from companion.ui.words import _, _n, line, spoken
 
 
 def players_of(state) -> dict[str, tuple[str, str]]:
@@ -41,8 +40,10 @@ def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
     """One row of the administration chart for the chosen marker: its cost and what it buys."""
     legal = option.get("legal", False)
     cost = option.get("cost_text", "")
-    shown = option.get("effect", "") if cost == f"£{option['row']}" else f"{cost}; {option.get('effect', '')}"
-    detail = shown if legal else _("not possible: {reason}").format(reason=option.get("reason"))
+    effect = spoken(option.get("effect", ""))
+    shown = effect if cost == f"£{option['row']}" else _("{cost}; {effect}").format(cost=spoken(cost), effect=effect)
+    reason = spoken(option.get("reason"))
+    detail = shown if legal else _("not possible: {reason}").format(reason=reason)
     make = ft.FilledTonalButton if selected else ft.OutlinedButton
     button = make(
         content=ft.Column([ft.Text(f"£{option['row']}", weight=ft.FontWeight.BOLD), ft.Text(detail, size=11, max_lines=4)],
@@ -50,7 +51,7 @@ def option_button(k: int, option: dict, selected: bool, on_pick) -> ft.Control:
         on_click=lambda: on_pick(k),
         disabled=not legal,
         style=ft.ButtonStyle(padding=8, shape=ft.RoundedRectangleBorder(radius=10)),
-        tooltip=None if legal else option.get("reason"),
+        tooltip=None if legal else reason,
     )
     return tid(f"option-{option.get('marker')}-{option['row']}", ft.Container(button, width=300))
 
@@ -60,7 +61,7 @@ def marker_label(option: dict) -> str:
     words = option.get("label_words")
     if not words:
         return option.get("label", option["marker"])
-    return render(str(words["marker"]), words, current())
+    return line(str(words["marker"]), words)
 
 
 def marker_chips(options: list[dict], marker: str | None, on_marker) -> ft.Control:
@@ -240,7 +241,7 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
                                                 tooltip=_("Correct the marked numbers first")))]
     out: list[ft.Control] = []
     if chosen.get("emergency"):
-        words = chosen["emergency"]["text"]
+        words = spoken(chosen["emergency"]["text"])
         if needs_ok:
             return [tid("emergency", ft.Column([ft.Text(_("{sale}. Go ahead?").format(sale=words), size=14, weight=ft.FontWeight.W_600),
                                                 secondary(_("Yes, go ahead"), agree, icon=ft.Icons.CHECK)],
@@ -249,7 +250,7 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
     if "main" not in entry:
         what = (_("{name} skips the main action ({marker}): only the administrative cost is paid.") if skip else
                 _("{name} skips the main action ({marker}): only the administrative cost is paid. "
-                  "Fill in the action above, or skip it:")).format(name=current.name, marker=chosen["label"])
+                  "Fill in the action above, or skip it:")).format(name=current.name, marker=marker_label(chosen))
         out.append(tid("skips-main", ft.Text(what,
                                               size=14, weight=ft.FontWeight.W_600, color=ft.Colors.ERROR)))
         if not skip:
@@ -259,7 +260,7 @@ def _turn_end(sid, state, current, chosen, entry, key, wrong, skip, set_skip, ne
         out.append(tid("form-refusal", ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
                                                ft.Text(refusal, color=ft.Colors.ERROR, expand=True)])))
         return out
-    title = _("{name}: {marker} on £{row}").format(name=current.name, marker=chosen["label"], row=chosen["row"])
+    title = _("{name}: {marker} on £{row}").format(name=current.name, marker=marker_label(chosen), row=chosen["row"])
     out.append(ResolveFlow(sid, entry, players_of(state), title=title,
                            button=_("Preview the costs"), key=key, auto=True))
     return out
@@ -273,7 +274,7 @@ def cost_choice(chosen: dict, pay: int | None, set_pay) -> ft.Control:
         return labelled_dropdown("pay", _("Engineer: administrative cost"), pay if pay is not None else chosen["row"],
                                  [(str(v), f"£{v}") for v in steps], lambda v: set_pay(int(v)), width=240)
     if low == high:
-        return ft.Text(_("Cost: {cost}").format(cost=chosen.get("cost_text") or chosen["row"]), size=13)
+        return ft.Text(_("Cost: {cost}").format(cost=spoken(chosen.get("cost_text")) or chosen["row"]), size=13)
     return labelled_dropdown("pay", _("Accountant: pay"), pay if pay is not None else chosen["row"],
                              [(str(v), f"£{v}") for v in range(low, high + 1)], lambda v: set_pay(int(v)), width=200)
 

@@ -27,7 +27,7 @@ from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.flow.specials import parse_choice, special_options
 from companion.games.arkwright.table import Table
 from companion.ui.arkwright.fields import Fields, Options, Span, read_int
-from companion.ui.words import N_, _, _n
+from companion.ui.words import N_, _, _n, spoken
 
 PATENT = {"none": N_("keep the Patent"), "bonus": N_("option one: £{bonus} more to spend"),
           "return": N_("option two: return it for {free} free levels")}
@@ -86,7 +86,8 @@ def special_menu(state, player, *, raising: bool = False) -> list[tuple[str, str
     t = Table.of(state)
     out = [("none", _("no special marker"))]
     for value, words in special_options(t, player.id):  # an advanced marker as the table calls it
-        out.append((value, _("take the {marker}").format(marker=marker_words(state, value[7:])) if value.startswith("marker:") else words))
+        out.append((value, _("take the {marker}").format(marker=spoken(marker_words(state, value[7:]))) if value.startswith("marker:")
+                    else spoken(words)))
     for tile in ("foreman", "workshop"):
         if player.has(tile):
             where = getattr(player, tile)

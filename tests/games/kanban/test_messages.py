@@ -61,6 +61,7 @@ EXAMPLES = {
                           "Sandra: least trained in Administration with 0 certifications: 5 Shifts short of 5 (0 banked) "
                           "(only 1 to take: pp cannot go below 0)"),
     "kanban.noted": ({"text": "car off the line"}, "car off the line"),
+    "kanban.seat_earned": ({}, "Seat earned"),
     "kanban.pp_at_table": ({}, "pp earned at the table"),
     # a day's work
     "kanban.spends_banked": ({"count": 2}, "spends 2 banked Shifts"),

@@ -165,20 +165,26 @@ def placement_problem(state: ArkwrightState, player: Player, marker: Marker, row
     """Why the marker cannot go on this row now, or None."""
     rows = chart_rows(state, player)  # Self-Actor: the Wealth of Nations' £0 row
     if row not in rows:
-        return f"the administration chart has no £{row} row (rows: {', '.join(f'£{r}' for r in rows)})"
+        return said("arkwright", "the administration chart has no £{row} row (rows: {rows})", row=row,
+                    rows=tuple(said("arkwright", "£{row}", row=r) for r in rows))
     at = placed_row(player, marker.id)
     wealth = wealth_problem(player, marker.id, row, at)
     if wealth:
         return wealth
     if at is not None:
         if at != row:
-            return f"the {marker.label} already stands on the £{at} row this decade; it is used again there, never moved"
+            return said("arkwright", "the {marker:msg} already stands on the £{at} row this decade; it is used again there, never moved",
+                        **marker.message(), at=at)
         return None
     other = occupant(player, row)
     if other is not None:
-        return f"{player.name}'s £{row} space already holds the {other} marker"
+        held = next((m for m in owned_markers(state, player) if m.id == other), None)
+        if held is not None:
+            return said("arkwright", "{name}'s £{row} space already holds the {marker:msg}", name=player.name, row=row, **held.message())
+        return said("arkwright", "{name}'s £{row} space already holds the {other:marker_id} marker", name=player.name, row=row, other=other)
     if row_blocked(state, player, row):
-        return f"Bureaucracy blocks the £{row} row (only with the {bureaucracy_opener(state).capitalize()})"
+        return said("arkwright", "Bureaucracy blocks the £{row} row (only with the {tile:term})", row=row,
+                    tile=bureaucracy_opener(state).capitalize())
     return None
 
 

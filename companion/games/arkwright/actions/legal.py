@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.moves import plural
+from companion.core.messages import joined
+from companion.core.wording import clauses, said
 from companion.games.arkwright import jobmarket
 from companion.games.arkwright.actions.administration import (
     Marker,
@@ -37,30 +38,34 @@ from companion.games.arkwright.actions.ships import required_cost
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
 from companion.games.arkwright.board import GOODS
+from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.production.storage import move_room
-from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.production.words import either, goods_said
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
-ADDITIONAL = {"price_adjustment": "then a price adjustment", "special_marker": "then take a special marker", "none": "no additional action"}
+ADDITIONAL = {"price_adjustment": said("arkwright", "then a price adjustment"),
+              "special_marker": said("arkwright", "then take a special marker"),
+              "none": said("arkwright", "no additional action")}
 #: the Manager: either additional action after a main action (Player's Book 3.2)
-MANAGER = "then take a special marker or a price adjustment (Manager)"
+MANAGER = said("arkwright", "then take a special marker or a price adjustment (Manager)")
 
 
 def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]:
     player = next((p for p in state.players if player_id in (p.id, p.name)), None)
     if player is None:
-        return [{"kind": "error", "legal": False, "text": f"no player {player_id!r}", "reason": f"no player {player_id!r}"}]
+        nobody = said("arkwright", "no player {who}", who=repr(player_id))
+        return [{"kind": "error", "legal": False, "text": nobody, "reason": nobody}]
     not_now = _not_now(state, player)
     can = Table.working(state).funds(player.id)
     moves = move_room(state.board, state, player)
-    said = moves_words(moves)
+    moving = moves_words(moves)
     out = []
     for marker in owned_markers(state, player):
         for row in chart_rows(state, player):  # with the Wealth of Nations' £0 row (Player's Book 3.2)
             option = _option(state, player, marker, row, not_now, can)
-            if said and option["legal"]:
-                option["text"] += f"; {said}"
+            if moving and option["legal"]:
+                option["text"] = clauses(option["text"], moving)
             out.append({**option, "goods_moves": moves})
     out.extend(_special_options(state, player))
     return out
@@ -68,12 +73,12 @@ def legal_actions(state: ArkwrightState, player_id: str) -> list[dict[str, Any]]
 
 def _not_now(state: ArkwrightState, player: Player) -> str | None:
     if state.phase != "actions":
-        return f"it is the {state.phase.replace('_', ' ')} phase"
+        return said("arkwright", "it is {phase}", phase=PHASES[state.phase].label)
     current = state.current_player
     if current is None:
-        return "every player has acted in this cycle"
+        return said("arkwright", "every player has acted in this cycle")
     if current.id != player.id:
-        return f"it is {current.name}'s turn"
+        return said("arkwright", "it is {name}'s turn", name=current.name)
     return None
 
 
@@ -88,22 +93,15 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
     engineer = marker.action == "quality" and player.has("engineer")
     buys = _buys(state, player, marker, min(row, can), low, high, can)
     if reason is None and buys.get("sails") is False:
-        reason = f"the ship needs administrative costs of at least £{buys['needs']}"
-    cost_text = f"£{row}" + (f" + £{fee} reuse fee" if reuse and fee else "") + (" (reuse, no fee: Administrator)" if reuse and not fee and not free else "")
-    if free:
-        cost_text = "free (Reorganization)"
-    if high != low:
-        cost_text += f" (Accountant: pay £{low}-£{high})"
-    if engineer:
-        cost_text += " (Engineer: any cost)"
+        reason = said("arkwright", "the ship needs administrative costs of at least £{needs}", needs=buys["needs"])
+    cost_text = _cost_words(row, fee if reuse else None, free, (low, high), engineer)
     short = emergency(state, player, low if free else row + fee) if reason is None else None
     manager = player.has("manager") and marker.action != "reorganization" and marker.additional != "none"
     then = MANAGER if manager else ADDITIONAL[marker.additional]
-    text = f"{marker.label} on £{row}: {cost_text}; {buys['text']}; {then}"
-    if short:
-        text += f"; {short['text']}"
-    if reason:
-        text = f"[not possible: {reason}] {marker.label} on £{row}"
+    named = marker.message()
+    effect = clauses(buys["text"], then, short["text"] if short else "")
+    text = (said("arkwright", "{marker:msg} on £{row}: {cost}; {effect}", **named, row=row, cost=cost_text, effect=effect)
+            if not reason else said("arkwright", "[not possible: {reason}] {marker:msg} on £{row}", **named, reason=reason, row=row))
     return {
         "kind": "marker",
         "marker": marker.id,
@@ -125,7 +123,7 @@ def _option(state: ArkwrightState, player: Player, marker: Marker, row: int, not
         "emergency": short,
         "cost_text": cost_text,
         #: what the row buys and what follows, without its cost (a row button shows its cost itself)
-        "effect": "; ".join([buys["text"], then, *([short["text"]] if short else [])]),
+        "effect": effect,
         #: the Manager: the other additional action may be taken instead (Player's Book 3.2)
         "manager": manager,
         "text": text,
@@ -143,9 +141,31 @@ def emergency(state: ArkwrightState, player: Player, amount: int) -> dict[str, A
     t.pay(player.id, amount, "arkwright.pays_administrative_costs", "Water Frame 7.0", name=player.name, cost=amount)
     after = t.p(player.id)
     sold, lent = shares - after.shares, after.loans - loans
-    parts = ([f"sell {sold} {plural(sold, 'share')} in an emergency"] if sold else []) + ([f"take {lent} {plural(lent, 'loan')}"] if lent else [])
+    must = (said("arkwright", "sell {sold:count/share} in an emergency and take {lent:count/loan}", sold=sold, lent=lent)
+            if sold and lent else said("arkwright", "sell {sold:count/share} in an emergency", sold=sold) if sold
+            else said("arkwright", "take {lent:count/loan}", lent=lent) if lent else said("arkwright", "pay all the cash"))
     return {"short": amount - player.cash, "shares": sold, "loans": lent,
-            "text": f"{player.name} has £{player.cash} of the £{amount}: must {' and '.join(parts) or 'pay all the cash'}"}
+            "text": said("arkwright", "{name} has £{cash} of the £{amount}: must {must}", name=player.name, cash=player.cash,
+                         amount=amount, must=must)}
+
+
+def _cost_words(row: int, fee: int | None, free: bool, paid: tuple[int, int], engineer: bool) -> str:
+    """A row's cost in words: the row, a reuse fee (`fee`: None when the marker is not reused), the
+    Reorganization's free placing, the Accountant's range of payment, the Engineer's any cost."""
+    if free:
+        words = said("arkwright", "free (Reorganization)")
+    elif fee:
+        words = said("arkwright", "£{row} + £{fee} reuse fee", row=row, fee=fee)
+    elif fee == 0:
+        words = said("arkwright", "£{row} (reuse, no fee: Administrator)", row=row)
+    else:
+        words = said("arkwright", "£{row}", row=row)
+    low, high = paid
+    if high != low:
+        words = said("arkwright", "{cost} (Accountant: pay £{low}-£{high})", cost=words, low=low, high=high)
+    if engineer:
+        words = said("arkwright", "{cost} (Engineer: any cost)", cost=words)
+    return words
 
 
 def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: int, high: int, can: int) -> dict[str, Any]:
@@ -158,7 +178,7 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     if marker.action == "ship":
         assert marker.capacity is not None
         need = required_cost(state, state.board, marker.capacity)
-        return {"sails": high >= need, "needs": need, "capacity": marker.capacity, "agent": player.has("agent_in_the_colonies"), "text": f"ships up to {marker.capacity} goods of contracts (one share space back)"}
+        return {"sails": high >= need, "needs": need, "capacity": marker.capacity, "agent": player.has("agent_in_the_colonies"), "text": said("arkwright", "ships up to {capacity} goods of contracts (one share space back)", capacity=marker.capacity)}
     assert spec is not None
     if marker.action == "machinery":
         bonus = rules.workshop_bonus if player.has("workshop") else 0
@@ -166,57 +186,65 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
         room = sum(n for rows in spaces.values() for n in rows.values())
         bought, best = spec.units_for(row + bonus), spec.units_for(high + bonus)
         n, top = min(bought, room), min(best, room)
-        extra = f" (up to {top} with the Accountant)" if top != n else ""
         if not bought:
-            text = f"no machine: the action is forfeit below £{max(0, (spec.steps or [0])[0] - bonus)}{extra}"
+            text = _accountant(said("arkwright", "no machine: the action is forfeit below £{least}",
+                                    least=max(0, (spec.steps or [0])[0] - bonus)), top, n)
         elif not room:
-            text = "no machine: no worker stands on a worker-or-machine space"
+            text = said("arkwright", "no machine: no worker stands on a worker-or-machine space")
         else:
-            text = f"{n} {plural(n, 'machine')} replacing {n} {plural(n, 'worker')}{extra}" + (f" (the £{row} buys {bought}; room for {room})" if bought > room else "")
+            text = _accountant(said("arkwright", "{n:count/machine} replacing {n:count/worker}", n=n), top, n)
+        if bought and room and bought > room:
+            text = said("arkwright", "{text} (the £{row} buys {bought}; room for {room})", text=text, row=row, bought=bought, room=room)
         # the School: replaced workers onto free spaces of other rows or the large warehouse (Player's Book 1.8)
         school = {"rows": worker_rows(state, player), "warehouse": warehouse_places(state, player)} if player.has("school") else {}
         return {"machines": n, "machines_max": top, "rows": spaces, "school": school, "text": text}
     if marker.action == "quality":
         if player.has("engineer"):  # any cost on any row: what each cost buys
             best = spec.units_for(min(can, (spec.steps or [0])[-1]))
-            prices = ", ".join(f"£{c}: {k + 1} {plural(k + 1, 'level')}" for k, c in enumerate(spec.steps or []) if k < max(best, 1))
-            return {"levels": best, "levels_max": best, "text": f"the Engineer pays any cost ({prices})"}
+            prices = tuple(said("arkwright", "£{cost}: {n:count/level}", cost=c, n=k + 1)
+                           for k, c in enumerate(spec.steps or []) if k < max(best, 1))
+            return {"levels": best, "levels_max": best, "text": said("arkwright", "the Engineer pays any cost ({prices})", prices=prices)}
         top = rules.quality_max
         room = {f.good: top - f.quality for f in player.factories if f.quality < top}
         bought, most = spec.units_for(row), spec.units_for(high)
         n, best = min(bought, sum(room.values())), min(most, sum(room.values()))
-        extra = f" (up to {best} with the Accountant)" if best != n else ""
         if not bought:
-            text = f"no quality level: the action is forfeit below £{(spec.steps or [0])[0]}{extra}"
+            text = _accountant(said("arkwright", "no quality level: the action is forfeit below £{least}",
+                                    least=(spec.steps or [0])[0]), best, n)
         elif not room:
-            text = f"no quality level: every factory of {player.name} is at quality {top}"
+            text = said("arkwright", "no quality level: every factory of {name} is at quality {top}", name=player.name, top=top)
         else:
-            text = f"{n} quality {plural(n, 'level')} for {' or '.join(room)}{extra}"
+            text = _accountant(said("arkwright", "{n} quality {n:noun/level} for {goods:each/%1| or }", n=n, goods=joined(room)),
+                               best, n)
         return {"levels": n, "levels_max": best, "room": room, "text": text}
     if marker.action == "distribution":
         assert spec.max_spend is not None
         patent = rules.patent_bonus if player.has("patent") else 0
         n, best = min(row, spec.max_spend), min(high, spec.max_spend)
-        extra = f" (+£{patent} Patent)" if patent else ""
         reach = {f.good: distribution_levels(f.distribution, n, rules.distribution_max) for f in player.factories}
         reach = {g: k for g, k in reach.items() if k}
         most = max(reach.values(), default=0)
-        what = f"+{most} {plural(most, 'level')} on one of {' or '.join(reach)}" if reach else "no level within reach"
+        what = (said("arkwright", "+{most} {most:noun/level} on one of {goods:each/%1| or }", most=most, goods=joined(reach))
+                if reach else said("arkwright", "no level within reach"))
+        budget = (said("arkwright", "£{n} of distribution (max £{max}) (+£{patent} Patent): {what}", n=n, max=spec.max_spend,
+                       patent=patent, what=what) if patent
+                  else said("arkwright", "£{n} of distribution (max £{max}): {what}", n=n, max=spec.max_spend, what=what))
         # the Patent's option one adds its £ after the Accountant and the marker's limit; option two is
         # two free levels (Player's Book 1.8 Patent)
         return {"budget": n, "budget_max": best + patent, "budget_plain": best, "patent_bonus": patent,
                 "patent_free": rules.patent_free_levels if player.has("patent") else 0, "reach": reach,
-                "text": f"£{n} of distribution (max £{spec.max_spend}){extra}: {what}"}
+                "text": budget}
     if marker.action == "production":
         return {"rows": spec.production_rows, "extra_shifts": player.has("extra_shifts"),
-                "text": f"produce in rows 1-{spec.production_rows} of one factory"}
+                "text": said("arkwright", "produce in rows 1-{rows} of one factory", rows=spec.production_rows)}
     if marker.action == "workers":
         firable = {f.good: sum(r.workers for r in f.rows[1:]) for f in player.factories}
         firable = {g: n for g, n in firable.items() if n}
         open_rows = worker_rows(state, player)
         can = jobmarket.available(state)
         needs = sum(n for rows in open_rows.values() for n in rows.values())
-        text = f"{can} {plural(can, 'worker')} can be hired; {needs} {plural(needs, 'place')} free in {player.name}'s factories"
+        text = said("arkwright", "{can:count/worker} can be hired; {needs:count/place} free in {name}'s factories", can=can,
+                    needs=needs, name=player.name)
         # the warehouse workers the player has may stand on other rows and columns first (Water Frame 5.II.2.2)
         house = player.warehouse
         layout = ({"rows": list(house.rows), "columns": list(house.columns), "workers": house.workers}
@@ -225,15 +253,15 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
                 "layout": layout, "text": text}
     if marker.action == "stock_exchange":
         share = state.board.share(player.share_space)
-        half = " (first share at half price)" if spec.first_share_half_price else ""
+        prices = (said("arkwright", "shares at £{buy} to buy (first share at half price), £{sell} to sell", buy=share.buy, sell=share.value)
+                  if spec.first_share_half_price else said("arkwright", "shares at £{buy} to buy, £{sell} to sell", buy=share.buy, sell=share.value))
         choices = {"buy_price": share.buy, "sell_price": share.value, "contracts": contract_steps(state, player),
-                   "contract_spaces": contract_spaces(state, player),
-                   "text": f"shares at £{share.buy} to buy{half}, £{share.value} to sell"}
+                   "contract_spaces": contract_spaces(state, player), "text": prices}
         if state.stock_exchange:
             from companion.games.arkwright.stock_exchange import exchange_choices
 
             choices.update(exchange_choices(state, player.id, spent=row))
-            choices["text"] += f"; {choices['others_text']}"
+            choices["text"] = clauses(choices["text"], choices["others_text"])
         return choices
     level = state.board.decade(state.version, state.decade).level
     ahead = level + (1 if state.version == "water_frame" and player.has("inventor") else 0)
@@ -243,8 +271,10 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     building = {g: {n: tiles(g, n).cost for n in range(1, level + 1)} for g in build}
     modernizing = {f.good: {n: sum(tiles(f.good, k).cost for k in range(f.level + 1, n + 1)) for n in range(f.level + 1, ahead + 1)}
                    for f in player.factories if f.level < ahead}
-    words = ([f"build {' or '.join(f'{g} £{costs[level]}' for g, costs in building.items())}"] if building else []) + (
-        [f"modernize {' or '.join(f'{g} to {max(c)} £{c[max(c)]}' for g, c in modernizing.items())}"] if modernizing else [])
+    builds = said("arkwright", "build {builds:each/%1 £%2| or }", builds=joined((g, costs[level]) for g, costs in building.items()))
+    ups = said("arkwright", "modernize {ups:each/%1 to %2 £%3| or }", ups=joined((g, max(c), c[max(c)]) for g, c in modernizing.items()))
+    words = (said("arkwright", "{builds}, {ups}", builds=builds, ups=ups) if building and modernizing else builds if building
+             else ups if modernizing else said("arkwright", "no factory to build or modernize"))
     # a factory closed may be founded anew in the same action, never at the level just closed (Water Frame 5.II.2.1)
     rebuilding = {f.good: {n: tiles(f.good, n).cost for n in range(1, level + 1) if n != f.level} for f in player.factories}
     rebuilding = {g: c for g, c in rebuilding.items() if c}
@@ -257,19 +287,25 @@ def _buys(state: ArkwrightState, player: Player, marker: Marker, row: int, low: 
     onward = {g: {ahead: tiles(g, ahead).cost} for g in build} if ahead > level else {}
     return {"level": level, "ahead": ahead, "build": build, "modernize_to": modernize, "build_costs": building, "modernize_costs": modernizing,
             "developer": discount, "build_costs_developer": developing, "rebuild_costs": rebuilding, "modernize_costs_developer": modern_dev, "build_onward": onward,
-            "text": (", ".join(words) or "no factory to build or modernize") + f" (level {level} now"
-                    + (f", {ahead} with the Inventor)" if ahead > level else ")")}
+            "text": said("arkwright", "{words} (level {level} now, {ahead} with the Inventor)", words=words, level=level, ahead=ahead)
+                    if ahead > level else said("arkwright", "{words} (level {level} now)", words=words, level=level)}
 
 
 def moves_words(moves: dict) -> str:
     """The goods moves a turn may begin with, in words ("" when none)."""
-    parts = [f"to the {to} one up to {' or '.join(goods(n, g) for g, n in moves[to].items())}"
+    parts = [said("arkwright", "to the small one up to {goods}", goods=either(*goods_said(moves[to]))) if to == "small" else
+             said("arkwright", "to the large one up to {goods}", goods=either(*goods_said(moves[to])))
              for to in ("small", "large") if moves.get(to) and (to == "large" or moves.get("small_free") or moves.get("large"))]
     if not parts:
         return ""
     free = moves.get("small_free", 0)
-    return (f"first, goods may move between the warehouses ({'; '.join(parts)}; "
-            f"{free} free {plural(free, 'space')} in the small one)")
+    return said("arkwright", "first, goods may move between the warehouses ({moves}; {free} free {free:noun/space} in the small one)",
+                moves=clauses(*parts), free=free)
+
+
+def _accountant(text: str, most: int, n: int) -> str:
+    """What a row buys, with what the Accountant's higher payment would buy when it is more (Player's Book 1.8)."""
+    return said("arkwright", "{text} (up to {most} with the Accountant)", text=text, most=most) if most != n else text
 
 
 def distribution_levels(start: int, budget: int, top: int) -> int:
@@ -348,27 +384,29 @@ def _special_options(state: ArkwrightState, player: Player) -> list[dict[str, An
         problem = ship_problem(t, player.id, cap, None)
         if problem and "return_ship" in problem:
             smaller = [c for c in player.ships if c < cap]
-            problem = ship_problem(t, player.id, cap, min(smaller)) if smaller else "a ship is replaced only by a larger one"
-        out.append(_special("ship", cap, problem, f"of capacity {cap}"))
+            problem = (ship_problem(t, player.id, cap, min(smaller)) if smaller
+                       else said("arkwright", "a ship is replaced only by a larger one"))
+        out.append(_special("ship", cap, problem))
     return out
 
 
 def marker_words(state: ArkwrightState, marker: str) -> str:
-    """An advanced action marker as the table calls it ("light grey quality marker")."""
+    """An advanced action marker as the table calls it ("light grey quality marker"), worded in the viewer's language."""
     if not state.board.has_marker(marker):
-        return marker.replace("_", " ")
+        return said("arkwright", "{marker:words}", marker=marker)
     spec = state.board.marker(marker)
-    return Marker(id=marker, action=spec.action, additional=spec.additional, spec=spec).label
+    return said("arkwright", "{marker:msg}", **Marker(id=marker, action=spec.action, additional=spec.additional, spec=spec).message())
 
 
 def _special(kind: str, what: Any, problem: str | None, label: str | None = None) -> dict[str, Any]:
-    text = {"tile": f"take the {label or what} tile", "advanced_marker": f"take the {label or what}",
-            "ship": f"take a ship {label or what}"}.get(kind, f"take {label or what}")
+    text = (said("arkwright", "take the {tile:term} tile", tile=label) if kind == "tile"
+            else said("arkwright", "take the {marker}", marker=label) if kind == "advanced_marker"
+            else said("arkwright", "take a ship of capacity {cap}", cap=what))
     return {
         "kind": "special_marker",
         "type": kind,
         "value": what,
         "legal": problem is None,
         "reason": problem,
-        "text": f"[not possible: {problem}] {text}" if problem else text,
+        "text": said("arkwright", "[not possible: {problem}] {text}", problem=problem, text=text) if problem else text,
     }

@@ -96,8 +96,10 @@ def buys(state: ArkwrightState, player: Player) -> dict:
     """What the marker gives, for the legal actions listing."""
     n = price_limit(state, player, waives_special=False)
     manager = 0 if player.reorganization_dark or not player.has("manager") else self_actor_data().manager.reorganization_factories
-    where = "every factory" if player.reorganization_dark else ("one factory" if n == 1 else f"{n} factories")
-    text = f"no main action: a price adjustment in {where}" + (
-        f" ({manager} with the Manager, waiving the special marker)" if manager else "")
+    text = (said("arkwright", "no main action: a price adjustment in every factory") if player.reorganization_dark
+            else said("arkwright", "no main action: a price adjustment in one factory") if n == 1
+            else said("arkwright", "no main action: a price adjustment in {n} factories", n=n))
+    if manager:
+        text = said("arkwright", "{text} ({manager} with the Manager, waiving the special marker)", text=text, manager=manager)
     return {"side": side(player), "prices": n, "prices_manager": manager,
             "factories": [f.good for f in player.factories], "prices_now": {f.good: f.price for f in player.factories}, "text": text}

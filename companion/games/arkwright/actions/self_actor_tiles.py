@@ -89,7 +89,7 @@ def wealth_problem(player: Player, marker_id: str, row: int, placed_at: int | No
         return None
     if placed_at == row:
         return None  # used again there, for the higher fee
-    return f"the £{row} row is {player.name}'s only with the Wealth of Nations"
+    return said("arkwright", "the £{row} row is {name}'s only with the Wealth of Nations", row=row, name=player.name)
 
 
 def wealth_reuse_fee(player: Player, row: int) -> int | None:
@@ -168,10 +168,12 @@ def offer_returned(t, active: str, before: tuple, answers) -> None:
         owner = board_owner(t.state, active)
         if owner is None or not board_can_take(t, owner, kind, what):
             continue
-        words = f"the {tile_name(t, what)} tile" if kind == "tile" else f"the capacity-{what} ship"
+        words = (said("arkwright", "the {tile:term} tile", tile=tile_name(t, what)) if kind == "tile"
+                 else said("arkwright", "the capacity-{cap} ship", cap=what))
         choice = answers.ask(f"supervisory_board:{kind}:{what}",
                              said("arkwright", "{name}: take {words} {name2} returned, with the Supervisory Board?", name=owner.name, words=words, name2=t.name(active)),
-                             [("no", "no, keep the Supervisory Board"), ("take", f"take {words}; the board goes back")],
+                             [("no", said("arkwright", "no, keep the Supervisory Board")),
+                              ("take", said("arkwright", "take {words}; the board goes back", words=words))],
                              player=owner.id, section=SECTION_BOARD, default="no")
         if choice != "take":
             continue

@@ -80,11 +80,11 @@ def use_inventor(t: Table, pid: str, answers: Answers, what: str, **params: int 
     if n >= len(fees):
         return_tile(t, pid, "inventor", "arkwright.tile_used_up", SECTION_INVENTOR, uses=len(fees))
         return
-    keep = [("keep", f"keep it: pay £{fees[n]} now")] if t.funds(pid) >= fees[n] else []
+    keep = [("keep", said("arkwright", "keep it: pay £{fee} now", fee=fees[n]))] if t.funds(pid) >= fees[n] else []
     choice = answers.ask(
         f"inventor:{n}",
         said("arkwright", "{name}: keep the Inventor for another use (£{fees}) or return it?", name=p.name, fees=fees[n]),
-        keep + [("return", "return it to the supply")],
+        keep + [("return", said("arkwright", "return it to the supply"))],
         player=pid,
         section=SECTION_INVENTOR,
     )

@@ -115,7 +115,7 @@ def _offer_half_price_share(t: Table, pid: str, answers: Answers) -> None:
     buy = answers.ask(
         f"share_award_buy:{pid}",
         said("arkwright", "{name}: the tie removed the Share Value Competition award; buy one of your shares at half price?", name=p.name),
-        [(True, f"yes: buy 1 share for £{price}"), (False, "no")],
+        [(True, said("arkwright", "yes: buy 1 share for £{price}", price=price)), (False, said("arkwright", "no"))],
         player=pid, section=SECTION_SHARE, default=True,
     )
     if not buy:
@@ -166,7 +166,8 @@ def spares_contract(t: Table, pid: str, good: str, answers: Answers) -> bool:
     keep = answers.ask(
         f"shipping_award_discard:{pid}:{good}",
         said("arkwright", "{name}: discard the Shipping Competition award so your {good:term} contract stays on space {space}?", name=p.name, good=good, space=space),
-        [(False, f"no: keep the award; the contract climbs to space {later}"), (True, f"yes: discard the award; the contract stays on space {space}")],
+        [(False, said("arkwright", "no: keep the award; the contract climbs to space {later}", later=later)),
+         (True, said("arkwright", "yes: discard the award; the contract stays on space {space}", space=space))],
         player=pid, section=SECTION_SHIPPING, default=False,
     )
     if not keep:

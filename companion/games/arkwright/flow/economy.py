@@ -23,7 +23,6 @@ from companion.games.arkwright.flow import mule
 from companion.games.arkwright.flow.common import answers, outcome_of
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
 
 SECTION = "Water Frame 5.I"
 SECTION_SJ = "Spinning Jenny 5.I"
@@ -61,7 +60,7 @@ def revealed_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) ->
         legal = ", ".join(f"{i}/{w}" for i, w in marker_faces(state))
         return RuleError(said("arkwright", "no economy marker {face}/{face2} is in this game; the markers are {legal}", face=face[0], face2=face[1], legal=legal), section=SECTION_MARKERS)
 
-    return _marker(state, entry, ask, marker_faces(state), "which economy marker was revealed?", SECTION, refusal)
+    return _marker(state, entry, ask, marker_faces(state), said("arkwright", "which economy marker was revealed?"), SECTION, refusal)
 
 
 def mule_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tuple[int, int]:
@@ -77,7 +76,7 @@ def mule_marker(state: ArkwrightState, entry: EconomyInput, ask: Answers) -> tup
         return RuleError(said("arkwright", "no economy marker {face}/{face2} is in the Spinning Mule; the markers are {legal}", face=face[0], face2=face[1], legal=legal),
                          section=mule.SECTION_ECONOMY)
 
-    return _marker(state, entry, ask, mule.economy_faces(state, good), "which economy marker did the start player reveal?",
+    return _marker(state, entry, ask, mule.economy_faces(state, good), said("arkwright", "which economy marker did the start player reveal?"),
                    mule.SECTION_ECONOMY, refusal)
 
 
@@ -89,7 +88,7 @@ def _marker(state: ArkwrightState, entry: EconomyInput, ask: Answers, faces: lis
         value = ask.ask(
             f"economy_marker:{state.decade}:{state.cycle}",
             said("arkwright", "{decade}, {active_good}: {question} It says how many spaces the importer advances and how many fired workers go back to the job market.", decade=state.decade, active_good=state.active_good, question=question),
-            [([i, w], f"importer +{i}, {w} {plural(w, 'worker')} back to the job market") for i, w in faces],
+            [([i, w], said("arkwright", "importer +{i}, {w:count/worker} back to the job market", i=i, w=w)) for i, w in faces],
             player=None,
             section=section,
         )

@@ -22,7 +22,7 @@ from companion.games.arkwright.flow import mule, self_actor, specials
 from companion.games.arkwright.flow.steam_power import predetermined_pool, steam_power
 from companion.games.arkwright.state import ArkwrightState
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
+
 
 SECTION = "Player's Book 1.9"
 #: house rule: Hamburg Credit Crisis rounds 10% strictly up (the text) instead of to the nearest pound (its example)
@@ -121,7 +121,7 @@ def revealed_extra_event(state: ArkwrightState, given: str | None, ask: Answers)
     return ask.ask(
         f"extra_event:{state.decade}",
         said("arkwright", "which extra event marker was revealed on top at the end of the {decade}s?", decade=state.decade),
-        [(e, state.board.event(e).name) for e in legal],
+        [(e, said("arkwright", "{event:term}", event=state.board.event(e).name)) for e in legal],
         section=SECTION,
     )
 
@@ -156,7 +156,7 @@ def revealed_event(state: ArkwrightState, given: str | None, ask: Answers) -> st
     return ask.ask(
         f"event:{state.decade}",
         said("arkwright", "which event marker was revealed at the end of the {decade}s?", decade=state.decade),
-        [(e, state.board.event(e).name) for e in legal],
+        [(e, said("arkwright", "{event:term}", event=state.board.event(e).name)) for e in legal],
         section="Water Frame 6.II",
     )
 
@@ -188,8 +188,10 @@ def expire(t: Table) -> None:
 
 def choose_factory(ask: Answers, p, decision: str, question: str, goods: list[str], event: str) -> str:
     """Ask a player which of their factories an event touches (asked only when there is a choice)."""
-    options = [(g, f"the {g} factory (distribution +{p.factory(g).distribution}, {p.factory(g).machines} {plural(p.factory(g).machines, 'machine')})") for g in goods]
-    return ask.ask(decision, f"{p.name}: {question}", options, player=p.id, section=sec(event))
+    options = [(g, said("arkwright", "the {good:term} factory (distribution +{level}, {machines:count/machine})", good=g,
+                        level=p.factory(g).distribution, machines=p.factory(g).machines)) for g in goods]
+    return ask.ask(decision, said("arkwright", "{name}: {question}", name=p.name, question=question), options, player=p.id,
+                   section=sec(event))
 
 
 def bureaucracy(t: Table, ask: Answers) -> None:
@@ -270,7 +272,7 @@ def luddism(t: Table, ask: Answers) -> None:
             if not jobmarket.available(s):
                 t.ledger.remark(None, "arkwright.luddism_stops", sec("Luddism"))
                 return
-            good = choose_factory(ask, p, f"luddism:{p.id}:{turn}", "in which factory does Luddism destroy a machine?", open_, "Luddism")
+            good = choose_factory(ask, p, f"luddism:{p.id}:{turn}", said("arkwright", "in which factory does Luddism destroy a machine?"), open_, "Luddism")
             f = p.factory(good)
             row = max(i for i, r in enumerate(f.rows) if r.machines)
             if s.fired:

@@ -11,12 +11,12 @@ loans at £13 and buy shares at the current price (at least £10 on spaces 1-10)
 from __future__ import annotations
 
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.arkwright import shares
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.holdings import bank_supply
 from companion.games.arkwright.production.storage import stock, take_from_stock
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
 
 SECTION_BROKER = "Player's Book 1.8 Broker"
 SECTION_FINAL = "Water Frame 6.II, 8.0 (End of Game event)"
@@ -63,8 +63,8 @@ def _repay(t: Table, pid: str, ask: Answers, decision: str, section: str, defaul
     if not t.p(pid).loans:
         return
     fee = t.board.rules.loan_repay
-    question = f"{t.name(pid)}: how many of {t.p(pid).loans} {plural(t.p(pid).loans, 'loan')} to repay at £{fee}?"
-    options = [(k, f"repay {k} (£{k * fee})") for k in range(most + 1)]
+    question = said("arkwright", "{name}: how many of {loans:count/loan} to repay at £{fee}?", name=t.name(pid), loans=t.p(pid).loans, fee=fee)
+    options = [(k, said("arkwright", "repay {k} (£{cost})", k=k, cost=k * fee)) for k in range(most + 1)]
     n = _how_many(ask, pid, decision, question, options, section, most if default is None else default)
     shares.repay_loans(t, pid, n, section)
 
@@ -77,16 +77,19 @@ def broker_exchange(t: Table, ask: Answers) -> None:
         t.ledger.remark(p.id, "arkwright.broker_trade", SECTION_BROKER, name=p.name)
         for good, have in stored_goods(t, p.id).items():
             price = t.board.fixed_prices.of(good)
-            question = f"{p.name} (Broker): sell how many of {have} stored {good} at £{price}?"
-            options = [(k, f"sell {k} (+£{k * price})") for k in range(have + 1)]
+            question = said("arkwright", "{name} (Broker): sell how many of {have} stored {good:term} at £{price}?", name=p.name, have=have,
+                            good=good, price=price)
+            options = [(k, said("arkwright", "sell {k} (+£{gain})", k=k, gain=k * price)) for k in range(have + 1)]
             n = _how_many(ask, p.id, f"broker:{p.id}:sell:{good}", question, options, SECTION_BROKER, 0)
             sell_stored(t, p.id, good, n, SECTION_BROKER)
         _repay(t, p.id, ask, f"broker:{p.id}:repay", SECTION_BROKER, default=0)
         value, price = t.share_value(p.id), t.buy_price(p.id)
-        options = [(-k, f"sell {k} {plural(k, 'share')} at £{value} (+£{k * value})") for k in range(p.shares, 0, -1)]
+        options = [(-k, said("arkwright", "sell {k:count/share} at £{value} (+£{gain})", k=k, value=value, gain=k * value))
+                   for k in range(p.shares, 0, -1)]
         options += [(0, "no share trade")]
-        options += [(k, f"buy {k} {plural(k, 'share')} at £{price} (-£{k * price})") for k in range(1, affordable_shares(t, p.id) + 1)]
-        question = f"{p.name} (Broker): buy or sell shares? (negative = sell)"
+        options += [(k, said("arkwright", "buy {k:count/share} at £{price} (-£{cost})", k=k, price=price, cost=k * price))
+                    for k in range(1, affordable_shares(t, p.id) + 1)]
+        question = said("arkwright", "{name} (Broker): buy or sell shares? (negative = sell)", name=p.name)
         trade = _how_many(ask, p.id, f"broker:{p.id}:shares", question, options, SECTION_BROKER, 0)
         if trade > 0:
             shares.buy_shares(t, p.id, trade, SECTION_BROKER)
@@ -107,12 +110,14 @@ def _broker_holdings(t: Table, pid: str, ask: Answers) -> None:
             continue
         held, price, value = p.holdings.get(c.id, 0), t.buy_price(c.id), t.share_value(c.id)
         most = min(bank_supply(t.state, c.id), p.cash // price)
-        options = [(-k, f"sell {k} {plural(k, 'share')} of {c.name} at £{value} (+£{k * value})") for k in range(held, 0, -1)]
-        options += [(0, f"no trade in {c.name}'s shares")]
-        options += [(k, f"buy {k} {plural(k, 'share')} of {c.name} at £{price} (-£{k * price})") for k in range(1, most + 1)]
+        options = [(-k, said("arkwright", "sell {k:count/share} of {company} at £{value} (+£{gain})", k=k, company=c.name, value=value,
+                             gain=k * value)) for k in range(held, 0, -1)]
+        options += [(0, said("arkwright", "no trade in {company}'s shares", company=c.name))]
+        options += [(k, said("arkwright", "buy {k:count/share} of {company} at £{price} (-£{cost})", k=k, company=c.name, price=price,
+                             cost=k * price)) for k in range(1, most + 1)]
         if len(options) == 1:
             continue
-        question = f"{p.name} (Broker): buy or sell shares of {c.name}? (negative = sell)"
+        question = said("arkwright", "{name} (Broker): buy or sell shares of {company}? (negative = sell)", name=p.name, company=c.name)
         trade = _how_many(ask, pid, f"broker:{pid}:holding:{c.id}", question, options, SECTION_BROKER, 0)
         if trade > 0:
             buy_holding(t, pid, c.id, trade, SECTION_BROKER)
@@ -127,8 +132,8 @@ def final_exchange(t: Table, ask: Answers) -> None:
         goods = stored_goods(t, p.id)
         if goods:
             worth = sum(t.board.fixed_prices.of(g) * n for g, n in goods.items())
-            question = f"{p.name}: sell all stored goods at the fixed prices (£{worth})?"
-            options = [(True, f"sell them all (+£{worth})"), (False, "keep them")]
+            question = said("arkwright", "{name}: sell all stored goods at the fixed prices (£{worth})?", name=p.name, worth=worth)
+            options = [(True, said("arkwright", "sell them all (+£{worth})", worth=worth)), (False, said("arkwright", "keep them"))]
             sell = _how_many(ask, p.id, f"final:{p.id}:sell_goods", question, options, SECTION_FINAL, True)
             if sell:
                 for good, n in goods.items():
@@ -136,6 +141,8 @@ def final_exchange(t: Table, ask: Answers) -> None:
         _repay(t, p.id, ask, f"final:{p.id}:repay", SECTION_FINAL, default=None)
         price = t.buy_price(p.id)
         most = affordable_shares(t, p.id)
-        options = [(k, f"buy {k} {plural(k, 'share')} (-£{k * price})" if k else "buy none") for k in range(most + 1)]
-        n = _how_many(ask, p.id, f"final:{p.id}:buy", f"{p.name}: how many shares to buy at £{price}?", options, SECTION_FINAL, most)
+        options = [(k, said("arkwright", "buy {k:count/share} (-£{cost})", k=k, cost=k * price) if k else said("arkwright", "buy none"))
+                   for k in range(most + 1)]
+        n = _how_many(ask, p.id, f"final:{p.id}:buy", said("arkwright", "{name}: how many shares to buy at £{price}?", name=p.name, price=price),
+                      options, SECTION_FINAL, most)
         shares.buy_shares(t, p.id, n, SECTION_FINAL)

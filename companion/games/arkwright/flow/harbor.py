@@ -70,7 +70,7 @@ def opium_war_losses(t: Table, ask: Answers) -> None:
         cap = ask.ask(
             f"opium_war:{p.id}",
             said("arkwright", "{name}: which ship is lost in the Opium War?", name=p.name),
-            [(c, f"the capacity-{c} ship") for c in sorted(set(p.ships))],
+            [(c, said("arkwright", "the capacity-{cap} ship", cap=c)) for c in sorted(set(p.ships))],
             player=p.id,
             section=SECTION_OPIUM,
         )
@@ -86,12 +86,14 @@ def _harbor_workers(t: Table, pid: str) -> list[str]:
 
 def _label(items: tuple[str, ...]) -> str:
     if not items:
-        return "keep everyone"
+        return said("arkwright", "keep everyone")
     words = []
     for item in items:
         what, _, x = item.partition(":")
-        words.append({"column": f"the {x} column worker", "row": f"the warehouse row {x} worker", "ship": f"the capacity-{x} ship and its crew"}[what])
-    return "fire " + ", ".join(words)
+        words.append(said("arkwright", "the {good:term} column worker", good=x) if what == "column"
+                     else said("arkwright", "the warehouse row {row} worker", row=x) if what == "row"
+                     else said("arkwright", "the capacity-{cap} ship and its crew", cap=x))
+    return said("arkwright", "fire {whom}", whom=tuple(words))
 
 
 def firing_options(t: Table, pid: str) -> list[tuple[list[str], str]]:

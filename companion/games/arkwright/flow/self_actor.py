@@ -14,7 +14,6 @@ flow/steam_power.py, flow/bonus_markers.py and flow/competition.py; readings in 
 from __future__ import annotations
 
 from companion.core.errors import InputError
-from companion.core.moves import plural
 from companion.core.wording import said
 from companion.games.arkwright.self_actor_data import self_actor_data
 
@@ -110,7 +109,6 @@ def table_errors(state) -> list[str]:
     return errs
 
 
-
 def discards_share_award_in_emergency(t, pid: str, answers, spaces: int) -> bool:
     """An emergency share sale of the Share Value Competition award's owner (Water Frame 7.0): discard the award
     instead of moving `spaces` back? Asked of the owner; a reader only trying a payment (no answers) asks nothing.
@@ -121,8 +119,8 @@ def discards_share_award_in_emergency(t, pid: str, answers, spaces: int) -> bool
     discard = answers.ask(
         f"share_award_discard:{pid}",
         said("arkwright", "{name}: discard the Share Value Competition award so the emergency sale does not move your share value back?", name=p.name),
-        [(False, f"no: keep the award, move back {spaces} {plural(spaces, 'space')}"),
-         (True, "yes: discard the award, stay on the space")],
+        [(False, said("arkwright", "no: keep the award, move back {spaces:count/space}", spaces=spaces)),
+         (True, said("arkwright", "yes: discard the award, stay on the space"))],
         player=pid, section=SECTION_SHARE_VALUE, default=False,
     )
     if discard:

@@ -326,7 +326,7 @@ def _hand_out_special(t: Table, pid: str, special: str, ask: Answers) -> None:
         where = ask.ask(
             f"{special}:{pid}",
             said("arkwright", "{name}: in which factory does the {name2} work?", name=p.name, name2=t.board.tile_spec(special).name),
-            [(g, f"the {g} factory") for g in goods],
+            [(g, said("arkwright", "the {good:term} factory", good=g)) for g in goods],
             player=pid,
             section=f"Player's Book 1.8 {t.board.tile_spec(special).name}",
         )

@@ -19,7 +19,6 @@ from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import TakeMarker, TakeShip, TakeTile
 from companion.games.arkwright.actions.special import marker_problem, ship_problem, take_special_marker, tile_problem
 from companion.games.arkwright.actions.tiles import tile_name
-from companion.games.arkwright.messages import marker_words
 from companion.games.arkwright.table import Table
 
 PASS = "pass"
@@ -69,18 +68,21 @@ def special_options(t: Table, pid: str, *, ships: bool = True) -> list[tuple[str
         places = [f"@{f.good}" for f in p.factories] if tile in ("foreman", "workshop") and p.factories else [""]
         for place in places:
             for back in returns:
-                label = f"take the {tile_name(t, tile)}" + (f" for the {place[1:]} factory" if place else "")
-                label += f", returning the {tile_name(t, back[8:])}" if back else ""
+                label = (said("arkwright", "take the {tile:term} for the {good:term} factory", tile=tile_name(t, tile), good=place[1:])
+                         if place else said("arkwright", "take the {tile:term}", tile=tile_name(t, tile)))
+                if back:
+                    label = said("arkwright", "{take}, returning the {tile:term}", take=label, tile=tile_name(t, back[8:]))
                 out.append((f"tile:{tile}{place}{back}", label))
     for marker in sorted({m for row in s.mat.markers.values() for m in row}):
         if not marker_problem(t, pid, marker):
-            out.append((f"marker:{marker}", f"take the {marker_words(marker)} marker"))
+            out.append((f"marker:{marker}", said("arkwright", "take the {marker:marker_id} marker", marker=marker)))
     if ships and s.version == "water_frame":
         full_piers = len(p.ships) >= t.board.rules.max_ships
         for cap in sorted(c for c, n in s.mat.ships.items() if n > 0):
             for back in sorted(set(p.ships)) if full_piers else [None]:
                 if not ship_problem(t, pid, cap, back):
-                    label = f"take a ship of capacity {cap}" + (f", returning the capacity-{back} ship" if back else "")
+                    label = (said("arkwright", "take a ship of capacity {cap}, returning the capacity-{back} ship", cap=cap, back=back)
+                             if back else said("arkwright", "take a ship of capacity {cap}", cap=cap))
                     out.append((f"ship:{cap}" + (f"/return:{back}" if back else ""), label))
     return out
 

@@ -16,9 +16,8 @@ from companion.core.decisions import Answers
 from companion.core.errors import InputError
 from companion.core.wording import said
 from companion.games.arkwright.production.output import Producer
-from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
+
 
 SECTION_LUXURY = "Noblesse Oblige (seed 001): luxury goods market"
 
@@ -70,7 +69,9 @@ def _ask_limit(t: Table, good: str, pr: Producer, rep: int, cubes: int, answers:
     """'At most how many': the options run to the new goods made, whatever the cubes left now,
     so an answer given up front stays legal whoever sells before."""
     p = t.p(pr.pid)
-    options = [(0, "none: pass")] + [(k, f"up to {goods(k, good)} ({cubes} luxury {plural(cubes, 'space')} left now)") for k in range(1, pr.left + 1)]
+    options = [(0, said("arkwright", "none: pass"))] + [
+        (k, said("arkwright", "up to {k:goods/{good}} ({cubes} luxury {cubes:noun/space} left now)", k=k, good=good, cubes=cubes))
+        for k in range(1, pr.left + 1)]
     return answers.ask(
         f"luxury:{pr.pid}",
         said("arkwright", "{name}: reputation {rep}; sell at most how many new {good:term} on the luxury market?", name=p.name, rep=rep, good=good),

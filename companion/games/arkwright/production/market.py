@@ -21,7 +21,6 @@ from companion.core.wording import said
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, Producer, return_extra_shifts
 from companion.games.arkwright.production.split import IMPORTER_INDEX, split
 from companion.games.arkwright.production.storage import stock, take_from_stock
-from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.table import Table
 
 SECTION_SALE = "Water Frame 5.III.1"
@@ -117,8 +116,8 @@ def _use_extra_shifts(t: Table, pr: Producer, answers: Answers) -> bool:
     p = t.p(pr.pid)
     use = answers.ask(
         f"extra_shifts:{pr.pid}",
-        said("arkwright", "{name}: your {good:term} production is sold out; return Extra Shifts to make and sell {goods} more now?", name=p.name, good=pr.factory.good, goods=goods(1, pr.factory.good)),
-        [(False, "no (Extra Shifts may still serve a contract)"), (True, "yes: make and sell one more")],
+        said("arkwright", "{name}: your {good:term} production is sold out; return Extra Shifts to make and sell {one:goods/{good}} more now?", name=p.name, good=pr.factory.good, one=1),
+        [(False, said("arkwright", "no (Extra Shifts may still serve a contract)")), (True, said("arkwright", "yes: make and sell one more"))],
         player=pr.pid,
         section=SECTION_EXTRA_SHIFTS,
     )
@@ -137,8 +136,9 @@ def _ask_warehouse(t: Table, good: str, pr: Producer, sold: int, answers: Answer
         return
     # options run to all stored goods (appeal caps the sale anyway), so an answer given up
     # front stays legal however the sale went before the question
-    options = [(0, "none: stop selling")] + [
-        (k, f"up to {goods(k, good)} from the warehouse (appeal allows {room} more)") for k in range(1, stored + 1)
+    options = [(0, said("arkwright", "none: stop selling"))] + [
+        (k, said("arkwright", "up to {k:goods/{good}} from the warehouse (appeal allows {room} more)", k=k, good=good, room=room))
+        for k in range(1, stored + 1)
     ]
     pr.stock_limit = answers.ask(
         f"warehouse_sale:{pr.pid}",

@@ -18,10 +18,9 @@ from typing import Iterable
 from companion.core.decisions import Answers
 from companion.core.wording import said
 from companion.games.arkwright.board import Board
-from companion.games.arkwright.production.words import goods
 from companion.games.arkwright.state import Factory, Player
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
+
 
 SECTION_OUTPUT = "Water Frame 5.III.1"
 SECTION_SCHOOL = "Player's Book 1.8 School"
@@ -139,14 +138,12 @@ def _ask_school(t: Table, p: Player, f: Factory, made: int, answers: Answers) ->
         return None
     fewer = goods_of_rows(t.board, f, open_rows(f, row))
     pieces = f.rows[row]
-    label = (
-        f"close row {row + 1}: make {goods(fewer, f.good)} instead of {made}, "
-        f"no pay for its {pieces.workers} {plural(pieces.workers, 'worker')} and {pieces.machines} {plural(pieces.machines, 'machine')}"
-    )
+    label = said("arkwright", "close row {row}: make {fewer:goods/{good}} instead of {made}, no pay for its {workers:count/worker} and {machines:count/machine}",
+                 row=row + 1, fewer=fewer, good=f.good, made=made, workers=pieces.workers, machines=pieces.machines)
     close = answers.ask(
         f"school:{p.id}",
         said("arkwright", "{name}: use the School to close row {value} of the {good:term} factory for this production?", name=p.name, value=row + 1, good=f.good),
-        [(False, f"keep all rows: make {goods(made, f.good)}"), (True, label)],
+        [(False, said("arkwright", "keep all rows: make {made:goods/{good}}", made=made, good=f.good)), (True, label)],
         player=p.id,
         section=SECTION_SCHOOL,
     )

@@ -11,6 +11,7 @@ Both count as regular sales for the share value (Water Frame 5.III.2).
 from __future__ import annotations
 
 from companion.core.decisions import Answers
+from companion.core.wording import said
 from companion.games.arkwright.production.output import Producer
 from companion.games.arkwright.production.storage import stock, take_goods
 from companion.games.arkwright.state import Player
@@ -38,9 +39,9 @@ def extra_sales(t: Table, good: str, producers: list[Producer], answers: Answers
             if not _available(t, good, pr):
                 break
             if key.startswith("patron:"):
-                if _ask(t, good, pr, answers, key, "sell one more to the Patron", SECTION_PATRON):
+                if _ask(t, good, pr, answers, key, said("arkwright", "sell one more to the Patron"), SECTION_PATRON):
                     _sell_one(t, good, pr, "arkwright.to_the_patron", SECTION_PATRON)
-            elif _ask(t, good, pr, answers, key, "use the Crown Jubilee sale now (once this decade)", SECTION_JUBILEE):
+            elif _ask(t, good, pr, answers, key, said("arkwright", "use the Crown Jubilee sale now (once this decade)"), SECTION_JUBILEE):
                 p.jubilee_sale = False
                 _sell_one(t, good, pr, "arkwright.for_the_jubilee", SECTION_JUBILEE)
 
@@ -54,8 +55,8 @@ def _ask(t: Table, good: str, pr: Producer, answers: Answers, id: str, what: str
     price = pr.factory.price
     return answers.ask(
         id,
-        f"{p.name}: {what}?",
-        [(False, "no"), (True, f"yes: sell 1 {good} at £{price}")],
+        said("arkwright", "{name}: {what}?", name=p.name, what=what),
+        [(False, said("arkwright", "no")), (True, said("arkwright", "yes: sell 1 {good:term} at £{price}", good=good, price=price))],
         player=pr.pid,
         section=section,
     )

@@ -22,7 +22,6 @@ from companion.core.wording import said
 from companion.games.arkwright.self_actor_data import self_actor_data
 from companion.games.arkwright.board import Board
 from companion.games.arkwright.production.output import SECTION_EXTRA_SHIFTS, return_extra_shifts
-from companion.games.arkwright.production.words import goods, spaces
 from companion.games.arkwright.state import ArkwrightState, Player
 from companion.games.arkwright.table import Table
 
@@ -113,17 +112,18 @@ def choose_delivery(
     if space is None or factory is None or not capacities:
         return None
     price = t.base_quality(factory)
-    options: list[tuple[int, str]] = [(0, "do not ship")]
+    options: list[tuple[int, str]] = [(0, said("arkwright", "do not ship"))]
     for n in contract_sizes(t.board, p, space):
         ships = ships_needed(capacities, n)
         short = n - available
         if ships is None or short > (1 if extra_shifts else 0):
             continue
-        label = f"ship {goods(n, good)} for £{n * price} using {ships} ship{'s' if ships > 1 else ''} (-{spaces(ships)})"
+        label = said("arkwright", "ship {n:goods/{good}} for £{pay} using {ships:count/ship} (-{ships:spaces})", n=n, good=good,
+                     pay=n * price, ships=ships)
         if n != space:
-            label += f", Agent in the Colonies: contract of {space} shipped as {n}"
+            label = said("arkwright", "{label}, Agent in the Colonies: contract of {space} shipped as {n}", label=label, space=space, n=n)
         if short == 1:
-            label += ", returning Extra Shifts for the last good"
+            label = said("arkwright", "{label}, returning Extra Shifts for the last good", label=label)
         options.append((n, label))
     if len(options) == 1:
         return None

@@ -24,7 +24,7 @@ from companion.core.decisions import Answers
 from companion.core.errors import RuleError
 from companion.core.wording import said
 from companion.games.arkwright.board import GOODS, Board
-from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.production.words import both, goods_said
 from companion.games.arkwright.state import ArkwrightState, Player, warehouse_capacity
 from companion.games.arkwright.table import Table
 
@@ -225,4 +225,4 @@ def discard_choices(stored: dict[str, int], over: int) -> list[dict[str, int]]:
 
 
 def _discard_label(choice: dict[str, int]) -> str:
-    return "return " + " and ".join(goods(k, g) for g, k in choice.items())
+    return said("arkwright", "return {goods}", goods=both(*goods_said({g: k for g, k in choice.items()})))

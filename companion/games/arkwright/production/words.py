@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from companion.core.wording import said
+
 #: goods whose name changes with the count; the others read the same for one or many
 _SINGULAR = {"lamps": "lamp"}
 
@@ -18,3 +20,24 @@ def goods(n: int, good: str) -> str:
 
 def spaces(n: int) -> str:
     return f"{n} space" if abs(n) == 1 else f"{n} spaces"
+
+
+def goods_said(counts: dict[str, int]) -> list[str]:
+    """Each good with its count, as words a screen shows in its language ("3 lamps", "1 food")."""
+    return [said("arkwright", "{n:goods/{good}}", n=n, good=g) for g, n in counts.items()]
+
+
+def either(*parts: str) -> str:
+    """Words of choices, "or" between them: "3 lamps or 2 food"."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = said("arkwright", "{first} or {then}", first=out, then=part)
+    return out
+
+
+def both(*parts: str) -> str:
+    """Words of things together, "and" between them: "1 lamp and 2 food"."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = said("arkwright", "{first} and {then}", first=out, then=part)
+    return out
