@@ -349,6 +349,23 @@ def kanban_factory_2p_game() -> list[dict]:
     return factory_game(players, setup, {"ann": 32, "bob": 30})
 
 
+def kanban_factory_4p_game() -> list[dict]:
+    """Four players, Mean Sandra, the whole factory followed from the starting round on (issue 27): `factory_game`
+    with the starting round played (first Dee; the spots' printed benefits given), Bob and Dee on the expert side
+    of the Player Board, Ann and Cy asked (the standard side)."""
+    from companion.games.kanban.pack import PACK
+
+    players = [{"id": pid, "name": pid.capitalize(), "color": color}
+               for pid, color in (("ann", "red"), ("bob", "blue"), ("cy", "green"), ("dee", "yellow"))]
+    box = design_box(PACK.start({"kind": "new_game", "players": players}).state.board.names)
+    box = box[6:] + box[:6]  # another deal than the 2- and 3-player games'
+    setup = {"mode": "mean", "starting_round": True, "first_player": "dee", "demand": ["red", "black"],
+             "warehouses": {"chassis": 2, "transmission": 1, "suspension": 2, "brakes": 1},
+             "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
+             "board_sides": {"bob": "expert", "dee": "expert"}}
+    return factory_game(players, setup, {"ann": 29, "bob": 32, "cy": 27, "dee": 30})
+
+
 def design_box(names) -> list[dict]:
     """The Design tiles of the box, Model by Model for each Car Part, the claim-only ones last."""
     return [{"model": m, "part": p} for p in [*names.parts, None] for m in names.models]
@@ -545,6 +562,7 @@ GAMES = {
     "kanban/workstation_assembly_3p.jsonl": ("kanban", kanban_assembly_game),
     "kanban/workstation_designs_3p.jsonl": ("kanban", kanban_designs_game),
     "kanban/workstation_factory_2p.jsonl": ("kanban", kanban_factory_2p_game),
+    "kanban/workstation_factory_4p.jsonl": ("kanban", kanban_factory_4p_game),
     "montana/three_players.jsonl": ("montana", montana_game),
     "union_stockyards/six_years_3p.jsonl": ("union_stockyards", stockyards_game),
     # written by log format 1 (Build and Labor Contract done at the table); kept as written: an old log replays

@@ -86,6 +86,8 @@ class Numbers(Sourced):
     parts_per_type: int = Field(default=10, ge=1)
     kanban_order_symbols: int = Field(default=6, ge=1)
     kanban_order_bank: int = Field(default=1, ge=0)
+    #: cubes of each type marking the Part's value on the Design track all game (KDE Setup 10)
+    value_markers: int = Field(default=1, ge=0)
 
     @model_validator(mode="after")
     def _ordered(self):

@@ -39,9 +39,12 @@ def lay_out(state: KanbanState, parts: dict[str, int]) -> dict[str, int]:
 
 
 def supply(state: KanbanState, part: str) -> int:
-    """Cubes of this type not in a warehouse, on a board or in the Recycling pool (the Assembly Spaces are
-    not followed, so this is the most the supply can hold)."""
-    out = state.board.numbers.parts_per_type - state.warehouses.get(part, 0) - state.recycling.count(part)
+    """Cubes of this type left in the supply (KDE Components: 10 of each, "when they run out, they run out"): not
+    the one marking the Part's value (KDE Setup 10), nor those in the Upgrade Spaces (KDE Upgrade a Design 1), in
+    a warehouse, in the Recycling pool, on the Assembly Spaces (when the line is followed) or on a board."""
+    n = state.board.numbers
+    out = n.parts_per_type - n.value_markers - state.warehouses.get(part, 0) - state.recycling.count(part)
+    out -= sum(u.part == part for ups in state.upgrades.values() for u in ups)
     out -= sum(parts.count(part) for parts in state.assembly.values())  # the Assembly Line, when followed
     return out - sum(p.parts.get(part, 0) for p in state.players)
 

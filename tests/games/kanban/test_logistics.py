@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 
 from companion.core.errors import RuleError
+from companion.games.kanban import logistics
 from companion.games.kanban.pack import PACK
-from tests.games.kanban.factories import apply, lines, new_game, with_training
+from tests.games.kanban.factories import apply, lines, new_game, upgrades, with_training
 
 CARD = {"chassis": 2, "turbo": 1, "engine": 3}
 WORK = {"kind": "work", "player": "you", "department": "logistics", "workstation_shifts": 3}
@@ -81,11 +82,26 @@ def test_one_kanban_order_a_day_and_at_most_six_parts():
 def test_a_kanban_order_needs_cubes_left_in_the_supply():
     s = game()
     s.player("orange").parts = {"engine": 4}
-    s.player("purple").parts = {"engine": 2}
-    # 10 engines: 3 in the warehouse, 6 on boards: 1 left in the supply
+    s.player("purple").parts = {"engine": 1}
+    # 10 engines (KDE Components): 1 marks the engine's value (KDE Setup 10), 3 in the warehouse, 5 on boards:
+    # 1 left in the supply
     with pytest.raises(RuleError, match="only 1 engine cube is left in the supply"):
         apply(s, WORK | {"kanban_order": {"engine": 2}})
     assert apply(s, WORK | {"kanban_order": {"engine": 1}}).state.warehouses["engine"] == 4
+
+
+def test_the_cubes_in_the_upgrade_spaces_and_the_value_marker_are_not_in_the_supply():
+    """KDE Upgrade a Design 1 moves the Car Part into an Upgrade Space, where it stays; KDE Setup 10 keeps one cube
+    of each type by the Design track all game: 10 turbos, 1 marker, 1 in the warehouse, 2 upgraded (red, blue),
+    4 on boards: 2 left, and a third is refused ("when they run out, they run out")."""
+    s = game()
+    upgrades(s, "red", [("orange", "turbo")])
+    upgrades(s, "blue", [("purple", "turbo")])
+    s.player("orange").parts = {"turbo": 4}
+    assert logistics.supply(s, "turbo") == 10 - 1 - 1 - 2 - 4 == 2
+    with pytest.raises(RuleError, match="only 2 turbo cubes are left in the supply"):
+        apply(s, WORK | {"kanban_order": {"turbo": 3}})
+    assert apply(s, WORK | {"kanban_order": {"turbo": 2}}).state.warehouses["turbo"] == 1 + 2
 
 
 def test_a_kanban_order_is_a_logistics_task_and_needs_the_warehouses_followed():

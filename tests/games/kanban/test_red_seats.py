@@ -66,3 +66,21 @@ def test_exchange_refusals():
     with pytest.raises(RuleError, match="cannot be exchanged during a Meeting"):
         apply(s, {"kind": "exchange_seat", "player": "you"})
     assert not [c for c in PACK.legal(s, "you") if c.entry["kind"] == "exchange_seat"]
+
+
+def test_red_seats_are_exchanged_one_for_one_as_many_as_there_are_face_down_seats():
+    """KDE Meetings: "At any time, except during a Meeting, you may exchange a Red Seat for a Seat of your color":
+    each exchange discards one Red Seat and turns one face-down Seat face-up, so 3 Red Seats and 2 face-down Seats
+    allow 1 or 2 exchanges (legal() offers each), after which 1 Red Seat still waits on the Player Board."""
+    s = new_game()
+    p = s.player("you")
+    p.seats_up, p.seats_down, p.red_seats = 2, 2, 3
+    listed = [c.entry for c in PACK.legal(s, "you") if c.legal and c.entry["kind"] == "exchange_seat"]
+    assert [e["count"] for e in listed] == [1, 2]
+    out = apply(s, {"kind": "exchange_seat", "player": "you", "count": 2})
+    p = out.state.player("you")
+    assert (p.seats_up, p.seats_down, p.red_seats) == (2 + 2, 2 - 2, 3 - 2)
+    assert lines(out.ledger, "kanban.red_seats_flipped") == [("you", {"count": 2})]
+    assert lines(out.ledger, "kanban.red_seats_wait") == [("you", {"count": 1})]
+    with pytest.raises(RuleError, match="has 0 face-down Seats"):
+        apply(out.state, {"kind": "exchange_seat", "player": "you"})
