@@ -26,7 +26,7 @@ from companion.store.merge import apply_merge, plan_merge
 from companion.store.models import STATUSES
 from companion.store.paths import default_db_path
 from companion.store.transfer import read_game_file
-from companion.commands.words import N_, _, _n
+from companion.commands.words import N_, _, _n, spoken
 
 
 def _db(p) -> None:
@@ -130,7 +130,8 @@ def run_sessions(args) -> int:
         return 0
     _table(
         (N_("#"), N_("game"), N_("title"), N_("status"), N_("progress"), N_("players"), N_("updated")),
-        [(s.id, s.pack_id, s.title + (f" ({s.variant})" if s.variant else ""), s.status, s.progress, ", ".join(seat.name for seat in s.seats), s.updated[:16])
+        [(s.id, s.pack_id, s.title + (f" ({s.variant})" if s.variant else ""), s.status, spoken(s.progress), ", ".join(seat.name for seat in s.seats),
+          s.updated[:16])
          for s in found],
     )
     return 0
@@ -175,7 +176,7 @@ def run_import(args) -> int:
         info = store.info(result.session_id)
     if result.created:
         print(_("imported as session {id}: {title} ({status}, {progress})").format(
-            id=info.id, title=info.title, status=info.status, progress=info.progress))
+            id=info.id, title=info.title, status=info.status, progress=spoken(info.progress)))
     elif result.appended:
         print(_n("session {id} ({title}) was already here: added the {n} entry played since",
                  "session {id} ({title}) was already here: added the {n} entries played since",

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from companion.core.pack import Summary
+from companion.core.wording import as_data
 from companion.store.tables import pack_state
 
 #: a snapshot at least every this many play entries along a history (replay gives the states
@@ -125,6 +126,7 @@ def update_session(conn, session_id: int, *, last_seq: int, current: int, plays:
     else:
         finished = None
     values = dict(last_seq=last_seq, current_seq=current, plays=plays, progress=summary.progress,
+                  progress_words=progress_words(summary.progress),
                   status=status, finished=finished, updated=updated)
     # only the columns whose value changes: an index (and a trigger) on a column left out is not touched
     changes = {c: v for c, v in values.items() if not known or row.get(c, _UNREAD) != v}
@@ -133,6 +135,13 @@ def update_session(conn, session_id: int, *, last_seq: int, current: int, plays:
                      (*changes.values(), session_id))
     row.update(values)
     return status
+
+
+def progress_words(progress: str) -> str:
+    """A progress line as the sessions row keeps it beside its English (schema 10): how the rules composed it, JSON
+    ("" for words of no template)."""
+    data = as_data(progress)
+    return json.dumps(data, ensure_ascii=False, sort_keys=True) if isinstance(data, dict) else ""
 
 
 def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, played: Point | None = None) -> None:

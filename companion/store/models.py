@@ -8,7 +8,7 @@ from pydantic import model_serializer
 
 from companion.core.decisions import PendingDecision
 from companion.core.ledger import LedgerEntry
-from companion.core.models import Model
+from companion.core.models import Model, Text
 from companion.core.pack import Outcome, Result, Summary
 
 STATUSES = ("running", "finished", "abandoned")
@@ -45,7 +45,7 @@ class SessionInfo(Model):
     created: str
     updated: str
     finished: str | None = None
-    progress: str = ""
+    progress: Text = ""
     #: the last log seq: changes whenever anything is entered (see Store.version)
     version: int = 0
     #: play entries in the current history
@@ -67,7 +67,7 @@ class LogEntryView(Model):
     #: what a play entry moved (money, shares...), with reasons
     ledger: list[LedgerEntry] = []
     #: the game's progress after a play entry
-    progress: str = ""
+    progress: Text = ""
 
 
 class SessionView(Model):

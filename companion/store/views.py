@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 
+from companion.core.wording import from_data
 from companion.store.errors import StoreError
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 
-SESSION_COLUMNS = "id, uuid, pack_id, title, variant, options, status, progress, last_seq, plays, created, updated, finished"
+SESSION_COLUMNS = ("id, uuid, pack_id, title, variant, options, status, progress, progress_words, last_seq, plays, created, updated,"
+                   " finished")
 
 
 def seats_of(conn, session_ids: list[int]) -> dict[int, list[SeatInfo]]:
@@ -33,8 +35,22 @@ def info_of(row: dict, seats: list[SeatInfo]) -> SessionInfo:
     return SessionInfo.model_construct(
         id=row["id"], uuid=row["uuid"], pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
         options=json.loads(row["options"]), seats=seats, status=row["status"], created=row["created"],
-        updated=row["updated"], finished=row["finished"], progress=row["progress"], version=row["last_seq"],
+        updated=row["updated"], finished=row["finished"], progress=progress_of(row), version=row["last_seq"],
         plays=row["plays"])
+
+
+def progress_of(row: dict) -> str:
+    """A session's progress line: the words the rules composed (schema 10), worded again where shown; the English
+    line as stored when there are none or this version cannot word them (a line of a newer app)."""
+    kept = row.get("progress_words") or ""
+    if kept:
+        try:
+            words = from_data(json.loads(kept))
+        except (ValueError, LookupError, KeyError, TypeError):
+            return row["progress"]
+        if str(words) == row["progress"]:
+            return words
+    return row["progress"]
 
 
 def infos(conn, where: str = "", params: tuple = (), limit: int | None = None, offset: int = 0) -> list[SessionInfo]:

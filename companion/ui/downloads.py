@@ -32,8 +32,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.errors import CompanionError
+from companion.core.language import ENGLISH, from_locale
+from companion.core.wording import Phrase, phrase_in
 from companion.ui.guest import GuestStore
-from companion.ui.words import _
+from companion.ui.words import N_, _, in_language, spoken_by
 
 ROUTE = "/download"
 #: what a game exports as
@@ -109,10 +111,11 @@ def backup_export(store: Any, stamp: str) -> Export:
 LINK_LIFETIME = 5 * 60
 #: the button draws a new link this often, so the one on screen always works
 LINK_RENEW = 4 * 60
-NOT_HERE = "No such file here."
-EXPIRED = "This download link has expired: go back to the app and tap the button again."
-FOREIGN = "This download link was made for another screen: tap the button on your own screen."
-HOST_ONLY = "Only the host screen can download a backup."
+NOT_HERE = N_("No such file here.")
+EXPIRED = N_("This download link has expired: go back to the app and tap the button again.")
+FOREIGN = N_("This download link was made for another screen: tap the button on your own screen.")
+HOST_ONLY = N_("Only the host screen can download a backup.")
+BACK = N_("Back to the app")
 
 
 def _sign(key: str, *parts: str) -> str:
@@ -171,10 +174,21 @@ def named_export(store: Any, what: str, sid: str, uuid: str, stamp: str) -> Expo
         return None
 
 
-def refusal_page(message: str) -> str:
-    """A refused link opens in the phone's browser: say why, and lead back to the app."""
-    return (f"<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
-            f"<title>Tabletop Companion</title><p>{html.escape(message)}</p><p><a href='/'>Back to the app</a></p>")
+def refusal_page(message: str, language: str = ENGLISH) -> str:
+    """A refused link opens in the phone's browser: say why (`message`: the app's words, or words the rules composed),
+    in `language`, and lead back to the app."""
+    said = phrase_in(message, language) if isinstance(message, Phrase) else in_language(message, language)
+    back = in_language(BACK, language)
+    return (f"<!doctype html><html lang={language}><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+            f"<title>Tabletop Companion</title><p>{html.escape(said)}</p><p><a href='/'>{html.escape(back)}</a></p>")
+
+
+def page_language(hosting: Any, holder: str, accepted: str | None) -> str:
+    """The language of the screen that drew a link (its phone's choice), else the browser's first language."""
+    owner = hosting.holders.get(holder)
+    if owner is not None:
+        return spoken_by(owner[0])
+    return from_locale((accepted or "").split(",")[0].split(";")[0].strip())
 
 
 def add_route(api: Any, hosting: Any, slot: Any, stamp: Callable[[], str]) -> None:
@@ -185,13 +199,14 @@ def add_route(api: Any, hosting: Any, slot: Any, stamp: Callable[[], str]) -> No
     def download(request) -> Response:
         client = request.client.host if request.client else ""
         export, refused = fetch(slot.store, hosting, dict(request.path_params), client, stamp())
+        language = page_language(hosting, request.path_params.get("holder", ""), request.headers.get("accept-language"))
         if export is None:
             status = 404 if refused == NOT_HERE else 410 if refused == EXPIRED else 403
-            return HTMLResponse(refusal_page(refused), status_code=status, headers={"Cache-Control": "no-store"})
+            return HTMLResponse(refusal_page(refused, language), status_code=status, headers={"Cache-Control": "no-store"})
         try:
             body = export.data()
         except CompanionError as exc:
-            return HTMLResponse(refusal_page(str(exc)), status_code=409, headers={"Cache-Control": "no-store"})
+            return HTMLResponse(refusal_page(exc.message, language), status_code=409, headers={"Cache-Control": "no-store"})
         quoted = urllib.parse.quote(export.name)
         return Response(body, media_type=export.mime, headers={
             "Content-Disposition": f"attachment; filename=\"{export.name}\"; filename*=UTF-8''{quoted}",

@@ -190,7 +190,8 @@ def LogEntry(e: Any, label: str, phase: str, players: dict[str, tuple[str, str]]
     expanded, set_expanded = ft.use_state(False)  # the tile is open on the phone: echoed, or the phone closes it again
     struck = ft.TextDecoration.LINE_THROUGH if e.undone else None
     title = ft.Text(f"{e.seq}. {label}", weight=ft.FontWeight.W_600, style=ft.TextStyle(decoration=struck))
-    sub = ft.Text(" · ".join(x for x in (phase, str(e.created)[:16].replace("T", " "), _("undone") if e.undone else "") if x), size=12)
+    sub = ft.Text(" · ".join(x for x in (spoken(phase), str(e.created)[:16].replace("T", " "), _("undone") if e.undone else "") if x),
+                  size=12)
     inner: list[ft.Control] = []
     if e.ledger and opened:
         inner.append(ledger_view(e.ledger, players, identifier=f"log-{e.seq}", units=units, language=app.language))

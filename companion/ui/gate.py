@@ -39,6 +39,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.core.errors import InputError
+from companion.core.wording import said
+from companion.ui.words import N_, _, _n
 
 #: letters and digits nobody confuses when reading them aloud or off a screen (30)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ2345679"
@@ -55,7 +57,7 @@ TABLE_LOCK_AFTER = 20
 TABLE_WINDOW = 60 * 60
 TABLE_LOCKOUT = 60 * 60
 
-WRONG = "That is not this table's code; look at the host screen."
+WRONG = N_("That is not this table's code; look at the host screen.")
 
 
 def normalise(text: str) -> str:
@@ -77,16 +79,16 @@ def check_code(text: str | None) -> str:
     """The code a host chose (`companion serve --code`), normalised; InputError in one plain sentence."""
     code = normalise(text or "")
     if not code:
-        raise InputError(f"the table code is empty; give {CODE_LENGTH} or more letters and digits, "
-                         "or leave --code out for a new one")
+        raise InputError(said("core", "the table code is empty; give {n} or more letters and digits, or leave --code out for a new one",
+                              n=CODE_LENGTH))
     if any(ch not in CODE_ALPHABET for ch in code):
-        raise InputError(f"the table code may only use the letters and digits {CODE_ALPHABET} "
-                         "(no 0, O, 1, I, L or 8, which are easily confused)")
+        raise InputError(said("core", "the table code may only use the letters and digits {alphabet} (no 0, O, 1, I, L or 8, which are "
+                              "easily confused)", alphabet=CODE_ALPHABET))
     if len(code) < CODE_LENGTH:
-        raise InputError(f"the table code is too short: it needs at least {CODE_LENGTH} letters and digits "
-                         f"(it has {len(code)})")
+        raise InputError(said("core", "the table code is too short: it needs at least {n} letters and digits (it has {has})",
+                              n=CODE_LENGTH, has=len(code)))
     if len(code) > MAX_CODE_LENGTH:
-        raise InputError(f"the table code is too long: at most {MAX_CODE_LENGTH} letters and digits")
+        raise InputError(said("core", "the table code is too long: at most {n} letters and digits", n=MAX_CODE_LENGTH))
     return code
 
 
@@ -99,9 +101,9 @@ def code_matches(expected: str, typed: str) -> bool:
 def wait_words(seconds: float) -> str:
     whole = max(1, int(seconds + 0.999))
     if whole < 90:
-        return f"{whole} second{'' if whole == 1 else 's'}"
+        return _n("{n} second", "{n} seconds", whole).format(n=whole)
     minutes = -(-whole // 60)
-    return f"{minutes} minutes"
+    return _n("{n} minute", "{n} minutes", minutes).format(n=minutes)
 
 
 @dataclass
@@ -141,13 +143,13 @@ class JoinGate:
             now = self.clock()
             self._forget(now)
             if now < self.paused_until:
-                return False, ("Joining this table is paused after too many wrong codes; "
-                               f"ask the host, or try again in {wait_words(self.paused_until - now)}.")
+                return False, _("Joining this table is paused after too many wrong codes; ask the host, or try again in "
+                                "{wait}.").format(wait=wait_words(self.paused_until - now))
             who = self.clients.setdefault(client or "", _Client())
             if now < who.until:
                 if who.misses >= CLIENT_LOCK_AFTER:
-                    return False, f"Too many wrong codes from this phone: try again in {wait_words(who.until - now)}."
-                return False, f"Wait {wait_words(who.until - now)} before the next try."
+                    return False, _("Too many wrong codes from this phone: try again in {wait}.").format(wait=wait_words(who.until - now))
+                return False, _("Wait {wait} before the next try.").format(wait=wait_words(who.until - now))
             if code_matches(code, typed):
                 self.clients.pop(client or "", None)
                 return True, None
@@ -161,13 +163,14 @@ class JoinGate:
         if len(self.recent) >= TABLE_LOCK_AFTER:
             self.paused_until = now + TABLE_LOCKOUT
             self.recent.clear()
-            return f"{WRONG} Joining is now paused for everyone; ask the host."
+            return _("{wrong} Joining is now paused for everyone; ask the host.").format(wrong=_(WRONG))
         if who.misses >= CLIENT_LOCK_AFTER:
             who.until = now + CLIENT_LOCKOUT
-            return f"{WRONG} Too many wrong codes from this phone: try again in {wait_words(CLIENT_LOCKOUT)}."
+            return _("{wrong} Too many wrong codes from this phone: try again in {wait}.").format(wrong=_(WRONG),
+                                                                                                 wait=wait_words(CLIENT_LOCKOUT))
         wait = BACKOFF[who.misses - 1]
         who.until = now + wait
-        return f"{WRONG} Wait {wait_words(wait)} before the next try."
+        return _("{wrong} Wait {wait} before the next try.").format(wrong=_(WRONG), wait=wait_words(wait))
 
     def _forget(self, now: float) -> None:
         """Drop what no longer counts: misses older than the window, clients whose lockout is over."""
@@ -197,9 +200,9 @@ def status_line(status: GateStatus) -> str:
     """The host screen's line about wrong codes ('' when nobody missed)."""
     if not status.misses:
         return ""
-    parts = [f"{status.misses} wrong code{'' if status.misses == 1 else 's'} typed"]
+    parts = [_n("{n} wrong code typed", "{n} wrong codes typed", status.misses).format(n=status.misses)]
     if status.locked_clients:
-        parts.append(f"{status.locked_clients} phone{'' if status.locked_clients == 1 else 's'} locked out")
+        parts.append(_n("{n} phone locked out", "{n} phones locked out", status.locked_clients).format(n=status.locked_clients))
     if status.paused_for:
-        parts.append(f"joining paused for {wait_words(status.paused_for)}")
+        parts.append(_("joining paused for {wait}").format(wait=wait_words(status.paused_for)))
     return " · ".join(parts) + "."

@@ -22,7 +22,7 @@ from companion.ui.statistics import EVERY, amount, pack_stats_card, score_unit, 
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
 from companion.ui.widgets import empty, heading, listed, page, secondary, section, tid
-from companion.ui.words import _
+from companion.ui.words import _, spoken
 
 #: dash patterns so lines differ by more than their colour
 DASHES = [None, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6]]
@@ -147,7 +147,7 @@ def SessionHistoryPage():
         [
             ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip=_("All games"), on_click=lambda: app.go("/history")),
                     heading(info.title + mark(info), size=18)], wrap=True),
-            ft.Text(f"{info.progress} · {status_words(info.status)}", italic=True),
+            ft.Text(f"{spoken(info.progress)} · {status_words(info.status)}", italic=True),
             ranking(results, score_unit(info.pack_id), cash_unit),
             *[line_chart(points, field, title, identifier, unit, plot_width(app.width))
               for field, title, identifier, unit in charted(points, charts)],

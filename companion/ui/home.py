@@ -11,7 +11,7 @@ from companion.ui.join import host_card
 from companion.ui.packs import all_screens
 from companion.ui.sessions import session_tile
 from companion.ui.widgets import choice_chips, empty, heading, primary, secondary, tid
-from companion.ui.words import _
+from companion.ui.words import _, spoken
 
 
 @ft.component
@@ -26,7 +26,7 @@ def HomePage():
     if running is not None:
         resume = [
             tid("resume", primary(_("Resume {title}").format(title=running.title), lambda: app.go(f"/game/{running.id}"), icon=ft.Icons.PLAY_ARROW, expand=True)),
-            ft.Text(running.progress, italic=True),
+            ft.Text(spoken(running.progress), italic=True),
         ]
     others = [s for s in sessions if running is None or s.id != running.id]
     return ft.ListView(

@@ -26,7 +26,7 @@ from companion.ui.resolve import decision_card
 from companion.ui.roster import AddPlayerForm, color_options
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import heading, labelled_dropdown, primary, section, tid
-from companion.ui.words import _, _n, refusal
+from companion.ui.words import _, _n, refusal, spoken
 
 
 def seat_limit(pack_id: str) -> int:
@@ -212,7 +212,7 @@ def NewGamePage():
         kept = apply_kept_corrections(app, view)
         app.changed(view.info.id)
         app.go(f"/game/{view.info.id}")  # (going clears the last message: the new game's own comes after)
-        said = _("{game} started: {progress}").format(game=view.info.title, progress=view.info.progress)
+        said = _("{game} started: {progress}").format(game=view.info.title, progress=spoken(view.info.progress))
         if kept:
             said += _n("; {n} kept board correction applied", "; {n} kept board corrections applied", kept).format(n=kept)
         app.say(said, game=view.info.uuid)

@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.ui.theme import TOUCH, shape, swatch
-from companion.ui.words import N_, _
+from companion.ui.words import N_, _, spoken
 
 #: a stored session's status in words (the store keeps the code)
 STATUS = {"running": N_("running"), "finished": N_("finished"), "abandoned": N_("abandoned")}
@@ -58,7 +58,7 @@ def session_tile(app: Any, info: Any, *, target: str | None = None) -> ft.Contro
     return ft.Card(
         ft.ListTile(
             title=ft.Text(info.title + mark(info), weight=ft.FontWeight.W_600),
-            subtitle=ft.Column([ft.Text(f"{info.progress}{status} · {when(info)}", size=12), seats_row(list(info.seats))], spacing=2, tight=True),
+            subtitle=ft.Column([ft.Text(f"{spoken(info.progress)}{status} · {when(info)}", size=12), seats_row(list(info.seats))], spacing=2, tight=True),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
             on_click=lambda: app.go(route),
             min_height=TOUCH + 16,

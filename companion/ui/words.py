@@ -35,6 +35,16 @@ def forget(session_id: str) -> None:
     _SPOKEN.pop(session_id, None)
 
 
+def spoken_by(session_id: str) -> str:
+    """The language a served session reads (English for one that has ended or never chose)."""
+    return _SPOKEN.get(session_id, ENGLISH)
+
+
+def in_language(text: str, language: str) -> str:
+    """The app's words `text` in `language`, outside a phone's session (a download's page)."""
+    return text if language == ENGLISH else translated(CONTEXT, text, language)
+
+
 def current() -> str:
     """The language of the session being served (English outside a session: a test, the command line)."""
     try:

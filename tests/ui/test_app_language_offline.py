@@ -118,7 +118,7 @@ def plain(shown: list[str], *data: str) -> list[str]:
     return left
 
 
-def test_home_and_joining_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+def test_home_and_joining_have_every_word_from_the_catalogs(store, start_app, pseudo_rules):
     hosting = Hosting(code="K7QF", served=True)
 
     async def go():
@@ -146,9 +146,10 @@ def people(store) -> list[str]:
 
 
 def game_data(store, sid) -> list[str]:
-    """A stored game's own words: its title and progress (the rules' words), its variant's mark."""
+    """A stored game's own words: its title and its variant's mark (its progress line is the rules' words, worded by the
+    catalogs like every other)."""
     info = store.info(sid)
-    return [info.title, info.progress, info.variant or ""]
+    return [info.title, info.variant or ""]
 
 
 def pack_words(pack_id: str) -> list[str]:
@@ -182,7 +183,7 @@ def by_length(*groups) -> list[str]:
     return sorted({w for g in groups for w in g if w}, key=len, reverse=True)
 
 
-def test_the_new_game_form_history_and_the_roster_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+def test_the_new_game_form_history_and_the_roster_have_every_word_from_the_catalogs(store, start_app, pseudo_rules):
     done = finished_game(store)
     marion = next(p for p in store.players() if p.name == "Marion")
     data = by_length(people(store), game_data(store, done), pack_words("arkwright"),
@@ -229,7 +230,7 @@ def test_an_arkwright_table_and_its_action_form_have_every_word_from_the_catalog
     run(go())
 
 
-def test_montana_and_union_stockyards_tables_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+def test_montana_and_union_stockyards_tables_have_every_word_from_the_catalogs(store, start_app, pseudo_rules):
     mt, us = montana_game(store), stockyards_game(store)
     montana = store.load(mt).state
     yard = store.load(us).state
@@ -264,7 +265,7 @@ def kanban_words(state) -> list[str]:
             *(design.display_words(state) if state.display else []), "Sandra", "pp"]
 
 
-def test_a_kanban_alley_table_and_its_work_form_have_every_word_from_the_catalogs(store, start_app, pseudo_language):
+def test_a_kanban_alley_table_and_its_work_form_have_every_word_from_the_catalogs(store, start_app, pseudo_rules):
     from scenarios import kanban_working_game
 
     sid = kanban_working_game(store)

@@ -300,3 +300,21 @@ def test_phones_that_joined_leave_imports_and_backups_to_the_host(store, start_a
         assert "Game files are imported, and backups made and restored, on the host screen." in phone.texts()
 
     run(go())
+
+
+def test_a_refused_download_reads_in_the_language_of_the_screen_that_drew_it():
+    from types import SimpleNamespace
+
+    from companion.ui import words
+
+    hosting = SimpleNamespace(holders={"tag": ("session-nl", "127.0.0.1", False)})
+    words.speak("session-nl", "nl")
+    try:
+        assert downloads.page_language(hosting, "tag", "de-DE,de;q=0.9") == "nl"  # the phone's choice first
+    finally:
+        words.forget("session-nl")
+    assert downloads.page_language(hosting, "gone", "de-DE,de;q=0.9") == "de"  # else the browser's first language
+    assert downloads.page_language(hosting, "gone", None) == "en"
+    page = downloads.refusal_page(downloads.EXPIRED, "de")
+    assert "Dieser Download-Link ist abgelaufen" in page and "Zurück zur App" in page and "expired" not in page
+    assert "This download link has expired" in downloads.refusal_page(downloads.EXPIRED)

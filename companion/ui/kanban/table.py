@@ -24,7 +24,7 @@ from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, spoken
 
 
 def dept_name(state: KanbanState, dept: str | None) -> str:
@@ -62,7 +62,7 @@ def factory_header(state: KanbanState, progress: str, edit: Editor | None) -> ft
         ft.Container(
             ft.Column(
                 [
-                    tid("table-when", ft.Text(progress, size=18, weight=ft.FontWeight.BOLD)),
+                    tid("table-when", ft.Text(spoken(progress), size=18, weight=ft.FontWeight.BOLD)),
                     ft.Row(
                         [
                             value_button(_("Day"), str(state.day), "day", state.day, edit, identifier="day"),

@@ -19,7 +19,7 @@ from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
-from companion.ui.words import _
+from companion.ui.words import _, spoken
 
 
 def dollars(amount: int | None) -> str:
@@ -87,7 +87,7 @@ def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Con
     names = state.board.names
     parties = _(" or ").join(names.party(p) for p in names.parties)
     return ft.Card(ft.Container(ft.Column([
-        tid("table-when", ft.Text(progress, size=18, weight=ft.FontWeight.BOLD)),
+        tid("table-when", ft.Text(spoken(progress), size=18, weight=ft.FontWeight.BOLD)),
         ft.Row([
             value_button(_("Year"), str(state.year), "year", state.year, edit, identifier="year", span=(1, state.board.numbers.years)),
             value_button(_("Phase"), state.phase, "phase", state.phase, edit, identifier="phase"),
