@@ -85,11 +85,9 @@ def _extracted(found) -> list[str | tuple[str, str]]:
 
 def rules_words() -> list[tuple[str, str]]:
     """(catalog, template) of every `said("<catalog>", "...")` of the rules (core/wording.py), in the order first
-    met (the core, the packs, the screens; file by file)."""
-    found = []
-    for folder in ("core", "games", "ui"):
-        found += extract_from_dir(ROOT / "companion" / folder, method_map=[("**.py", "python")], keywords={"said": ((1, "c"), 2)},
-                                  comment_tags=(), strip_comment_tags=True)
+    met (every module of the package: the rules, the store, the screens, the command line; file by file)."""
+    found = extract_from_dir(ROOT / "companion", method_map=[("**.py", "python")], keywords={"said": ((1, "c"), 2)},
+                             comment_tags=(), strip_comment_tags=True)
     return list(dict.fromkeys((context, message) for _file, _line, message, _comments, context in found
                               if message and context))
 

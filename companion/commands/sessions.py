@@ -207,7 +207,7 @@ def run_merge(args) -> int:
     with open_store(args) as store:
         plan = plan_merge(store, args.file)
         try:
-            print("\n".join(plan.lines()))
+            print("\n".join(spoken(line) for line in plan.lines()))
             if not plan.changes:
                 return 0
             if not args.yes:
@@ -216,7 +216,7 @@ def run_merge(args) -> int:
             result = apply_merge(store, plan)
         finally:
             plan.discard()
-    print(result.words())
+    print(spoken(result.words()))
     return 0
 
 

@@ -16,6 +16,7 @@ import uuid as uuidlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from companion.core.wording import said
 from companion.store import tables
 from companion.store.errors import StoreError, device_full
 from companion.store.roster import clean_name
@@ -79,29 +80,29 @@ class MergePlan:
     def discard(self) -> None:
         self.staged.discard()
 
-    def lines(self) -> list[str]:
-        """The plan in words, one line each."""
+    def lines(self, name: str | None = None) -> list[str]:
+        """The plan in words, one line each (`name`: the file as the screen names it; its own name by default)."""
         new, continued, same, differs = (self.of(a) for a in (NEW, CONTINUED, SAME, DIFFERS))
-        out = [f"{len(self.games)} game{'' if len(self.games) == 1 else 's'} in {self.staged.source.name}:"]
+        out = [said("core", "{n:count/game} in {file}:", n=len(self.games), file=name or self.staged.source.name)]
         if new:
-            out.append(f"new here, to be added ({len(new)}): " + "; ".join(g.title for g in new))
+            out.append(said("core", "new here, to be added ({n}): {titles}", n=len(new), titles="; ".join(g.title for g in new)))
         if continued:
-            out.append(f"played further there, steps to be added ({len(continued)}): "
-                       + "; ".join(f"{g.title} (+{g.steps})" for g in continued))
+            out.append(said("core", "played further there, steps to be added ({n}): {titles}", n=len(continued),
+                            titles="; ".join(f"{g.title} (+{g.steps})" for g in continued)))
         if same:
-            out.append(f"already here ({len(same)}): nothing to do")
+            out.append(said("core", "already here ({n}): nothing to do", n=len(same)))
         if differs:
-            out.append(f"went another way there ({len(differs)}), left as they are here: "
-                       + "; ".join(g.title for g in differs))
+            out.append(said("core", "went another way there ({n}), left as they are here: {titles}", n=len(differs),
+                            titles="; ".join(g.title for g in differs)))
         used = [p for p in self.players if p.here is not None]
         added = [p for p in self.players if p.here is None]
         if used:
-            out.append("players already here: " + ", ".join(
-                p.name if p.here_name == p.name else f"{p.name} = {p.here_name}" for p in used))
+            out.append(said("core", "players already here: {names}", names=", ".join(
+                p.name if p.here_name == p.name else f"{p.name} = {p.here_name}" for p in used)))
         if added:
-            out.append("new players for the roster: " + ", ".join(p.name for p in added))
+            out.append(said("core", "new players for the roster: {names}", names=", ".join(p.name for p in added)))
         if not self.changes:
-            out.append("Nothing to merge: every game and player of that file is here already.")
+            out.append(said("core", "Nothing to merge: every game and player of that file is here already."))
         return out
 
 
@@ -160,10 +161,6 @@ def plan_merge(store: Store, path: str | Path) -> MergePlan:
 # --- carrying it out -------------------------------------------------------------------------------
 
 
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
-
-
 @dataclass(frozen=True)
 class MergeResult:
     added: int
@@ -171,8 +168,9 @@ class MergeResult:
     players_added: int
 
     def words(self) -> str:
-        return (f"Merged: {_count(self.added, 'game')} added, {_count(self.continued, 'game')} played further, "
-                f"{_count(self.players_added, 'player')} added to the roster.")
+        """What the merge did, in words a screen shows in its language."""
+        return said("core", "Merged: {added:count/game} added, {continued:count/game} played further, {players:count/player} added to "
+                    "the roster.", added=self.added, continued=self.continued, players=self.players_added)
 
 
 def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, int]) -> None:

@@ -27,7 +27,7 @@ from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, MERGE, refusal
 from companion.ui.transfer import DownloadButton, ImportButton, PickFileButton, off_loop, stamp
 from companion.ui.widgets import section, tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, spoken
 
 
 def backup_contents(path: Path) -> tuple[int, int]:
@@ -106,7 +106,7 @@ def DataCard():
             return
         if not plan.changes:
             plan.discard()
-            app.say(f"{shown}: {plan.lines()[-1]}")
+            app.say(f"{shown}: {spoken(plan.lines()[-1])}")
             return
         app.clear_notice()
         set_merging((plan, shown))
@@ -130,7 +130,7 @@ def DataCard():
             app.say(in_words(refused, plan.staged.path, shown), error=True)
             return
         app.changed()
-        app.say(f"{shown}: {result.words()}")
+        app.say(f"{shown}: {spoken(result.words())}")
 
     ft.use_dialog(restore_question(app, pending, cancel, restore) if pending
                   else merge_question(merging[0], merging[1], keep_apart, merge) if merging else None)
@@ -167,8 +167,7 @@ def restore_question(app: Any, pending: tuple, cancel, restore) -> ft.AlertDialo
 
 
 def merge_question(plan: MergePlan, shown: str, keep_apart, merge) -> ft.AlertDialog:
-    lines = plan.lines()
-    lines[0] = lines[0].replace(plan.staged.source.name, shown)
+    lines = [spoken(line) for line in plan.lines(shown)]
     return ft.AlertDialog(
         modal=True,
         title=ft.Text(_("Merge these games?")),
