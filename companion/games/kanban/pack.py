@@ -9,6 +9,8 @@ rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format re
 `exact_turns: false`, so those games replay as they were stored. Format 5 gives the benefit
 printed on the starting round's spot with the printed benefits (`new_game.start_spot_benefits`);
 a `new_game` of an older format reads `start_spot_benefits: false` (taken at the table, as stored).
+`new_game.certification_seats` (the Seats of the Certification Track's 2nd and 4th spaces, with the benefits) needs
+no new format: absent, it reads false, so every stored game replays as it was; new games write it (the option below).
 """
 
 from __future__ import annotations
