@@ -352,7 +352,8 @@ def kanban_factory_2p_game() -> list[dict]:
 def kanban_factory_4p_game() -> list[dict]:
     """Four players, Mean Sandra, the whole factory followed from the starting round on (issue 27): `factory_game`
     with the starting round played (first Dee; the spots' printed benefits given), Bob and Dee on the expert side
-    of the Player Board, Ann and Cy asked (the standard side)."""
+    of the Player Board, Ann and Cy asked (the standard side); the Seats of the Certification Track's 2nd and 4th
+    spaces given (`certification_seats`, KDE Meetings)."""
     from companion.games.kanban.pack import PACK
 
     players = [{"id": pid, "name": pid.capitalize(), "color": color}
@@ -362,7 +363,7 @@ def kanban_factory_4p_game() -> list[dict]:
     setup = {"mode": "mean", "starting_round": True, "first_player": "dee", "demand": ["red", "black"],
              "warehouses": {"chassis": 2, "transmission": 1, "suspension": 2, "brakes": 1},
              "design_display": box[:8], "design_decks": {"central": box[8], "top": box[9], "bottom": box[10]},
-             "board_sides": {"bob": "expert", "dee": "expert"}}
+             "board_sides": {"bob": "expert", "dee": "expert"}, "certification_seats": True}
     return factory_game(players, setup, {"ann": 29, "bob": 32, "cy": 27, "dee": 30})
 
 

@@ -4,7 +4,9 @@ KDE Advanced Training: a new expert takes an Award Plaque of their choice from t
 gets its benefit: a banked Shift, 2 pp, a Book or a Parts Voucher (the table looks at the plaques left and says
 which is taken). KDE Training and Certifications: a newly certified player moves the Certification meeple to the
 next space of the Certification Track and chooses one of the benefits printed there (not in the text: board data,
-unverified). The pp are scored at once; a Shift, a Book or a Voucher is credited at the end of the day (KDE
+unverified). KDE Meetings (the ways to get Seats, item 2): reaching the 2nd or the 4th space also earns a Seat, in
+addition to the benefit chosen there (`new_game.certification_seats`; notes.md). The pp are scored at once, and a
+Seat earned at once (the Red Seat procedure); a Shift, a Book or a Voucher is credited at the end of the day (KDE
 General Rule: nothing received is used the same day).
 """
 
@@ -19,6 +21,7 @@ from companion.games.kanban.state import KanbanState
 
 EXPERT = "KDE Advanced Training"
 TRACK = "KDE Training and Certifications"
+SEATS = "KDE Meetings (the ways to get Seats, item 2)"
 #: a benefit in the ledger (a message code) and on a button
 CODES = {"shift": "kanban.benefit_shift", "book": "kanban.benefit_book", "voucher": "kanban.benefit_voucher",
          "seat": "kanban.benefit_seat"}
@@ -40,12 +43,15 @@ def plaque(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Le
 
 
 def certification(state: KanbanState, pid: str, dept: str, answers: Answers, ledger: Ledger) -> None:
-    """The benefit a newly certified player chooses on the Certification Track's next space."""
+    """The benefit a newly certified player chooses on the Certification Track's next space and, on a space that
+    gives one (board data), a Seat besides (KDE Meetings, the ways to get Seats, item 2)."""
     track = state.board.benefits.certification_track
     space = min(state.certifications(pid), len(track))
     options = [(b, _label(state, b)) for b in track[space - 1]]
     got = answers.ask(f"certification-{dept}", said("kanban", "Which benefit of the Certification Track's space {space} does {name} take?", space=space, name=state.player(pid).name), options, player=pid, section=TRACK, default=options[0][0])
     credit(state, pid, got, ledger, TRACK, "kanban.track_benefit", space=space)
+    if state.certification_seats and space in state.board.benefits.certification_seats:
+        credit(state, pid, "seat", ledger, SEATS, "kanban.seat_track_space", space=space)
 
 
 def credit(state: KanbanState, pid: str, benefit: str, ledger: Ledger, section: str, code: str,

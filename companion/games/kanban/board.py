@@ -228,12 +228,15 @@ class GarageSpec(Sourced):
 
 class BenefitSpec(Sourced):
     """The Award Plaques' benefits (KDE Advanced Training) and the choice printed on each space of the
-    Certification Track, 1 = the first space after 0 (KDE Training and Certifications), and the benefit on each
-    spot of its 0 space taken in the starting round (KDE Beginning of the Game)."""
+    Certification Track, 1 = the first space after 0 (KDE Training and Certifications), the spaces that also give a
+    Seat on reaching them (KDE Meetings, the ways to get Seats, item 2), and the benefit on each spot of its 0 space
+    taken in the starting round (KDE Beginning of the Game)."""
 
     plaque: list[Benefit] = Field(min_length=1)
     plaque_pp: int = Field(ge=1)
     certification_track: list[list[Benefit]] = Field(min_length=1)
+    #: the spaces of the Certification Track (1 = the first after 0) that give a Seat on reaching them
+    certification_seats: list[int] = []
     #: the benefit printed on each spot of the Track's 0 space, left to right (KDE Beginning of the Game)
     start_spots: list[Printed] = Field(min_length=1)
 
@@ -271,6 +274,8 @@ class Board(Frozen):
             raise ValueError("garages: a benefit (or none) for each garage open from the start, on each side")
         if len(self.benefits.certification_track) != len(DEPARTMENTS):
             raise ValueError("benefits: one space of the Certification Track per certification")
+        if any(not 1 <= s <= len(self.benefits.certification_track) for s in self.benefits.certification_seats):
+            raise ValueError("benefits: a Seat on a space the Certification Track does not have")
         if len(self.benefits.start_spots) != n.start_spots:
             raise ValueError("benefits: a benefit (or none) for each spot of the Certification Track's 0 space")
         if [g.area for g in self.factory_goals] != list(FACTORY_AREAS):

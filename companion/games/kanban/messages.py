@@ -151,6 +151,7 @@ MESSAGES: dict[str, str] = {
     "expert_plaque_taken": "an expert: takes an Award Plaque of their choice ({left} left here)",
     "plaque_benefit": "the Award Plaque's benefit: {benefit:msg} (credited tonight)",
     "plaque_pp": "the Award Plaque's benefit: {pp} pp",
+    "seat_track_space": "reaching space {space} of the Certification Track",
     "track_benefit": "the Certification Track's space {space}: {benefit:msg} (credited tonight; the space's benefits are printed on the board, not in the rulebook: if yours differ, correct the board values)",
     "designs_shuffled": "Sandra returns the oldest 4 Designs to the Central deck and shuffles it ({designs:list})",
     # training (training.py)

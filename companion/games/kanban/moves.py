@@ -193,7 +193,7 @@ WORDS = MoveWords(
            "end_triggered", "finished", "final_breakdown", "players.*.id", "players.*.name", "players.*.color",
            "players.*.yesterday", "workstations", "exact_turns", "stood", "sandra_stood", "sandra_done", "starting", "start_first",
            "start_items", "meeting_open", "meeting_turn", "meeting_passes", "meeting_seats", "meeting_done", "unseen", "benefits",
-           "printed_benefits", "start_spot_benefits", "board_sides"),
+           "printed_benefits", "start_spot_benefits", "certification_seats", "board_sides"),
 )
 
 

@@ -9,6 +9,8 @@ rulebook gives them (`new_game.exact_turns`); a `new_game` of an older format re
 `exact_turns: false`, so those games replay as they were stored. Format 5 gives the benefit
 printed on the starting round's spot with the printed benefits (`new_game.start_spot_benefits`);
 a `new_game` of an older format reads `start_spot_benefits: false` (taken at the table, as stored).
+`new_game.certification_seats` (the Seats of the Certification Track's 2nd and 4th spaces, with the benefits) needs
+no new format: absent, it reads false, so every stored game replays as it was; new games write it (the option below).
 """
 
 from __future__ import annotations
@@ -129,6 +131,9 @@ PACK = Pack(
              Option("benefits", said("kanban", "Award Plaques and certification benefits"), ((False, said("kanban", "taken at the table")), (True, said("kanban", "given by the app"))),
                     True, flag="--benefits", switch=True, when=("workstations", True),
                     help=said("kanban", "the app gives the Award Plaques' and the Certification Track's benefits (asked when they are earned)")),
+             Option("certification_seats", said("kanban", "Certification Track Seats"), ((False, said("kanban", "taken at the table")), (True, said("kanban", "given by the app"))),
+                    True, flag="--certification-seats", switch=True, when=("workstations", True),
+                    help=said("kanban", "with the Certification Track's benefits, the app also gives the Seat for reaching its 2nd and 4th spaces")),
              Option("printed_benefits", said("kanban", "Starting spot, garage and Upgrade Space benefits"), ((False, said("kanban", "taken at the table")), (True, said("kanban", "given by the app"))),
                     True, flag="--printed-benefits", switch=True, when=("workstations", True),
                     help=said("kanban", "the app gives the benefit printed on each starting spot taken, each garage filled and each Upgrade Space filled"))),

@@ -77,6 +77,9 @@ class NewGame(Model):
     #: starting round too (KDE Beginning of the Game; `data/benefits.toml`); a new_game of log format 4 or older
     #: reads False: those games keep taking it at the table, as they were stored
     start_spot_benefits: bool = True
+    #: with `benefits`, the Seat for reaching the 2nd and 4th spaces of the Certification Track too (KDE Meetings, the
+    #: ways to get Seats, item 2; `data/benefits.toml`); absent (every game stored before it): taken at the table
+    certification_seats: bool = False
     #: the side of the Player Board each player chose (KDE Setup 2.A; the expert side has fewer garage benefits);
     #: a player left out is asked when their first car parks
     board_sides: dict[str, BoardSide] = {}
@@ -104,6 +107,7 @@ def apply_new_game(state: None, entry: NewGame) -> Outcome:
         benefits=entry.benefits,
         printed_benefits=entry.printed_benefits,
         start_spot_benefits=entry.printed_benefits and entry.start_spot_benefits,
+        certification_seats=entry.benefits and entry.certification_seats,
         board_sides={find(players, k).id: side for k, side in entry.board_sides.items()},
     )
     ledger = Ledger()

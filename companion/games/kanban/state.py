@@ -197,6 +197,9 @@ class KanbanState(TableState):
     #: the benefit printed on the starting round's spot given too (`starting.py`; games stored before log format 5
     #: take it at the table)
     start_spot_benefits: bool = False
+    #: the Seat for reaching the Certification Track's spaces that give one given too, with its benefits (`benefits.py`;
+    #: games stored without `new_game.certification_seats` take it at the table)
+    certification_seats: bool = False
     board_sides: dict[str, BoardSide] = {}
     display: list[list[Design | None]] = []
     decks: dict[str, DesignDeck] = {}

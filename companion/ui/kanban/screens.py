@@ -247,6 +247,8 @@ def setup_entry(seats: list[dict], start: int, options: dict) -> dict:
         entry.update(display_entry(options))
         if options.get("benefits", True):  # on by default: the Award Plaques' and the certification benefits
             entry["benefits"] = True
+            if options.get("certification_seats", True):  # and the Seat for reaching the Track's 2nd and 4th spaces
+                entry["certification_seats"] = True
         if options.get("printed_benefits", True):  # on by default: the garages' and the Upgrade Spaces' benefits
             entry["printed_benefits"] = True  # each player's side of the Player Board asked when a car first parks
     return entry

@@ -136,6 +136,7 @@ EXAMPLES = {
     "kanban.expert_plaque_taken": ({"left": 2}, "an expert: takes an Award Plaque of their choice (2 left here)"),
     "kanban.plaque_benefit": ({"benefit": "kanban.benefit_shift"}, "the Award Plaque's benefit: 1 Shift banked (credited tonight)"),
     "kanban.plaque_pp": ({"pp": 2}, "the Award Plaque's benefit: 2 pp"),
+    "kanban.seat_track_space": ({"space": 2}, "reaching space 2 of the Certification Track"),
     "kanban.track_benefit": ({"space": 2, "benefit": "kanban.benefit_voucher"},
                              "the Certification Track's space 2: 1 Parts Voucher (credited tonight; the space's benefits "
                              "are printed on the board, not in the rulebook: if yours differ, correct the board values)"),

@@ -55,3 +55,17 @@ def test_nobody_moves_to_sandras_department_in_the_two_player_game():
         if step.kind == "select":
             before = LOG.replay(at).state
             assert step.entry["department"] != alley.sandra_department(before), (at, step.entry)
+
+
+def test_the_four_player_game_gives_the_seats_of_the_certification_tracks_2nd_and_4th_spaces():
+    # KDE Meetings, the ways to get Seats, 2: a Seat for reaching the 2nd and for reaching the 4th space
+    assert LOG_4P.steps[0].entry["certification_seats"] is True
+    done = LOG_4P.replay()
+    given = sorted((e.player, e.params["space"]) for e in done.ledger
+                   if e.code in ("kanban.seat_up", "kanban.seat_red") and e.params.get("why") == "kanban.seat_track_space")
+    reached = sorted((p.id, space) for p in done.state.players for space in (2, 4)
+                     if done.state.certifications(p.id) >= space)
+    assert given == reached and len(given) == 2 * 4  # all four reach the 4th space
+    # the 2-player game was stored without the flag: it replays as it was, those Seats taken at the table
+    assert "certification_seats" not in LOG.steps[0].entry
+    assert "kanban.seat_track_space" not in {e.params.get("why") for e in LOG.replay().ledger}
