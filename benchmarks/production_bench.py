@@ -29,6 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from machine import Load  # noqa: E402
+
 from companion.core.dispatch import working_copy  # noqa: E402
 from companion.games.arkwright.pack import PACK, apply  # noqa: E402
 from companion.games.arkwright.production.inputs import ProductionInput  # noqa: E402
@@ -116,6 +118,7 @@ def alternate(engine, bare, copy, rounds: int, calls: int) -> tuple[list[float],
 
 
 def main(rounds: int = 15, calls: int = 100) -> None:
+    load = Load()
     state = bench_state()
     entry = ProductionInput(answers=ANSWERS, demand=7, wage=3)
     out = apply(state, entry)
@@ -141,6 +144,7 @@ def main(rounds: int = 15, calls: int = 100) -> None:
         "p99_ms": round(engine[int(len(engine) * 0.99) - 1], 3),
         "floor_ms": round(statistics.median(floor), 3),
         "ratio": round(statistics.median(ratios), 2),
+        "ratio_spread": [round(min(ratios), 2), round(max(ratios), 2)], "rounds": rounds, **load.seen(),
     }))
 
 
