@@ -164,7 +164,7 @@ def main() -> int:
 
     from companion.ui.web_client import web_root
 
-    load = Load()
+    machine = Load()
     server = Server(Path(tempfile.mkdtemp(prefix="companion-bench-")))
     bare = BareServer(web_root(server.data))
     try:
@@ -186,7 +186,7 @@ def main() -> int:
         server.stop()
         bare.stop()
 
-    seen = load.seen()
+    seen = machine.seen()
     report("page load -> the game page's first step (Resolve production)", *measures["load"], 1.3, 1, "s", seen)
     report("first tap on a fresh page: resolve production -> ledger visible", *measures["first"], 2.0, 1000, "ms", seen)
     report("later taps: resolve production -> ledger visible", *measures["later"], 2.0, 1000, "ms", seen)
