@@ -18,7 +18,7 @@ The flow is the same for every phase and every pack:
    already stored, does nothing: one's own write is never "another phone".
 
 A step with one button (production, the end of the round) is previewed when it is first drawn,
-and its ledger is sent to the phone with the button itself, laid out but of no height and transparent: the tap only shows it (Flet skips the same
+and its ledger is sent to the phone hidden with the button itself: the tap only shows it (Flet skips the same
 controls on every render), unless the game changed since (the store's mark), when it is
 previewed again. Nothing is stored before Confirm either way.
 """
@@ -89,13 +89,6 @@ def answered_list(answers: dict[str, Any], asked: dict[str, PendingDecision], on
     if not lines:
         return []
     return [ft.Column([*lines, ft.TextButton(_("Change the last answer"), icon=ft.Icons.UNDO, on_click=on_undo)], spacing=2)]
-
-
-#: a prepared preview before the tap: built and laid out by the phone (its text shaped), but of no height and
-#: transparent, so it is neither seen, nor tapped, nor read out; the tap only gives it its height
-#: (`visible=False` would leave it unbuilt: the phone built all of it at the tap, 3-5x a bare Flet round trip)
-LAID_OUT_UNSEEN = {"height": 0, "opacity": 0, "clip_behavior": ft.ClipBehavior.HARD_EDGE}
-SHOWN = {"height": None, "opacity": 1, "clip_behavior": ft.ClipBehavior.HARD_EDGE}
 
 
 @dataclass(eq=False)
@@ -240,7 +233,7 @@ def ResolveFlow(sid: Any, entry: dict, players: dict[str, tuple[str, str]], *, t
     if current is not None and current.view is not None:  # last, under a key: the diff finds it where it was
         # prepared before this phone's language was known (or another chosen since): worded again in it
         view = current.view if current.language == app.language else sections(current.outcome, current.moves)
-        parts.append(ft.Container(ft.Column([view]), key="preview", **(SHOWN if outcome is not None else LAID_OUT_UNSEEN)))
+        parts.append(ft.Column([view], visible=outcome is not None, key="preview"))
     return ft.Column(parts, spacing=10)
 
 
