@@ -14,7 +14,9 @@ data from its parsed copies, as in an installed app (the warm-up round writes bo
 Prints one JSON line for the floors and one per command, each with its spread (min-max):
 
     {"bench": "cli", "command": "state", "cpu_ms": X, "spread_ms": [LO, HI], "floor_ms": F, "ratio": X/F,
-     "modules": M, "runs": N}
+     "ratio_spread": [each round's lowest, highest], "modules": M, "runs": N}
+
+and the load averages when the run began and ended (benchmarks/machine.py).
 
 `modules` is how many modules the command leaves in `sys.modules` (one more run, not timed), `store_or_ui`
 which of the SQLite store's (sqlite_utils, click, companion.store) and the app's (flet, companion.ui) it loaded.
@@ -37,6 +39,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from machine import Load  # noqa: E402
 from production_bench import ANSWERS, bench_state  # noqa: E402
 
 GAME = HERE.parent / "tests" / "fixtures" / "games" / "arkwright" / "water_frame_2p.jsonl"
@@ -137,6 +140,7 @@ def prepare(name: str, folder: Path) -> None:
 
 def main(rounds: int = 5, *, timed: bool = True) -> None:
     rounds = max(rounds, 5) if timed else 0
+    load = Load()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYDANTIC_DISABLE_PLUGINS")}
@@ -167,13 +171,15 @@ def main(rounds: int = 5, *, timed: bool = True) -> None:
     floor = statistics.median(cpu[FLOOR])
     print(json.dumps({"bench": "cli", "floors": {name: {"cpu_ms": ms(statistics.median(cpu[name])),
                                                         "spread_ms": [ms(min(cpu[name])), ms(max(cpu[name]))]}
-                                                 for name in floors}, "runs": rounds}))
+                                                 for name in floors}, "runs": rounds, **load.seen()}))
     for name in named:
         figure = statistics.median(cpu[name])
+        ratios = [c / f for c, f in zip(cpu[name], cpu[FLOOR])]  # each round's own: the command and the floor in turn
         print(json.dumps({"bench": "cli", "command": name, "cpu_ms": ms(figure),
                           "spread_ms": [ms(min(cpu[name])), ms(max(cpu[name]))], "floor_ms": ms(floor),
-                          "ratio": round(figure / floor, 2), "modules": counts[name][0], "store_or_ui": counts[name][1],
-                          "runs": rounds}))
+                          "ratio": round(figure / floor, 2), "ratio_spread": [round(min(ratios), 2), round(max(ratios), 2)],
+                          "target": 3, "within": figure / floor <= 3,
+                          "modules": counts[name][0], "store_or_ui": counts[name][1], "runs": rounds}))
 
 
 if __name__ == "__main__":

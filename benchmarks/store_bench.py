@@ -42,6 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from companion.store import Store  # noqa: E402
 
+from machine import Load  # noqa: E402
+
 #: the tables and indexes that hold a game's rows (the rest: the roster, the kept statistics, the schema)
 GAME_TABLES = ("sessions", "seats", "log", "steps", "snapshots", "results", "timeline")
 
@@ -249,6 +251,7 @@ def main() -> None:
                         help="time the first load of each game after the app opened again")
     args = parser.parse_args()
     lengths = sorted(args.lengths)
+    load = Load()
     with tempfile.TemporaryDirectory() as folder:
         runs, once = measure(Path(folder), args.pack, lengths, args.rounds, args.runs, args.first_load)
         per_game, file_per_game, steps, jsonl = arkwright_room(Path(folder), args.games)
@@ -291,7 +294,9 @@ def main() -> None:
               f"  ratio {once[long_]['first load'] / once[short]['first load']:.2f} (target: within +-20%)")
     print(f"room per Arkwright game ({steps} entries, {args.games} games): its tables {per_game / 1024:.1f} KiB,"
           f" the file {file_per_game / 1024:.1f} KiB  floor (its JSONL log) {jsonl / 1024:.1f} KiB"
-          f"  ratio {per_game / jsonl:.2f} (the file {file_per_game / jsonl:.2f})")
+          f"  ratio {per_game / jsonl:.2f} (the file {file_per_game / jsonl:.2f}; target: the file within 3x)")
+    print(f"load average when the run began {load.start}, when it ended {load.seen()['load_end']}"
+          f" ({load.seen()['cores']} cores)")
 
 
 if __name__ == "__main__":

@@ -96,11 +96,46 @@ def new_tab(browser, url: str, width: int = 390, height: int = 844, context=None
 
     `context`: a browser context of the test's own (another device: its own locale and local storage)."""
     page = (context or shared_context(browser)).new_page()
+    count_messages(page)
     page.set_viewport_size({"width": width, "height": height})
     base = url.split("/", 3)
     origin = "/".join(base[:3]) + "/"
     page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(origin) or r.request.url.startswith("blob:") else r.abort())
     return page
+
+
+#: the tabs' counts of the app's messages (`count_messages`), by tab
+_MESSAGES: dict[int, list[int]] = {}
+
+
+def count_messages(page) -> None:
+    """Count the messages the app sends the tab over its websocket (read with `messages`)."""
+    count = _MESSAGES[id(page)] = [0]
+
+    def on_frame(_frame) -> None:
+        count[0] += 1
+
+    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
+    page.on("close", lambda _page: _MESSAGES.pop(id(page), None))
+
+
+def messages(page) -> int | None:
+    """How many messages the app has sent the tab so far; None for a tab `new_tab` did not open."""
+    count = _MESSAGES.get(id(page))
+    return None if count is None else count[0]
+
+
+def answered(page, before: int | None, timeout: float = 5.0) -> bool:
+    """Wait until the app has sent the tab a message since it had sent `before` (its answer to a tap: the redrawn
+    screen); False after `timeout` seconds, or at once for a tab whose messages are not counted."""
+    if before is None:
+        return False
+    deadline = time.time() + timeout
+    while messages(page) == before:
+        if time.time() > deadline:
+            return False
+        page.wait_for_timeout(50)
+    return True
 
 
 def open_app(browser, url: str, width: int = 390, height: int = 844, context=None):

@@ -18,7 +18,7 @@ from scenarios import new_game
 from served import open_app
 from test_browser_advisor import on_screen
 from test_browser_game import button, by_id, label_contains
-from test_setup_pickers import shot
+from test_setup_pickers import SHOTS, shot
 
 pytestmark = pytest.mark.browser
 
@@ -28,9 +28,11 @@ def tap(page, ident: str) -> None:
 
 
 def to_top(page) -> None:
-    for _ in range(12):
-        page.mouse.wheel(0, -600)
-        page.wait_for_timeout(150)
+    """The page scrolled to its top: wheel turns longer than the page (Flutter scrolls a wheel's whole turn at
+    once, stopping at the top), three of them, as a screen redrawn meanwhile can grow above the first."""
+    for _ in range(3):
+        page.mouse.wheel(0, -20_000)
+        page.wait_for_timeout(300)
 
 
 def stored(store, sid: int, kinds: list[str], seconds: float = 30) -> None:
@@ -128,7 +130,8 @@ def test_the_form_at_desktop_width(browser, fresh_server):
         tap(page, "quick-production")
         expect(page.get_by_text("Resolve a production", exact=True)).to_be_visible(timeout=20_000)
         expect(by_id(page, "0-price")).to_have_count(1, timeout=10_000)
-        page.wait_for_timeout(2000)
+        if SHOTS:
+            page.wait_for_timeout(2000)  # the first frame of a new tab takes a while to paint
         shot(page, "quick-form")
     finally:
         page.close()
