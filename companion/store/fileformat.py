@@ -155,19 +155,19 @@ def check_json(value: Any, where: str, depth: int = 0) -> None:
             raise refuse(said("core", "{where} holds a number out of range", where=where))
     elif isinstance(value, str):
         if len(value) > MAX_STRING:
-            raise refuse(said("core", "{where} holds a text of {n} characters", where=where, n=f"{len(value):,}"))
+            raise refuse(said("core", "{where} holds a text of {n} characters", where=where, n=format(len(value), ",")))
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
             raise refuse(said("core", "{where} holds text that is not valid Unicode", where=where)) from None
     elif isinstance(value, list):
         if len(value) > MAX_ITEMS:
-            raise refuse(said("core", "{where} holds a list of {n} items", where=where, n=f"{len(value):,}"))
+            raise refuse(said("core", "{where} holds a list of {n} items", where=where, n=format(len(value), ",")))
         for item in value:
             check_json(item, where, depth + 1)
     elif isinstance(value, dict):
         if len(value) > MAX_ITEMS:
-            raise refuse(said("core", "{where} holds {n} fields", where=where, n=f"{len(value):,}"))
+            raise refuse(said("core", "{where} holds {n} fields", where=where, n=format(len(value), ",")))
         for key, item in value.items():
             if not isinstance(key, str):
                 raise refuse(said("core", "{where} has a field name that is not text", where=where))
@@ -188,7 +188,7 @@ def parse(data: Any) -> SessionFile:
                             version=data["version"]))
     log = data.get("log")
     if isinstance(log, list) and len(log) > MAX_ENTRIES:
-        raise refuse(said("core", "its log has {n} steps (at most {most})", n=f"{len(log):,}", most=f"{MAX_ENTRIES:,}"))
+        raise refuse(said("core", "its log has {n} steps (at most {most})", n=format(len(log), ","), most=format(MAX_ENTRIES, ",")))
     for key, value in data.items():
         if key == "log" and isinstance(value, list):
             for i, entry in enumerate(value):
