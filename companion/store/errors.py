@@ -41,28 +41,27 @@ class WriteFailed(StoreError):
     """The database file could not be written (disk full, read-only): the game is as it was."""
 
 
-def _failure(code: int) -> tuple[Phrase, Phrase]:
-    """What happened and what to do, for SQLite's primary result codes of a file that cannot take a write."""
+def _failure(code: int) -> tuple[Phrase, Phrase] | None:
+    """What happened and what to do, for SQLite's primary result codes of a file that cannot take a write; None
+    for any other code."""
     if code == 13:  # SQLITE_FULL
         return said("core", "the device is full"), said("core", "free some space on it")
     if code == 8:  # SQLITE_READONLY
         return said("core", "the database file is read-only"), said("core", "check that the app may write to it")
     if code == 10:  # SQLITE_IOERR
         return said("core", "the device could not write the database file"), said("core", "check the device")
-    return (said("core", "the database file could not be opened for writing"),  # SQLITE_CANTOPEN
-            said("core", "check the file and its folder"))
-
-
-#: SQLite's primary result codes that mean the file cannot take a write (`_failure` words them)
-_WRITE_FAILURES = frozenset({13, 8, 10, 14})
+    if code == 14:  # SQLITE_CANTOPEN
+        return said("core", "the database file could not be opened for writing"), said("core", "check the file and its folder")
+    return None
 
 
 def write_failure(exc: BaseException) -> WriteFailed | None:
     """A plain WriteFailed for an SQLite error that means the file cannot be written; None for others."""
     code = getattr(exc, "sqlite_errorcode", None)
-    if code is None or (code & 0xFF) not in _WRITE_FAILURES:
+    failure = _failure(code & 0xFF) if code is not None else None
+    if failure is None:
         return None
-    why, advice = _failure(code & 0xFF)
+    why, advice = failure
     return WriteFailed(said("core", "Nothing was stored: {why}. The game is as it was; {advice}, then try again.",
                             why=why, advice=advice))
 
