@@ -27,6 +27,7 @@ from companion.core.boarddata import values as board_values
 from companion.core.boxcheck import pack_board, quoted, validate_set
 from companion.core.errors import InputError
 from companion.core.jsontext import read_json_file
+from companion.core.wording import said
 from companion.files import write_texts_atomic
 from companion.store.errors import device_full
 from companion.store.paths import data_dir
@@ -90,7 +91,7 @@ def save_all(files: list[tuple[dict[str, dict[str, Any]], Path]]) -> None:
     try:
         write_texts_atomic([(path, json.dumps(data, indent=2, sort_keys=True)) for data, path in files])
     except OSError as exc:
-        full = device_full(exc, "the board values were not kept")
+        full = device_full(exc, said("core", "the board values were not kept"))
         if full is not None:
             raise full from None
         raise

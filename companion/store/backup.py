@@ -9,6 +9,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from companion.core.wording import said
 from companion.store import schema
 from companion.store.connection import Connection
 from companion.store.errors import StoreError, device_full
@@ -102,14 +103,14 @@ def backup(connection: Connection, path: str | Path) -> Path:
     if target.is_dir():
         target = target / f"companion-backup-{_stamp()}.db"
     if target.resolve() == connection.path.resolve():
-        raise StoreError("choose another file: that is the database itself")
+        raise StoreError(said("core", "choose another file: that is the database itself"))
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         with connection.lock:
             copy_database(connection.conn, target)
     except (sqlite3.Error, OSError) as exc:
-        raise device_full(exc, "the backup was not written") or StoreError(
-            f"the backup was not written ({_why(exc)}); the games are as they were") from None
+        raise device_full(exc, said("core", "the backup was not written")) or StoreError(
+            said("core", "the backup was not written ({why}); the games are as they were", why=_why(exc))) from None
     schema.check_file(target)
     return target
 
@@ -119,7 +120,7 @@ def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult
     source = Path(path).expanduser()
     dest = Path(target).expanduser() if target is not None else default_db_path()
     if dest.exists() and source.exists() and dest.resolve() == source.resolve():
-        raise StoreError("that backup is the database itself; nothing was restored")
+        raise StoreError(said("core", "that backup is the database itself; nothing was restored"))
     staged = stage(source, dest.parent, verb="restored")  # a refused backup never touches the live file
     if dest.exists():
         try:
@@ -130,8 +131,8 @@ def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult
     try:
         previous = swap_in(staged.path, dest)
     except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
-        raise device_full(exc, "nothing was restored") or StoreError(
-            f"the games here could not be replaced ({_why(exc)}); nothing was restored") from None
+        raise device_full(exc, said("core", "nothing was restored")) or StoreError(
+            said("core", "the games here could not be replaced ({why}); nothing was restored", why=_why(exc))) from None
     finally:
         staged.discard()
     return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)

@@ -18,6 +18,7 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
+from companion.core.wording import said
 from companion.store import schema
 from companion.store.entries import Ledgers
 from companion.store.errors import ReplayError, StoreError, write_failure
@@ -62,8 +63,8 @@ class Connection:
         """Start a transaction (on the file now at the path) and note its generation before reading anything."""
         now = identity(self.path)
         if now is None:
-            raise StoreError(f"the database file {self.path} was moved or deleted while the app was open; "
-                             "nothing was written. Restart the app.")
+            raise StoreError(said("core", "the database file {file} was moved or deleted while the app was open; "
+                                  "nothing was written. Restart the app.", file=self.path))
         if now != self._file:  # another program moved a new database into place
             fresh = schema.connect(self.path)  # if it cannot be opened, the old connection stays as it was
             self.conn.close()
@@ -112,7 +113,7 @@ class Connection:
         cursor = self.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,))
         row = cursor.fetchone()
         if row is None:
-            raise StoreError(f"there is no session {session_id}")
+            raise StoreError(said("core", "there is no session {id}", id=session_id))
         return dict(zip((c[0] for c in cursor.description), row))
 
     @staticmethod
@@ -120,7 +121,8 @@ class Connection:
         try:
             return registry.get_pack(pack_id)
         except (CompanionError, ImportError):
-            raise StoreError(f"the game {pack_id!r} is not available in this version of the app") from None
+            raise StoreError(said("core", "the game {game} is not available in this version of the app",
+                                  game=repr(pack_id))) from None
 
     def log(self, row: dict) -> SessionLog:
         """The log of the session in `row` (a sessions row read in this transaction)."""

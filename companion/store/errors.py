@@ -1,4 +1,8 @@
-"""The errors the store reports: each carries a message a player can read."""
+"""The errors the store reports: each carries a message a player can read.
+
+Every message is words the catalogs translate (`said("core", ...)`, core/wording.py): English as it always read,
+worded again in the viewer's language where a screen or the command line shows it (`refusal(exc)`).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ import errno
 
 from companion.core.decisions import PendingDecision
 from companion.core.errors import CompanionError, ReplayError  # noqa: F401 - raised by companion.core.replay
+from companion.core.wording import Phrase, said
 
 
 class StoreError(CompanionError):
@@ -16,7 +21,7 @@ class DecisionPending(StoreError):
     """A new game's set-up needs a player's answer before it can be stored."""
 
     def __init__(self, pending: PendingDecision):
-        super().__init__(f"a decision is needed first: {pending.question}")
+        super().__init__(said("core", "a decision is needed first: {question}", question=pending.question))
         self.pending = pending
 
 
@@ -24,8 +29,8 @@ class GameMoved(StoreError):
     """A write made from a screen that showed an older version of the game: refused, nothing stored."""
 
     def __init__(self, what: str, *, session_id: int, expected: int, current: int):
-        super().__init__(f"The game changed on another phone: {what}. Nothing was stored; "
-                         "the game is shown as it is now.")
+        super().__init__(said("core", "The game changed on another phone: {what}. Nothing was stored; "
+                              "the game is shown as it is now.", what=what))
         self.session_id = session_id
         #: the version the screen showed, and the game's version now
         self.expected = expected
@@ -36,22 +41,29 @@ class WriteFailed(StoreError):
     """The database file could not be written (disk full, read-only): the game is as it was."""
 
 
-#: SQLite's primary result codes for a file that cannot take a write: what happened, what to do
-_WRITE_FAILURES = {
-    13: ("the device is full", "free some space on it"),  # SQLITE_FULL
-    8: ("the database file is read-only", "check that the app may write to it"),  # SQLITE_READONLY
-    10: ("the device could not write the database file", "check the device"),  # SQLITE_IOERR
-    14: ("the database file could not be opened for writing", "check the file and its folder"),  # SQLITE_CANTOPEN
-}
+def _failure(code: int) -> tuple[Phrase, Phrase] | None:
+    """What happened and what to do, for SQLite's primary result codes of a file that cannot take a write; None
+    for any other code."""
+    if code == 13:  # SQLITE_FULL
+        return said("core", "the device is full"), said("core", "free some space on it")
+    if code == 8:  # SQLITE_READONLY
+        return said("core", "the database file is read-only"), said("core", "check that the app may write to it")
+    if code == 10:  # SQLITE_IOERR
+        return said("core", "the device could not write the database file"), said("core", "check the device")
+    if code == 14:  # SQLITE_CANTOPEN
+        return said("core", "the database file could not be opened for writing"), said("core", "check the file and its folder")
+    return None
 
 
 def write_failure(exc: BaseException) -> WriteFailed | None:
     """A plain WriteFailed for an SQLite error that means the file cannot be written; None for others."""
     code = getattr(exc, "sqlite_errorcode", None)
-    if code is None or (code & 0xFF) not in _WRITE_FAILURES:
+    failure = _failure(code & 0xFF) if code is not None else None
+    if failure is None:
         return None
-    why, advice = _WRITE_FAILURES[code & 0xFF]
-    return WriteFailed(f"Nothing was stored: {why}. The game is as it was; {advice}, then try again.")
+    why, advice = failure
+    return WriteFailed(said("core", "Nothing was stored: {why}. The game is as it was; {advice}, then try again.",
+                            why=why, advice=advice))
 
 
 def is_full(exc: BaseException) -> bool:
@@ -64,8 +76,10 @@ def is_full(exc: BaseException) -> bool:
     return "database or disk is full" in str(exc)
 
 
-def device_full(exc: BaseException, what: str) -> WriteFailed | None:
-    """"<what>: the device is full" for an error that means so (None for any other error)."""
+def device_full(exc: BaseException, what: Phrase) -> WriteFailed | None:
+    """"<What>: the device is full" for an error that means so (None for any other error); `what`: words the
+    catalogs translate ("nothing was restored"), given a capital first letter in every language."""
     if not is_full(exc):
         return None
-    return WriteFailed(f"{what[:1].upper()}{what[1:]}: the device is full. Nothing was changed; free some space on it, then try again.")
+    return WriteFailed(said("core", "{what}: the device is full. Nothing was changed; free some space on it, then try "
+                                    "again.", what=what.capitalized()))

@@ -15,6 +15,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 from companion.core.errors import InputError
 from companion.core.models import MAX_GAME_FILE_BYTES, MAX_JSON_DEPTH, MAX_NAME, validation_message
 from companion.core.text import check_name
+from companion.core.wording import Phrase, said
 from companion.store.errors import StoreError
 
 FORMAT = "tabletop-companion/session"
@@ -135,67 +136,69 @@ class SessionFile(Strict):
     results: Annotated[list[FileResult], Field(max_length=MAX_SEATS)] = []
 
 
-def refuse(message: str) -> StoreError:
-    return StoreError(f"not imported: {message}; the database was not changed")
+def refuse(message: Phrase) -> StoreError:
+    """An import refused: `message` (words the catalogs translate) says why."""
+    return StoreError(said("core", "not imported: {why}; the database was not changed", why=message))
 
 
 def check_json(value: Any, where: str, depth: int = 0) -> None:
     """Plain, bounded JSON: no huge numbers, no absurd nesting or sizes; `where` names the part in words."""
     if depth > MAX_DEPTH:
-        raise refuse(f"{where} is nested too deeply")
+        raise refuse(said("core", "{where} is nested too deeply", where=where))
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, int):
         if abs(value) > MAX_INT:
-            raise refuse(f"{where} holds a number too large to be a number on a table")
+            raise refuse(said("core", "{where} holds a number too large to be a number on a table", where=where))
     elif isinstance(value, float):
         if not math.isfinite(value) or abs(value) > MAX_INT:
-            raise refuse(f"{where} holds a number out of range")
+            raise refuse(said("core", "{where} holds a number out of range", where=where))
     elif isinstance(value, str):
         if len(value) > MAX_STRING:
-            raise refuse(f"{where} holds a text of {len(value):,} characters")
+            raise refuse(said("core", "{where} holds a text of {n} characters", where=where, n=format(len(value), ",")))
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise refuse(f"{where} holds text that is not valid Unicode") from None
+            raise refuse(said("core", "{where} holds text that is not valid Unicode", where=where)) from None
     elif isinstance(value, list):
         if len(value) > MAX_ITEMS:
-            raise refuse(f"{where} holds a list of {len(value):,} items")
+            raise refuse(said("core", "{where} holds a list of {n} items", where=where, n=format(len(value), ",")))
         for item in value:
             check_json(item, where, depth + 1)
     elif isinstance(value, dict):
         if len(value) > MAX_ITEMS:
-            raise refuse(f"{where} holds {len(value):,} fields")
+            raise refuse(said("core", "{where} holds {n} fields", where=where, n=format(len(value), ",")))
         for key, item in value.items():
             if not isinstance(key, str):
-                raise refuse(f"{where} has a field name that is not text")
+                raise refuse(said("core", "{where} has a field name that is not text", where=where))
             check_json(key, where, depth + 1)
             check_json(item, where, depth + 1)
     else:
-        raise refuse(f"{where} holds a value JSON does not have")
+        raise refuse(said("core", "{where} holds a value JSON does not have", where=where))
 
 
 def parse(data: Any) -> SessionFile:
     """Validate the file's shape, types and bounds (not yet its log)."""
     if not isinstance(data, dict):
-        raise refuse("a session file is a JSON object")
+        raise refuse(said("core", "a session file is a JSON object"))
     if data.get("format") != FORMAT:
-        raise refuse("this is not a Tabletop Companion session file (it does not say it is one)")
+        raise refuse(said("core", "this is not a Tabletop Companion session file (it does not say it is one)"))
     if isinstance(data.get("version"), int) and not isinstance(data["version"], bool) and data["version"] > FORMAT_VERSION:
-        raise refuse(f"the file was written by a newer app (session file version {data['version']})")
+        raise refuse(said("core", "the file was written by a newer app (session file version {version})",
+                            version=data["version"]))
     log = data.get("log")
     if isinstance(log, list) and len(log) > MAX_ENTRIES:
-        raise refuse(f"its log has {len(log):,} steps (at most {MAX_ENTRIES:,})")
+        raise refuse(said("core", "its log has {n} steps (at most {most})", n=format(len(log), ","), most=format(MAX_ENTRIES, ",")))
     for key, value in data.items():
         if key == "log" and isinstance(value, list):
             for i, entry in enumerate(value):
-                check_json(entry, f"step {i + 1} of its log", 1)
+                check_json(entry, said("core", "step {n} of its log", n=i + 1), 1)
         else:
-            check_json(value, "the file", 1)
+            check_json(value, said("core", "the file"), 1)
     try:
         parsed = SessionFile.model_validate(data)
     except ValidationError as exc:
-        raise refuse(f"the file does not fit the session format: {validation_message(exc)}") from None
+        raise refuse(said("core", "the file does not fit the session format: {why}", why=validation_message(exc))) from None
     _check_log(parsed)
     _check_dates(parsed)
     return parsed
@@ -206,28 +209,28 @@ def _check_dates(f: SessionFile) -> None:
     s = f.session
     start = moment(s.created)
     if moment(s.updated) < start:
-        raise refuse("it says the game was last changed before it began")
+        raise refuse(said("core", "it says the game was last changed before it began"))
     if s.finished is not None and moment(s.finished) < start:
-        raise refuse("it says the game finished before it began")
+        raise refuse(said("core", "it says the game finished before it began"))
 
 
 def _check_log(f: SessionFile) -> None:
     seqs = [e.seq for e in f.log]
     if seqs != list(range(1, len(seqs) + 1)):
-        raise refuse("the log's steps must be numbered 1, 2, 3... in order")
+        raise refuse(said("core", "the log's steps must be numbered 1, 2, 3... in order"))
     for e in f.log:
         if e.entry.get("kind") != e.kind:
-            raise refuse(f"step {e.seq}: its kind {e.kind!r} differs from its entry's")
+            raise refuse(said("core", "step {seq}: its kind {kind} differs from its entry's", seq=e.seq, kind=repr(e.kind)))
         if e.op != "play" and e.kind != e.op:
-            raise refuse(f"step {e.seq}: a {e.op} entry has the kind {e.kind!r}")
+            raise refuse(said("core", "step {seq}: a {op} entry has the kind {kind}", seq=e.seq, op=e.op, kind=repr(e.kind)))
         if (e.op == "undo_to") != (e.target is not None):
-            raise refuse(f"step {e.seq}: only an undo_to entry has a target")
+            raise refuse(said("core", "step {seq}: only an undo_to entry has a target", seq=e.seq))
         if e.op == "undo_to" and e.entry != {"kind": "undo_to", "seq": e.target}:
-            raise refuse(f"step {e.seq}: the undo_to entry does not match its target")
+            raise refuse(said("core", "step {seq}: the undo_to entry does not match its target", seq=e.seq))
         if e.op in ("undo", "redo") and e.entry != {"kind": e.op}:
-            raise refuse(f"step {e.seq}: an {e.op} entry carries nothing else")
+            raise refuse(said("core", "step {seq}: an {op} entry carries nothing else", seq=e.seq, op=e.op))
     if [s.seat for s in f.seats] != list(range(len(f.seats))):
-        raise refuse("seats must be numbered 0, 1, 2... in order")
+        raise refuse(said("core", "seats must be numbered 0, 1, 2... in order"))
     uuids = [s.player.uuid for s in f.seats if s.player]
     if len(uuids) != len(set(uuids)):
-        raise refuse("one roster player sits in two seats")
+        raise refuse(said("core", "one roster player sits in two seats"))

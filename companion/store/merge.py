@@ -203,16 +203,16 @@ def apply_merge(store: Store, plan: MergePlan) -> MergeResult:
     try:
         return _carry_out(store, plan)
     except sqlite3.Error as exc:  # a full disk, a read-only folder: the transaction was rolled back
-        raise device_full(exc, "nothing was merged") or StoreError(
-            f"the games could not be merged ({exc}); nothing was merged") from None
+        raise device_full(exc, said("core", "nothing was merged")) or StoreError(
+            said("core", "the games could not be merged ({why}); nothing was merged", why=str(exc))) from None
 
 
 def _carry_out(store: Store, plan: MergePlan) -> MergeResult:
     with Store.open(plan.staged.path) as incoming:
         with store.connection.write():
             if _plan(store, incoming, plan.staged).key() != plan.key():
-                raise StoreError("the games here changed since the plan was made; look at the new plan; "
-                                 "nothing was merged")
+                raise StoreError(said("core", "the games here changed since the plan was made; look at the new plan; "
+                                      "nothing was merged"))
             roster, players_added = _roster(store, incoming, plan)
             for game in plan.of(NEW):
                 _add_game(store, incoming, game, roster)

@@ -12,6 +12,7 @@ import uuid as uuidlib
 from companion.core.errors import InputError
 from companion.core.models import MAX_NAME
 from companion.core.text import check_name
+from companion.core.wording import said
 from companion.core.pack import Summary
 from companion.store import tables
 from companion.store.connection import Connection
@@ -44,7 +45,7 @@ class Roster:
         with self.connection.lock:
             r = self.connection.conn.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", (player_id,)).fetchone()
         if r is None:
-            raise StoreError(f"there is no player {player_id} in the roster")
+            raise StoreError(said("core", "there is no player {id} in the roster", id=player_id))
         return _row(r)
 
     def find_player(self, name: str) -> RosterPlayer | None:
@@ -60,7 +61,7 @@ class Roster:
     def _name_free(self, name: str, player_id: int | None = None) -> None:
         r = self.connection.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
         if r is not None and r[0] != player_id:
-            raise StoreError(f"there is already a player called {r[1]} in the roster")
+            raise StoreError(said("core", "there is already a player called {name} in the roster", name=r[1]))
 
     def add_player(self, name: str, color: str = "", *, uuid: str | None = None) -> RosterPlayer:
         name = clean_name(name)

@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
 
+from companion.core.wording import said
 from companion.store.errors import StoreError
 
 #: "TTC1" - marks a file as a Tabletop Companion database.
@@ -45,10 +46,12 @@ def migrations() -> tuple[Migration, ...]:
         if m:
             found.append(Migration(int(m.group(1)), m.group(2), path))
     if not found:
-        raise StoreError(f"the database migrations are missing (looked in {folder}); reinstall the app")
+        raise StoreError(said("core", "the database migrations are missing (looked in {folder}); reinstall the app",
+                              folder=folder))
     for expected, mig in enumerate(found, start=1):
         if mig.version != expected:
-            raise StoreError(f"database migration {expected} is missing or duplicated in {folder}")
+            raise StoreError(said("core", "database migration {n} is missing or duplicated in {folder}", n=expected,
+                                  folder=folder))
     return tuple(found)
 
 
@@ -76,17 +79,16 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        why = "not an SQLite file" if "not a database" in str(exc) else str(exc)
-        raise StoreError(f"{path} is not a companion database ({why})") from None
+        why = said("core", "not an SQLite file") if "not a database" in str(exc) else str(exc)
+        raise StoreError(said("core", "{file} is not a companion database ({why})", file=path, why=why)) from None
     if app_id == 0 and version == 0 and tables == 0:
         return 0
     if app_id != APPLICATION_ID:
-        raise StoreError(f"{path} is not a companion database (it is some other SQLite file)")
+        raise StoreError(said("core", "{file} is not a companion database (it is some other SQLite file)", file=path))
     if version > latest_version():
-        raise StoreError(
-            f"{path} was written by a newer version of the companion (database schema {version}; "
-            f"this app knows up to {latest_version()}). Update the app; the file was not changed."
-        )
+        raise StoreError(said("core", "{file} was written by a newer version of the companion (database schema {version}; "
+                              "this app knows up to {latest}). Update the app; the file was not changed.", file=path,
+                              version=version, latest=latest_version()))
     return version
 
 
@@ -106,11 +108,11 @@ def check_file(path: Path, *, live: bool = False) -> int:
     for reading and writing so that checking it leaves the folder exactly as it was.
     """
     if not path.is_file():
-        raise StoreError(f"no such file: {path}")
+        raise StoreError(said("core", "no such file: {file}", file=path))
     try:
         conn = read_only(path, mode="rw" if live and os.access(path, os.W_OK) else "ro")
     except sqlite3.Error as exc:
-        raise StoreError(f"cannot read {path}: {exc}") from None
+        raise StoreError(said("core", "cannot read {file}: {why}", file=path, why=str(exc))) from None
     try:
         return inspect(conn, path)
     finally:
@@ -129,7 +131,7 @@ def connect(path: Path) -> sqlite3.Connection:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = OFF")
         if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
-            raise StoreError(f"cannot use {path}: the folder does not allow SQLite's WAL journal")
+            raise StoreError(said("core", "cannot use {file}: the folder does not allow SQLite's WAL journal", file=path))
         # a committed step survives a power cut, not only a killed process
         conn.execute("PRAGMA synchronous = FULL")
         migrate(conn, version)
@@ -150,13 +152,13 @@ def migrate(conn: sqlite3.Connection, current: int) -> None:
         except Exception as exc:
             if conn.in_transaction:
                 conn.rollback()
-            raise StoreError(
-                f"could not update the database to schema {mig.version} ({mig.name}): {exc}; "
-                f"it stays at schema {current}"
-            ) from None
+            raise StoreError(said("core", "could not update the database to schema {version} ({name}): {why}; it stays at "
+                                          "schema {current}", version=mig.version, name=mig.name, why=str(exc),
+                                  current=current)) from None
         problems = conn.execute("PRAGMA foreign_key_check").fetchall()
         if problems:
-            raise StoreError(f"database schema {mig.version} left broken references: {problems[:3]}")
+            raise StoreError(said("core", "database schema {version} left broken references: {problems}",
+                                  version=mig.version, problems=str(problems[:3])))
         current = mig.version
 
 

@@ -22,6 +22,7 @@ from sqlite_utils import Database
 
 from companion.core import registry
 from companion.core.errors import CompanionError
+from companion.core.wording import Phrase, clauses, said
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError, is_full
 from companion.files import Held
@@ -37,9 +38,14 @@ class Unusable(StoreError):
 PREFIX = ".companion-staged-"
 
 
+def nothing_was(verb: str) -> Phrase:
+    """"nothing was restored" or "nothing was merged": how a refusal of `stage` ends."""
+    return said("core", "nothing was restored") if verb == "restored" else said("core", "nothing was merged")
+
+
 def full(verb: str) -> Unusable:
-    return Unusable(f"the device is full: there is no room for the checked copy; nothing was {verb}. "
-                    "Free some space on it, then try again")
+    return Unusable(said("core", "the device is full: there is no room for the checked copy; {nothing}. Free some space "
+                                 "on it, then try again", nothing=nothing_was(verb)))
 
 
 def remove_stale(folder: Path) -> int:
@@ -116,7 +122,8 @@ def _pack(pack_id: str):
     try:
         return registry.get_pack(pack_id)
     except (CompanionError, ImportError):
-        raise StoreError(f"holds a game of {pack_id!r}, which this version of the app does not have") from None
+        raise StoreError(said("core", "holds a game of {game}, which this version of the app does not have",
+                              game=repr(pack_id))) from None
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -130,29 +137,32 @@ def _copy(source: Path, target: Path) -> None:
 
 
 def stage(source: str | Path, folder: Path, *, verb: str) -> Staged:
-    """The checked copy of `source` in `folder`; Unusable (ending "nothing was <verb>") when it is not fit."""
+    """The checked copy of `source` in `folder`; Unusable (ending "nothing was <verb>": `verb` is "restored" or
+    "merged") when it is not fit."""
     source = Path(source).expanduser()
     try:
         version = schema.check_file(source)  # not SQLite, another program's file, a newer schema
     except StoreError as exc:
-        raise Unusable(f"{exc}; nothing was {verb}") from None
+        raise Unusable(clauses(exc.message, nothing_was(verb))) from None
     if version == 0:
-        raise Unusable(f"{source} holds no games: it is an empty database, not a companion backup; nothing was {verb}")
+        raise Unusable(said("core", "{file} holds no games: it is an empty database, not a companion backup; {nothing}",
+                            file=source, nothing=nothing_was(verb)))
     tmp, held = _claim(folder, verb)
     try:
         _copy(source, tmp)
         counts = _check_copy(tmp)
     except StoreError as exc:
         _drop(tmp, held)
-        raise Unusable(f"{source} {exc}; nothing was {verb}") from None
+        raise Unusable(clauses(said("core", "{file} {why}", file=source, why=exc.message), nothing_was(verb))) from None
     except (sqlite3.Error, OSError) as exc:
         _drop(tmp, held)
         if is_full(exc):
             raise full(verb) from None
         if isinstance(exc, OSError):
-            raise Unusable(f"the checked copy of {source} could not be written ({exc.strerror or 'input/output error'}); "
-                           f"nothing was {verb}") from None
-        raise Unusable(f"{source} is damaged: SQLite cannot read all of it; nothing was {verb}") from None
+            raise Unusable(said("core", "the checked copy of {file} could not be written ({why}); {nothing}", file=source,
+                                why=_strerror(exc), nothing=nothing_was(verb))) from None
+        raise Unusable(said("core", "{file} is damaged: SQLite cannot read all of it; {nothing}", file=source,
+                            nothing=nothing_was(verb))) from None
     except BaseException:
         _drop(tmp, held)
         raise
@@ -168,13 +178,20 @@ def _claim(folder: Path, verb: str) -> tuple[Path, Held]:
     except OSError as exc:
         if is_full(exc):
             raise full(verb) from None
-        raise Unusable(f"no copy can be made in {folder} ({exc.strerror or 'input/output error'}); nothing was {verb}") from None
+        raise Unusable(said("core", "no copy can be made in {folder} ({why}); {nothing}", folder=folder,
+                            why=_strerror(exc), nothing=nothing_was(verb))) from None
     tmp = Path(name)
     try:
         return tmp, Held(tmp, wait=0)
     except CompanionError:
         discard(tmp)
-        raise Unusable(f"no copy can be made in {folder}; nothing was {verb}") from None
+        raise Unusable(said("core", "no copy can be made in {folder}; {nothing}", folder=folder,
+                            nothing=nothing_was(verb))) from None
+
+
+def _strerror(exc: OSError) -> str:
+    """What the system says went wrong (its own words), "input/output error" when it says nothing."""
+    return exc.strerror or said("core", "input/output error")
 
 
 def _drop(tmp: Path, held: Held) -> None:
@@ -187,19 +204,22 @@ def _check_copy(tmp: Path) -> tuple[int, int]:
     conn = sqlite3.connect(tmp)
     try:
         if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
-            raise StoreError("is damaged (SQLite's integrity check fails)")
+            raise StoreError(said("core", "is damaged (SQLite's integrity check fails)"))
     finally:
         conn.close()
     try:
         conn = schema.connect(tmp)
     except StoreError:
-        raise StoreError("cannot be brought up to this version of the app: it is damaged or was changed by another "
-                         "program") from None
+        raise StoreError(said("core", "cannot be brought up to this version of the app: it is damaged or was changed by "
+                                      "another program")) from None
     try:
         differences = schema.schema_differences(conn)
         if differences:
-            more = f" (and {len(differences) - 1} more differences)" if len(differences) > 1 else ""
-            raise StoreError(f"is not a companion database as this app makes it: {differences[0]}{more}")
+            if len(differences) == 1:
+                raise StoreError(said("core", "is not a companion database as this app makes it: {difference}",
+                                      difference=differences[0]))
+            raise StoreError(said("core", "is not a companion database as this app makes it: {difference} (and {n} more "
+                                          "differences)", difference=differences[0], n=len(differences) - 1))
         conn.execute("BEGIN IMMEDIATE")
         counts = check_games(conn)
         conn.execute("COMMIT")
@@ -223,13 +243,13 @@ def derived_rows(conn, sid: int) -> dict[str, Any]:
              _rows(conn, "SELECT seq, undone, finished, timeline_key, timeline_order, points FROM steps"
                          " WHERE session_id = ? ORDER BY seq", sid)]
     return {
-        "its state": _rows(conn, "SELECT status, last_seq, current_seq, plays, player_count, finished IS NOT NULL"
+        said("core", "its state"): _rows(conn, "SELECT status, last_seq, current_seq, plays, player_count, finished IS NOT NULL"
                                  " FROM sessions WHERE id = ?", sid),
-        "its results": _rows(conn, "SELECT seat, player_id, rank, score, cash, winner, eliminated FROM results"
+        said("core", "its results"): _rows(conn, "SELECT seat, player_id, rank, score, cash, winner, eliminated FROM results"
                                    " WHERE session_id = ? ORDER BY seat", sid),
-        "its timeline": _rows(conn, "SELECT key, ord, seat, seq, cash, value, score, value2 FROM timeline"
+        said("core", "its timeline"): _rows(conn, "SELECT key, ord, seat, seq, cash, value, score, value2 FROM timeline"
                                     " WHERE session_id = ? ORDER BY key, seat", sid),
-        "its steps": steps,
+        said("core", "its steps"): steps,
     }
 
 
@@ -237,9 +257,9 @@ def _check_log(conn, row: dict, name: str) -> None:
     seqs = [s for (s,) in conn.execute("SELECT seq FROM log WHERE session_id = ? ORDER BY seq", (row["id"],))]
     for expected, seq in enumerate(seqs, start=1):
         if seq != expected:
-            raise StoreError(f"has a gap in the log of {name}: step {expected} is missing")
+            raise StoreError(said("core", "has a gap in the log of {game}: step {n} is missing", game=name, n=expected))
     if not seqs:  # (a count of steps other than its log's is told by the replay: "its state")
-        raise StoreError(f"holds {name} without a single step")
+        raise StoreError(said("core", "holds {game} without a single step", game=name))
 
 
 def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str) -> None:
@@ -247,19 +267,21 @@ def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str
     fresh = dict(log.conn.execute("SELECT seq, state FROM snapshots WHERE session_id = ?", (log.id,)).fetchall())
     for seq, text in stored.items():
         if seq not in history.parent:
-            raise StoreError(f"has a saved state of {name} that belongs to no step of its game")
+            raise StoreError(said("core", "has a saved state of {game} that belongs to no step of its game", game=name))
         if seq in fresh:
             replayed = load_snapshot(log.pack, fresh[seq])
         else:
             replayed = log.state_at(history.path(seq), use_snapshots=False)[0]
         mine = load_snapshot(log.pack, text)  # compared as states: a field left out at its default equals it written out
         if mine is None or mine != replayed:
-            raise StoreError(f"has a saved state of {name} (after step {seq}) that differs from what its log gives")
+            raise StoreError(said("core", "has a saved state of {game} (after step {seq}) that differs from what its log "
+                                          "gives", game=name, seq=seq))
 
 
 def check_game(conn, row: dict, now: str) -> None:
     """Replay one game and compare; its derived rows are left rebuilt."""
-    name = f"game {row['id']} ({row['title']})" if row["title"] else f"game {row['id']}"
+    name = (said("core", "game {id} ({title})", id=row["id"], title=row["title"]) if row["title"]
+            else said("core", "game {id}", id=row["id"]))
     _check_log(conn, row, name)
     log = SessionLog(conn, row, _pack(row["pack_id"]))
     before = derived_rows(conn, log.id)
@@ -269,17 +291,17 @@ def check_game(conn, row: dict, now: str) -> None:
     try:
         history, _state, summary, _since = log.rebuild(now)
     except ReplayError as exc:
-        raise StoreError(f"holds {name}, whose log does not replay: {exc.detail}") from None
+        raise StoreError(said("core", "holds {game}, whose log does not replay: {why}", game=name, why=exc.detail)) from None
     after = derived_rows(conn, log.id)
     if not row["rebuild"]:  # a game a migration flagged is recomputed anyway
         for what in before:
             if before[what] != after[what]:
-                raise StoreError(f"stores for {name} {what} other than its log gives (edited, or not written "
-                                 "by a companion)")
+                raise StoreError(said("core", "stores for {game} {what} other than its log gives (edited, or not written "
+                                              "by a companion)", game=name, what=what))
     _check_snapshots(log, history, stored, name)
     seats = [p for (p,) in conn.execute("SELECT pack_player FROM seats WHERE session_id = ? ORDER BY seat", (log.id,))]
     if seats != [p.id for p in summary.players]:
-        raise StoreError(f"seats other players at {name} than its log has")
+        raise StoreError(said("core", "seats other players at {game} than its log has", game=name))
 
 
 def _kept_stats(conn) -> dict[str, list[tuple]]:
@@ -296,8 +318,8 @@ def check_games(conn) -> tuple[int, int]:
     derived.rebuild_stats(conn)
     flagged = any(row["rebuild"] for row in rows)  # a migration asked for them to be recomputed: they are
     if not flagged and _kept_stats(conn) != stored:
-        raise StoreError("stores statistics (totals, head-to-head) other than its games give")
+        raise StoreError(said("core", "stores statistics (totals, head-to-head) other than its games give"))
     if conn.execute("PRAGMA foreign_key_check").fetchall():
-        raise StoreError("refers to players or games it does not hold")
+        raise StoreError(said("core", "refers to players or games it does not hold"))
     running = sum(1 for r in Database(conn).query("SELECT id FROM sessions WHERE status = 'running'"))
     return len(rows), running

@@ -24,6 +24,7 @@ from companion.core.errors import InputError
 from companion.core.models import validation_message
 from companion.core.pack import Outcome, Summary
 from companion.core.text import check_name
+from companion.core.wording import said
 from companion.store import backup, derived, entries, schema, stats, tables, views
 from companion.store.backup import restore
 from companion.store.connection import Connection
@@ -58,7 +59,8 @@ class Store(Roster, Transfer):
         try:
             conn = schema.connect(target)
         except sqlite3.Error as exc:  # a full device or a file the system refuses, in words
-            raise write_failure(exc) or StoreError(f"cannot open the database {target} ({exc})") from None
+            raise write_failure(exc) or StoreError(said("core", "cannot open the database {file} ({why})", file=target,
+                                                        why=str(exc))) from None
         store = cls(conn, target, clock=clock)
         store.problems = store._rebuild_flagged()
         remove_stale(target.parent)  # checked copies a killed restore or merge left beside the database
@@ -137,7 +139,7 @@ class Store(Roster, Transfer):
             try:
                 path = history.active if after is None else history.path(history.goal_of(after))
             except HistoryError as exc:
-                raise StoreError(str(exc)) from None
+                raise StoreError(exc.message) from None
             state, _replayed, _last = log.state_at(path, use_snapshots=use_snapshots)
         return state
 
@@ -191,7 +193,7 @@ class Store(Roster, Transfer):
         """The log and open game a write changes: refused when the game was abandoned or moved since `expected`."""
         log = self.connection.log_of(session_id)
         if log.row["status"] == "abandoned":
-            raise StoreError(f"{log.ref} was abandoned; resume it before entering anything")
+            raise StoreError(said("core", "{game} was abandoned; resume it before entering anything", game=str(log.ref)))
         log.expect(expected)
         return log, self.connection.game(log)
 
@@ -241,11 +243,11 @@ class Store(Roster, Transfer):
                 if op == "undo_to":
                     entry["seq"] = target
                     if history.goal_of(target, seq) == history.current:
-                        raise StoreError(f"the game is already as it was after step {target}")
+                        raise StoreError(said("core", "the game is already as it was after step {target}", target=target))
                 row = self._append(session_id, seq, op, entry, log.pack.input_version, target, now)
                 changed = game.move(log, row, dict(entry))  # a move that does not fit: the whole write is rolled back
             except HistoryError as exc:
-                raise StoreError(str(exc)) from None
+                raise StoreError(exc.message) from None
             derived.mark_undone(self.conn, session_id, history.active, changed)
             derived.settle(self.conn, session_id, history, game.summary, now, changed=list(changed), row=log.row)
             self.connection.remember(session_id, log.row["uuid"], game)
@@ -268,7 +270,7 @@ class Store(Roster, Transfer):
         """Put a game aside for good (it stays in the history, out of the statistics)."""
         with self.connection.write():
             if self.connection.session_row(session_id)["status"] == "finished":
-                raise StoreError("a finished game cannot be abandoned; it is part of the statistics")
+                raise StoreError(said("core", "a finished game cannot be abandoned; it is part of the statistics"))
             self.conn.execute("UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (self.now(), session_id))
         return self.info(session_id)
 

@@ -21,6 +21,7 @@ from companion.core.gamelog import LogText, is_game_log, log_lines, parse_log
 from companion.core.jsontext import parse_json, read_bounded
 from companion.core.limits import MAX_GAME_FILE_BYTES
 from companion.core.pack import Summary
+from companion.core.wording import said
 from companion.store import fileformat, stats, tables, views
 from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
@@ -38,29 +39,32 @@ def check_against_replay(f: SessionFile, summary: Summary, first: Summary) -> No
     """What the file says beside its log must be what the log gives: status, seats, names, variant, options, results."""
     expected = "finished" if summary.finished else ("abandoned" if f.session.status == "abandoned" else "running")
     if f.session.status != expected:
-        raise refuse(f"the file says the game is {f.session.status}, but its log leaves it {expected}")
+        raise refuse(said("core", "the file says the game is {status}, but its log leaves it {expected}",
+                          status=f.session.status, expected=expected))
     if (f.session.finished is not None) != (expected == "finished"):
-        raise refuse("it gives a finish date for a game that is not finished" if f.session.finished
-                     else "it says the game is finished but gives no finish date")
+        raise refuse(said("core", "it gives a finish date for a game that is not finished") if f.session.finished
+                     else said("core", "it says the game is finished but gives no finish date"))
     if [s.pack_player for s in f.seats] != [p.id for p in first.players]:
-        raise refuse("its seats do not match the players of its game")
+        raise refuse(said("core", "its seats do not match the players of its game"))
     for seat, player in zip(f.seats, first.players):
         if seat.name != player.name:
-            raise refuse(f"seat {seat.seat + 1} is called {seat.name!r} in the file but {player.name!r} in its game")
+            raise refuse(said("core", "seat {n} is called {there} in the file but {here} in its game", n=seat.seat + 1,
+                              there=repr(seat.name), here=repr(player.name)))
         if seat.color != player.color:
-            raise refuse(f"seat {seat.seat + 1} has the colour {seat.color!r} in the file but {player.color!r} in its game")
+            raise refuse(said("core", "seat {n} has the colour {there} in the file but {here} in its game", n=seat.seat + 1,
+                              there=repr(seat.color), here=repr(player.color)))
     if f.session.variant != session_variant(first, f.log[0].entry):
-        raise refuse("its variant is not the one its game was set up with")
+        raise refuse(said("core", "its variant is not the one its game was set up with"))
     if f.session.options != json.loads(json.dumps(first.options)):
-        raise refuse("its options are not the ones its game was set up with")
+        raise refuse(said("core", "its options are not the ones its game was set up with"))
     if f.results:
         replayed = sorted((r.player, r.rank, r.score, r.winner) for r in summary.results)
         by_id = {s.seat: s.pack_player for s in f.seats}
         if any(r.seat not in by_id for r in f.results):
-            raise refuse("its results name a seat its game does not have")
+            raise refuse(said("core", "its results name a seat its game does not have"))
         claimed = sorted((by_id[r.seat], r.rank, r.score, r.winner) for r in f.results)
         if claimed != replayed:
-            raise refuse("its results do not match what its log gives")
+            raise refuse(said("core", "its results do not match what its log gives"))
 
 
 def read_game_file(path: str | Path, what: str | None = None) -> dict | LogText:
@@ -78,10 +82,10 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
     """The session file a game log amounts to: its entries as played, seats and variant from its set-up entry."""
     given = log.extra.get("session", {})
     if not isinstance(given, dict) or not set(given) <= {"uuid", "title", "created"}:
-        raise refuse("its first line's session holds something other than the game's uuid, title and start")
+        raise refuse(said("core", "its first line's session holds something other than the game's uuid, title and start"))
     start = apply_step(pack, None, log.steps[0], SessionRef(0, "imported log"), first=True) if log.steps else None
     if start is None:
-        raise refuse("its log holds no entries")
+        raise refuse(said("core", "its log holds no entries"))
     first = pack.summary(start.state)
     return {
         "format": fileformat.FORMAT, "version": fileformat.FORMAT_VERSION, "exported": now,
@@ -163,7 +167,7 @@ class Transfer:
         with self.connection.read():
             row = self.connection.session_row(session_id)
             if row["status"] != "finished":
-                raise StoreError("only a finished game can be sent to BG Stats")
+                raise StoreError(said("core", "only a finished game can be sent to BG Stats"))
             log = self.connection.log(row)
             start = exports.start_seat(log.pack, log.state_at([1])[0])
             results = {r.seat: r for r in stats.result_rows(self.connection.conn, session_id)}
@@ -190,7 +194,7 @@ class Transfer:
         try:
             history = build([(e.seq, e.op, e.target) for e in f.log])
         except HistoryError as exc:
-            raise refuse(f"step {exc.seq} of the log does not fit: {exc}") from None
+            raise refuse(said("core", "step {seq} of the log does not fit: {why}", seq=exc.seq, why=exc.message)) from None
         rows = [(e.seq, e.op, e.kind, e.entry, e.format, e.target, e.created) for e in f.log]
         try:
             with self.connection.write():  # written, then replayed and compared: a file that does not fit is rolled back
@@ -210,7 +214,7 @@ class Transfer:
                     check_against_replay(f, log.summary(log.state_at(history.active)[0]),
                                          log.summary(log.state_at([1])[0]))
         except ReplayError as exc:
-            raise refuse(exc.detail if exc.seq == 0 else f"its log does not replay: {exc.detail}") from None
+            raise refuse(exc.detail if exc.seq == 0 else said("core", "its log does not replay: {why}", why=exc.detail)) from None
         return result
 
     def add_session(self, s: dict, seats: list[tuple[str, str, str, int | None]], rows: list[tuple]) -> int:
@@ -236,7 +240,8 @@ class Transfer:
         common = min(len(have), len(rows))
         for i in range(common):
             if have[i] != tuple(rows[i]):
-                raise refuse(f"this game is already here as session {sid} and the two copies differ from step {i + 1} on")
+                raise refuse(said("core", "this game is already here as session {id} and the two copies differ from step {n} on",
+                                  id=sid, n=i + 1))
         return self._add_rows(sid, rows[len(have):])
 
     def _add_rows(self, sid: int, rows: list[tuple]) -> ImportResult:
@@ -244,7 +249,7 @@ class Transfer:
         if not rows:
             return ImportResult(session_id=sid, created=False)
         if self.connection.session_row(sid)["status"] == "abandoned":
-            raise refuse(f"session {sid} was abandoned here; resume it first to add the entries played elsewhere")
+            raise refuse(said("core", "session {id} was abandoned here; resume it first to add the entries played elsewhere", id=sid))
         tables.insert_log(self.connection.db, sid, rows)
         self.connection.log_of(sid).rebuild(self.connection.now(), touch=True)
         self.connection.forget(sid)
@@ -261,7 +266,8 @@ class Transfer:
         given = [(e.kind, e.entry, e.format) for e in f.log]
         for i, (ours, theirs) in enumerate(zip(played, given)):
             if ours != theirs:
-                raise refuse(f"this game is already here as session {sid} and the two went different ways from step {i + 1} on")
+                raise refuse(said("core", "this game is already here as session {id} and the two went different ways from step {n} "
+                                  "on", id=sid, n=i + 1))
         now = self.connection.now()
         return self._add_rows(sid, [(len(have) + k, "play", kind, entry, fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])

@@ -13,12 +13,16 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass, field
 
+from companion.core.wording import said
+
 
 class HistoryError(ValueError):
     """A log whose undo/redo entries do not fit together."""
 
     def __init__(self, message: str, seq: int):
         super().__init__(message)
+        #: the words as given (a Phrase the catalogs translate: str() of the error is plain English)
+        self.message = message
         self.seq = seq
 
 
@@ -89,7 +93,7 @@ class History:
     def undo(self, seq: int) -> int:
         """Undo the current entry; returns the seq undone."""
         if not self.can_undo:
-            raise HistoryError("nothing to undo: the game is at its first entry", seq)
+            raise HistoryError(said("core", "nothing to undo: the game is at its first entry"), seq)
         self._next(seq)
         undone = self.current
         self.redo.append(undone)
@@ -102,7 +106,7 @@ class History:
     def redo_one(self, seq: int) -> int:
         """Play the last undone entry again; returns its seq."""
         if not self.redo or self.parent[self.redo[-1]] != self.current:
-            raise HistoryError("nothing to redo", seq)
+            raise HistoryError(said("core", "nothing to redo"), seq)
         self._next(seq)
         again = self.redo.pop()
         self.current = again
@@ -114,7 +118,7 @@ class History:
     def goal_of(self, target: int, seq: int | None = None) -> int:
         """The current entry right after log entry `target`."""
         if target not in self.current_after or (seq is not None and target >= seq):
-            raise HistoryError(f"there is no earlier entry {target} to return to", seq or target)
+            raise HistoryError(said("core", "there is no earlier entry {target} to return to", target=target), seq or target)
         return self.current_after[target]
 
     def undo_to(self, seq: int, target: int) -> None:
@@ -143,9 +147,10 @@ class History:
 
     def _next(self, seq: int) -> None:
         if seq != self.last_seq + 1:
-            raise HistoryError(f"log entry {seq} follows {self.last_seq}: entries are missing", seq)
+            raise HistoryError(said("core", "log entry {seq} follows {last}: entries are missing", seq=seq, last=self.last_seq),
+                               seq)
         if self.current is None and self.last_seq:
-            raise HistoryError("the log has no first entry", seq)
+            raise HistoryError(said("core", "the log has no first entry"), seq)
         self.last_seq = seq
 
 
@@ -156,15 +161,15 @@ def build(rows) -> History:
         if op == "play":
             h.play(seq)
         elif h.current is None:
-            raise HistoryError("a session's log starts with its set-up entry", seq)
+            raise HistoryError(said("core", "a session's log starts with its set-up entry"), seq)
         elif op == "undo":
             h.undo(seq)
         elif op == "redo":
             h.redo_one(seq)
         elif op == "undo_to":
             if target is None:
-                raise HistoryError("an undo_to entry needs the seq it returns to", seq)
+                raise HistoryError(said("core", "an undo_to entry needs the seq it returns to"), seq)
             h.undo_to(seq, target)
         else:
-            raise HistoryError(f"unknown log operation {op!r}", seq)
+            raise HistoryError(said("core", "unknown log operation {op}", op=repr(op)), seq)
     return h

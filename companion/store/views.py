@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from companion.core.wording import from_data
+from companion.core.wording import Phrase, from_data, said
 from companion.store.errors import StoreError
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 
@@ -66,17 +66,17 @@ def info(conn, session_id: int) -> SessionInfo:
     """One session's overview; StoreError if there is none."""
     found = infos(conn, "WHERE id = ?", (session_id,))
     if not found:
-        raise StoreError(f"there is no session {session_id}")
+        raise StoreError(said("core", "there is no session {id}", id=session_id))
     return found[0]
 
 
-def moved(log: list[LogEntryView], expected: int, current: int) -> str:
-    """What happened to a game since a screen showed it at `expected`, in words (for GameMoved)."""
+def moved(log: list[LogEntryView], expected: int, current: int) -> Phrase:
+    """What happened to a game since a screen showed it at `expected`, in words (for GameMoved): the last three
+    entries stored since, by their labels ("…" before them when there are more)."""
     if expected > current:
-        return f"it is now at entry {current}, and this screen showed entry {expected}"
+        return said("core", "it is now at entry {current}, and this screen showed entry {expected}", current=current,
+                    expected=expected)
     labels = [e.label for e in log[expected:]]
-    shown = ", ".join(labels[-3:])
-    if len(labels) > 3:
-        shown = "…, " + shown
-    count = "1 entry was" if len(labels) == 1 else f"{len(labels)} entries were"
-    return f"{count} stored after what this screen showed ({shown})"
+    shown = tuple(labels[-3:]) if len(labels) <= 3 else ("…", *labels[-3:])  # worded item by item, between commas
+    return said("core", "{n:count/entry was|entries were} stored after what this screen showed ({shown})",
+                n=len(labels), shown=shown)

@@ -27,6 +27,7 @@ from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, MERGE, refusal
 from companion.ui.transfer import DownloadButton, ImportButton, PickFileButton, off_loop, stamp
 from companion.ui.widgets import section, tid
+from companion.ui import words
 from companion.ui.words import _, _n, spoken
 
 
@@ -38,7 +39,8 @@ def backup_contents(path: Path) -> tuple[int, int]:
 
 
 def in_words(text: str, path: Path, shown: str) -> str:
-    """The store's sentence about an uploaded file, naming it as the player knows it (not the upload folder)."""
+    """The store's sentence about an uploaded file (already in the phone's language: `words.refusal`), naming it as
+    the player knows it (not the upload folder)."""
     said = text.replace(str(path), shown) if str(path) in text else f"{shown}: {text}"
     return said if said.endswith(".") else f"{said}."
 
@@ -83,7 +85,7 @@ def DataCard():
         try:
             result = app.slot.restore(Path(path))  # on this thread: no screen reads the store meanwhile
         except CompanionError as exc:
-            app.say(in_words(str(exc), Path(path), shown), error=True)
+            app.say(in_words(words.refusal(exc), Path(path), shown), error=True)
             return
         finally:
             discard(Path(path))

@@ -30,7 +30,8 @@ from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
 from companion.ui.packs import pack_ui
 from companion.ui.widgets import NUMBER_LIMIT, TextInput, choice_chips, stepper, tid, whole_number
-from companion.ui.words import _
+from companion.ui.words import _, spoken
+from companion.ui.words import refusal as refused_in_words  # (`refusal` here: a value's refusal under the field)
 
 
 
@@ -212,7 +213,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         try:
             value = parse_value(text, target.current)
         except ValueError as exc:
-            set_error(str(exc))
+            set_error(spoken(exc.args[0]) if exc.args else str(exc))  # the store's and the rules' words in this phone's language
             return
         if places:  # the difference comes from (or goes to) a place the players name
             entry = {"kind": target.kind, "changes": [{"path": target.path, "value": value}], "pool": pool}
@@ -224,7 +225,7 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
             moved(exc)
             return
         except CompanionError as exc:  # the engine's message, shown in the dialog; nothing stored
-            set_error(str(exc))
+            set_error(refused_in_words(exc))
             return
         if getattr(result, "stored", True) is False and result.outcome.pending is not None:
             set_error(result.outcome.pending.question)
@@ -245,18 +246,18 @@ def use_editor(app: AppContext, sid: Any, on_saved: Callable[[], Any] | None = N
         now = value_now(view.state, target) if view is not None else _GONE
         if now is _GONE:
             set_target(None)
-            app.say(_("{refusal} {what} is no longer in the game; nothing was corrected.").format(refusal=exc, what=target.label),
-                    error=True)
+            app.say(_("{refusal} {what} is no longer in the game; nothing was corrected.").format(
+                refusal=refused_in_words(exc), what=target.label), error=True)
             return
         set_target(Target(target.path, target.label, now, target.kind, view.info.version, target.values, target.names,
                           target.choices, target.span, table=view.state))
         if _same(now, target.current):
             set_error(_("{refusal} {what} is still {value}: tap Save to store your correction.").format(
-                refusal=exc, what=target.label, value=target.worded(now)))
+                refusal=refused_in_words(exc), what=target.label, value=target.worded(now)))
         else:
             set_text(shown(now))
             set_error(_("{refusal} {what} is now {value}; your {typed} was not stored.").format(
-                refusal=exc, what=target.label, value=target.worded(now), typed=text.strip() or _("value")))
+                refusal=refused_in_words(exc), what=target.label, value=target.worded(now), typed=text.strip() or _("value")))
 
     dialog = None
     if target is not None:

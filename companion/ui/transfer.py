@@ -28,6 +28,7 @@ from companion.ui.context import use_app
 from companion.ui.guest import HOST_ONLY, refusal
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import section, tid
+from companion.ui import words
 from companion.ui.words import _, _n
 
 INCOMING = "incoming"
@@ -46,11 +47,12 @@ def incoming_dir(app: Any) -> Path:
 
 
 async def off_loop(fn: Callable[..., Any], *args: Any) -> tuple[Any, str | None]:
-    """Run a slow store call (an import replays a whole game) off the event loop: (result, refusal)."""
+    """Run a slow store call (an import replays a whole game) off the event loop: (result, refusal); the refusal
+    in the words of the phone being served (worded back on the loop, where the phone's session is known)."""
     try:
         return await asyncio.to_thread(fn, *args), None
     except CompanionError as exc:
-        return None, str(exc)
+        return None, words.refusal(exc)
     except (RecursionError, MemoryError, UnicodeError, ValueError):
         return None, _("this file cannot be read: it is too large, too deeply nested or not plain text")
 
@@ -211,7 +213,8 @@ def ImportButton():
         try:
             data = read_game_file(path, shown)
         except CompanionError as exc:
-            app.say(_("{refusal}. A game file is the game log (.jsonl) or the JSON file a companion exports.").format(refusal=exc), error=True)
+            app.say(_("{refusal}. A game file is the game log (.jsonl) or the JSON file a companion exports.").format(
+                refusal=words.refusal(exc)), error=True)
             return
         result, refused = await off_loop(app.store.import_json, data)
         if refused:
