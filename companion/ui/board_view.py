@@ -22,7 +22,7 @@ from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, refusal
 
 
 def record_title(path: str, rec: dict) -> str:
@@ -81,7 +81,8 @@ def BoardPage():
         try:
             corrections.keep(view.info.pack_id, path, value)
         except (CompanionError, OSError) as exc:
-            app.say(_("Could not keep the correction: {refusal}").format(refusal=exc), error=True)
+            app.say(_("Could not keep the correction: {refusal}").format(refusal=refusal(exc) if isinstance(exc, CompanionError) else exc),
+                    error=True)
             return
         app.say(_("Kept {what} = {value} for new {game} games on this device.").format(what=path, value=value_text(value),
                                                                                           game=view.info.pack_id))

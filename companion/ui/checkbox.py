@@ -30,7 +30,7 @@ from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
-from companion.ui.words import N_, _, _n
+from companion.ui.words import N_, _, _n, refusal
 
 CELL = 60
 
@@ -225,7 +225,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         checked = corrections.checked_for(pack_id)
         kept = corrections.for_pack(pack_id)
     except CompanionError as exc:
-        return empty(str(exc))
+        return empty(refusal(exc))
     comps = components(board.base, shown)
     total = sum(len(c.fields) for c in comps)
     done = sum(1 for c in comps for p in c.value_paths() if p in checked)
@@ -244,7 +244,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             if app.is_host:  # a guest corrects the game at the table; the device's values are the host's
                 corrections.confirm(pack_id, values)
         except CompanionError as exc:
-            app.say(str(exc), error=True)
+            app.say(refusal(exc), error=True)
             return
         if sid is not None:
             game = view.state.board.model_dump(mode="json")
@@ -283,7 +283,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         try:
             corrections.confirm(file_pack, values)
         except CompanionError as exc:
-            app.say(str(exc), error=True)
+            app.say(refusal(exc), error=True)
             return
         redraw("")
         app.say(_n("Board file taken: {n} {game} value kept on this device as checked by this group.",

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.errors import InputError
+from companion.core.wording import said
 from companion.store.errors import StoreError
 from companion.ui.words import N_
 
@@ -81,11 +82,11 @@ def host_only(app: Any, action: str) -> bool:
 
 def hidden(sid: Any) -> StoreError:
     """What the store says of a game it does not hold: a guest learns nothing of the host's other games."""
-    return StoreError(f"there is no session {sid}")
+    return StoreError(said("core", "there is no session {id}", id=sid))
 
 
 def no_player(pid: Any) -> StoreError:
-    return StoreError(f"there is no player {pid}")
+    return StoreError(said("core", "there is no player {id}", id=pid))
 
 
 def finished_game() -> InputError:

@@ -25,7 +25,7 @@ from companion.ui.context import use_app
 from companion.ui.resolve import ResolveFlow
 from companion.ui.theme import COLOR_NAMES, TOUCH, shape, swatch
 from companion.ui.widgets import choice_chips, heading, labelled_dropdown, primary, problems_box, secondary, section, tid
-from companion.ui.words import _
+from companion.ui.words import _, refusal, spoken
 
 VERSIONS = [("water_frame", "Water Frame"), ("spinning_jenny", "Spinning Jenny")]
 
@@ -111,7 +111,7 @@ def QuickProductionPage():
         try:
             view = store.create_session("arkwright", setup, [p.id for p in seats])
         except (CompanionError, DecisionPending) as exc:
-            set_error(str(exc))
+            set_error(refusal(exc) if isinstance(exc, CompanionError) else spoken(str(exc.args[0]) if exc.args else str(exc)))
             return
         app.changed(view.info.id)
         app.go(f"/game/{view.info.id}")
