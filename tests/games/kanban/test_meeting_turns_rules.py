@@ -213,6 +213,11 @@ def test_card_32_counts_the_seats_at_the_table_this_one_included():
     face-up Seats and places one of them on it: 2 x 3 = 6 pp (notes.md: the Seat placed counts)."""
     _, ledger = _run(_table(), [speak("you", 32, 32)])
     assert [(e.amount, e.params["have"], e.params["times"]) for e in ledger if e.kind == "score"] == [(6, 2, 2)]
+    # a Seat already placed in this Meeting is no longer at the table: You's second Seat on #32 (Blue's pet
+    # project) counts itself only, 1 x 3 = 3 pp
+    _, ledger = _run(_table(), [speak("you", 28, 27), speak("orange", 30), speak("purple", 29), speak("blue", 32),
+                                speak("you", goal=32)])
+    assert [(e.amount, e.params["have"]) for e in ledger if e.kind == "score" and e.params["goal"] == 32] == [(3, 1)]
 
 
 def test_new_business_writes_its_lines_and_leaves_nothing_of_the_meeting():
