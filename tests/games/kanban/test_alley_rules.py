@@ -221,3 +221,12 @@ def test_sandras_department_today_yesterday_or_her_desk():
     assert alley.sandra_department(s) == "design"
     s.sandra_at = Station(department="logistics", workstation=2)
     assert alley.sandra_department(s) == "logistics"
+
+
+def test_work_before_choosing_a_workstation_is_refused():
+    """KDE Round Overview 2: a player works at the workstation they chose in the Department Selection Phase."""
+    with pytest.raises(RuleError) as caught:
+        alley.check_workstation(start(), "cy", "testing", None)
+    err = caught.value
+    assert (str(err.message), err.section, err.message.said("de"), err.message.said("nl")) == (
+        "Cy has no workstation today", SELECTION, "Cy hat heute keinen Arbeitsplatz", "Cy heeft vandaag geen werkplek")
