@@ -1,0 +1,143 @@
+"""The Assembly Line (KDE Setup 12-13; Assembly Line Department: First, Clean Out Assembly Spaces; Action:
+Provide Needed Parts; A Car Rolls off the Line; Factory Manager table): each refusal word for word with its
+rule and as a German player reads it, each ledger line whole, the way question as the player is asked it, and
+the line in words.
+
+Board data (data/assembly.toml, unverified): each Model's top and second row, then a short conveyor of 2 spaces
+ending at 1 pp and a long one of 3 spaces ending at 2 pp; 3 Assembly Spaces per Model; 8 cars of each colour
+(KDE Components). The tables are tests/games/kanban/test_assembly.py's (You holds an engine, a turbo, brakes
+and a chassis).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.errors import RuleError
+from companion.core.ledger import Ledger
+from companion.games.kanban import assembly
+from tests.games.kanban.factories import apply, garage, new_game, upgrades
+from tests.games.kanban.test_assembly import WORK, game, part
+
+PROVIDE = assembly.PROVIDE
+LIST = "\x1f"  # a list in a line's parameters (core/messages.py joined)
+
+
+def lines(ledger):
+    return [(e.player, e.code, e.section, e.params) for e in ledger]
+
+
+def refused(state, *provided) -> tuple[str, str, str]:
+    with pytest.raises(RuleError) as caught:
+        apply(state, WORK | {"provide": [part(*p[:2], **p[2]) if len(p) > 2 else part(*p) for p in provided],
+                             "answers": {f"line-{k}-2": "short-1" for k in range(1, 5)}})
+    err = caught.value
+    return str(err.message), err.section, err.message.said("de")
+
+
+def test_unknown_models_and_parts_are_refused_with_the_names_there_are():
+    s = game()
+    assert refused(s, ("pink", "engine")) == (
+        "there is no pink Model (Models: green, blue, yellow, black, red)", PROVIDE,
+        "es gibt kein Modell pink (Modelle: green, blue, yellow, black, red)")
+    assert refused(s, ("green", "wing")) == (
+        "there is no Car Part called wing (chassis, transmission, turbo, engine, suspension, brakes)", PROVIDE,
+        "es gibt kein Autoteil namens wing (chassis, transmission, turbo, engine, suspension, brakes)")
+
+
+def test_each_provide_refusal_reads_whole():
+    """Provide Needed Parts: a Part differs from those in the Model's spaces; upgraded Parts first; 3 Assembly
+    Spaces; a Parts Voucher takes a Part from the supply; otherwise it comes from the player's board."""
+    s = game()
+    s.assembly["green"] = ["engine"]
+    msg, section, de = refused(s, ("green", "turbo"), ("green", "turbo"))
+    assert (msg, section) == ("the green Model already has its turbo: each Part provided must differ", PROVIDE)
+    assert de != msg
+    u = game()
+    upgrades(u, "green", [("orange", "brakes"), ("purple", "turbo")])
+    msg, section, de = refused(u, ("green", "engine"))
+    assert (msg, section) == ("the green Model's upgraded Parts come first (brakes, turbo)", PROVIDE)
+    assert de != msg
+    msg, section, de = refused(game(), ("green", "transmission"))
+    assert (msg, section) == ("You has no transmission on the board (a Parts Voucher takes one from the supply)", PROVIDE)
+    assert de != msg
+    v = game()
+    v.player("you").vouchers = 1
+    msg, section, de = refused(v, ("green", "suspension", {"voucher": True}), ("blue", "suspension", {"voucher": True}))
+    assert (msg, section, de) == ("You has 0 Parts Vouchers to spend", PROVIDE, "You hat 0 Teilegutscheine auszugeben")
+
+
+def test_no_cube_of_a_part_left_in_the_supply():
+    """A Parts Voucher takes the Part from the supply: with every engine cube on a player's board none is left."""
+    from companion.games.kanban import logistics
+
+    s = game()
+    s.player("you").vouchers = 1
+    s.player("you").parts = {}
+    s.player("orange").parts = {"engine": logistics.supply(s, "engine")}
+    assert logistics.supply(s, "engine") == 0
+    msg, section, de = refused(s, ("green", "engine", {"voucher": True}))
+    assert (msg, section) == ("no engine cube is left in the supply", PROVIDE) and de != msg
+
+
+def test_full_spaces_and_an_empty_top_read_whole():
+    s = game()
+    out = apply(s, WORK | {"provide": [part("red", "chassis")], "answers": {"line-1-2": "short-1"}})
+    full = out.state
+    full.assembly["blue"] = ["engine", "turbo", "brakes"]
+    msg, section, de = refused(full, ("blue", "engine"))
+    assert (msg, section) == ("the blue Model's 3 Assembly Spaces are full until they are cleaned out at the start of a turn here", PROVIDE)
+    assert de != msg
+    empty = game()
+    garage(empty, "orange", "green", "green", "green", "green")
+    garage(empty, "purple", "green", "green", "green")
+    empty.line["green-1"] = None  # 8 green cars: the second row, 7 in garages
+    msg, section, de = refused(empty, ("green", "engine"))
+    assert (msg, section) == ("the green conveyor's top row is empty and no green car is left: it takes no more Parts", PROVIDE)
+    assert de != msg
+
+
+def test_a_part_provided_reads_each_line_and_asks_the_way_of_the_player():
+    s = game()
+    out = apply(s, WORK | {"provide": [part("green", "engine")]})
+    asked = out.pending
+    assert (asked.player, asked.section, asked.id) == ("you", PROVIDE, "line-1-2")
+    assert asked.question == "Which way does the green car on the green conveyor, second row move?"
+    assert asked.question.said("de").startswith("In welche Richtung fährt das Auto grün")
+    assert [(o.value, o.label) for o in asked.options] == [("short-1", "the short conveyor, space 1"),
+                                                         ("long-1", "the long conveyor, space 1")]
+    out = apply(s, WORK | {"provide": [part("green", "engine")], "answers": {"line-1-2": "short-1"}})
+    assert lines(out.ledger)[:2] == [
+        ("you", "kanban.part_provided", PROVIDE, {"part": "engine", "model": "green", "source": "kanban.from_board"}),
+        (None, "kanban.line_moves", PROVIDE, {"model": "green", "cars": "green on the short conveyor, space 1"})]
+
+
+def test_the_clean_out_and_sandras_clearing_name_their_models():
+    s = game()
+    s.assembly["red"], s.assembly["blue"] = ["engine", "turbo", "brakes"], ["engine", "turbo", "brakes"]
+    out = apply(s, WORK | {"provide": [part("green", "chassis")], "answers": {"line-1-2": "short-1"}})
+    assert [x for x in lines(out.ledger) if x[1] == "kanban.line_cleaned"] == [
+        ("you", "kanban.line_cleaned", assembly.CLEAN, {"models": "blue" + LIST + "red"})]
+    book = Ledger()
+    assembly.sandra_task(game(), book)
+    assert lines(book) == [(None, "kanban.line_cleared", "KDE Factory Manager", {"models": "none"})]
+    nothing = Ledger()
+    assembly.sandra_task(new_game(), nothing)  # a game that does not follow the line: nothing to clear
+    assert lines(nothing) == []
+
+
+def test_the_line_in_words_and_where_a_car_can_go():
+    s = game()
+    assert assembly.conveyors(s)[:2] == [("the green conveyor, top row", "green car"), ("the green conveyor, second row", "green car")]
+    assert assembly.conveyors(s)[-1] == ("the long conveyor, space 3", "empty")
+    assert assembly.exits(s, "short-2") == [("off", "off the line onto the Test Track (1 pp)")]
+    assert assembly.exits(s, "long-3") == [("off", "off the line onto the Test Track (2 pp)")]
+    assert assembly._cars(s) == "none"  # no car on the shared conveyors at set-up
+
+
+def test_more_cars_out_than_the_box_holds_leave_none_in_the_supply():
+    """KDE Components: 8 cars of each colour; a table that mirrors more (a correction) has none left, not fewer."""
+    s = game()
+    for pid in ("you", "orange", "purple", "blue"):
+        garage(s, pid, "green", "green")
+    assert assembly.in_supply(s, "green") == 0
