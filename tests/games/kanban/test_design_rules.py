@@ -197,3 +197,14 @@ def test_the_display_in_words():
     assert design.place_words(s, Design(model="green", part="brakes")) == "not face-up"
     assert design.words(None) == "empty"
     assert row(s, 0)[0] == ("green", "engine")
+
+
+def test_a_row_whose_deck_is_used_up_fills_from_the_central_deck():
+    """Select a Design 3: the gaps are filled from the row's deck, then from the Central deck once it is used up;
+    the tile coming up on the Central deck is asked."""
+    s = game()
+    s.unseen += [s.decks["top"].top]
+    s.decks["top"].top, s.decks["top"].hidden, s.decks["central"].hidden = None, 0, 17
+    out = apply(s, WORK | {"designs_taken": [tile("green", "engine")], "answers": {"design-1": "red:turbo"}})
+    assert row(out.state, 0) == [("black", "engine"), ("blue", "turbo"), ("red", "brakes"), ("black", "chassis")]
+    assert out.state.decks["central"].top == Design(model="red", part="turbo")
