@@ -141,3 +141,95 @@ def test_more_cars_out_than_the_box_holds_leave_none_in_the_supply():
     for pid in ("you", "orange", "purple", "blue"):
         garage(s, pid, "green", "green")
     assert assembly.in_supply(s, "green") == 0
+
+
+def test_each_parts_voucher_provides_one_part():
+    """Provide Needed Parts 1: a Parts Voucher provides any Part from the supply instead of a cube from the board;
+    a player holding 2 vouchers provides 2 Parts with them, a third is refused (this was refused at the second)."""
+    s = game()
+    s.player("you").vouchers = 2
+    s.player("you").parts = {}
+    two = [part("green", "suspension", voucher=True), part("blue", "transmission", voucher=True)]
+    answers = {"line-1-2": "short-1", "line-2-2": "short-1", "line-3-2": "short-1"}
+    out = apply(s, WORK | {"provide": two, "answers": answers})
+    assert out.state.player("you").vouchers == 0
+    assert (out.state.assembly["green"], out.state.assembly["blue"]) == (["suspension"], ["transmission"])
+    assert [x[3]["source"] for x in lines(out.ledger) if x[1] == "kanban.part_provided"] == ["kanban.from_voucher"] * 2
+    with pytest.raises(RuleError, match="You has 0 Parts Vouchers to spend"):
+        apply(s, WORK | {"provide": [*two, part("red", "engine", voucher=True)], "answers": answers})
+
+
+def test_a_voucher_takes_the_last_cube_of_the_supply():
+    from companion.games.kanban import logistics
+
+    s = game()
+    s.player("you").vouchers = 1
+    s.player("you").parts = {}
+    others = logistics.supply(s, "engine") - 1
+    s.player("orange").parts, s.player("purple").parts = {"engine": others // 2}, {"engine": others - others // 2}
+    assert logistics.supply(s, "engine") == 1
+    out = apply(s, WORK | {"provide": [part("green", "engine", voucher=True)], "answers": {"line-1-2": "short-1"}})
+    assert out.state.assembly["green"] == ["engine"]
+
+
+def test_the_clean_out_is_the_start_of_a_turn_in_the_assembly_line_only():
+    """First: Clean Out Assembly Spaces, at the start of your turn in this department: a turn in Logistics
+    leaves the full red Model's spaces full."""
+    s = game()
+    s.assembly["red"] = ["engine", "turbo", "brakes"]
+    out = apply(s, {"kind": "work", "player": "you", "department": "logistics", "workstation_shifts": 3})
+    assert out.state.assembly["red"] == ["engine", "turbo", "brakes"]
+    assert not [x for x in lines(out.ledger) if x[1] == "kanban.line_cleaned"]
+
+
+def test_before_the_turn_here_a_full_model_is_found_empty():
+    """First: Clean Out: at the start of the turn here the full Model's 3 spaces are emptied, so before it begins
+    the red Model takes a Part; a Model with 2 Parts is not full and keeps them."""
+    s = game()
+    s.assembly["red"], s.assembly["blue"] = ["engine", "turbo", "brakes"], ["engine", "turbo"]
+    assert assembly.spaces(s, "you", "red") == [] and assembly.spaces(s, "you", "blue") == ["engine", "turbo"]
+    assert assembly.refusal(s, s.player("you"), assembly.Provided(model="red", part="engine")) is None
+
+
+def test_a_top_row_left_empty_takes_a_part_while_cars_remain():
+    """Provide Needed Parts 3: only a Model whose top is empty with no car left takes no more Parts; with cars in
+    the supply a new car comes in at the top."""
+    s = game()
+    s.line["green-1"] = None
+    out = apply(s, WORK | {"provide": [part("green", "engine")]})
+    assert out.state.line["green-1"] == "green" and out.state.assembly["green"] == ["engine"]
+    assert [x for x in lines(out.ledger) if x[1] == "kanban.line_moves"] == [
+        (None, "kanban.line_moves", PROVIDE, {"model": "green", "cars": "none"})]
+
+
+def test_the_last_car_line_reads_its_rule():
+    s = game()
+    garage(s, "orange", "green", "green", "green", "green")
+    garage(s, "purple", "green", "green")
+    out = apply(s, WORK | {"provide": [part("green", "engine")], "answers": {"line-1-2": "short-1"}})
+    assert [x for x in lines(out.ledger) if x[1] == "kanban.line_no_car"] == [
+        (None, "kanban.line_no_car", PROVIDE, {"model": "green", "cars": "green on the short conveyor, space 1"})]
+
+
+def test_the_parts_each_model_takes_next():
+    """The form's choices (the rules' own checks on a copy of the table): You holds a chassis, a turbo, an engine and
+    brakes and no voucher, so each Model takes those four; after an engine to green, the engine is gone from the
+    board and green has one."""
+    s = game()
+    held = [{"part": p, "voucher": False} for p in ("chassis", "turbo", "engine", "brakes")]
+    assert assembly.choices(s, "you", []) == {m: held for m in s.board.names.models}
+    after = assembly.choices(s, "you", [part("green", "engine")])
+    left = [{"part": p, "voucher": False} for p in ("chassis", "turbo", "brakes")]
+    assert after == {m: left for m in s.board.names.models}
+    assert s.assembly["green"] == [] and s.player("you").parts["engine"] == 1  # the table itself is untouched
+    s.player("you").vouchers = 1
+    with_voucher = assembly.choices(s, "you", [])["red"]
+    assert {"part": "transmission", "voucher": True} in with_voucher and {"part": "engine", "voucher": False} in with_voucher
+    assert assembly.choices(s, "you", [part("green", "wing")]) == {}  # a choice the rules refuse: nothing further
+    assert assembly.choices(new_game(), "you", []) == {}  # the line is not followed
+    full = game()
+    full.assembly["red"] = ["engine", "turbo", "brakes"]
+    assert {"part": "engine", "voucher": False} in assembly.choices(full, "you", [])["red"]  # cleaned out first
+    full.today["you"] = apply(full, WORK | {"provide": [part("blue", "chassis")], "answers": {"line-1-2": "short-1"}}).state.today["you"]
+    full.today["you"].line_cleaned = True
+    assert "red" not in assembly.choices(full, "you", [])  # this turn's clean-out is over: red stays full
