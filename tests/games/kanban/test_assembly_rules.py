@@ -21,6 +21,7 @@ from tests.games.kanban.test_assembly import WORK, game, part
 
 PROVIDE = assembly.PROVIDE
 LIST = "\x1f"  # a list in a line's parameters (core/messages.py joined)
+GERMAN_TYPED = 'dieses Spiel folgt dem Montageband: nennt das Modell, zu dem jedes Teil geht; die fertigen Autos werden gezählt, nicht getippt'
 
 
 def lines(ledger):
@@ -233,3 +234,14 @@ def test_the_parts_each_model_takes_next():
     full.today["you"] = apply(full, WORK | {"provide": [part("blue", "chassis")], "answers": {"line-1-2": "short-1"}}).state.today["you"]
     full.today["you"].line_cleaned = True
     assert "red" not in assembly.choices(full, "you", [])  # this turn's clean-out is over: red stays full
+
+
+def test_a_followed_line_refuses_typed_parts_and_cars_whole():
+    """A game that follows the Assembly Line computes the cars rolling off; Parts provided name their Model."""
+    with pytest.raises(RuleError) as caught:
+        apply(game(), WORK | {"parts_used": {"engine": 1}})
+    err = caught.value
+    assert (str(err.message), err.section) == (
+        "this game follows the Assembly Line: name the Model each Part goes to, and the cars that roll off are "
+        "counted, not typed", PROVIDE)
+    assert err.message.said("de") == GERMAN_TYPED
