@@ -89,8 +89,9 @@ def spaces(state: KanbanState, pid: str, model: str) -> list[str]:
     return parts
 
 
-def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) -> str | None:
-    """Why this Part cannot go to this Model now (None: it can); `vouchers`: already spent in this entry."""
+def refusal(state: KanbanState, p: Player, item: Provided) -> str | None:
+    """Why this Part cannot go to this Model now (None: it can). A Parts Voucher already spent in the same
+    entry has left `p.vouchers` (`provide`), so each voucher the player holds provides one Part."""
     board = state.board
     if item.model not in board.names.models:
         return said("kanban", "there is no {model} Model (Models: {join})", model=item.model, join=', '.join(board.names.models))
@@ -109,7 +110,7 @@ def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) ->
     if missing and item.part not in missing:
         return said("kanban", "the {model} Model's upgraded Parts come first ({join})", model=item.model, join=', '.join(missing))
     if item.voucher:
-        if vouchers >= p.vouchers:
+        if p.vouchers < 1:
             return said("kanban", "{name} has {vouchers} Parts {vouchers:noun/Voucher} to spend", name=p.name, vouchers=p.vouchers)
         if logistics.supply(state, item.part) <= 0:
             return said("kanban", "no {part} cube is left in the supply", part=item.part)
@@ -120,13 +121,11 @@ def refusal(state: KanbanState, p: Player, item: Provided, vouchers: int = 0) ->
 
 def provide(state: KanbanState, p: Player, items: list[Provided], answers: Answers, ledger: Ledger) -> None:
     """Each Part in turn: into the Model's Assembly Spaces, the conveyor moves, a new car comes in at the top."""
-    spent = 0
     for k, item in enumerate(items, start=1):
-        why = refusal(state, p, item, spent)
+        why = refusal(state, p, item)
         if why:
             raise RuleError(why, section=PROVIDE)
         if item.voucher:
-            spent += 1
             p.vouchers -= 1
         else:
             p.parts[item.part] -= 1
