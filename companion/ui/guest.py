@@ -30,7 +30,7 @@ from typing import Any
 from companion.core.errors import InputError
 from companion.core.wording import said
 from companion.store.errors import StoreError
-from companion.ui.words import N_
+from companion.ui.words import N_, _
 
 #: reads of one game (first argument: its id): a game at the table, or a past game of the table's players
 READ = frozenset({"info", "version", "load", "replay_state", "timeline", "results", "mark",
@@ -69,7 +69,7 @@ PAGE = 50
 
 
 def refusal(action: str) -> InputError:
-    return InputError(f"Only the host screen can {action}.")
+    return InputError(_("Only the host screen can {action}.").format(action=_(action)))
 
 
 def host_only(app: Any, action: str) -> bool:
@@ -90,7 +90,7 @@ def no_player(pid: Any) -> StoreError:
 
 
 def finished_game() -> InputError:
-    return InputError("This game is not running: only the host screen can change it.")
+    return InputError(_("This game is not running: only the host screen can change it."))
 
 
 class GuestStore:

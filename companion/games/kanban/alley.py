@@ -23,7 +23,6 @@ from pydantic import Field
 
 from companion.core.errors import RuleError
 from companion.core.ledger import Ledger
-from companion.core.messages import render
 from companion.core.models import Model
 from companion.core.pack import Outcome
 from companion.core.players import find
@@ -70,7 +69,7 @@ def station_line(state: KanbanState, station: Station) -> dict[str, int | str]:
 
 def station_name(state: KanbanState, station: Station) -> str:
     line = station_line(state, station)
-    return render(str(line["station"]), line)
+    return said("kanban", "{station:msg}", **line)
 
 
 def selection_order(state: KanbanState) -> list[str]:

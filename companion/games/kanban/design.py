@@ -138,15 +138,15 @@ def refusal(state: KanbanState, p: Player, tile: Design, taken: int = 0) -> tupl
     """Why `p` may not select this Design now (after `taken` others in the same entry) and the rule, or None."""
     place = where(state, tile)
     if place is None:
-        return f"no {words(tile)} is face-up in the Design display", SELECT
+        return said("kanban", "no {words:term} is face-up in the Design display", words=words(tile)), SELECT
     if place[0] == "deck" and not state.certified(p.id, "design"):
-        return (f"the {words(tile)} is on top of {DECK_WORDS[place[1]]}: only a player Certified in Design takes "
-                "the Cutting-Edge Designs"), CUTTING
+        return said("kanban", "the {words:term} is on top of {deck:term}: only a player Certified in Design takes the Cutting-Edge "
+                    "Designs", words=words(tile), deck=DECK_WORDS[place[1]]), CUTTING
     n = state.board.numbers
     room = state.capacity(p.id, "design", n.design_spaces, n.design_spaces_certified)
     if len(p.designs) + taken >= room:
-        return (f"{p.name}'s desk has no free space ({room} spaces, {n.design_spaces_certified} once Certified in "
-                "Design), and Designs on the desk cannot be discarded"), SELECT
+        return said("kanban", "{name}'s desk has no free space ({room} spaces, {certified} once Certified in Design), and Designs on "
+                    "the desk cannot be discarded", name=p.name, room=room, certified=n.design_spaces_certified), SELECT
     return None
 
 

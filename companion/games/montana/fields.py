@@ -47,7 +47,9 @@ def check_workers(state: MontanaState, colours: list[str], printed: str, where: 
     if len(colours) == n.workers_any_colour and len(set(colours)) == 1:
         return
     raise RuleError(
-        said("montana", "{where}: place {workers_to_place} {printed} worker or {workers_any_colour} workers of one colour, not {value}", where=where, workers_to_place=n.workers_to_place, printed=printed, workers_any_colour=n.workers_any_colour, value=', '.join(colours) or 'none'),
+        said("montana", "{where}: place {workers_to_place} {printed:term} worker or {workers_any_colour} workers of one colour, not {value}",
+             where=where, workers_to_place=n.workers_to_place, printed=printed, workers_any_colour=n.workers_any_colour,
+             value=tuple(said("montana", "{colour:term}", colour=c) for c in colours) or said("montana", "none")),
         section=SECTION,
     )
 
@@ -76,7 +78,7 @@ def apply_placement(state: MontanaState, entry: Placement) -> Outcome:
     if area.large[i] is not None:
         raise RuleError(said("montana", "field {field} of {id:term} is taken this turn", field=entry.field, id=spec.id), section=SECTION)
     ledger = Ledger()
-    check_workers(state, entry.workers, printed.colour, f"field {entry.field} of {spec.id}")
+    check_workers(state, entry.workers, printed.colour, said("montana", "field {n} of {area:term}", n=entry.field, area=spec.id))
     if p.silver < printed.cost:
         raise RuleError(said("montana", "{name} has {silver} silver; the field costs {cost}", name=p.name, silver=p.silver, cost=printed.cost), section=SECTION)
     area.large[i] = take_workers(p, entry.workers)
@@ -95,7 +97,8 @@ def _small(state: MontanaState, p: Player, spec, i: int, entry: Placement, ledge
     area = state.areas[spec.id]
     if area.small[i] is not None:
         raise RuleError(said("montana", "the small field of {id:term} field {field} is taken", id=spec.id, field=entry.field), section=SECTION)
-    check_workers(state, entry.small_workers, spec.fields[i].small_colour, f"small field of {spec.id} field {entry.field}")
+    check_workers(state, entry.small_workers, spec.fields[i].small_colour,
+                  said("montana", "small field of {area:term} field {n}", area=spec.id, n=entry.field))
     if p.silver < spec.small_cost:
         raise RuleError(said("montana", "{name} has {silver} silver; the small field costs {small_cost}", name=p.name, silver=p.silver, small_cost=spec.small_cost), section=SECTION)
     area.small[i] = take_workers(p, entry.small_workers)

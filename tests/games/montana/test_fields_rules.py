@@ -80,6 +80,9 @@ def test_every_goods_field_refusal_reads_in_german_and_dutch():
     de, nl = words(refusal(start(), place("red", "grain", 1, ["green"])))[1:]
     assert "setzt 1 Arbeiter" in de and "oder 2 Arbeiter einer Farbe, nicht" in de
     assert "plaats 1" in nl and "of 2 arbeiders van één kleur, niet" in nl
+    # the field, the colours and "none" are the catalog's words too (no English left in either)
+    assert (de, nl) == ("Feld 1 von Getreide: setzt 1 Arbeiter (gelb) oder 2 Arbeiter einer Farbe, nicht grün",
+                        "veld 1 van graan: plaats 1 gele arbeider of 2 arbeiders van één kleur, niet groene")
     assert words(refusal(start(workers={"yellow": 0}), place("red", "grain", 1, ["yellow"])))[1:] == (
         "Red hat 0 Arbeiter (gelb) im Vorrat, braucht 1", "Red heeft 0 gele arbeiders in voorraad, nodig: 1")
 

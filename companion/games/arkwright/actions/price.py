@@ -14,7 +14,6 @@ from companion.core.errors import RuleError
 from companion.core.wording import said
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production.storage import price_top
-from companion.games.arkwright.production.words import goods
 
 SECTION = "Water Frame 5.II.3.1"
 SECTION_STORED = "Water Frame 5.II.2.8"
@@ -52,8 +51,10 @@ def adjust_prices(turn: Turn, prices: dict[str, int]) -> None:
         if price > max(old, top):
             n = turn.p.stored.get(good, 0)
             move = turn.state.version == "water_frame" and turn.p.has("small_warehouse")
-            raise RuleError(f"{turn.name}'s {goods(n, good)} stored on the {good} price scale lie above £{top}: the price goes up to £{top}"
-                            + (" unless they move to the large warehouse first" if move else ""), section=SECTION_STORED)
+            raise RuleError(said("arkwright", "{name}'s {n:goods/{good}} stored on the {good:term} price scale lie above £{top}: the price "
+                                 "goes up to £{top} unless they move to the large warehouse first", name=turn.name, n=n, good=good, top=top)
+                            if move else said("arkwright", "{name}'s {n:goods/{good}} stored on the {good:term} price scale lie above £{top}: "
+                                              "the price goes up to £{top}", name=turn.name, n=n, good=good, top=top), section=SECTION_STORED)
         f.price = price
         code = "arkwright.sets_price_unspent" if good in others else "arkwright.sets_price"
         t.ledger.remark(turn.pid, code, SECTION, name=turn.name, good=good, old=old, price=price, appeal=appeal)
