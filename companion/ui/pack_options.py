@@ -56,8 +56,8 @@ def house_rules_tile(info: Pack, options: dict, option: SetOption) -> ft.Control
         **LEFT,
         title=ft.Text(_("House rules (where the rulebook can be read two ways)"), size=13),
         controls=[
-            tid(f"house-{rule.name}", ft.Switch(label=rule.title, value=rule.name in chosen, tooltip=rule.text,
-                                                on_change=lambda e, n=rule.name: toggle(n, e.control.value)), label=rule.title)
+            tid(f"house-{rule.name}", ft.Switch(label=spoken(rule.title), value=rule.name in chosen, tooltip=spoken(rule.text),
+                                                on_change=lambda e, n=rule.name: toggle(n, e.control.value)), label=spoken(rule.title))
             for rule in info.house_rules
         ],
     )

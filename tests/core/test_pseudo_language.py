@@ -40,8 +40,8 @@ GAPS = {
     ("arkwright.board_data", "fingerprint"),
     # flow/self_actor.py joins the elements' English names with commas (not a list parameter)
     ("arkwright.self_actor_variant", "elements"),
-    # the house rules and an answer by their keys (identifiers, as the game file stores them)
-    ("arkwright.house_rules", "rules"), ("arkwright.answer_not_needed", "key"),
+    # an answer by its key (an identifier, as the game file stores it)
+    ("arkwright.answer_not_needed", "key"),
     # a Year card the list lacks is typed at the table (its name is the table's words)
     *((f"union_stockyards.{code}", "card") for code in ("year_card", "card_price", "card_meat_value", "card_livestock",
                                                          "card_blocks", "card_opens", "card_no_strike")),

@@ -153,13 +153,13 @@ def game_data(store, sid) -> list[str]:
 
 
 def pack_words(pack_id: str) -> list[str]:
-    """What a pack declares in its own words (its options and house rules: the rules' words, not the app's)."""
+    """What a pack declares in its own words (its options: the rules' words, not the app's; its house rules' titles are
+    worded by the catalogs like every other)."""
     from companion.core.registry import get_pack
 
     pack = get_pack(pack_id)
     return [pack.title, *(o.label for o in pack.options), *(o.group for o in pack.options if o.group),
-            *(label for o in pack.options for _v, label in o.choices if isinstance(label, str)),
-            *(r.title for r in pack.house_rules)]
+            *(label for o in pack.options for _v, label in o.choices if isinstance(label, str))]
 
 
 def arkwright_words(state) -> list[str]:

@@ -12,6 +12,7 @@ from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
 from companion.core.models import place
 from companion.games.arkwright.flow.self_actor import AWARDS
+from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.games.arkwright.production.words import goods, goods_word, spaces
 
 
@@ -21,6 +22,12 @@ def _and(value: str) -> str:
 
 def _list(value: str) -> str:
     return ", ".join(items(value)) or "none"
+
+
+def _rule_title(name: str) -> str:
+    """A house rule's title, in English (a name this version does not know: the name)."""
+    rule = HOUSE_RULES.get(name)
+    return str(rule["title"]) if rule else name
 
 
 def _sellers(value: str) -> str:
@@ -60,7 +67,8 @@ WORDS = {
     "marker_id": marker_words,
     "pairs": _pairs,
     "portfolios": lambda value: ", ".join(f"{name} £{worth} (cash £{cash})" for name, worth, cash in rows(value)),
-    "switches": lambda value: ", ".join(f"{name}={'on' if on == '1' else 'off'}" for name, on in rows(value)),
+    # a game's house rules by their titles (an older line's "1"/"0" reads as on/off too)
+    "switches": lambda value: ", ".join(f"{_rule_title(name)} ({'on' if on in ('on', '1') else 'off'})" for name, on in rows(value)),
     "mat_rows": lambda value: "; ".join(f"row {row}: {', '.join(map(marker_words, markers)) or '-'}" for row, *markers in rows(value)),
     "ships": lambda value: ", ".join(f"{count}x{capacity}" for count, capacity in rows(value)) or "none",
     "levels": lambda value: ", ".join(f"{good} {'/'.join(levels)}" for good, *levels in rows(value)),
@@ -465,4 +473,6 @@ def terms() -> tuple[str, ...]:
         *(words for _field, words in MARKERS.values()), *NAMES.values(), *PHASES.progress().values(),
         # the modules of the Spinning Mule as flow/mule.py names them
         "development tiles", "economy markers", "event markers",
+        # a game's house rules by their names, and whether each is on (the house-rules line)
+        *HOUSE_RULES, "on", "off",
     ]))

@@ -181,7 +181,7 @@ def _lay_out_board(t: Table, fired: int, box: int, last: int, market: bool = Tru
     t.ledger.remark(None, "arkwright.board_laid_out", SECTION_BOARD, last=last)
     t.ledger.remark(None, "arkwright.board_data", SECTION_BOARD, revision=s.board_revision, fingerprint=fingerprint(s.board))
     if s.house_rules:
-        rules = joined((k, int(v)) for k, v in sorted(s.house_rules.items()))
+        rules = joined((k, "on" if v else "off") for k, v in sorted(s.house_rules.items()))
         t.ledger.remark(None, "arkwright.house_rules", SECTION, rules=rules)
 
 
