@@ -14,7 +14,7 @@ from typing import Callable
 
 from scenarios import (edit, free_setup_game, kanban_game, kanban_recycling_game, kanban_working_game, montana_game, new_game,
                        stockyards_game)
-from served import answered, enable_semantics, messages, new_tab
+from served import answered, count_messages, enable_semantics, messages, new_tab
 
 #: marker, row, what, confirm (issue 12, item 8)
 TARGET = 4
@@ -192,6 +192,7 @@ def run_taps(browser, server, store, name: str, *, width: int = 390, height: int
     sid = setup(store)
     before = store.version(sid)
     page = new_tab(browser, server.url, width, height)
+    count_messages(page)  # a stepper's tap awaits the app's answer
     taps, error = 0, None
     try:
         page.goto(f"{server.url}game/{sid}")
@@ -231,6 +232,7 @@ def taps_stored(browser, server, store, sid: int, steps, *, first: str | None = 
     `first` (or the first step's element, the table or the Confirm button) shows; `shot`: a screenshot if a step fails."""
     before = store.version(sid)
     page = new_tab(browser, server.url, 390, 844)
+    count_messages(page)  # a stepper's tap awaits the app's answer
     try:
         page.goto(f"{server.url}game/{sid}")
         enable_semantics(page)

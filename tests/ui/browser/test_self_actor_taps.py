@@ -7,7 +7,7 @@ import pytest
 
 from action_taps import _stored, do_step
 from scenarios import edit, new_game
-from served import enable_semantics, new_tab
+from served import count_messages, enable_semantics, new_tab
 from test_browser_game import by_id, label_contains
 from test_browser_advisor import on_screen
 
@@ -25,6 +25,7 @@ def test_a_ship_delivery_by_taps_moves_the_shipping_bonus_marker(browser, server
     assert store.load(sid).state.players[0].shipping_bonus == 1
     before = store.version(sid)
     page = new_tab(browser, server.url, 390, 844)
+    count_messages(page)  # a stepper's tap awaits the app's answer
     try:
         page.goto(f"{server.url}game/{sid}")
         enable_semantics(page)
@@ -52,6 +53,7 @@ def test_the_shipping_award_is_discarded_by_a_tap_so_a_contract_stays(browser, s
     edit(store, sid, ("players.0.awards", ["shipping"]), ("players.0.contracts", {"food": 2}), ("phase", "production"))
     before = store.version(sid)
     page = new_tab(browser, server.url, 390, 844)
+    count_messages(page)  # a stepper's tap awaits the app's answer
     try:
         page.goto(f"{server.url}game/{sid}")
         enable_semantics(page)
