@@ -53,6 +53,9 @@ def open_game(page, server, sid: int, step: str):
 def fill(page, label, text):
     box = page.get_by_role("textbox", name=label)
     box.click()  # focus first: a bare fill() loses input after re-renders
+    # select what the field holds with the keyboard, as a player would: a fill() alone sometimes left Flutter's own
+    # selection at the end and added the text to what was there ("NOPE" + "TESTGAME")
+    box.press("Control+a")
     box.fill(text)
 
 
