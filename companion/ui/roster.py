@@ -61,7 +61,9 @@ def AddPlayerForm(on_added=None):
         [
             TextInput(_("New player name"), name, typed, on_submit=lambda e: add(), error=error, width=220),
             labelled_dropdown("new-player-color", _("Colour"), color, color_options(), set_color, width=150),
-            secondary(_("Add player"), add, icon=ft.Icons.PERSON_ADD),
+            # nothing to add until a name is typed: the button lights up once the app has the name, so a tap never
+            # reaches the app ahead of the text (Enter on an empty field still says a name is needed)
+            secondary(_("Add player"), add, icon=ft.Icons.PERSON_ADD, disabled=not name.strip()),
         ],
         wrap=True,
         vertical_alignment=ft.CrossAxisAlignment.START,

@@ -41,6 +41,7 @@ def test_roster_adds_players_and_refuses_a_name_twice(store, start_app):
 
     async def go():
         h = await start_app("/players")
+        assert h.button("Add player").disabled  # nothing to add before a name is typed
         name = h.one(ft.TextField, lambda c: c.label == "New player name")
         await h.type_into(name, "Harold")
         await h.click(h.button("Add player"))
