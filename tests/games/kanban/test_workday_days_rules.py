@@ -206,3 +206,25 @@ def test_format_1_claims_give_back_the_first_design_on_the_desk():
     assert out["claims"] == [{"position": 1, "model": "red", "design": "first on the desk"},
                              {"position": 2, "model": "blue", "design": "turbo"}]
     assert migrate_work_v1({"claims": "none"}) == {"claims": "none"}
+
+
+# --- training by Books, in the department and in the one micro-managed ---------------------------------
+
+
+@pytest.mark.parametrize("entry", [
+    work("orange", "design", 2, books=1),
+    work("orange", "administration", 2, micro_manage="design", books_micro=1),
+], ids=["in the department", "micro-managed"])
+def test_a_book_that_certifies_gives_the_benefit_chosen(entry):
+    """KDE Homework: a Book spent trains 1 stage and takes no Shift; KDE Training and Certifications: past the 3rd
+    stage the player is certified and chooses a benefit of the Certification Track's next space (a Parts Voucher
+    here, credited at the end of the day: KDE General Rule)."""
+    from tests.games.kanban.factories import new_game
+
+    s = with_training(new_game(benefits=True), "design", [("orange", 2)])
+    s.player("orange").books = 1
+    out = PACK.apply(s, entry | {"answers": {"certification-design": "voucher"}})
+    assert out.state.certified("orange", "design") and out.state.today["orange"].shifts_used == 0
+    assert (out.state.today["orange"].vouchers_gained, out.state.today["orange"].shifts_banked) == (1, 0)
+    assert [r[3:] for r in rows(out.ledger) if r[3] == "kanban.track_benefit"] == [
+        ("kanban.track_benefit", "KDE Training and Certifications", {"benefit": "kanban.benefit_voucher", "space": 1})]
