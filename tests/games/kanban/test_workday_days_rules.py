@@ -228,3 +228,18 @@ def test_a_book_that_certifies_gives_the_benefit_chosen(entry):
     assert (out.state.today["orange"].vouchers_gained, out.state.today["orange"].shifts_banked) == (1, 0)
     assert [r[3:] for r in rows(out.ledger) if r[3] == "kanban.track_benefit"] == [
         ("kanban.track_benefit", "KDE Training and Certifications", {"benefit": "kanban.benefit_voucher", "space": 1})]
+
+
+def test_micro_managing_the_assembly_line_begins_with_its_clean_out():
+    """KDE Administration, Action: Micro-Manage (work in another department) and KDE Assembly Line, First: Clean
+    Out Assembly Spaces at the start of a turn there: the full red Model's spaces are emptied (3 Assembly Spaces a
+    Model: board data)."""
+    from companion.games.kanban import assembly
+    from tests.games.kanban.factories import new_game
+
+    s = new_game(assembly_line=True)
+    s.assembly["red"] = ["engine", "turbo", "brakes"]
+    out = PACK.apply(s, work("orange", "administration", 2, micro_manage="assembly"))
+    assert out.state.assembly["red"] == []
+    assert [r for r in rows(out.ledger) if r[3] == "kanban.line_cleaned"] == [
+        ("orange", "note", 0, "kanban.line_cleaned", assembly.CLEAN, {"models": "red"})]
