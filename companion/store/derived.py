@@ -8,7 +8,6 @@ are rewritten (`settle(changed=...)`), so a write costs the same at any length o
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from companion.core.pack import Summary
 from companion.core.wording import as_data

@@ -89,10 +89,7 @@ class Roster:
         """Roster ids per seat: those given, else the roster player of the same name (or None)."""
         n = len(summary.players)
         if seats is None:
-            linked = []
-            for p in summary.players:
-                r = self.connection.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
-                linked.append(r[0] if r else None)
+            linked = [found.id if (found := self.find_player(p.name)) else None for p in summary.players]
             taken = [x for x in linked if x is not None]
             return linked if len(taken) == len(set(taken)) else [None] * n
         if len(seats) != n:

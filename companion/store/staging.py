@@ -24,7 +24,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.wording import Phrase, clauses, said
 from companion.store import derived, schema
-from companion.store.errors import ReplayError, StoreError, is_full
+from companion.store.errors import ReplayError, StoreError, is_full, reason
 from companion.files import Held
 from companion.store.tables import load_snapshot
 from companion.store.session_log import SessionLog
@@ -160,7 +160,7 @@ def stage(source: str | Path, folder: Path, *, verb: str) -> Staged:
             raise full(verb) from None
         if isinstance(exc, OSError):
             raise Unusable(said("core", "the checked copy of {file} could not be written ({why}); {nothing}", file=source,
-                                why=_strerror(exc), nothing=nothing_was(verb))) from None
+                                why=reason(exc), nothing=nothing_was(verb))) from None
         raise Unusable(said("core", "{file} is damaged: SQLite cannot read all of it; {nothing}", file=source,
                             nothing=nothing_was(verb))) from None
     except BaseException:
@@ -179,7 +179,7 @@ def _claim(folder: Path, verb: str) -> tuple[Path, Held]:
         if is_full(exc):
             raise full(verb) from None
         raise Unusable(said("core", "no copy can be made in {folder} ({why}); {nothing}", folder=folder,
-                            why=_strerror(exc), nothing=nothing_was(verb))) from None
+                            why=reason(exc), nothing=nothing_was(verb))) from None
     tmp = Path(name)
     try:
         return tmp, Held(tmp, wait=0)
@@ -187,11 +187,6 @@ def _claim(folder: Path, verb: str) -> tuple[Path, Held]:
         discard(tmp)
         raise Unusable(said("core", "no copy can be made in {folder}; {nothing}", folder=folder,
                             nothing=nothing_was(verb))) from None
-
-
-def _strerror(exc: OSError) -> str:
-    """What the system says went wrong (its own words), "input/output error" when it says nothing."""
-    return exc.strerror or said("core", "input/output error")
 
 
 def _drop(tmp: Path, held: Held) -> None:

@@ -111,7 +111,7 @@ class Store(Roster, Transfer):
 
     def info(self, session_id: int) -> SessionInfo:
         with self.connection.read():
-            return views.info(self.conn, session_id)
+            return self.connection.info(session_id)
 
     def version(self, session_id: int) -> int:
         """The seq of the session's last log entry: what a write names as `expected`."""
