@@ -267,8 +267,7 @@ class SessionLog:
         self.conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (self.id, self.pack.input_version))
         final: tuple[Any, Summary, int] | None = None
         for step, outcome, summary, previous, since in self.replay_tree(history):
-            left, _point = derived.record_play(self.conn, self.id, step.seq, self.pack, outcome, summary, previous,
-                                               since, now)
+            left = derived.record_play(self.conn, self.id, step.seq, self.pack, outcome, summary, previous, since, now)
             if step.seq == history.current:
                 final = (outcome.state, summary, left)
         assert final is not None  # the history's current entry is one of its play entries
