@@ -58,6 +58,14 @@ class Roster:
         pid = tables.find_by_uuid(self.connection.db, "players", uuid)
         return self.player(pid) if pid is not None else self.find_player(name)
 
+    def _roster_id(self, uuid: str, name: str, color: str, created: str) -> int:
+        """The roster id of another copy's player (import, merge): the one `match_player` finds, else a new
+        roster entry (`name` checked already); call inside `Connection.write()`."""
+        found = self.match_player(uuid, name)
+        if found is not None:
+            return found.id
+        return tables.insert_player(self.connection.db, uuid=uuid, name=name, color=color, created=created)
+
     def _name_free(self, name: str, player_id: int | None = None) -> None:
         r = self.connection.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
         if r is not None and r[0] != player_id:

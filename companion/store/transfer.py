@@ -210,7 +210,8 @@ class Transfer:
                 else:
                     s = f.session
                     sid = self.add_session(dict(s), [(seat.pack_player, seat.name, seat.color,
-                                                      self._roster_for(seat.player) if seat.player else None)
+                                                      self._roster_id(seat.player.uuid, seat.player.name, seat.player.color,
+                                                                      self.connection.now()) if seat.player else None)
                                                      for seat in f.seats], rows)
                     result = ImportResult(session_id=sid, created=True)
                 if not isinstance(data, LogText):
@@ -273,11 +274,3 @@ class Transfer:
         now = self.connection.now()
         return self._add_rows(sid, [(len(have) + k, "play", kind, entry, fmt, None, now)
                                   for k, (kind, entry, fmt) in enumerate(given[len(ours):], start=1)])
-
-    def _roster_for(self, player: fileformat.FilePlayer) -> int:
-        """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        found = self.match_player(player.uuid, player.name)
-        if found is not None:
-            return found.id
-        return tables.insert_player(self.connection.db, uuid=player.uuid, name=player.name, color=player.color,
-                                    created=self.connection.now())
