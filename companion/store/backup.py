@@ -12,14 +12,10 @@ from pathlib import Path
 from companion.core.wording import said
 from companion.store import schema
 from companion.store.connection import Connection
-from companion.store.errors import StoreError, device_full
+from companion.store.errors import StoreError, device_full, reason
 from companion.store.models import RestoreResult
 from companion.store.paths import default_db_path
 from companion.store.staging import discard, fsync_dir, fsync_file, stage
-
-
-def _why(exc: BaseException) -> str:
-    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
 def _stamp() -> str:
@@ -110,7 +106,7 @@ def backup(connection: Connection, path: str | Path) -> Path:
             copy_database(connection.conn, target)
     except (sqlite3.Error, OSError) as exc:
         raise device_full(exc, said("core", "the backup was not written")) or StoreError(
-            said("core", "the backup was not written ({why}); the games are as they were", why=_why(exc))) from None
+            said("core", "the backup was not written ({why}); the games are as they were", why=reason(exc))) from None
     schema.check_file(target)
     return target
 
@@ -132,7 +128,7 @@ def restore(path: str | Path, target: str | Path | None = None) -> RestoreResult
         previous = swap_in(staged.path, dest)
     except (sqlite3.Error, OSError) as exc:  # a full disk, a folder that became read-only...
         raise device_full(exc, said("core", "nothing was restored")) or StoreError(
-            said("core", "the games here could not be replaced ({why}); nothing was restored", why=_why(exc))) from None
+            said("core", "the games here could not be replaced ({why}); nothing was restored", why=reason(exc))) from None
     finally:
         staged.discard()
     return RestoreResult(target=str(dest), previous=str(previous) if previous else None, sessions=staged.sessions)

@@ -19,9 +19,10 @@ from sqlite_utils import Database
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.wording import said
-from companion.store import schema
+from companion.store import schema, views
 from companion.store.entries import Ledgers
 from companion.store.errors import ReplayError, StoreError, write_failure
+from companion.store.models import SessionInfo
 from companion.store.session_log import Game, SessionLog
 from companion.store.undo import HistoryError
 
@@ -130,6 +131,10 @@ class Connection:
 
     def log_of(self, session_id: int) -> SessionLog:
         return self.log(self.session_row(session_id))
+
+    def info(self, session_id: int) -> SessionInfo:
+        """One session's overview; StoreError if there is none."""
+        return views.info_of(self.session_row(session_id), views.seats_of(self.conn, [session_id])[session_id])
 
     # --- the cache of open games ----------------------------------------------------
     def remember(self, session_id: int, uuid: str, game: Game) -> None:

@@ -8,7 +8,6 @@ are rewritten (`settle(changed=...)`), so a write costs the same at any length o
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from companion.core.pack import Summary
 from companion.core.wording import as_data
@@ -39,12 +38,6 @@ def points(summary: Summary, chart_values: tuple[str, ...] = ()) -> list[list[in
     return out
 
 
-def numbers_of(point: list[int | None]) -> tuple[int | None, int | None, int, int | None]:
-    """A stored point's (cash, chart value, score, second chart value): 3 numbers or 4."""
-    cash, value, score, *more = point
-    return cash, value, 0 if score is None else score, more[0] if more else None
-
-
 #: the timeline point of a game's set-up entry (the numbers the game starts with)
 START_KEY = "start"
 
@@ -63,19 +56,15 @@ def timeline_point(summary: Summary, previous: Summary | None) -> tuple[str | No
     return previous.timeline_key, previous.timeline_order
 
 
-#: a play entry's timeline point as its steps row holds it: (timeline key, its order, its points)
-Point = tuple[str | None, int, list[list[int | None]]]
-
-
 def wants_snapshot(previous: Summary | None, summary: Summary, since_snapshot: int) -> bool:
     """At the start, at the end, and every SNAPSHOT_EVERY entries along a history."""
     return previous is None or summary.finished or since_snapshot >= SNAPSHOT_EVERY
 
 
 def record_play(conn, sid: int, seq: int, pack, outcome, summary: Summary, previous: Summary | None,
-                since: int, now: str) -> tuple[int, Point]:
+                since: int, now: str) -> int:
     """The steps row of a play entry (its ledger and progress are not stored: replaying the entry gives them)
-    and, when due, a snapshot; returns (entries since the last snapshot, the entry's timeline point)."""
+    and, when due, a snapshot; returns the entries since the last snapshot."""
     key, order = timeline_point(summary, previous)
     numbers = points(summary, tuple(getattr(pack, "chart_values", ())))
     conn.execute(
@@ -84,10 +73,10 @@ def record_play(conn, sid: int, seq: int, pack, outcome, summary: Summary, previ
         (sid, seq, int(summary.finished), key, order, json.dumps(numbers, separators=(",", ":"))),
     )
     if not wants_snapshot(previous, summary, since):
-        return since, (key, order, numbers)
+        return since
     conn.execute("INSERT OR IGNORE INTO snapshots (session_id, seq, format, state, created) VALUES (?, ?, ?, ?, ?)",
                  (sid, seq, pack.input_version, pack_state(outcome.state), now))
-    return 0, (key, order, numbers)
+    return 0
 
 
 def mark_undone(conn, session_id: int, active: list[int], changed: dict[int, bool] | None = None) -> None:
@@ -144,28 +133,12 @@ def progress_words(progress: str) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True) if isinstance(data, dict) else ""
 
 
-def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None, played: Point | None = None) -> None:
+def refresh_timeline(conn, session_id: int, seqs: list[int] | None = None) -> None:
     """Per timeline key, the numbers after the latest entry of the current history that had that key.
 
     `seqs`: only the keys of these play entries changed (an entry played, undone or redone);
-    None: every key of the session. `played`: the point of the one entry of `seqs`, just played
-    (the newest of the current history: its numbers are its key's, written as they are).
+    None: every key of the session.
     """
-    if played is not None:
-        key, order, numbers = played
-        if key is None:
-            return
-        (seq,) = seqs or (None,)
-        rows = [(session_id, key, order, seat, seq, *numbers_of(point)) for seat, point in enumerate(numbers)]
-        # in place (the key's rows are the same seats); a seat the entry has no numbers for has no point
-        conn.execute(
-            "INSERT INTO timeline (session_id, key, ord, seat, seq, cash, value, score, value2) VALUES "
-            + ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
-            + " ON CONFLICT (session_id, key, seat) DO UPDATE SET ord = excluded.ord, seq = excluded.seq,"
-              " cash = excluded.cash, value = excluded.value, score = excluded.score, value2 = excluded.value2",
-            [v for row in rows for v in row])
-        conn.execute("DELETE FROM timeline WHERE session_id = ? AND key = ? AND seat >= ?", (session_id, key, len(rows)))
-        return
     if seqs is None:
         conn.execute("DELETE FROM timeline WHERE session_id = ?", (session_id,))
         keys = conn.execute("SELECT DISTINCT timeline_key FROM steps WHERE session_id = ? AND timeline_key IS NOT NULL",
@@ -234,16 +207,15 @@ def refresh_results(conn, session_id: int, summary: Summary, status: str, was: s
 
 
 def settle(conn, session_id: int, history, summary: Summary, now: str, *, touch: bool = True,
-           changed: list[int] | None = None, played: Point | None = None, row: dict | None = None) -> None:
+           changed: list[int] | None = None, row: dict | None = None) -> None:
     """After any log entry: the session's progress and status, its timeline and results.
 
     `changed`: the play entries the entry played, undid or redid (their timeline points are
-    the only ones to redo); None: all of them (a rebuild). `played`: the timeline point of the one
-    entry `changed` names, when it was just played (`record_play` gives it). `row`: the session's row as read in
+    the only ones to redo); None: all of them (a rebuild). `row`: the session's row as read in
     this transaction: not read again, and given what is written here (a view of the game is
     made from it)."""
     was = None if row is None else row["status"]
     status = update_session(conn, session_id, last_seq=history.last_seq, current=history.current, plays=len(history.active),
                             summary=summary, now=now, touch=touch, row=row)
-    refresh_timeline(conn, session_id, changed, played if changed is not None else None)
+    refresh_timeline(conn, session_id, changed)
     refresh_results(conn, session_id, summary, status, was)

@@ -13,7 +13,6 @@ from companion.core.replay import replay
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
-from companion.store.tables import load_snapshot
 from companion.store.undo import History
 
 #: the log columns a view of an entry is made from, in this order
@@ -92,7 +91,7 @@ class Ledgers:
         try:
             with connection.read():
                 log = connection.log_of(self.session_id)
-                if log.row["uuid"] == self.uuid and log.tail_at(self.game.last_seq) == self.game.tail:
+                if log.row["uuid"] == self.uuid and log.tail(self.game.last_seq) == self.game.tail:
                     self._replay(log, seq)
         except (StoreError, ReplayError):
             pass
@@ -110,9 +109,7 @@ class Ledgers:
         while node is not None:
             if node in recent:
                 return todo[::-1], *recent[node]
-            row = log.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ? AND format = ?",
-                                   (log.id, node, log.pack.input_version)).fetchone()
-            state = load_snapshot(log.pack, row[0]) if row else None
+            state = log.snapshot(node)
             if state is not None:
                 return todo[::-1], state, log.summary(state), 0
             todo.append(node)

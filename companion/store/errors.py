@@ -66,6 +66,11 @@ def write_failure(exc: BaseException) -> WriteFailed | None:
                             why=why, advice=advice))
 
 
+def reason(exc: BaseException) -> str:
+    """What the system says went wrong, in its own words ("input/output error" when a system error says nothing)."""
+    return (exc.strerror or said("core", "input/output error")) if isinstance(exc, OSError) else str(exc)
+
+
 def is_full(exc: BaseException) -> bool:
     """Whether an error means the device has no room left: OSError ENOSPC/EDQUOT, or SQLite's "database or disk is full"."""
     if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from companion.core.errors import InputError
-from companion.core.models import MAX_GAME_FILE_BYTES, MAX_JSON_DEPTH, MAX_NAME, validation_message
+from companion.core.models import MAX_JSON_DEPTH, MAX_NAME, validation_message
 from companion.core.text import check_name
 from companion.core.wording import Phrase, said
 from companion.store.errors import StoreError

@@ -182,18 +182,12 @@ def _add_game(store: Store, incoming: Store, game: GamePlan, roster: dict[str, i
 
 
 def _roster(store: Store, incoming: Store, plan: MergePlan) -> tuple[dict[str, int], int]:
-    """Incoming player uuid -> roster id here, adding the new players."""
-    out, added = {}, 0
+    """Incoming player uuid -> roster id here, adding the new players; and how many were added."""
+    out = {}
     for p in plan.players:
-        if p.here is None:
-            color, created = incoming.conn.execute("SELECT color, created FROM players WHERE uuid = ?",
-                                                   (p.uuid,)).fetchone()
-            out[p.uuid] = tables.insert_player(store.db, uuid=p.uuid, name=clean_name(p.name), color=color,
-                                               created=created)
-            added += 1
-        else:
-            out[p.uuid] = p.here
-    return out, added
+        color, created = incoming.conn.execute("SELECT color, created FROM players WHERE uuid = ?", (p.uuid,)).fetchone()
+        out[p.uuid] = store._roster_id(p.uuid, clean_name(p.name), color, created)  # the plan's match: checked still to hold
+    return out, sum(p.here is None for p in plan.players)
 
 
 def apply_merge(store: Store, plan: MergePlan) -> MergeResult:

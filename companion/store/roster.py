@@ -58,6 +58,14 @@ class Roster:
         pid = tables.find_by_uuid(self.connection.db, "players", uuid)
         return self.player(pid) if pid is not None else self.find_player(name)
 
+    def _roster_id(self, uuid: str, name: str, color: str, created: str) -> int:
+        """The roster id of another copy's player (import, merge): the one `match_player` finds, else a new
+        roster entry (`name` checked already); call inside `Connection.write()`."""
+        found = self.match_player(uuid, name)
+        if found is not None:
+            return found.id
+        return tables.insert_player(self.connection.db, uuid=uuid, name=name, color=color, created=created)
+
     def _name_free(self, name: str, player_id: int | None = None) -> None:
         r = self.connection.conn.execute("SELECT id, name FROM players WHERE name = ?", (name,)).fetchone()
         if r is not None and r[0] != player_id:
@@ -89,10 +97,7 @@ class Roster:
         """Roster ids per seat: those given, else the roster player of the same name (or None)."""
         n = len(summary.players)
         if seats is None:
-            linked = []
-            for p in summary.players:
-                r = self.connection.conn.execute("SELECT id FROM players WHERE name = ?", (" ".join(p.name.split()),)).fetchone()
-                linked.append(r[0] if r else None)
+            linked = [found.id if (found := self.find_player(p.name)) else None for p in summary.players]
             taken = [x for x in linked if x is not None]
             return linked if len(taken) == len(set(taken)) else [None] * n
         if len(seats) != n:

@@ -195,34 +195,25 @@ def _words(sql: str | None) -> str:
 def schema_objects(conn: sqlite3.Connection) -> dict[tuple[str, str], tuple]:
     """Every table, column, index, trigger and view of a database, as comparable values.
 
-    Key: (type, name). Value: (table it belongs to, its SQL with whitespace collapsed,
-    its columns from `pragma table_xinfo` / `pragma index_xinfo`, a table's indexes
-    from `pragma index_list`). SQLite's statistics tables (ANALYZE) are left out.
+    Key: (type, name). Value: (table it belongs to, its SQL with whitespace collapsed, a table's or view's
+    columns from `pragma table_xinfo`, which names a change of columns as such). An index's columns and a
+    table's indexes are what that SQL and the automatic indexes' own rows say. SQLite's statistics tables
+    (ANALYZE) are left out.
     """
     rows = conn.execute(
         "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'"
     ).fetchall()
     out: dict[tuple[str, str], tuple] = {}
     for kind, name, table, sql in rows:
+        columns: tuple = ()
         try:
-            out[(kind, name)] = (table, _words(sql), *_parts(conn, kind, name))
+            if kind in ("table", "view"):
+                columns = tuple(conn.execute("SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden"
+                                             " FROM pragma_table_xinfo(?) ORDER BY cid", (name,)).fetchall())
         except sqlite3.Error:  # e.g. a view over a table that is missing
-            out[(kind, name)] = (table, _words(sql), ("unreadable",), ())
+            columns = ("unreadable",)
+        out[(kind, name)] = (table, _words(sql), columns)
     return out
-
-
-def _parts(conn: sqlite3.Connection, kind: str, name: str) -> tuple[tuple, tuple]:
-    """(columns, indexes) of one schema object, from SQLite's pragmas."""
-    if kind == "index":
-        return tuple(conn.execute("SELECT seqno, cid, name, \"desc\", coll, key FROM pragma_index_xinfo(?)"
-                                  " ORDER BY seqno", (name,)).fetchall()), ()
-    if kind not in ("table", "view"):
-        return (), ()
-    columns = tuple(conn.execute("SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden"
-                                 " FROM pragma_table_xinfo(?) ORDER BY cid", (name,)).fetchall())
-    indexes = () if kind == "view" else tuple(sorted(conn.execute(
-        "SELECT name, \"unique\", origin, partial FROM pragma_index_list(?)", (name,)).fetchall()))
-    return columns, indexes
 
 
 @cache

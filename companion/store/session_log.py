@@ -187,12 +187,10 @@ class SessionLog:
         """The game's players by their id in its state (seats never change once a game is stored)."""
         return {s.pack_player: s.name for s in views.seats_of(self.conn, [self.id])[self.id]}
 
-    def tail(self) -> tuple | None:
-        """The last log entry as the cache compares it (op, kind, entry text, created, target)."""
-        return self.tail_at(self.row["last_seq"])
-
-    def tail_at(self, seq: int) -> tuple | None:
-        """Log entry `seq` as the cache compares it (see `tail`); None when there is none."""
+    def tail(self, seq: int | None = None) -> tuple | None:
+        """Log entry `seq` (default: the last) as the cache compares it (op, kind, entry text, created, target);
+        None when there is none."""
+        seq = self.row["last_seq"] if seq is None else seq
         row = self.conn.execute("SELECT op, kind, entry, created, target FROM log WHERE session_id = ? AND seq = ?",
                                 (self.id, seq)).fetchone()
         return tuple(row) if row else None
@@ -220,13 +218,16 @@ class SessionLog:
         rows = self.conn.execute("SELECT seq FROM snapshots WHERE session_id = ? AND format = ? ORDER BY seq DESC",
                                  (self.id, self.pack.input_version)).fetchall()
         for (seq,) in rows:
-            if seq in at:
-                (stored,) = self.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ?"
-                                              " AND format = ?", (self.id, seq, self.pack.input_version)).fetchone()
-                state = load_snapshot(self.pack, stored)
-                if state is not None:
-                    return at[seq] + 1, state
+            state = self.snapshot(seq) if seq in at else None
+            if state is not None:
+                return at[seq] + 1, state
         return 0, None
+
+    def snapshot(self, seq: int) -> Any | None:
+        """The state this engine stored after play entry `seq`; None when there is none or it no longer fits."""
+        row = self.conn.execute("SELECT state FROM snapshots WHERE session_id = ? AND seq = ? AND format = ?",
+                                (self.id, seq, self.pack.input_version)).fetchone()
+        return load_snapshot(self.pack, row[0]) if row else None
 
     def state_at(self, path: list[int], *, use_snapshots: bool = True) -> tuple[Any, int, Outcome | None]:
         """The state after the last entry of `path`, how many entries were replayed to get it, and what
@@ -266,8 +267,7 @@ class SessionLog:
         self.conn.execute("DELETE FROM snapshots WHERE session_id = ? AND format != ?", (self.id, self.pack.input_version))
         final: tuple[Any, Summary, int] | None = None
         for step, outcome, summary, previous, since in self.replay_tree(history):
-            left, _point = derived.record_play(self.conn, self.id, step.seq, self.pack, outcome, summary, previous,
-                                               since, now)
+            left = derived.record_play(self.conn, self.id, step.seq, self.pack, outcome, summary, previous, since, now)
             if step.seq == history.current:
                 final = (outcome.state, summary, left)
         assert final is not None  # the history's current entry is one of its play entries

@@ -24,7 +24,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.wording import Phrase, clauses, said
 from companion.store import derived, schema
-from companion.store.errors import ReplayError, StoreError, is_full
+from companion.store.errors import ReplayError, StoreError, is_full, reason
 from companion.files import Held
 from companion.store.tables import load_snapshot
 from companion.store.session_log import SessionLog
@@ -160,7 +160,7 @@ def stage(source: str | Path, folder: Path, *, verb: str) -> Staged:
             raise full(verb) from None
         if isinstance(exc, OSError):
             raise Unusable(said("core", "the checked copy of {file} could not be written ({why}); {nothing}", file=source,
-                                why=_strerror(exc), nothing=nothing_was(verb))) from None
+                                why=reason(exc), nothing=nothing_was(verb))) from None
         raise Unusable(said("core", "{file} is damaged: SQLite cannot read all of it; {nothing}", file=source,
                             nothing=nothing_was(verb))) from None
     except BaseException:
@@ -179,7 +179,7 @@ def _claim(folder: Path, verb: str) -> tuple[Path, Held]:
         if is_full(exc):
             raise full(verb) from None
         raise Unusable(said("core", "no copy can be made in {folder} ({why}); {nothing}", folder=folder,
-                            why=_strerror(exc), nothing=nothing_was(verb))) from None
+                            why=reason(exc), nothing=nothing_was(verb))) from None
     tmp = Path(name)
     try:
         return tmp, Held(tmp, wait=0)
@@ -187,11 +187,6 @@ def _claim(folder: Path, verb: str) -> tuple[Path, Held]:
         discard(tmp)
         raise Unusable(said("core", "no copy can be made in {folder}; {nothing}", folder=folder,
                             nothing=nothing_was(verb))) from None
-
-
-def _strerror(exc: OSError) -> str:
-    """What the system says went wrong (its own words), "input/output error" when it says nothing."""
-    return exc.strerror or said("core", "input/output error")
 
 
 def _drop(tmp: Path, held: Held) -> None:
@@ -263,14 +258,13 @@ def _check_log(conn, row: dict, name: str) -> None:
 
 
 def _check_snapshots(log: SessionLog, history, stored: dict[int, str], name: str) -> None:
-    """Every saved state of the current engine equals the replay at its step."""
-    fresh = dict(log.conn.execute("SELECT seq, state FROM snapshots WHERE session_id = ?", (log.id,)).fetchall())
+    """Every saved state of the current engine equals the replay at its step (the rebuild's own snapshot, else
+    replayed for it)."""
     for seq, text in stored.items():
         if seq not in history.parent:
             raise StoreError(said("core", "has a saved state of {game} that belongs to no step of its game", game=name))
-        if seq in fresh:
-            replayed = load_snapshot(log.pack, fresh[seq])
-        else:
+        replayed = log.snapshot(seq)
+        if replayed is None:
             replayed = log.state_at(history.path(seq), use_snapshots=False)[0]
         mine = load_snapshot(log.pack, text)  # compared as states: a field left out at its default equals it written out
         if mine is None or mine != replayed:

@@ -111,7 +111,7 @@ class Store(Roster, Transfer):
 
     def info(self, session_id: int) -> SessionInfo:
         with self.connection.read():
-            return views.info(self.conn, session_id)
+            return self.connection.info(session_id)
 
     def version(self, session_id: int) -> int:
         """The seq of the session's last log entry: what a write names as `expected`."""
@@ -178,10 +178,10 @@ class Store(Roster, Transfer):
         """Store the play entry `game` took next, with everything derived from it; the game moves by it."""
         seq = log.row["last_seq"] + 1
         row = self._append(log.id, seq, "play", entry, log.pack.input_version, None, now)
-        since, point = derived.record_play(self.conn, log.id, seq, log.pack, outcome, summary,
-                                           game.summary if seq > 1 else None, game.since_snapshot + 1, now)
+        since = derived.record_play(self.conn, log.id, seq, log.pack, outcome, summary,
+                                    game.summary if seq > 1 else None, game.since_snapshot + 1, now)
         game.play(log, row, outcome, summary, since, entry)
-        derived.settle(self.conn, log.id, game.history, summary, now, changed=[seq], played=point, row=log.row)
+        derived.settle(self.conn, log.id, game.history, summary, now, changed=[seq], row=log.row)
         self.connection.remember(log.id, log.row["uuid"], game)
 
     def _append(self, sid: int, seq: int, op: str, entry: dict, fmt: int, target: int | None, now: str) -> tuple:

@@ -22,13 +22,19 @@ from companion.core.jsontext import parse_json, read_bounded
 from companion.core.limits import MAX_GAME_FILE_BYTES
 from companion.core.pack import Summary
 from companion.core.wording import said
-from companion.store import fileformat, stats, tables, views
+from companion.store import fileformat, stats, tables
 from companion.store.connection import Connection
 from companion.store.errors import ReplayError, StoreError
 from companion.store.fileformat import SessionFile, refuse
 from companion.store.models import ImportResult
 from companion.core.replay import SessionRef, Step, apply_step
 from companion.store.undo import HistoryError, build
+
+def played(log: list[tuple]) -> list[tuple]:
+    """The rows of a log (`tables.read_log`) on its current history, oldest first: what a game log holds."""
+    by_seq = {row[0]: row for row in log}
+    return [by_seq[seq] for seq in build([(row[0], row[1], row[5]) for row in log]).path()]
+
 
 def session_variant(summary: Summary, setup: dict) -> str:
     """The variant a session is stored with: the pack's summary says, else the set-up's version."""
@@ -102,7 +108,7 @@ def log_as_file(pack, log: LogText, now: str) -> dict:
 class Transfer:
     """Export and import of whole sessions: methods of the Store (`self.connection`: its one connection)."""
 
-    c: Connection
+    connection: Connection
 
     # --- export ---------------------------------------------------------------------
     def export_json(self, session_id: int) -> dict:
@@ -141,19 +147,17 @@ class Transfer:
     def export_log(self, session_id: int) -> str:
         """The game as its game log: the entries of its history as played, each in its input format; the header's
         `session` (uuid, title, start) makes a copy continued with `companion apply` the same game when imported."""
-        data = self.export_json(session_id)
-        by_seq = {e["seq"]: e for e in data["log"]}
-        played = build([(e["seq"], e["op"], e["target"]) for e in data["log"]]).path()
-        steps = [Step(k, by_seq[seq]["kind"], by_seq[seq]["entry"], by_seq[seq]["format"])
-                 for k, seq in enumerate(played, start=1)]
-        s = data["session"]
-        header = {"session": {"uuid": s["uuid"], "title": s["title"], "created": s["created"]}}
-        return "".join(log_lines(LogText(s["pack_id"], steps, header)))
+        with self.connection.read():
+            row = self.connection.session_row(session_id)
+            log = tables.read_log(self.connection.db, session_id)
+        steps = [Step(k, kind, entry, fmt) for k, (_seq, _op, kind, entry, fmt, *_) in enumerate(played(log), start=1)]
+        header = {"session": {key: row[key] for key in ("uuid", "title", "created")}}
+        return "".join(log_lines(LogText(row["pack_id"], steps, header)))
 
     def export_csv(self, session_id: int) -> dict[str, str]:
         """Two files: the final results and the timeline (companion/exports.py)."""
         with self.connection.read():
-            info = views.info(self.connection.conn, session_id)
+            info = self.connection.info(session_id)
             results = stats.result_rows(self.connection.conn, session_id)
             timeline = stats.timeline_rows(self.connection.conn, session_id)
         try:
@@ -206,7 +210,8 @@ class Transfer:
                 else:
                     s = f.session
                     sid = self.add_session(dict(s), [(seat.pack_player, seat.name, seat.color,
-                                                      self._roster_for(seat.player) if seat.player else None)
+                                                      self._roster_id(seat.player.uuid, seat.player.name, seat.player.color,
+                                                                      self.connection.now()) if seat.player else None)
                                                      for seat in f.seats], rows)
                     result = ImportResult(session_id=sid, created=True)
                 if not isinstance(data, LogText):
@@ -260,22 +265,12 @@ class Transfer:
 
         Call inside `Connection.write()`; the log's entries are replayed already."""
         have = tables.read_log(self.connection.db, sid)
-        by_seq = {row[0]: row for row in have}
-        played = [(by_seq[seq][2], by_seq[seq][3], by_seq[seq][4])
-                  for seq in build([(row[0], row[1], row[5]) for row in have]).path()]
+        ours = [(kind, entry, fmt) for _seq, _op, kind, entry, fmt, *_ in played(have)]
         given = [(e.kind, e.entry, e.format) for e in f.log]
-        for i, (ours, theirs) in enumerate(zip(played, given)):
-            if ours != theirs:
+        for i, (mine, theirs) in enumerate(zip(ours, given)):
+            if mine != theirs:
                 raise refuse(said("core", "this game is already here as session {id} and the two went different ways from step {n} "
                                   "on", id=sid, n=i + 1))
         now = self.connection.now()
         return self._add_rows(sid, [(len(have) + k, "play", kind, entry, fmt, None, now)
-                                  for k, (kind, entry, fmt) in enumerate(given[len(played):], start=1)])
-
-    def _roster_for(self, player: fileformat.FilePlayer) -> int:
-        """The roster player of the file: the same uuid, else the same name, else a new roster entry."""
-        found = self.match_player(player.uuid, player.name)
-        if found is not None:
-            return found.id
-        return tables.insert_player(self.connection.db, uuid=player.uuid, name=player.name, color=player.color,
-                                    created=self.connection.now())
+                                  for k, (kind, entry, fmt) in enumerate(given[len(ours):], start=1)])

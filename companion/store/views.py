@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from companion.core.wording import Phrase, from_data, said
-from companion.store.errors import StoreError
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 
 SESSION_COLUMNS = ("id, uuid, pack_id, title, variant, options, status, progress, progress_words, last_seq, plays, created, updated,"
@@ -60,14 +59,6 @@ def infos(conn, where: str = "", params: tuple = (), limit: int | None = None, o
     rows = [dict(zip(SESSION_COLUMNS.split(", "), r)) for r in cursor.fetchall()]
     seats = seats_of(conn, [r["id"] for r in rows])
     return [info_of(r, seats[r["id"]]) for r in rows]
-
-
-def info(conn, session_id: int) -> SessionInfo:
-    """One session's overview; StoreError if there is none."""
-    found = infos(conn, "WHERE id = ?", (session_id,))
-    if not found:
-        raise StoreError(said("core", "there is no session {id}", id=session_id))
-    return found[0]
 
 
 def moved(log: list[LogEntryView], expected: int, current: int) -> Phrase:
