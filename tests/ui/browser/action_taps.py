@@ -14,7 +14,7 @@ from typing import Callable
 
 from scenarios import (edit, free_setup_game, kanban_game, kanban_recycling_game, kanban_working_game, montana_game, new_game,
                        stockyards_game)
-from served import answered, count_messages, enable_semantics, messages, new_tab
+from served import answered, count_messages, enable_semantics, messages, new_tab, shown
 
 #: marker, row, what, confirm (issue 12, item 8)
 TARGET = 4
@@ -148,22 +148,16 @@ def _locator(page, step: Step):
     return page.locator(f'[flt-semantics-identifier="{step[1]}"]')
 
 
-def _on_screen(page, locator, steps: int = 16):
-    from test_browser_advisor import on_screen
-
-    return on_screen(page, locator, steps)
-
-
 def do_step(page, step: Step) -> int:
     """Make one step on the screen; the taps it took."""
     try:
-        target = _on_screen(page, _locator(page, step))
+        target = shown(page, _locator(page, step), whole=True)
     except AssertionError:  # not drawn yet: the app's answer to the last tap (a busy machine draws it late)
         try:
             _locator(page, step).first.wait_for(state="attached", timeout=10_000)
         except Exception:
             pass
-        target = _on_screen(page, _locator(page, step))
+        target = shown(page, _locator(page, step), whole=True)
     if step[0] == "pick":
         target.click(position={"x": 20, "y": 20})
         page.get_by_role("menuitem", name=step[2], exact=True).or_(
@@ -202,7 +196,7 @@ def run_taps(browser, server, store, name: str, *, width: int = 390, height: int
             page.locator('[flt-semantics-identifier^="kind-"]')).first.wait_for(timeout=30_000)
         for k, step in enumerate(steps):
             if shot and k == len(steps) - 1:
-                _on_screen(page, _locator(page, step))
+                shown(page, _locator(page, step), whole=True)
                 page.wait_for_timeout(500)
                 page.screenshot(path=shot)
             taps += do_step(page, step)

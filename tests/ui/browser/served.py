@@ -163,27 +163,41 @@ def enable_semantics(page):
     raise AssertionError("Flutter's semantics tree did not appear")
 
 
-def shown(page, target, steps: int = 12):
-    """`target` (a locator, or a test id) scrolled onto the screen: Flutter builds only what is on screen."""
-    if isinstance(target, str):
-        target = page.locator(f'[flt-semantics-identifier="{target}"]')
-    page.mouse.move(195, 500)
-    height = (page.viewport_size or {"height": 844})["height"]
-    for direction in (1, -1):
-        for _ in range(steps):
-            if target.count() and target.first.is_visible():
-                box = target.first.bounding_box()
-                # not under the app bar or the navigation bar: bring it to the middle of the screen
-                if box is not None and not (height * 0.15 < box["y"] and box["y"] + min(box["height"], 60) < height * 0.8):
-                    page.mouse.wheel(0, box["y"] - height / 2)
-                    page.wait_for_timeout(300)
-                if target.count() and target.first.is_visible():
-                    return target.first
-            page.mouse.wheel(0, 350 * direction)
-            page.wait_for_timeout(150)
+def shown(page, target, steps: int = 12, timeout: float = 10.0, *, whole: bool = False):
+    """`target` (a locator, or a test id) scrolled onto the screen: Flutter builds only what is on or near the
+    screen, so the page is swept down `steps` wheel turns, then up, and again, until the element is there or
+    `timeout` seconds have passed (a busy machine may draw a tap's answer late).
+
+    The element is brought to the middle when its top is under the app bar or the navigation bar; `whole`: it
+    must lie entirely between them (a ledger read whole)."""
     from playwright.sync_api import expect
 
-    expect(target.first).to_be_visible()
+    if isinstance(target, str):
+        target = page.locator(f'[flt-semantics-identifier="{target}"]')
+    height = (page.viewport_size or {"height": 844})["height"]
+    page.mouse.move((page.viewport_size or {"width": 390})["width"] / 2, height / 2)
+    deadline = time.monotonic() + timeout
+    direction, turns = 1, 0
+    while time.monotonic() < deadline:
+        box = target.first.bounding_box() if target.count() and target.first.is_visible() else None
+        if box is not None and whole:
+            if box["y"] >= 60 and box["y"] + box["height"] <= height - 90:
+                return target.first
+            page.mouse.wheel(0, 300 if box["y"] > height / 2 else -300)
+            page.wait_for_timeout(200)
+            continue
+        if box is not None:
+            if not (height * 0.15 < box["y"] and box["y"] + min(box["height"], 60) < height * 0.8):
+                page.mouse.wheel(0, box["y"] - height / 2)
+                page.wait_for_timeout(300)
+            if target.count() and target.first.is_visible():
+                return target.first
+        page.mouse.wheel(0, 350 * direction)
+        page.wait_for_timeout(150)
+        turns += 1
+        if turns == steps:
+            direction, turns = -direction, 0
+    expect(target.first).to_be_visible(timeout=1_000)
     return target.first
 
 

@@ -16,8 +16,7 @@ from playwright.sync_api import expect
 
 from action_taps import COMMON_ACTIONS, TARGET, run_taps
 from scenarios import edit, new_game
-from served import enable_semantics, new_tab
-from test_browser_advisor import on_screen
+from served import enable_semantics, new_tab, shown
 from test_browser_game import button, by_id, label_contains
 
 pytestmark = pytest.mark.browser
@@ -37,12 +36,12 @@ def _quality_on(page, server, sid: int, row: int):
     enable_semantics(page)
     expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
     for ident in ("marker-quality", f"option-quality-{row}"):
-        on_screen(page, by_id(page, ident)).click()
+        shown(page, by_id(page, ident), whole=True).click()
         page.wait_for_timeout(300)
 
 
 def _type(page, label: str, text: str):
-    box = on_screen(page, page.get_by_role("textbox", name=label))
+    box = shown(page, page.get_by_role("textbox", name=label), whole=True)
     box.click()
     page.keyboard.press("Control+A")
     page.keyboard.type(text, delay=0)
@@ -63,12 +62,12 @@ def test_refused_values_are_named_at_their_fields_and_all_at_once_above_them(bro
         price = _type(page, "food price", "99999999999999999999")
         price_range = f"Enter a whole number from {rules.min_price} to {rules.max_price}"
         expect(price).to_have_attribute("aria-description", price_range, timeout=5_000)
-        problems = on_screen(page, by_id(page, "form-problems"))
+        problems = shown(page, by_id(page, "form-problems"), whole=True)
         label_contains(problems, "food +levels: Enter a whole number from 0 to 1")
         label_contains(problems, f"food price: {price_range}")
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"action-refused-{width}.png"))
-        expect(on_screen(page, button(page, "Show the costs"))).to_be_disabled()
+        expect(shown(page, button(page, "Show the costs"), whole=True)).to_be_disabled()
         assert not by_id(page, "confirm").count()
     finally:
         page.close()
@@ -82,17 +81,17 @@ def test_another_row_keeps_what_was_filled_in_and_the_turn_stores_it(browser, se
     page = new_tab(browser, server.url, 390, 844)
     try:
         _quality_on(page, server, sid, 6)
-        on_screen(page, by_id(page, "field-food-more")).click()
+        shown(page, by_id(page, "field-food-more"), whole=True).click()
         page.wait_for_timeout(300)
-        on_screen(page, by_id(page, "price-food-less")).click()  # food from £7 to £6
+        shown(page, by_id(page, "price-food-less"), whole=True).click()  # food from £7 to £6
         page.wait_for_timeout(300)
-        on_screen(page, by_id(page, "option-quality-8")).click()  # another row of the same marker
+        shown(page, by_id(page, "option-quality-8"), whole=True).click()  # another row of the same marker
         page.wait_for_timeout(500)
         assert not by_id(page, "skips-main").count()  # the level is still there: nothing skipped
         page.wait_for_timeout(800)
         if SHOTS:
             page.screenshot(path=str(SHOTS / "action-row-change-390.png"))
-        on_screen(page, by_id(page, "confirm")).click()
+        shown(page, by_id(page, "confirm"), whole=True).click()
         label_contains(page.locator("flt-semantics-host"), "quality marker on £8: stored")
     finally:
         page.close()

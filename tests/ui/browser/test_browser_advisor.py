@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from companion.games.arkwright.production.advisor import advise
 from scenarios import edit, new_game
-from served import open_app
+from served import open_app, shown
 from test_browser_game import by_id, label_contains
 
 pytestmark = pytest.mark.browser
@@ -18,22 +18,9 @@ pytestmark = pytest.mark.browser
 SHOTS = Path(os.environ.get("COMPANION_SCREENSHOTS", "")) if os.environ.get("COMPANION_SCREENSHOTS") else None
 
 
-def on_screen(page, locator, steps: int = 16):
-    """Scroll the page's list until the element lies inside the viewport (Flutter scrolls, not the DOM)."""
-    height = page.viewport_size["height"]
-    page.mouse.move(page.viewport_size["width"] / 2, height / 2)
-    for _ in range(steps):
-        box = locator.first.bounding_box() if locator.count() else None
-        if box and box["y"] >= 60 and box["y"] + box["height"] <= height - 90:
-            return locator.first
-        page.mouse.wheel(0, 300 if box is None or box["y"] > height / 2 else -300)
-        page.wait_for_timeout(200)
-    raise AssertionError("the element never came on screen")
-
-
 def _to_price_adjustment(page):
     for ident in ("marker-quality", "option-quality-6", "price-advisor-food"):
-        on_screen(page, by_id(page, ident)).click()
+        shown(page, by_id(page, ident), whole=True).click()
         page.wait_for_timeout(300)
 
 
@@ -47,11 +34,11 @@ def test_the_advisor_opens_from_a_price_and_picks_a_price(browser, server, store
     try:
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)  # a cold server imports the pack
         _to_price_adjustment(page)
-        label_contains(on_screen(page, by_id(page, "price-advisor-food-title")), f"demand {advice.demand}")
-        on_screen(page, by_id(page, "price-advisor-food-revenue"))
+        label_contains(shown(page, by_id(page, "price-advisor-food-title"), whole=True), f"demand {advice.demand}")
+        shown(page, by_id(page, "price-advisor-food-revenue"), whole=True)
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"advisor-{width}.png"))
-        line = on_screen(page, by_id(page, f"price-advisor-food-{pick.price}"))
+        line = shown(page, by_id(page, f"price-advisor-food-{pick.price}"), whole=True)
         label_contains(line, pick.words())
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"advisor-{width}-lines.png"))
@@ -61,8 +48,8 @@ def test_the_advisor_opens_from_a_price_and_picks_a_price(browser, server, store
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"advisor-{width}-picked.png"))
         # the picked price goes into the turn: shown in the preview, stored on Confirm
-        on_screen(page, by_id(page, "skip-main")).click()  # only the price: the form says the main action is skipped
-        on_screen(page, by_id(page, "confirm")).click()
+        shown(page, by_id(page, "skip-main"), whole=True).click()  # only the price: the form says the main action is skipped
+        shown(page, by_id(page, "confirm"), whole=True).click()
         label_contains(page.locator("flt-semantics-host"), "quality marker on £6: stored")
     finally:
         page.close()
@@ -85,23 +72,23 @@ def test_quality_chosen_then_the_advisor_from_the_price_advises_on_the_turn_and_
     try:
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         for ident in ("marker-quality", "option-quality-6", "field-food-more", "price-advisor-food"):
-            on_screen(page, by_id(page, ident)).click()
+            shown(page, by_id(page, ident), whole=True).click()
             page.wait_for_timeout(300)
-        now = on_screen(page, by_id(page, f"price-advisor-food-{food.price}"))
+        now = shown(page, by_id(page, f"price-advisor-food-{food.price}"), whole=True)
         label_contains(now, f"£{food.price}: appeal {appeal},")
         if SHOTS:
             page.screenshot(path=str(SHOTS / "advisor-turn-390.png"))
-        label_contains(on_screen(page, by_id(page, "ledger")), f"raises food quality to +1 (appeal {appeal})")  # the form's ledger
+        label_contains(shown(page, by_id(page, "ledger"), whole=True), f"raises food quality to +1 (appeal {appeal})")  # the form's ledger
         if SHOTS:
             page.screenshot(path=str(SHOTS / "advisor-turn-390-ledger.png"))
         turn = {"kind": "action", "player": "marion", "marker": "quality", "row": 6,
                 "main": {"action": "quality", "levels": {"food": 1}}}
         advice = advise_turn(state, "marion", "food", turn)
         pick = next(line for line in advice.lines if line.price != food.price and line.sold)
-        on_screen(page, by_id(page, f"price-advisor-food-{pick.price}")).click()
+        shown(page, by_id(page, f"price-advisor-food-{pick.price}"), whole=True).click()
         page.wait_for_timeout(500)
-        label_contains(on_screen(page, by_id(page, "ledger")), f"sets the food price from £{food.price} to £{pick.price}")
-        on_screen(page, by_id(page, "confirm")).click()
+        label_contains(shown(page, by_id(page, "ledger"), whole=True), f"sets the food price from £{food.price} to £{pick.price}")
+        shown(page, by_id(page, "confirm"), whole=True).click()
         label_contains(page.locator("flt-semantics-host"), "quality marker on £6: stored")
         if SHOTS:
             page.screenshot(path=str(SHOTS / "advisor-turn-390-stored.png"))

@@ -15,8 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import edit, new_game, roster
-from served import enable_semantics, open_app
-from test_browser_advisor import on_screen
+from served import enable_semantics, open_app, shown
 from test_browser_game import button, by_id
 
 pytestmark = pytest.mark.browser
@@ -33,7 +32,7 @@ def throttle(page, latency_ms: int) -> None:
 
 
 def type_fast(page, label: str, text: str) -> None:
-    box = on_screen(page, page.get_by_role("textbox", name=label))
+    box = shown(page, page.get_by_role("textbox", name=label), whole=True)
     try:
         box.click(timeout=3_000)
     except Exception:  # a chip's semantics box reaching over the field takes the click: focus the field itself
@@ -60,7 +59,7 @@ def test_fast_typing_keeps_every_character_of_a_name(browser, server, store, lat
             expect(chip).to_be_checked()
         type_fast(page, "New player name", name)
         page.wait_for_timeout(1500 + 10 * latency)  # the last frames arrive
-        on_screen(page, button(page, "Add player")).click()
+        shown(page, button(page, "Add player"), whole=True).click()
         expect(page.get_by_role("checkbox", name=name)).to_be_visible(timeout=10_000)
         new_chip = page.get_by_role("checkbox", name=name)
         for _ in range(3):  # the new player sits out: the group of three plays (a tap while the chips move can miss)
@@ -74,7 +73,7 @@ def test_fast_typing_keeps_every_character_of_a_name(browser, server, store, lat
         expect(page.get_by_role("checkbox", name=name)).not_to_be_checked()
         expect(by_id(page, "seat-color-3")).to_have_count(0)  # the app's answer: three seats (a fourth's colour gone)
         expect(by_id(page, "seat-color-2")).to_have_count(1)
-        on_screen(page, button(page, "Start the game")).click()
+        shown(page, button(page, "Start the game"), whole=True).click()
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
     finally:
         page.close()
@@ -90,23 +89,23 @@ def test_a_refused_number_shows_its_range_at_the_field_and_the_turn_waits(browse
     try:
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         for ident in ("marker-quality", "option-quality-6"):
-            on_screen(page, by_id(page, ident)).click()
+            shown(page, by_id(page, ident), whole=True).click()
             page.wait_for_timeout(300)
-        on_screen(page, by_id(page, "price-clothes"))
+        shown(page, by_id(page, "price-clothes"), whole=True)
         page.wait_for_timeout(800)
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"steppers-{width}.png"))
-        box = on_screen(page, page.get_by_role("textbox", name="food +levels"))
+        box = shown(page, page.get_by_role("textbox", name="food +levels"), whole=True)
         box.click()
         page.keyboard.press("Control+A")
         page.keyboard.type("abc", delay=0)
         expect(box).to_have_attribute("aria-description", "Enter a whole number from 0 to 1", timeout=5_000)
-        expect(on_screen(page, button(page, "Show the costs"))).to_be_disabled()
+        expect(shown(page, button(page, "Show the costs"), whole=True)).to_be_disabled()
         if SHOTS:
             page.screenshot(path=str(SHOTS / f"steppers-{width}-refused.png"))
-        on_screen(page, by_id(page, "field-food-more")).click()  # + from a refused value: the range's start
+        shown(page, by_id(page, "field-food-more"), whole=True).click()  # + from a refused value: the range's start
         expect(box).not_to_have_attribute("aria-description", "Enter a whole number from 0 to 1", timeout=5_000)
-        expect(on_screen(page, by_id(page, "skip-main"))).to_be_visible()  # 0 levels: said before any Confirm
+        expect(shown(page, by_id(page, "skip-main"), whole=True)).to_be_visible()  # 0 levels: said before any Confirm
     finally:
         page.close()
     assert store.version(sid) == before  # nothing stored while the number was wrong

@@ -24,7 +24,6 @@ from playwright.sync_api import expect
 from scenarios import edit, kanban_game, new_game
 from served import TABLE_CODE, Server, enable_semantics, open_app, shown
 from test_browser_game import button, by_id
-from test_browser_packs import select
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import roster
-from served import open_app
-from test_browser_advisor import on_screen
+from served import open_app, shown
 from test_browser_game import button, by_id
 from test_browser_packs import select
 
@@ -30,11 +29,11 @@ def test_a_spinning_mule_game_started_by_taps_at_390_px(browser, fresh_server):
         # the tiles' line is read as part of its card's label (Flutter merges a card's texts into one node)
         tiles = page.get_by_role("group", name=re.compile("Development tiles beside the mat for 3 players")).first
         expect(tiles).to_be_visible(timeout=15_000)
-        economy = on_screen(page, page.get_by_role("switch", name="Spinning Mule: economy markers").or_(
-            page.get_by_role("checkbox", name="Spinning Mule: economy markers")).first)
+        economy = shown(page, page.get_by_role("switch", name="Spinning Mule: economy markers").or_(
+            page.get_by_role("checkbox", name="Spinning Mule: economy markers")).first, whole=True)
         economy.click()
         expect(economy).not_to_be_checked(timeout=10_000)
-        start = on_screen(page, button(page, "Start the game"))
+        start = shown(page, button(page, "Start the game"), whole=True)
         expect(start).to_be_enabled()
         start.click()
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)

@@ -15,8 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import new_game
-from served import open_app
-from test_browser_advisor import on_screen
+from served import open_app, shown
 from test_browser_game import button, by_id, label_contains
 from test_setup_pickers import SHOTS, shot
 
@@ -24,7 +23,7 @@ pytestmark = pytest.mark.browser
 
 
 def tap(page, ident: str) -> None:
-    on_screen(page, by_id(page, ident)).click()
+    shown(page, by_id(page, ident), whole=True).click()
 
 
 def to_top(page) -> None:
@@ -70,11 +69,11 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         label_contains(page.locator("flt-semantics-host"), "Marion sells", timeout=10_000)
         shot(page, "quick-ledger")
         game = next(s for s in store.sessions() if s.id not in before)
-        on_screen(page, button(page, "Confirm")).click()
+        shown(page, button(page, "Confirm"), whole=True).click()
         stored(store, game.id, ["new_game", "production"])
         page.wait_for_timeout(1500)
         to_top(page)
-        on_screen(page, by_id(page, "quick-next"), steps=40)
+        shown(page, by_id(page, "quick-next"), steps=40, whole=True)
         assert "productions only" in game.variant
         first = store.load(game.id).state
         assert first.phase == "economy" and first.cycle == 2  # the food production closed its cycle
@@ -91,11 +90,11 @@ def test_two_productions_from_the_home_screen(browser, fresh_server):
         to_top(page)
         expect(button(page, "Confirm")).to_be_visible(timeout=20_000)
         shot(page, "quick-second-ledger")
-        on_screen(page, button(page, "Confirm")).click()
+        shown(page, button(page, "Confirm"), whole=True).click()
         stored(store, game.id, ["new_game", "production", "next_production", "production"])
         page.wait_for_timeout(1500)
         to_top(page)
-        on_screen(page, by_id(page, "quick-next"), steps=40)
+        shown(page, by_id(page, "quick-next"), steps=40, whole=True)
         view = store.load(game.id)
         played = [e.entry for e in view.entries if e.op == "play" and not e.undone]
         assert [e["kind"] for e in played] == ["new_game", "production", "next_production", "production"]

@@ -7,9 +7,8 @@ import pytest
 
 from action_taps import _stored, do_step
 from scenarios import edit, new_game
-from served import count_messages, enable_semantics, new_tab
+from served import count_messages, enable_semantics, new_tab, shown
 from test_browser_game import by_id, label_contains
-from test_browser_advisor import on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -30,15 +29,15 @@ def test_a_ship_delivery_by_taps_moves_the_shipping_bonus_marker(browser, server
         page.goto(f"{server.url}game/{sid}")
         enable_semantics(page)
         by_id(page, "marker-ship:0").first.wait_for(timeout=30_000)
-        label_contains(on_screen(page, by_id(page, "p0-shipping-bonus")), "space 1")
+        label_contains(shown(page, by_id(page, "p0-shipping-bonus"), whole=True), "space 1")
         for step in SHIP_TAPS:
             do_step(page, step)
         assert _stored(store, sid, before)
         marion = store.load(sid).state.players[0]
         assert marion.shipping_bonus == 2 and marion.contracts == {}
         # what Marion sees on her card after the delivery: the marker on space 2, and 2 x 1 = £2 at the end
-        label_contains(on_screen(page, by_id(page, "p0-shipping-bonus")), "space 2", timeout=10)
-        label_contains(on_screen(page, by_id(page, "p0-bonus")), "£2")
+        label_contains(shown(page, by_id(page, "p0-shipping-bonus"), whole=True), "space 2", timeout=10)
+        label_contains(shown(page, by_id(page, "p0-bonus"), whole=True), "£2")
     finally:
         page.close()
 
@@ -57,17 +56,17 @@ def test_the_shipping_award_is_discarded_by_a_tap_so_a_contract_stays(browser, s
     try:
         page.goto(f"{server.url}game/{sid}")
         enable_semantics(page)
-        label_contains(on_screen(page, by_id(page, "p0-awards")), "Shipping Competition")
-        on_screen(page, button(page, "Resolve production")).click()
+        label_contains(shown(page, by_id(page, "p0-awards"), whole=True), "Shipping Competition")
+        shown(page, button(page, "Resolve production"), whole=True).click()
         expect(by_id(page, "decision-question")).to_have_text(
             "Marion: discard the Shipping Competition award so your food contract stays on space 2?", timeout=10_000)
-        on_screen(page, button(page, "yes: discard the award; the contract stays on space 2")).click()
-        on_screen(page, button(page, "Confirm")).click()
+        shown(page, button(page, "yes: discard the award; the contract stays on space 2"), whole=True).click()
+        shown(page, button(page, "Confirm"), whole=True).click()
         assert _stored(store, sid, before)
         state = store.load(sid).state
         assert state.players[0].contracts == {"food": 2} and state.players[0].awards == []
         assert state.awards_removed == ["shipping"]
         by_id(page, "stored").wait_for(timeout=20_000)  # the stored step drawn (a busy machine answers late)
-        label_contains(on_screen(page, by_id(page, "table-awards"), steps=30), "Shipping Competition: out of the game", timeout=10)
+        label_contains(shown(page, by_id(page, "table-awards"), steps=30, whole=True), "Shipping Competition: out of the game", timeout=10)
     finally:
         page.close()

@@ -17,8 +17,7 @@ from playwright.sync_api import expect
 
 from companion.games.arkwright.board import base_board
 from scenarios import edit, new_game, roster, warehouse_sale_game
-from served import enable_semantics, expand, open_app, tap_until
-from test_browser_advisor import on_screen
+from served import enable_semantics, expand, open_app, shown, tap_until
 from test_browser_game import button, by_id, label_contains
 from test_browser_packs import select
 
@@ -50,17 +49,17 @@ def test_a_free_setup_by_taps_only(browser, fresh_server):
         expect(by_id(page, "new-game-problems")).to_contain_text("Lay out 21 development tiles: 3 more to choose.",
                                                                   timeout=15_000)
         expect(page.get_by_role("textbox", name="Advanced markers face up on the mat")).to_have_count(0)
-        cell = on_screen(page, by_id(page, "mat-1-machinery_light"))
+        cell = shown(page, by_id(page, "mat-1-machinery_light"), whole=True)
         shot(page, "setup-mat")
         cell.click()  # row I has one space: machinery takes the place of quality
         expect(by_id(page, "mat-1-machinery_light")).to_have_accessible_name(re.compile("^Machinery: chosen"), timeout=10_000)
         expect(by_id(page, "mat-1-quality_light")).to_have_accessible_name(re.compile("^Quality: not chosen"))
         for tile in ("office", "patent", "engineer"):
-            on_screen(page, by_id(page, f"tiles-tiles-{tile}")).click()
+            shown(page, by_id(page, f"tiles-tiles-{tile}"), whole=True).click()
             name = base_board().tile_spec(tile).name
             expect(by_id(page, f"tiles-tiles-{tile}")).to_have_accessible_name(re.compile(f"^{re.escape(name)}: 1 laid out"), timeout=10_000)
         shot(page, "setup-tiles")
-        start = on_screen(page, button(page, "Start the game"))
+        start = shown(page, button(page, "Start the game"), whole=True)
         expect(start).to_be_enabled()  # nothing is missing any more (the offline test sees it disabled before)
         start.click()
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
@@ -99,11 +98,11 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(browser, app_page, stor
     edit(store, sid, ("players.1.cash", 50))  # a correction after it: Harold's £36 found to be £50
     page.goto(f"{server.url}game/{sid}/log")
     enable_semantics(page)
-    expand(on_screen(page, page.get_by_role("button", name=f"{before + 2}.", exact=False).first))  # the correction's line
+    expand(shown(page, page.get_by_role("button", name=f"{before + 2}.", exact=False).first, whole=True))  # the correction's line
     expect(page.get_by_text("Harold's cash corrected to £50 (was £36)")).to_be_visible(timeout=15_000)
     shot(page, "correction-line")
-    expand(on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first))  # open the entry
-    tap_until(on_screen(page, by_id(page, f"undo-to-{before}")), by_id(page, "undo-question"))
+    expand(shown(page, page.get_by_role("button", name=f"{before}.", exact=False).first, whole=True))  # open the entry
+    tap_until(shown(page, by_id(page, f"undo-to-{before}"), whole=True), by_id(page, "undo-question"))
     expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?")
     entries = by_id(page, "undo-question-entries")
     label_contains(entries, f"{before + 2}. Harold's cash corrected to £50")
@@ -120,8 +119,8 @@ def test_undo_to_here_asks_first_and_says_what_goes_back(browser, app_page, stor
     assert store.load(sid).state.players[0].cash == cash  # nothing happened before the answer
     page.mouse.move(195, 400)
     page.mouse.wheel(0, -5000)  # the list may have scrolled under the dialog: start from the top
-    expand(on_screen(page, page.get_by_role("button", name=f"{before}.", exact=False).first))
-    tap_until(on_screen(page, by_id(page, f"undo-to-{before}")), by_id(page, "undo-question"))
+    expand(shown(page, page.get_by_role("button", name=f"{before}.", exact=False).first, whole=True))
+    tap_until(shown(page, by_id(page, f"undo-to-{before}"), whole=True), by_id(page, "undo-question"))
     button(page, "Undo 2 entries").click()
     label_contains(by_id(page, "notice"), "2 entries undone: the game is back after", timeout=15)
     assert store.load(sid).state.players[0].cash == cash - 13
@@ -144,7 +143,7 @@ def desktop_shots(browser, server, sid: int, before: int) -> None:
         page.wait_for_timeout(2000)  # the first frame of a new tab takes a while to paint
         shot(page, "correction-line")
         expand(page.get_by_role("button", name=f"{before}.", exact=False).first)
-        tap_until(on_screen(page, by_id(page, f"undo-to-{before}")), by_id(page, "undo-question"))
+        tap_until(shown(page, by_id(page, f"undo-to-{before}"), whole=True), by_id(page, "undo-question"))
         expect(by_id(page, "undo-question")).to_have_text("Undo 2 entries?", timeout=15_000)
         page.wait_for_timeout(2000)
         shot(page, "undo-question")

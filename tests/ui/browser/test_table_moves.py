@@ -15,10 +15,9 @@ import pytest
 from playwright.sync_api import expect
 
 from scenarios import edit, kanban_game, new_game
-from served import open_app
-from test_browser_advisor import on_screen
+from served import open_app, shown
 from test_browser_game import by_id
-from test_browser_packs import open_pack_game, preview_and_confirm, select, shown, tap
+from test_browser_packs import open_pack_game, preview_and_confirm, select, tap
 
 pytestmark = pytest.mark.browser
 
@@ -50,9 +49,9 @@ def test_a_distribution_action_lists_every_piece_and_undo_lists_them_back(browse
     try:
         expect(by_id(page, "table-when")).to_be_visible(timeout=20_000)
         for ident in ("marker-distribution", "option-distribution-4"):
-            on_screen(page, by_id(page, ident)).click()
+            shown(page, by_id(page, ident), whole=True).click()
             page.wait_for_timeout(300)
-        on_screen(page, by_id(page, "field-food-more")).click()  # the turn is complete: its costs show at once
+        shown(page, by_id(page, "field-food-more"), whole=True).click()  # the turn is complete: its costs show at once
         moves = ["Money: from £33 to £29", "Food distribution marker: from +0 to +1", f"Food appeal marker: from {appeal} to {appeal + 1}",
                  "The distribution marker: from your supply to the £4 row of the administration chart"]
         expect_moves(page, "preview-moves", moves)
