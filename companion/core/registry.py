@@ -38,7 +38,7 @@ def get_pack(pack_id: str) -> Any:
     if pack_id not in entry_points():
         known = pack_ids()
         if not known:
-            raise InputError(said("core", "unknown game pack {pack!r}; no game pack is installed", pack=pack_id))
+            raise InputError(said("core", "unknown game pack {pack!r}; known packs: none installed", pack=pack_id))
         raise InputError(said("core", "unknown game pack {pack!r}; known packs: {known}", pack=pack_id, known=", ".join(known)))
     return packs_found.pack_value(pack_id)
 
