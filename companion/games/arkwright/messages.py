@@ -290,7 +290,7 @@ MESSAGES: dict[str, str] = {
     "event": "event of the {decade}s: {event:term}",
     "extra_event": "extra event of the {decade}s: {event:term}",
     "extra_events_variant": "an extra event at the end of every decade from 1760 to 1800",
-    "self_actor_variant": "the Self-Actor variant, with {elements}",
+    "self_actor_variant": "the Self-Actor variant, with {elements:list}",
     # --- the Self-Actor variant's markers (flow/steam_power.py, bonus_markers.py, competition.py; Player's Book 3.2)
     "steam_power": "{name} pays for modernizing {machines:count/machine} and ships of capacity {capacity} (£{due})",
     "steam_power_nothing": "{name} has no machine and no ship: nothing to modernize",
