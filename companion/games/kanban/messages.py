@@ -64,7 +64,17 @@ VALUES = ValueWords({
     "day": lambda day: said("kanban", "day {n}", n=whole(day)),
     "week": lambda week: said("kanban", "week {n}", n=whole(week)),
     "cycle": lambda cycle: said("kanban", "Production Cycle {n}", n=whole(cycle)),
-}, fields={"players.*.parts": lambda _seat: said("kanban", "Car Parts"),
+}, fields={"players.*.pp": lambda _seat: said("kanban", "pp"),
+           "players.*.shifts": lambda _seat: said("kanban", "shifts"),
+           "players.*.books": lambda _seat: said("kanban", "books"),
+           "players.*.vouchers": lambda _seat: said("kanban", "vouchers"),
+           "players.*.seats_up": lambda _seat: said("kanban", "seats up"),
+           "players.*.seats_down": lambda _seat: said("kanban", "seats down"),
+           "players.*.red_seats": lambda _seat: said("kanban", "red seats"),
+           "players.*.garages": lambda _seat: said("kanban", "garages"),
+           "day": lambda: said("kanban", "day"), "week": lambda: said("kanban", "week"),
+           "cycle": lambda: said("kanban", "cycle"),
+           "players.*.parts": lambda _seat: said("kanban", "Car Parts"),
            "part_values.*": lambda part: said("kanban", "{part:term} value", part=part)})
 
 MESSAGES: dict[str, str] = {

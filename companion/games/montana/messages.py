@@ -24,7 +24,10 @@ VALUES = ValueWords({
     "players.*.workers": each_counted(_workers),
     "players.*.workers.*": Keyed(_workers),
     "turn": lambda turn: said("montana", "turn {n}", n=whole(turn)),
-}, fields={"players.*.goods.*": lambda _seat, good: said("montana", "{good:term}", good=good),
+}, fields={"players.*.silver": lambda _seat: said("montana", "silver"),
+           "players.*.pumpkins": lambda _seat: said("montana", "pumpkins"),
+           "turn": lambda: said("montana", "turn"),
+           "players.*.goods.*": lambda _seat, good: said("montana", "{good:term}", good=good),
            "players.*.workers": lambda _seat: said("montana", "workers in supply"),
            "players.*.workers.*": lambda _seat, colour: said("montana", "{colour:term} workers in supply", colour=colour)})
 

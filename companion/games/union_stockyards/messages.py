@@ -33,7 +33,9 @@ VALUES = ValueWords({
     "year": lambda year: said("union_stockyards", "year {n}", n=whole(year)),
     # the parties as the screens name them (seed 002 names none: "the first party", notes.md)
     "party": lambda party: said("union_stockyards", "{party:party}", party=str(party)),
-}, fields={"party": lambda: said("union_stockyards", "party in office"),
+}, fields={"players.*.cash": lambda _seat: said("union_stockyards", "cash"),
+           "year": lambda: said("union_stockyards", "year"),
+           "party": lambda: said("union_stockyards", "party in office"),
            "prices.*": lambda kind: said("union_stockyards", "{kind:term} price", kind=kind),
            "meat_values.*": lambda kind: said("union_stockyards", "{kind:term} meat value", kind=kind),
            "yard.*": lambda kind: said("union_stockyards", "{kind:term} in the Yard", kind=kind),
