@@ -12,6 +12,9 @@ reads in English, all of it. tools/catalogs.py extracts every `said(...)` of com
 
 A Phrase joined to other text with `+` or an f-string is plain English again: compose with a template. A model's
 field keeps a Phrase when it is typed `Text` (core/models.py); pydantic makes any other `str` field plain text.
+A ledger line keeps such words in a parameter as their data (`kept`: a corrected value, "£30"), and they are
+worded when the line is shown (core/messages.py `render`, `said_in`: the one way a template and its
+parameters become words, for a Phrase and a kept parameter alike).
 This module imports no pydantic: a command's `--help` reads refusals' words without loading it.
 """
 
