@@ -26,7 +26,8 @@ from companion.commands import COMMANDS, all_commands
 from companion.core.errors import CompanionError
 from companion.core.language import LANGUAGES, for_command_line
 from companion.core.text import terminal_safe
-from companion.commands.words import _, refusal, speak
+from companion.commands.words import _, refusal, speak, spoken
+from companion.core.system_words import os_reason
 
 #: the module that runs when no command is named (`companion`, `companion --port 9000`)
 DEFAULT_MODULE = COMMANDS["app"][0]
@@ -144,7 +145,7 @@ def _run(argv: list[str] | None) -> int:
     except FileNotFoundError as exc:
         return _fail(_("no such file: {file}").format(file=exc.filename))
     except (IsADirectoryError, PermissionError) as exc:
-        return _fail(_("cannot use {file}: {why}").format(file=exc.filename, why=exc.strerror))
+        return _fail(_("cannot use {file}: {why}").format(file=exc.filename, why=spoken(os_reason(exc))))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -171,7 +172,7 @@ def _run(argv: list[str] | None) -> int:
                        "Please report the command that caused it").format(error="ValueError"))
     except OSError as exc:
         return _fail(_("cannot read or write {file}: {why}").format(
-            file=exc.filename or _("a file"), why=exc.strerror or _("input/output error")))
+            file=exc.filename or _("a file"), why=spoken(os_reason(exc)) if exc.errno else _("input/output error")))
     except Exception as exc:  # noqa: BLE001 - never a traceback; this names the failure so it can be reported
         return _fail(_("the companion failed unexpectedly ({error}); nothing more was done. "
                        "Please report the command that caused it").format(error=type(exc).__name__))

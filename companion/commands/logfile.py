@@ -25,6 +25,7 @@ from companion.core.registry import get_pack
 from companion.core.replay import SessionRef, Step, replay
 from companion.files import exclusive, write_text_atomic
 from companion.commands.words import _
+from companion.core.wording import said
 
 
 @dataclass
@@ -137,4 +138,4 @@ def known_pack(pack_id: str, where: str) -> None:
     try:
         get_pack(pack_id)
     except InputError as exc:
-        raise InputError(f"{where}: {exc}") from None
+        raise InputError(said("core", "{where}: {why}", where=where, why=exc.message)) from None

@@ -190,7 +190,8 @@ def read_board_file(data: Any) -> tuple[str, str, OverridableBoard, dict[str, An
         raise InputError(said("core", "this board file is for a game this app does not know")) from None
     unknown = sorted(set(data) - {"kind", "version", "pack", "revision", "values"})
     if unknown:
-        raise InputError("this board file holds something a board file does not have (" + excerpt(", ".join(unknown)) + ")")
+        raise InputError(said("core", "this board file holds something a board file does not have ({what})",
+                              what=excerpt(", ".join(unknown))))
     revision = data.get("revision", 1)
     if type(revision) is not int or revision < 1:
         raise InputError(said("core", "this board file names no revision of the board data"))

@@ -11,6 +11,10 @@ pack's money, its pieces, quality levels), with its `edit` kind
 (`correction_lines`) carries what was corrected and its value before and
 after in those words, so the same line says what goes back on undo
 (`undo_words`: "Ann's cash back to £41 from £30").
+
+Those words are words the rules compose (core/wording.py `said`, in the pack's catalog): the line keeps
+them as data (`kept`), and they are worded when the line is shown, in the viewer's language. A line
+stored before kept its words in English text; it reads as it was stored.
 """
 
 from __future__ import annotations
@@ -23,11 +27,10 @@ from typing import Any, Callable, Iterable, Mapping
 from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
-from companion.core import messages
 from companion.core.errors import InputError
 from companion.core.models import EDITED, place, validation_message, words
-from companion.core.moves import covers, plural
-from companion.core.wording import said
+from companion.core.moves import covers
+from companion.core.wording import Phrase, clauses, kept, said, unkept
 
 
 def _step(container: Any, key: str) -> Any:
@@ -52,7 +55,7 @@ def path_words(path: str, names: list[str] | None = None, fields: Mapping[str, s
     named = _named(tuple(path.split(".")), fields or {})
     if len(parts) >= 2 and parts[0] == "players" and isinstance(parts[1], int) and names and parts[1] < len(names):
         rest = named or place(tuple(parts[2:]))
-        return f"{names[parts[1]]}'s {rest}" if rest else names[parts[1]]
+        return said("core", "{name}'s {field}", name=names[parts[1]], field=rest) if rest else names[parts[1]]
     return named or place(tuple(parts)) or path
 
 
@@ -61,28 +64,38 @@ def _full(pattern: str, parts: tuple[str, ...]) -> bool:
     return pattern.count(".") + 1 == len(parts) and covers(pattern, parts)
 
 
-def _named(parts: tuple[str, ...], fields: Mapping[str, str]) -> str:
+def _named(parts: tuple[str, ...], fields: Mapping[str, "str | Callable[..., str]"]) -> str:
     pattern = next((p for p in fields if _full(p, parts)), None)
     if pattern is None:
         return ""
-    return fields[pattern].format(*(s for p, s in zip(pattern.split("."), parts) if p == "*")).replace("_", " ")
+    stars = [s for p, s in zip(pattern.split("."), parts) if p == "*"]
+    named = fields[pattern]
+    if callable(named):  # words of the pack's catalog: `lambda good: said("<pack>", "{good:term} importer", good=good)`
+        return named(*stars)
+    return named.format(*stars).replace("_", " ")
 
 
 def value_words(value: Any) -> str:
+    """A value no pack's words fit, as it is: a number, a name; yes, no, nothing and none in words."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return said("core", "yes") if value else said("core", "no")
     if value is None:
-        return "nothing"
+        return said("core", "nothing")
     if isinstance(value, (int, str)):
         return str(value)
     if isinstance(value, list):
-        return ", ".join(value_words(v) for v in value) or "none"
+        return listed(tuple(value_words(v) for v in value))
     if isinstance(value, dict):
-        return ", ".join(f"{words(k)} {value_words(v)}" for k, v in value.items()) or "none"
+        return listed(tuple(said("core", "{field} {value}", field=words(k), value=value_words(v)) for k, v in value.items()))
     return str(value)
 
 
-#: the words of one field's value: 30 -> "£30", 3 -> "3 shares"
+def listed(items: tuple) -> str:
+    """Words of several values, between commas, each in the viewer's language ("none" for no value)."""
+    return said("core", "{items}", items=items) if items else said("core", "none")
+
+
+#: the words of one field's value: 30 -> "£30", 3 -> "3 shares" (words the pack's catalog says: `said`)
 Worded = Callable[[Any], str]
 
 
@@ -156,15 +169,16 @@ class Seat:
     """Words of a seat number (0 the first seat): the name of the player in it ("Harold")."""
 
     def words(self, value: Any, names: list[str] | None) -> str:
-        _whole(value)
-        return names[value] if names and 0 <= value < len(names) else f"seat {value + 1}"
+        whole(value)
+        return names[value] if names and 0 <= value < len(names) else said("core", "seat {n}", n=value + 1)
 
 
 #: a pack that declares no words: every value reads as it is
 PLAIN = ValueWords()
 
 
-def _whole(value: Any) -> int:
+def whole(value: Any) -> int:
+    """A value as a whole number of pieces; TypeError for anything else (the value then reads as it is)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError("not a whole number")
     return value
@@ -172,20 +186,13 @@ def _whole(value: Any) -> int:
 
 def money(sign: str) -> Worded:
     """A sum of the pack's money: money("£")(30) -> "£30"."""
-    return lambda value: f"{sign}{_whole(value)}"
+    return lambda value: said("core", "{sign}{n}", sign=sign, n=whole(value))
 
 
-def counted(one: str, many: str | None = None) -> Worded:
-    """A number of pieces: counted("share")(3) -> "3 shares", counted("share")(1) -> "1 share"."""
-    return lambda value: f"{_whole(value)} {plural(value, one, many)}"
-
-
-def each_counted(one: str, many: str | None = None) -> Worded:
-    """Pieces counted by kind: each_counted("worker")({"white": 2}) -> "2 white workers" (none: "none")."""
-    def worded(value: Any) -> str:
-        return ", ".join(f"{_whole(n)} {kind} {plural(n, one, many)}" for kind, n in dict(value).items() if n) or "none"
-
-    return worded
+def each_counted(kind: Callable[[Any, str], str]) -> Worded:
+    """Pieces counted by kind, `kind(n, its kind)` the words of each ({"white": 2} -> "2 white workers"), between
+    commas; none: "none"."""
+    return lambda value: listed(tuple(kind(whole(n), k) for k, n in dict(value).items() if n))
 
 
 def change_words(path: str, value: Any, names: list[str] | None = None, values: ValueWords = PLAIN, state: Any = None) -> str:
@@ -194,14 +201,17 @@ def change_words(path: str, value: Any, names: list[str] | None = None, values: 
 
 
 def _corrected_to(what: str, after: str) -> str:
-    return f"{what} corrected to {after}"
+    return said("core", "{what} corrected to {after}", what=what, after=after)
+
+
+def _capital(text: str) -> str:
+    return text.capitalized() if isinstance(text, Phrase) else text[:1].upper() + text[1:]
 
 
 def changes_words(pairs: Iterable[tuple[str, Any]], names: list[str] | None = None, values: ValueWords = PLAIN,
                   state: Any = None) -> str:
     """Corrections in words, the first letter a capital: "Ann's cash corrected to £30; Bob's shares corrected to 4 shares"."""
-    text = "; ".join(change_words(p, v, names, values, state) for p, v in pairs)
-    return text[:1].upper() + text[1:]
+    return _capital(clauses(*(change_words(p, v, names, values, state) for p, v in pairs)))
 
 
 #: the codes of a correction's ledger line, and the code of its words on undo
@@ -213,9 +223,9 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
                      values: ValueWords, note: str = "") -> None:
     """One ledger line per corrected value (`before`: the state's data before the correction), the note on the last."""
     for k, (path, value) in enumerate(pairs):
-        what = values.what(path, names, before)
-        params = {"what": what[:1].upper() + what[1:], "before": values.value(path, value_before(before, path), names),
-                  "after": values.value(path, value, names)}
+        params = {"what": kept(_capital(values.what(path, names, before))),
+                  "before": kept(values.value(path, value_before(before, path), names)),
+                  "after": kept(values.value(path, value, names))}
         if note and k == len(pairs) - 1:
             ledger.remark(None, CORRECTED[1], "", **params, note=note)
         else:
@@ -225,13 +235,13 @@ def correction_lines(ledger: Any, before: Any, pairs: list[tuple[str, Any]], nam
 def corrected_words(lines: Iterable[Any]) -> str:
     """What a correction's ledger lines set, without the values before: "The price of Ann's food factory corrected to £6"
     (the history list's label, worded from the table the correction was made on); "" for lines of no correction."""
-    return "; ".join(_corrected_to(line.params["what"], line.params["after"]) for line in lines
-                     if getattr(line, "code", None) in CORRECTED and {"what", "after"} <= set(line.params))
+    return clauses(*(_corrected_to(unkept(line.params["what"]), unkept(line.params["after"])) for line in lines
+                     if getattr(line, "code", None) in CORRECTED and {"what", "after"} <= set(line.params)))
 
 
 def undo_words(lines: Iterable[Any]) -> list[str]:
     """What goes back on the table when the correction of these ledger lines is undone: "Ann's cash back to £41 from £30"."""
-    return [messages.render(BACK, {k: line.params[k] for k in ("what", "before", "after")})
+    return [said("core", "{line__:msg}", line__=BACK, **{k: line.params[k] for k in ("what", "before", "after")})
             for line in lines if line.code in CORRECTED]
 
 

@@ -33,14 +33,14 @@ is tested.
 
 from __future__ import annotations
 
+import json
 import string
 from functools import cache
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
 
-from companion.core.errors import InputError
 from companion.core.language import ENGLISH, each, form, plural, term, translated
-from companion.core.registry import get_pack
+from companion.core.packs_found import pack_value
 
 #: The core's own lines (table notes, corrections, scores counted at the table).
 MESSAGES: dict[str, str] = {
@@ -93,10 +93,10 @@ def catalog(name: str) -> _Catalog:
     """The catalog of codes "<name>.*": the core's, or the one pack `name` declares (`messages`)."""
     if name == "core":
         return _Catalog(None, MESSAGES, {})
-    try:
-        module = get_pack(name).messages
-    except InputError:
-        raise LookupError(f"no message catalog {name!r}") from None
+    found = pack_value(name)
+    if found is None:
+        raise LookupError(f"no message catalog {name!r}")
+    module = found.messages
     return _Catalog(module, getattr(module, "MESSAGES"), getattr(module, "WORDS", {}))
 
 
@@ -227,12 +227,63 @@ def _filled(text: str, formatter: _Words, params: Params) -> str:
 
 def render(code: str, params: Params, language: str = ENGLISH) -> str:
     """The words of a line (in English, or in another language's catalog); LookupError for an
-    unknown code or a missing parameter."""
+    unknown code or a missing parameter. A parameter that keeps words as data (`KEPT`) is worded in the
+    same language."""
     text, words = _entry(code, language)
+    if any(type(v) is str and v[:1] == KEPT for v in params.values()):
+        params = {k: spoken(v, language) for k, v in params.items()}
     try:
         return _filled(text, _Words(words, params, language, code.partition(".")[0] + ".term"), params)
     except (KeyError, IndexError) as exc:
         raise LookupError(f"message {code!r}: missing parameter {exc}") from None
+
+
+#: The first character of a line's parameter that keeps words the rules composed as data (core/wording.py
+#: `kept`: a corrected value, "£30"), worded when the line is shown, in the viewer's language.
+KEPT = "\x1d"
+
+
+def _has_words(template: str) -> bool:
+    """Whether a template has words of its own (outside its fields): "{phase}: {good:term}" has none, reads alike
+    in every language and is never told from an untranslated one."""
+    return any(ch.isalpha() for literal, *_rest in string.Formatter().parse(template) for ch in literal)
+
+
+def said_in(name: str, english: str, params: Params, language: str = ENGLISH, capital: bool = False) -> str:
+    """Words the rules composed (core/wording.py: catalog `name`, the English template and its parameters) in
+    `language`: the template read from that language's catalog, a parameter that is itself such words worded
+    in the same language (a tuple item by item, between commas); a template no catalog translates yet reads
+    in English, all of it (never English mixed with another language's plurals). The one way such words are
+    made, for a Phrase and for a ledger line that keeps them."""
+    words = translated(name, english, language)
+    if language != ENGLISH and words == english and _has_words(english):
+        language = ENGLISH
+    text = fill(name, words, {k: spoken(v, language) for k, v in params.items()}, language)
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def spoken(value: Any, language: str) -> Any:
+    """A parameter in `language`: words the rules composed (a Phrase, their data, a `KEPT` text) worded; a
+    tuple or list of items as their words, between commas; anything else (a name, a number, plain text) as it is."""
+    if type(value) is str:
+        if value[:1] != KEPT:
+            return value
+        try:
+            value = json.loads(value[1:])
+        except ValueError:
+            return value[1:]
+    said = getattr(value, "said", None)
+    if callable(said):
+        return said(language)
+    if isinstance(value, (tuple, list)):
+        return ", ".join(str(spoken(v, language)) for v in value)
+    if isinstance(value, dict):
+        if "said" in value:
+            return said_in(str(value["said"]), str(value.get("template", "")), value.get("params") or {}, language,
+                           bool(value.get("capital")))
+        if "items" in value:
+            return spoken(list(value["items"]), language)
+    return value
 
 
 def fill(name: str, text: str, params: Params, language: str = ENGLISH) -> str:

@@ -17,21 +17,14 @@ carries the metadata written by `packaging/pack_metadata.py` instead.
 from __future__ import annotations
 
 from functools import cache
-from importlib import metadata
 from typing import Any
 
+from companion.core import packs_found
 from companion.core.errors import InputError
+from companion.core.packs_found import GROUP, entry_points
+from companion.core.wording import said
 
-GROUP = "companion.packs"
-
-
-@cache
-def entry_points(group: str = GROUP) -> dict[str, metadata.EntryPoint]:
-    """Name -> entry point of one group, by name (the first found wins, as Python's own look-up does)."""
-    found: dict[str, metadata.EntryPoint] = {}
-    for ep in metadata.entry_points(group=group):
-        found.setdefault(ep.name, ep)
-    return dict(sorted(found.items()))
+__all__ = ["GROUP", "entry_points", "pack_ids", "get_pack", "forget", "available_packs", "pack_of_state"]
 
 
 def pack_ids() -> list[str]:
@@ -42,15 +35,17 @@ def pack_ids() -> list[str]:
 @cache
 def get_pack(pack_id: str) -> Any:
     """The pack's value; a pack no entry point names is refused in words."""
-    ep = entry_points().get(pack_id)
-    if ep is None:
-        raise InputError(f"unknown game pack {pack_id!r}; known packs: {', '.join(pack_ids()) or 'none installed'}")
-    return ep.load()
+    if pack_id not in entry_points():
+        known = pack_ids()
+        if not known:
+            raise InputError(said("core", "unknown game pack {pack!r}; known packs: none installed", pack=pack_id))
+        raise InputError(said("core", "unknown game pack {pack!r}; known packs: {known}", pack=pack_id, known=", ".join(known)))
+    return packs_found.pack_value(pack_id)
 
 
 def forget() -> None:
     """Read the entry points again next time (a test that installs a pack of its own)."""
-    entry_points.cache_clear()
+    packs_found.forget()
     get_pack.cache_clear()
 
 

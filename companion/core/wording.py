@@ -12,16 +12,19 @@ reads in English, all of it. tools/catalogs.py extracts every `said(...)` of com
 
 A Phrase joined to other text with `+` or an f-string is plain English again: compose with a template. A model's
 field keeps a Phrase when it is typed `Text` (core/models.py); pydantic makes any other `str` field plain text.
+A ledger line keeps such words in a parameter as their data (`kept`: a corrected value, "£30"), and they are
+worded when the line is shown (core/messages.py `render`, `said_in`: the one way a template and its
+parameters become words, for a Phrase and a kept parameter alike).
 This module imports no pydantic: a command's `--help` reads refusals' words without loading it.
 """
 
 from __future__ import annotations
 
-from string import Formatter
+import json
 from typing import Any
 
-from companion.core.language import ENGLISH, translated
-from companion.core.messages import fill
+from companion.core.language import ENGLISH
+from companion.core.messages import KEPT, said_in, spoken
 
 
 class Phrase(str):
@@ -33,7 +36,7 @@ class Phrase(str):
     capital: bool
 
     def __new__(cls, catalog: str, template: str, params: dict[str, Any], capital: bool = False) -> "Phrase":
-        self = super().__new__(cls, _words(catalog, template, params, ENGLISH, capital))
+        self = super().__new__(cls, said_in(catalog, template, params, ENGLISH, capital))
         self.catalog, self.template, self.params, self.capital = catalog, template, params, capital
         return self
 
@@ -41,10 +44,7 @@ class Phrase(str):
         """The words in `language` (English: the text itself)."""
         if language == ENGLISH:
             return str(self)
-        words = translated(self.catalog, self.template, language)
-        if words == self.template and _has_words(self.template):  # not translated yet: English, not English mixed with
-            return str(self)                                        # another language's plurals
-        return _words(self.catalog, words, self.params, language, self.capital)
+        return said_in(self.catalog, self.template, self.params, language, self.capital)
 
     def capitalized(self) -> "Phrase":
         """The same words with a capital first letter, in every language ("Money: from £3 to £1")."""
@@ -52,17 +52,6 @@ class Phrase(str):
 
     def __reduce__(self):  # a copy (copy.deepcopy, a pickled state) keeps what the words are made of
         return Phrase, (self.catalog, self.template, self.params, self.capital)
-
-
-def _has_words(template: str) -> bool:
-    """Whether a template has words of its own (outside its fields): "{phase}: {good:term}" has none, reads alike
-    in every language and is never told from an untranslated one."""
-    return any(ch.isalpha() for literal, *_rest in Formatter().parse(template) for ch in literal)
-
-
-def _words(catalog: str, template: str, params: dict[str, Any], language: str, capital: bool) -> str:
-    text = fill(catalog, template, {k: _param(v, language) for k, v in params.items()}, language)
-    return text[:1].upper() + text[1:] if capital else text
 
 
 def said(catalog: str, template: str, /, **params: Any) -> Phrase:
@@ -106,11 +95,24 @@ def from_data(data: Any) -> Any:
     return data
 
 
-def _param(value: Any, language: str) -> Any:
-    """A parameter in `language`: a Phrase worded, a tuple (answers, pieces) as its items' words, between commas."""
-    if isinstance(value, tuple):
-        return ", ".join(str(phrase_in(v, language)) for v in value)
-    return phrase_in(value, language)
+def kept(text: Any) -> Any:
+    """Words as a ledger line's parameter keeps them (a text, a JSON file's value): a Phrase as its data after
+    `KEPT`, worded when the line is shown, in the viewer's language (core/messages.py `render`); anything else
+    as it is. `unkept` makes the words again."""
+    if isinstance(text, (Phrase, tuple)):
+        return KEPT + json.dumps(as_data(text), ensure_ascii=False, separators=(",", ":"))
+    return text
+
+
+def unkept(value: Any) -> Any:
+    """The words a `kept` parameter holds (a Phrase again); a parameter stored as plain words (an older line: its
+    English) as it is."""
+    if isinstance(value, str) and value[:1] == KEPT:
+        try:
+            return from_data(json.loads(value[1:]))
+        except ValueError:
+            return value[1:]
+    return value
 
 
 def phrase_in(text: Any, language: str) -> Any:

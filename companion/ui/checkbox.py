@@ -266,7 +266,8 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             data = read_game_file(path, shown_name)
             found = read_board_file(data)
         except (ValueError, CompanionError) as exc:
-            app.say(f"{shown_name}: {exc}", error=True)
+            app.say(_("{file}: {why}").format(file=shown_name, why=refusal(exc) if isinstance(exc, CompanionError) else str(exc)),
+                    error=True)
             return
         file_pack, file_title, file_board, values = found
         lines = changes(file_board, corrections.for_pack(file_pack), corrections.checked_for(file_pack), values)

@@ -21,6 +21,7 @@ import socket
 from pathlib import Path
 
 from companion.core.errors import InputError
+from companion.core.system_words import os_reason
 from companion.core.wording import said
 from companion.ui.app import make_main
 from companion.ui.context import Hosting
@@ -156,7 +157,7 @@ def check_port(host: str, port: int) -> None:
             s.bind((host, port))
         except OSError as exc:
             raise InputError(said("core", "cannot serve on {host}:{port}: {why}; choose another --port", host=host, port=port,
-                                  why=exc.strerror)) from None
+                                  why=os_reason(exc))) from None
 
 
 def serve(host: str = "127.0.0.1", port: int = 8550, *, code: str | None = None, trust_local: bool = True,

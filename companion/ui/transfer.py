@@ -176,7 +176,7 @@ def PickFileButton(label: str, icon: ft.IconData, on_file: Callable[[str, Path],
 
     async def uploaded(e):
         if e.error:
-            app.say(_("{file} was not received: {error}").format(file=e.file_name, error=e.error), error=True)
+            app.say(_("{file} was not received; pick it again.").format(file=e.file_name), error=True)
             return
         if waiting.current is None or (e.progress or 0) < 1:
             return

@@ -19,7 +19,7 @@ from companion.core.moves import Move, table_moves, undo_moves
 from companion.core.registry import get_pack
 from companion.ui.ledger import moves_view
 from companion.ui.widgets import tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, spoken
 
 
 def undone_by(view: Any, seq: int) -> list[Any]:
@@ -47,7 +47,7 @@ def use_put_back(app: Any, sid: Any, view: Any, seq: int | None) -> list[Move]:
 def entry_line(e: Any, title: str) -> ft.Control:
     """An undone entry by its title; a correction with what goes back ("Marion's cash back to £41 from £30")."""
     lines = [ft.Text(f"{e.seq}. {title}", weight=ft.FontWeight.W_600)]
-    lines += [tid(f"undo-question-back-{e.seq}-{k}", ft.Text(words, size=13)) for k, words in enumerate(undo_words(e.ledger))]
+    lines += [tid(f"undo-question-back-{e.seq}-{k}", ft.Text(spoken(words), size=13)) for k, words in enumerate(undo_words(e.ledger))]
     return ft.Column(lines, spacing=0, tight=True)
 
 

@@ -29,18 +29,12 @@ from tests.ui.test_plain_words import offence
 
 #: (code, parameter): a parameter whose words the rules compose in English; the catalogs cannot word it yet
 GAPS = {
-    # the corrected value and its field in words: core/edit.py and each pack's VALUES word them in English
-    ("core.value_corrected", "what"), ("core.value_corrected", "before"), ("core.value_corrected", "after"),
-    ("core.value_corrected_because", "what"), ("core.value_corrected_because", "before"),
-    ("core.value_corrected_because", "after"), ("core.value_back", "what"), ("core.value_back", "before"),
-    ("core.value_back", "after"),
     # what the table typed: a note is the table's own words
     ("core.value_corrected_because", "note"), ("core.table_note", "text"), ("core.text", "text"), ("kanban.noted", "text"),
     # a fingerprint is hexadecimal, not words
     ("arkwright.board_data", "fingerprint"),
-    # flow/self_actor.py joins the elements' English names with commas (not a list parameter)
-    ("arkwright.self_actor_variant", "elements"),
-    # an answer by its key (an identifier, as the game file stores it)
+    # an answer given that no question asked for, by its key (an identifier, as the game file stores it): a question
+    # not asked has no words (a question's words are made when it is asked, with its parameters)
     ("arkwright.answer_not_needed", "key"),
     # a Year card the list lacks is typed at the table (its name is the table's words)
     *((f"union_stockyards.{code}", "card") for code in ("year_card", "card_price", "card_meat_value", "card_livestock",

@@ -8,10 +8,10 @@ language would be a second module like this one, with the same codes.
 
 from __future__ import annotations
 
-from companion.core.edit import Keyed, Seat, ValueWords, counted, money
 from companion.core.messages import items, rows
-from companion.core.models import place
 from companion.games.arkwright.flow.self_actor import AWARDS
+#: Arkwright's money, and the words of a corrected value
+from companion.games.arkwright.value_words import POUNDS, VALUES  # noqa: F401 (the pack's VALUES, read as messages.VALUES)
 from companion.games.arkwright.house_rules import HOUSE_RULES
 from companion.games.arkwright.production.words import goods, goods_word, spaces
 
@@ -74,76 +74,7 @@ WORDS = {
     "levels": lambda value: ", ".join(f"{good} {'/'.join(levels)}" for good, *levels in rows(value)),
 }
 
-#: Arkwright's money
-POUNDS = money("£")
-WORKERS = counted("worker")
 
-
-def _tiles(tile_ids: list[str]) -> str:
-    """Development tiles by their printed names."""
-    from companion.games.arkwright.board import base_board
-
-    board = base_board()
-    return ", ".join(board.tile_spec(t).name for t in tile_ids) or "no tile"
-
-
-def _goods(counts: dict[str, int]) -> str:
-    return ", ".join(goods(n, good) for good, n in dict(counts).items() if n) or "none"
-
-def _factory_field(parts: tuple[str, ...], read, names: list[str] | None) -> str | None:
-    """A field of a factory as the table names the factory: its good ("the price of Ann's lamps factory"),
-    never its place in the list ("price of factory 2"); other fields: None (their usual words)."""
-    if len(parts) < 4 or parts[0] != "players" or parts[2] != "factories" or not parts[1].isdecimal() or not parts[3].isdecimal():
-        return None
-    seat = int(parts[1])
-    good = read(f"players.{seat}.factories.{int(parts[3])}.good")
-    owner = f"{names[seat]}'s" if names and seat < len(names) else f"player {seat + 1}'s"
-    rest = place(tuple(int(k) if k.isdecimal() else k for k in parts[4:]))
-    return f"the {rest} of {owner} {good} factory" if rest else f"{owner} {good} factory"
-
-
-#: the words of a corrected value (core/edit.py): "Ann's cash corrected to £30"
-VALUES = ValueWords({
-    "players.*.cash": POUNDS,
-    "players.*.factories.*.price": POUNDS,
-    "players.*.shares": counted("share"),
-    "players.*.share_space": lambda space: f"space {int(space)}",
-    "players.*.loans": counted("loan"),
-    "players.*.factories.*.quality": counted("quality level"),
-    "players.*.factories.*.distribution": counted("distribution level"),
-    "players.*.factories.*.rows.*.workers": WORKERS,
-    "players.*.factories.*.rows.*.machines": counted("machine"),
-    "players.*.factories.*.obsolete_workers": WORKERS,
-    "players.*.ship_crew": WORKERS,
-    "players.*.ships": lambda caps: ", ".join(f"a ship of capacity {int(c)}" for c in caps) or "no ship",
-    "players.*.luxury_goods": counted("luxury cube"),
-    "players.*.shipping_bonus": lambda space: f"space {int(space)}",
-    "players.*.home_market_bonus": lambda space: f"space {int(space)}",
-    "players.*.awards": lambda awards: ", ".join(AWARDS.get(a, str(a)) for a in awards) or "none",
-    "players.*.stored": _goods,
-    "players.*.warehouse.goods": _goods,
-    "players.*.tiles": _tiles,
-    "players.*.advanced": lambda markers: ", ".join(map(marker_words, markers)) or "none",
-    "players.*.stored.*": Keyed(lambda n, good: goods(n, good)),
-    "players.*.warehouse.goods.*": Keyed(lambda n, good: goods(n, good)),
-    "job_market": WORKERS,
-    "fired": WORKERS,
-    "box": WORKERS,
-    "importers.*": lambda appeal: f"appeal {int(appeal)}",
-    "decade": lambda decade: f"the {int(decade)}s",
-    "start_player": Seat(),
-    "phase": lambda phase: str(phase).replace("_", " "),
-}, fields={
-    "importers.*": "{0} importer's appeal",
-    "players.*.share_space": "share marker",
-    "players.*.stored": "stored goods",
-    "players.*.stored.*": "stored {1}",
-    "players.*.tiles": "development tiles",
-    "players.*.warehouse.goods.*": "{1} in the large warehouse",
-    "players.*.shipping_bonus": "shipping bonus marker",
-    "players.*.home_market_bonus": "home market bonus marker",
-    "players.*.awards": "award markers",
-}, table=_factory_field)
 
 MESSAGES: dict[str, str] = {
     # a nested part that reads as nothing
@@ -247,7 +178,7 @@ MESSAGES: dict[str, str] = {
     "event": "event of the {decade}s: {event:term}",
     "extra_event": "extra event of the {decade}s: {event:term}",
     "extra_events_variant": "an extra event at the end of every decade from 1760 to 1800",
-    "self_actor_variant": "the Self-Actor variant, with {elements}",
+    "self_actor_variant": "the Self-Actor variant, with {elements:list}",
     # --- the Self-Actor variant's markers (flow/steam_power.py, bonus_markers.py, competition.py; Player's Book 3.2)
     "steam_power": "{name} pays for modernizing {machines:count/machine} and ships of capacity {capacity} (£{due})",
     "steam_power_nothing": "{name} has no machine and no ship: nothing to modernize",

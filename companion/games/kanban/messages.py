@@ -9,9 +9,10 @@ parameters; `{why:msg}` and the like nest another line of this catalog.
 
 from __future__ import annotations
 
-from companion.core.edit import ValueWords, counted, each_counted
+from companion.core.edit import ValueWords, each_counted, listed, whole
 from companion.core.messages import items, rows
 from companion.core.moves import plural
+from companion.core.wording import said
 from companion.games.kanban.factory_goals import WORDS as AREAS
 from companion.games.kanban.measures import MEASURE_LABELS
 
@@ -42,29 +43,39 @@ WORDS = {
     "area": lambda key: AREAS[str(key)],
 }
 
-def points(pp: int) -> str:
-    """Productivity points as the board counts them: "12 PP"."""
-    return f"{int(pp)} PP"
 
+def _seats(n: object) -> str:
+    return said("kanban", "{n:count/Seat}", n=whole(n))
 
-SEATS = counted("Seat")
 
 #: the words of a corrected value (core/edit.py): "Ann's pp corrected to 12 PP"
 VALUES = ValueWords({
-    "players.*.pp": points,
-    "players.*.shifts": counted("Shift"),
-    "players.*.books": counted("book"),
-    "players.*.vouchers": counted("voucher"),
-    "players.*.seats_up": SEATS,
-    "players.*.seats_down": SEATS,
-    "players.*.red_seats": counted("Red Seat"),
-    "players.*.parts": each_counted("Car Part"),
-    "players.*.garages": lambda cars: ", ".join(f"{car} car" if car else "empty" for car in cars),
-    "part_values.*": lambda value: f"value {int(value)}",
-    "day": lambda day: f"day {int(day)}",
-    "week": lambda week: f"week {int(week)}",
-    "cycle": lambda cycle: f"Production Cycle {int(cycle)}",
-}, fields={"players.*.parts": "Car Parts", "part_values.*": "{0} value"})
+    "players.*.pp": lambda pp: said("kanban", "{pp} PP", pp=whole(pp)),
+    "players.*.shifts": lambda n: said("kanban", "{n:count/Shift}", n=whole(n)),
+    "players.*.books": lambda n: said("kanban", "{n:count/book}", n=whole(n)),
+    "players.*.vouchers": lambda n: said("kanban", "{n:count/voucher}", n=whole(n)),
+    "players.*.seats_up": _seats,
+    "players.*.seats_down": _seats,
+    "players.*.red_seats": lambda n: said("kanban", "{n:count/Red Seat}", n=whole(n)),
+    "players.*.parts": each_counted(lambda n, kind: said("kanban", "{n} {kind:term} {n:noun/Car Part}", n=n, kind=kind)),
+    "players.*.garages": lambda cars: listed(tuple(said("kanban", "{car:term} car", car=car) if car else said("kanban", "empty")
+                                                   for car in cars)),
+    "part_values.*": lambda value: said("kanban", "value {n}", n=whole(value)),
+    "day": lambda day: said("kanban", "day {n}", n=whole(day)),
+    "week": lambda week: said("kanban", "week {n}", n=whole(week)),
+    "cycle": lambda cycle: said("kanban", "Production Cycle {n}", n=whole(cycle)),
+}, fields={"players.*.pp": lambda _seat: said("kanban", "pp"),
+           "players.*.shifts": lambda _seat: said("kanban", "shifts"),
+           "players.*.books": lambda _seat: said("kanban", "books"),
+           "players.*.vouchers": lambda _seat: said("kanban", "vouchers"),
+           "players.*.seats_up": lambda _seat: said("kanban", "seats up"),
+           "players.*.seats_down": lambda _seat: said("kanban", "seats down"),
+           "players.*.red_seats": lambda _seat: said("kanban", "red seats"),
+           "players.*.garages": lambda _seat: said("kanban", "garages"),
+           "day": lambda: said("kanban", "day"), "week": lambda: said("kanban", "week"),
+           "cycle": lambda: said("kanban", "cycle"),
+           "players.*.parts": lambda _seat: said("kanban", "Car Parts"),
+           "part_values.*": lambda part: said("kanban", "{part:term} value", part=part)})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)

@@ -8,18 +8,28 @@ those catalogs translate: `terms()` lists every such word.
 
 from __future__ import annotations
 
-from companion.core.edit import Keyed, ValueWords, counted, each_counted
+from companion.core.edit import Keyed, ValueWords, each_counted, whole
+from companion.core.wording import said
 from companion.games.montana.board import BOARD
+
+def _workers(n: object, colour: str) -> str:
+    return said("montana", "{n} {colour:term} {n:noun/worker}", n=whole(n), colour=colour)
+
 
 #: the words of a corrected value (core/edit.py): "Ann's silver corrected to 5 silver"
 VALUES = ValueWords({
-    "players.*.silver": counted("silver", "silver"),
-    "players.*.pumpkins": counted("pumpkin"),
-    "players.*.goods.*": Keyed(lambda n, good: f"{int(n)} {good}"),
-    "players.*.workers": each_counted("worker"),
-    "players.*.workers.*": Keyed(lambda n, colour: f"{int(n)} {colour} {'worker' if n == 1 else 'workers'}"),
-    "turn": lambda turn: f"turn {int(turn)}",
-}, fields={"players.*.goods.*": "{1}", "players.*.workers": "workers in supply", "players.*.workers.*": "{1} workers in supply"})
+    "players.*.silver": lambda n: said("montana", "{n} silver", n=whole(n)),
+    "players.*.pumpkins": lambda n: said("montana", "{n:count/pumpkin}", n=whole(n)),
+    "players.*.goods.*": Keyed(lambda n, good: said("montana", "{n} {good:term}", n=whole(n), good=good)),
+    "players.*.workers": each_counted(_workers),
+    "players.*.workers.*": Keyed(_workers),
+    "turn": lambda turn: said("montana", "turn {n}", n=whole(turn)),
+}, fields={"players.*.silver": lambda _seat: said("montana", "silver"),
+           "players.*.pumpkins": lambda _seat: said("montana", "pumpkins"),
+           "turn": lambda: said("montana", "turn"),
+           "players.*.goods.*": lambda _seat, good: said("montana", "{good:term}", good=good),
+           "players.*.workers": lambda _seat: said("montana", "workers in supply"),
+           "players.*.workers.*": lambda _seat, colour: said("montana", "{colour:term} workers in supply", colour=colour)})
 
 MESSAGES: dict[str, str] = {
     # set up and turns (setup.py, turns.py)

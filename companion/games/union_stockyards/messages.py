@@ -8,7 +8,8 @@ data names them). A second language would be a second module like this one, with
 
 from __future__ import annotations
 
-from companion.core.edit import Keyed, ValueWords, counted, money
+from companion.core.edit import Keyed, ValueWords, money, whole
+from companion.core.wording import said
 from companion.games.union_stockyards.board import BOARD
 
 
@@ -25,15 +26,21 @@ DOLLARS = money("$")
 #: the words of a corrected value (core/edit.py): "Ann's cash corrected to $12"
 VALUES = ValueWords({
     "players.*.cash": DOLLARS,
-    "players.*.low_morale": counted("Low Morale token"),
+    "players.*.low_morale": lambda n: said("union_stockyards", "{n:count/Low Morale token}", n=whole(n)),
     "prices.*": DOLLARS,
     "meat_values.*": DOLLARS,
-    "yard.*": Keyed(lambda n, kind: f"{int(n)} {kind}"),
-    "year": lambda year: f"year {int(year)}",
+    "yard.*": Keyed(lambda n, kind: said("union_stockyards", "{n} {kind:term}", n=whole(n), kind=kind)),
+    "year": lambda year: said("union_stockyards", "year {n}", n=whole(year)),
     # the parties as the screens name them (seed 002 names none: "the first party", notes.md)
-    "party": lambda party: BOARD.base.names.party(str(party)),
-}, fields={"party": "party in office", "prices.*": "{0} price", "meat_values.*": "{0} meat value", "yard.*": "{0} in the Yard",
-           "players.*.picket": "worker on the Picket Line", "players.*.low_morale": "Low Morale tokens"})
+    "party": lambda party: said("union_stockyards", "{party:party}", party=str(party)),
+}, fields={"players.*.cash": lambda _seat: said("union_stockyards", "cash"),
+           "year": lambda: said("union_stockyards", "year"),
+           "party": lambda: said("union_stockyards", "party in office"),
+           "prices.*": lambda kind: said("union_stockyards", "{kind:term} price", kind=kind),
+           "meat_values.*": lambda kind: said("union_stockyards", "{kind:term} meat value", kind=kind),
+           "yard.*": lambda kind: said("union_stockyards", "{kind:term} in the Yard", kind=kind),
+           "players.*.picket": lambda _seat: said("union_stockyards", "worker on the Picket Line"),
+           "players.*.low_morale": lambda _seat: said("union_stockyards", "Low Morale tokens")})
 
 MESSAGES: dict[str, str] = {
     # set up (setup.py)

@@ -88,7 +88,7 @@ EXAMPLES = {
     "arkwright.event": ({"decade": 1810, "event": "End of the Game"}, "event of the 1810s: End of the Game"),
     "arkwright.extra_event": ({"decade": 1760, "event": "Recession"}, "extra event of the 1760s: Recession"),
     "arkwright.extra_events_variant": ({}, "an extra event at the end of every decade from 1760 to 1800"),
-    "arkwright.self_actor_variant": ({"elements": "Steam Power, bonus markers"}, "the Self-Actor variant, with Steam Power, bonus markers"),
+    "arkwright.self_actor_variant": ({"elements": "Steam Power\x1fbonus markers"}, "the Self-Actor variant, with Steam Power, bonus markers"),
     "arkwright.steam_power": ({"name": "Uli", "machines": 5, "capacity": 6, "due": 11}, "Uli pays for modernizing 5 machines and ships of capacity 6 (£11)"),
     "arkwright.steam_power_nothing": ({"name": "Uli"}, "Uli has no machine and no ship: nothing to modernize"),
     "arkwright.bonus_marker_moves": ({"name": "Marion", "marker": "shipping", "count": 4, "before": 2, "space": 4},

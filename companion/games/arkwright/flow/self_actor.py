@@ -14,6 +14,7 @@ flow/steam_power.py, flow/bonus_markers.py and flow/competition.py; readings in 
 from __future__ import annotations
 
 from companion.core.errors import InputError
+from companion.core.messages import joined
 from companion.core.wording import said
 from companion.games.arkwright.self_actor_data import self_actor_data
 
@@ -70,14 +71,14 @@ def title(state) -> str:
     """The words a game's title adds for the variant ("" without it)."""
     if not state.self_actor:
         return ""
-    return " + Self-Actor (" + ", ".join(NAMES[m] for m in state.self_actor) + ")"
+    return said("arkwright", " + Self-Actor ({elements:list})", elements=joined(NAMES[m] for m in state.self_actor))
 
 
 def announce(t) -> None:
     """The ledger says which elements of the variant the game plays."""
     if t.state.self_actor:
         t.ledger.remark(None, "arkwright.self_actor_variant", SECTION,
-                        elements=", ".join(NAMES[m] for m in t.state.self_actor))
+                        elements=joined(NAMES[m] for m in t.state.self_actor))
 
 
 #: the award markers as the Player's Book names them

@@ -155,7 +155,9 @@ def test_the_next_production_carries_cash_and_shares_over():
     s = nxt.state
     assert (s.phase, s.decade, s.active_good, s.importers["clothes"]) == ("production", 1780, "clothes", 3)
     assert [(p.cash, p.share_space) for p in s.players] == [(14, 14), (28, 12)]  # £0+21-7, £20+16-8; 10+4, 10+2
-    assert ("core.value_corrected", {"what": "The price of Marion's clothes factory", "before": "£7", "after": "£8"}) in said(nxt)
+    # a correction's words are kept as data (core/wording.py `kept`): the line in words
+    assert ("core.value_corrected", "The price of Marion's clothes factory corrected to £8 (was £7)") in [
+        (e.code, e.words()) for e in nxt.ledger]
     second, _ = resolved(s, wage=2)
     assert_balanced(s, second)
     for p in second.state.players:

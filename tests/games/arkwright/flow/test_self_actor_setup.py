@@ -15,7 +15,7 @@ def test_each_element_is_chosen_on_its_own():
     assert out.state.self_actor == ["bonus_markers", "tiles"]
     assert self_actor.plays(out.state, "tiles") and not self_actor.plays(out.state, "steam_power")
     note = [e for e in out.ledger if e.code == "arkwright.self_actor_variant"]
-    assert len(note) == 1 and note[0].params["elements"] == "bonus markers, new development tiles"
+    assert len(note) == 1 and note[0].words() == "the Self-Actor variant, with bonus markers, new development tiles"
     assert note[0].section == "Player's Book 3.2"
     assert summarize(out.state).variant == "Water Frame + Self-Actor (bonus markers, new development tiles)"
 
