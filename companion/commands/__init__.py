@@ -37,7 +37,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("companion.commands.sessions", "write a session as its game log (what `apply` continues), JSON, CSV or a BG Stats play"),
     "import": ("companion.commands.sessions", "add a session from its game log or an exported JSON file (checked before anything is written)"),
     "backup": ("companion.commands.sessions", "copy the whole database to a file (or into a folder)"),
-    "restore": ("companion.commands.sessions", "make a backup the app's database (the current one is kept beside it)"),
+    "restore": ("companion.commands.sessions", "put a backup back as the app's database (the current one is kept beside it)"),
     "merge": ("companion.commands.sessions", "add the games of another device's backup to this one (prints the plan first)"),
     "stats": ("companion.commands.sessions", "wins, averages, nemesis per player; plays per game"),
     "board": ("companion.commands.board", "check a game's printed values against your box; share them as a file"),

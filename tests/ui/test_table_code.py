@@ -503,8 +503,8 @@ def test_the_join_screens_words_read_in_the_phones_language(monkeypatch):
     monkeypatch.setattr(words, "current", lambda: "de")
     g = gate.JoinGate(clock=lambda: 100.0)
     admitted, message = g.attempt("phone", "WRONG", "ABCDEFGH")
-    assert not admitted and message == ("Das ist nicht der Code dieses Tisches; schau auf den Bildschirm des Gastgebers. "
-                                        "Warte 1 Sekunde bis zum nächsten Versuch.")
+    assert not admitted and message == ("Das ist nicht der Code dieses Tisches; schaut auf den Bildschirm des Gastgebers. "
+                                        "Wartet 1 Sekunde bis zum nächsten Versuch.")
     assert gate.wait_words(5) == "5 Sekunden" and gate.wait_words(15 * 60) == "15 Minuten"
     assert gate.status_line(gate.GateStatus(misses=2, locked_clients=1, paused_for=0)) == \
         "2 falsche Codes eingegeben · 1 Handy gesperrt."
