@@ -259,7 +259,6 @@ def machinery_entry(f: Fields) -> dict[str, Any] | None:
 
 
 def machinery_form(state, player, chosen, values, tap, spans, options) -> ft.Control:
-    good = values.get("good")
     parts = present(chips_of(options, values, "good", _("Machines into"), tap))
     shown = shown_places("machinery", values, spans)
     machines = [k for k in shown if k.startswith("machines_")]
