@@ -18,7 +18,7 @@ from companion.store.undo import HistoryError, build as build_history
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
-from companion.ui.packs import pack_ui, units
+from companion.ui.packs import kind_name, pack_ui, units
 from companion.ui.resolve import last_step_card
 from companion.ui.sessions import mark
 from companion.ui.theme import TOUCH
@@ -94,7 +94,12 @@ def GamePage():
 
 
 def entry_title(e: Any, view: Any = None) -> str:
-    """A log line's title; corrections say what they set; a pack's screens may word their own entries."""
+    """A log line's title in the viewer's language; corrections say what they set; a pack's screens may word
+    their own entries."""
+    return spoken(_entry_title(e, view))
+
+
+def _entry_title(e: Any, view: Any) -> str:
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         return e.label  # the store words corrections (what they set)
     ui = pack_ui(view.info.pack_id) if view is not None and e.op == "play" else None
@@ -103,7 +108,22 @@ def entry_title(e: Any, view: Any = None) -> str:
     guided = ui.step_titles if ui is not None else {}
     if e.kind in guided and e.label in ("", e.kind.replace("_", " ")):
         return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
+    if e.op == "play" and e.kind in COMMON_TITLES and e.label.startswith(e.kind.replace("_", " ")):
+        return COMMON_TITLES[e.kind](e.label[len(e.kind) + 2:])  # the store's "note: Ida": the name after the kind
+    named = kind_name(view.info.pack_id, e.kind) if view is not None and e.op == "play" else None
+    if named is not None:  # the phase table's name of the kind: "Angelica: founding a factory"
+        who = e.entry.get("player")
+        players = ui.players_of(view) if ui is not None and isinstance(who, str) else {}
+        return (_("{name}: {what}").format(name=players[who][0], what=spoken(named)) if who in players
+                else spoken(named.capitalized()))
     return e.label or e.kind.replace("_", " ")
+
+
+#: the entries every pack has, by the name the store's label gives after the kind ("" when none)
+COMMON_TITLES = {
+    "new_game": lambda _name: _("The game's set-up"),
+    "note": lambda name: _("{name}: a note").format(name=name) if name else _("A note for the record"),
+}
 
 
 def happened_in(view: Any) -> dict[int, str]:

@@ -68,6 +68,7 @@ PHASES = Phases(
         "end_of_game": said("arkwright", "the final stock exchange"),
         "next_production": said("arkwright", "the next production (productions only)"),
         "mirror": said("arkwright", "mirroring the game from here"),
+        "workers": said("arkwright", "workers corrected on the table"),
     },
     anytime=("edit", "board", "note", "workers", "next_production", "mirror"),
 )

@@ -12,6 +12,7 @@ from companion.core.edit import Keyed, Seat, ValueWords, listed, money, whole
 from companion.core.models import place
 from companion.core.wording import said
 from companion.games.arkwright.flow.self_actor import AWARDS
+from companion.games.arkwright.phases import PHASES
 
 
 #: Arkwright's money
@@ -41,6 +42,11 @@ def _tiles(tile_ids: list[str]) -> str:
 
 def _goods(counts: dict[str, int]) -> str:
     return listed(tuple(_goods_of(n, good) for good, n in dict(counts).items() if n))
+
+
+def _phase(phase: str) -> str:
+    """A phase by the words of the phase table ("action phase"); a phase it does not know as it is stored."""
+    return PHASES.progress().get(phase) or phase.replace("_", " ")
 
 
 def _marker(marker_id: str) -> str:
@@ -109,7 +115,7 @@ VALUES = ValueWords({
     "importers.*": lambda appeal: said("arkwright", "appeal {n}", n=whole(appeal)),
     "decade": lambda decade: said("arkwright", "the {decade}s", decade=whole(decade)),
     "start_player": Seat(),
-    "phase": lambda phase: str(phase).replace("_", " "),
+    "phase": lambda phase: _phase(str(phase)),
 }, fields={
     "players.*.cash": lambda _seat: said("arkwright", "cash"),
     "players.*.shares": lambda _seat: said("arkwright", "shares"),

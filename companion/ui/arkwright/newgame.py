@@ -30,7 +30,10 @@ ROWS = ("1", "2", "3", "4")
 ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV"}
 #: what the picker shows beside each advanced marker's name: the action and the shade of grey
 ACTION_NAMES = {"machinery": N_("Machinery"), "quality": N_("Quality"), "distribution": N_("Distribution"),
-                "production": N_("Production"), "stock_exchange": N_("Stock exchange")}
+                "production": N_("Production"), "stock_exchange": N_("Stock exchange"),
+                # the actions of the basic markers too, as a game's log names an action entry (screens.TITLES)
+                "workers": N_("Workers"), "factory": N_("Factory"), "reorganization": N_("Reorganization"),
+                "ship": N_("Ships")}
 
 
 def marker_title(m: MarkerSpec) -> str:

@@ -18,7 +18,7 @@ from companion.core.wording import said
 from companion.games.arkwright.messages import POOLS
 from companion.games.arkwright.phases import PHASES
 from companion.ui.arkwright.actions import ActionPanel
-from companion.ui.arkwright.newgame import new_game_problems, new_game_options, setup_entry
+from companion.ui.arkwright.newgame import ACTION_NAMES, new_game_problems, new_game_options, setup_entry
 from companion.ui.arkwright.preparation import PrepPanel
 from companion.ui.arkwright.quick_production import QuickPanel, QuickProductionPage
 from companion.ui.arkwright.table import table_view
@@ -58,7 +58,16 @@ def StepPanel(sid: Any, view: Any):
                                      size=13), padding=12))
 
 
+def action_title(name: Any, entry: dict) -> str:
+    """An action entry in the log: "Marion: Quality" (the action of the marker taken: its main action, else the
+    marker's own, light or dark grey, or a Ship space of the Shipping Competition)."""
+    action = (entry.get("main") or {}).get("action") or str(entry["marker"]).split(":")[0].removesuffix("_light").removesuffix("_dark")
+    words = _(ACTION_NAMES[action]) if action in ACTION_NAMES else action.replace("_", " ")
+    return _("{name}: {action}").format(name=name(entry["player"]), action=words)
+
+
 SCREENS = PackUI(
+    titles={"action": action_title},
     table=lambda view, edit: table_view(view.state, edit),
     step=StepPanel,
     players=players_of,

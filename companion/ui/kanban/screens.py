@@ -37,7 +37,7 @@ from companion.ui.kanban.work import WORK_FORM
 from companion.ui.pack_forms import adjust_form, choice, group, hint_line, note_form, stepper, switch
 from companion.ui.pack_screen import PackUI
 from companion.ui.widgets import section
-from companion.ui.words import N_, _, _n
+from companion.ui.words import N_, _, _n, game_word
 
 FORMS = [START_SPOT_FORM, START_ITEMS_FORM, SELECT_FORM, WORK_FORM, RECYCLE_FORM, SANDRA_FORM, SPEAK_FORM, PASS_FORM,
          NEW_BUSINESS_FORM, END_OF_DAY_FORM, EXCHANGE_FORM, SEAT_FORM, adjust_form("pp", "pp"), FINAL_FORM,
@@ -71,17 +71,17 @@ def suggested_now(state: KanbanState) -> str:
 
 TITLES = {
     "work": lambda name, e: _("{name} works in {dept}").format(name=name(e["player"]),
-                                                                dept=BOARD.base.department(e["department"]).name),
+                                                                dept=game_word("kanban", BOARD.base.department(e["department"]).name)),
     "select": lambda name, e: _("{name} takes a workstation in {dept}").format(
-        name=name(e["player"]), dept=BOARD.base.department(e["department"]).name),
-    "sandra": lambda name, e: (_("Sandra in {dept}").format(dept=BOARD.base.department(e["department"]).name)
+        name=name(e["player"]), dept=game_word("kanban", BOARD.base.department(e["department"]).name)),
+    "sandra": lambda name, e: (_("Sandra in {dept}").format(dept=game_word("kanban", BOARD.base.department(e["department"]).name))
                                if e.get("department") else _("Sandra's turn")),
     "meeting": lambda name, e: _n("Meeting: {n} speech", "Meeting: {n} speeches", len(e.get("speeches", []))).format(
         n=len(e.get("speeches", []))),
     "start_spot": lambda name, e: _("{name} takes spot {spot} on the Certification Track").format(
         name=name(e["player"]), spot=e["spot"]),
     "start_items": lambda name, e: _("{name} takes a {part} and a {model} Design").format(
-        name=name(e["player"]), part=e["part"], model=e["design"]),
+        name=name(e["player"]), part=game_word("kanban", e["part"]), model=game_word("kanban", e["design"])),
     "end_of_day": lambda name, e: _("end of the day"),
     "seat": lambda name, e: _n("{name}: {n} Seat, {reason}", "{name}: {n} Seats, {reason}", e.get("count", 1)).format(
         name=name(e["player"]), n=e.get("count", 1), reason=e["reason"] if "reason" in e else _("earned")),

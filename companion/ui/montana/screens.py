@@ -180,7 +180,7 @@ FORMS = [PLACE, CONTRACTORS, OTHER, final_scores_form(), note_form()]
 
 TITLES = {
     "place": lambda name, e: (_("{name}: {area} field {field} and its small field") if e.get("small_workers") else
-                              _("{name}: {area} field {field}")).format(name=name(e["player"]), area=e["area"], field=e["field"]),
+                              _("{name}: {area} field {field}")).format(name=name(e["player"]), area=word(e["area"], 2), field=e["field"]),
     "contractors": lambda name, e: _("contractor round ({name}'s turn)").format(name=name(e["player"])),
     "other_turn": lambda name, e: f"{name(e['player'])}: {e.get('note') or _('another turn')}",
     "final_scores": lambda name, e: _("final scores"),

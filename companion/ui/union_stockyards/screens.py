@@ -41,7 +41,7 @@ from companion.ui.union_stockyards.table import dollars, signed_dollars, table_v
 from companion.ui.pack_screen import PackUI
 from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE, card_entry, card_fields
 from companion.ui.widgets import kv, section
-from companion.ui.words import N_, _
+from companion.ui.words import N_, _, game_word
 
 
 # --- Phase I of a year keeper's game (livestock counted at the table) ----------------------------
@@ -162,7 +162,7 @@ TITLES = {
     "phase_one": lambda name, e: (_("Phase I: Union Spirit {change}").format(change=f"{e['union_spirit_change']:+d}")
                                   if e.get("union_spirit_change") else _("Phase I")),
     "sale": lambda name, e: _("{name} sells {n} {livestock}").format(name=name(e["player"]), n=e.get("count", 1),
-                                                                      livestock=e["livestock"]),
+                                                                      livestock=game_word("union_stockyards", e["livestock"], e.get("count", 1))),
     "place": lambda name, e: (_("{name}: worker on {space} ({livestock})") if e.get("livestock") else
                               _("{name}: worker on {space}")).format(name=name(e["player"]), space=e["space"].replace("_", " "),
                                                                      livestock=e.get("livestock")),

@@ -57,7 +57,7 @@ def test_two_phones_read_one_production_in_german_and_in_dutch(browser, server, 
         b.goto(f"{server.url}game/{sid}/log")
         enable_semantics(b)
         expect(b.get_by_role("button", name="Verslag")).to_be_visible(timeout=30_000)  # the game's Log tab, in Dutch
-        tile = b.get_by_role("button", name=f"{seq}. Production phase", exact=False).first
+        tile = b.get_by_role("button", name=f"{seq}. Productiefase", exact=False).first  # the entry's title in Dutch too
         expand(tile)
         label_contains(by_id(b, f"log-{seq}"), DUTCH, timeout=20)
         assert ENGLISH not in (by_id(b, f"log-{seq}").aria_snapshot() or "")

@@ -1,0 +1,45 @@
+"""A game's log names each entry in the viewer's language: actions by the action taken, the set-up steps and
+corrections by the phase table's words, the set-up entry and notes by the app's (issue 28)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from companion.store.transfer import read_game_file
+from companion.ui import words
+from companion.ui.game import entry_title
+
+GAME = Path(__file__).parents[1] / "fixtures" / "games" / "arkwright" / "water_frame_extra_events_4p.jsonl"
+
+#: the Arkwright actions in the German catalog's words (the actions of Water Frame 5.II)
+GERMAN_ACTIONS = {"Arbeiter", "Börse", "Fabrik", "Maschinen", "Produktion", "Qualität", "Reorganisation", "Schiffe", "Vertrieb"}
+
+
+@pytest.fixture
+def titles(store, monkeypatch):
+    """(kind, title) of every entry of a recorded 4-player game, read by a German phone."""
+    sid = store.import_json(read_game_file(GAME)).session_id
+    view = store.load(sid)
+    monkeypatch.setattr(words, "current", lambda: "de")
+    return [(e.kind, entry_title(e, view)) for e in view.entries], {p.name for p in view.state.players}
+
+
+def test_each_action_is_named_by_its_player_and_the_action_in_german(titles):
+    shown, names = titles
+    actions = [t for kind, t in shown if kind == "action"]
+    assert actions
+    for title in actions:
+        name, _, action = title.partition(": ")
+        assert name in names and action in GERMAN_ACTIONS, title
+
+
+def test_the_set_up_and_the_phases_read_in_german_and_no_title_is_a_bare_entry_kind(titles):
+    shown, _names = titles
+    first_kind, first = shown[0]
+    assert first_kind == "new_game" and first == "Aufbau des Spiels"
+    assert ("production", "Produktionsphase") in shown and ("economy", "Wirtschaftsphase") in shown
+    for kind, title in shown:  # never the store's English fallback ("action: Ida", "new game", "prep pay")
+        assert not re.match(kind.replace("_", " ") + r"\b", title), (kind, title)
