@@ -100,6 +100,8 @@ def entry_title(e: Any, view: Any = None) -> str:
 
 
 def _entry_title(e: Any, view: Any) -> str:
+    if e.op in STEP_TITLES and view is not None and (step := _step_of(e, view)) is not None:
+        return _(STEP_TITLES[e.op]).format(step=step.seq, what=entry_title(step, view))
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         return e.label  # the store words corrections (what they set)
     ui = pack_ui(view.info.pack_id) if view is not None and e.op == "play" else None
@@ -117,6 +119,23 @@ def _entry_title(e: Any, view: Any) -> str:
         return (_("{name}: {what}").format(name=players[who][0], what=spoken(named)) if who in players
                 else spoken(named.capitalized()))
     return e.label or e.kind.replace("_", " ")
+
+
+#: an undo, a redo and an undo to a step, by the step they move the game to
+STEP_TITLES = {"undo": N_("Undo of step {step} ({what})"), "redo": N_("Redo of step {step} ({what})"),
+               "undo_to": N_("Back to step {step} ({what})")}
+
+
+def _step_of(e: Any, view: Any) -> Any:
+    """The play entry an undo or a redo moved (an undo to a step: that step); None for a log that does not fit."""
+    if e.op == "undo_to":
+        seq = e.target
+    else:
+        try:
+            seq = build_history([(x.seq, x.op, x.target) for x in view.entries if x.seq <= e.seq]).moved.get(e.seq)
+        except HistoryError:
+            return None
+    return next((x for x in view.entries if x.seq == seq and x.op == "play"), None)
 
 
 #: the entries every pack has, by the name the store's label gives after the kind ("" when none)

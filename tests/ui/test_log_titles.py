@@ -43,3 +43,22 @@ def test_the_set_up_and_the_phases_read_in_german_and_no_title_is_a_bare_entry_k
     assert ("production", "Produktionsphase") in shown and ("economy", "Wirtschaftsphase") in shown
     for kind, title in shown:  # never the store's English fallback ("action: Ida", "new game", "prep pay")
         assert not re.match(kind.replace("_", " ") + r"\b", title), (kind, title)
+
+
+def test_an_undo_a_redo_and_a_way_back_name_the_step_in_the_viewers_language(store, monkeypatch):
+    from scenarios import edit, new_game
+
+    sid = new_game(store)
+    edit(store, sid, ("players.0.cash", 40), ("players.0.cash", 41))  # steps 2 and 3
+    store.undo(sid)      # 4: undoes step 3
+    store.redo(sid)      # 5: step 3 again
+    store.undo_to(sid, 2)  # 6: back to step 2
+    view = store.load(sid)
+    english = [entry_title(e, view) for e in view.entries[3:]]
+    assert english == ["Undo of step 3 (Marion's cash corrected to £41)", "Redo of step 3 (Marion's cash corrected to £41)",
+                       "Back to step 2 (Marion's cash corrected to £40)"]
+    monkeypatch.setattr(words, "current", lambda: "de")
+    german = [entry_title(e, view) for e in view.entries[3:]]
+    assert german == ["Rückgängig: Schritt 3 (Geld von Marion korrigiert auf £41)",
+                      "Wiederholt: Schritt 3 (Geld von Marion korrigiert auf £41)",
+                      "Zurück zu Schritt 2 (Geld von Marion korrigiert auf £40)"]
