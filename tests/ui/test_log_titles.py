@@ -62,3 +62,15 @@ def test_an_undo_a_redo_and_a_way_back_name_the_step_in_the_viewers_language(sto
     assert german == ["Rückgängig: Schritt 3 (Geld von Marion korrigiert auf £41)",
                       "Wiederholt: Schritt 3 (Geld von Marion korrigiert auf £41)",
                       "Zurück zu Schritt 2 (Geld von Marion korrigiert auf £40)"]
+
+
+def test_a_corrected_phase_is_named_as_the_phase_table_names_it(store, monkeypatch):
+    """The phase is stored by its key ("actions"); the log names it as the progress line does (Water Frame 5.II)."""
+    from scenarios import edit, new_game
+
+    sid = new_game(store)
+    edit(store, sid, ("phase", "actions"))
+    view = store.load(sid)
+    assert entry_title(view.entries[-1], view) == "Phase corrected to action phase"
+    monkeypatch.setattr(words, "current", lambda: "de")
+    assert entry_title(view.entries[-1], view) == "Phase korrigiert auf Aktionsphase"
