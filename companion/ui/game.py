@@ -110,14 +110,16 @@ def _entry_title(e: Any, view: Any) -> str:
     guided = ui.step_titles if ui is not None else {}
     if e.kind in guided and e.label in ("", e.kind.replace("_", " ")):
         return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
-    if e.op == "play" and e.kind in COMMON_TITLES and e.label.startswith(e.kind.replace("_", " ")):
-        return COMMON_TITLES[e.kind](e.label[len(e.kind) + 2:])  # the store's "note: Ida": the name after the kind
-    named = kind_name(view.info.pack_id, e.kind) if view is not None and e.op == "play" else None
+    if ui is None:
+        return e.label or e.kind.replace("_", " ")
+    who = e.entry.get("player")
+    players = ui.players_of(view)
+    name = players[who][0] if isinstance(who, str) and who in players else ""
+    if e.kind in COMMON_TITLES:
+        return COMMON_TITLES[e.kind](name)
+    named = kind_name(view.info.pack_id, e.kind)
     if named is not None:  # the phase table's name of the kind: "Angelica: founding a factory"
-        who = e.entry.get("player")
-        players = ui.players_of(view) if ui is not None and isinstance(who, str) else {}
-        return (_("{name}: {what}").format(name=players[who][0], what=spoken(named)) if who in players
-                else spoken(named.capitalized()))
+        return _("{name}: {what}").format(name=name, what=spoken(named)) if name else spoken(named.capitalized())
     return e.label or e.kind.replace("_", " ")
 
 
@@ -138,7 +140,7 @@ def _step_of(e: Any, view: Any) -> Any:
     return next((x for x in view.entries if x.seq == seq and x.op == "play"), None)
 
 
-#: the entries every pack has, by the name the store's label gives after the kind ("" when none)
+#: the entries every pack has, by the name of the player who made them ("" when none)
 COMMON_TITLES = {
     "new_game": lambda _name: _("The game's set-up"),
     "note": lambda name: _("{name}: a note").format(name=name) if name else _("A note for the record"),
