@@ -130,7 +130,7 @@ def run_sessions(args) -> int:
         return 0
     _table(
         (N_("#"), N_("game"), N_("title"), N_("status"), N_("progress"), N_("players"), N_("updated")),
-        [(s.id, s.pack_id, s.title + (f" ({s.variant})" if s.variant else ""), s.status, spoken(s.progress), ", ".join(seat.name for seat in s.seats),
+        [(s.id, s.pack_id, s.title + (f" ({spoken(s.variant)})" if s.variant else ""), s.status, spoken(s.progress), ", ".join(seat.name for seat in s.seats),
           s.updated[:16])
          for s in found],
     )

@@ -33,7 +33,7 @@ from companion.core.moves import Move, generic
 from companion.core.pack import HouseRule, Option, Outcome, Summary
 from companion.core.phases import Phases, single_phase
 from companion.core.ranking import SHARED, TieRule
-from companion.core.wording import said
+from companion.core.wording import Phrase, said
 
 Handler = Callable[[Any, Any], Any]
 
@@ -248,6 +248,12 @@ class Pack:
     @property
     def phases(self) -> Phases:
         return self.dispatcher.phases
+
+    def kind_name(self, kind: str) -> Any:
+        """What the phase table calls an entry kind ("founding a factory": words any language can read), when it
+        words it; None for a pack whose kinds are named by their keys (no phase table)."""
+        name = self.dispatcher.phases.names.get(kind)
+        return name if isinstance(name, Phrase) else None
 
     def input_model(self, kind: str) -> type[BaseModel]:
         """The model that validates one kind of entry."""

@@ -65,8 +65,9 @@ class Summary(Model):
     timeline_key: str | None = None
     timeline_order: int = 0
     #: the version / expansion played, as players name it ("Water Frame + Noblesse Oblige"),
-    #: and the set-up options worth showing in the history (house rules...); the store keeps both.
-    variant: str = ""
+    #: and the set-up options worth showing in the history (house rules...); the store keeps both (the variant a
+    #: Phrase where the pack composes it, worded again in the viewer's language)
+    variant: Text = ""
     options: dict[str, Any] = {}
 
 

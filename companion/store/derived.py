@@ -115,7 +115,7 @@ def update_session(conn, session_id: int, *, last_seq: int, current: int, plays:
     else:
         finished = None
     values = dict(last_seq=last_seq, current_seq=current, plays=plays, progress=summary.progress,
-                  progress_words=progress_words(summary.progress),
+                  progress_words=words_data(summary.progress), variant_words=words_data(summary.variant),
                   status=status, finished=finished, updated=updated)
     # only the columns whose value changes: an index (and a trigger) on a column left out is not touched
     changes = {c: v for c, v in values.items() if not known or row.get(c, _UNREAD) != v}
@@ -126,10 +126,10 @@ def update_session(conn, session_id: int, *, last_seq: int, current: int, plays:
     return status
 
 
-def progress_words(progress: str) -> str:
-    """A progress line as the sessions row keeps it beside its English (schema 10): how the rules composed it, JSON
-    ("" for words of no template)."""
-    data = as_data(progress)
+def words_data(text: str) -> str:
+    """A progress line (schema 10) or a variant (schema 11) as the sessions row keeps it beside its English: how the
+    rules composed it, JSON ("" for words of no template)."""
+    data = as_data(text)
     return json.dumps(data, ensure_ascii=False, sort_keys=True) if isinstance(data, dict) else ""
 
 

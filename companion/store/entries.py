@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 
 from companion.core.edit import PLAIN, changes_words, corrected_words
 from companion.core.replay import replay
+from companion.core.wording import said
 from companion.store import derived, schema
 from companion.store.errors import ReplayError, StoreError
 from companion.store.models import LogEntryView
@@ -126,38 +127,45 @@ class Ledgers:
         self.game.keep(seq, state, summary, since)  # the next entry down the log starts here
 
 
+#: an undo, a redo and an undo to a step when the step they move the game to is not known (`entry_view`)
+OPS = {"undo": said("core", "undo"), "redo": said("core", "redo"), "undo_to": said("core", "back to an earlier step")}
+
+
+def _moved(op: str, step: int, what: str) -> str:
+    """An undo, a redo and an undo to a step, by the step they move the game to."""
+    if op == "undo":
+        return said("core", "undo step {step} ({what})", step=step, what=what)
+    if op == "redo":
+        return said("core", "redo step {step} ({what})", step=step, what=what)
+    return said("core", "back to step {step} ({what})", step=step, what=what)
+
+
 def _words(kind: str) -> str:
     return kind.replace("_", " ").strip() or "entry"
 
 
 def label(pack, op: str, entry: dict[str, Any], names: dict[str, str], ledger: list | None = None) -> str:
-    """A short line for the history list ("production", "undo step 12 (economy)").
+    """A short line for the history list ("production", "undo step 12 (economy)"), words any language can
+    read (core/wording.py) where the pack words them: its phase table's name of a kind, a correction's lines.
 
     A correction reads like its ledger lines when they are given (`ledger`: worded from the table before it,
     "the price of Ann's lamps factory"); without them, from its path alone ("Ann's price of factory 1")."""
     if op != "play":
-        return _words(op)
+        return OPS.get(op) or _words(op)
     if entry.get("kind") == "edit" and ledger:
-        said = corrected_words(ledger)
-        if said:
-            return said
+        corrected = corrected_words(ledger)
+        if corrected:
+            return corrected
     if entry.get("kind") in ("edit", "board") and "path" in entry:
         edit = entry["kind"] == "edit"
         words = changes_words([(entry["path"], entry.get("value"))], list(names.values()) if edit else None,
                               getattr(pack, "values", PLAIN) if edit else PLAIN)
-        return words + ("" if edit else " (board data)")
-    describe = getattr(pack, "describe", None)
-    if callable(describe):
-        try:
-            text = describe(entry)
-            if text:
-                return str(text)
-        except Exception:  # noqa: BLE001 - a label is never worth an error
-            pass
-    text = _words(str(entry.get("kind", "")))
+        return words if edit else said("core", "{what} (board data)", what=words)
+    kind = str(entry.get("kind", ""))
+    text = pack.kind_name(kind) or _words(kind)
     who = entry.get("player")
     if isinstance(who, str) and who:
-        text += f": {names.get(who, who)}"
+        return said("core", "{name}: {what}", name=names.get(who, who), what=text)
     return text
 
 
@@ -172,9 +180,9 @@ def entry_view(pack, row: tuple, names: dict[str, str], history: History, shown:
     text = label(pack, op, entry, names, ledger)
     moved = history.moved.get(seq) if op in ("undo", "redo") else None
     if moved is not None:
-        text = f"{op} step {moved} ({shown[moved - 1].label})"
+        text = _moved(op, moved, shown[moved - 1].label)
     elif op == "undo_to" and isinstance(target, int) and 1 <= target <= len(shown):
-        text = f"back to step {target} ({shown[target - 1].label})"
+        text = _moved(op, target, shown[target - 1].label)
     # rows of our own file and lines the pack just made: no need to validate them again
     return LogEntryView.model_construct(seq=seq, op=op, kind=kind, entry=entry, created=created, undone=undone,
                                         label=text, target=target, ledger=ledger, progress=progress)

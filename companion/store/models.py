@@ -37,8 +37,9 @@ class SessionInfo(Model):
     uuid: str
     pack_id: str
     title: str
-    #: the game version / expansion played, and the options chosen at set-up
-    variant: str = ""
+    #: the game version / expansion played (a Phrase where the rules composed it: schema 11), and the options
+    #: chosen at set-up
+    variant: Text = ""
     options: dict[str, Any] = {}
     seats: list[SeatInfo] = []
     status: str
@@ -61,7 +62,8 @@ class LogEntryView(Model):
     created: str
     #: a play entry that is not part of the current history
     undone: bool = False
-    label: str = ""
+    #: the store's words for the entry (core/wording.py: a Phrase where they come from a template)
+    label: Text = ""
     #: undo_to: the seq it returned to
     target: int | None = None
     #: what a play entry moved (money, shares...), with reasons

@@ -7,7 +7,7 @@ import json
 from companion.core.wording import Phrase, from_data, said
 from companion.store.models import LogEntryView, SeatInfo, SessionInfo
 
-SESSION_COLUMNS = ("id, uuid, pack_id, title, variant, options, status, progress, progress_words, last_seq, plays, created, updated,"
+SESSION_COLUMNS = ("id, uuid, pack_id, title, variant, variant_words, options, status, progress, progress_words, last_seq, plays, created, updated,"
                    " finished")
 
 
@@ -32,24 +32,25 @@ def seats_of(conn, session_ids: list[int]) -> dict[int, list[SeatInfo]]:
 def info_of(row: dict, seats: list[SeatInfo]) -> SessionInfo:
     """One session's overview from its sessions row (a dict by column, as `Connection.session_row` reads it)."""
     return SessionInfo.model_construct(
-        id=row["id"], uuid=row["uuid"], pack_id=row["pack_id"], title=row["title"], variant=row["variant"],
+        id=row["id"], uuid=row["uuid"], pack_id=row["pack_id"], title=row["title"], variant=words_of(row, "variant"),
         options=json.loads(row["options"]), seats=seats, status=row["status"], created=row["created"],
-        updated=row["updated"], finished=row["finished"], progress=progress_of(row), version=row["last_seq"],
+        updated=row["updated"], finished=row["finished"], progress=words_of(row, "progress"), version=row["last_seq"],
         plays=row["plays"])
 
 
-def progress_of(row: dict) -> str:
-    """A session's progress line: the words the rules composed (schema 10), worded again where shown; the English
-    line as stored when there are none or this version cannot word them (a line of a newer app)."""
-    kept = row.get("progress_words") or ""
+def words_of(row: dict, column: str) -> str:
+    """A session's progress line (schema 10) or variant (schema 11): the words the rules composed (`<column>_words`),
+    worded again where shown; the English as stored when there are none or this version cannot word them (words of
+    a newer app, a file edited by hand)."""
+    kept = row.get(f"{column}_words") or ""
     if kept:
         try:
             words = from_data(json.loads(kept))
         except (ValueError, LookupError, KeyError, TypeError):
-            return row["progress"]
-        if str(words) == row["progress"]:
+            return row[column]
+        if str(words) == row[column]:
             return words
-    return row["progress"]
+    return row[column]
 
 
 def infos(conn, where: str = "", params: tuple = (), limit: int | None = None, offset: int = 0) -> list[SessionInfo]:

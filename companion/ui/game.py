@@ -14,11 +14,12 @@ from typing import Any
 import flet as ft
 
 from companion.core.errors import CompanionError
+from companion.core.wording import Phrase
 from companion.store.undo import HistoryError, build as build_history
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
-from companion.ui.packs import kind_name, pack_ui, units
+from companion.ui.packs import pack_ui, units
 from companion.ui.resolve import last_step_card
 from companion.ui.sessions import mark
 from companion.ui.theme import TOUCH
@@ -108,19 +109,15 @@ def _entry_title(e: Any, view: Any) -> str:
     if ui is not None and (text := ui.log_title(view, e.entry)):
         return text
     guided = ui.step_titles if ui is not None else {}
-    if e.kind in guided and e.label in ("", e.kind.replace("_", " ")):
-        return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
-    if ui is None:
-        return e.label or e.kind.replace("_", " ")
     who = e.entry.get("player")
-    players = ui.players_of(view)
-    name = players[who][0] if isinstance(who, str) and who in players else ""
-    if e.kind in COMMON_TITLES:
-        return COMMON_TITLES[e.kind](name)
-    named = kind_name(view.info.pack_id, e.kind)
-    if named is not None:  # the phase table's name of the kind: "Angelica: founding a factory"
-        return _("{name}: {what}").format(name=name, what=spoken(named)) if name else spoken(named.capitalized())
-    return e.label or e.kind.replace("_", " ")
+    if e.kind in guided and not (isinstance(who, str) and who):
+        return guided[e.kind]  # a step of the phase table, by the phase's own title ("Production phase")
+    if ui is not None and e.kind in COMMON_TITLES:
+        players = ui.players_of(view)
+        return COMMON_TITLES[e.kind](players[who][0] if isinstance(who, str) and who in players else "")
+    if isinstance(e.label, Phrase) and not (isinstance(who, str) and who):
+        return e.label.capitalized()  # "Founding a factory"
+    return e.label or e.kind.replace("_", " ")  # the store's words: "Angelica: founding a factory"
 
 
 #: an undo, a redo and an undo to a step, by the step they move the game to

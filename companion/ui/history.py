@@ -18,7 +18,7 @@ from companion.ui.charts import PHONE_PLOT, fitting, plot_width
 from companion.ui.context import use_app
 from companion.ui.packs import pack_ui, units
 from companion.ui.sessions import mark, session_tile, status_words
-from companion.ui.statistics import EVERY, amount, pack_stats_card, score_unit, variant_filter, variant_players_card, variants_of
+from companion.ui.statistics import EVERY, amount, pack_stats_card, score_unit, variant_filter, variant_named, variant_players_card, variants_of
 from companion.ui.theme import player_label, swatch, winner_icon
 from companion.ui.transfer import ExportCard
 from companion.ui.widgets import empty, heading, listed, page, secondary, section, tid
@@ -178,7 +178,7 @@ def HistoryPage():
         heading(_("History")),
         *picker,
         pack_stats_card(stats),
-        *([variant_players_card(players, variant)] if picked else []),
+        *([variant_players_card(players, variant_named(variant, present))] if picked else []),
         DataCard(),
         *listed([session_tile(app, s, target=f"/history/{s.id}") for s in shown], _("No games stored yet.")),
     ])

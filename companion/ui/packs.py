@@ -21,7 +21,6 @@ import flet as ft
 
 from companion.core.errors import CompanionError
 from companion.core.registry import entry_points, get_pack
-from companion.core.wording import Phrase
 from companion.ui import generic, schema_forms
 from companion.ui.pack_forms import PackStep
 from companion.ui.pack_screen import PackUI
@@ -60,16 +59,6 @@ def units(pack_id: str) -> dict[str, str]:
         return get_pack(pack_id).units
     except CompanionError:
         return {}
-
-
-def kind_name(pack_id: str, kind: str) -> Phrase | None:
-    """What the pack's phase table calls an entry kind ("founding a factory"), when it words it (a pack without a
-    phase table names its kinds by their keys: None)."""
-    try:
-        name = get_pack(pack_id).dispatcher.phases.names.get(kind)
-    except CompanionError:
-        return None
-    return name if isinstance(name, Phrase) else None
 
 
 def all_screens() -> list[PackUI]:

@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.ui.context import use_app
-from companion.ui.statistics import EVERY, pack_filter, stats_card, variant_filter, variants_of
+from companion.ui.statistics import EVERY, pack_filter, stats_card, variant_filter, variant_named, variants_of
 from companion.ui.theme import COLOR_NAMES, colour_word, player_label
 from companion.ui.widgets import TextInput, heading, labelled_dropdown, listed, page, primary, secondary
 from companion.ui.words import _
@@ -142,7 +142,7 @@ def PlayerPage():
         ft.Row([ft.IconButton(ft.Icons.ARROW_BACK, tooltip=_("Back to players"), on_click=lambda: app.go("/players")), heading(title)]),
         pack_filter(pack_id, set_pack),
         *([variant_filter("stats-variant", variant, present, set_variant)] if len(present) > 1 else []),
-        *listed([stats_card(s, pack_id, variant) for s in stats], _("No finished games yet.")),
+        *listed([stats_card(s, pack_id, variant_named(variant, present)) for s in stats], _("No finished games yet.")),
         primary(_("Pack statistics"), lambda: app.go("/history"), icon=ft.Icons.CASINO),
     ])
 

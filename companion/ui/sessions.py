@@ -47,7 +47,7 @@ def mark(info: Any) -> str:
     variant for a Player's Book variant (" (Spinning Mule)", " (Water Frame + extra events)")."""
     variant = getattr(info, "variant", "") or ""
     if variant.startswith("Spinning Mule") or " + " in variant:
-        return f" ({variant})"
+        return f" ({spoken(variant)})"
     return _(" (productions only)") if "productions only" in variant else ""
 
 

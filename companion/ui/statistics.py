@@ -16,7 +16,7 @@ from companion.core.registry import available_packs
 from companion.ui.packs import pack_ui
 from companion.ui.theme import money
 from companion.ui.widgets import kv, labelled_dropdown, section, tid
-from companion.ui.words import _, _n
+from companion.ui.words import _, _n, spoken
 
 
 def pack_title(pack_id: str) -> str:
@@ -76,9 +76,14 @@ def variants_of(sessions: list[Any]) -> list[str]:
     return sorted({s.variant for s in sessions if getattr(s, "variant", "")})
 
 
+def variant_named(variant: str, variants: list[str]) -> str:
+    """The chosen variant (its English text, as the filter keeps it) in the words its games were stored with."""
+    return next((v for v in variants if v == variant), variant)
+
+
 def variant_filter(identifier: str, value: str, variants: list[str], on_select) -> ft.Control:
     """Every variant (EVERY) or one of `variants`: History's games and numbers, a player's statistics."""
-    return labelled_dropdown(identifier, _("Variant"), value, [(EVERY, _("Every variant")), *((v, v) for v in variants)],
+    return labelled_dropdown(identifier, _("Variant"), value, [(EVERY, _("Every variant")), *((str(v), spoken(v)) for v in variants)],
                              on_select)
 
 
@@ -115,9 +120,9 @@ def stats_card(s: Any, pack_id: str | None = None, variant: str = EVERY) -> ft.C
         ft.Row([kv(_("Games"), str(s.games)), kv(_("Wins"), str(s.wins)), kv(_("Win rate"), f"{s.win_rate:.0%}")], wrap=True, spacing=20),
     ]
     if variant:
-        body.append(ft.Text(_("In {variant} only").format(variant=variant), size=13, italic=True))
+        body.append(ft.Text(_("In {variant} only").format(variant=spoken(variant)), size=13, italic=True))
     if (pack_id or variant) and not records:
-        body.append(ft.Text(_("No finished game of {game} yet.").format(game=variant or pack_title(pack_id)), italic=True, size=13))
+        body.append(ft.Text(_("No finished game of {game} yet.").format(game=spoken(variant) or pack_title(pack_id)), italic=True, size=13))
     if len(records) > 1:
         body.append(ft.Divider(height=1))
     body += [record_block(r) for r in records]
@@ -128,5 +133,5 @@ def stats_card(s: Any, pack_id: str | None = None, variant: str = EVERY) -> ft.C
 def variant_players_card(players: list[Any], variant: str) -> ft.Control:
     """Each roster player's record in the finished games of one variant (History's variant filter)."""
     rows = [stats_card(s) for s in players if s.games]
-    return tid("variant-players", section(_("Players in {variant}").format(variant=variant), rows or [
-        ft.Text(_("No finished game of {game} yet.").format(game=variant), italic=True, size=13)]))
+    return tid("variant-players", section(_("Players in {variant}").format(variant=spoken(variant)), rows or [
+        ft.Text(_("No finished game of {game} yet.").format(game=spoken(variant)), italic=True, size=13)]))

@@ -121,8 +121,8 @@ def test_the_self_actor_title_names_its_elements_in_the_viewer_s_language():
     from companion.games.arkwright.flow import self_actor
 
     title = self_actor.title(SimpleNamespace(self_actor=["steam_power", "tiles"]))
-    assert title == " + Self-Actor (Steam Power, new development tiles)"
-    assert phrase_in(title, "de").startswith(" + Self-Actor (Dampfkraft, ")
+    assert title == "Self-Actor (Steam Power, new development tiles)"
+    assert phrase_in(title, "de").startswith("Self-Actor (Dampfkraft, ")
 
 
 def test_an_unknown_game_pack_is_refused_in_the_viewer_s_language():

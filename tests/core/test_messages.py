@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from companion.commands.logfile import GameLog
 from companion.core import messages
 from companion.core.ledger import Ledger, LedgerEntry
-from companion.core.messages import TEXT, check, codes, render
+from companion.core.messages import KEPT, TEXT, check, codes, render
 from tests.core.catalogs import catalog_tests
 from tests.core.recorded import fixture_files
 from tests.installed import installed, packs
@@ -108,7 +108,12 @@ text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=60)
 value = st.one_of(st.integers(-10**6, 10**6), st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=20))
 
 
-@given(player=st.one_of(st.none(), st.sampled_from(["ann", "bob"])), reason=text, amount=st.integers(-10**6, 10**6))
+#: words a table types: any text but one that starts with the mark of words kept as data (messages.KEPT, a control
+#: character no typed name or reason can hold: core/text.py refuses them before anything is stored)
+typed = text.filter(lambda s: not s.startswith(KEPT))
+
+
+@given(player=st.one_of(st.none(), st.sampled_from(["ann", "bob"])), reason=typed, amount=st.integers(-10**6, 10**6))
 def test_a_line_in_plain_words_survives_storage_unchanged(player, reason, amount):
     # a sentence as the table typed it, or a line stored before lines had codes (code core.text)
     e = Ledger().record(player, "cash", amount, TEXT, "X 1", text=reason)

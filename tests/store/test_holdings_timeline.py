@@ -70,7 +70,7 @@ def test_a_game_without_the_stock_exchange_has_no_holdings_numbers(store):
 
 def as_before_schema_8(path) -> None:
     """The file as the app before schema 8 left it: no value2 column, 3 numbers per seat in the steps (and schema 9's
-    `current_seq` under its old name, no schema 10 `progress_words`)."""
+    `current_seq` under its old name, no schema 10 `progress_words`, no schema 11 `variant_words`)."""
     conn = sqlite3.connect(path)
     with conn:
         conn.execute("ALTER TABLE timeline DROP COLUMN value2")
@@ -79,6 +79,7 @@ def as_before_schema_8(path) -> None:
                          (json.dumps([seat[:3] for seat in json.loads(pts)]), sid, seq))
         conn.execute("ALTER TABLE sessions RENAME COLUMN current_seq TO head_seq")  # schema 9's name, as it was
         conn.execute("ALTER TABLE sessions DROP COLUMN progress_words")  # schema 10's column, not there yet
+        conn.execute("ALTER TABLE sessions DROP COLUMN variant_words")  # schema 11's
         conn.execute("DELETE FROM schema_migrations WHERE version >= ?", (8,))
     conn.execute("PRAGMA user_version = 7")
     conn.close()

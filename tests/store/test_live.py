@@ -82,7 +82,7 @@ def test_the_entries_another_program_added_are_read_into_the_cached_game(store):
     assert store.connection.games[sid][1] is kept  # moved forward, not read again
     assert [(e.seq, e.op, e.undone) for e in view.entries] == [
         (1, "play", False), (2, "play", False), (3, "play", True), (4, "undo", False), (5, "play", False)]
-    assert view.entries[3].label == "undo step 3 (gain: Ann)"
+    assert view.entries[3].label == "undo step 3 (Ann: gain)"
     assert view.entries[4].ledger[0].amount == 4
     assert view.state.players[0].cash == 5 + 2 + 4
     with Store.open(store.path) as fresh:

@@ -111,5 +111,5 @@ def test_the_first_open_of_a_long_game_builds_as_few_views_as_that_of_a_short_on
         with Store.open(store.path) as fresh:
             built.clear()
             view = fresh.load(sid)
-            assert view.entries[-1].label == f"undo step {length} (gain: Ann)"
+            assert view.entries[-1].label == f"undo step {length} (Ann: gain)"
             assert built == [length + 1, length]  # the undo, and the entry it names

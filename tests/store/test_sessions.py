@@ -51,7 +51,7 @@ def test_submit_applies_and_stores_in_order(store):
     assert r.outcome.ledger[0].amount == 3
     assert r.view.state.players[0].cash == 8
     assert r.view.info.version == 2 == store.version(sid)
-    assert [e.label for e in r.view.entries] == ["start", "gain: Ann"]
+    assert [e.label for e in r.view.entries] == ["start", "Ann: gain"]
 
 
 def test_pending_decision_stores_nothing(store):

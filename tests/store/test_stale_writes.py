@@ -70,7 +70,7 @@ def test_a_write_from_the_version_shown_is_stored(store, game):
 
 def test_stale_submit_is_refused_and_names_what_happened(store, game):
     err = refused(lambda: store.submit(game, gain("p2", 9), expected=3), store, game)
-    assert "1 entry was stored after what this screen showed (gain: Ann)" in str(err)
+    assert "1 entry was stored after what this screen showed (Ann: gain)" in str(err)
     assert (err.expected, err.current) == (3, 4)
 
 
@@ -91,7 +91,7 @@ def test_stale_redo_is_refused(store, game):
     seen = store.version(game)
     store.undo(game)
     err = refused(lambda: store.redo(game, expected=seen), store, game)
-    assert "(undo step 3 (gain: Ann))" in str(err)
+    assert "(undo step 3 (Ann: gain))" in str(err)
 
 
 def test_stale_undo_to_is_refused(store, game):

@@ -38,12 +38,12 @@ def test_undo_and_redo_are_entries(store, game):
     view = store.undo(game)
     assert view.state.players[0].cash == 8 and view.can_redo and view.can_undo
     assert [(e.seq, e.op, e.undone) for e in view.entries][-2:] == [(4, "play", True), (5, "undo", False)]
-    assert view.entries[-1].label == "undo step 4 (gain: Ann)"
+    assert view.entries[-1].label == "undo step 4 (Ann: gain)"
     view = store.undo(game)
     assert view.state.players[0].cash == 6
     view = store.redo(game)
     assert view.state.players[0].cash == 8
-    assert view.entries[-1].label == "redo step 3 (gain: Ann)"
+    assert view.entries[-1].label == "redo step 3 (Ann: gain)"
     log_after = list(store.conn.execute("SELECT * FROM log WHERE session_id = ? AND seq <= 4", (game,)))
     assert log_after == log_before
     assert store.version(game) == 7
@@ -69,7 +69,7 @@ def test_undo_to_here_and_forward_again(store, game):
     view = store.undo_to(game, 2)  # right after the first gain
     assert view.state.players[0].cash == 6
     assert [e.seq for e in view.entries if e.undone] == [3, 4]
-    assert view.entries[-1].label == "back to step 2 (gain: Ann)"
+    assert view.entries[-1].label == "back to step 2 (Ann: gain)"
     assert cash(store, game) == 6
     assert store.redo(game).state.players[0].cash == 8
     assert store.redo(game).state.players[0].cash == 11

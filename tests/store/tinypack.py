@@ -144,6 +144,9 @@ class TinyPack:
     def start(self, setup: Any) -> Outcome:
         return start(setup)
 
+    def kind_name(self, kind: str) -> None:
+        return None  # no phase table: the store names a kind by its key
+
     def apply(self, state: Any, entry: Any) -> Outcome:
         if not isinstance(entry, dict):
             raise InputError("an entry is a JSON object")

@@ -12,8 +12,6 @@ from companion.games.arkwright.phases import PHASES
 from companion.games.arkwright.state import ArkwrightState
 
 PHASE_LABEL = PHASES.progress()
-#: how a game of productions only (flow/productions.py) is marked in its variant, and so in the history
-PRODUCTIONS_ONLY = ", productions only"
 
 
 def progress(state: ArkwrightState) -> str:
@@ -24,6 +22,25 @@ def progress(state: ArkwrightState) -> str:
     good = GOODS[state.cycle - 1]
     return said("arkwright", "{decade}, cycle {cycle} ({good:term}), {phase}", decade=state.decade, cycle=state.cycle, good=good,
                 phase=PHASE_LABEL[state.phase])
+
+
+def variant(state: ArkwrightState) -> str:
+    """The variant a game is stored and filtered by ("Spinning Jenny + Stock Exchange"), in words any language can
+    read: the rulebook, the Player's Book variants (1.9 extra events, 3.1 Spinning Mule, 3.2 Self-Actor, 3.3 Stock
+    Exchange), the expansion, and a game of productions only (flow/productions.py)."""
+    if state.version == "water_frame":
+        text = said("arkwright", "Water Frame")
+    else:
+        text = mule.title(state) if mule.is_mule(state) else said("arkwright", "Spinning Jenny")
+    parts = [said("arkwright", "Stock Exchange") if state.stock_exchange else "",
+             said("arkwright", "extra events") if state.extra_events else "", self_actor.title(state),
+             said("arkwright", "Noblesse Oblige") if state.expansion else ""]
+    for part in parts:
+        if part:
+            text = said("arkwright", "{variant} + {part}", variant=text, part=part)
+    if state.setup_mode == "productions_only":
+        text = said("arkwright", "{variant}, productions only", variant=text)
+    return text
 
 
 def summarize(state: ArkwrightState) -> Summary:
@@ -47,19 +64,9 @@ def summarize(state: ArkwrightState) -> Summary:
     if state.phase == "game_over":
         results = final_results(state)
     decade_index = [d.decade for d in board.timetable(state.version)].index(state.decade)
-    variant = "Water Frame" if state.version == "water_frame" else mule.title(state) if mule.is_mule(state) else "Spinning Jenny"
-    if state.stock_exchange:
-        variant += " + Stock Exchange"  # Player's Book 3.3
-    if state.extra_events:
-        variant += " + extra events"  # Player's Book 1.9
-    variant += self_actor.title(state)  # Player's Book 3.2
-    if state.expansion:
-        variant += " + Noblesse Oblige"
-    if state.setup_mode == "productions_only":
-        variant += PRODUCTIONS_ONLY
     return Summary(
         progress=progress(state),
-        variant=variant,
+        variant=variant(state),
         options={"house_rules": sorted(k for k, on in state.house_rules.items() if on)},
         step=state.phase,
         players=players,

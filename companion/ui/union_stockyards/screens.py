@@ -33,11 +33,10 @@ from companion.ui.pack_forms import (
     stepper,
     steppers,
     switch,
-    text,
     whole,
 )
 from companion.games.union_stockyards.placement import campaigner, to_place
-from companion.ui.union_stockyards.table import dollars, signed_dollars, table_view
+from companion.ui.union_stockyards.table import dollars, named, signed_dollars, table_view, term
 from companion.ui.pack_screen import PackUI
 from companion.ui.union_stockyards.year_forms import PHASE_ONE, PLACE, card_entry, card_fields
 from companion.ui.widgets import kv, section
@@ -164,8 +163,8 @@ TITLES = {
     "sale": lambda name, e: _("{name} sells {n} {livestock}").format(name=name(e["player"]), n=e.get("count", 1),
                                                                       livestock=game_word("union_stockyards", e["livestock"], e.get("count", 1))),
     "place": lambda name, e: (_("{name}: worker on {space} ({livestock})") if e.get("livestock") else
-                              _("{name}: worker on {space}")).format(name=name(e["player"]), space=e["space"].replace("_", " "),
-                                                                     livestock=e.get("livestock")),
+                              _("{name}: worker on {space}")).format(name=name(e["player"]), space=named(BOARD.base.space, e["space"]),
+                                                                     livestock=term(e.get("livestock") or "")),
     "adjust": lambda name, e: f"{name(e['player'])}: {signed_dollars(e['amount'])}, {e['reason']}",
     "phase_three": lambda name, e: (_("Phase III: {name} campaigned").format(name=name(e["campaign"])) if e.get("campaign") else
                                     _("Phase III")),

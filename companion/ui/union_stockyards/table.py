@@ -19,7 +19,7 @@ from companion.ui.widgets import Editor, value_button
 from companion.ui.pack_forms import badge, player_grid
 from companion.ui.pack_forms import player_card as pack_player_card
 from companion.ui.widgets import kv, tid
-from companion.ui.words import _, spoken
+from companion.ui.words import _, game_word, spoken
 
 
 def dollars(amount: int | None) -> str:
@@ -77,8 +77,8 @@ def placement_lines(state: StockyardsState) -> list[ft.Control]:
     if not state.follows_placement:
         return []
     card = state.board.card(state.card) if state.card else None
-    blocked = ", ".join(state.board.space(s).name for s in state.blocked) or _("none")
-    return [kv(_("Year card"), card.name if card else _("none"), identifier="year-card-shown"),
+    blocked = ", ".join(named(state.board.space, s) for s in state.blocked) or _("none")
+    return [kv(_("Year card"), term(card.name) if card else _("none"), identifier="year-card-shown"),
             kv(_("Blocked this year"), blocked, identifier="blocked")]
 
 
@@ -104,9 +104,14 @@ def header(state: StockyardsState, progress: str, edit: Editor | None) -> ft.Con
     ], spacing=8), padding=12))
 
 
-def _named(find, item_id: str) -> str:
+def term(word: str, count: int = 1) -> str:
+    """A word of the board (an action space, a Year card, a building, a livestock type) in the phone's language."""
+    return game_word("union_stockyards", word, count)
+
+
+def named(find, item_id: str) -> str:
     found = find(item_id)
-    return found.name if found else item_id
+    return term(found.name) if found else item_id
 
 
 def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.Control:
@@ -115,13 +120,13 @@ def player_card(state: StockyardsState, index: int, edit: Editor | None) -> ft.C
     marker = [badge(ft.Icons.FLAG, _("First player"))] if p.id == state.first_player else []
     if state.follows_placement and state.phase == "II" and to_place(state) == p.id:
         marker.append(badge(ft.Icons.TOUCH_APP, _("To place"), identifier=f"p{index}-to-place"))
-    workers = [state.board.space(w.space).name + (f" ({w.livestock})" if w.livestock else "")
+    workers = [named(state.board.space, w.space) + (f" ({term(w.livestock)})" if w.livestock else "")
                for w in state.placements if w.player == p.id]
     placed = [kv(_("Workers placed (of {n})").format(n=p.workers), ", ".join(workers) or _("none"), identifier=f"p{index}-workers")] \
         if state.follows_placement else []
-    built = [kv(_("Buildings"), ", ".join(_named(state.board.building, b) for b in p.buildings), identifier=f"p{index}-buildings")] \
+    built = [kv(_("Buildings"), ", ".join(named(state.board.building, b) for b in p.buildings), identifier=f"p{index}-buildings")] \
         if p.buildings else []
-    signed = [kv(_("Labor contracts"), ", ".join(_named(state.board.contract, c) for c in p.contracts),
+    signed = [kv(_("Labor contracts"), ", ".join(named(state.board.contract, c) for c in p.contracts),
                  identifier=f"p{index}-contracts")] if p.contracts else []
     placed += built + signed
     return pack_player_card(p.name, p.color, marker, [*placed,

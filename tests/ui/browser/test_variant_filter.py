@@ -5,6 +5,9 @@ game alone in the list."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from served import open_app, shown
 from test_browser_game import by_id, label_contains
@@ -13,6 +16,9 @@ from test_browser_packs import select
 from tests.store.test_stats_variant import store_recorded
 
 pytestmark = pytest.mark.browser
+
+#: a folder for the screenshots a developer looks at (none in CI)
+SHOTS = Path(os.environ["COMPANION_SCREENSHOTS"]) if os.environ.get("COMPANION_SCREENSHOTS") else None
 
 
 def test_a_group_picks_the_spinning_mule_and_sees_its_games_and_numbers_only(browser, fresh_server):
@@ -64,3 +70,27 @@ def test_a_player_s_statistics_filtered_by_variant_at_390_px(browser, fresh_serv
         assert "£33" not in by_id(page, "player-stats").aria_snapshot()
     finally:
         page.close()
+
+
+def test_a_german_phone_reads_the_variants_in_german_and_filters_by_them(browser, fresh_server):
+    """Issue 28: the variant a game is stored with is worded in the phone's language (schema 11): a German phone's
+    History offers "Water Frame + Börse" (Player's Book 3.3) and shows that game's players under it."""
+    from companion.store import Store
+
+    with Store.open(fresh_server.db) as store:
+        exchange = store.info(store_recorded(store, "water_frame_stock_exchange_3p")).variant
+        store_recorded(store, "spinning_jenny_3p")
+    assert exchange == "Water Frame + Stock Exchange"
+    german = browser.new_context(service_workers="block", locale="de-DE")
+    page = open_app(browser, f"{fresh_server.url}history", 390, 844, context=german)
+    try:
+        shown(page, "history-variant")
+        select(page, "history-variant", "Water Frame + Börse")
+        players = shown(page, "variant-players")
+        label_contains(players, "Water Frame + Börse", timeout=10)
+        assert "Stock Exchange" not in page.locator("flt-semantics-host").aria_snapshot()
+        if SHOTS:
+            page.screenshot(path=str(SHOTS / "history_variant_de_390.png"))
+    finally:
+        page.close()
+        german.close()

@@ -126,7 +126,7 @@ def _main(turn: Turn, entry: ActionInput) -> None:
         _spare_without_main(turn)
         return
     if main.action != turn.marker.action:
-        raise RuleError(said("arkwright", "the {label} carries out the {action} action, not {main}", label=turn.marker.label, action=turn.marker.action.replace('_', ' '), main=main.action.replace('_', ' ')), section=SECTION_CHART)
+        raise RuleError(said("arkwright", "the {marker:msg} carries out the {action:words} action, not {main:words}", **{**turn.marker.message(), "action": turn.marker.action, "main": main.action}), section=SECTION_CHART)
     MAIN_ACTIONS[main.action](turn, main)
 
 
@@ -145,18 +145,18 @@ def _additional(turn: Turn, entry: ActionInput) -> None:
             self_actor_tiles.investor_bonus(turn, kind)  # Self-Actor: the Investor (Player's Book 3.2)
         return
     if kind == "none":
-        raise RuleError(said("arkwright", "the {label} has no additional action", label=turn.marker.label), section="Spinning Jenny 5.II.3")
+        raise RuleError(said("arkwright", "the {marker:msg} has no additional action", **turn.marker.message()), section="Spinning Jenny 5.II.3")
     manager = turn.p.has("manager") and turn.marker.action != "reorganization"  # Self-Actor: the Manager (3.2)
     if isinstance(extra, PriceAdjustment):
         if kind != "price_adjustment":
             if not manager:
-                raise RuleError(said("arkwright", "the {label}'s additional action is taking a special marker, not a price adjustment", label=turn.marker.label), section=SECTION_ADDITIONAL)
+                raise RuleError(said("arkwright", "the {marker:msg}'s additional action is taking a special marker, not a price adjustment", **turn.marker.message()), section=SECTION_ADDITIONAL)
             self_actor_tiles.manager_swap(turn, entry.main, "price_adjustment")
             self_actor_tiles.manager_prices(turn, entry.main, extra.prices)
         adjust_prices(turn, extra.prices)
         return
     if kind != "special_marker":
         if not manager:
-            raise RuleError(said("arkwright", "the {label}'s additional action is a price adjustment, not a special marker", label=turn.marker.label), section=SECTION_ADDITIONAL)
+            raise RuleError(said("arkwright", "the {marker:msg}'s additional action is a price adjustment, not a special marker", **turn.marker.message()), section=SECTION_ADDITIONAL)
         self_actor_tiles.manager_swap(turn, entry.main, "special_marker")
     take_special_marker(turn.t, turn.pid, extra, turn.answers)

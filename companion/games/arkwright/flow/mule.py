@@ -113,15 +113,25 @@ def event_pool(state) -> list[str]:
 
 
 def title(state) -> str:
-    """The variant as history shows it: "Spinning Mule", with the modules left out named."""
-    left_out = [m for m in MODULES if m not in state.mule.modules]
-    words = {"tiles": "development tiles", "economy": "economy markers", "events": "events"}
-    text = "Spinning Mule"
+    """The variant as history shows it: "Spinning Mule", with the modules left out named (Player's Book 3.1)."""
+    words = {"tiles": said("arkwright", "development tiles"), "economy": said("arkwright", "economy markers"),
+             "events": said("arkwright", "events")}
+    left_out = [words[m] for m in MODULES if m not in state.mule.modules]
+    text = said("arkwright", "Spinning Mule")
     if left_out:
-        text += " without " + " and ".join(words[m] for m in left_out)
-    extras = [w for w, on in (("alternative tiles", state.mule.alternative_tiles), ("alternative events", state.mule.alternative_events)) if on]
+        text = said("arkwright", "Spinning Mule without {modules}", modules=_and(left_out))
+    extras = [w for w, on in ((said("arkwright", "alternative tiles"), state.mule.alternative_tiles),
+                              (said("arkwright", "alternative events"), state.mule.alternative_events)) if on]
     if extras:
-        text += ", " + " and ".join(extras)
+        text = said("arkwright", "{variant}, {extras}", variant=text, extras=_and(extras))
+    return text
+
+
+def _and(items: list) -> str:
+    """"a and b and c", in any language."""
+    text = items[0]
+    for item in items[1:]:
+        text = said("core", "{first} and {then}", first=text, then=item)
     return text
 
 

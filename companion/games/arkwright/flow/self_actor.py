@@ -68,10 +68,10 @@ def plays(state, module: str) -> bool:
 
 
 def title(state) -> str:
-    """The words a game's title adds for the variant ("" without it)."""
+    """The variant's part of a game's title ("" without it): "Self-Actor (Steam Power, bonus markers)"."""
     if not state.self_actor:
         return ""
-    return said("arkwright", " + Self-Actor ({elements:list})", elements=joined(NAMES[m] for m in state.self_actor))
+    return said("arkwright", "Self-Actor ({elements:list})", elements=joined(NAMES[m] for m in state.self_actor))
 
 
 def announce(t) -> None:
