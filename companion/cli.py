@@ -165,7 +165,7 @@ def _run(argv: list[str] | None) -> int:
             # main() says there are none, and `--help` would import pydantic
             from companion.core.models import validation_message
 
-            return _fail(validation_message(exc))
+            return _fail(spoken(validation_message(exc)))
         if "digits" in str(exc):
             return _fail(_("the input holds a number with too many digits"))
         return _fail(_("the companion failed unexpectedly ({error}); nothing more was done. "

@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Iterator
 
 from companion.core.errors import InputError
+from companion.core.system_words import os_reason
+from companion.core.wording import said
 
 #: how long a command waits for another one to finish changing the file
 WAIT_SECONDS = 60.0
@@ -69,13 +71,14 @@ class Held:
         try:
             self.fd: int | None = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
-            raise InputError(f"{path} cannot be changed ({exc.strerror or 'input/output error'})") from None
+            raise InputError(said("core", "{path} cannot be changed ({why})", path=str(path), why=os_reason(exc))) from None
         deadline = time.monotonic() + (WAIT_SECONDS if wait is None else wait)
         while not _try_lock(self.fd):
             if time.monotonic() >= deadline:
                 os.close(self.fd)
                 self.fd = None
-                raise InputError(f"another command is still changing {path}; nothing was changed, try again when it has finished")
+                raise InputError(said("core", "another command is still changing {path}; nothing was changed, try again when it has finished",
+                                       path=str(path)))
             time.sleep(0.02)
 
     def release(self, *, remove: bool = False) -> None:

@@ -27,7 +27,7 @@ from companion.core.boarddata import values as board_values
 from companion.core.boxcheck import pack_board, quoted, validate_set
 from companion.core.errors import InputError
 from companion.core.jsontext import read_json_file
-from companion.core.wording import said
+from companion.core.wording import Phrase, said
 from companion.files import write_texts_atomic
 from companion.store.errors import device_full
 from companion.store.paths import data_dir
@@ -48,13 +48,13 @@ def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
     path = path or corrections_path()
     if not path.exists():
         return {}
-    what = f"the board values kept on this device ({path.name})"
+    what = said("core", "the board values kept on this device ({name})", name=path.name)
     try:
         data = read_json_file(path, what)
     except InputError as exc:
-        raise InputError(f"{exc}; forget them (Board, Forget them) or delete the file") from None
+        raise InputError(said("core", "{why}; forget them (Board data, Forget them) or delete the file", why=exc.message)) from None
     if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-        raise InputError(f"{what} are not a list of board values per game; forget them or delete the file")
+        raise InputError(said("core", "{what} are not a list of board values per game; forget them or delete the file", what=what))
     return data
 
 
@@ -67,9 +67,12 @@ def fitting(pack_id: str, values: dict[str, Any]) -> dict[str, Any]:
         board.refuse_contradictions(values, board.revision)
     except InputError as exc:
         bad = next((quoted(v) for p, v in sorted(values.items()) if not _fits(board, p, v)), None)
-        value = f" ({bad})" if bad else ""
-        raise InputError(f"the {title} board values kept on this device do not fit its board{value}: "
-                         f"{str(exc).removeprefix('board override: ')[:120]}") from None
+        why = str(exc).removeprefix("board override: ")[:120] if not isinstance(exc.message, Phrase) else exc.message
+        if bad:
+            raise InputError(said("core", "the {title} board values kept on this device do not fit its board ({bad}): {why}",
+                                  title=title, bad=bad, why=why)) from None
+        raise InputError(said("core", "the {title} board values kept on this device do not fit its board: {why}",
+                              title=title, why=why)) from None
     return values
 
 

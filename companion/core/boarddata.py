@@ -109,7 +109,7 @@ def validate_board(model: type[BaseModel], data: dict, what: str) -> BaseModel:
     try:
         return model.model_validate_json(text, strict=True)
     except ValidationError as exc:
-        raise InputError(f"{what}: {validation_message(exc)}") from None
+        raise InputError(said("core", "{what}: {why}", what=what, why=validation_message(exc))) from None
 
 
 def _beyond_limit(data: Any) -> tuple[tuple, int | float] | None:
@@ -173,7 +173,7 @@ def load_revisions(path: Path) -> list[Revision]:
     try:
         revs = [Revision.model_validate(r) for r in raw]
     except ValidationError as exc:
-        raise InputError(f"{path.name}: {validation_message(exc)}") from None
+        raise InputError(said("core", "{what}: {why}", what=path.name, why=validation_message(exc))) from None
     if [r.revision for r in revs] != list(range(2, len(revs) + 2)):
         raise InputError(said("core", "{name}: revisions must be numbered 2, 3, 4... in order", name=path.name))
     return revs

@@ -15,7 +15,6 @@ from typing import Any
 
 from companion.core.boarddata import UNVERIFIED, OverridableBoard, records, values
 from companion.core.errors import InputError
-from companion.core.moves import plural
 from companion.core.text import excerpt
 from companion.core.wording import said
 
@@ -212,9 +211,10 @@ def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str,
     confirmed = 0
     for path, value in sorted(incoming.items()):
         if shown.get(path) != value:
-            lines.append(f"{describe(base, path)}: {quoted(shown.get(path))} becomes {quoted(value)}")
+            lines.append(said("core", "{what}: {before} becomes {after}", what=describe(base, path), before=quoted(shown.get(path)),
+                              after=quoted(value)))
         elif path not in checked:
             confirmed += 1
     if confirmed:
-        lines.append(f"{confirmed} {plural(confirmed, 'value')} marked as checked, unchanged")
+        lines.append(said("core", "{n:count/value} marked as checked, unchanged", n=confirmed))
     return lines

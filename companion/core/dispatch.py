@@ -134,7 +134,9 @@ class Dispatcher:
         try:
             return model.model_validate(entry)
         except ValidationError as exc:
-            raise InputError(f"{str(entry['kind']).replace('_', ' ')}: {validation_message(exc)}") from None
+            kind = self.phases.names.get(entry["kind"])
+            kind = kind if isinstance(kind, Phrase) else str(entry["kind"]).replace("_", " ")
+            raise InputError(said("core", "{kind}: {why}", kind=kind, why=validation_message(exc))) from None
 
     def apply(self, state: Any, entry: Any) -> Outcome:
         """Apply one entry; never changes `state`. A first entry gets `state=None`."""
@@ -145,7 +147,7 @@ class Dispatcher:
             raise RuleError(said("core", "this game has already started; a new set-up only begins a new game"))
         if state is not None:
             if not isinstance(state, self.state_type):
-                state = self._validate(state, "state refused", InputError)
+                state = self._validate(state, said("core", "state refused"), InputError)
             self.phases.check(state, parsed.kind)
         handler = self._kinds[parsed.kind][1]
         built = getattr(handler, "builds_state", False)
@@ -158,7 +160,7 @@ class Dispatcher:
             raise TypeError(f"handler of {parsed.kind!r} must return an Outcome")
         if not built or outcome.state is state:
             # the whole new table is checked again: a handler cannot leave an impossible state
-            outcome.state = self._validate(outcome.state.model_dump(), "this would leave an impossible table",
+            outcome.state = self._validate(outcome.state.model_dump(), said("core", "this would leave an impossible table"),
                                            RuleError)
         return outcome
 
@@ -166,7 +168,7 @@ class Dispatcher:
         try:
             return self.state_type.model_validate(data)
         except ValidationError as exc:
-            raise error(f"{what}: {validation_message(exc)}") from None
+            raise error(said("core", "{what}: {why}", what=what, why=validation_message(exc))) from None
 
     @property
     def adapter(self) -> TypeAdapter:

@@ -49,7 +49,7 @@ def is_game_log(text: str) -> bool:
     if FORMAT not in first:
         return False
     try:
-        head = parse_json(first, "the first line", limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
+        head = parse_json(first, said("core", "the first line"), limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
     except InputError:
         return False
     return isinstance(head, dict) and head.get("format") == FORMAT
@@ -113,7 +113,7 @@ def mib(size: int) -> str:
 
 
 def _row(where: str, number: int, line: str) -> dict:
-    row = parse_json(line, f"{where}, line {number}", limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
+    row = parse_json(line, said("core", "{where}, line {number}", where=where, number=number), limits.MAX_GAME_FILE_BYTES)  # bounded: depth, digits, size
     if not isinstance(row, dict):
         raise InputError(said("core", "{where}, line {number}: a log line is a JSON object", where=where, number=number))
     return row

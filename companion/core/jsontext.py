@@ -61,15 +61,15 @@ def depth(raw: bytes, limit: int = MAX_JSON_DEPTH, *, strings_removed: bool = Fa
 
 def _float(text: str) -> float:
     if len(text) > MAX_NUMBER_DIGITS + 10:
-        raise _Refused(f"holds a number written with {len(text):,} characters")
+        raise _Refused(said("core", "holds a number written with {n:,} characters", n=len(text)))
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused("holds a number too large to be a number on a table")
+        raise _Refused(said("core", "holds a number too large to be a number on a table"))
     return value
 
 
 def _constant(text: str) -> Any:
-    raise _Refused(f"holds {text}, which is not a number")
+    raise _Refused(said("core", "holds {text}, which is not a number", text=text))
 
 
 def _lone_surrogate(value: Any) -> bool:
@@ -114,7 +114,7 @@ def parse_json(raw: bytes | str, what: str, limit: int = MAX_STATE_FILE_BYTES) -
     try:
         value = json.loads(text, parse_float=_float, parse_constant=_constant)
     except _Refused as exc:
-        raise InputError(f"{what} {exc}") from None
+        raise InputError(said("core", "{what} {why}", what=what, why=exc.args[0])) from None
     except json.JSONDecodeError as exc:
         raise InputError(said("core", "{what} is not valid JSON ({msg} at line {lineno}, column {colno})", what=what, msg=exc.msg, lineno=exc.lineno, colno=exc.colno)) from None
     except (RecursionError, MemoryError, ValueError):

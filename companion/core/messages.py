@@ -39,7 +39,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping
 
-from companion.core.language import ENGLISH, each, form, plural, term, translated
+from companion.core.language import ENGLISH, each, form, grouped, plural, term, translated
 from companion.core.packs_found import pack_value
 
 #: The core's own lines (table notes, corrections, scores counted at the table).
@@ -137,6 +137,8 @@ class _Words(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "msg":
             return render(str(value), self.params, self.language)
+        if format_spec == "," and isinstance(value, int) and self.language != ENGLISH:
+            return grouped(value, self.language)  # "1.234" in German and Dutch
         word, _, arg = format_spec.partition("/")
         if word == "term":  # a word of the game, in its form for a count (`{good:term/{count}}`)
             return term(self.terms, str(value), self.language, _number(arg) if arg else 1)

@@ -17,7 +17,7 @@ from companion.core.limits import (  # noqa: F401 - the bounds, read from here t
     MAX_NUMBER_DIGITS,
     MAX_STATE_FILE_BYTES,
 )
-from companion.core.wording import Phrase
+from companion.core.wording import Phrase, clauses, said
 
 
 def _keep_phrase(value: Any, handler: Any) -> Any:
@@ -137,65 +137,84 @@ def _is_type_tag(part: Any, last: bool) -> bool:
 
 
 def place(loc: tuple) -> str:
-    """Where a value sits, in words: ('players', 0, 'cash') -> 'cash of player 1'."""
+    """Where a value sits, in words any language can read: ('players', 0, 'cash') -> 'cash of player 1' (a field by
+    the data's own name for it)."""
     parts = [p for i, p in enumerate(loc) if p != "__root__" and not _is_type_tag(p, i == len(loc) - 1)]
     named: list[str] = []
     i = 0
     while i < len(parts):
         part = parts[i]
         if isinstance(part, str) and i + 1 < len(parts) and isinstance(parts[i + 1], int):
-            named.append(f"{_SINGULAR.get(part, words(part))} {parts[i + 1] + 1}")
+            named.append(said("core", "{what} {n}", what=_SINGULAR.get(part, words(part)), n=parts[i + 1] + 1))
             i += 2
             continue
-        named.append(f"item {part + 1}" if isinstance(part, int) else words(part))
+        named.append(said("core", "item {n}", n=part + 1) if isinstance(part, int) else words(part))
         i += 1
     if not named:
         return ""
-    return " of ".join(reversed(named))
+    out = named[0]
+    for inner in named[1:]:
+        out = said("core", "{part} of {whole}", part=inner, whole=out)
+    return out
+
+
+#: what is wrong with a value, by pydantic's kinds of error
+_COMPLAINTS = {
+    ("int_type", "int_parsing", "int_from_float"): said("core", "must be a whole number"),
+    ("float_type", "float_parsing"): said("core", "must be a number"),
+    ("string_type", "string_unicode"): said("core", "must be text"),
+    ("bool_type", "bool_parsing"): said("core", "must be true or false"),
+    ("dict_type", "model_type", "model_attributes_type", "mapping_type"): said("core", "must be a record of named values"),
+    ("list_type", "tuple_type", "set_type"): said("core", "must be a list"),
+    ("missing",): said("core", "is missing"),
+    ("extra_forbidden",): said("core", "is not something this record has"),
+    ("string_pattern_mismatch",): said("core", "holds characters that are not allowed there"),
+    ("enum", "union_tag_invalid", "union_tag_not_found"): said("core", "is not one of the known values"),
+}
+_BOUNDS = {"less_than_equal": "le", "greater_than_equal": "ge", "less_than": "lt", "greater_than": "gt"}
+
+
+def _bound(kind: str, limit: Any) -> str:
+    """A bound a number must keep, the limit with the language's thousands separator ("4.000")."""
+    if not isinstance(limit, (int, float)) or isinstance(limit, bool):
+        return said("core", "is not valid")
+    if kind == "less_than_equal":
+        return said("core", "must be at most {limit:,}", limit=limit)
+    if kind == "greater_than_equal":
+        return said("core", "must be at least {limit:,}", limit=limit)
+    if kind == "less_than":
+        return said("core", "must be less than {limit:,}", limit=limit)
+    return said("core", "must be more than {limit:,}", limit=limit)
 
 
 def _complaint(err: dict) -> str:
     kind = err.get("type", "")
     ctx = err.get("ctx") or {}
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return "must be a whole number"
-    if kind in ("float_type", "float_parsing"):
-        return "must be a number"
-    if kind in ("string_type", "string_unicode"):
-        return "must be text"
-    if kind in ("bool_type", "bool_parsing"):
-        return "must be true or false"
-    if kind in ("dict_type", "model_type", "model_attributes_type", "mapping_type"):
-        return "must be a record of named values"
-    if kind in ("list_type", "tuple_type", "set_type"):
-        return "must be a list"
-    if kind == "missing":
-        return "is missing"
-    if kind == "extra_forbidden":
-        return "is not something this record has"
-    bounds = {"less_than_equal": ("at most", "le"), "greater_than_equal": ("at least", "ge"),
-              "less_than": ("less than", "lt"), "greater_than": ("more than", "gt")}
-    if kind in bounds:
-        text, key = bounds[kind]
-        limit = ctx.get(key)
-        return f"must be {text} {limit:,}" if isinstance(limit, int) else f"must be {text} {limit}"
+    found = next((w for kinds, w in _COMPLAINTS.items() if kind in kinds), None)
+    if found is not None:
+        return found
+    if kind in _BOUNDS:
+        return _bound(kind, ctx.get(_BOUNDS[kind]))
     if kind == "string_too_short":
-        return "must not be empty" if ctx.get("min_length") == 1 else f"needs at least {ctx.get('min_length')} characters"
+        if ctx.get("min_length") == 1:
+            return said("core", "must not be empty")
+        return said("core", "needs at least {n} characters", n=ctx.get("min_length"))
     if kind == "string_too_long":
-        return f"is too long (at most {ctx.get('max_length')} characters)"
+        return said("core", "is too long (at most {n} characters)", n=ctx.get("max_length"))
     if kind == "too_short":
-        return f"needs at least {ctx.get('min_length')} items"
+        return said("core", "needs at least {n} items", n=ctx.get("min_length"))
     if kind == "too_long":
-        return f"has too many items (at most {ctx.get('max_length')})"
-    if kind == "string_pattern_mismatch":
-        return "holds characters that are not allowed there"
+        return said("core", "has too many items (at most {n})", n=ctx.get("max_length"))
     if kind == "literal_error":
-        return f"must be {ctx.get('expected', 'one of the known values')}"
-    if kind in ("enum", "union_tag_invalid", "union_tag_not_found"):
-        return "is not one of the known values"
+        if "expected" in ctx:
+            return said("core", "must be {expected}", expected=ctx["expected"])
+        return said("core", "must be one of the known values")
     if kind in ("value_error", "assertion_error"):
+        error = ctx.get("error")
+        if error is not None and error.args and isinstance(error.args[0], Phrase):
+            return error.args[0]  # a validator's own words (core/wording.py)
         return str(err.get("msg", "is not valid")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
-    return "is not valid"
+    return said("core", "is not valid")
 
 
 #: a validator's message that reads on from the name of the field ("is not a uuid")
@@ -203,7 +222,8 @@ _PREDICATES = ("is ", "must ", "has ", "holds ", "needs ")
 
 
 def validation_message(exc: Exception) -> str:
-    """A pydantic ValidationError as plain words: what is wrong and where, never a field path or pydantic text."""
+    """A pydantic ValidationError as plain words any language can read: what is wrong and where, never a field path
+    or pydantic text."""
     errors = getattr(exc, "errors", None)
     if not callable(errors):
         return str(exc)
@@ -211,17 +231,21 @@ def validation_message(exc: Exception) -> str:
     try:
         found = errors()
     except Exception:  # noqa: BLE001 - a message must never fail
-        return "a value is not valid"
+        return said("core", "a value is not valid")
     for err in found[:3]:
         loc = tuple(err.get("loc", ()))
         where = place(loc)
         complaint = _complaint(err)
         if err.get("type") == "extra_forbidden" and loc:
-            parts.append(f"{place(loc[:-1]) or 'the record'} has nothing called {words(loc[-1])!r}")
-        elif err.get("type") in ("value_error", "assertion_error") and not complaint.startswith(_PREDICATES):
-            parts.append(f"{where}: {complaint}" if where else complaint)
+            parts.append(said("core", "{where} has nothing called '{name}'", where=place(loc[:-1]) or said("core", "the record"),
+                              name=words(loc[-1])))
+        elif err.get("type") in ("value_error", "assertion_error") and not str(complaint).startswith(_PREDICATES):
+            parts.append(said("core", "{where}: {complaint}", where=where, complaint=complaint) if where else complaint)
+        elif where:
+            parts.append(said("core", "{where} {complaint}", where=where, complaint=complaint))
         else:
-            parts.append(f"{where} {complaint}" if where else f"a value {complaint}")
+            parts.append(said("core", "a value {complaint}", complaint=complaint))
     if len(found) > 3:
-        parts.append(f"and {len(found) - 3} more problems")
-    return "; ".join(parts)
+        parts.append(said("core", "and {n} more problems", n=len(found) - 3))
+    return clauses(*parts)
+

@@ -101,7 +101,7 @@ class Roster:
             taken = [x for x in linked if x is not None]
             return linked if len(taken) == len(set(taken)) else [None] * n
         if len(seats) != n:
-            raise InputError(f"the game has {n} players but {len(seats)} seats were given")
+            raise InputError(said("core", "the game has {n} players but {given} seats were given", n=n, given=len(seats)))
         given = [s for s in seats if s is not None]
         if len(given) != len(set(given)):
             raise InputError("a roster player can take only one seat")

@@ -19,6 +19,7 @@ from companion.store.errors import GameMoved, ReplayError
 from companion.store.models import SessionView
 from companion.store.tables import load_snapshot
 from companion.store.undo import History, HistoryError, build
+from companion.core.wording import said
 
 #: states of this many recent play entries are kept with an open game (undo and redo use them:
 #: a move back further replays from the nearest snapshot)
@@ -209,7 +210,7 @@ class SessionLog:
         try:
             return self.pack.summary(state)
         except Exception:  # noqa: BLE001 - a pack failing here is reported, never raised raw
-            raise ReplayError(f"{self.ref} cannot be summed up", session_id=self.id, seq=0,
+            raise ReplayError(said("core", "{game} cannot be summed up", game=self.ref), session_id=self.id, seq=0,
                               detail="its game cannot be summed up") from None
 
     def _snapshot(self, path: list[int]) -> tuple[int, Any]:

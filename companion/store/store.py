@@ -156,7 +156,7 @@ class Store(Roster, Transfer):
     ) -> SessionView:
         """Start a game from the pack's set-up entry; `seats` = roster ids in seat order."""
         pack = self.connection.pack(pack_id)
-        setup = tables.clean_entry(setup, "set-up entry")
+        setup = tables.clean_entry(setup, said("core", "set-up entry"))
         outcome = self._apply(pack, None, setup, first=True)
         if outcome.pending is not None:
             raise DecisionPending(outcome.pending)

@@ -15,6 +15,7 @@ from sqlite_utils import Database
 
 from companion.core.errors import InputError
 from companion.core.text import unsafe_text_in
+from companion.core.wording import said
 
 LOG_COLUMNS = ("seq", "op", "kind", "entry", "format", "target", "created")
 
@@ -77,21 +78,22 @@ def where(alias: str = "", **asked: Any) -> tuple[str, tuple]:
     return (f"WHERE {clause}" if clause else ""), tuple(given.values())
 
 
-def clean_entry(entry: Any, what: str = "entry") -> dict:
-    """A JSON object with a 'kind', exactly as it will be stored and replayed."""
+def clean_entry(entry: Any, what: str = "") -> dict:
+    """A JSON object with a 'kind', exactly as it will be stored and replayed (`what`: its words, "entry" by default)."""
+    what = what or said("core", "entry")
     if hasattr(entry, "model_dump"):
         entry = entry.model_dump(mode="json")
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) or not entry["kind"]:
-        raise InputError(f"an {what} must be a JSON object with a 'kind'")
+        raise InputError(said("core", "an {what} must be a JSON object with a 'kind'", what=what))
     try:
         entry = json.loads(json.dumps(entry, allow_nan=False))
     except RecursionError:
-        raise InputError(f"the {what} is nested too deeply") from None
+        raise InputError(said("core", "the {what} is nested too deeply", what=what)) from None
     except (TypeError, ValueError) as exc:
-        raise InputError(f"the {what} is not plain JSON: {exc}") from None
+        raise InputError(said("core", "the {what} is not plain JSON: {why}", what=what, why=str(exc))) from None
     if unsafe_text_in(entry):  # names typed at set-up or in a correction (core/text.py)
-        raise InputError(f"the {what} holds control characters (invisible codes that change how text prints); "
-                         "type it again with letters, digits and punctuation only")
+        raise InputError(said("core", "the {what} holds control characters (invisible codes that change how text prints); "
+                                     "type it again with letters, digits and punctuation only", what=what))
     return entry
 
 

@@ -80,7 +80,7 @@ def read_game_file(path: str | Path, what: str | None = None) -> dict | LogText:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(f"{what} is not a text file (it is not UTF-8)") from None
+        raise InputError(said("core", "{what} is not a text file (it is not UTF-8)", what=what)) from None
     return parse_log(text, what) if is_game_log(text) else parse_json(raw, what, MAX_GAME_FILE_BYTES)
 
 

@@ -26,6 +26,7 @@ from companion.core.edit import PLAIN, ValueWords, change_words, field_limits, r
 from companion.core.errors import CompanionError, InputError
 from companion.core.jsontext import parse_json
 from companion.core.registry import get_pack
+from companion.core.wording import said
 from companion.store.errors import GameMoved
 from companion.ui.context import AppContext
 from companion.ui.packs import pack_ui
@@ -97,11 +98,11 @@ def parse_value(text: str, current: Any) -> Any:
         if current is None and raw in ("", "none", "null"):
             return None
         try:
-            return parse_json(raw, "the value") if current is None else raw
+            return parse_json(raw, said("core", "the value")) if current is None else raw
         except InputError:
             return raw
     try:
-        return parse_json(raw, "the value")
+        return parse_json(raw, said("core", "the value"))
     except InputError as exc:
         raise ValueError(exc.message) from None
 
