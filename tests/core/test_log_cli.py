@@ -91,7 +91,7 @@ def test_a_refused_entry_leaves_the_log_as_it_was(tmp_path, capsys):
     for entry, words in [('{"kind": "sale", "player": "ann", "livestock": "cattle"}', "Phase II"),
                          ('{"kind": "note", "player": "zed", "text": "a sale"}', "zed"),
                          ('{"kind": "fly"}', "unknown entry kind"),
-                         ('{"kind": "phase_one", "livestock_added": {"cattle": "lots"}}', "phase one: "),
+                         ('{"kind": "phase_one", "livestock_added": {"cattle": "lots"}}', "Phase I (markets and Union Spirit): "),
                          ('{"kind": ', "not valid JSON"),
                          ('[1, 2]', "JSON object")]:
         capsys.readouterr()
