@@ -5,7 +5,9 @@
 
 The words to translate are every message code's English template (its context is the code:
 "montana.passed") and every word of a game a template marks `{x:term}` (context "<catalog>.term",
-listed by the catalog's `terms()`). They come from the catalogs themselves, so the extraction is
+listed by the catalog's `terms()`), and every word of a game's Board data page: its board's parts, keys,
+fields and sources (context "<catalog>.board", listed by the catalog's `board_words()`, core/boarddata.py
+`board_words`). They come from the catalogs themselves, so the extraction is
 complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
 The app's own words (context "ui") are every `_("...")` call under companion/ui, extracted by Babel
 (companion/ui/words.py); the command line's (context "cli") every `_("...")` under companion/commands and
@@ -46,6 +48,8 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
         terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
         out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
+        board = getattr(module, "board_words", None)  # a pack without a board has none
+        out += [(f"{name}.board", word) for word in (board() if board else ())]
     return out + [(UI, text) for text in ui_words()] + [(CLI, text) for text in cli_words()] + rules_words()
 
 

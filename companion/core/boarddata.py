@@ -200,6 +200,26 @@ def records(node: Any, path: str = "") -> Iterator[tuple[str, dict]]:
             yield from records(v, f"{path}.{i}")
 
 
+def key_words(key: str) -> str:
+    """A part's, a record key's or a field's name as the Board data page words it: "job_market" is "job market"."""
+    return key.replace("_", " ")
+
+
+def board_words(board: BaseModel) -> tuple[str, ...]:
+    """Every word of a board the Board data page shows (the catalogs' context "<pack>.board", tools/catalogs.py):
+    the names of its parts, of its records' keys and fields (`key_words`), then every value's source, in the order
+    first met."""
+    data = board.model_dump(mode="json")
+    names: list[str] = []
+    sources: list[str] = []
+    for part, node in data.items():
+        names.append(key_words(part))
+        for _path, rec in records(node, part):
+            names += [key_words(k) for k in rec if k != "source"]
+            sources += rec["source"].values()
+    return tuple(dict.fromkeys([*names, *sources]))
+
+
 def fingerprint(board: BaseModel) -> str:
     """A short hash of a board's values (provenance left out): equal values, equal fingerprint."""
     flat = {p: v for p, v, _ in values(board.model_dump(mode="json"))}

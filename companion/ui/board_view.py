@@ -9,11 +9,12 @@ correction can be kept on this device for every new game.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import flet as ft
 
-from companion.core.boarddata import records
+from companion.core.boarddata import CHECKED_BY_GROUP, key_words, records
 from companion.core.errors import CompanionError
 from companion import kept as corrections
 from companion.ui.context import use_app
@@ -22,31 +23,62 @@ from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
-from companion.ui.words import _, _n, refusal
+from companion.ui.words import _, _n, board_field, board_word, game_word, refusal
+
+#: the keys that name a record in its title ("good food, level 1"), in the order the title names them
+TITLE_KEYS = ("good", "level", "space", "decade", "id", "capacity", "players", "version")
+#: the keys whose value is a word of the game (the pack's `terms()`: "food", a marker's or an area's id)
+TERM_KEYS = ("good", "id")
 
 
-def record_title(path: str, rec: dict) -> str:
-    keys = [f"{k} {rec[k]}" for k in ("good", "level", "space", "decade", "id", "capacity", "players", "version") if k in rec]
+def record_title(pack_id: str, path: str, rec: dict) -> str:
+    """A record's title in the phone's language: each naming key's name and its value."""
+    keys = [f"{board_word(pack_id, key_words(k))} {title_value(pack_id, k, rec[k])}" for k in TITLE_KEYS if k in rec]
     return ", ".join(keys) or path
+
+
+def title_value(pack_id: str, key: str, value: Any) -> str:
+    return game_word(pack_id, value) if key in TERM_KEYS and isinstance(value, str) else str(value)
+
+
+#: what a game's provenance of a value adds to the data file's (core/boarddata.py `with_overrides`)
+_CORRECTED = re.compile(r"corrected at the table \(was: (.*)\)", re.S)
+_CHECKED = re.compile(re.escape(CHECKED_BY_GROUP) + r" \(built in: (.*)\)", re.S)
+_REVISION = re.compile(r"(.*) \(as built in when this game began, revision (\d+)\)", re.S)
+
+
+def source_words(pack_id: str, source: str) -> str:
+    """A value's source in the phone's language: the data file's (a "<pack>.board" word), with what this game
+    added to it (a correction, a check against the box, the revision it began with) in the app's words (in English
+    the very text: each template gives back what it matched)."""
+    if m := _CORRECTED.fullmatch(source):
+        return _("corrected at the table (was: {source})").format(source=source_words(pack_id, m.group(1)))
+    if m := _CHECKED.fullmatch(source):
+        return _("checked against the box by this group (built in: {source})").format(source=source_words(pack_id, m.group(1)))
+    if m := _REVISION.fullmatch(source):
+        return _("{source} (as built in when this game began, revision {revision})").format(
+            source=source_words(pack_id, m.group(1)), revision=m.group(2))
+    return board_word(pack_id, source)
 
 
 def value_text(v: Any) -> str:
     return json.dumps(v) if isinstance(v, (dict, list)) else str(v)
 
 
-def value_row(path: str, field: str, value: Any, source: str, overridden: bool, edit, keep) -> ft.Control:
+def value_row(pack_id: str, path: str, field: str, value: Any, source: str, overridden: bool, edit, keep) -> ft.Control:
     unverified = source.lower().startswith("unverified")
+    name = board_field(pack_id, field)
     badge = ft.Icon(ft.Icons.WARNING_AMBER if unverified else ft.Icons.MENU_BOOK, size=16,
                     color=ft.Colors.ERROR if unverified else ft.Colors.PRIMARY, tooltip=_("unverified") if unverified else _("from the rulebook"))
     return ft.Row(
         [
             ft.TextButton(
-                content=ft.Column([ft.Text(field, size=11), ft.Text(value_text(value), weight=ft.FontWeight.BOLD)], spacing=0, tight=True),
+                content=ft.Column([ft.Text(name, size=11), ft.Text(value_text(value), weight=ft.FontWeight.BOLD)], spacing=0, tight=True),
                 on_click=lambda: edit(f"{path}.{field}", f"{path}.{field}", value, "board"),
-                height=TOUCH, tooltip=_("Correct {field} for this game").format(field=field),
+                height=TOUCH, tooltip=_("Correct {field} for this game").format(field=name),
             ),
             badge,
-            ft.Text(source + (_(" (corrected in this game)") if overridden else ""), size=12, expand=True, selectable=True),
+            ft.Text(source_words(pack_id, source) + (_(" (corrected in this game)") if overridden else ""), size=12, expand=True, selectable=True),
             *([ft.IconButton(ft.Icons.SAVE_ALT, tooltip=_("Keep this correction for new games on this device"),
                              on_click=lambda: keep(f"{path}.{field}", value))] if overridden else []),
         ],
@@ -72,6 +104,7 @@ def BoardPage():
     data = board.model_dump(mode="json")
     overrides = dict(getattr(view.state, "board_overrides", {}) or {})
     parts = list(data)
+    pack = view.info.pack_id
     current = part if part in parts else parts[0]
 
     def keep(path: str, _value: Any):
@@ -93,12 +126,12 @@ def BoardPage():
                                   tooltip=_("Walk through every value only the printed components show"))),
         ft.Row([ft.Text(_("Tap a value to correct it for this game."), size=13), ft.Icon(ft.Icons.WARNING_AMBER, size=16, color=ft.Colors.ERROR),
                 ft.Text(_("marks values only the printed component has (unverified)."), size=13)], wrap=True, spacing=4),
-        ft.Row([labelled_dropdown("board-part", _("Part of the board"), current, [(p, p.replace("_", " ")) for p in parts], set_part, width=260),
+        ft.Row([labelled_dropdown("board-part", _("Part of the board"), current, [(p, board_word(pack, key_words(p))) for p in parts], set_part, width=260),
                 TextInput(_("Filter"), filter_text, set_filter, width=180)], wrap=True),
     ]
     wanted = filter_text.strip().lower()
     matching = [(path, rec) for path, rec in records(data[current], current)
-                if not wanted or wanted in record_title(path, rec).lower() or wanted in path.lower()]
+                if not wanted or wanted in record_title(pack, path, rec).lower() or wanted in path.lower()]
     if wanted:
         n = len(matching)
         body.append(tid("board-matches", ft.Text(_n("{n} record matches \"{filter}\"", "{n} records match \"{filter}\"", n).format(
@@ -114,8 +147,8 @@ def BoardPage():
                                                                app.refresh()), icon=ft.Icons.DELETE_SWEEP)], wrap=True))
     shown = 0
     for path, rec in matching:
-        title = record_title(path, rec)
-        rows = [value_row(path, field, rec[field], src, f"{path}.{field}" in overrides, edit, keep)
+        title = record_title(pack, path, rec)
+        rows = [value_row(pack, path, field, rec[field], src, f"{path}.{field}" in overrides, edit, keep)
                 for field, src in rec["source"].items() if field in rec and rec[field] is not None]
         body.append(ft.Card(ft.Container(ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), *rows], spacing=2), padding=8)))
         shown += 1

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.core.boarddata import key_words
 from companion.core.language import ENGLISH, term, translated, translations
 from companion.core.errors import CompanionError
 from companion.core.messages import render
@@ -70,6 +71,20 @@ def game_word(pack_id: str, word: str, count: int = 1) -> str:
     """A word of a game (a good, a colour, a tile: the pack's `terms()`) in the phone's language, in its form for a
     count, as a ledger line words it (context "<pack>.term"); as written where no catalog has it."""
     return term(f"{pack_id}.term", word, current(), count)
+
+
+def board_word(pack_id: str, text: str) -> str:
+    """A word of a game's Board data page (a part's, key's or field's name as the page words it: "job market";
+    a value's source) in the phone's language (context "<pack>.board": core/boarddata.py `board_words`); as
+    written where no catalog has it."""
+    language = current()
+    return text if language == ENGLISH else translated(f"{pack_id}.board", text, language)
+
+
+def board_field(pack_id: str, field: str) -> str:
+    """A field's name on the Board data page: as the data files name it in English ("cost_steps"), in words in
+    another language (the "<pack>.board" word "cost steps")."""
+    return field if current() == ENGLISH else board_word(pack_id, key_words(field))
 
 
 def line(code: str, params: dict) -> str:

@@ -1,0 +1,128 @@
+"""The Board data page's words (issue 28): every part, key, field and source of a pack's board is a catalog entry
+of context "<pack>.board", and the page shows them through the catalogs (English exactly as the data files have
+them, another language in its own words)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from pathlib import Path
+
+import flet as ft
+import pytest
+
+from companion.core.boarddata import CHECKED_BY_GROUP, records, values
+from companion.core.registry import pack_ids
+from companion.ui import board_view, words
+from flet_harness import run
+from scenarios import new_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import catalogs  # noqa: E402
+
+PACKS = ("arkwright", "kanban", "union_stockyards", "montana")
+
+
+def board_data(pack: str) -> dict:
+    return importlib.import_module(f"companion.games.{pack}.board").BOARD.base.model_dump(mode="json")
+
+
+def listed(pack: str) -> tuple[str, ...]:
+    return importlib.import_module(f"companion.games.{pack}.messages").board_words()
+
+
+def test_every_pack_of_the_issue_is_installed():
+    assert set(PACKS) <= set(pack_ids())
+
+
+@pytest.mark.parametrize("pack", PACKS)
+def test_a_pack_lists_every_part_field_and_source_of_its_board(pack):
+    data = board_data(pack)
+    found = set(listed(pack))
+    assert found and len(found) == len(listed(pack))  # each word once
+    # walked here apart from core/boarddata.py `board_words`: the parts, then every printed value's field and source
+    assert {part.replace("_", " ") for part in data} <= found
+    sources = set()
+    for path, _value, source in values(data):
+        assert path.rsplit(".", 1)[1].replace("_", " ") in found and source in found
+        sources.add(source)
+    for _path, rec in (r for part, node in data.items() for r in records(node, part)):
+        assert {k.replace("_", " ") for k in rec if k != "source"} <= found
+    assert not [w for w in found - sources if "_" in w]  # a name reads as the page shows it: "job market"
+
+
+def test_the_words_named_by_the_rulebooks_are_among_arkwright_s():
+    """Player's Book 1.6: each row of the job market has its wage; Water Frame 4.1.II: the share track's start space."""
+    found = listed("arkwright")
+    assert {"job market", "wage", "share track", "good", "level"} <= set(found)
+    assert "Water Frame 4.1.II (start space 10 = £10)" in found
+
+
+@pytest.mark.parametrize("pack", PACKS)
+def test_the_catalog_tool_extracts_every_board_word_with_the_pack_s_context(pack):
+    extracted = {text for context, text in catalogs.words() if context == f"{pack}.board"}
+    assert extracted == set(listed(pack))
+
+
+def test_the_page_s_words_read_as_written_in_english():
+    rec = {"good": "food", "level": 1, "cost": 8, "source": {"cost": "Water Frame 4.1.IV example"}}
+    assert board_view.record_title("arkwright", "factories.0", rec) == "good food, level 1"
+    assert words.board_field("arkwright", "cost_steps") == "cost_steps"
+    wrapped = f"corrected at the table (was: {CHECKED_BY_GROUP} (built in: Water Frame 5.II.1))"
+    assert board_view.source_words("arkwright", wrapped) == wrapped
+    revised = "Water Frame 5.II.1 (as built in when this game began, revision 1)"
+    assert board_view.source_words("arkwright", revised) == revised
+
+
+@pytest.fixture
+def marked(monkeypatch):
+    """The phone reads a language whose every catalog word is marked with its context: «context|word»."""
+    monkeypatch.setattr(words, "current", lambda: "xx")
+    monkeypatch.setattr(words, "translated", lambda context, text, _language: f"«{context}|{text}»")
+    monkeypatch.setattr(words, "term", lambda context, word, _language, _count=1: f"«{context}|{word}»")
+
+
+def test_another_language_reads_the_keys_fields_and_sources_from_the_board_context(marked):
+    rec = {"good": "food", "level": 1, "cost": 8, "source": {"cost": "Water Frame 4.1.IV example"}}
+    assert board_view.record_title("arkwright", "factories.0", rec) == \
+        "«arkwright.board|good» «arkwright.term|food», «arkwright.board|level» 1"
+    assert words.board_field("arkwright", "cost_steps") == "«arkwright.board|cost steps»"
+    assert words.board_word("kanban", "KDE Meetings") == "«kanban.board|KDE Meetings»"
+
+
+def test_a_source_this_game_added_to_reads_its_additions_in_the_app_s_words(marked):
+    wrapped = f"corrected at the table (was: {CHECKED_BY_GROUP} (built in: Water Frame 5.II.1))"
+    assert board_view.source_words("arkwright", wrapped) == \
+        "«ui|corrected at the table (was: {source})»".replace(
+            "{source}", "«ui|checked against the box by this group (built in: {source})»".replace(
+                "{source}", "«arkwright.board|Water Frame 5.II.1»"))
+    revised = "Water Frame 5.II.1 (as built in when this game began, revision 1)"
+    assert board_view.source_words("arkwright", revised) == \
+        "«ui|{source} (as built in when this game began, revision {revision})»".replace(
+            "{source}", "«arkwright.board|Water Frame 5.II.1»").replace("{revision}", "1")
+
+
+# --- after the lead merges board-words-translations.json into the catalogs ----------------------------------
+
+def test_a_german_phone_reads_the_board_data_page_in_german(store, start_app):
+    """Arkwright's job market (Player's Book 1.6: each row's wage) on a German phone: 'Arbeitsmarkt', 'Lohn'
+    (companion/locale/GLOSSARY.md), the share track 'Aktienkursleiste' as its ledger lines word it. Passes once
+    the catalogs hold the board words."""
+    sid = new_game(store)
+
+    async def go():
+        h = await start_app("/")
+        await h.fire(h.by_id("language-de"), "select", True)
+        await h.navigate(f"/game/{sid}/board")
+        part = h.by_id("board-part")
+        options = {o.key: o.text for o in part.options}
+        assert options["job_market"] == "Arbeitsmarkt" and options["share_track"] == "Aktienkursleiste"
+        await h.select(part, "job_market")
+        labels = [b.tooltip for b in h.controls(ft.TextButton) if b.tooltip]
+        assert "Lohn für dieses Spiel korrigieren" in labels, labels[:5]
+        assert not any(re.search(r"\bwage\b", t) for t in h.texts())
+        # the wage is printed beside the row only: its source reads the catalogs' "unverified" ("unbestätigt")
+        assert any(t.startswith("unbestätigt: ") for t in h.texts())
+
+    run(go())
