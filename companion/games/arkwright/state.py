@@ -15,6 +15,7 @@ from pydantic import Field, Strict, ValidationInfo, field_validator, model_valid
 
 from companion.core.boarddata import OverridableBoard
 from companion.core.models import State, edited_from, place
+from companion.core.wording import clauses, said
 from companion.games.arkwright.board import BOARD, GOODS, Board, Good, Version, board_for
 
 #: goods of each kind in a store; never negative
@@ -70,7 +71,7 @@ class LargeWarehouse(State):
     @classmethod
     def _one_worker_per_column(cls, v):
         if len(v) != len(set(v)):
-            raise ValueError("at most one worker per warehouse column")
+            raise ValueError(said("arkwright", "at most one worker per warehouse column"))
         return v
 
     @property
@@ -133,7 +134,7 @@ class Player(State):
         goods = [f.good for f in v]
         dup = sorted({g for g in goods if goods.count(g) > 1})
         if dup:
-            raise ValueError(f"two factories of {', '.join(dup)}: a player runs one factory per good")
+            raise ValueError(said("arkwright", "two factories of {goods}: a player runs one factory per good", goods=", ".join(dup)))
         return sorted(v, key=lambda f: GOODS.index(f.good))
 
     @field_validator("tiles")
@@ -141,7 +142,8 @@ class Player(State):
     def _no_duplicate_tiles(cls, v):
         dup = sorted({t for t in v if v.count(t) > 1})
         if dup:
-            raise ValueError(f"duplicate development tile {', '.join(dup)}: a player never has two alike")
+            raise ValueError(said("arkwright", "duplicate development tile {tiles}: a player never has two alike",
+                                  tiles=", ".join(dup)))
         return v
 
     @field_validator("advanced")
@@ -149,7 +151,7 @@ class Player(State):
     def _no_duplicate_markers(cls, v):
         dup = sorted({t for t in v if v.count(t) > 1})
         if dup:
-            raise ValueError(f"duplicate advanced action marker {', '.join(dup)}")
+            raise ValueError(said("arkwright", "duplicate advanced action marker {markers}", markers=", ".join(dup)))
         return v
 
     def factory(self, good: str) -> Factory | None:
@@ -292,6 +294,12 @@ class ArkwrightState(State):
             out[p.name if p.name not in out else f"{p.name} ({p.id})"] = p.workers
         return out
 
+    def _where_workers(self) -> tuple[str, ...]:
+        """Where the workers are, in words (`workers_on_table`, the pools first): "job market 3, fired 0, box 2, Ann 10"."""
+        counts = list(self.workers_on_table().items())
+        return (said("arkwright", "job market {n}", n=self.job_market), said("arkwright", "fired {n}", n=self.fired),
+                said("arkwright", "box {n}", n=self.box), *(f"{k} {v}" for k, v in counts[3:]))
+
     # --- validation ---------------------------------------------------------
     @model_validator(mode="after")
     def _could_be_on_a_table(self, info: ValidationInfo):
@@ -301,31 +309,34 @@ class ArkwrightState(State):
         n = len(self.players)
         ids = [p.id for p in self.players]
         if len(ids) != len(set(ids)):
-            errors.append("players: two players share an id")
+            errors.append(said("arkwright", "players: two players share an id"))
         colors = [p.color for p in self.players]
         if len(colors) != len(set(colors)):
-            errors.append("players: two players share a colour")
+            errors.append(said("arkwright", "players: two players share a colour"))
         if self.start_player >= n:
-            errors.append(f"start player: {self.start_player} but there are only {n} players")
+            errors.append(said("arkwright", "start player: {start} but there are only {n} players", start=self.start_player, n=n))
         if self.acted > n:
-            errors.append(f"acted: {self.acted} players acted but there are only {n}")
+            errors.append(said("arkwright", "acted: {acted} players acted but there are only {n}", acted=self.acted, n=n))
         decades = [d.decade for d in board.timetable(self.version)]
         if self.decade not in decades:
-            errors.append(f"decade: {self.decade} is not a decade of this version ({decades[0]}-{decades[-1]})")
+            errors.append(said("arkwright", "decade: {decade} is not a decade of this version ({first}-{last})",
+                               decade=self.decade, first=decades[0], last=decades[-1]))
         from companion.games.arkwright.house_rules import HOUSE_RULES, unknown_house_rules
 
         unknown = unknown_house_rules(self.house_rules)
         if unknown:
-            errors.append(f"house rules: unknown {', '.join(unknown)}; known: {', '.join(sorted(HOUSE_RULES))}")
+            errors.append(said("arkwright", "house rules: unknown {unknown}; known: {known}", unknown=", ".join(unknown),
+                               known=", ".join(sorted(HOUSE_RULES))))
         for good, appeal in self.importers.items():
             if appeal < 0:
-                errors.append(f"the {good} importer: appeal {appeal} is below 0")
+                errors.append(said("arkwright", "the {good} importer: appeal {appeal} is below 0", good=good, appeal=appeal))
         if self.job_market > len(board.job_spaces):
-            errors.append(f"job market: {self.job_market} workers but the job market has {len(board.job_spaces)} spaces")
+            errors.append(said("arkwright", "job market: {n} workers but the job market has {spaces} spaces",
+                               n=self.job_market, spaces=len(board.job_spaces)))
         total = sum(self.workers_on_table().values())
         if total != rules.workers:
-            where = ", ".join(f"{k} {v}" for k, v in self.workers_on_table().items())
-            errors.append(f"workers: {total} on the table but the game has {rules.workers} ({where})")
+            errors.append(said("arkwright", "workers: {total} on the table but the game has {workers} ({where})",
+                               total=total, workers=rules.workers, where=self._where_workers()))
         errors.extend(_holdings_errors(self, rules.shares_per_company))
         from companion.games.arkwright.flow.self_actor import table_errors as self_actor_errors
 
@@ -336,7 +347,7 @@ class ArkwrightState(State):
             if p is not before[i]:
                 errors.extend(_player_errors(self, board, i, p, contract_spaces))
         if errors:
-            raise ValueError("; ".join(errors))
+            raise ValueError(clauses(*errors))
         return self
 
 
@@ -361,20 +372,25 @@ def _holdings_errors(state: ArkwrightState, per_company: int) -> list[str]:
     only of the other players, and never more than the bank can have sold of a company."""
     errs: list[str] = []
     if state.stock_exchange and state.version != "water_frame":
-        errs.append("the Stock Exchange variant is played with Water Frame only")
+        errs.append(said("arkwright", "the Stock Exchange variant is played with Water Frame only"))
     ids = {p.id: p for p in state.players}
     for i, p in enumerate(state.players):
         if p.holdings and not state.stock_exchange:
-            errs.append(f"{where('players', i, 'holdings')}: shares of other companies are held only in the Stock Exchange variant")
+            errs.append(said("arkwright", "{at}: shares of other companies are held only in the Stock Exchange variant",
+                             at=where("players", i, "holdings")))
         for company, n in p.holdings.items():
             if company == p.id or company not in ids:
-                errs.append(f"{where('players', i, 'holdings')}: {company} is not another company at the table")
+                errs.append(said("arkwright", "{at}: {company} is not another company at the table",
+                                 at=where("players", i, "holdings"), company=company))
             elif n < 0:
-                errs.append(f"{where('players', i, 'holdings')}: {n} shares of {ids[company].name}")
+                errs.append(said("arkwright", "{at}: {n} shares of {name}", at=where("players", i, "holdings"), n=n,
+                                 name=ids[company].name))
     for c in state.players:
         held = sum(p.holdings.get(c.id, 0) for p in state.players if p.id != c.id)
         if held and c.shares + c.loans + held > per_company:
-            errs.append(f"{c.name}'s shares: {c.shares} owned, {c.loans} lent and {held} held by others exceed the {per_company} shares of a company")
+            errs.append(said("arkwright", "{name}'s shares: {shares} owned, {loans} lent and {held} held by others exceed "
+                             "the {limit} shares of a company", name=c.name, shares=c.shares, loans=c.loans, held=held,
+                             limit=per_company))
     return errs
 
 
@@ -388,78 +404,91 @@ def _player_errors(state: ArkwrightState, board: Board, i: int, p: Player, contr
     at = ("players", i)
     errs: list[str] = []
     if p.shares + p.loans > rules.shares_per_company:
-        errs.append(f"{where(*at, 'shares')}: {p.shares} shares and {p.loans} loans exceed the {rules.shares_per_company} shares of a company")
+        errs.append(said("arkwright", "{at}: {shares} shares and {loans} loans exceed the {limit} shares of a company",
+                         at=where(*at, "shares"), shares=p.shares, loans=p.loans, limit=rules.shares_per_company))
     if not rules.track_min <= p.share_space <= rules.track_max:
-        errs.append(f"{where(*at, 'share_space')}: {p.share_space} is off the track ({rules.track_min}-{rules.track_max})")
+        errs.append(said("arkwright", "{at}: {space} is off the track ({low}-{high})", at=where(*at, "share_space"),
+                         space=p.share_space, low=rules.track_min, high=rules.track_max))
     quality_max = rules.quality_max_engineer if state.version == "water_frame" or state.plays("tiles") else rules.quality_max
     for j, f in enumerate(p.factories):
         fat = (*at, "factories", j)
         tile = board.tile(f.good, f.level)
         if not rules.min_price <= f.price <= rules.max_price:
-            errs.append(f"{where(*fat, 'price')}: £{f.price} is outside £{rules.min_price}-£{rules.max_price}")
+            errs.append(said("arkwright", "{at}: £{price} is outside £{low}-£{high}", at=where(*fat, "price"), price=f.price,
+                             low=rules.min_price, high=rules.max_price))
         if f.quality > quality_max:
-            errs.append(f"{where(*fat, 'quality')}: +{f.quality} is above the maximum +{quality_max}")
+            errs.append(said("arkwright", "{at}: +{value} is above the maximum +{most}", at=where(*fat, "quality"),
+                             value=f.quality, most=quality_max))
         if f.distribution > rules.distribution_max:
-            errs.append(f"{where(*fat, 'distribution')}: +{f.distribution} is above the maximum +{rules.distribution_max}")
+            errs.append(said("arkwright", "{at}: +{value} is above the maximum +{most}", at=where(*fat, "distribution"),
+                             value=f.distribution, most=rules.distribution_max))
         appeal = tile.cost + f.quality + f.distribution - f.price
         if appeal < 0:
-            errs.append(f"{where(*fat, 'price')}: appeal of {f.good} would be {appeal}; appeal is never below 0")
+            errs.append(said("arkwright", "{at}: appeal of {good} would be {appeal}; appeal is never below 0",
+                             at=where(*fat, "price"), good=f.good, appeal=appeal))
         for r, row in enumerate(f.rows):
             if row.filled > tile.row_size(r):
-                errs.append(f"{where(*fat, 'rows', r)}: {row.filled} pieces on a row of {tile.row_size(r)} spaces")
+                errs.append(said("arkwright", "{at}: {pieces} pieces on a row of {spaces} spaces", at=where(*fat, "rows", r),
+                                 pieces=row.filled, spaces=tile.row_size(r)))
             if row.machines > tile.machine_slots(r):
-                errs.append(f"{where(*fat, 'rows', r)}: {row.machines} machines but only {tile.machine_slots(r)} worker-or-machine spaces")
+                errs.append(said("arkwright", "{at}: {machines} machines but only {slots} worker-or-machine spaces",
+                                 at=where(*fat, "rows", r), machines=row.machines, slots=tile.machine_slots(r)))
         if f.obsolete_workers > rules.obsolete_workers:
-            errs.append(f"{where(*fat, 'obsolete_workers')}: at most {rules.obsolete_workers}")
+            errs.append(said("arkwright", "{at}: at most {most}", at=where(*fat, "obsolete_workers"), most=rules.obsolete_workers))
     if len(p.tiles) > rules.max_tiles:
-        errs.append(f"{where(*at, 'tiles')}: {len(p.tiles)} development tiles; at most {rules.max_tiles}")
+        errs.append(said("arkwright", "{at}: {n} development tiles; at most {most}", at=where(*at, "tiles"), n=len(p.tiles),
+                         most=rules.max_tiles))
     known_tiles = {t.id for t in board.tiles}
     for t in p.tiles:
         if t not in known_tiles:
-            errs.append(f"{where(*at, 'tiles')}: unknown development tile {t!r}")
+            errs.append(said("arkwright", "{at}: unknown development tile {tile!r}", at=where(*at, "tiles"), tile=t))
         elif board.tile_spec(t).expansion and not state.expansion:
-            errs.append(f"{where(*at, 'tiles')}: {t} belongs to the Noblesse Oblige expansion")
+            errs.append(said("arkwright", "{at}: {tile} belongs to the Noblesse Oblige expansion", at=where(*at, "tiles"), tile=t))
     for m in p.advanced:
         if not board.has_marker(m) or board.marker(m).shade == "colored":
-            errs.append(f"{where(*at, 'advanced')}: unknown advanced action marker {m!r}")
+            errs.append(said("arkwright", "{at}: unknown advanced action marker {marker!r}", at=where(*at, "advanced"), marker=m))
     for pm in p.placed:
         if pm.row not in board.chart.rows and not (pm.row == _wealth_row() and "tiles" in state.self_actor):
-            errs.append(f"{where(*at, 'placed')}: no £{pm.row} row on the administration chart")
+            errs.append(said("arkwright", "{at}: no £{row} row on the administration chart", at=where(*at, "placed"), row=pm.row))
     if len(p.ships) > rules.max_ships:
-        errs.append(f"{where(*at, 'ships')}: {len(p.ships)} ships; at most {rules.max_ships}")
+        errs.append(said("arkwright", "{at}: {n} ships; at most {most}", at=where(*at, "ships"), n=len(p.ships), most=rules.max_ships))
     crew = 0
     for cap in p.ships:
         try:
             crew += board.ship(cap).crew
         except KeyError:
-            errs.append(f"{where(*at, 'ships')}: no ship of capacity {cap}")
+            errs.append(said("arkwright", "{at}: no ship of capacity {capacity}", at=where(*at, "ships"), capacity=cap))
     if p.ship_crew != crew:
-        errs.append(f"{where(*at, 'ship_crew')}: {p.ship_crew} crew workers but the ships need {crew}")
+        errs.append(said("arkwright", "{at}: {crew} crew workers but the ships need {need}", at=where(*at, "ship_crew"),
+                         crew=p.ship_crew, need=crew))
     for good, space in p.contracts.items():
         if space not in contract_spaces:
-            errs.append(f"{where(*at, 'contracts', good)}: no space {space} on the contracts track ({contract_spaces})")
+            errs.append(said("arkwright", "{at}: no space {space} on the contracts track ({spaces})", at=where(*at, "contracts", good),
+                             space=space, spaces=str(contract_spaces)))
     if p.foreman and "foreman" not in p.tiles:
-        errs.append(f"{where(*at, 'foreman')}: placed in a factory without the Foreman tile")
+        errs.append(said("arkwright", "{at}: placed in a factory without the Foreman tile", at=where(*at, "foreman")))
     if p.workshop and "workshop" not in p.tiles:
-        errs.append(f"{where(*at, 'workshop')}: placed in a factory without the Workshop tile")
+        errs.append(said("arkwright", "{at}: placed in a factory without the Workshop tile", at=where(*at, "workshop")))
     if state.version == "spinning_jenny":
         if not state.plays("tiles") and any(not board.tile_spec(t).expansion for t in p.tiles if t in known_tiles):
-            errs.append(f"{where(*at, 'tiles')}: Spinning Jenny has no development tiles (only the purveyors)")
+            errs.append(said("arkwright", "{at}: Spinning Jenny has no development tiles (only the purveyors)", at=where(*at, "tiles")))
         if p.ships or p.contracts or p.warehouse.workers:
-            errs.append(f"{where(*at)}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)")
+            errs.append(said("arkwright", "{at}: Spinning Jenny has no harbor mat (ships, contracts, large warehouse)", at=where(*at)))
     stored_total = sum(p.stored.values())
     has_small = state.version == "spinning_jenny" or "small_warehouse" in p.tiles
     if stored_total and not has_small:
-        errs.append(f"{where(*at, 'stored')}: {stored_total} goods stored without the small warehouse")
+        errs.append(said("arkwright", "{at}: {n} goods stored without the small warehouse", at=where(*at, "stored"), n=stored_total))
     if stored_total > board.small_warehouse.capacity:
-        errs.append(f"{where(*at, 'stored')}: {stored_total} goods; the small warehouse holds {board.small_warehouse.capacity}")
+        errs.append(said("arkwright", "{at}: {n} goods; the small warehouse holds {capacity}", at=where(*at, "stored"), n=stored_total,
+                         capacity=board.small_warehouse.capacity))
     layout = board.warehouse
     for good, n in p.warehouse.goods.items():
         cap = warehouse_capacity(board, p, good)
         if n > cap:
-            errs.append(f"{where(*at, 'warehouse', 'goods', good)}: {n} goods but the warehouse workers open room for {cap}")
+            errs.append(said("arkwright", "{at}: {n} goods but the warehouse workers open room for {room}",
+                             at=where(*at, "warehouse", "goods", good), n=n, room=cap))
     if len(p.warehouse.rows) != len(layout.row_spaces):
-        errs.append(f"{where(*at, 'warehouse', 'rows')}: the warehouse has {len(layout.row_spaces)} rows")
+        errs.append(said("arkwright", "{at}: the warehouse has {rows} rows", at=where(*at, "warehouse", "rows"), rows=len(layout.row_spaces)))
     return errs
 
 

@@ -17,6 +17,7 @@ from pydantic import Field, model_validator
 from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
+from companion.core.wording import said
 from companion.games.kanban.board import BOARD, DEPARTMENTS, Board, Department, FactoryArea, Mode
 
 
@@ -213,42 +214,46 @@ class KanbanState(TableState):
         n = board.numbers
         models, parts = set(board.names.models), set(board.names.parts)
         if set(self.training) != set(DEPARTMENTS):
-            raise ValueError("training: need one track per department")
+            raise ValueError(said("kanban", "training: need one track per department"))
         for dept, discs in self.training.items():
             if sorted(d.player for d in discs) != sorted(ids):
-                raise ValueError(f"training.{dept}: every player has exactly one disc")
+                raise ValueError(said("kanban", "training.{dept}: every player has exactly one disc", dept=dept))
             if any(d.stage > n.expert_at for d in discs):
-                raise ValueError(f"training.{dept}: no desk above the final one ({n.expert_at})")
+                raise ValueError(said("kanban", "training.{dept}: no desk above the final one ({desk})",
+                                      dept=dept, desk=n.expert_at))
         for model, ups in self.upgrades.items():
             if model not in models:
-                raise ValueError(f"upgrades: unknown Model {model!r}")
+                raise ValueError(said("kanban", "upgrades: unknown Model {model!r}", model=model))
             for u in ups:
                 if u.player not in ids or u.part not in parts:
-                    raise ValueError(f"upgrades.{model}: unknown player or Part")
+                    raise ValueError(said("kanban", "upgrades.{model}: unknown player or Part", model=model))
                 if u.space is not None and u.space > len(board.garages.upgrade_spaces):
-                    raise ValueError(f"upgrades.{model}: no Upgrade Space {u.space}")
+                    raise ValueError(said("kanban", "upgrades.{model}: no Upgrade Space {space}",
+                                          model=model, space=u.space))
             spaces = [u.space for u in ups if u.space is not None]
             if len(set(spaces)) != len(spaces):
-                raise ValueError(f"upgrades.{model}: one Part per Upgrade Space")
+                raise ValueError(said("kanban", "upgrades.{model}: one Part per Upgrade Space", model=model))
         for part, value in self.part_values.items():
             if part not in parts or not 0 <= value <= n.part_value_max:
-                raise ValueError(f"part_values.{part}: a known Part with a value 0-{n.part_value_max}")
+                raise ValueError(said("kanban", "part_values.{part}: a known Part with a value 0-{most}",
+                                      part=part, most=n.part_value_max))
         if not board.final_goals_on(self.final_tile):
-            raise ValueError(f"final_tile: there is no Final Goals tile {self.final_tile}")
+            raise ValueError(said("kanban", "final_tile: there is no Final Goals tile {tile}", tile=self.final_tile))
         for number in self.goals_on_table:
             try:
                 board.performance_goal(number)
             except KeyError:
-                raise ValueError(f"goals_on_table: no Performance Goal card {number}") from None
+                raise ValueError(said("kanban", "goals_on_table: no Performance Goal card {number}",
+                                      number=number)) from None
         if any(pid not in ids for pid in self.board_sides):
-            raise ValueError("board_sides: unknown player")
+            raise ValueError(said("kanban", "board_sides: unknown player"))
         if self.certification_order and sorted(self.certification_order) != sorted(ids):
-            raise ValueError("certification_order: every player once")
+            raise ValueError(said("kanban", "certification_order: every player once"))
         for p in self.players:
             _check_player(p, self, board, models, parts)
         for pid in self.today:
             if pid not in ids:
-                raise ValueError(f"today: unknown player {pid!r}")
+                raise ValueError(said("kanban", "today: unknown player {player!r}", player=pid))
         _check_alley(self, ids, board)
         _check_line(self, board)
         _check_display(self, board)
@@ -272,55 +277,58 @@ def _check_player(p: Player, state: KanbanState, board: Board, models: set, part
     n = board.numbers
     garages = state.capacity(p.id, "assembly", n.garages, n.garages_certified)
     if len(p.garages) != n.garages_certified:
-        raise ValueError(f"{p.id}.garages: one slot per garage ({n.garages_certified})")
+        raise ValueError(said("kanban", "{player}.garages: one slot per garage ({n})",
+                              player=p.id, n=n.garages_certified))
     if any(car is not None for car in p.garages[garages:]):
-        raise ValueError(f"{p.id}.garages: the fifth garage is locked until certified in Assembly Line")
+        raise ValueError(said("kanban", "{player}.garages: the fifth garage is locked until certified in Assembly Line",
+                              player=p.id))
     if any(car is not None and car not in models for car in p.garages):
-        raise ValueError(f"{p.id}.garages: unknown Model")
+        raise ValueError(said("kanban", "{player}.garages: unknown Model", player=p.id))
     if any(part not in parts or k < 0 for part, k in p.parts.items()):
-        raise ValueError(f"{p.id}.parts: known Parts, counts of 0 or more")
+        raise ValueError(said("kanban", "{player}.parts: known Parts, counts of 0 or more", player=p.id))
     if sum(p.parts.values()) > state.capacity(p.id, "logistics", n.part_spaces, n.part_spaces_certified):
-        raise ValueError(f"{p.id}.parts: more Car Parts than storage spaces")
+        raise ValueError(said("kanban", "{player}.parts: more Car Parts than storage spaces", player=p.id))
     if len(p.designs) > state.capacity(p.id, "design", n.design_spaces, n.design_spaces_certified):
-        raise ValueError(f"{p.id}.designs: more Designs than desk spaces")
+        raise ValueError(said("kanban", "{player}.designs: more Designs than desk spaces", player=p.id))
     if any(d.model not in models or (d.part is not None and d.part not in parts) for d in p.designs):
-        raise ValueError(f"{p.id}.designs: unknown Model or Part")
+        raise ValueError(said("kanban", "{player}.designs: unknown Model or Part", player=p.id))
     if p.seats_up + p.seats_down > state.capacity(p.id, "administration", n.seats, n.seats_certified):
-        raise ValueError(f"{p.id}: more Seats at the conference table than chairs")
+        raise ValueError(said("kanban", "{player}: more Seats at the conference table than chairs", player=p.id))
 
 
 def _check_alley(state: KanbanState, ids: list[str], board: Board) -> None:
     """Workstation Alley and the Test Track: one worker per workstation, known places, known cars."""
-    for name in ("placed", "stood"):
-        stations = getattr(state, name)
+    # the field's name in the words of every language ("placed": today's workstations, "stood": yesterday's)
+    for name, stations in ((said("kanban", "placed"), state.placed), (said("kanban", "stood"), state.stood)):
         if any(pid not in ids for pid in stations):
-            raise ValueError(f"{name}: unknown player")
+            raise ValueError(said("kanban", "{name}: unknown player", name=name))
         spots = [(s.department, s.workstation) for s in stations.values()]
         if len(set(spots)) != len(spots):
-            raise ValueError(f"{name}: one worker per workstation")
+            raise ValueError(said("kanban", "{name}: one worker per workstation", name=name))
         for s in stations.values():
             if s.workstation is None or s.workstation > len(board.department(s.department).workstation_shifts):
-                raise ValueError(f"{name}: no such workstation in {s.department}")
+                raise ValueError(said("kanban", "{name}: no such workstation in {department}",
+                                      name=name, department=s.department))
     for s in (state.sandra_at, state.sandra_stood):
         if s is not None and s.workstation is not None and s.workstation > len(board.department(s.department).workstation_shifts):
-            raise ValueError(f"sandra: no such workstation in {s.department}")
+            raise ValueError(said("kanban", "sandra: no such workstation in {department}", department=s.department))
     here = state.sandra_at
     if here is not None and here.workstation is not None and any(
             (s.department, s.workstation) == (here.department, here.workstation) for s in state.placed.values()):
-        raise ValueError("sandra_at: one worker per workstation")
+        raise ValueError(said("kanban", "sandra_at: one worker per workstation"))
     if any(car not in board.names.models for car in state.test_track):
-        raise ValueError("test_track: unknown Model")
+        raise ValueError(said("kanban", "test_track: unknown Model"))
     if len(state.test_track) > board.for_players(len(ids)).test_track_cars:
-        raise ValueError("test_track: more cars than the Test Track holds")
+        raise ValueError(said("kanban", "test_track: more cars than the Test Track holds"))
     if any(d.model not in board.names.models for d in state.demand) or len({d.model for d in state.demand}) != len(state.demand):
-        raise ValueError("demand: different known Models")
+        raise ValueError(said("kanban", "demand: different known Models"))
     if state.recycling and (len(set(state.recycling)) != 3 or any(p not in board.names.parts for p in state.recycling)):
-        raise ValueError("recycling: 3 Car Parts of 3 different types")
+        raise ValueError(said("kanban", "recycling: 3 Car Parts of 3 different types"))
     if any(part not in board.names.parts or k < 0 for part, k in state.warehouses.items()):
-        raise ValueError("warehouses: known Car Parts, counts of 0 or more")
+        raise ValueError(said("kanban", "warehouses: known Car Parts, counts of 0 or more"))
     for goal in state.factory_goals:
         if any(pid not in ids for pid in goal.taken_by) or len(set(goal.taken_by)) != len(goal.taken_by):
-            raise ValueError("factory_goals: each player takes a Seat of a tile once")
+            raise ValueError(said("kanban", "factory_goals: each player takes a Seat of a tile once"))
 
 
 def _check_line(state: KanbanState, board: Board) -> None:
@@ -329,19 +337,20 @@ def _check_line(state: KanbanState, board: Board) -> None:
     if not state.line:
         return
     if sorted(state.line) != sorted(s.id for s in board.line_spaces):
-        raise ValueError("line: one entry per space of the Assembly Line")
+        raise ValueError(said("kanban", "line: one entry per space of the Assembly Line"))
     if any(car is not None and car not in board.names.models for car in state.line.values()):
-        raise ValueError("line: unknown Model")
+        raise ValueError(said("kanban", "line: unknown Model"))
     for model in board.names.models:
         cars = list(state.line.values()).count(model) + state.test_track.count(model)
         if cars + sum(p.garages.count(model) for p in state.players) > board.line.cars_per_model:
-            raise ValueError(f"line: more {model} cars than the box holds")
+            raise ValueError(said("kanban", "line: more {model} cars than the box holds", model=model))
     if sorted(state.assembly) != sorted(board.names.models):
-        raise ValueError("assembly: the Assembly Spaces of every Model")
+        raise ValueError(said("kanban", "assembly: the Assembly Spaces of every Model"))
     for model, parts in state.assembly.items():
         if len(parts) > board.line.assembly_spaces or len(set(parts)) != len(parts) or any(
                 part not in board.names.parts for part in parts):
-            raise ValueError(f"assembly.{model}: different known Car Parts, no more than its Assembly Spaces")
+            raise ValueError(said("kanban", "assembly.{model}: different known Car Parts, no more than its Assembly Spaces",
+                                  model=model))
 
 
 def _check_display(state: KanbanState, board: Board) -> None:
@@ -351,11 +360,11 @@ def _check_display(state: KanbanState, board: Board) -> None:
         return
     spec = board.display
     if len(state.display) != 2 or any(len(row) != spec.spaces_per_row for row in state.display):
-        raise ValueError(f"display: two rows of {spec.spaces_per_row} spaces")
+        raise ValueError(said("kanban", "display: two rows of {spaces} spaces", spaces=spec.spaces_per_row))
     if sorted(state.decks) != ["bottom", "central", "top"]:
-        raise ValueError("decks: the central, top and bottom decks")
+        raise ValueError(said("kanban", "decks: the central, top and bottom decks"))
     if sum(d.hidden for d in state.decks.values()) != len(state.unseen):
-        raise ValueError("decks: the unseen Designs are the ones below the decks' tops")
+        raise ValueError(said("kanban", "decks: the unseen Designs are the ones below the decks' tops"))
     seen = [t for row in state.display for t in row if t] + state.unseen
     seen += [t for d in state.decks.values() for t in ([d.top] if d.top else []) + d.under]
     seen += [t for p in state.players for t in p.designs]
@@ -364,4 +373,4 @@ def _check_display(state: KanbanState, board: Board) -> None:
     for t in seen:
         box[(t.model, t.part)] = box.get((t.model, t.part), 0) - 1
     if any(k < 0 for k in box.values()):
-        raise ValueError("display: a Design tile in more places than the box holds")
+        raise ValueError(said("kanban", "display: a Design tile in more places than the box holds"))

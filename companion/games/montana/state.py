@@ -13,6 +13,7 @@ from pydantic import Field, model_validator
 from companion.core.models import State
 from companion.core.players import Seat
 from companion.core.table_state import TableState
+from companion.core.wording import said
 from companion.games.montana.board import BOARD
 
 
@@ -61,21 +62,22 @@ class MontanaState(TableState):
         n = board.numbers
         ids = self.roster()
         if self.active not in ids:
-            raise ValueError("active: not a player at this table")
+            raise ValueError(said("montana", "active: not a player at this table"))
         if set(self.areas) != {a.id for a in board.areas}:
-            raise ValueError("areas: one entry per goods area of the board")
+            raise ValueError(said("montana", "areas: one entry per goods area of the board"))
         colours = set(board.start.workers)
         for a in board.areas:
             mine = self.areas[a.id]
             if len(mine.large) != len(a.fields) or len(mine.small) != len(a.fields):
-                raise ValueError(f"areas.{a.id}: one large and one small field per printed field")
+                raise ValueError(said("montana", "areas.{area}: one large and one small field per printed field",
+                                      area=a.id))
             for occ in [*mine.large, *mine.small]:
                 if occ is not None and (occ.player not in ids or occ.colour not in colours):
-                    raise ValueError(f"areas.{a.id}: unknown player or worker colour")
+                    raise ValueError(said("montana", "areas.{area}: unknown player or worker colour", area=a.id))
         goods = set(board.goods)
         for p in self.players:
             if any(g not in goods or k < 0 for g, k in p.goods.items()):
-                raise ValueError(f"{p.id}.goods: known goods, 0 or more")
+                raise ValueError(said("montana", "{player}.goods: known goods, 0 or more", player=p.id))
             if any(c not in colours or k < 0 for c, k in p.workers.items()):
-                raise ValueError(f"{p.id}.workers: known colours, 0 or more")
+                raise ValueError(said("montana", "{player}.workers: known colours, 0 or more", player=p.id))
         return self

@@ -15,6 +15,7 @@ from pydantic import Field, model_validator
 from companion.core.models import Model
 from companion.core.players import Seat
 from companion.core.table_state import TableState
+from companion.core.wording import said
 from companion.games.union_stockyards.board import BOARD
 
 Phase = Literal["I", "II", "III"]
@@ -72,28 +73,37 @@ class StockyardsState(TableState):
         n = board.numbers
         ids = self.roster()
         if self.first_player not in ids:
-            raise ValueError("first_player: not a player at this table")
+            raise ValueError(said("union_stockyards", "first_player: not a player at this table"))
         if self.party not in board.names.parties:
-            raise ValueError(f"party: one of {', '.join(board.names.parties)}")
+            raise ValueError(said("union_stockyards", "party: one of {parties}",
+                                  parties=", ".join(board.names.parties)))
         if self.year > n.years:
-            raise ValueError(f"year: the game lasts {n.years} years")
+            raise ValueError(said("union_stockyards", "year: the game lasts {years} years", years=n.years))
         if not n.union_spirit_min <= self.union_spirit <= n.union_spirit_max:
-            raise ValueError(f"union_spirit: {n.union_spirit_min}-{n.union_spirit_max}")
+            raise ValueError(said("union_stockyards", "union_spirit: {low}-{high}", low=n.union_spirit_min,
+                                  high=n.union_spirit_max))
         kinds = set(board.names.livestock)
-        for field, low, high in (("prices", n.price_min, n.price_max), ("meat_values", n.meat_value_min, n.meat_value_max)):
-            values = getattr(self, field)
-            if set(values) != kinds:
-                raise ValueError(f"{field}: one value per livestock type ({', '.join(sorted(kinds))})")
-            for kind, v in values.items():
-                if not low <= v <= high:
-                    raise ValueError(f"{field}.{kind}: {low}-{high}")
+        names = ", ".join(sorted(kinds))
+        if set(self.prices) != kinds:
+            raise ValueError(said("union_stockyards", "prices: one value per livestock type ({kinds})", kinds=names))
+        for kind, v in self.prices.items():
+            if not n.price_min <= v <= n.price_max:
+                raise ValueError(said("union_stockyards", "prices.{kind}: {low}-{high}", kind=kind, low=n.price_min,
+                                      high=n.price_max))
+        if set(self.meat_values) != kinds:
+            raise ValueError(said("union_stockyards", "meat_values: one value per livestock type ({kinds})",
+                                  kinds=names))
+        for kind, v in self.meat_values.items():
+            if not n.meat_value_min <= v <= n.meat_value_max:
+                raise ValueError(said("union_stockyards", "meat_values.{kind}: {low}-{high}", kind=kind,
+                                      low=n.meat_value_min, high=n.meat_value_max))
         if set(self.yard) != kinds or any(v < 0 for v in self.yard.values()):
-            raise ValueError("yard: a count of 0 or more per livestock type")
+            raise ValueError(said("union_stockyards", "yard: a count of 0 or more per livestock type"))
         spaces = {s.id for s in board.spaces}
         if any(s not in spaces for s in self.blocked) or any(w.space not in spaces for w in self.placements):
-            raise ValueError("an action space that is not on the board")
+            raise ValueError(said("union_stockyards", "an action space that is not on the board"))
         if any(w.player not in ids for w in self.placements):
-            raise ValueError("placements: not a player at this table")
+            raise ValueError(said("union_stockyards", "placements: not a player at this table"))
         if self.workers and any(not p.workers for p in self.players):
             # a table set up with one number for everyone (before workers were per player): new player records,
             # never a change to the ones given (a correction shares the records it does not reach)
