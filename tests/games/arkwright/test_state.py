@@ -5,7 +5,8 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from companion.games.arkwright.state import ArkwrightState, warehouse_capacity
+from companion.games.arkwright.state import ArkwrightState
+from companion.games.arkwright.table_checks import warehouse_capacity
 from tests.games.arkwright.factories import factory, player, table
 
 

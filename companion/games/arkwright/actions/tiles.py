@@ -14,7 +14,7 @@ from companion.core.errors import RuleError
 from companion.core.messages import render
 from companion.core.wording import said
 from companion.games.arkwright.board import GOODS
-from companion.games.arkwright.state import warehouse_capacity
+from companion.games.arkwright.table_checks import warehouse_capacity
 from companion.games.arkwright.table import Table
 
 SECTION_TILES = "Player's Book 1.8"

@@ -22,7 +22,7 @@ from companion.games.arkwright.actions.inputs import Place, WarehouseLayout, Wor
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
-from companion.games.arkwright.state import warehouse_capacity
+from companion.games.arkwright.table_checks import warehouse_capacity
 from companion.games.arkwright.table import Table
 from companion.core.moves import plural
 

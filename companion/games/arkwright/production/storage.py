@@ -25,7 +25,8 @@ from companion.core.errors import RuleError
 from companion.core.wording import said
 from companion.games.arkwright.board import GOODS, Board
 from companion.games.arkwright.production.words import both, goods_said
-from companion.games.arkwright.state import ArkwrightState, Player, warehouse_capacity
+from companion.games.arkwright.state import ArkwrightState, Player
+from companion.games.arkwright.table_checks import warehouse_capacity
 from companion.games.arkwright.table import Table
 
 SECTION_STORAGE = "Water Frame 5.III.5"

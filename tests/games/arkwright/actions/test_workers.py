@@ -74,7 +74,7 @@ def test_warehouse_column_worker_opens_five_clothes():
     out = act(s, "marion", "workers", 4, w(hire=[{"warehouse": "column", "good": "clothes"}, {"warehouse": "row", "row": 1}]))
     wh = out.state.players[0].warehouse
     assert wh.columns == ["clothes"] and wh.rows == [True, False]
-    from companion.games.arkwright.state import warehouse_capacity
+    from companion.games.arkwright.table_checks import warehouse_capacity
     assert warehouse_capacity(out.state.board, out.state.players[0], "clothes") == 5 + 3
     refused(out.state.model_copy(update={"acted": 0}), "marion", "workers", 4, w(hire=[{"warehouse": "row", "row": 1}]), match="already has its worker")
 

@@ -10,7 +10,8 @@ from companion.games.arkwright.board import GOODS, base_board
 from companion.games.arkwright.flow.events import legal_events
 from companion.games.arkwright.flow.scoring import final_results
 from companion.games.arkwright.pack import apply
-from companion.games.arkwright.state import ArkwrightState, LargeWarehouse, warehouse_capacity
+from companion.games.arkwright.state import ArkwrightState, LargeWarehouse
+from companion.games.arkwright.table_checks import warehouse_capacity
 from tests.games.arkwright.factories import factory, player
 from tests.games.arkwright.flow.helpers import balances, new_game
 

@@ -83,7 +83,7 @@ def players(draw, n: int, version: str, expansion: bool, active: str) -> list[Pl
             columns = draw(st.lists(st.sampled_from(GOODS), max_size=2, unique=True))
             rows = [draw(st.booleans()), draw(st.booleans())]
             wh = LargeWarehouse(columns=columns, rows=rows)
-            from companion.games.arkwright.state import warehouse_capacity
+            from companion.games.arkwright.table_checks import warehouse_capacity
 
             p0 = Player(id="x", name="x", color="x", warehouse=wh)
             wh.goods = {g: draw(st.integers(0, warehouse_capacity(BOARD, p0, g))) for g in GOODS if warehouse_capacity(BOARD, p0, g)}
