@@ -71,7 +71,7 @@ def test_collecting_refusals():
     s.player("you").parts = {"turbo": 4}
     assert refused(apply, s, WORK | {"parts_taken": {"engine": 2}}) == (
         "You has room for 1 more Car Part on the board and cannot discard any", COLLECT,
-        "You hat Platz für 1 weitere Autoteil auf dem Tableau und kann keines abwerfen",
+        "You hat Platz für 1 weiteres Autoteil auf dem Tableau und kann keines abwerfen",
         "You heeft plaats voor nog 1 auto-onderdeel op het bord en kan er geen afleggen")
     assert refused(apply, game(), WORK | {"parts_taken": {"engine": 4}}) == (
         "the engine warehouse holds 3, not 4", COLLECT,
