@@ -22,6 +22,7 @@ from companion.ui.editor import use_editor
 from companion.ui.game import game_header, session_id, tab_row, use_session
 from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
+from companion.ui.statistics import pack_title
 from companion.ui.widgets import TextInput, empty, labelled_dropdown, secondary, tid
 from companion.ui.words import _, _n, board_field, board_word, game_word, refusal
 
@@ -35,6 +36,21 @@ def record_title(pack_id: str, path: str, rec: dict) -> str:
     """A record's title in the phone's language: each naming key's name and its value."""
     keys = [f"{board_word(pack_id, key_words(k))} {title_value(pack_id, k, rec[k])}" for k in TITLE_KEYS if k in rec]
     return ", ".join(keys) or path
+
+
+def value_name(pack_id: str, data: dict, path: str) -> str:
+    """A value's place as the page names it, never its data path: its part, its record's title and its field
+    ("share track, space 1: value"; a record with no naming key by its number in the part: "job market 1: wage")."""
+    head, _, field = path.rpartition(".")
+    part = head.split(".")[0]
+    rec = next((r for p, r in records(data[part], part) if p == head), None) if part in data else None
+    title = record_title(pack_id, "", rec) if rec is not None else ""
+    where = board_word(pack_id, key_words(part))
+    if title:
+        where += f", {title}"
+    elif head != part:  # a record with no naming key: by its number ("job market 1")
+        where += " " + " ".join(str(int(x) + 1) if x.isdigit() else board_word(pack_id, key_words(x)) for x in head.split(".")[1:])
+    return f"{where}: {board_field(pack_id, field)}"
 
 
 def title_value(pack_id: str, key: str, value: Any) -> str:
@@ -65,7 +81,9 @@ def value_text(v: Any) -> str:
     return json.dumps(v) if isinstance(v, (dict, list)) else str(v)
 
 
-def value_row(pack_id: str, path: str, field: str, value: Any, source: str, overridden: bool, edit, keep) -> ft.Control:
+def value_row(pack_id: str, path: str, field: str, value: Any, source: str, overridden: bool, edit, keep,
+              place: str = "") -> ft.Control:
+    """One value of a record: its field, the value (a tap corrects it: the dialog names its `place`), its source."""
     unverified = source.lower().startswith("unverified")
     name = board_field(pack_id, field)
     badge = ft.Icon(ft.Icons.WARNING_AMBER if unverified else ft.Icons.MENU_BOOK, size=16,
@@ -74,7 +92,7 @@ def value_row(pack_id: str, path: str, field: str, value: Any, source: str, over
         [
             ft.TextButton(
                 content=ft.Column([ft.Text(name, size=11), ft.Text(value_text(value), weight=ft.FontWeight.BOLD)], spacing=0, tight=True),
-                on_click=lambda: edit(f"{path}.{field}", f"{path}.{field}", value, "board"),
+                on_click=lambda: edit(f"{path}.{field}", place or name, value, "board"),
                 height=TOUCH, tooltip=_("Correct {field} for this game").format(field=name),
             ),
             badge,
@@ -117,8 +135,8 @@ def BoardPage():
             app.say(_("Could not keep the correction: {refusal}").format(refusal=refusal(exc) if isinstance(exc, CompanionError) else exc),
                     error=True)
             return
-        app.say(_("Kept {what} = {value} for new {game} games on this device.").format(what=path, value=value_text(value),
-                                                                                          game=view.info.pack_id))
+        app.say(_("Kept {what} = {value} for new {game} games on this device.").format(
+            what=value_name(pack, data, path), value=value_text(value), game=pack_title(pack)))
 
     kept = app.attempt(corrections.for_pack, view.info.pack_id) or {}
     body += [
@@ -137,7 +155,7 @@ def BoardPage():
         body.append(tid("board-matches", ft.Text(_n("{n} record matches \"{filter}\"", "{n} records match \"{filter}\"", n).format(
             n=n, filter=filter_text.strip()), size=13, italic=True)))
     if overrides:
-        corrected = ", ".join(f"{k} = {value_text(v)}" for k, v in overrides.items())
+        corrected = "; ".join(f"{value_name(pack, data, k)} = {value_text(v)}" for k, v in overrides.items())
         body.append(tid("board-overrides", ft.Text(_("Corrected in this game: {values}").format(values=corrected),
                                                    size=13, weight=ft.FontWeight.BOLD)))
     if kept and app.is_host:
@@ -148,7 +166,8 @@ def BoardPage():
     shown = 0
     for path, rec in matching:
         title = record_title(pack, path, rec)
-        rows = [value_row(pack, path, field, rec[field], src, f"{path}.{field}" in overrides, edit, keep)
+        rows = [value_row(pack, path, field, rec[field], src, f"{path}.{field}" in overrides, edit, keep,
+                          value_name(pack, data, f"{path}.{field}"))
                 for field, src in rec["source"].items() if field in rec and rec[field] is not None]
         body.append(ft.Card(ft.Container(ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), *rows], spacing=2), padding=8)))
         shown += 1

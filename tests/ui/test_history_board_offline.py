@@ -81,13 +81,13 @@ def test_a_board_value_is_corrected_for_this_game_and_kept_for_new_ones(store, s
                      and "1" in h.text_in(b))
         await h.click(value)
         (dialog,) = h.dialogs()
-        assert "share_track.spaces.0.value" in " ".join(h.text_in(dialog))
+        assert "share track, space 1: value" in " ".join(h.text_in(dialog)) and "share_track" not in " ".join(h.text_in(dialog))
         await h.type_into(h.by_id("edit-value"), "2")
         await h.click(next(a for a in dialog.actions if a.content == "Save"))
-        assert h.text_in(h.by_id("board-overrides")) == ["Corrected in this game: share_track.spaces.0.value = 2"]
+        assert h.text_in(h.by_id("board-overrides")) == ["Corrected in this game: share track, space 1: value = 2"]
         keep = h.one(ft.IconButton, lambda c: c.tooltip == "Keep this correction for new games on this device")
         await h.click(keep)
-        assert any("for new arkwright games on this device" in t for t in h.texts())
+        assert any("Kept share track, space 1: value = 2 for new Arkwright games on this device" in t for t in h.texts())
 
     run(go())
     view = store.load(sid)
