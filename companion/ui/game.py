@@ -16,6 +16,7 @@ import flet as ft
 from companion.core.errors import CompanionError
 from companion.core.wording import Phrase
 from companion.store.undo import HistoryError, build as build_history
+from companion.ui.board_names import value_name, value_text
 from companion.ui.context import RedoAll, use_app
 from companion.ui.editor import use_editor
 from companion.ui.ledger import ledger_view
@@ -103,6 +104,11 @@ def entry_title(e: Any, view: Any = None) -> str:
 def _entry_title(e: Any, view: Any) -> str:
     if e.op in STEP_TITLES and view is not None and (step := _step_of(e, view)) is not None:
         return _(STEP_TITLES[e.op]).format(step=step.seq, what=entry_title(step, view))
+    if e.op == "play" and e.kind == "board" and "path" in e.entry and getattr(view, "state", None) is not None \
+            and getattr(view.state, "board", None) is not None:  # a board value, named as the Board data page names it
+        data = view.state.board.model_dump(mode="json")
+        return _("{what} corrected to {value} (board data)").format(
+            what=value_name(view.info.pack_id, data, e.entry["path"]), value=value_text(e.entry.get("value")))
     if e.op == "play" and e.kind in ("edit", "board") and "path" in e.entry:
         return e.label  # the store words corrections (what they set)
     ui = pack_ui(view.info.pack_id) if view is not None and e.op == "play" else None

@@ -14,7 +14,7 @@ import pytest
 
 from companion.core.boarddata import CHECKED_BY_GROUP, records, values
 from companion.core.registry import pack_ids
-from companion.ui import board_view, words
+from companion.ui import board_names, board_view, words
 from flet_harness import run
 from scenarios import new_game
 
@@ -67,7 +67,7 @@ def test_the_catalog_tool_extracts_every_board_word_with_the_pack_s_context(pack
 
 def test_the_page_s_words_read_as_written_in_english():
     rec = {"good": "food", "level": 1, "cost": 8, "source": {"cost": "Water Frame 4.1.IV example"}}
-    assert board_view.record_title("arkwright", "factories.0", rec) == "good food, level 1"
+    assert board_names.record_title("arkwright", "factories.0", rec) == "good food, level 1"
     assert words.board_field("arkwright", "cost_steps") == "cost_steps"
     wrapped = f"corrected at the table (was: {CHECKED_BY_GROUP} (built in: Water Frame 5.II.1))"
     assert board_view.source_words("arkwright", wrapped) == wrapped
@@ -85,7 +85,7 @@ def marked(monkeypatch):
 
 def test_another_language_reads_the_keys_fields_and_sources_from_the_board_context(marked):
     rec = {"good": "food", "level": 1, "cost": 8, "source": {"cost": "Water Frame 4.1.IV example"}}
-    assert board_view.record_title("arkwright", "factories.0", rec) == \
+    assert board_names.record_title("arkwright", "factories.0", rec) == \
         "«arkwright.board|good» «arkwright.term|food», «arkwright.board|level» 1"
     assert words.board_field("arkwright", "cost_steps") == "«arkwright.board|cost steps»"
     assert words.board_word("kanban", "KDE Meetings") == "«kanban.board|KDE Meetings»"
@@ -126,3 +126,18 @@ def test_a_german_phone_reads_the_board_data_page_in_german(store, start_app):
         assert any(t.startswith("unbestätigt: ") for t in h.texts())
 
     run(go())
+
+
+def test_a_board_correction_in_the_log_is_named_as_the_board_data_page_names_it(store, monkeypatch):
+    """A group corrects a printed value (the job market's first wage, Water Frame 5.I): the log line names the value
+    by the page's words in the phone's language, never by its data path."""
+    from companion.ui.game import entry_title
+    from tests.ui.scenarios import new_game
+
+    sid = new_game(store)
+    store.submit(sid, {"kind": "board", "path": "job_market.0.wage", "value": 3})
+    view = store.load(sid)
+    assert entry_title(view.entries[-1], view) == "job market 1: wage corrected to 3 (board data)"
+    monkeypatch.setattr(words, "current", lambda: "de")
+    german = entry_title(view.entries[-1], view)
+    assert german == "Arbeitsmarkt 1: Lohn korrigiert auf 3 (Spielplandaten)"
