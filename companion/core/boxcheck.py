@@ -74,8 +74,8 @@ def words(name: str) -> str:
 
 
 #: parts of a board named as the box names them, where the data's own name would puzzle a player
-PART_TITLES = {"water_frame": "timetable (Water Frame)", "spinning_jenny": "timetable (Spinning Jenny)",
-               "predetermined": "predetermined set-up", "luxury": "luxury goods mat"}
+PART_TITLES = {"water_frame": said("core", "timetable (Water Frame)"), "spinning_jenny": said("core", "timetable (Spinning Jenny)"),
+               "predetermined": said("core", "predetermined set-up"), "luxury": said("core", "luxury goods mat")}
 
 
 def part_title(part: str) -> str:

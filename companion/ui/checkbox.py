@@ -18,8 +18,11 @@ from typing import Any
 
 import flet as ft
 
-from companion.core.boxcheck import Component, changes, components, pack_board, part_title, read_board_file, show, words
+from companion.core.boxcheck import Component, changes, components, pack_board, part_title, read_board_file, show
+from companion.core.boarddata import key_words
 from companion.core.edit import read_path
+from companion.core.language import ENGLISH
+from companion.core.wording import Phrase
 from companion.core.errors import CompanionError
 from companion.core.registry import pack_ids
 from companion import kept as corrections
@@ -30,13 +33,41 @@ from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
-from companion.ui.words import N_, _, _n, refusal
+from companion.ui.board_names import record_title
+from companion.ui import words as language
+from companion.ui.words import N_, _, _n, board_word, game_word, refusal, spoken
 
 CELL = 60
 
 
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def part_name(pack_id: str, part: str) -> str:
+    """A part of the board as the box names it, in the phone's language ("Aktienkursleiste", "Zeitleiste (Water Frame)")."""
+    title = part_title(part)
+    return upper_first(spoken(title) if isinstance(title, Phrase) else board_word(pack_id, title))
+
+
+def field_name(pack_id: str, name: Any) -> str:
+    """A field's or a key's name in the phone's language (the Board data page's words); a number counted from 1."""
+    if isinstance(name, int):
+        return str(name + 1)
+    return board_word(pack_id, key_words(name))
+
+
+def component_name(pack_id: str, data: dict, comp: Component) -> str:
+    """A component's title ("factories: food, level 3", "job market: row 1") in the phone's language."""
+    if language.current() == ENGLISH:
+        return comp.title
+    rec = read_path(data, comp.path)
+    keys = record_title(pack_id, "", rec) if isinstance(rec, dict) else ""
+    index = comp.path.rsplit(".", 1)[-1]
+    if not keys and index.isdecimal():
+        keys = (_("row {n}") if comp.part == "job_market" else _("number {n}")).format(n=int(index) + 1)
+    name = part_name(pack_id, comp.part)
+    return f"{name}: {keys}" if keys else name
 
 
 def short(comp: Component) -> str:
@@ -82,12 +113,12 @@ def leaves(value: Any, prefix: tuple = ()) -> list[tuple[tuple, Any]]:
     return [(prefix, value)]
 
 
-def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
+def job_row(comp: Component, drafts: Any, pack_id: str) -> list[ft.Control]:
     """A job-market row: its spaces left to right (the good each frees, its demand number), the wage beside."""
     row = short(comp)
     spaces = comp.fields.get("spaces", [])
-    cells = [cell(s["good"], s["number"], (comp.path, "spaces", i, "number"), drafts,
-                  hint=_("{row}, {good} space").format(row=row, good=s["good"]))
+    cells = [cell(game_word(pack_id, s["good"]), s["number"], (comp.path, "spaces", i, "number"), drafts,
+                  hint=_("{row}, {good} space").format(row=row, good=game_word(pack_id, s["good"])))
              for i, s in enumerate(spaces)]
     if "wage" in comp.fields:
         cells.append(cell(_("wage £"), comp.fields["wage"], (comp.path, "wage"), drafts, hint=_("{row} wage").format(row=row)))
@@ -98,7 +129,7 @@ def job_row(comp: Component, drafts: Any) -> list[ft.Control]:
 SLOTS_LEGEND = N_("Spaces of each row: W a worker's space, M a space for a worker or a machine (WWM: 2 worker spaces, 1 for either).")
 
 
-def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
+def factory_tile(comp: Component, drafts: Any, pack_id: str) -> list[ft.Control]:
     """A factory tile: per production row its slots (W worker, M worker or machine) and the goods it makes."""
     tile = short(comp)
     out: list[ft.Control] = []
@@ -118,11 +149,11 @@ def factory_tile(comp: Component, drafts: Any) -> list[ft.Control]:
     return out
 
 
-def generic(comp: Component, drafts: Any) -> list[ft.Control]:
+def generic(comp: Component, drafts: Any, pack_id: str) -> list[ft.Control]:
     cells = []
     for name, value in comp.fields.items():
         for leaf, v in leaves(value):
-            label = " ".join([words(name), *(str(k + 1) if isinstance(k, int) else words(k) for k in leaf)])
+            label = " ".join([field_name(pack_id, name), *(field_name(pack_id, k) for k in leaf)])
             cells.append(cell(label, v, (comp.path, name, *leaf), drafts, width=CELL + 32, hint=f"{short(comp)} {label}"))
     return [ft.Row(cells, wrap=True, spacing=4)]
 
@@ -130,7 +161,7 @@ def generic(comp: Component, drafts: Any) -> list[ft.Control]:
 LAYOUTS = {"job_market": job_row, "factories": factory_tile}
 
 
-def edited(comp: Component, drafts: dict) -> dict[str, Any]:
+def edited(comp: Component, drafts: dict, pack_id: str) -> dict[str, Any]:
     """The component's values with the typed cells applied (path -> value); ValueError names the cell."""
     out = {}
     for name, value in comp.fields.items():
@@ -148,7 +179,7 @@ def edited(comp: Component, drafts: dict) -> dict[str, Any]:
             try:
                 holder[leaf[-1]] = parse(text, holder[leaf[-1]])
             except ValueError as exc:
-                raise ValueError(f"{short(comp)} {words(name)}: {exc}") from None
+                raise ValueError(f"{short(comp)} {field_name(pack_id, name)}: {exc}") from None
         out[f"{comp.path}.{name}"] = new
     return out
 
@@ -227,6 +258,9 @@ def BoxView(pack_id: str, sid: Any, view: Any):
     except CompanionError as exc:
         return empty(refusal(exc))
     comps = components(board.base, shown)
+    data = board.base.model_dump(mode="json")
+    for comp in comps:
+        comp.title = component_name(pack_id, data, comp)
     total = sum(len(c.fields) for c in comps)
     done = sum(1 for c in comps for p in c.value_paths() if p in checked)
     parts = list(dict.fromkeys(c.part for c in comps))
@@ -234,7 +268,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
 
     def confirm(comp: Component):
         try:
-            values = edited(comp, drafts.current)
+            values = edited(comp, drafts.current, pack_id)
         except ValueError as exc:
             app.say(str(exc), error=True)
             return
@@ -259,7 +293,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
         kept_where = (_("Kept on this device.") if app.is_host else
                       _("Corrected in this game; only the host screen can {action}.").format(action=_(KEEP_BOARD)))
         app.say(_("{part}, {component}: matches your box. {where}").format(
-            part=upper_first(part_title(comp.part)), component=short(comp), where=kept_where))
+            part=part_name(pack_id, comp.part), component=short(comp), where=kept_where))
 
     async def picked(shown_name: str, path: Path):
         try:
@@ -319,7 +353,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
                                   tooltip=_("A board file another group exported (shows what it changes first)"))]
                   if app.is_host else [])], wrap=True),
         ft.Row([tid(f"box-part-{p}", (ft.FilledTonalButton if p == current else ft.TextButton)(
-            upper_first(part_title(p)), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
+            part_name(pack_id, p), height=TOUCH, on_click=lambda _e=None, p=p: set_part(p))) for p in parts], wrap=True, spacing=2),
     ]
     for comp in (c for c in comps if c.part == current):
         is_checked = all(p in checked for p in comp.value_paths())
@@ -332,6 +366,6 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             if app.is_host or sid is not None else ft.Container()  # a guest keeps nothing for the device
         head = ft.Row([ft.Text(upper_first(short(comp)), weight=ft.FontWeight.BOLD), mark], spacing=12)
         body.append(tid(f"box-{comp.path}", ft.Card(ft.Container(ft.Column(
-            [head, *layout(comp, drafts), action], spacing=8), padding=8),
+            [head, *layout(comp, drafts, pack_id), action], spacing=8), padding=8),
             key=f"{comp.path}-{drawn.current.get('', 0)}-{drawn.current.get(comp.path, 0)}")))
     return ft.ListView(body, spacing=8, padding=8, expand=True)

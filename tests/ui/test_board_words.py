@@ -141,3 +141,22 @@ def test_a_board_correction_in_the_log_is_named_as_the_board_data_page_names_it(
     monkeypatch.setattr(words, "current", lambda: "de")
     german = entry_title(view.entries[-1], view)
     assert german == "Arbeitsmarkt 1: Lohn korrigiert auf 3 (Spielplandaten)"
+
+
+def test_check_your_box_names_parts_components_and_fields_in_german(monkeypatch):
+    """The box check (every value only the printed components show) reads in the phone's language: a part, a job-market
+    row (Water Frame 5.I: the job market's rows) and a factory tile's field."""
+    from companion.core.boxcheck import components, pack_board
+    from companion.ui import checkbox
+
+    _title, board = pack_board("arkwright")
+    data = board.base.model_dump(mode="json")
+    comps = components(board.base)
+    row = next(c for c in comps if c.part == "job_market")
+    assert checkbox.component_name("arkwright", data, row) == row.title == "job market: row 1"
+    assert checkbox.part_name("arkwright", "water_frame") == "Timetable (Water Frame)"
+    monkeypatch.setattr(words, "current", lambda: "de")
+    assert checkbox.part_name("arkwright", "share_track") == "Aktienkursleiste"
+    assert checkbox.part_name("arkwright", "water_frame") == "Zeitleiste (Water Frame)"
+    assert checkbox.component_name("arkwright", data, row) == "Arbeitsmarkt: Reihe 1"
+    assert checkbox.field_name("arkwright", "wage") == "Lohn"
