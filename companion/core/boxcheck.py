@@ -11,7 +11,7 @@ A board file carries a checked set from one device to another. No I/O here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from companion.core.boarddata import UNVERIFIED, OverridableBoard, records, values
 from companion.core.errors import InputError
@@ -203,15 +203,18 @@ def read_board_file(data: Any) -> tuple[str, str, OverridableBoard, dict[str, An
     return pack_id, title, board, vals
 
 
-def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str, Any], incoming: dict[str, Any]) -> list[str]:
-    """What taking `incoming` would change on a device whose corrections are `current`, in plain words."""
+def changes(board: OverridableBoard, current: dict[str, Any], checked: dict[str, Any], incoming: dict[str, Any],
+            name: Callable[[str], str] | None = None) -> list[str]:
+    """What taking `incoming` would change on a device whose corrections are `current`, in plain words; `name`: how
+    a value is named (a screen's words in its language; default `describe`)."""
     base = board.base
+    name = name or (lambda path: describe(base, path))
     shown = {p: v for p, v, _ in values(board.with_overrides(current).model_dump(mode="json"))}
     lines = []
     confirmed = 0
     for path, value in sorted(incoming.items()):
         if shown.get(path) != value:
-            lines.append(said("core", "{what}: {before} becomes {after}", what=describe(base, path), before=quoted(shown.get(path)),
+            lines.append(said("core", "{what}: {before} becomes {after}", what=name(path), before=quoted(shown.get(path)),
                               after=quoted(value)))
         elif path not in checked:
             confirmed += 1

@@ -22,7 +22,7 @@ def record_title(pack_id: str, path: str, rec: dict) -> str:
     return ", ".join(keys) or path
 
 
-def value_name(pack_id: str, data: dict, path: str) -> str:
+def value_name(pack_id: str, data: dict, path: str, between: str = ": ") -> str:
     """A value's place as the page names it, never its data path: its part, its record's title and its field
     ("share track, space 1: value"; a record with no naming key by its number in the part: "job market 1: wage")."""
     head, _, field = path.rpartition(".")
@@ -34,7 +34,7 @@ def value_name(pack_id: str, data: dict, path: str) -> str:
         where += f", {title}"
     elif head != part:  # a record with no naming key: by its number ("job market 1")
         where += " " + " ".join(str(int(x) + 1) if x.isdigit() else board_word(pack_id, key_words(x)) for x in head.split(".")[1:])
-    return f"{where}: {board_field(pack_id, field)}"
+    return f"{where}{between}{board_field(pack_id, field)}"
 
 
 def title_value(pack_id: str, key: str, value: Any) -> str:

@@ -33,7 +33,7 @@ from companion.ui.guest import KEEP_BOARD, host_only
 from companion.ui.theme import TOUCH
 from companion.ui.transfer import DownloadButton, PickFileButton, read_game_file
 from companion.ui.widgets import empty, heading, primary, secondary, tid
-from companion.ui.board_names import record_title
+from companion.ui.board_names import record_title, value_name
 from companion.ui import words as language
 from companion.ui.words import N_, _, _n, board_word, game_word, refusal, spoken
 
@@ -304,7 +304,9 @@ def BoxView(pack_id: str, sid: Any, view: Any):
                     error=True)
             return
         file_pack, file_title, file_board, values = found
-        lines = changes(file_board, corrections.for_pack(file_pack), corrections.checked_for(file_pack), values)
+        data = file_board.base.model_dump(mode="json")
+        named = None if language.current() == ENGLISH else (lambda path: value_name(file_pack, data, path, " — "))
+        lines = changes(file_board, corrections.for_pack(file_pack), corrections.checked_for(file_pack), values, named)
         if not lines:
             app.say(_("{file}: this device already has every {game} value of the file.").format(file=shown_name, game=file_title))
             return
@@ -330,7 +332,7 @@ def BoxView(pack_id: str, sid: Any, view: Any):
             modal=True,
             title=ft.Text(_("Take this {game} board file?").format(game=incoming[1])),
             content=tid("import-changes", ft.Column(
-                [ft.Text(line, size=13) for line in incoming[3][:12]]
+                [ft.Text(spoken(line), size=13) for line in incoming[3][:12]]
                 + ([ft.Text(_("and {n} more").format(n=len(incoming[3]) - 12), size=13, italic=True)] if len(incoming[3]) > 12 else []),
                 tight=True)),
             actions=[ft.TextButton(_("Keep mine"), on_click=lambda: set_incoming(None)), ft.FilledButton(_("Take these values"), on_click=take)],

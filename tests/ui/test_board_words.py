@@ -160,3 +160,18 @@ def test_check_your_box_names_parts_components_and_fields_in_german(monkeypatch)
     assert checkbox.part_name("arkwright", "water_frame") == "Zeitleiste (Water Frame)"
     assert checkbox.component_name("arkwright", data, row) == "Arbeitsmarkt: Reihe 1"
     assert checkbox.field_name("arkwright", "wage") == "Lohn"
+
+
+def test_a_board_file_s_changes_are_named_in_german(monkeypatch):
+    """A group takes another group's board file: the preview names each value it changes in the phone's words."""
+    from companion.core.boxcheck import changes, pack_board
+    from companion.core.wording import phrase_in
+
+    _title, board = pack_board("arkwright")
+    data = board.base.model_dump(mode="json")
+    english = changes(board, {}, {}, {"job_market.1.wage": 4})
+    assert [str(x) for x in english] == ["job market: row 2 — wage: 2 becomes 4"]  # Water Frame 5.I: row 2 pays £2
+    monkeypatch.setattr(words, "current", lambda: "de")
+    german = changes(board, {}, {}, {"job_market.1.wage": 4},
+                     lambda path: board_names.value_name("arkwright", data, path, " — "))
+    assert [phrase_in(x, "de") for x in german] == ["Arbeitsmarkt 2 — Lohn: 2 wird 4"]
