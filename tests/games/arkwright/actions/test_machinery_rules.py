@@ -74,6 +74,15 @@ def test_a_machine_replaces_a_worker_and_the_worker_goes_to_the_fired_space():
     assert render(put.code, put.params, "de") == "Marion stellt 1 Maschine in Reihe 2 der Fabrik für Nahrung"
     (fired,) = lines(out, "arkwright.replaced_fired")
     assert (fired.player, fired.kind, fired.amount, fired.section) == ("marion", "workers", -1, MACHINERY)
+    assert lines(out, "arkwright.workshop_bonus") == [], "no Workshop, no Workshop line"
+
+
+def test_a_machine_joins_the_machines_already_in_a_row():
+    # level I lamps row 1: two worker-or-machine spaces of three (Player's Book 1.3); one holds a machine already
+    p = marion(factories=[factory("lamps", rows=((2, 1),))])
+    out = act(game(p), "marion", "machinery", 4, mach(("lamps", 1, 1)))
+    row = out.state.players[0].factories[0].rows[0]
+    assert (row.workers, row.machines) == (1, 2)
 
 
 def test_machine_refusals_in_words():
