@@ -112,3 +112,16 @@ def test_prices_change_freely_where_distribution_rose_and_for_1_of_the_unspent_c
         ("arkwright.sets_price", "food"), ("arkwright.sets_price", "clothes"), ("arkwright.sets_price_unspent", "cutlery")]
     err = refused(game(p), "marion", "distribution", 2, main, {"type": "price_adjustment", "prices": {"cutlery": 9, "food": 5, "lamps": 6}})
     assert "£1 is left" in str(err.message)
+
+
+def test_distribution_is_never_lowered_and_a_level_of_0_costs_nothing():
+    err = refused(game(marion()), "marion", "distribution", 4, dist({"clothes": -1}))
+    assert said(err) == ("distribution is never lowered by an action (clothes: -1)",
+                         "der Vertrieb sinkt nie durch eine Aktion (Kleidung: -1)", DISTRIBUTION)
+    err = refused(game(marion(tiles=["patent"])), "marion", "distribution", 2, dist({}, patent="return", patent_levels={"clothes": -1}))
+    assert err.section == PATENT
+    # clothes +3 to +4 costs £4, all the colored marker's £4; food's 0 levels cost nothing and write no line
+    out = act(game(marion()), "marion", "distribution", 4, dist({"food": 0, "clothes": 1}))
+    p = out.state.players[0]
+    assert (p.factory("food").distribution, p.factory("clothes").distribution) == (0, 4)
+    assert [e.params["good"] for e in out.ledger if e.code == "arkwright.raises_distribution"] == ["clothes"]

@@ -63,17 +63,17 @@ def test_the_foreman_workshop_and_inventor_effects_end_when_returned():
 
 
 def test_the_small_warehouse_returned_moves_its_goods_where_the_large_one_has_room_and_loses_the_rest():
-    # row 1 worker: three spaces of each good; 2 food already there, so 1 of 3 stored food moves; 2 lamps all fit
+    # row 1 worker: three spaces of each good; 2 food already there, so 1 of 2 stored food moves; 3 lamps all fit
     p = player("marion", cash=20, tiles=["small_warehouse"], warehouse=LargeWarehouse(rows=[True, False], goods={"food": 2}),
-               stored={"food": 3, "lamps": 2}, factories=[factory("food", price=8, rows=((2, 0),)), factory("lamps", price=10, rows=((3, 0),))])
+               stored={"food": 2, "lamps": 3}, factories=[factory("food", price=8, rows=((2, 0),)), factory("lamps", price=10, rows=((3, 0),))])
     t = t_of(p)
     return_tile(t, "marion", "small_warehouse", "arkwright.tile_at_most_four", INVENTOR)
     q = t.p("marion")
-    assert q.stored == {} and q.warehouse.goods == {"food": 3, "lamps": 2}
+    assert q.stored == {} and q.warehouse.goods == {"food": 3, "lamps": 3}
     assert [(e.player, e.section, e.params["good"], e.params["count"]) for e in lines(t, "arkwright.small_to_large_warehouse")] == [
-        ("marion", INVENTOR, "food", 1), ("marion", INVENTOR, "lamps", 2)]
+        ("marion", INVENTOR, "food", 1), ("marion", INVENTOR, "lamps", 3)]
     (lost,) = lines(t, "arkwright.lost_no_room_large")
-    assert (lost.player, lost.kind, lost.amount, lost.section, lost.params["count"]) == ("marion", "goods", -2, INVENTOR, 2)
+    assert (lost.player, lost.kind, lost.amount, lost.section, lost.params["count"]) == ("marion", "goods", -1, INVENTOR, 1)
 
 
 def test_the_first_inventor_fee_is_5_and_voluntary():
@@ -93,7 +93,9 @@ def test_each_use_asks_to_keep_for_the_next_fee_or_return():
     d = info.value.decision
     assert (d.id, d.player, d.section, [o.value for o in d.options]) == ("inventor:2", "marion", INVENTOR, ["keep", "return"])
     assert str(d.question) == "Marion: keep the Inventor for another use (£15) or return it?"
-    assert str(d.options[0].label) == "keep it: pay £15 now"
+    assert phrase_in(d.question, "de") == "Marion: den Erfinder für eine weitere Nutzung behalten (£15) oder zurückgeben?"
+    assert [str(o.label) for o in d.options] == ["keep it: pay £15 now", "return it to the supply"]
+    assert [phrase_in(o.label, "de") for o in d.options] == ["behalten: jetzt £15 zahlen", "in den Vorrat zurücklegen"]
     t = t_of(player("marion", cash=20, tiles=["inventor"], inventor_uses=1))
     use_inventor(t, "marion", Answers({"inventor:2": "keep"}), "arkwright.inventor_modernizes", good="food")
     (use,) = lines(t, "arkwright.uses_inventor")
@@ -131,4 +133,5 @@ def test_a_use_without_the_inventor_is_refused_and_says_the_use():
         use_inventor(t, "marion", Answers(), "arkwright.inventor_modernizes", good="food")
     assert info.value.section == INVENTOR
     assert str(info.value.message).startswith("Marion needs the Inventor to ")
+    assert phrase_in(info.value.message, "de").startswith("Marion braucht den Erfinder für: ")
     assert "food" in str(info.value.message)

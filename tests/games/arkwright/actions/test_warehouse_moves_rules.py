@@ -57,8 +57,12 @@ def test_goods_not_there_are_refused_in_words():
     s = game(marion())
     err = refused(s, "marion", "quality", 2, warehouse_moves=moved(("food", 4, "small")))
     assert english(err) == ("Marion's large warehouse holds 3 food, not 4", LARGE)
+    assert phrase_in(err.message, "de").startswith("das große Lager von Marion hält 3 ")
+    err = refused(s, "marion", "quality", 2, warehouse_moves=moved(("clothes", 1, "small")))  # none there at all
+    assert english(err) == ("Marion's large warehouse holds 0 clothes, not 1", LARGE)
     err = refused(s, "marion", "quality", 2, warehouse_moves=moved(("lamps", 3, "large")))
     assert english(err) == ("Marion's small warehouse holds 2 lamps, not 3", SMALL)
+    assert phrase_in(err.message, "de").startswith("das kleine Lager von Marion hält 2 ")
 
 
 def test_the_room_of_each_warehouse_is_refused_in_words():
@@ -71,12 +75,14 @@ def test_the_room_of_each_warehouse_is_refused_in_words():
     act(s, "marion", "quality", 2, warehouse_moves=moved(("lamps", 3, "large")))
     err = refused(s, "marion", "quality", 2, warehouse_moves=moved(("lamps", 4, "large")))
     assert english(err) == ("Marion's large warehouse has room for 3 lamps, not 4: its workers open its spaces", LARGE)
+    assert phrase_in(err.message, "de").startswith("das große Lager von Marion hat Platz für 3 ")
     # level IV food at £21 (quality 14 + 3 + distribution 4 = 21, appeal 0): four spaces right of the price, 3 taken
     food = factory("food", level=4, price=21, quality=3, distribution=4, rows=((2, 0),))
     s = game(marion(factories=[food, factory("lamps", price=10, rows=((3, 0),))], stored={"food": 3}))
     act(s, "marion", "quality", 2, warehouse_moves=moved(("food", 1, "small")))
     err = refused(s, "marion", "quality", 2, warehouse_moves=moved(("food", 2, "small")))
     assert english(err) == ("the food price scale has room for 1 food right of the price, not 2", SMALL)
+    assert phrase_in(err.message, "de").startswith("die Preisleiste ")
 
 
 def test_the_version_the_tile_and_one_way_a_turn_are_refused_under_the_small_warehouse_rule():
@@ -88,3 +94,13 @@ def test_the_version_the_tile_and_one_way_a_turn_are_refused_under_the_small_war
                     version="spinning_jenny")
     err = refused(sj, "marion", "quality", 2, warehouse_moves=moved(("food", 1, "large")))
     assert (str(err.message), err.section) == ("Spinning Jenny has no large warehouse: stored goods stay on the price scales", SMALL)
+
+
+def test_goods_join_those_of_their_kind_already_in_the_other_warehouse():
+    # 1 lamp in the large warehouse already: row 1's three lamps spaces leave room for 2; 1 food stored already
+    p = marion(warehouse=LargeWarehouse(rows=[True, False], goods={"food": 3, "lamps": 1}), stored={"lamps": 3, "food": 1})
+    out = act(game(p), "marion", "quality", 2, warehouse_moves=moved(("lamps", 2, "large"), ("food", 1, "small")))
+    q = out.state.players[0]
+    assert q.warehouse.goods == {"food": 2, "lamps": 3} and q.stored == {"lamps": 1, "food": 2}
+    err = refused(game(p), "marion", "quality", 2, warehouse_moves=moved(("lamps", 3, "large")))
+    assert english(err) == ("Marion's large warehouse has room for 2 lamps, not 3: its workers open its spaces", LARGE)
