@@ -156,6 +156,7 @@ def test_modernize_refusals_in_words():
     err = refused(s, "marion", "factory", 2, fact(modernize("food", 3)))  # one beyond: the Inventor's rule
     assert (str(err.message), err.section) == (
         "the food factory can be modernized up to the current level 2 (one level further only with the Inventor), not to 3", INVENTOR)
+    assert phrase_in(err.message, "de").startswith("die Fabrik für Nahrung kann bis zur aktuellen Stufe 2 modernisiert werden (")
     err = refused(s, "marion", "factory", 2, fact(modernize("food", 4)))  # two beyond: the factory rule
     assert err.section == BUILD
 
