@@ -114,7 +114,8 @@ def _modernize(turn: Turn, step: Modernize, developer: bool, done: _Progress) ->
     now = current_level(turn)
     inventor = turn.state.version == "water_frame" and (turn.p.has("inventor") or f.good in done.inventor_used)
     if step.to > now + (1 if inventor else 0):
-        why = "one level further only with the Inventor" if turn.state.version == "water_frame" else "never beyond it"
+        why = said("arkwright", "one level further only with the Inventor") if turn.state.version == "water_frame" else \
+            said("arkwright", "never beyond it")
         raise RuleError(
             said("arkwright", "the {good:term} factory can be modernized up to the current level {now} ({why}), not to {to}", good=f.good, now=now, why=why, to=step.to),
             section=SECTION if step.to > now + 1 else "Player's Book 1.8 Inventor",

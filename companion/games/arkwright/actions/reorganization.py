@@ -58,12 +58,12 @@ def reorganize(turn, main, additional) -> None:
     limit = price_limit(turn.state, p, waives_special=additional is None)
     if len(prices) > limit:
         if not p.reorganization_dark and additional is None and not p.has("manager"):
-            why = "; two factories only with the Manager, waiving the special marker"
+            why = said("arkwright", "; two factories only with the Manager, waiving the special marker")
         elif not p.reorganization_dark and p.has("manager") and additional is not None:
-            why = "; the Manager adjusts two only when the special marker is waived"
+            why = said("arkwright", "; the Manager adjusts two only when the special marker is waived")
         else:
             why = ""
-        raise RuleError(said("arkwright", "the light side of the Reorganization marker adjusts prices in {limit} {value}, not {n}{why}", limit=limit, value='factory' if limit == 1 else 'factories', n=len(prices), why=why),
+        raise RuleError(said("arkwright", "the light side of the Reorganization marker adjusts prices in {limit:count/factory|factories}, not {n}{why}", limit=limit, n=len(prices), why=why),
                         section=SECTION_MANAGER if "Manager" in why else SECTION)
     if not prices:
         investor_bonus(turn, "price_adjustment")

@@ -18,7 +18,7 @@ from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.flow import bonus_markers, competition
 from companion.games.arkwright.production.shipping import Delivery, deliver, loadmaster_capacity, ship_capacity
 from companion.games.arkwright.production.storage import stock, take_from_stock
-from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.production.words import good_said
 
 if TYPE_CHECKING:  # the entry's model: the legal actions read these rules without it
     from companion.games.arkwright.actions.inputs import ShipMain
@@ -58,7 +58,7 @@ def ship_action(turn: Turn, main: ShipMain) -> None:
         n = space + main.agent.get(good, 0)
         have = stock(p, good)
         if n > have:
-            raise RuleError(said("arkwright", "the {good:term} contract needs {goods}; {name} has {have} stored", good=good, goods=goods(n, good), name=turn.name, have=have), section=SECTION)
+            raise RuleError(said("arkwright", "the {good:term} contract needs {goods}; {name} has {have} stored", good=good, goods=good_said(n, good), name=turn.name, have=have), section=SECTION)
         deliveries.append(Delivery(good=good, goods=n, contract=space, price=t.base_quality(f)))
     total = sum(d.goods for d in deliveries)
     if total > cap:

@@ -16,7 +16,7 @@ from companion.core.wording import said
 from companion.games.arkwright.actions.inputs import GoodsMove
 from companion.games.arkwright.actions.turn import Turn
 from companion.games.arkwright.production.storage import large_room, price_scale_room
-from companion.games.arkwright.production.words import goods
+from companion.games.arkwright.production.words import good_said
 
 SECTION = "Player's Book 1.8 Small Warehouse"
 SECTION_LARGE = "Player's Book 1.4"
@@ -58,10 +58,10 @@ def _to_large(turn: Turn, move: GoodsMove) -> None:
     p, g, n = turn.p, move.good, move.count
     have = p.stored.get(g, 0)
     if n > have:
-        raise RuleError(said("arkwright", "{name}'s small warehouse holds {goods}, not {n}", name=turn.name, goods=goods(have, g), n=n), section=SECTION)
+        raise RuleError(said("arkwright", "{name}'s small warehouse holds {goods}, not {n}", name=turn.name, goods=good_said(have, g), n=n), section=SECTION)
     room = large_room(turn.board, turn.state, p, g)
     if n > room:
-        raise RuleError(said("arkwright", "{name}'s large warehouse has room for {goods}, not {n}: its workers open its spaces", name=turn.name, goods=goods(room, g), n=n),
+        raise RuleError(said("arkwright", "{name}'s large warehouse has room for {goods}, not {n}: its workers open its spaces", name=turn.name, goods=good_said(room, g), n=n),
                         section=SECTION_LARGE)
     _take(p.stored, g, n)
     p.warehouse.goods[g] = p.warehouse.goods.get(g, 0) + n
@@ -73,13 +73,13 @@ def _to_small(turn: Turn, move: GoodsMove) -> None:
     board = turn.board
     have = p.warehouse.goods.get(g, 0)
     if n > have:
-        raise RuleError(said("arkwright", "{name}'s large warehouse holds {goods}, not {n}", name=turn.name, goods=goods(have, g), n=n), section=SECTION_LARGE)
+        raise RuleError(said("arkwright", "{name}'s large warehouse holds {goods}, not {n}", name=turn.name, goods=good_said(have, g), n=n), section=SECTION_LARGE)
     free = board.small_warehouse.capacity - sum(p.stored.values())
     if n > free:
         raise RuleError(said("arkwright", "{name}'s small warehouse holds at most {capacity} goods and has {sum} already: {n} more do not fit", name=turn.name, capacity=board.small_warehouse.capacity, sum=sum(p.stored.values()), n=n), section=SECTION)
     scale = price_scale_room(board, p, g)
     if n > scale:
-        raise RuleError(said("arkwright", "the {g} price scale has room for {goods} right of the price, not {n}", g=g, goods=goods(scale, g), n=n), section=SECTION)
+        raise RuleError(said("arkwright", "the {g} price scale has room for {goods} right of the price, not {n}", g=g, goods=good_said(scale, g), n=n), section=SECTION)
     _take(p.warehouse.goods, g, n)
     p.stored[g] = p.stored.get(g, 0) + n
     turn.t.ledger.remark(turn.pid, "arkwright.large_to_small_warehouse", SECTION, name=turn.name, count=n, good=g)

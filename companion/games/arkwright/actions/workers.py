@@ -24,7 +24,6 @@ from companion.games.arkwright.board import GOODS
 from companion.games.arkwright.production.storage import has_small_warehouse, price_scale_room
 from companion.games.arkwright.table_checks import warehouse_capacity
 from companion.games.arkwright.table import Table
-from companion.core.moves import plural
 
 SECTION = "Water Frame 5.II.2.2"
 SECTION_WAREHOUSE = "Player's Book 1.4"
@@ -56,11 +55,13 @@ def _fire(turn: Turn, main: WorkersMain) -> set[tuple[str, int]]:
         f = turn.factory(order.good, SECTION)
         firable = sum(r.workers for r in f.rows[1:])
         if order.count > firable:
-            raise RuleError(
-                f"{turn.name} can fire {firable} {plural(firable, 'worker')} from the {f.good} factory: the first row stays active"
-                + (" and the extra workers of an obsolete factory stay" if f.obsolete_workers else ""),
-                section=SECTION,
-            )
+            if f.obsolete_workers:
+                why = said("arkwright", "{name} can fire {n:count/worker} from the {good:term} factory: the first row stays "
+                           "active and the extra workers of an obsolete factory stay", name=turn.name, n=firable, good=f.good)
+            else:
+                why = said("arkwright", "{name} can fire {n:count/worker} from the {good:term} factory: the first row stays "
+                           "active", name=turn.name, n=firable, good=f.good)
+            raise RuleError(why, section=SECTION)
         left = order.count
         for r in range(len(f.rows) - 1, 0, -1):
             row = f.rows[r]

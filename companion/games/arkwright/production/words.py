@@ -22,9 +22,14 @@ def spaces(n: int) -> str:
     return f"{n} space" if abs(n) == 1 else f"{n} spaces"
 
 
+def good_said(n: int, good: str) -> str:
+    """A count of a good as words a screen shows in its language ("3 lamps", "1 food", "3 Lampen")."""
+    return said("arkwright", "{n:goods/{good}}", n=n, good=good)
+
+
 def goods_said(counts: dict[str, int]) -> list[str]:
     """Each good with its count, as words a screen shows in its language ("3 lamps", "1 food")."""
-    return [said("arkwright", "{n:goods/{good}}", n=n, good=g) for g, n in counts.items()]
+    return [good_said(n, g) for g, n in counts.items()]
 
 
 def either(*parts: str) -> str:
