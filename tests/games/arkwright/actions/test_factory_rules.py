@@ -15,26 +15,11 @@ from __future__ import annotations
 from companion.core.messages import render
 from companion.core.wording import phrase_in
 from tests.games.arkwright.actions.helpers import act, factory, player, refused, turn_table
+from tests.games.arkwright.actions.test_factory import build, close, fact, modernize
 
 BUILD = "Water Frame 5.II.2.1"
 DEVELOPER = "Player's Book 1.8 Developer"
 INVENTOR = "Player's Book 1.8 Inventor"
-
-
-def fact(*steps, developer=False):
-    return {"action": "factory", "steps": list(steps), "developer": developer}
-
-
-def build(good, level, price):
-    return {"do": "build", "good": good, "level": level, "price": price}
-
-
-def modernize(good, to):
-    return {"do": "modernize", "good": good, "to": to}
-
-
-def close(good):
-    return {"do": "close", "good": good}
 
 
 def marion(**kw):

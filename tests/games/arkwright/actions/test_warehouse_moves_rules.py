@@ -11,26 +11,10 @@ from companion.core.messages import render
 from companion.core.wording import phrase_in
 from companion.games.arkwright.state import LargeWarehouse
 from tests.games.arkwright.actions.helpers import act, factory, player, refused, turn_table
+from tests.games.arkwright.actions.test_warehouse_moves import game, marion, moved
 
 SMALL = "Player's Book 1.8 Small Warehouse"
 LARGE = "Player's Book 1.4"
-
-
-def marion(**kw):
-    kw.setdefault("cash", 40)
-    kw.setdefault("tiles", ["small_warehouse"])
-    kw.setdefault("factories", [factory("food", price=8, rows=((2, 0),)), factory("lamps", price=10, rows=((3, 0),))])
-    kw.setdefault("warehouse", LargeWarehouse(rows=[True, False], goods={"food": 3}))
-    kw.setdefault("stored", {"lamps": 2})
-    return player("marion", **kw)
-
-
-def game(p, **kw):
-    return turn_table([p, player("harold", cash=10)], **kw)
-
-
-def moved(*moves):
-    return [{"good": g, "count": n, "to": to} for g, n, to in moves]
 
 
 def said(err):
