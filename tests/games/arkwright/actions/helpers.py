@@ -41,7 +41,7 @@ def act(state: ArkwrightState, player_id: str, marker: str, row: int, main: dict
 
 def refused(state: ArkwrightState, player_id: str, marker: str, row: int, main: dict | None = None, additional: dict | None = None, *, match: str = "", **kw) -> CompanionError:
     before = state.model_dump(mode="json")
-    with pytest.raises(CompanionError, match=match) as info:
+    with pytest.raises(CompanionError, match=match or None) as info:
         apply(state, entry(player_id, marker, row, main, additional, **kw))
     assert state.model_dump(mode="json") == before, "a refused action changed the state"
     return info.value
