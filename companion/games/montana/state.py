@@ -59,7 +59,6 @@ class MontanaState(TableState):
     @model_validator(mode="after")
     def _consistent(self):
         board = self.board
-        n = board.numbers
         ids = self.roster()
         if self.active not in ids:
             raise ValueError(said("montana", "active: not a player at this table"))
