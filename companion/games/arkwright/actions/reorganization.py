@@ -50,7 +50,7 @@ def reorganize(turn, main, additional) -> None:
 
     t, p = turn.t, turn.p
     if main is not None and not isinstance(main, ReorganizationMain):
-        raise RuleError(said("arkwright", "the Reorganization marker carries out no main action ({main}): it gives a special marker and a price adjustment instead", main=main.action.replace('_', ' ')), section=SECTION)
+        raise RuleError(said("arkwright", "the Reorganization marker carries out no main action ({main:words}): it gives a special marker and a price adjustment instead", main=main.action), section=SECTION)
     if isinstance(additional, PriceAdjustment):
         raise RuleError(said("arkwright", "with the Reorganization marker the prices are adjusted in its own step, and its additional action is taking a special marker"), section=SECTION)
     prices = dict(main.prices) if main is not None else {}

@@ -41,7 +41,7 @@ def test_its_refusals_in_words():
     err = refused(game(), "marion", "reorganization", 4, {"action": "quality", "levels": {"food": 1}})
     assert said(err) == (
         "the Reorganization marker carries out no main action (quality): it gives a special marker and a price adjustment instead",
-        "der Reorganisationsmarker führt keine Hauptaktion aus (quality): er gibt stattdessen einen Sondermarker und eine Preisanpassung", REORG)
+        "der Reorganisationsmarker führt keine Hauptaktion aus (Qualität): er gibt stattdessen einen Sondermarker und eine Preisanpassung", REORG)
     err = refused(game(), "marion", "reorganization", 4, {"action": "stock_exchange", "buy": 1})
     assert str(err.message).startswith("the Reorganization marker carries out no main action (stock exchange): ")
     err = refused(game(), "marion", "reorganization", 4, prices(), {"type": "price_adjustment", "prices": {"food": 9}})
@@ -57,9 +57,11 @@ def test_the_light_side_refusal_says_what_the_manager_would_change():
     err = refused(game(), "marion", "reorganization", 4, prices(food=5, clothes=6))
     assert (str(err.message), err.section) == (
         "the light side of the Reorganization marker adjusts prices in 1 factory, not 2; two factories only with the Manager, waiving the special marker", MANAGER)
+    assert phrase_in(err.message, "de").endswith("; zwei Fabriken nur mit dem Manager, unter Verzicht auf den Sondermarker")
     err = refused(game(marion(tiles=["manager"])), "marion", "reorganization", 4, prices(food=5, clothes=6), SHIP)
     assert (str(err.message), err.section) == (
         "the light side of the Reorganization marker adjusts prices in 1 factory, not 2; the Manager adjusts two only when the special marker is waived", MANAGER)
+    assert phrase_in(err.message, "nl").endswith("; de Manager past er alleen twee aan als van de speciale marker wordt afgezien")
     err = refused(game(marion(tiles=["manager"])), "marion", "reorganization", 4, prices(food=5, clothes=6, cutlery=7))
     assert (str(err.message), err.section) == ("the light side of the Reorganization marker adjusts prices in 2 factories, not 3", REORG)
 
