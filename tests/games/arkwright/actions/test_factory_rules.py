@@ -142,6 +142,7 @@ def test_modernize_refusals_in_words():
     assert (str(err.message), err.section) == (
         "the food factory can be modernized up to the current level 2 (one level further only with the Inventor), not to 3", INVENTOR)
     assert phrase_in(err.message, "de").startswith("die Fabrik für Nahrung kann bis zur aktuellen Stufe 2 modernisiert werden (")
+    assert "(eine Stufe weiter nur mit dem Erfinder)" in phrase_in(err.message, "de")
     err = refused(s, "marion", "factory", 2, fact(modernize("food", 4)))  # two beyond: the factory rule
     assert err.section == BUILD
 
@@ -151,6 +152,7 @@ def test_spinning_jenny_never_modernizes_beyond_the_current_level():
     err = refused(s, "marion", "factory", 2, fact(modernize("food", 3)))
     assert (str(err.message), err.section) == (
         "the food factory can be modernized up to the current level 1 (never beyond it), not to 3", BUILD)
+    assert "(nie darüber hinaus)" in phrase_in(err.message, "de") and "(nooit daarboven)" in phrase_in(err.message, "nl")
 
 
 def test_an_obsolete_factory_brought_up_to_date_sends_its_extra_workers_to_the_fired_space():
