@@ -134,9 +134,14 @@ class Dispatcher:
         try:
             return model.model_validate(entry)
         except ValidationError as exc:
-            kind = self.phases.names.get(entry["kind"])
-            kind = kind if isinstance(kind, Phrase) else str(entry["kind"]).replace("_", " ")
+            kind = self.kind_name(entry["kind"]) or str(entry["kind"]).replace("_", " ")
             raise InputError(said("core", "{kind}: {why}", kind=kind, why=validation_message(exc))) from None
+
+    def kind_name(self, kind: str) -> Any:
+        """What the phase table calls an entry kind ("founding a factory": words any language can read), when it
+        words it; None for a pack whose kinds are named by their keys (no phase table)."""
+        name = self.phases.names.get(kind)
+        return name if isinstance(name, Phrase) else None
 
     def apply(self, state: Any, entry: Any) -> Outcome:
         """Apply one entry; never changes `state`. A first entry gets `state=None`."""
@@ -252,10 +257,7 @@ class Pack:
         return self.dispatcher.phases
 
     def kind_name(self, kind: str) -> Any:
-        """What the phase table calls an entry kind ("founding a factory": words any language can read), when it
-        words it; None for a pack whose kinds are named by their keys (no phase table)."""
-        name = self.dispatcher.phases.names.get(kind)
-        return name if isinstance(name, Phrase) else None
+        return self.dispatcher.kind_name(kind)
 
     def input_model(self, kind: str) -> type[BaseModel]:
         """The model that validates one kind of entry."""
