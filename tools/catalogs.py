@@ -6,9 +6,8 @@
 The words to translate are every message code's English template (its context is the code:
 "montana.passed") and every word of a game a template marks `{x:term}` (context "<catalog>.term",
 listed by the catalog's `terms()`), and every word of a game's Board data page: its board's parts, keys,
-fields and sources (context "<catalog>.board", listed by the catalog's `board_words()`, core/boarddata.py
-`board_words`). They come from the catalogs themselves, so the extraction is
-complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
+fields and sources (context "<catalog>.board": core/boarddata.py `board_words` of the pack's board data). They
+come from the catalogs and the boards themselves, so the extraction is complete by construction: a code the rules write is a code of a catalog (tests/core/test_messages.py).
 The app's own words (context "ui") are every `_("...")` call under companion/ui, extracted by Babel
 (companion/ui/words.py); the command line's (context "cli") every `_("...")` under companion/commands and
 in companion/cli.py, with each command's one-line help of the command tables (companion/commands/words.py).
@@ -34,6 +33,7 @@ from babel.messages.extract import extract, extract_from_dir  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
 from companion.core import messages  # noqa: E402
+from companion.core.boarddata import board_words  # noqa: E402
 from companion.core.language import DOMAIN, ENGLISH, LANGUAGES, catalog_path  # noqa: E402
 from companion.core.registry import get_pack, pack_ids  # noqa: E402
 
@@ -48,8 +48,8 @@ def words() -> list[tuple[str, str | tuple[str, str]]]:
         out += [(f"{name}.{key}", text) for key, text in messages.catalog(name).messages.items() if text]
         terms = getattr(module, "terms", None)  # a pack without game words in its lines has none
         out += [(f"{name}.term", (term, term)) for term in (terms() if terms else ())]
-        board = getattr(module, "board_words", None)  # a pack without a board has none
-        out += [(f"{name}.board", word) for word in (board() if board else ())]
+        board = None if name == "core" else getattr(get_pack(name).state_type, "board_data", None)  # a pack may have none
+        out += [(f"{name}.board", word) for word in (board_words(board.base) if board is not None else ())]
     return out + [(UI, text) for text in ui_words()] + [(CLI, text) for text in cli_words()] + rules_words()
 
 

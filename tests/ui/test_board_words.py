@@ -12,8 +12,8 @@ from pathlib import Path
 import flet as ft
 import pytest
 
-from companion.core.boarddata import CHECKED_BY_GROUP, records, values
-from companion.core.registry import pack_ids
+from companion.core.boarddata import CHECKED_BY_GROUP, board_words, records, values
+from companion.core.registry import get_pack, pack_ids
 from companion.ui import board_names, board_view, words
 from flet_harness import run
 from scenarios import new_game
@@ -29,7 +29,7 @@ def board_data(pack: str) -> dict:
 
 
 def listed(pack: str) -> tuple[str, ...]:
-    return importlib.import_module(f"companion.games.{pack}.messages").board_words()
+    return board_words(get_pack(pack).state_type.board_data.base)
 
 
 def test_every_pack_of_the_issue_is_installed():

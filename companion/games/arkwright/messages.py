@@ -407,10 +407,3 @@ def terms() -> tuple[str, ...]:
         # a game's house rules by their names, and whether each is on (the house-rules line)
         *HOUSE_RULES, "on", "off",
     ]))
-
-
-def board_words() -> tuple[str, ...]:
-    """The Board data page's words, for the catalogs (core/boarddata.py `board_words`; context "arkwright.board")."""
-    from companion.core.boarddata import board_words as of_board
-    from companion.games.arkwright.board import BOARD
-    return of_board(BOARD.base)

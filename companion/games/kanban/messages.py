@@ -253,10 +253,3 @@ def terms() -> tuple[str, ...]:
         design.words(None),
         *design.DECK_WORDS.values(), *design.ROW_WORDS,
     ]))
-
-
-def board_words() -> tuple[str, ...]:
-    """The Board data page's words, for the catalogs (core/boarddata.py `board_words`; context "kanban.board")."""
-    from companion.core.boarddata import board_words as of_board
-    from companion.games.kanban.board import BOARD
-    return of_board(BOARD.base)

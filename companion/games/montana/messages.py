@@ -59,10 +59,3 @@ def terms() -> tuple[str, ...]:
     """The words of the game a parameter may hold (areas, goods, worker colours), for the other languages' catalogs."""
     return tuple(dict.fromkeys([*(a.id for a in BOARD.base.areas), *(a.good for a in BOARD.base.areas),
                                 *BOARD.base.start.workers]))
-
-
-def board_words() -> tuple[str, ...]:
-    """The Board data page's words, for the catalogs (core/boarddata.py `board_words`; context "montana.board")."""
-    from companion.core.boarddata import board_words as of_board
-    from companion.games.montana.board import BOARD
-    return of_board(BOARD.base)

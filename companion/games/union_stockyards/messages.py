@@ -104,10 +104,3 @@ def terms() -> tuple[str, ...]:
         *base.names.livestock, *(s.name for s in base.spaces), *(s.area for s in base.spaces if s.area), *(c.name for c in base.year_cards),
         *(b.name for b in base.buildings), *(c.name for c in base.contracts), *base.names.parties,
     ]))
-
-
-def board_words() -> tuple[str, ...]:
-    """The Board data page's words, for the catalogs (core/boarddata.py `board_words`; context "union_stockyards.board")."""
-    from companion.core.boarddata import board_words as of_board
-    from companion.games.union_stockyards.board import BOARD
-    return of_board(BOARD.base)
