@@ -84,7 +84,7 @@ def open_game(page, server, sid: int, step: str):
 def resolve_production(page):
     question = button(page, "up to 2 food from the warehouse (appeal allows 2 more)")
     tap_until(button(page, "Resolve production"), question)
-    question.click()
+    tap_until(question, button(page, "Confirm"))  # an answer tapped while the question was still being drawn is tapped again
     tap_until(button(page, "Confirm"), by_id(page, "stored"))  # a second Confirm of one preview is refused as stale
     expect(by_id(page, "stored")).to_have_text("Production phase: food: stored. Move these on the table:", timeout=15_000)
 
